@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { imageSchema, moneySchema } from './common';
+
+/**
+ * A cart line (SPEC 3). `unit_*` are per unit, `total_*` per line (× quantity). Prices exclude
+ * the éco-participation, which has its own columns.
+ */
+export const cartLineSchema = z.object({
+  id: z.number().int(),
+  element_id: z.number().int(),
+  element_type: z.literal('product_variant'),
+  type: z.enum(['product', 'sample']),
+  quantity: z.number().int().positive(),
+  is_recup_chute: z.boolean(),
+  product_id: z.number().int(),
+  name: z.string(),
+  reference: z.string(),
+  slug: z.string(),
+  cover: imageSchema.nullable(),
+  unit_ht: moneySchema,
+  unit_ttc: moneySchema,
+  unit_ecotax: moneySchema,
+  unit_ecotax_ttc: moneySchema,
+  total_ht: moneySchema,
+  total_ttc: moneySchema,
+  total_ecotax: moneySchema,
+  total_ecotax_ttc: moneySchema,
+  stock: z.number().int().nonnegative(),
+  weight_g: z.number().int().nonnegative(),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const cartDiscountSchema = z.object({
+  name: z.string(),
+  amount: moneySchema,
+  amount_ttc: moneySchema,
+});
+
+/** A delivery option priced for this cart's weight. */
+export const carrierSchema = z.object({
+  technical_name: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: moneySchema,
+  price_ttc: moneySchema,
+  delay_days: z.number().int().nonnegative(),
+  selected: z.boolean(),
+});
+export type Carrier = z.infer<typeof carrierSchema>;
+
+export const paymentMethodSchema = z.object({
+  technical_name: z.enum(['card', 'transfer', 'credit']),
+  name: z.string(),
+  description: z.string(),
+});
+
+/**
+ * The cart (SPEC 3). All amounts are money integers (× 10000):
+ * - `subtotal`/`subtotal_ttc`: Σ line totals, products only (no éco-participation);
+ * - `total_ecotax`/`total_ecotax_ttc`: Σ éco-participation;
+ * - `shipping`/`shipping_ttc`: the selected carrier (0 until one is chosen);
+ * - `remise`: discounts, each HT and TTC;
+ * - `total` = subtotal + total_ecotax + shipping − Σ remise.amount; `total_ttc` likewise in TTC;
+ * - `tva` = total_ttc − total (VAT 20 %).
+ * `total_product` is the number of units in the cart (what the header badge shows).
+ */
+export const cartSchema = z.object({
+  token: z.string(),
+  total_product: z.number().int().nonnegative(),
+  subtotal: moneySchema,
+  subtotal_ttc: moneySchema,
+  total: moneySchema,
+  total_ttc: moneySchema,
+  tva: moneySchema,
+  total_ecotax: moneySchema,
+  total_ecotax_ttc: moneySchema,
+  shipping: moneySchema,
+  shipping_ttc: moneySchema,
+  remise: z.array(cartDiscountSchema),
+  list: z.array(cartLineSchema),
+  carriers: z.array(carrierSchema),
+  payments: z.array(paymentMethodSchema),
+  recup_chute: z.boolean(),
+  weight_g: z.number().int().nonnegative(),
+  updated_at: z.string(),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+/** Every cart call answers `{ data: { token, cart } }`; keep `token` for the next call. */
+export const cartResponseSchema = z.object({ token: z.string(), cart: cartSchema });
+export type CartResponse = z.infer<typeof cartResponseSchema>;
+
+/** One element of POST /v1/cart/update. `quantity` 0 with type `set` removes the line. */
+export const cartElementSchema = z.object({
+  element_id: z.number().int().positive(),
+  element_type: z.literal('product_variant'),
+  type: z.enum(['product', 'sample']).default('product'),
+  quantity: z.number().int().min(0).max(999),
+});
+export type CartElement = z.infer<typeof cartElementSchema>;
+
+/**
+ * Body of POST /v1/cart/update. `type`: `add` adds the quantities to the lines, `set` sets them
+ * (0 removes), `list` replaces the whole cart with `elements`. `elements` is a JSON string
+ * (as SPEC 7 sends it) or the array itself. Without `cart_token` a new cart is created.
+ */
+export const cartUpdateBodySchema = z.object({
+  type: z.enum(['add', 'set', 'list']).default('add'),
+  cart_token: z.string().min(1).max(64).optional(),
+  elements: z.union([z.string().max(20000), z.array(cartElementSchema).max(100)]),
+});
+export type CartUpdateBody = z.input<typeof cartUpdateBodySchema>;

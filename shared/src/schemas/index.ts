@@ -1,0 +1,84 @@
+// Public surface of @arbora/shared/schemas: the zod contract between the web client and the API.
+// Named re-exports only (no `export *`), so every member is visible here.
+export {
+  moneySchema,
+  baseQuerySchema,
+  salesLineSchema,
+  imageSchema,
+  metasSchema,
+  pricesSchema,
+  tagSchema,
+  pushSchema,
+  faqSchema,
+  paragraphSchema,
+  breadcrumbSchema,
+  ratingSchema,
+} from './common';
+export type {
+  BaseQuery,
+  SalesLine,
+  Image,
+  Metas,
+  Prices,
+  Tag,
+  Push,
+  Faq,
+  Paragraph,
+  Breadcrumb,
+  Rating,
+} from './common';
+export { envelope, paginationSchema, paginated } from './envelope';
+export type { Pagination, Paginated, Envelope } from './envelope';
+export { API_ERROR_CODES, apiErrorSchema } from './error';
+export type { ApiErrorCode, ApiError } from './error';
+export { salesPlanSchema, siteSchema } from './site';
+export type { SalesPlan, Site } from './site';
+export { menuItemSchema, menuSchema, menuListSchema } from './menu';
+export type { MenuItem, Menu } from './menu';
+export { settingSchema, settingListSchema } from './setting';
+export type { Setting } from './setting';
+export { entityTypeSchema, urlEntitySchema } from './url-entity';
+export type { EntityType, UrlEntity } from './url-entity';
+export { redirectionSchema } from './redirection';
+export type { Redirection } from './redirection';
+export { tagWithCountSchema, tagListSchema } from './tag';
+export type { TagWithCount } from './tag';
+export {
+  PAGE_TYPES,
+  pageTypeSchema,
+  pageStatusSchema,
+  pageLocationSchema,
+  tocEntrySchema,
+  pageRefSchema,
+  pageSummarySchema,
+  pageBlogSchema,
+  pageSchema,
+} from './page';
+export type { PageType, PageLocation, PageRef, PageSummary, Page } from './page';
+export { facetValueSchema, facetSchema } from './facet';
+export type { Facet, FacetValue } from './facet';
+export { categorySummarySchema, categorySchema } from './category';
+export type { CategorySummary, Category } from './category';
+export {
+  attributeSchema,
+  colorSchema,
+  ecotaxSchema,
+  productVariantSchema,
+  productVariantListSchema,
+} from './product-variant';
+export type { Attribute, Color, ProductVariant, ProductVariantList, MoneyAmount } from './product-variant';
+export { categoryRefSchema, reviewSchema, productSummarySchema, productSchema } from './product';
+export type { Review, ProductSummary, Product } from './product';
+export {
+  cartLineSchema,
+  cartDiscountSchema,
+  carrierSchema,
+  paymentMethodSchema,
+  cartSchema,
+  cartResponseSchema,
+  cartElementSchema,
+  cartUpdateBodySchema,
+} from './cart';
+export type { CartLine, Carrier, Cart, CartResponse, CartElement, CartUpdateBody } from './cart';
+export { homeSchema, reassuranceSchema } from './home';
+export type { Home } from './home';
