@@ -1,0 +1,74 @@
+/** @jest-environment node */
+import { fr, interpolate, isMessageKey, t, type MessageKey } from './index';
+
+// The keys the spec names (SPEC 4, 5, 8): listed again here so that a key dropped from both the
+// union and the catalogue still fails a test, not only the type check.
+const SPEC_KEYS: MessageKey[] = [
+  'field_required',
+  'valid_email',
+  'valid_password',
+  'passwords_not_matching',
+  'valid_siret',
+  'valid_phone_number',
+  'login_success',
+  'logout_success',
+  'default_form_error_message',
+  'cart_not_authorised',
+  'cart_rule_invalid_code',
+  'cart_rule_already_have_another_code',
+  'cart_rule_invalid_date',
+  'cart_rule_invalid_cart',
+  'modification_successfully_delayed',
+  'incorrect_credentials',
+];
+
+describe('French catalogue', () => {
+  it.each(SPEC_KEYS)('has the spec key %s', (key) => {
+    expect(Object.keys(fr)).toContain(key);
+  });
+
+  it.each(Object.entries(fr))('%s has non-empty French text, not the key itself', (key, text) => {
+    expect(text.trim()).not.toBe('');
+    expect(text).not.toBe(key);
+    expect(text).not.toMatch(/^[a-z_]+$/); // an untranslated key looks like snake_case
+    expect(text).toBe(text.trim());
+  });
+
+  it('gives the shell texts the brief fixes verbatim', () => {
+    expect(t('remote_unavailable_title')).toBe('Cette partie du site est momentanément indisponible');
+    expect(t('retry')).toBe('Réessayer');
+    expect(t('coming_soon_title')).toBe('Bientôt disponible');
+    expect(t('update_available')).toBe('Une nouvelle version du site est disponible');
+    expect(t('loading')).toBe('Chargement\u2026');
+    expect(t('back_to_home')).toBe("Retour à l'accueil");
+  });
+});
+
+describe('t and interpolation', () => {
+  it('returns the text of a key', () => {
+    expect(t('field_required')).toBe('Ce champ est obligatoire.');
+  });
+
+  it('fills {name} placeholders', () => {
+    expect(t('eco_participation', { amount: '12,00\u00a0€' })).toBe(
+      'dont éco-participation\u00a0: 12,00\u00a0€',
+    );
+    expect(interpolate('{a} et {b} et {a}', { a: 1, b: 'deux' })).toBe('1 et deux et 1');
+  });
+
+  it('leaves an unfilled placeholder visible', () => {
+    expect(interpolate('Bonjour {name}', {})).toBe('Bonjour {name}');
+    expect(interpolate('Bonjour {name}')).toBe('Bonjour {name}');
+  });
+
+  it('does not read inherited properties as parameters', () => {
+    expect(interpolate('{toString}', {})).toBe('{toString}');
+  });
+
+  it('recognises message keys', () => {
+    expect(isMessageKey('valid_siret')).toBe(true);
+    expect(isMessageKey('toString')).toBe(false);
+    expect(isMessageKey('unknown_key')).toBe(false);
+    expect(isMessageKey(42)).toBe(false);
+  });
+});
