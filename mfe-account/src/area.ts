@@ -1,0 +1,1 @@
+export const AREA = { remote: 'account', label: 'Mon compte' } as const;

@@ -1,0 +1,12 @@
+const { createConfig } = require('../tooling/webpack/create-config.cjs');
+
+// Remote 'account': its exposed modules are the pages the shell's route table names ('account/<Module>').
+module.exports = createConfig({
+  dir: __dirname,
+  name: 'account',
+  port: 3005,
+  title: 'Arbora – Mon compte (autonome)',
+  exposes: {
+    './AccountPage': './src/pages/coming-soon-page.tsx'
+  },
+});

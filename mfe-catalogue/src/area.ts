@@ -1,0 +1,1 @@
+export const AREA = { remote: 'catalogue', label: 'Catalogue' } as const;

@@ -1,0 +1,17 @@
+const { createConfig } = require('../tooling/webpack/create-config.cjs');
+
+// Remote 'catalogue': its exposed modules are the pages the shell's route table names ('catalogue/<Module>').
+module.exports = createConfig({
+  dir: __dirname,
+  name: 'catalogue',
+  port: 3001,
+  title: 'Arbora – Catalogue (autonome)',
+  exposes: {
+    './ProductListPage': './src/pages/coming-soon-page.tsx',
+    './ProductPage': './src/pages/coming-soon-page.tsx',
+    './CategoryPage': './src/pages/coming-soon-page.tsx',
+    './SitemapPage': './src/pages/coming-soon-page.tsx',
+    './DocumentationPage': './src/pages/coming-soon-page.tsx',
+    './StyleguidePage': './src/pages/styleguide-page.tsx'
+  },
+});

@@ -1,0 +1,1 @@
+export const AREA = { remote: 'checkout', label: 'Commande' } as const;

@@ -1,0 +1,5 @@
+import { mountStandalone } from '@arbora/shared/platform';
+import ComingSoonPage from './pages/coming-soon-page';
+
+// The remote's own page, for its team: its pages under the site's providers, without the shell.
+mountStandalone({ '*': ComingSoonPage });

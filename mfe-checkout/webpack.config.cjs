@@ -1,0 +1,14 @@
+const { createConfig } = require('../tooling/webpack/create-config.cjs');
+
+// Remote 'checkout': its exposed modules are the pages the shell's route table names ('checkout/<Module>').
+module.exports = createConfig({
+  dir: __dirname,
+  name: 'checkout',
+  port: 3004,
+  title: 'Arbora – Commande (autonome)',
+  exposes: {
+    './CartPage': './src/pages/coming-soon-page.tsx',
+    './DeliveryPage': './src/pages/coming-soon-page.tsx',
+    './ConfirmationPage': './src/pages/coming-soon-page.tsx'
+  },
+});

@@ -1,0 +1,1 @@
+export const AREA = { remote: 'configurator', label: 'Configurateur' } as const;

@@ -1,0 +1,1 @@
+export const AREA = { remote: 'content', label: 'Contenus' } as const;

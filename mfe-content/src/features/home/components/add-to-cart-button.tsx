@@ -1,0 +1,24 @@
+import { addToCart } from '@arbora/shared/store';
+import { useState } from 'react';
+
+/** Adds the product's default variant through the shared cart store (the shell's badge follows). */
+export function AddToCartButton({ variantId, productName }: { variantId: number; productName: string }) {
+  const [state, setState] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle');
+  const onClick = async () => {
+    setState('busy');
+    try {
+      await addToCart(variantId, 1);
+      setState('done');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <>
+      <button type="button" onClick={onClick} disabled={state === 'busy'} aria-label={`Ajouter « ${productName} » au panier`}>
+        {state === 'busy' ? 'Ajout…' : 'Ajouter au panier'}
+      </button>
+      <span role="status">{state === 'done' ? 'Ajouté au panier' : state === 'failed' ? "L'ajout a échoué" : ''}</span>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { formatMoney, moneyFromWire } from '@arbora/shared/format';
+import styled from 'styled-components';
+import { useHome } from '../features/home/api/get-home';
+import { AddToCartButton } from '../features/home/components/add-to-cart-button';
+import { HomeHero } from '../features/home/components/home-hero';
+import { TileGrid } from '../features/home/components/tile-grid';
+import { RichText } from '../features/pages/components/rich-text';
+
+const Main = styled.div`
+  max-width: ${({ theme }) => theme.container.default};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxl};
+`;
+
+const Reassurance = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  strong {
+    display: block;
+    color: ${({ theme }) => theme.color.heading};
+  }
+`;
+
+const toPath = (slug: string) => `/${slug.replace(/^\/+/, '')}`;
+
+/** `/`: the home page from GET /v1/home. */
+export default function HomePage() {
+  const home = useHome();
+  return (
+    <Main>
+      <HomeHero page={home.page} />
+      <Reassurance aria-label="Nos engagements">
+        {home.reassurance.map((item) => (
+          <li key={item.title}>
+            <strong>{item.title}</strong>
+            {item.text}
+          </li>
+        ))}
+      </Reassurance>
+      <TileGrid
+        id="home-categories"
+        title="Nos gammes"
+        items={home.featured_categories.map((c) => ({ key: c.id, title: c.name, href: toPath(c.slug), text: c.short_text, image: c.cover }))}
+      />
+      <TileGrid
+        id="home-products"
+        title="Produits phares"
+        items={home.products.map((p) => ({
+          key: p.id,
+          title: p.name,
+          href: toPath(p.slug),
+          image: p.cover,
+          text: `À partir de ${formatMoney(moneyFromWire(p.prices_from.ttc))} TTC`,
+          extra: p.variant_id_default ? <AddToCartButton variantId={p.variant_id_default} productName={p.name} /> : null,
+        }))}
+      />
+      <RichText html={home.page.content} />
+      <TileGrid
+        id="home-realisations"
+        title="Réalisations de nos clients"
+        items={home.realisations.map((r) => ({ key: r.id, title: r.title, href: toPath(r.slug), image: r.covers[0], text: r.place ?? undefined }))}
+      />
+      <TileGrid
+        id="home-advice"
+        title="Conseils"
+        items={[...home.advice, ...home.blog_posts].map((a) => ({ key: a.id, title: a.title, href: toPath(a.slug), text: a.text }))}
+      />
+    </Main>
+  );
+}

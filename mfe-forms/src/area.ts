@@ -1,0 +1,1 @@
+export const AREA = { remote: 'forms', label: 'Formulaires' } as const;

@@ -1,0 +1,31 @@
+// SPEC 7 and 9: every call carries the sales plan, the site and the language.
+export const DEFAULT_SITE_ID = 1;
+export const DEFAULT_SALES_PLAN_ID = 1;
+export const DEFAULT_LANG = 'fr';
+export const DEFAULT_PAGE_SIZE = 24;
+export const DEFAULT_PRODUCT_PAGE_SIZE = 10;
+
+export interface ApiConfig {
+  /** Browser calls are same-origin; a server renderer passes an absolute URL. */
+  baseUrl: string;
+  siteId: number;
+  salesPlanId: number;
+  lang: string;
+  fetch: typeof fetch;
+}
+
+const config: ApiConfig = {
+  baseUrl: '/api/v1',
+  siteId: DEFAULT_SITE_ID,
+  salesPlanId: DEFAULT_SALES_PLAN_ID,
+  lang: DEFAULT_LANG,
+  fetch: (...args) => globalThis.fetch(...args),
+};
+
+export function configureApi(overrides: Partial<ApiConfig>): void {
+  Object.assign(config, overrides);
+}
+
+export function apiConfig(): Readonly<ApiConfig> {
+  return config;
+}

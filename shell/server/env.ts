@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export const REMOTE_NAMES = ['catalogue', 'content', 'forms', 'checkout', 'account', 'configurator'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+export const DEFAULT_REMOTE_PORTS: Record<RemoteName, number> = {
+  catalogue: 3001,
+  content: 3002,
+  forms: 3003,
+  checkout: 3004,
+  account: 3005,
+  configurator: 3006,
+};
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  API_URL: z.url().default('http://127.0.0.1:4000'),
+  SHELL_DIST: z.string().default(path.join(here, '..', 'dist')),
+  /** Optional JSON file ({ remotes: [...] }) re-read on each request: ops repoint without a restart. */
+  REMOTES_FILE: z.string().optional(),
+  /** Host used in the default remote URLs (the browser must reach it). */
+  REMOTES_HOST: z.string().default('localhost'),
+  NODE_ENV: z.string().default('production'),
+  ...Object.fromEntries(REMOTE_NAMES.map((name) => [`REMOTE_${name.toUpperCase()}_URL`, z.url().optional()])),
+  ...Object.fromEntries(REMOTE_NAMES.map((name) => [`REMOTE_${name.toUpperCase()}_VERSION`, z.string().optional()])),
+});
+
+export type ShellEnv = z.infer<typeof schema> & Record<string, string | number | undefined>;
+
+/** Parses the environment once; a wrong value stops the server with the variable named. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): ShellEnv {
+  return schema.parse(source) as ShellEnv;
+}

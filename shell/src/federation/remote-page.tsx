@@ -1,0 +1,40 @@
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { ErrorScreen } from '../errors/error-screen';
+import { RemoteBoundary } from './remote-boundary';
+import { RemoteUnavailable } from './remote-unavailable';
+import { PageSkeleton } from './page-skeleton';
+import { loadRemotePage } from './runtime';
+
+interface RemotePageProps {
+  remote: string;
+  module: string;
+}
+
+/**
+ * Mounts `remote/module` with fault isolation: Suspense while loading, an error boundary that
+ * shows a French fallback with « Réessayer », and a new lazy component per attempt (React.lazy
+ * caches a failed import, so retrying the same one would fail forever).
+ */
+export function RemotePage({ remote, module }: RemotePageProps) {
+  const [attempt, setAttempt] = useState(0);
+  const { reset } = useQueryErrorResetBoundary();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- attempt is the point: a fresh lazy per retry
+  const Page = useMemo(() => lazy(() => loadRemotePage(remote, module)), [remote, module, attempt]);
+  return (
+    <RemoteBoundary
+      key={`${remote}/${module}#${attempt}`}
+      remote={remote}
+      onRetry={() => {
+        reset();
+        setAttempt((n) => n + 1);
+      }}
+      httpError={(error) => <ErrorScreen status={error.status} message={error.message} />}
+      fallback={(_error, retry) => <RemoteUnavailable remote={remote} onRetry={retry} />}
+    >
+      <Suspense fallback={<PageSkeleton />}>
+        <Page />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

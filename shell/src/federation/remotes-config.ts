@@ -1,0 +1,38 @@
+import type { RemotesConfig } from '@arbora/shared/platform';
+
+/** The id of the JSON the shell server inlines into every page (no round trip before remotes load). */
+export const INLINE_CONFIG_ID = 'arbora-remotes';
+const FETCH_TIMEOUT_MS = 2000;
+
+function isRemotesConfig(value: unknown): value is RemotesConfig {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Array.isArray((value as RemotesConfig).remotes) &&
+    (value as RemotesConfig).remotes.every((r) => typeof r?.name === 'string' && typeof r?.entry === 'string')
+  );
+}
+
+/**
+ * Where the remotes live now: the config inlined by the shell server, else GET /remotes.json.
+ * No remote URL is compiled into the shell bundle. Failing both, the shell boots with no remotes.
+ */
+export async function readRemotesConfig(doc: Document = document): Promise<RemotesConfig> {
+  const inline = doc.getElementById(INLINE_CONFIG_ID)?.textContent;
+  if (inline) {
+    try {
+      const parsed: unknown = JSON.parse(inline);
+      if (isRemotesConfig(parsed)) return parsed;
+    } catch {
+      // fall back to the network copy
+    }
+  }
+  try {
+    const response = await fetch('/remotes.json', { cache: 'no-cache', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    const parsed: unknown = await response.json();
+    if (isRemotesConfig(parsed)) return parsed;
+  } catch (error) {
+    console.error('[shell] remotes.json unavailable; starting without remotes', error);
+  }
+  return { remotes: [] };
+}

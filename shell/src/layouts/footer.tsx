@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { FALLBACK_FOOTER, useMenu } from './use-menus';
+
+const Bar = styled.footer`
+  margin-top: ${({ theme }) => theme.space.xxxl};
+  background: ${({ theme }) => theme.color.surfaceMuted};
+  color: ${({ theme }) => theme.color.text};
+`;
+
+const Inner = styled.div`
+  max-width: ${({ theme }) => theme.container.wide};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.md};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    color: ${({ theme }) => theme.color.text};
+  }
+`;
+
+/** The site footer: legal links first (mentions légales, CGV, cookies, accessibility). */
+export function Footer() {
+  const items = useMenu('footer_legal', FALLBACK_FOOTER);
+  return (
+    <Bar>
+      <Inner>
+        <nav aria-label="Informations légales">
+          <ul>
+            {items.map((item) => (
+              <li key={item.id}>
+                {item.external ? <a href={item.url}>{item.label}</a> : <Link to={item.url}>{item.label}</Link>}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p>© Arbora – bois composite pour l’extérieur. Prix TTC, éco-participation incluse.</p>
+      </Inner>
+    </Bar>
+  );
+}

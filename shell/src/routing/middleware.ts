@@ -1,0 +1,31 @@
+import type { RouteDef } from './route-table';
+
+/** The route middleware the shell knows (SPEC 2.1). */
+export const KNOWN_MIDDLEWARE = ['auth'] as const;
+export type MiddlewareName = (typeof KNOWN_MIDDLEWARE)[number];
+
+export class UnknownMiddlewareError extends Error {
+  constructor(readonly middleware: string, routeId: string) {
+    super(`Unknown route middleware "${middleware}" on route "${routeId}"`);
+    this.name = 'UnknownMiddlewareError';
+  }
+}
+
+/** The middleware of a route, checked: a name the shell does not know is an error naming it. */
+export function middlewareOf(route: RouteDef): MiddlewareName[] {
+  return (route.middleware ?? []).map((name) => {
+    if (!(KNOWN_MIDDLEWARE as readonly string[]).includes(name)) throw new UnknownMiddlewareError(name, route.id);
+    return name as MiddlewareName;
+  });
+}
+
+/** Where a visitor goes when a route needs login: the login page, with the target to come back to. */
+export function loginRedirect(pathname: string, search = ''): string {
+  return `/connexion?redirect=${encodeURIComponent(pathname + search)}`;
+}
+
+/** The target after login: the redirect parameter when it is a path of this site, else home (SPEC 2.1). */
+export function afterLoginTarget(search: string): string {
+  const target = new URLSearchParams(search).get('redirect');
+  return target && target.startsWith('/') && !target.startsWith('//') ? target : '/';
+}

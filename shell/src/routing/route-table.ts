@@ -1,0 +1,150 @@
+import { parsePageSegment } from '@arbora/shared/routes';
+import type { Params } from './path-pattern';
+
+export type RemoteName = 'catalogue' | 'content' | 'forms' | 'checkout' | 'account' | 'configurator';
+export type LayoutName = 'default' | 'order';
+
+export interface RouteDef {
+  id: string;
+  /** See path-pattern.ts for the syntax. The first route that matches wins. */
+  pattern: string;
+  remote: RemoteName;
+  /** The exposed module of the remote, e.g. 'HomePage' for `content/HomePage`. */
+  module: string;
+  /** The order pipeline has its own layout; the plastic line is chosen by path, not here. */
+  layout?: LayoutName;
+  /** Named route middleware (SPEC 2.1): only `auth` exists. */
+  middleware?: string[];
+  /** A route only matches when this holds (otherwise the next route is tried). */
+  when?: (params: Params) => boolean;
+  /** A failing validation gives 404 "Page Not Found <path>". */
+  validate?: (params: Params) => boolean;
+  /** A page change scrolls to the top unless the route opts out. */
+  scrollToTop?: boolean;
+  /** Pages kept out of search engines (account, cart, order, preview). */
+  noindex?: boolean;
+  /** The page's existence depends on the API (content slugs): the server asks it before answering 200. */
+  resolvesContent?: boolean;
+}
+
+const isPage = (value: string | undefined) => value === undefined || parsePageSegment(value) !== null;
+/** Slugs of the CMS: lowercase words, digits and dashes. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const isSlugPath = (value: string | undefined) => value !== undefined && value.split('/').every((s) => SLUG.test(s));
+
+const account = (id: string, pattern: string, auth = false): RouteDef => ({
+  id,
+  pattern,
+  remote: 'account',
+  module: 'AccountPage',
+  middleware: auth ? ['auth'] : undefined,
+  noindex: true,
+});
+
+const form = (id: string, pattern: string, module = 'FormPage', validate?: RouteDef['validate']): RouteDef => ({
+  id,
+  pattern,
+  remote: 'forms',
+  module,
+  validate,
+});
+
+/** Quote and sample kinds of SPEC 2.5: other values are not pages. */
+export const QUOTE_KINDS = ['devis-bardage', 'devis-cloture', 'devis-portillon', 'devis-portail', 'devis-terrasse'];
+export const SAMPLE_KINDS = ['echantillons-accessoires', 'echantillons-box', 'echantillons-lames'];
+
+const order = (id: string, pattern: string, module: string, auth = true): RouteDef => ({
+  id,
+  pattern,
+  remote: 'checkout',
+  module,
+  layout: 'order',
+  middleware: auth ? ['auth'] : undefined,
+  noindex: true,
+});
+
+/** Every route of SPEC 2.2 to 2.6, most specific first; the generic content page comes last. */
+export const ROUTES: readonly RouteDef[] = [
+  { id: 'home', pattern: '/', remote: 'content', module: 'HomePage' },
+
+  // 2.2 Account
+  account('account-activate', '/account/activate'),
+  account('forgot-password', '/mot-de-passe-oublie'),
+  account('login', '/connexion'),
+  account('password-reset', '/changement-mot-de-passe'),
+  account('signup', '/inscription'),
+  account('account-home', '/mon-compte'),
+  account('personal-information', '/mes-informations-personnelles', true),
+  account('construction-sites', '/mes-chantiers', true),
+  account('construction-site', '/mes-chantiers/:slug', true),
+  account('orders', '/mes-commandes', true),
+  account('order', '/mes-commandes/:slug', true),
+
+  // 2.6 Order
+  order('cart', '/panier', 'CartPage', false),
+  order('delivery', '/panier/livraison', 'DeliveryPage'),
+  order('order-confirmation', '/commande/confirmation', 'ConfirmationPage'),
+  order('order-confirmation-card', '/commande/confirmation-cb', 'ConfirmationPage'),
+  order('order-confirmation-transfer', '/commande/confirmation-virement', 'ConfirmationPage'),
+  order('order-confirmation-credit', '/commande/confirmation-credit', 'ConfirmationPage'),
+  order('order-confirmation-blocked', '/commande/confirmation-bloquee', 'ConfirmationPage'),
+  order('order-card-error', '/commande/erreur-cb', 'ConfirmationPage'),
+
+  // 2.3 Catalogue
+  { id: 'category', pattern: '/category/:slug', remote: 'catalogue', module: 'CategoryPage', validate: (p) => SLUG.test(p.slug ?? '') },
+  {
+    id: 'product-list',
+    pattern: '/c-:slug/:filter?/:page?',
+    remote: 'catalogue',
+    module: 'ProductListPage',
+    // `/c-x/-p--2` is page 2 without a filter; `/c-x/filtre/-p--2` page 2 of a filter.
+    validate: (p) => (p.page === undefined ? true : isPage(p.page) && parsePageSegment(p.filter ?? '') === null),
+  },
+  { id: 'product', pattern: '/p-:slug', remote: 'catalogue', module: 'ProductPage' },
+  { id: 'sitemap', pattern: '/plan-du-site', remote: 'catalogue', module: 'SitemapPage' },
+  { id: 'documentation', pattern: '/documentation', remote: 'catalogue', module: 'DocumentationPage' },
+  { id: 'styleguide', pattern: '/styleguide', remote: 'catalogue', module: 'StyleguidePage', noindex: true },
+  { id: 'configurator', pattern: '/configurateur', remote: 'configurator', module: 'ConfiguratorPage' },
+  { id: 'configurator-3d', pattern: '/configurateur-3d/*', remote: 'configurator', module: 'ConfiguratorPage' },
+
+  // 2.5 Forms
+  form('appointment', '/prenez-rendez-vous'),
+  form('appointment-pro', '/prenez-rendez-vous-pro'),
+  form('job-application', '/candidature'),
+  form('unsolicited-application', '/ocelia/nous-rejoindre/candidature-spontanee'),
+  form('contact', '/contactez-nous'),
+  form('contest', '/jeu-concours'),
+  form('installer-finder', '/trouvez-un-poseur'),
+  form('quotes', '/devis'),
+  form('quote-confirmation', '/devis/confirmation', 'ConfirmationPage'),
+  form('quote', '/devis/:kind', 'FormPage', (p) => QUOTE_KINDS.includes(p.kind ?? '')),
+  form('samples', '/echantillons'),
+  form('samples-confirmation', '/echantillons/confirmation', 'ConfirmationPage'),
+  form('sample', '/echantillons/:kind', 'FormPage', (p) => SAMPLE_KINDS.includes(p.kind ?? '')),
+  form('form-confirmation', '/form/confirmation', 'ConfirmationPage'),
+  form('application-confirmation', '/form/confirmation-candidature', 'ConfirmationPage'),
+  form('contest-confirmation', '/form/confirmation-concours', 'ConfirmationPage'),
+  form('unsolicited-confirmation', '/ocelia/nous-rejoindre/confirmation-candidature-spontanee', 'ConfirmationPage'),
+
+  // 2.4 Content
+  { id: 'blog', pattern: '/blog/:tag?/:page?', remote: 'content', module: 'BlogPage', validate: (p) => p.page === undefined || isPage(p.page) },
+  { id: 'testimonials', pattern: '/temoignages/:page?', remote: 'content', module: 'TestimonialsPage', validate: (p) => isPage(p.page) },
+  {
+    id: 'realisations',
+    pattern: '/realisations/:tag?/:page?',
+    remote: 'content',
+    module: 'RealisationsPage',
+    validate: (p) => p.page === undefined || isPage(p.page),
+  },
+  { id: 'preview', pattern: '/preview/:slug', remote: 'content', module: 'PreviewPage', noindex: true },
+  { id: 'content-index', pattern: '/content', remote: 'content', module: 'ContentPage', resolvesContent: true },
+  {
+    id: 'content',
+    pattern: '/*',
+    remote: 'content',
+    module: 'ContentPage',
+    resolvesContent: true,
+    when: (p) => isSlugPath(p.splat),
+  },
+];
+

@@ -1,0 +1,134 @@
+// Starting and stopping the whole site: used by `npm start`, `npm run dev` and the e2e suite.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const REMOTES = [
+  { name: 'catalogue', port: 3001 },
+  { name: 'content', port: 3002 },
+  { name: 'forms', port: 3003 },
+  { name: 'checkout', port: 3004 },
+  { name: 'account', port: 3005 },
+  { name: 'configurator', port: 3006 },
+];
+export const APPS = [{ name: 'shell', dir: 'shell', port: 3000 }, ...REMOTES.map((r) => ({ ...r, dir: `mfe-${r.name}` }))];
+export const API_PORT = 4000;
+
+const WEBPACK = path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
+
+export function isBuilt(app) {
+  const dist = path.join(ROOT, app.dir, 'dist');
+  return existsSync(path.join(dist, 'index.html')) && (app.name === 'shell' || existsSync(path.join(dist, 'mf-manifest.json')));
+}
+
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+/** Builds apps one after the other (2 cores: parallel builds only fight for them). */
+export async function buildApps(apps, { log = console.log } = {}) {
+  for (const app of apps) {
+    const started = Date.now();
+    await run(process.execPath, [WEBPACK, '--mode', 'production'], { cwd: path.join(ROOT, app.dir), stdio: ['ignore', 'ignore', 'inherit'] });
+    log(`built ${app.dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitFor(url, { timeoutMs = 180_000, child } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: its process exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Spawns a long-running child with its output prefixed, so one terminal shows every server. */
+export function spawnService(label, command, args, { env = {}, cwd = ROOT, quiet = false } = {}) {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = (stream, out) =>
+    stream.on('data', (chunk) => {
+      if (quiet) return;
+      for (const line of String(chunk).split('\n')) if (line.trim()) out.write(`[${label}] ${line}\n`);
+    });
+  prefix(child.stdout, process.stdout);
+  prefix(child.stderr, process.stderr);
+  child.label = label;
+  return child;
+}
+
+export function stopAll(children, signal = 'SIGTERM') {
+  return Promise.all(
+    children.map(
+      (child) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+          child.kill(signal);
+        }),
+    ),
+  );
+}
+
+export function apiService({ port, dataDir, watch = false, quiet, env = {} }) {
+  const args = ['--import', 'tsx', ...(watch ? ['--watch'] : []), 'src/server.ts'];
+  return spawnService('api', process.execPath, args, {
+    cwd: path.join(ROOT, 'api'),
+    quiet,
+    env: { PORT: String(port), HOST: '127.0.0.1', ...(dataDir ? { DATA_DIR: dataDir } : {}), ...env },
+  });
+}
+
+export function shellService({ port, apiPort, remoteUrls = {}, remotesFile, remotesHost = 'localhost', quiet, host = '0.0.0.0', env = {} }) {
+  const remoteEnv = Object.fromEntries(Object.entries(remoteUrls).map(([name, url]) => [`REMOTE_${name.toUpperCase()}_URL`, url]));
+  return spawnService('shell', process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: path.join(ROOT, 'shell'),
+    quiet,
+    env: {
+      PORT: String(port),
+      HOST: host,
+      API_URL: `http://127.0.0.1:${apiPort}`,
+      REMOTES_HOST: remotesHost,
+      ...(remotesFile ? { REMOTES_FILE: remotesFile } : {}),
+      ...remoteEnv,
+      ...env,
+    },
+  });
+}
+
+export function remoteService({ name, port, host = '0.0.0.0', quiet }) {
+  return spawnService(name, process.execPath, [path.join(ROOT, 'tooling', 'static-server.mjs'), 'dist', String(port), host], {
+    cwd: path.join(ROOT, `mfe-${name}`),
+    quiet,
+  });
+}

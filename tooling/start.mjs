@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// `npm start`: builds what is missing, starts the API, the shell server and the six remote servers,
+// waits until all answer, prints the address; Ctrl-C (or any child dying) stops them all.
+// `npm run dev`: the same with rebuild on change (webpack watch / dev servers, API in watch mode).
+import path from 'node:path';
+import { API_PORT, APPS, buildApps, isBuilt, REMOTES, ROOT, apiService, remoteService, shellService, spawnService, stopAll, waitFor } from './stack.mjs';
+
+const dev = process.argv.includes('--dev');
+const SHELL_PORT = Number(process.env.PORT ?? 3000);
+const children = [];
+let stopping = false;
+
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  await stopAll(children);
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+function watchChild(child) {
+  children.push(child);
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`[${child.label}] stopped (${signal ?? code}); stopping everything`);
+    void shutdown(1);
+  });
+}
+
+async function main() {
+  if (!dev) {
+    const missing = APPS.filter((app) => !isBuilt(app));
+    if (missing.length) {
+      console.log(`building ${missing.map((a) => a.dir).join(', ')} (first start only)…`);
+      await buildApps(missing);
+    }
+  }
+  watchChild(apiService({ port: API_PORT, watch: dev }));
+  if (dev) {
+    const webpack = path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
+    watchChild(spawnService('shell-build', process.execPath, [webpack, '--watch', '--mode', 'development'], { cwd: path.join(ROOT, 'shell') }));
+    for (const remote of REMOTES) {
+      watchChild(spawnService(remote.name, process.execPath, [webpack, 'serve', '--mode', 'development'], { cwd: path.join(ROOT, `mfe-${remote.name}`) }));
+    }
+  } else {
+    for (const remote of REMOTES) watchChild(remoteService(remote));
+  }
+  watchChild(shellService({ port: SHELL_PORT, apiPort: API_PORT, env: dev ? { NODE_ENV: 'development' } : {} }));
+
+  await waitFor(`http://127.0.0.1:${API_PORT}/health`);
+  for (const remote of REMOTES) await waitFor(`http://127.0.0.1:${remote.port}/mf-manifest.json`);
+  await waitFor(`http://127.0.0.1:${SHELL_PORT}/health`);
+  console.log(`\nArbora is up: http://localhost:${SHELL_PORT}\n(Ctrl-C stops every server)`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  void shutdown(1);
+});

@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+// The server of one remote's dist/ (production-like): CORS for the shell's manifest fetch,
+// no-cache on the files that name the others, immutable on content-hashed assets, gzip,
+// and the standalone page as fallback. Usage: node tooling/static-server.mjs <dir> <port> [host]
+import { createReadStream, promises as fs } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+
+const TYPES = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+const HASHED = /\.[0-9a-f]{8}\.(js|css|mjs)(\.map)?$/;
+const COMPRESSIBLE = /\.(js|mjs|json|html|css|svg|map|txt)$/;
+
+export const BASE_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+};
+
+export function cacheControlFor(file) {
+  return HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+async function resolveFile(root, urlPath) {
+  const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^([/\\])+/, '');
+  const candidate = path.join(root, clean);
+  if (!candidate.startsWith(root)) return null;
+  try {
+    const stat = await fs.stat(candidate);
+    if (stat.isFile()) return candidate;
+    if (stat.isDirectory()) return resolveFile(root, path.join(clean, 'index.html'));
+  } catch {
+    // fall through to the standalone page for extension-less paths
+  }
+  return path.extname(clean) ? null : path.join(root, 'index.html');
+}
+
+/** Starts the server; resolves with { port, close() }. */
+export function startStaticServer({ root, port = 0, host = '127.0.0.1', label = path.basename(path.dirname(root)) }) {
+  const absRoot = path.resolve(root);
+  const server = http.createServer(async (req, res) => {
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { ...BASE_HEADERS, 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Allow-Headers': '*' });
+      return res.end();
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, BASE_HEADERS);
+      return res.end();
+    }
+    const url = new URL(req.url ?? '/', 'http://local');
+    if (url.pathname === '/health') {
+      res.writeHead(200, { ...BASE_HEADERS, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+      return res.end(JSON.stringify({ status: 'ok', remote: label }));
+    }
+    const file = await resolveFile(absRoot, url.pathname);
+    if (!file) {
+      res.writeHead(404, { ...BASE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      return res.end('Not found');
+    }
+    const headers = {
+      ...BASE_HEADERS,
+      'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'Cache-Control': cacheControlFor(file),
+      Vary: 'Accept-Encoding',
+    };
+    const gzip = COMPRESSIBLE.test(file) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    if (gzip) headers['Content-Encoding'] = 'gzip';
+    res.writeHead(200, headers);
+    if (req.method === 'HEAD') return res.end();
+    const stream = createReadStream(file);
+    stream.on('error', () => res.destroy());
+    (gzip ? stream.pipe(zlib.createGzip({ level: 6 })) : stream).pipe(res);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const address = server.address();
+      resolve({
+        port: typeof address === 'object' && address ? address.port : port,
+        close: () => new Promise((done) => { server.closeAllConnections?.(); server.close(() => done()); }),
+      });
+    });
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const [dir = 'dist', port = '0', host = process.env.HOST ?? '127.0.0.1'] = process.argv.slice(2);
+  startStaticServer({ root: path.resolve(dir), port: Number(port), host, label: path.basename(process.cwd()) }).then(({ port: bound }) => {
+    console.log(`static ${path.resolve(dir)} on http://${host}:${bound}`);
+  });
+}
