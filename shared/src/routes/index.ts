@@ -1,0 +1,3 @@
+export { parsePageSegment, splitPage, withPage, PAGE_SEGMENT_PREFIX } from './pagination';
+export { isPlasticLinePath, PLASTIC_LINE_SEGMENT } from './plastic-line';
+export { normalizeTrailingSlash } from './trailing-slash';
