@@ -1,8 +1,12 @@
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
+import { toHaveNoViolations } from 'jest-axe';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { theme as arboraTheme, type ArboraTheme } from '../theme/theme';
+
+// every component test imports this module, so the axe matcher is registered once here
+expect.extend(toHaveNoViolations);
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {
   theme?: ArboraTheme;
