@@ -56,6 +56,15 @@ describe('t and interpolation', () => {
     expect(interpolate('{a} et {b} et {a}', { a: 1, b: 'deux' })).toBe('1 et deux et 1');
   });
 
+  it('types parameters: required for a literal key with placeholders, optional for a runtime key', () => {
+    // @ts-expect-error eco_participation needs { amount }
+    expect(t('eco_participation')).toBe('dont éco-participation\u00a0: {amount}');
+    // @ts-expect-error the parameter is named amount
+    t('eco_participation', { montant: 1 });
+    const fromServer: MessageKey = 'retry';
+    expect(t(fromServer)).toBe('Réessayer');
+  });
+
   it('leaves an unfilled placeholder visible', () => {
     expect(interpolate('Bonjour {name}', {})).toBe('Bonjour {name}');
     expect(interpolate('Bonjour {name}')).toBe('Bonjour {name}');

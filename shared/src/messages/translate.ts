@@ -8,13 +8,22 @@ type Placeholders<S extends string> = S extends `${string}{${infer Name}}${infer
 /** Values that can fill a placeholder. */
 export type MessageParamValue = string | number;
 
+/** True when K is a union of several keys (a key only known at run time). */
+type IsUnion<K, All = K> = K extends unknown ? ([All] extends [K] ? false : true) : never;
+
+type OptionalParams = [params?: Record<string, MessageParamValue>];
+
 /**
- * Parameters of `t(key, params)`: required (with exactly the placeholder names) when the text has
- * placeholders, optional otherwise.
+ * Parameters of `t(key, params)`: for a literal key whose text has placeholders, required with
+ * exactly those names; otherwise optional. A key typed as a union (`t(code as MessageKey)`, from a
+ * toast or an API error) takes optional parameters: its placeholders cannot be known statically,
+ * and an unfilled one stays visible rather than failing.
  */
-export type MessageArgs<K extends MessageKey> = [Placeholders<Catalogue[K]>] extends [never]
-  ? [params?: Record<string, MessageParamValue>]
-  : [params: Record<Placeholders<Catalogue[K]>, MessageParamValue>];
+export type MessageArgs<K extends MessageKey> = true extends IsUnion<K>
+  ? OptionalParams
+  : [Placeholders<Catalogue[K]>] extends [never]
+    ? OptionalParams
+    : [params: Record<Placeholders<Catalogue[K]>, MessageParamValue>];
 
 /** True when `value` is a key of the catalogue (for keys coming from the server or the URL). */
 export function isMessageKey(value: unknown): value is MessageKey {
