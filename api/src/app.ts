@@ -1,0 +1,63 @@
+import cors from '@fastify/cors';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Env } from './env';
+import cache from './plugins/cache';
+import database from './plugins/database';
+import errors from './plugins/errors';
+import repositories from './plugins/repositories';
+import openapi from './plugins/swagger';
+import v1 from './routes/v1/index';
+
+export type BuildOptions = {
+  env: Env;
+  /** Skip seeding (tests of an empty database). */
+  seed?: boolean;
+  logger?: boolean;
+};
+
+/**
+ * Builds the app: cross-cutting plugins first, then the database and repositories, then routes
+ * (fastify/demo layout). Resolves once the database is migrated and seeded.
+ */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { env } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: env.LOG_LEVEL },
+    bodyLimit: 256 * 1024,
+    // Behind the shell's proxy or a gateway: trust X-Forwarded-* from loopback only.
+    trustProxy: '127.0.0.1',
+    routerOptions: { maxParamLength: 300 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errors);
+  // Remotes in standalone development call the API from their own origin; no cookies are used.
+  await app.register(cors, { origin: true, methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'] });
+  await app.register(cache);
+  await app.register(openapi);
+  await app.register(database, { dataDir: env.DATA_DIR, ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}), seed: opts.seed ?? true });
+  await app.register(repositories);
+
+  app.get('/health', {
+    config: { cache: 'no-store' },
+    schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable') }) } },
+  }, async (_req, reply) => {
+    try {
+      await app.db.execute(sql`select 1`);
+      return { status: 'ok' as const };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' as const });
+    }
+  });
+
+  await app.register(v1, { prefix: '/v1' });
+  await app.ready();
+  return app;
+}

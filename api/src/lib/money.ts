@@ -1,0 +1,14 @@
+/** Money is an integer of euros × 10000 (SPEC 3). These helpers keep every rounding in one place. */
+export const MONEY_SCALE = 10_000;
+/** VAT rate of every product of the site, in percent. */
+export const VAT_RATE = 20;
+
+export const euros = (value: number): number => Math.round(value * MONEY_SCALE);
+
+/** TTC from HT at `rate` percent, rounded to the nearest unit. */
+export const ttcFromHt = (ht: number, rate = VAT_RATE): number => Math.round((ht * (100 + rate)) / 100);
+
+/** HT from TTC at `rate` percent, rounded to the nearest unit. */
+export const htFromTtc = (ttc: number, rate = VAT_RATE): number => Math.round((ttc * 100) / (100 + rate));
+
+export const prices = (ht: number, ttc: number) => ({ ht, ttc, tax: ttc - ht });

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database, Db } from '../db/client';
+import { openDatabase } from '../db/client';
+import { seedIfEmpty } from '../seed/index';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    database: Database;
+  }
+}
+
+export type DatabasePluginOptions = { databaseUrl?: string; dataDir: string; seed?: boolean };
+
+/**
+ * Opens PGlite (file-backed under DATA_DIR/pglite) or PostgreSQL (DATABASE_URL), runs the committed
+ * migrations, seeds an empty database, and closes it with the app. The app is only ready (and
+ * /health only answers) once this is done.
+ */
+export default fp<DatabasePluginOptions>(
+  async function database(app, opts) {
+    const database = await openDatabase(opts);
+    app.addHook('onClose', async () => database.close());
+    await database.migrateAndSeed(async (db) => {
+      if (opts.seed !== false) {
+        const seeded = await seedIfEmpty(db);
+        if (seeded) app.log.info({ driver: database.driver }, 'database seeded');
+      }
+    });
+    app.decorate('database', database);
+    app.decorate('db', database.db);
+  },
+  { name: 'database' },
+);
+
+export type { FastifyInstance };

@@ -1,0 +1,189 @@
+import { sql } from 'drizzle-orm';
+import { menuItems, menus, settings, sites } from '../db/schema/index';
+import type { SeedContext } from './context';
+
+export async function seedSites(ctx: SeedContext): Promise<void> {
+  await ctx.db.insert(sites).values([
+    {
+      id: 1,
+      label: 'Arbora',
+      identifier: 'https://www.arbora.example',
+      domain: 'www.arbora.example',
+      languages: ['fr'],
+      currency: 'EUR',
+      salesplans: [
+        { id: 1, target: 'particulier', currency: 'EUR' },
+        { id: 2, target: 'professionnel', currency: 'EUR' },
+      ],
+    },
+  ]);
+  // Explicit ids above: move the sequence past them so later inserts do not collide.
+  await ctx.db.execute(sql`select setval(pg_get_serial_sequence('sites', 'id'), (select max(id) from sites))`);
+}
+
+type SettingSeed = [technicalName: string, name: string, value: string, type: typeof settings.$inferInsert.type];
+
+const SETTINGS: SettingSeed[] = [
+  ['company_name', 'Raison sociale', 'Arbora SAS', 'text'],
+  ['company_address', 'Adresse du siège', '12 rue des Scieries, 44000 Nantes', 'text'],
+  ['company_siret', 'SIRET', '73282932000074', 'text'],
+  ['company_vat', 'TVA intracommunautaire', 'FR44732829320', 'text'],
+  ['contact_phone', 'Téléphone du service client', '02 40 00 00 00', 'phone'],
+  ['contact_email', 'E-mail du service client', 'contact@arbora.example', 'email'],
+  ['contact_hours', 'Horaires du service client', 'Du lundi au vendredi, de 8h30 à 18h00', 'text'],
+  ['free_shipping_threshold', 'Livraison offerte dès', '15000000', 'money'],
+  ['withdrawal_days', 'Délai de rétractation (jours)', '14', 'number'],
+  ['warranty_years', 'Garantie des lames (années)', '25', 'number'],
+  ['social_facebook', 'Facebook', 'https://www.facebook.com/arbora.example', 'url'],
+  ['social_instagram', 'Instagram', 'https://www.instagram.com/arbora.example', 'url'],
+  ['social_youtube', 'YouTube', 'https://www.youtube.com/@arbora.example', 'url'],
+  ['social_pinterest', 'Pinterest', 'https://www.pinterest.fr/arbora.example', 'url'],
+  ['header_banner', 'Bandeau d’annonce', 'Livraison offerte dès 1 500 € d’achat jusqu’au 30 septembre', 'text'],
+  ['header_banner_enabled', 'Afficher le bandeau', 'true', 'boolean'],
+  ['default_meta_title', 'Titre par défaut', 'Arbora, le bois composite pour vos extérieurs', 'text'],
+  ['default_meta_description', 'Description par défaut', 'Terrasses, clôtures, portails et bardages en bois composite, fabriqués pour durer sans entretien.', 'text'],
+  ['cookie_banner_text', 'Texte du bandeau cookies', 'Nous utilisons des cookies pour mesurer l’audience et améliorer votre visite. Vous pouvez les accepter, les refuser ou les paramétrer.', 'text'],
+  ['newsletter_enabled', 'Inscription à la lettre d’information', 'true', 'boolean'],
+  ['ocelia_segment', 'Segment d’URL de la gamme Océlia', 'ocelia', 'text'],
+  ['configurator_url', 'Configurateur', '/configurateur', 'url'],
+];
+
+export async function seedSettings(ctx: SeedContext): Promise<void> {
+  await ctx.db
+    .insert(settings)
+    .values(SETTINGS.map(([technicalName, name, value, type]) => ({ siteId: ctx.siteId, technicalName, name, value, type })));
+}
+
+type MenuNode = { label: string; url: string; external?: boolean; children?: MenuNode[] };
+
+const MENUS: { technicalName: string; label: string; items: MenuNode[] }[] = [
+  {
+    technicalName: 'header',
+    label: 'Navigation principale',
+    items: [
+      {
+        label: 'Terrasse',
+        url: '/terrasse-composite',
+        children: [
+          { label: 'Lames de terrasse', url: '/c-lames-de-terrasse', children: [
+            { label: 'Lames alvéolaires', url: '/c-lames-terrasse-alveolaires' },
+            { label: 'Lames pleines', url: '/c-lames-terrasse-pleines' },
+            { label: 'Lambourdes et plots', url: '/c-lambourdes-et-plots' },
+          ] },
+          { label: 'Couleurs de terrasse', url: '/terrasse-composite/couleurs' },
+          { label: 'Terrasse de piscine', url: '/terrasse-composite/piscine' },
+          { label: 'Conseils terrasse', url: '/conseils/terrasse' },
+        ],
+      },
+      {
+        label: 'Clôture',
+        url: '/c-clotures',
+        children: [
+          { label: 'Clôtures occultantes', url: '/c-clotures-occultantes' },
+          { label: 'Clôtures ajourées', url: '/c-clotures-ajourees' },
+          { label: 'Poteaux et fixations', url: '/c-poteaux-de-cloture' },
+        ],
+      },
+      {
+        label: 'Portail',
+        url: '/portail-composite',
+        children: [
+          { label: 'Portails battants', url: '/c-portails-battants' },
+          { label: 'Portails coulissants', url: '/c-portails-coulissants' },
+          { label: 'Portail sur mesure', url: '/portail-composite/sur-mesure' },
+          { label: 'Conseils portail', url: '/conseils/portail' },
+        ],
+      },
+      { label: 'Portillon', url: '/portillon-composite' },
+      { label: 'Bardage', url: '/c-bardage' },
+      { label: 'Lames décoratives', url: '/c-lames-decoratives' },
+      { label: 'Accessoires', url: '/c-accessoires', children: [{ label: 'Entretien', url: '/c-entretien' }] },
+      { label: 'Réalisations', url: '/realisations' },
+      { label: 'Océlia', url: '/ocelia' },
+    ],
+  },
+  {
+    technicalName: 'footer',
+    label: 'Pied de page',
+    items: [
+      {
+        label: 'Services',
+        url: '/services',
+        children: [
+          { label: 'Demander un devis', url: '/devis' },
+          { label: 'Commander des échantillons', url: '/echantillons' },
+          { label: 'Trouver un poseur', url: '/trouvez-un-poseur' },
+          { label: 'Nos magasins', url: '/magasins' },
+          { label: 'Configurateur 3D', url: '/configurateur' },
+        ],
+      },
+      {
+        label: 'Aide',
+        url: '/supports',
+        children: [
+          { label: 'Guide de pose', url: '/supports/guide-de-pose' },
+          { label: 'Entretien', url: '/supports/entretien' },
+          { label: 'Questions fréquentes', url: '/supports/faq' },
+          { label: 'Livraison', url: '/livraison' },
+          { label: 'Contactez-nous', url: '/contactez-nous' },
+        ],
+      },
+      {
+        label: 'Arbora',
+        url: '/qui-sommes-nous',
+        children: [
+          { label: 'Qui sommes-nous ?', url: '/qui-sommes-nous' },
+          { label: 'Nos engagements', url: '/nos-engagements' },
+          { label: 'Recrutement', url: '/recrutement' },
+          { label: 'Blog', url: '/blog' },
+          { label: 'Témoignages', url: '/temoignages' },
+          { label: 'Espace professionnel', url: 'https://pro.arbora.example', external: true },
+        ],
+      },
+    ],
+  },
+  {
+    technicalName: 'footer_legal',
+    label: 'Mentions',
+    items: [
+      { label: 'Mentions légales', url: '/mentions-legales' },
+      { label: 'Conditions générales de vente', url: '/conditions-generales-de-vente' },
+      { label: 'Politique de confidentialité', url: '/politique-de-confidentialite' },
+      { label: 'Cookies', url: '/cookies' },
+      { label: 'Accessibilité : partiellement conforme', url: '/declaration-accessibilite' },
+      { label: 'Plan du site', url: '/plan-du-site' },
+    ],
+  },
+  {
+    technicalName: 'ocelia_header',
+    label: 'Navigation Océlia',
+    items: [
+      { label: 'La gamme Océlia', url: '/ocelia' },
+      { label: 'Mobilier de jardin', url: '/ocelia/c-ocelia-mobilier' },
+      { label: 'Abris et coffres', url: '/ocelia/c-ocelia-abris' },
+      { label: 'Bordures et jardinières', url: '/ocelia/c-ocelia-bordures' },
+      { label: 'Nous rejoindre', url: '/ocelia/nous-rejoindre' },
+      { label: 'Retour à Arbora', url: '/' },
+    ],
+  },
+];
+
+export async function seedMenus(ctx: SeedContext): Promise<void> {
+  for (const [position, menu] of MENUS.entries()) {
+    const [row] = await ctx.db
+      .insert(menus)
+      .values({ siteId: ctx.siteId, technicalName: menu.technicalName, label: menu.label, position })
+      .returning({ id: menus.id });
+    const menuId = (row as { id: number }).id;
+    const insertLevel = async (nodes: MenuNode[], parentId: number | null) => {
+      for (const [i, node] of nodes.entries()) {
+        const [item] = await ctx.db
+          .insert(menuItems)
+          .values({ menuId, parentId, position: i, label: node.label, url: node.url, external: node.external ?? false })
+          .returning({ id: menuItems.id });
+        if (node.children) await insertLevel(node.children, (item as { id: number }).id);
+      }
+    };
+    await insertLevel(menu.items, null);
+  }
+}

@@ -1,0 +1,24 @@
+import { tags } from '../db/schema/index';
+import type { SeedContext } from './context';
+import { slugify } from '../lib/slug';
+
+/** Tag families. Realisations carry the four SPEC 3 families (colour, fence type, height, range). */
+export const TAG_FAMILIES: Record<string, string[]> = {
+  blog: ['Tendances', 'Aménagement', 'Entretien', 'Inspiration', 'Actualités', 'Éco-conception', 'Pas à pas'],
+  realisation: ['Terrasse', 'Clôture', 'Portail', 'Portillon', 'Bardage', 'Piscine'],
+  colour: ['Gris anthracite', 'Gris ardoise', 'Brun exotique', 'Chêne naturel', 'Teck', 'Sable', 'Noir graphite'],
+  fence_type: ['Occultante', 'Ajourée', 'Mixte', 'Brise-vent'],
+  height: ['1 m', '1,20 m', '1,50 m', '1,80 m', '2 m'],
+  range: ['Essentielle', 'Signature', 'Prestige'],
+  advice: ['Choisir', 'Poser', 'Entretenir', 'Réglementation', 'Budget'],
+};
+
+export const tagKey = (type: string, name: string) => `${type}:${slugify(name)}`;
+
+export async function seedTags(ctx: SeedContext): Promise<void> {
+  const rows = Object.entries(TAG_FAMILIES).flatMap(([type, names]) =>
+    names.map((name) => ({ type, technicalName: slugify(name), name })),
+  );
+  const inserted = await ctx.db.insert(tags).values(rows).returning({ id: tags.id, type: tags.type, technicalName: tags.technicalName });
+  for (const t of inserted) ctx.tagIds.set(`${t.type}:${t.technicalName}`, t.id);
+}
