@@ -1,5 +1,6 @@
 // API tests build the real app against a real database (PGlite, or PostgreSQL when DATABASE_URL
 // is set). The database is migrated and seeded once in globalSetup; each test file opens a copy.
+// PGlite imports Node built-ins dynamically, hence --experimental-vm-modules in the test script.
 const base = require('../tooling/jest.preset.cjs')(__dirname, { environment: 'node' });
 
 module.exports = {
@@ -7,4 +8,8 @@ module.exports = {
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 60000,
+  // light-my-request (app.inject) requires `cookie` 1.x, which is ESM only: let swc compile it.
+  transformIgnorePatterns: ['^(?!.*/node_modules/cookie/).*/node_modules/'],
+  // Each test file opens its own database (~1 GB for PGlite): two at a time on this machine.
+  maxWorkers: 2,
 };

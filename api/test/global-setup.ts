@@ -1,0 +1,5 @@
+import { prepareTemplate } from './db-setup';
+
+export default async function globalSetup(): Promise<void> {
+  await prepareTemplate();
+}
