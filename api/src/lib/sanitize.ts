@@ -51,3 +51,15 @@ export function createSanitizeCache(max = 2000) {
     return clean;
   };
 }
+
+/** Process-wide memo keyed by the HTML itself: CMS fragments repeat across requests. */
+const shared = createSanitizeCache(5000);
+export const clean = (html: string): string => shared(html, html);
+
+/** Sanitizes the HTML fields of paragraph-like blocks (content of paragraphs, answer of FAQs). */
+export function cleanBlocks<T extends { content: string }>(blocks: T[]): T[] {
+  return blocks.map((b) => ({ ...b, content: clean(b.content) }));
+}
+export function cleanFaqs<T extends { answer: string }>(faqs: T[]): T[] {
+  return faqs.map((f) => ({ ...f, answer: clean(f.answer) }));
+}

@@ -1,18 +1,31 @@
 import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
+import { createCatalogueLookups } from '../repositories/catalogue-lookups';
+import { createCategoryRepository } from '../repositories/category';
 import { createHomeRepository } from '../repositories/home';
 import { createPageRepository } from '../repositories/page';
+import { createProductRepository } from '../repositories/product';
 import { createSiteRepository } from '../repositories/site';
 import { createUrlRepository } from '../repositories/url';
-import type { CatalogueHomeSource } from '../repositories/catalogue-types';
+import { createVariantSearch } from '../repositories/variant-search';
 
-function createRepositories(db: import('../db/client').Db) {
+function createRepositories(db: Db) {
+  const lookups = createCatalogueLookups(db);
   const pages = createPageRepository(db);
-  const catalogue: CatalogueHomeSource = { featuredCategories: async () => [], featuredProducts: async () => [] };
+  const products = createProductRepository(db, lookups);
+  const variants = createVariantSearch(db, lookups, products);
+  const categories = createCategoryRepository(db, pages, variants);
   return {
     site: createSiteRepository(db),
     pages,
     url: createUrlRepository(db),
-    home: createHomeRepository(pages, catalogue),
+    products,
+    variants,
+    categories,
+    home: createHomeRepository(pages, {
+      featuredCategories: (siteId, limit) => categories.featured(siteId, limit),
+      featuredProducts: (siteId, limit) => products.featured(siteId, limit),
+    }),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,5 +1,6 @@
 import type { Page, PageSummary, Tag } from '@arbora/shared/schemas';
 import type { pages } from '../db/schema/index';
+import { cleanBlocks } from '../lib/sanitize';
 
 type PageRow = typeof pages.$inferSelect;
 
@@ -58,7 +59,7 @@ export function toPage(row: PageRow, tags: Tag[], extras: PageExtras): Page {
     ...extras,
     covers_mobile: row.coversMobile,
     metas: row.metas,
-    paragraphs_display: row.paragraphs,
+    paragraphs_display: cleanBlocks(row.paragraphs),
     blog:
       row.type === 'blog' && row.author
         ? { author: row.author, author_role: row.authorRole, reading_minutes: row.readingMinutes ?? 3 }

@@ -1,4 +1,222 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import {
+  attributeDefs,
+  categories,
+  categoryPages,
+  colors,
+  pages,
+  pageTags,
+  productCategories,
+  productRelated,
+  products,
+  productVariants,
+  redirections,
+  reviews,
+  tags,
+  variantAttributes,
+} from '../db/schema/index';
+import { mediaImage } from '../lib/media';
+import { ATTRIBUTES, CATEGORIES, COLORS } from './catalogue-data';
+import type { CategorySeed } from './catalogue-data';
+import { planProducts } from './catalogue-products';
+import type { ProductPlan } from './catalogue-products';
 import type { SeedContext } from './context';
+import { chunked, daysAgo } from './context';
+import { paragraph, personName } from './text';
 
-/** Categories, products, variants and reviews (filled in by the catalogue step). */
-export async function seedCatalogue(_ctx: SeedContext): Promise<void> {}
+const REVIEW_LINES = [
+  ['Très satisfait', 'Produit conforme, pose facile avec les clips fournis.'],
+  ['Belle qualité', 'La teinte est homogène et la finition soignée.'],
+  ['Bon rapport qualité-prix', 'Un peu plus cher que le bois, mais plus aucun entretien.'],
+  ['Livraison soignée', 'Palette bien protégée, livreur prévenant.'],
+  ['Correct', 'Quelques lames légèrement différentes de teinte, rien de gênant.'],
+  ['Je recommande', 'Deuxième commande chez Arbora, toujours aussi bien.'],
+];
+
+/** Category tree, products, variants (with their facet attributes), reviews and related items. */
+export async function seedCatalogue(ctx: SeedContext): Promise<void> {
+  const { db, rng } = ctx;
+  await db.insert(attributeDefs).values(
+    ATTRIBUTES.map(([technicalName, name, type, unit, filterable], position) => ({ technicalName, name, type, unit, filterable, position })),
+  );
+  await db.insert(colors).values(COLORS.map(([technicalName, name, hex]) => ({ technicalName, name, hex })));
+
+  const plans: { plan: ProductPlan; categoryIds: number[] }[] = [];
+  let familyIndex = 0;
+  const insertCategory = async (seed: CategorySeed, parent: { id: number; ancestors: number[] } | null, position: number) => {
+    const realisationIds = seed.realisationTag ? await pagesWithTag(ctx, 'realisation', seed.realisationTag, 4) : [];
+    const articleIds = seed.articleTypes ? await latestOfTypes(ctx, seed.articleTypes, 4) : [];
+    const [row] = await db
+      .insert(categories)
+      .values({
+        siteId: ctx.siteId,
+        line: seed.line,
+        parentId: parent?.id ?? null,
+        slug: seed.slug,
+        name: seed.name,
+        shortText: `${seed.name} en ${seed.line === 'ocelia' ? 'plastique recyclé' : 'bois composite'} : ${paragraph(rng, seed.topic, 1)}`,
+        content: `<p>${paragraph(rng, seed.topic, 4)}</p><h2 id="bien-choisir">Bien choisir</h2><p>${paragraph(rng, seed.topic, 3)}</p>`,
+        position,
+        featured: parent === null,
+        cover: mediaImage('category', seed.slug, 1600, 600, seed.name),
+        coverMobile: mediaImage('category', seed.slug, 750, 500, seed.name),
+        coverLink: seed.line === 'ocelia' ? '/ocelia' : '/configurateur',
+        metas: { title: `${seed.name} | Arbora`, description: `${seed.name} : découvrez la gamme, les teintes et les prix.`, canonical: `/${seed.slug}`, robots: 'index, follow' },
+        pushes: [
+          { title: 'Demandez votre devis', text: 'Un conseiller chiffre votre projet gratuitement.', label: 'Demander un devis', url: '/devis', image: null },
+          { title: 'Échantillons gratuits', text: 'Recevez la boîte découverte chez vous.', label: 'Commander', url: '/echantillons/echantillons-box', image: null },
+          { title: 'Trouvez un poseur', text: 'Un réseau de professionnels formés à nos produits.', label: 'Trouver un poseur', url: '/trouvez-un-poseur', image: mediaImage('page', `${seed.slug}-poseur`, 600, 400, 'Poseur au travail') },
+        ],
+        faqs: [
+          { question: `Comment entretenir mes ${seed.name.toLowerCase()} ?`, answer: `<p>${paragraph(rng, 'entretien', 2)}</p>` },
+          { question: 'Quels sont les délais de livraison ?', answer: '<p>De 5 à 10 jours ouvrés pour les produits en stock.</p>' },
+          { question: 'Puis-je retourner un produit ?', answer: '<p>Oui, sous 14 jours, sauf pour les produits fabriqués sur mesure.</p>' },
+        ],
+        filterAttributes: seed.filters,
+      })
+      .returning({ id: categories.id });
+    const id = (row as { id: number }).id;
+    ctx.categoryIds.set(seed.slug, id);
+    const links = [
+      ...realisationIds.map((pageId, i) => ({ categoryId: id, pageId, role: 'realisation' as const, position: i })),
+      ...articleIds.map((pageId, i) => ({ categoryId: id, pageId, role: 'article' as const, position: i })),
+    ];
+    if (links.length) await db.insert(categoryPages).values(links);
+    const ancestors = [...(parent?.ancestors ?? []), id];
+    if (seed.family) {
+      familyIndex += 1;
+      for (const plan of planProducts(rng, seed, seed.family, familyIndex)) plans.push({ plan, categoryIds: ancestors });
+    }
+    for (const [i, child] of (seed.children ?? []).entries()) await insertCategory(child, { id, ancestors }, i);
+  };
+  for (const [i, seed] of CATEGORIES.entries()) await insertCategory(seed, null, i);
+
+  await insertProducts(ctx, plans);
+}
+
+async function pagesWithTag(ctx: SeedContext, type: string, technicalName: string, limit: number): Promise<number[]> {
+  const rows = await ctx.db
+    .select({ id: pages.id })
+    .from(pages)
+    .innerJoin(pageTags, eq(pageTags.pageId, pages.id))
+    .innerJoin(tags, eq(tags.id, pageTags.tagId))
+    .where(and(eq(tags.type, type), eq(tags.technicalName, technicalName), eq(pages.status, 'published')))
+    .orderBy(desc(pages.publicationDate))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+async function latestOfTypes(ctx: SeedContext, types: string[], limit: number): Promise<number[]> {
+  const rows = await ctx.db
+    .select({ id: pages.id })
+    .from(pages)
+    .where(and(inArray(pages.type, types), eq(pages.status, 'published')))
+    .orderBy(desc(pages.publicationDate))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+async function insertProducts(ctx: SeedContext, plans: { plan: ProductPlan; categoryIds: number[] }[]): Promise<void> {
+  const { db, rng } = ctx;
+  const productIds = new Map<string, number>();
+  const reviewRows: (typeof reviews.$inferInsert)[] = [];
+  const productRows = plans.map(({ plan }, position) => {
+    // Reviews are drawn first so the product row can carry its approved average.
+    const count = rng.int(0, 9);
+    const drafted = Array.from({ length: count }, () => {
+      const [title, content] = rng.pick(REVIEW_LINES) as [string, string];
+      const roll = rng.next();
+      return { author: personName(rng), rating: rng.pick([5, 5, 4, 4, 3, 5, 2]), title, content, status: roll < 0.85 ? ('approved' as const) : roll < 0.95 ? ('pending' as const) : ('rejected' as const), createdAt: daysAgo(rng.int(1, 600)) };
+    });
+    const approved = drafted.filter((r) => r.status === 'approved');
+    const average = approved.length ? Math.round((approved.reduce((s, r) => s + r.rating, 0) / approved.length) * 10) : 0;
+    reviewRows.push(...drafted.map((r) => ({ ...r, productId: -1, slug: plan.slug }) as typeof reviews.$inferInsert & { slug: string }));
+    return {
+      siteId: ctx.siteId,
+      line: plan.line,
+      slug: plan.slug,
+      name: plan.name,
+      reference: plan.reference,
+      type: plan.type,
+      shortText: plan.shortText,
+      position,
+      featured: plan.featured,
+      taxRate: 20,
+      cover: mediaImage('product', `${plan.slug}-${plan.variants[0]?.color ?? 'neutre'}`, 800, 800, plan.name),
+      attributes: plan.attributes,
+      pageParagraphs: plan.pageParagraphs,
+      productParagraphs: plan.productParagraphs,
+      faqParagraphs: plan.faq,
+      pushParagraphs: plan.push,
+      metas: { title: `${plan.name} | Arbora`, description: plan.shortText.slice(0, 160), canonical: `/p-${plan.slug}`, robots: 'index, follow' },
+      ratingAverage: average,
+      ratingCount: approved.length,
+      createdAt: daysAgo(plan.age),
+      updatedAt: daysAgo(Math.max(0, plan.age - 15)),
+    };
+  });
+  await chunked(productRows, 100, async (chunk) => {
+    const inserted = await db.insert(products).values(chunk).returning({ id: products.id, slug: products.slug });
+    for (const r of inserted) productIds.set(r.slug, r.id);
+  });
+  const idOf = (slug: string) => productIds.get(slug) as number;
+
+  await chunked(
+    plans.flatMap(({ plan, categoryIds }) => categoryIds.map((categoryId, position) => ({ productId: idOf(plan.slug), categoryId, position }))),
+    500,
+    (chunk) => db.insert(productCategories).values(chunk),
+  );
+  await chunked(
+    reviewRows.map((r) => {
+      const { slug, ...rest } = r as typeof r & { slug: string };
+      return { ...rest, productId: idOf(slug) };
+    }),
+    300,
+    (chunk) => db.insert(reviews).values(chunk),
+  );
+
+  // Related: up to four other products of the same leaf category.
+  const related = plans.flatMap(({ plan }) => {
+    const siblings = plans.filter((p) => p.plan.category === plan.category && p.plan.slug !== plan.slug);
+    return rng.pickMany(siblings, 4).map((s, position) => ({ productId: idOf(plan.slug), relatedId: idOf(s.plan.slug), position }));
+  });
+  await chunked(related, 500, (chunk) => db.insert(productRelated).values(chunk));
+
+  const variantRows = plans.flatMap(({ plan }) => {
+    const defaultIndex = Math.max(0, plan.variants.findIndex((v) => v.stock > 0));
+    return plan.variants.map((v, position) => ({
+      productId: idOf(plan.slug),
+      reference: v.reference,
+      name: v.name,
+      priceHt: v.priceHt,
+      priceTtc: v.priceTtc,
+      ecotaxHt: v.ecotaxHt,
+      ecotaxTtc: v.ecotaxTtc,
+      lengthMm: v.lengthMm,
+      stock: v.stock,
+      weightG: v.weightG,
+      color: v.color,
+      isDefault: position === defaultIndex,
+      position,
+      cover: mediaImage('product', `${plan.slug}-${v.color ?? 'neutre'}`, 800, 800, v.name),
+      attrs: v.attributes,
+    }));
+  });
+  const attributeRows: (typeof variantAttributes.$inferInsert)[] = [];
+  await chunked(variantRows, 200, async (chunk) => {
+    const inserted = await db
+      .insert(productVariants)
+      .values(chunk.map(({ attrs: _attrs, ...row }) => row))
+      .returning({ id: productVariants.id, reference: productVariants.reference });
+    const byRef = new Map(chunk.map((r) => [r.reference, r.attrs]));
+    for (const r of inserted) {
+      for (const [technicalName, value] of Object.entries(byRef.get(r.reference) ?? {})) attributeRows.push({ variantId: r.id, technicalName, value });
+    }
+  });
+  await chunked(attributeRows, 1000, (chunk) => db.insert(variantAttributes).values(chunk));
+
+  // Legacy product URLs of the previous site, with their trailing slash.
+  await db.insert(redirections).values(
+    plans.slice(0, 12).map(({ plan }) => ({ siteId: ctx.siteId, source: `/produit/${plan.slug}/`, target: `/p-${plan.slug}`, status: 301 as const, external: false })),
+  );
+}

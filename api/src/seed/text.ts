@@ -7,15 +7,16 @@ import { slugify } from '../lib/slug';
  */
 export type Topic = 'terrasse' | 'portail' | 'cloture' | 'bardage' | 'portillon' | 'entretien' | 'general' | 'ocelia';
 
+// Subjects are singular: the benefit phrases that follow them use singular verbs.
 const SUBJECTS: Record<Topic, string[]> = {
-  terrasse: ['une terrasse en bois composite', 'vos lames de terrasse', 'une terrasse au bord de la piscine', 'un platelage composite', 'une terrasse sur plots'],
+  terrasse: ['une terrasse en bois composite', 'chaque lame de terrasse', 'une terrasse au bord de la piscine', 'un platelage composite', 'une terrasse sur plots'],
   portail: ['un portail composite', 'votre portail coulissant', 'un portail battant sur mesure', 'l’entrée de votre propriété', 'un portail motorisé'],
-  cloture: ['une clôture composite', 'vos panneaux d’occultation', 'une clôture brise-vue', 'les lames de clôture', 'une palissade décorative'],
-  bardage: ['un bardage composite', 'vos façades', 'un bardage à claire-voie', 'le revêtement de votre extension', 'des lames de bardage'],
+  cloture: ['une clôture composite', 'un panneau d’occultation', 'une clôture brise-vue', 'une lame de clôture', 'une palissade décorative'],
+  bardage: ['un bardage composite', 'votre façade', 'un bardage à claire-voie', 'le revêtement de votre extension', 'une lame de bardage'],
   portillon: ['un portillon composite', 'votre accès piéton', 'un portillon assorti au portail', 'l’entrée de votre jardin'],
   entretien: ['le nettoyage de vos lames', 'l’entretien du composite', 'un saturateur adapté', 'le traitement des taches de graisse'],
-  general: ['vos aménagements extérieurs', 'votre jardin', 'votre projet extérieur', 'les produits Arbora'],
-  ocelia: ['la gamme Océlia', 'un mobilier extérieur en plastique recyclé', 'les profilés Océlia', 'un abri en plastique recyclé'],
+  general: ['votre aménagement extérieur', 'votre jardin', 'votre projet extérieur', 'chaque produit Arbora'],
+  ocelia: ['la gamme Océlia', 'un mobilier extérieur en plastique recyclé', 'un profilé Océlia', 'un abri en plastique recyclé'],
 };
 
 const BENEFITS = [

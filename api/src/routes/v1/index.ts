@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import catalogueRoutes from './catalogue';
 import contentRoutes from './content';
 import mediaRoutes from './media';
 import siteRoutes from './site';
@@ -7,6 +8,7 @@ import siteRoutes from './site';
 const v1: FastifyPluginAsync = async (app) => {
   await app.register(siteRoutes);
   await app.register(contentRoutes);
+  await app.register(catalogueRoutes);
   await app.register(mediaRoutes);
 };
 export default v1;

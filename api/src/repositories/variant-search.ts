@@ -1,0 +1,123 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Facet, ProductVariant } from '@arbora/shared/schemas';
+import type { Db } from '../db/client';
+import { productCategories, products, productVariants, variantAttributes } from '../db/schema/index';
+import type { CatalogueLookups } from './catalogue-lookups';
+import { compareValues } from './catalogue-lookups';
+import type { ProductRepository } from './product';
+
+export type VariantSearch = {
+  siteId: number;
+  categoryIds?: number[];
+  line?: 'composite' | 'ocelia';
+  /** attribute → accepted values (OR within an attribute, AND across attributes). */
+  filters: Record<string, string[]>;
+  /** Facets to count; defaults to every filterable attribute present in the selection. */
+  select?: string[];
+  inStock?: boolean;
+  page: number;
+  perPage: number;
+  sort: 'position' | 'price_asc' | 'price_desc' | 'newest';
+};
+
+/**
+ * Faceted listing of variants (GET /v1/product-variant). Facet counts are disjunctive: the count
+ * of a value of attribute A applies every filter except the one on A, so a shopper sees how many
+ * results ticking that value would add.
+ */
+export function createVariantSearch(db: Db, lookups: CatalogueLookups, productsRepo: ProductRepository) {
+  function baseConditions(q: VariantSearch): SQL[] {
+    const where: SQL[] = [eq(products.siteId, q.siteId)];
+    if (q.line) where.push(eq(products.line, q.line));
+    if (q.inStock) where.push(sql`${productVariants.stock} > 0`);
+    if (q.categoryIds?.length) {
+      where.push(inArray(products.id, db.select({ id: productCategories.productId }).from(productCategories).where(inArray(productCategories.categoryId, q.categoryIds))));
+    }
+    return where;
+  }
+
+  const filterCondition = (attribute: string, values: string[]): SQL =>
+    inArray(
+      productVariants.id,
+      db
+        .select({ id: variantAttributes.variantId })
+        .from(variantAttributes)
+        .where(and(eq(variantAttributes.technicalName, attribute), inArray(variantAttributes.value, values))),
+    );
+
+  const filterConditions = (filters: Record<string, string[]>, except?: string): SQL[] =>
+    Object.entries(filters)
+      .filter(([attribute, values]) => attribute !== except && values.length > 0)
+      .map(([attribute, values]) => filterCondition(attribute, values));
+
+  async function facets(q: VariantSearch): Promise<Facet[]> {
+    const l = await lookups.load();
+    let names = q.select;
+    if (!names?.length) {
+      const present = await db
+        .selectDistinct({ name: variantAttributes.technicalName })
+        .from(variantAttributes)
+        .innerJoin(productVariants, eq(productVariants.id, variantAttributes.variantId))
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(and(...baseConditions(q)));
+      names = present.map((p) => p.name).filter((n) => l.attributes.get(n)?.filterable);
+    }
+    const ordered = [...names].sort((a, b) => (l.attributes.get(a)?.position ?? 99) - (l.attributes.get(b)?.position ?? 99));
+    return Promise.all(
+      ordered.map(async (name) => {
+        const def = l.attributes.get(name);
+        const rows = await db
+          .select({ value: variantAttributes.value, count: sql<number>`count(*)::int` })
+          .from(variantAttributes)
+          .innerJoin(productVariants, eq(productVariants.id, variantAttributes.variantId))
+          .innerJoin(products, eq(products.id, productVariants.productId))
+          .where(and(eq(variantAttributes.technicalName, name), ...baseConditions(q), ...filterConditions(q.filters, name)))
+          .groupBy(variantAttributes.value);
+        const counts = new Map(rows.map((r) => [r.value, r.count]));
+        // A selected value stays visible with 0 so the shopper can untick it.
+        for (const selected of q.filters[name] ?? []) if (!counts.has(selected)) counts.set(selected, 0);
+        return {
+          technical_name: name,
+          name: def?.name ?? name,
+          type: def?.type === 'color' ? ('color' as const) : ('select' as const),
+          unit: def?.unit ?? null,
+          values: [...counts.entries()]
+            .sort(([a], [b]) => compareValues(a, b))
+            .map(([value, count]) => ({ value, label: lookups.valueLabel(def, value, l.colors), count, hex: def?.type === 'color' ? (l.colors.get(value)?.hex ?? null) : null })),
+        };
+      }),
+    );
+  }
+
+  return {
+    async search(q: VariantSearch): Promise<{ items: ProductVariant[]; total: number; facets: Facet[] }> {
+      const l = await lookups.load();
+      const condition = and(...baseConditions(q), ...filterConditions(q.filters));
+      const order =
+        q.sort === 'price_asc'
+          ? [asc(productVariants.priceTtc)]
+          : q.sort === 'price_desc'
+            ? [desc(productVariants.priceTtc)]
+            : q.sort === 'newest'
+              ? [desc(products.createdAt)]
+              : [asc(products.position), asc(productVariants.position)];
+      const [countRows, rows, facetList] = await Promise.all([
+        db.select({ n: sql<number>`count(*)::int` }).from(productVariants).innerJoin(products, eq(products.id, productVariants.productId)).where(condition),
+        db
+          .select({ v: productVariants, p: { id: products.id, name: products.name, slug: products.slug } })
+          .from(productVariants)
+          .innerJoin(products, eq(products.id, productVariants.productId))
+          .where(condition)
+          .orderBy(...order, asc(productVariants.id))
+          .limit(q.perPage)
+          .offset((q.page - 1) * q.perPage),
+        facets(q),
+      ]);
+      return { items: await productsRepo.withAttributes(rows, l), total: countRows[0]?.n ?? 0, facets: facetList };
+    },
+    facets,
+    lookups: () => lookups.load(),
+  };
+}
+export type VariantSearchRepository = ReturnType<typeof createVariantSearch>;
