@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
+import { createCartRepository } from '../repositories/cart';
 import { createCatalogueLookups } from '../repositories/catalogue-lookups';
 import { createCategoryRepository } from '../repositories/category';
 import { createHomeRepository } from '../repositories/home';
@@ -22,6 +23,7 @@ function createRepositories(db: Db) {
     products,
     variants,
     categories,
+    cart: createCartRepository(db),
     home: createHomeRepository(pages, {
       featuredCategories: (siteId, limit) => categories.featured(siteId, limit),
       featuredProducts: (siteId, limit) => products.featured(siteId, limit),

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import cartRoutes from './cart';
 import catalogueRoutes from './catalogue';
 import contentRoutes from './content';
 import mediaRoutes from './media';
@@ -9,6 +10,7 @@ const v1: FastifyPluginAsync = async (app) => {
   await app.register(siteRoutes);
   await app.register(contentRoutes);
   await app.register(catalogueRoutes);
+  await app.register(cartRoutes);
   await app.register(mediaRoutes);
 };
 export default v1;

@@ -1,0 +1,88 @@
+import type { Cart, CartLine, Carrier } from '@arbora/shared/schemas';
+import { euros, htFromTtc } from './money';
+
+/** What pricing needs of a line; amounts are per unit, money integers (× 10000). */
+export type PricedLineInput = Omit<CartLine, 'total_ht' | 'total_ttc' | 'total_ecotax' | 'total_ecotax_ttc'>;
+
+type CarrierRule = {
+  technical_name: string;
+  name: string;
+  description: string;
+  delay_days: number;
+  /** TTC price in euros for a weight in kg, or null when the carrier cannot take it. */
+  price(kg: number): number | null;
+};
+
+/**
+ * Carriers priced by weight. Parcels go by post up to 30 kg; heavier orders go on a pallet, or to
+ * a relay farm (cheaper, picked up by the customer); store pickup is free.
+ */
+export const CARRIERS: CarrierRule[] = [
+  { technical_name: 'colis', name: 'Colis à domicile', description: 'Livraison en 48 à 72 h, jusqu’à 30 kg.', delay_days: 3, price: (kg) => (kg > 30 ? null : kg <= 5 ? 9.9 : kg <= 15 ? 14.9 : 19.9) },
+  { technical_name: 'palette', name: 'Livraison sur palette', description: 'Livraison sur rendez-vous par transporteur, au pied du véhicule.', delay_days: 7, price: (kg) => (kg <= 300 ? 59.9 : Math.round((59.9 + (kg - 300) * 0.2) * 10) / 10) },
+  { technical_name: 'relais_ferme', name: 'Relais fermier', description: 'Retrait dans une ferme partenaire près de chez vous, pour les colis lourds.', delay_days: 6, price: (kg) => (kg <= 30 ? null : kg <= 500 ? 29.9 : 49.9) },
+  { technical_name: 'retrait_magasin', name: 'Retrait en magasin', description: 'Retrait gratuit dans l’un de nos magasins.', delay_days: 4, price: () => 0 },
+];
+
+export const PAYMENTS: Cart['payments'] = [
+  { technical_name: 'card', name: 'Carte bancaire', description: 'Paiement sécurisé sur la page de notre prestataire.' },
+  { technical_name: 'transfer', name: 'Virement bancaire', description: 'La commande est préparée à réception du virement.' },
+  { technical_name: 'credit', name: 'Paiement en plusieurs fois', description: 'Financement soumis à l’accord de notre partenaire.' },
+];
+
+/** Computes every total of SPEC 3 from the lines (see the contract in shared/schemas/cart.ts). */
+export function priceCart(input: {
+  token: string;
+  lines: PricedLineInput[];
+  carrier: string | null;
+  recupChute: boolean;
+  updatedAt: Date;
+}): Cart {
+  const list: CartLine[] = input.lines.map((l) => ({
+    ...l,
+    total_ht: l.unit_ht * l.quantity,
+    total_ttc: l.unit_ttc * l.quantity,
+    total_ecotax: l.unit_ecotax * l.quantity,
+    total_ecotax_ttc: l.unit_ecotax_ttc * l.quantity,
+  }));
+  const sum = (pick: (l: CartLine) => number) => list.reduce((s, l) => s + pick(l), 0);
+  const weightG = sum((l) => l.weight_g * l.quantity);
+  const kg = weightG / 1000;
+  const carriers: Carrier[] = list.length
+    ? CARRIERS.flatMap((c) => {
+        const price = c.price(kg);
+        if (price === null) return [];
+        const ttc = euros(price);
+        return [{ technical_name: c.technical_name, name: c.name, description: c.description, price: htFromTtc(ttc), price_ttc: ttc, delay_days: c.delay_days, selected: c.technical_name === input.carrier }];
+      })
+    : [];
+  const selected = carriers.find((c) => c.selected);
+  const subtotal = sum((l) => l.total_ht);
+  const subtotalTtc = sum((l) => l.total_ttc);
+  const ecotax = sum((l) => l.total_ecotax);
+  const ecotaxTtc = sum((l) => l.total_ecotax_ttc);
+  const shipping = selected?.price ?? 0;
+  const shippingTtc = selected?.price_ttc ?? 0;
+  const total = subtotal + ecotax + shipping;
+  const totalTtc = subtotalTtc + ecotaxTtc + shippingTtc;
+  return {
+    token: input.token,
+    total_product: sum((l) => l.quantity),
+    subtotal,
+    subtotal_ttc: subtotalTtc,
+    total,
+    total_ttc: totalTtc,
+    tva: totalTtc - total,
+    total_ecotax: ecotax,
+    total_ecotax_ttc: ecotaxTtc,
+    shipping,
+    shipping_ttc: shippingTtc,
+    remise: [],
+    list,
+    carriers,
+    payments: list.length ? PAYMENTS : [],
+    recup_chute: input.recupChute,
+    weight_g: weightG,
+    updated_at: input.updatedAt.toISOString(),
+  };
+}
