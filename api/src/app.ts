@@ -10,6 +10,7 @@ import cache from './plugins/cache';
 import database from './plugins/database';
 import errors from './plugins/errors';
 import repositories from './plugins/repositories';
+import responseCache from './plugins/response-cache';
 import openapi from './plugins/swagger';
 import v1 from './routes/v1/index';
 
@@ -41,6 +42,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Remotes in standalone development call the API from their own origin; no cookies are used.
   await app.register(cors, { origin: true, methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'] });
   await app.register(cache);
+  await app.register(responseCache, { ttlSeconds: env.API_CACHE_TTL });
   await app.register(openapi);
   await app.register(database, { dataDir: env.DATA_DIR, ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}), seed: opts.seed ?? true });
   await app.register(repositories);

@@ -12,6 +12,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data')),
   /** Browser-facing prefix of the API (the shell proxies /api/v1 to this server's /v1). */
   PUBLIC_API_PREFIX: z.string().default('/api'),
+  /** Seconds public GET answers stay in the in-process micro-cache; 0 disables it. */
+  API_CACHE_TTL: z.coerce.number().int().min(0).max(3600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type Env = z.infer<typeof envSchema>;

@@ -53,6 +53,9 @@ async function openPglite(dir: string): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client losing its server (restart, failover) must not crash the process: the pool
+  // drops it and the next query opens a new connection.
+  pool.on('error', (err) => console.error('postgres pool error:', err.message));
   const db = drizzlePg({ client: pool, schema });
   return {
     db,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database, Db } from '../db/client';
 import { openDatabase } from '../db/client';
@@ -27,6 +28,9 @@ export default fp<DatabasePluginOptions>(
         const seeded = await seedIfEmpty(db);
         if (seeded) app.log.info({ driver: database.driver }, 'database seeded');
       }
+      // PGlite runs no autovacuum: without statistics the planner guesses one row per table and
+      // picks nested loops everywhere. The catalogue is small, so analyzing on start is cheap.
+      await db.execute(sql`analyze`);
     });
     app.decorate('database', database);
     app.decorate('db', database.db);

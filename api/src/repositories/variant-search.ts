@@ -51,43 +51,57 @@ export function createVariantSearch(db: Db, lookups: CatalogueLookups, productsR
       .filter(([attribute, values]) => attribute !== except && values.length > 0)
       .map(([attribute, values]) => filterCondition(attribute, values));
 
+  /** Counts per (attribute, value) over the selection, with the given filters applied. */
+  async function countValues(q: VariantSearch, names: string[] | null, filters: Record<string, string[]>) {
+    return db
+      .select({ name: variantAttributes.technicalName, value: variantAttributes.value, count: sql<number>`count(*)::int` })
+      .from(variantAttributes)
+      .innerJoin(productVariants, eq(productVariants.id, variantAttributes.variantId))
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(and(...(names ? [inArray(variantAttributes.technicalName, names)] : []), ...baseConditions(q), ...filterConditions(filters)))
+      .groupBy(variantAttributes.technicalName, variantAttributes.value);
+  }
+
+  /**
+   * One grouped query counts every facet without a filter of its own (they share the full filter
+   * set); each filtered facet needs one more query that leaves its own filter out.
+   */
   async function facets(q: VariantSearch): Promise<Facet[]> {
     const l = await lookups.load();
-    let names = q.select;
-    if (!names?.length) {
-      const present = await db
-        .selectDistinct({ name: variantAttributes.technicalName })
-        .from(variantAttributes)
-        .innerJoin(productVariants, eq(productVariants.id, variantAttributes.variantId))
-        .innerJoin(products, eq(products.id, productVariants.productId))
-        .where(and(...baseConditions(q)));
-      names = present.map((p) => p.name).filter((n) => l.attributes.get(n)?.filterable);
+    const filterable = [...l.attributes.values()].filter((a) => a.filterable).map((a) => a.technicalName);
+    const wanted = q.select?.length ? q.select : filterable;
+    const filtered = wanted.filter((n) => (q.filters[n]?.length ?? 0) > 0);
+    const unfiltered = wanted.filter((n) => !filtered.includes(n));
+    const [shared, ...own] = await Promise.all([
+      unfiltered.length ? countValues(q, unfiltered, q.filters) : Promise.resolve([]),
+      ...filtered.map((name) => countValues(q, [name], Object.fromEntries(Object.entries(q.filters).filter(([k]) => k !== name)))),
+    ]);
+    const counts = new Map<string, Map<string, number>>();
+    for (const r of [...shared, ...own.flat()]) {
+      const m = counts.get(r.name) ?? new Map<string, number>();
+      m.set(r.value, r.count);
+      counts.set(r.name, m);
     }
-    const ordered = [...names].sort((a, b) => (l.attributes.get(a)?.position ?? 99) - (l.attributes.get(b)?.position ?? 99));
-    return Promise.all(
-      ordered.map(async (name) => {
-        const def = l.attributes.get(name);
-        const rows = await db
-          .select({ value: variantAttributes.value, count: sql<number>`count(*)::int` })
-          .from(variantAttributes)
-          .innerJoin(productVariants, eq(productVariants.id, variantAttributes.variantId))
-          .innerJoin(products, eq(products.id, productVariants.productId))
-          .where(and(eq(variantAttributes.technicalName, name), ...baseConditions(q), ...filterConditions(q.filters, name)))
-          .groupBy(variantAttributes.value);
-        const counts = new Map(rows.map((r) => [r.value, r.count]));
-        // A selected value stays visible with 0 so the shopper can untick it.
-        for (const selected of q.filters[name] ?? []) if (!counts.has(selected)) counts.set(selected, 0);
-        return {
-          technical_name: name,
-          name: def?.name ?? name,
-          type: def?.type === 'color' ? ('color' as const) : ('select' as const),
-          unit: def?.unit ?? null,
-          values: [...counts.entries()]
-            .sort(([a], [b]) => compareValues(a, b))
-            .map(([value, count]) => ({ value, label: lookups.valueLabel(def, value, l.colors), count, hex: def?.type === 'color' ? (l.colors.get(value)?.hex ?? null) : null })),
-        };
-      }),
-    );
+    // A selected value stays visible with 0 so the shopper can untick it.
+    for (const name of filtered) {
+      const m = counts.get(name) ?? new Map<string, number>();
+      for (const selected of q.filters[name] ?? []) if (!m.has(selected)) m.set(selected, 0);
+      counts.set(name, m);
+    }
+    const present = wanted.filter((n) => counts.has(n) || q.select?.includes(n));
+    present.sort((a, b) => (l.attributes.get(a)?.position ?? 99) - (l.attributes.get(b)?.position ?? 99));
+    return present.map((name) => {
+      const def = l.attributes.get(name);
+      return {
+        technical_name: name,
+        name: def?.name ?? name,
+        type: def?.type === 'color' ? ('color' as const) : ('select' as const),
+        unit: def?.unit ?? null,
+        values: [...(counts.get(name) ?? new Map<string, number>()).entries()]
+          .sort(([a], [b]) => compareValues(a, b))
+          .map(([value, count]) => ({ value, label: lookups.valueLabel(def, value, l.colors), count, hex: def?.type === 'color' ? (l.colors.get(value)?.hex ?? null) : null })),
+      };
+    });
   }
 
   return {

@@ -214,6 +214,18 @@ describe('tags, redirections and caching', () => {
     expect(error.headers['cache-control']).toBe('no-store');
   });
 
+  test('public GETs are micro-cached; errors and carts are not', async () => {
+    const url = '/v1/page?type=store&perPage=3';
+    expect((await app.inject({ method: 'GET', url })).headers['x-cache']).toBe('miss');
+    const hit = await app.inject({ method: 'GET', url });
+    expect(hit.headers['x-cache']).toBe('hit');
+    expect(hit.json().data.items).toHaveLength(3);
+    await app.inject({ method: 'GET', url: '/v1/page/999998' });
+    expect((await app.inject({ method: 'GET', url: '/v1/page/999998' })).headers['x-cache']).toBeUndefined();
+    await app.inject({ method: 'GET', url: '/v1/cart' });
+    expect((await app.inject({ method: 'GET', url: '/v1/cart' })).headers['x-cache']).toBeUndefined();
+  });
+
   test('unknown routes answer the error body', async () => {
     expect(await getJson(app, '/v1/nothing-here', 404)).toMatchObject({ code: 'NOT_FOUND' });
   });

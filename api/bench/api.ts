@@ -1,0 +1,122 @@
+/**
+ * `npm run bench:api -w @arbora/api`: requests per second and p50/p99 latency of the main read
+ * calls, on PGlite and on PostgreSQL, beside a bare Fastify route (the ceiling). Loopback only,
+ * bounded in time (BENCH_DURATION seconds per call, default 5). Figures only, no assertions.
+ * PostgreSQL: DATABASE_URL if set, else a throwaway cluster from .ci/pg-cluster.sh when pg_ctl exists.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { apiRoot, repoRoot } from '../src/paths';
+
+const duration = Number(process.env.BENCH_DURATION ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+
+async function waitFor(url: string, child: ChildProcess, seconds = 120): Promise<void> {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}) before ${url} answered`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+function start(script: string, env: Record<string, string>): ChildProcess {
+  // `node` directly (not npx) so the PID is the server's and kill() stops it.
+  return spawn(process.execPath, ['--import', 'tsx', script], { cwd: apiRoot, env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+type Row = { db: string; call: string; rps: number; p50: number; p99: number; errors: number };
+const rows: Row[] = [];
+
+async function run(db: string, call: string, url: string): Promise<void> {
+  const r = await autocannon({ url, connections, duration });
+  rows.push({ db, call, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts });
+  console.log(`  ${db.padEnd(12)} ${call.padEnd(34)} ${String(Math.round(r.requests.average)).padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms`);
+}
+
+async function benchApi(db: string, env: Record<string, string>): Promise<void> {
+  const port = await freePort();
+  const child = start('src/server.ts', { ...env, PORT: String(port) });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor(`${base}/health`, child);
+    const entity = (await (await fetch(`${base}/v1/url/entity?slug=conseils/terrasse`)).json()) as { data: { id: number } };
+    const category = (await (await fetch(`${base}/v1/url/entity?slug=c-lames-de-terrasse`)).json()) as { data: { id: number } };
+    const calls: [string, string][] = [
+      ['GET /v1/product-variant (filtered)', `/v1/product-variant?categories=c-lames-de-terrasse&attributes=couleur:teck|gris-anthracite,longueur:3600`],
+      ['GET /v1/category/{id}', `/v1/category/${category.data.id}`],
+      ['GET /v1/url/entity (page slug)', '/v1/url/entity?slug=conseils/terrasse'],
+      ['GET /v1/page/{id}', `/v1/page/${entity.data.id}`],
+      ['GET /v1/home', '/v1/home'],
+    ];
+    for (const [call, pathname] of calls) await run(db, call, `${base}${pathname}`);
+  } finally {
+    child.kill('SIGTERM');
+    // Wait for the exit so a PGlite data dir is closed before the next server opens it.
+    if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(`bench:api: ${duration} s per call, ${connections} connections, loopback`);
+  const barePort = await freePort();
+  const bare = start('bench/bare-server.ts', { PORT: String(barePort) });
+  try {
+    await waitFor(`http://127.0.0.1:${barePort}/bare`, bare);
+    await run('none', 'GET /bare (Fastify ceiling)', `http://127.0.0.1:${barePort}/bare`);
+  } finally {
+    bare.kill('SIGTERM');
+  }
+
+  // A persistent bench data dir: seeded on the first run only.
+  const pgliteEnv = { DATA_DIR: process.env.BENCH_DATA_DIR ?? path.join(repoRoot, '.data', 'bench') };
+  // Each database twice: every request reaching the database (micro-cache off), then as deployed.
+  await benchApi('pglite', { ...pgliteEnv, API_CACHE_TTL: '0' });
+  await benchApi('pglite+cache', pgliteEnv);
+
+  let pgUrl = process.env.DATABASE_URL;
+  let clusterDir: string | null = null;
+  const script = path.join(repoRoot, '.ci', 'pg-cluster.sh');
+  if (!pgUrl && existsSync(script)) {
+    try {
+      execFileSync('sh', ['-c', 'command -v pg_ctl'], { stdio: 'ignore' });
+      clusterDir = mkdtempSync(path.join(tmpdir(), 'arbora-bench-pg-'));
+      pgUrl = execFileSync(script, ['start', clusterDir, String(await freePort())], { encoding: 'utf8' }).trim();
+    } catch {
+      console.log('  (no PostgreSQL: set DATABASE_URL or install pg_ctl to bench it)');
+      clusterDir = null;
+    }
+  }
+  if (pgUrl) {
+    try {
+      await benchApi('postgresql', { DATABASE_URL: pgUrl, API_CACHE_TTL: '0' });
+      await benchApi('pg+cache', { DATABASE_URL: pgUrl });
+    } finally {
+      if (clusterDir) execFileSync(script, ['stop', clusterDir, '0'], { stdio: 'ignore' });
+    }
+  }
+  console.log('\n| database | call | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|---|');
+  for (const r of rows) console.log(`| ${r.db} | ${r.call} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+}
+
+await main();
