@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
+import { ErrorText, Hint, RequiredMark } from './styles';
+
+/** Props every form control shares. */
+export interface FieldProps {
+  label: ReactNode;
+  /** help shown under the label and read with the control */
+  hint?: ReactNode;
+  /** the validation message; sets aria-invalid and is read with the control */
+  error?: ReactNode;
+  /** shows the « * » marker explained by Form; the control gets `required` (Form disables native bubbles) */
+  required?: boolean;
+}
+
+export function RequiredMarker({ required }: { required?: boolean }) {
+  // the control's `required` attribute already tells assistive technologies; the star is visual
+  return required ? <RequiredMark aria-hidden="true">*</RequiredMark> : null;
+}
+
+export function FieldHint({ id, children }: { id?: string; children?: ReactNode }) {
+  return id && children ? <Hint id={id}>{children}</Hint> : null;
+}
+
+export function FieldError({ id, children }: { id?: string; children?: ReactNode }) {
+  if (!id || !children) return null;
+  return (
+    <ErrorText id={id}>
+      <VisuallyHidden>Erreur : </VisuallyHidden>
+      {children}
+    </ErrorText>
+  );
+}
+
+/** True when a message should render ('' and false mean "no error"). */
+export function hasContent(node: ReactNode): boolean {
+  return node !== undefined && node !== null && node !== false && node !== '';
+}
