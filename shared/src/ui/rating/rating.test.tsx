@@ -1,0 +1,25 @@
+import { screen } from '@testing-library/react';
+import { axe } from 'jest-axe';
+import { renderWithTheme } from '../test-utils/render-with-theme';
+import { Rating } from './rating';
+
+describe('Rating', () => {
+  it('says « Note : 4,5 sur 5 » and fills 90 % of the stars', async () => {
+    const { container } = renderWithTheme(<Rating value={4.5} count={12} />);
+    const stars = screen.getByRole('img', { name: 'Note : 4,5 sur 5' });
+    expect(stars.querySelectorAll('svg')).toHaveLength(10);
+    expect(stars.lastElementChild).toHaveStyle({ width: '90%' });
+    expect(screen.getByText('(12 avis)')).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('rounds to one decimal and clamps to the scale', () => {
+    const { rerender } = renderWithTheme(<Rating value={3.96} />);
+    expect(screen.getByRole('img')).toHaveAccessibleName('Note : 4 sur 5');
+    rerender(<Rating value={7} max={5} />);
+    expect(screen.getByRole('img')).toHaveAccessibleName('Note : 5 sur 5');
+    rerender(<Rating value={-1} />);
+    expect(screen.getByRole('img')).toHaveAccessibleName('Note : 0 sur 5');
+    expect(screen.queryByText(/avis/)).toBeNull();
+  });
+});
