@@ -3,6 +3,7 @@ import { slugify } from '../lib/slug';
 import type { PageSeed } from './page-builder';
 import { tagKey, TAG_FAMILIES } from './tags';
 import type { Topic } from './text';
+import { pageBlocks } from './blocks';
 import { articleBody, paragraph, personName } from './text';
 
 /** Builds `count` distinct titles from openings × subjects, in a stable shuffled order. */
@@ -28,6 +29,7 @@ function advice(rng: Rng, topic: Topic, type: string, base: string, title: strin
     readingMinutes: rng.int(3, 9),
     tags: rng.pickMany(TAG_FAMILIES.advice as string[], 2).map((t) => tagKey('advice', t)),
     promoted: rng.chance(0.1),
+    ...pageBlocks(rng, `${base}/${slugify(title)}`, title, topic),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Rng } from '../lib/rng';
 import type { PageSeed } from './page-builder';
 import type { Topic } from './text';
+import { pageBlocks } from './blocks';
 import { articleBody, paragraph } from './text';
 
 type Simple = [slug: string, title: string, topic: Topic, headings: string[]];
@@ -8,7 +9,8 @@ type Simple = [slug: string, title: string, topic: Topic, headings: string[]];
 function simple(rng: Rng, type: string, [slug, title, topic, headings]: Simple, extra: Partial<PageSeed> = {}): PageSeed {
   const body = articleBody(rng, topic, headings);
   const parentSlug = slug.includes('/') ? slug.slice(0, slug.lastIndexOf('/')) : undefined;
-  return { slug, title, type, text: body.text, content: body.html, toc: body.toc, age: rng.int(30, 700), ...(parentSlug ? { parentSlug } : {}), ...extra };
+  const blocks = pageBlocks(rng, slug, title, topic);
+  return { slug, title, type, text: body.text, content: body.html, toc: body.toc, age: rng.int(30, 700), paragraphs: blocks.paragraphs, push: blocks.push, ...(parentSlug ? { parentSlug } : {}), ...extra };
 }
 
 /** The seeded page whose CMS HTML carries script payloads; it must be served harmless. */

@@ -92,6 +92,8 @@ describe('url entity and page', () => {
     expect(page.parent?.slug).toBe('conseils/terrasse');
     expect(page.breadcrumbs.map((b) => b.route)).toEqual(['/', '/conseils', '/conseils/terrasse', `/${page.slug}`]);
     expect(page.table_of_content.length).toBeGreaterThan(0);
+    expect(page.paragraphs_display.find((p) => p.type === 'image')?.image?.width).toBeGreaterThan(0);
+    expect(page.push.length).toBe(2);
   });
 
   test('Océlia pages resolve with their line', async () => {
