@@ -64,10 +64,7 @@ describe('Button', () => {
         </Button>
       </>,
     );
-    expect(screen.getByRole('link', { name: 'Demander un devis' })).toHaveAttribute(
-      'href',
-      '/devis',
-    );
+    expect(screen.getByRole('link', { name: 'Demander un devis' })).toHaveAttribute('href', '/devis');
     const external = screen.getByRole('link', { name: 'Télécharger le catalogue' });
     expect(external).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.queryByRole('button')).toBeNull();

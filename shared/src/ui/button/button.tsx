@@ -1,14 +1,7 @@
 import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 import { isExternalHref, isWebUrl } from '../link/is-external';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
-import {
-  ButtonAnchor,
-  ButtonRoot,
-  ButtonRouterLink,
-  Spinner,
-  type ButtonSize,
-  type ButtonVariant,
-} from './styles';
+import { ButtonAnchor, ButtonRoot, ButtonRouterLink, Spinner, type ButtonSize, type ButtonVariant } from './styles';
 
 interface CommonButtonProps {
   variant?: ButtonVariant;

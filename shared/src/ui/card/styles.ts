@@ -9,8 +9,7 @@ export const CardRoot = styled.div<{ $padding: SpaceToken; $tone: CardTone }>`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme, $padding }) => theme.space[$padding]};
-  background: ${({ theme, $tone }) =>
-    $tone === 'muted' ? theme.color.surfaceMuted : theme.color.surface};
+  background: ${({ theme, $tone }) => ($tone === 'muted' ? theme.color.surfaceMuted : theme.color.surface)};
   color: ${({ theme }) => theme.color.text};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};

@@ -21,9 +21,7 @@ describe('Checkbox', () => {
     expect(ref.current).toBe(box);
     expect(box).toBeRequired();
     expect(box).toHaveAttribute('aria-invalid', 'true');
-    expect(box).toHaveAccessibleDescription(
-      'Consultables en bas de page Erreur : Vous devez accepter les conditions.',
-    );
+    expect(box).toHaveAccessibleDescription('Consultables en bas de page Erreur : Vous devez accepter les conditions.');
     await userEvent.click(screen.getByText('J’accepte les conditions générales de vente'));
     expect(box).toBeChecked();
     expect(await axe(container)).toHaveNoViolations();

@@ -4,9 +4,7 @@ import { ChoiceLabel, ChoiceRow, ChoiceText } from '../field/styles';
 import { useFieldIds } from '../field/use-field-ids';
 import { CheckboxInput } from './styles';
 
-export interface CheckboxProps
-  extends FieldProps,
-    Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'children'> {}
+export interface CheckboxProps extends FieldProps, Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'children'> {}
 
 /** A checkbox with its label on the right (consents, options). */
 export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(

@@ -81,8 +81,7 @@ export const choiceInputStyles = css<{ $invalid: boolean }>`
   margin: 0.15rem 0 0;
   accent-color: ${({ theme }) => theme.color.primary};
   cursor: pointer;
-  ${({ theme, $invalid }) =>
-    $invalid ? `outline: 2px solid ${theme.color.danger}; outline-offset: 1px;` : ''}
+  ${({ theme, $invalid }) => ($invalid ? `outline: 2px solid ${theme.color.danger}; outline-offset: 1px;` : '')}
 
   &:focus-visible {
     outline: ${({ theme }) => theme.focusRing.outline};

@@ -4,9 +4,7 @@ import { FieldRoot, Label } from '../field/styles';
 import { useFieldIds } from '../field/use-field-ids';
 import { FileControl } from './styles';
 
-export interface FileInputProps
-  extends FieldProps,
-    Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'children'> {}
+export interface FileInputProps extends FieldProps, Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'children'> {}
 
 /**
  * A labelled native file input (CV, photos for a quote). Say the accepted formats and the size

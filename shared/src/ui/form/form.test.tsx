@@ -32,7 +32,10 @@ function QuoteFormExample({ onValid }: { onValid: (values: QuoteForm) => void })
       <Select
         label="Produit"
         placeholder="Choisissez un produit"
-        options={[{ value: 'terrasse', label: 'Terrasse' }, { value: 'cloture', label: 'Clôture' }]}
+        options={[
+          { value: 'terrasse', label: 'Terrasse' },
+          { value: 'cloture', label: 'Clôture' },
+        ]}
         required
         error={errors.product?.message}
         {...register('product', required)}

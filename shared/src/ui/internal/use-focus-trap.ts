@@ -14,9 +14,7 @@ const FOCUSABLE = [
 ].join(',');
 
 export function focusableWithin(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => !el.closest('[hidden], [inert]'),
-  );
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[hidden], [inert]'));
 }
 
 interface FocusTrapOptions {
@@ -30,17 +28,13 @@ interface FocusTrapOptions {
  * focus back to the element that had it. Takes the element, not a ref, because a portal mounts the
  * panel one render after `open` turns true and the trap must start then.
  */
-export function useFocusTrap(
-  container: HTMLElement | null,
-  { onEscape, initialFocusRef }: FocusTrapOptions,
-): void {
+export function useFocusTrap(container: HTMLElement | null, { onEscape, initialFocusRef }: FocusTrapOptions): void {
   const onEscapeRef = useLatest(onEscape);
 
   useEffect(() => {
     if (!container) return undefined;
 
-    const previouslyFocused =
-      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const first = initialFocusRef?.current ?? focusableWithin(container)[0] ?? container;
     first.focus();
 

@@ -45,8 +45,18 @@ export const StackRoot = styled.div<StackStyleProps>`
   flex-direction: ${({ $direction }) => $direction};
   gap: ${({ theme, $gap }) => theme.space[$gap]};
   ${({ $wrap }) => ($wrap ? 'flex-wrap: wrap;' : '')}
-  ${({ $align }) => ($align ? css`align-items: ${alignValue[$align]};` : '')}
-  ${({ $justify }) => ($justify ? css`justify-content: ${justifyValue[$justify]};` : '')}
+  ${({ $align }) =>
+    $align
+      ? css`
+          align-items: ${alignValue[$align]};
+        `
+      : ''}
+  ${({ $justify }) =>
+    $justify
+      ? css`
+          justify-content: ${justifyValue[$justify]};
+        `
+      : ''}
   /* lists used as stacks keep their semantics but lose bullets */
   list-style: none;
   margin: 0;

@@ -41,10 +41,7 @@ describe('Link', () => {
         <Link to="tel:+33240000000">Appelez-nous</Link>
       </>,
     );
-    expect(screen.getByRole('link', { name: 'Écrivez-nous' })).toHaveAttribute(
-      'href',
-      'mailto:contact@arbora.fr',
-    );
+    expect(screen.getByRole('link', { name: 'Écrivez-nous' })).toHaveAttribute('href', 'mailto:contact@arbora.fr');
     expect(screen.getByRole('link', { name: 'Appelez-nous' })).not.toHaveAttribute('rel');
   });
 });

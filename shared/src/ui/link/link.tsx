@@ -26,13 +26,7 @@ export function Link({ to, newTab = false, variant = 'inline', rel, children, ..
     );
   }
   return (
-    <InternalLink
-      {...rest}
-      to={to}
-      rel={newTab ? mergeRel(rel, ['noopener']) : rel}
-      target={target}
-      $variant={variant}
-    >
+    <InternalLink {...rest} to={to} rel={newTab ? mergeRel(rel, ['noopener']) : rel} target={target} $variant={variant}>
       {children}
       {newTabNote}
     </InternalLink>

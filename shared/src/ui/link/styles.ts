@@ -7,8 +7,7 @@ const linkStyles = css<{ $variant: LinkVariant }>`
   color: ${({ theme, $variant }) => ($variant === 'subtle' ? 'inherit' : theme.color.link)};
   text-decoration: ${({ $variant }) => ($variant === 'standalone' ? 'none' : 'underline')};
   text-underline-offset: 0.15em;
-  font-weight: ${({ theme, $variant }) =>
-    $variant === 'standalone' ? theme.fontWeight.bold : 'inherit'};
+  font-weight: ${({ theme, $variant }) => ($variant === 'standalone' ? theme.fontWeight.bold : 'inherit')};
   border-radius: ${({ theme }) => theme.radius.sm};
 
   &:hover {

@@ -16,9 +16,7 @@ describe('pageRange', () => {
 
 describe('Pagination', () => {
   it('builds -p--N links, page 1 without suffix, and marks the current page', async () => {
-    const { container } = renderWithTheme(
-      <Pagination basePath="/blog/jardin" currentPage={2} pageCount={6} />,
-    );
+    const { container } = renderWithTheme(<Pagination basePath="/blog/jardin" currentPage={2} pageCount={6} />);
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
     const link = (name: string) => within(nav).getByRole('link', { name });
     expect(link('Page 1')).toHaveAttribute('href', '/blog/jardin');

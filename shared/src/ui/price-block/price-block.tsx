@@ -1,14 +1,6 @@
 import { formatEcoParticipation, formatMoney, type Money, type TaxMode } from '../../format';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
-import {
-  FromText,
-  MainLine,
-  Previous,
-  PriceRoot,
-  SmallLine,
-  TaxLabel,
-  type PriceBlockSize,
-} from './styles';
+import { FromText, MainLine, Previous, PriceRoot, SmallLine, TaxLabel, type PriceBlockSize } from './styles';
 
 export interface PriceBlockProps {
   /** price including VAT, built from the wire integer with moneyFromWire */

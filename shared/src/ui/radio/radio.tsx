@@ -5,8 +5,7 @@ import { useFieldIds } from '../field/use-field-ids';
 import { RadioInput } from './styles';
 
 export interface RadioProps
-  extends Omit<FieldProps, 'required'>,
-    Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'children'> {}
+  extends Omit<FieldProps, 'required'>, Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'children'> {}
 
 /**
  * One radio option. Put several in a RadioGroup (fieldset + legend); the group carries the

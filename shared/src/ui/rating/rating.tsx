@@ -11,8 +11,7 @@ export interface RatingProps {
   className?: string;
 }
 
-const STAR_PATH =
-  'M12 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.5l-5.87 3.08 1.12-6.54L2.5 9.41l6.56-.95z';
+const STAR_PATH = 'M12 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.5l-5.87 3.08 1.12-6.54L2.5 9.41l6.56-.95z';
 
 function StarRow({ count, filled }: { count: number; filled: boolean }) {
   return (

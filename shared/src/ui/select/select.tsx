@@ -19,19 +19,7 @@ export interface SelectProps extends FieldProps, ComponentPropsWithoutRef<'selec
 
 /** A labelled native select (best keyboard and mobile support). */
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  {
-    label,
-    hint,
-    error,
-    required,
-    id,
-    options,
-    placeholder,
-    children,
-    className,
-    'aria-describedby': extra,
-    ...rest
-  },
+  { label, hint, error, required, id, options, placeholder, children, className, 'aria-describedby': extra, ...rest },
   ref,
 ) {
   const invalid = hasContent(error);

@@ -30,6 +30,13 @@ export function Skeleton({ variant = 'text', width, height, lines = 1, className
     );
   }
   return (
-    <SkeletonBlock aria-hidden="true" className={className} data-skeleton="" $variant={variant} $width={w} $height={h} />
+    <SkeletonBlock
+      aria-hidden="true"
+      className={className}
+      data-skeleton=""
+      $variant={variant}
+      $width={w}
+      $height={h}
+    />
   );
 }

@@ -6,9 +6,7 @@ import { Input } from './styles';
 
 export type TextFieldType = 'text' | 'email' | 'tel' | 'password' | 'number' | 'search' | 'url' | 'date';
 
-export interface TextFieldProps
-  extends FieldProps,
-    Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'children'> {
+export interface TextFieldProps extends FieldProps, Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'children'> {
   type?: TextFieldType;
 }
 

@@ -4,9 +4,7 @@ import { FieldRoot, Label } from '../field/styles';
 import { useFieldIds } from '../field/use-field-ids';
 import { TextareaControl } from './styles';
 
-export interface TextareaProps
-  extends FieldProps,
-    Omit<ComponentPropsWithoutRef<'textarea'>, 'children'> {}
+export interface TextareaProps extends FieldProps, Omit<ComponentPropsWithoutRef<'textarea'>, 'children'> {}
 
 /** A labelled multi-line input (messages, project descriptions). */
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(

@@ -9,17 +9,14 @@ export function relativeLuminance(hex: string): number {
   const match = /^#([0-9a-f]{6})$/i.exec(hex);
   if (!match) throw new Error(`Expected a #rrggbb colour, got ${hex}`);
   const n = match[1] as string;
-  const [r, g, b] = [0, 2, 4].map((i) => channel(parseInt(n.slice(i, i + 2), 16))) as [
-    number,
-    number,
-    number,
-  ];
+  const [r, g, b] = [0, 2, 4].map((i) => channel(parseInt(n.slice(i, i + 2), 16))) as [number, number, number];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
 export function contrastRatio(foreground: string, background: string): number {
-  const [light, dark] = [relativeLuminance(foreground), relativeLuminance(background)].sort(
-    (a, b) => b - a,
-  ) as [number, number];
+  const [light, dark] = [relativeLuminance(foreground), relativeLuminance(background)].sort((a, b) => b - a) as [
+    number,
+    number,
+  ];
   return (light + 0.05) / (dark + 0.05);
 }

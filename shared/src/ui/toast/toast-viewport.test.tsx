@@ -73,7 +73,10 @@ describe('ToastViewport', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const onDismiss = jest.fn();
     renderWithTheme(
-      <ToastViewport toasts={[{ id: 's', severity: 'secondary', message: 'Brouillon enregistré' }]} onDismiss={onDismiss} />,
+      <ToastViewport
+        toasts={[{ id: 's', severity: 'secondary', message: 'Brouillon enregistré' }]}
+        onDismiss={onDismiss}
+      />,
     );
     await user.hover(screen.getByText('Brouillon enregistré'));
     act(() => jest.advanceTimersByTime(10_000));
