@@ -73,7 +73,7 @@ export type { FileInputProps } from './file-input/file-input';
 export { ToastViewport } from './toast/toast-viewport';
 export type { ToastViewportProps } from './toast/toast-viewport';
 export { DEFAULT_TOAST_LIFE } from './toast/toast-item';
-export type { Toast } from './toast/types';
+export type { Toast, ToastId } from './toast/types';
 export { Modal } from './modal/modal';
 export type { ModalProps } from './modal/modal';
 export { Drawer } from './drawer/drawer';

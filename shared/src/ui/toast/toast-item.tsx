@@ -3,7 +3,7 @@ import { useLatest } from '../internal/use-latest';
 import type { ToastSeverity } from '../theme/palette';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import { CloseButton, Icon, Message, Summary, ToastRoot } from './styles';
-import type { Toast } from './types';
+import type { Toast, ToastId } from './types';
 
 /** SPEC 9: toasts last 3000 ms. */
 export const DEFAULT_TOAST_LIFE = 3000;
@@ -20,7 +20,7 @@ const severityText: Record<ToastSeverity, { label: string; icon: string }> = {
 
 interface ToastItemProps {
   toast: Toast;
-  onDismiss: (id: string) => void;
+  onDismiss: (id: ToastId) => void;
 }
 
 export function ToastItem({ toast, onDismiss }: ToastItemProps) {

@@ -1,11 +1,11 @@
 import { ToastItem } from './toast-item';
 import { Region, Viewport } from './styles';
-import type { Toast } from './types';
+import type { Toast, ToastId } from './types';
 
 export interface ToastViewportProps {
   toasts: readonly Toast[];
   /** called when a toast's life ends or the shopper closes it; remove it from `toasts` */
-  onDismiss: (id: string) => void;
+  onDismiss: (id: ToastId) => void;
 }
 
 /**

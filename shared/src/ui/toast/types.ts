@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import type { ToastSeverity } from '../theme/palette';
 
+/** the caller's key for a toast (a counter or a uuid) */
+export type ToastId = string | number;
+
 export interface Toast {
-  id: string;
+  id: ToastId;
   severity: ToastSeverity;
   /** the French text shown to the shopper */
   message: ReactNode;
