@@ -1,4 +1,5 @@
-/// <reference path="./styled.d.ts" />
+// Type-only import (erased at build): brings the DefaultTheme augmentation to every consumer.
+import type {} from './styled';
 import { arboraPalette, oceliaPalette, type Palette } from './palette';
 import {
   breakpoint,
