@@ -1,0 +1,230 @@
+/** @jest-environment node */
+// docker-compose.yml is a deliverable like any code: compose must accept it, every service of
+// ARCHITECTURE.md must be there with its own image, the gateway must route /api to the api, and the
+// remotes' nginx must answer with the CORS and cache headers tooling/static-server.mjs gives.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parse } from 'yaml';
+
+const root = path.resolve(__dirname, '..', '..');
+const REMOTES = ['catalogue', 'content', 'forms', 'checkout', 'account', 'configurator'] as const;
+const SERVICES = ['postgres', 'api', 'shell', 'gateway', ...REMOTES, 'mailpit'];
+
+type Service = {
+  image?: string;
+  build?: { context: string; dockerfile?: string };
+  environment?: Record<string, string>;
+  ports?: { published: number | string; target: number | string }[];
+  depends_on?: Record<string, { condition: string }>;
+  healthcheck?: { test: string[] | string };
+  volumes?: (string | { source?: string; target: string })[];
+};
+type ComposeConfig = { services: Record<string, Service> };
+
+// --- a small nginx config reader: directives, arguments (quotes removed) and blocks ---
+type Directive = { name: string; args: string[]; block?: Directive[] };
+
+function parseNginx(text: string): Directive[] {
+  const tokens = text.match(/#[^\n]*|"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*'|[{};]|(?:\$\{\w+\}|[^\s{};"'#])+/g) ?? [];
+  const words = tokens.filter((t) => !t.startsWith('#'));
+  let i = 0;
+  const readBlock = (): Directive[] => {
+    const out: Directive[] = [];
+    let current: string[] = [];
+    while (i < words.length) {
+      const token = words[i++] as string;
+      if (token === '}') return out;
+      if (token === ';' || token === '{') {
+        const [name = '', ...args] = current.map((w) => (/^["']/.test(w) ? w.slice(1, -1) : w));
+        out.push(token === '{' ? { name, args, block: readBlock() } : { name, args });
+        current = [];
+      } else current.push(token);
+    }
+    return out;
+  };
+  return readBlock();
+}
+const find = (list: Directive[], name: string) => list.filter((d) => d.name === name);
+const nginxRegex = (pattern: string) =>
+  pattern.startsWith('~*') ? new RegExp(pattern.slice(2), 'i') : new RegExp(pattern.replace(/^~/, ''));
+
+function hasCompose(): boolean {
+  return spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status === 0;
+}
+
+/** `docker-compose config` with a clean environment (no local .env, no shell variables). */
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'compose-test-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+function composeConfig(extraEnv: Record<string, string> = {}, envFile?: string) {
+  const file = envFile ?? path.join(scratch, 'empty.env');
+  if (!envFile) writeFileSync(file, '');
+  return spawnSync('docker-compose', ['--env-file', file, '-f', 'docker-compose.yml', 'config'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', ...extraEnv },
+  });
+}
+
+describe('docker-compose.yml (through docker-compose config)', () => {
+  if (!hasCompose()) {
+    if (process.env.CI) {
+      test('docker-compose is installed (required in CI)', () => {
+        throw new Error('docker-compose is not installed: apt-get install -y docker-compose');
+      });
+    } else {
+      test.skip('skipped: docker-compose is not installed (apt-get install -y docker-compose); CI fails instead', () => {});
+    }
+    return;
+  }
+
+  const result = composeConfig({ REMOTE_CONTENT_URL: 'https://cdn.example.test/content/2.1.0/mf-manifest.json' });
+  const config = (result.status === 0 ? parse(result.stdout) : { services: {} }) as ComposeConfig;
+  const service = (name: string): Service => config.services[name] ?? {};
+
+  test('docker-compose config accepts the file', () => {
+    expect(result.stderr).not.toMatch(/ERROR/);
+    expect(result.status).toBe(0);
+  });
+
+  test('docker/.env.example is accepted and names only variables the file reads', () => {
+    const example = path.join(root, 'docker', '.env.example');
+    const withExample = composeConfig({}, example);
+    expect(withExample.stderr).not.toMatch(/ERROR/);
+    expect(withExample.status).toBe(0);
+    const compose = readFileSync(path.join(root, 'docker-compose.yml'), 'utf8');
+    const keys = readFileSync(example, 'utf8').match(/^[A-Z][A-Z0-9_]*(?==)/gm) ?? [];
+    expect(keys.length).toBeGreaterThan(10);
+    expect(keys.filter((key) => !compose.includes(`\${${key}:-`))).toEqual([]);
+  });
+
+  test('every service exists', () => {
+    expect(Object.keys(config.services).sort()).toEqual([...SERVICES].sort());
+  });
+
+  test.each(REMOTES)('remote %s has its own Dockerfile that builds it and serves its dist with nginx', (name) => {
+    const { build, ports, healthcheck } = service(name);
+    expect(build?.dockerfile).toBe(`docker/mfe-${name}/Dockerfile`);
+    const dockerfile = readFileSync(path.join(root, build?.dockerfile ?? 'missing'), 'utf8');
+    expect(dockerfile).toMatch(/FROM \$\{NODE_IMAGE\} AS build/);
+    expect(dockerfile).toContain(`RUN npm install -w @arbora/mfe-${name} `);
+    expect(dockerfile).toContain(`RUN npm run build -w @arbora/mfe-${name}\n`);
+    expect(dockerfile).toContain(`COPY --from=build /app/mfe-${name}/dist /usr/share/nginx/html`);
+    expect(dockerfile).toContain('COPY docker/nginx/remote.conf /etc/nginx/conf.d/default.conf');
+    expect(dockerfile).not.toMatch(/npm ci\b/);
+    // A copy-paste slip (building or copying another remote) is the likely mistake here.
+    for (const other of REMOTES.filter((r) => r !== name)) expect(dockerfile).not.toContain(`mfe-${other}`);
+    expect(ports?.map((p) => Number(p.target))).toEqual([80]);
+    expect(JSON.stringify(healthcheck?.test)).toContain('/health');
+  });
+
+  test('the remotes are built by six different Dockerfiles', () => {
+    expect(new Set(REMOTES.map((name) => service(name).build?.dockerfile)).size).toBe(REMOTES.length);
+  });
+
+  test('the shell gets the api and one public URL per remote, from the environment', () => {
+    const env = service('shell').environment ?? {};
+    expect(env.API_URL).toBe('http://api:4000');
+    expect(existsSync(path.join(root, service('shell').build?.dockerfile ?? 'missing'))).toBe(true);
+    // Repointing a remote is an environment change: the override given to compose reaches the shell.
+    expect(env.REMOTE_CONTENT_URL).toBe('https://cdn.example.test/content/2.1.0/mf-manifest.json');
+    for (const name of REMOTES.filter((r) => r !== 'content')) {
+      const url = new URL(env[`REMOTE_${name.toUpperCase()}_URL`] ?? 'invalid:');
+      // The browser fetches it: the default names the host port the remote is published on.
+      expect(url.pathname).toBe('/mf-manifest.json');
+      expect(Number(url.port)).toBe(Number(service(name).ports?.[0]?.published));
+    }
+  });
+
+  test('the api runs on PostgreSQL, after it is healthy, with a /health check', () => {
+    const api = service('api');
+    expect(new URL(api.environment?.DATABASE_URL ?? 'invalid:').hostname).toBe('postgres');
+    expect(api.depends_on?.postgres?.condition).toBe('service_healthy');
+    expect(JSON.stringify(api.healthcheck?.test)).toContain('/health');
+    expect(existsSync(path.join(root, api.build?.dockerfile ?? 'missing'))).toBe(true);
+  });
+
+  test('postgres 15 keeps its data in a volume and reports its health', () => {
+    const postgres = service('postgres');
+    expect(postgres.image).toBe('postgres:15');
+    expect(JSON.stringify(postgres.healthcheck?.test)).toContain('pg_isready');
+    expect(JSON.stringify(postgres.volumes)).toContain('/var/lib/postgresql/data');
+  });
+
+  test('mailpit catches the e-mails and the gateway is the published entry', () => {
+    expect(service('mailpit').image).toMatch(/^axllent\/mailpit(:|$)/);
+    expect(service('gateway').ports?.map((p) => Number(p.target))).toEqual([80]);
+    expect(service('gateway').environment?.API_UPSTREAM).toBe('api:4000');
+    expect(service('gateway').environment?.SHELL_UPSTREAM).toBe('shell:3000');
+  });
+});
+
+describe('gateway nginx config', () => {
+  const dockerfile = readFileSync(path.join(root, 'docker/gateway/Dockerfile'), 'utf8');
+  const conf = parseNginx(readFileSync(path.join(root, 'docker/nginx/gateway.conf.template'), 'utf8'));
+  const [server] = find(conf, 'server');
+  const block = server?.block ?? [];
+  const upstreamOf = (variable: string) => find(block, 'set').find((d) => d.args[0] === variable)?.args[1];
+  const location = (prefix: string) => find(block, 'location').find((d) => d.args.join(' ') === prefix)?.block ?? [];
+
+  test('the image renders this template', () => {
+    expect(dockerfile).toContain('COPY docker/nginx/gateway.conf.template /etc/nginx/templates/default.conf.template');
+  });
+
+  test('/api/ goes to the api with the prefix stripped', () => {
+    const api = location('/api/');
+    expect(find(api, 'proxy_pass')[0]?.args).toEqual(['http://$api_upstream']);
+    expect(upstreamOf('$api_upstream')).toBe('${API_UPSTREAM}');
+    const [rewrite] = find(api, 'rewrite');
+    expect(rewrite?.args[2]).toBe('break');
+    expect('/api/v1/home'.replace(nginxRegex(rewrite?.args[0] ?? '^$'), rewrite?.args[1] ?? '')).toBe('/v1/home');
+  });
+
+  test('everything else goes to the shell server', () => {
+    expect(find(location('/'), 'proxy_pass')[0]?.args).toEqual(['http://$shell_upstream']);
+    expect(upstreamOf('$shell_upstream')).toBe('${SHELL_UPSTREAM}');
+  });
+});
+
+describe('remote nginx config (docker/nginx/remote.conf)', () => {
+  const conf = parseNginx(readFileSync(path.join(root, 'docker/nginx/remote.conf'), 'utf8'));
+  const [server] = find(conf, 'server');
+  const block = server?.block ?? [];
+  const headers = new Map(find(block, 'add_header').map((d) => [d.args[0]?.toLowerCase(), d.args.slice(1)]));
+
+  test('CORS is open on every answer, errors included', () => {
+    expect(headers.get('access-control-allow-origin')).toEqual(['*', 'always']);
+  });
+
+  test('no location drops the server headers (nginx forgets them where a location adds its own)', () => {
+    expect(find(block, 'location').filter((l) => find(l.block ?? [], 'add_header').length > 0)).toEqual([]);
+  });
+
+  test('manifest, remoteEntry.js and index.html are no-cache; content-hashed chunks immutable', () => {
+    const [value, always] = headers.get('cache-control') ?? [];
+    expect(always).toBe('always');
+    const map = find(conf, 'map').find((d) => d.args[0] === '$uri' && d.args[1] === value);
+    expect(map).toBeDefined();
+    const rules = (map?.block ?? []).map((d) => ({ pattern: d.name, value: d.args[0] }));
+    const cacheOf = (uri: string) =>
+      (
+        rules.find((r) => r.pattern !== 'default' && nginxRegex(r.pattern).test(uri)) ??
+        rules.find((r) => r.pattern === 'default')
+      )?.value;
+    for (const uri of ['/mf-manifest.json', '/remoteEntry.js', '/index.html', '/', '/produits/terrasse']) {
+      expect([uri, cacheOf(uri)]).toEqual([uri, 'no-cache']);
+    }
+    for (const uri of ['/main.224b8ff1.js', '/__federation_expose_HomePage.de29faf9.js', '/965.f3d24363.js.map']) {
+      expect([uri, cacheOf(uri)]).toEqual([uri, 'public, max-age=31536000, immutable']);
+    }
+  });
+
+  test('a missing file is a 404, not the standalone page', () => {
+    const fileLocation = find(block, 'location').find(
+      (l) => l.args[0] === '~' && nginxRegex(l.args[1] ?? '^$').test('/x.12345678.js'),
+    );
+    expect(find(fileLocation?.block ?? [], 'try_files')[0]?.args).toEqual(['$uri', '=404']);
+  });
+});
