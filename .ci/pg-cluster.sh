@@ -12,7 +12,10 @@ cmd=$1
 dir=$2
 port=$3
 case "$port" in ''|*[!0-9]*) usage ;; esac
-bindir=$(dirname "$(command -v pg_ctl || echo /usr/local/bin/pg_ctl)")
+# Debian keeps the server binaries off PATH, under /usr/lib/postgresql/<version>/bin.
+pg_ctl_path=$(command -v pg_ctl || ls -d /usr/lib/postgresql/*/bin/pg_ctl 2>/dev/null | sort -V | tail -n 1)
+[ -n "$pg_ctl_path" ] || { echo "pg_ctl not found: install postgresql" >&2; exit 1; }
+bindir=$(dirname "$pg_ctl_path")
 
 # Run a PostgreSQL binary as `postgres` when we are root, else as ourselves.
 as_pg() {

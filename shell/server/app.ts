@@ -2,7 +2,7 @@ import path from 'node:path';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import { normalizeTrailingSlash } from '@arbora/shared/routes';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { matchRoute } from '../src/routing/match-route';
 import type { ShellEnv } from './env';
 import { readIndexHtml, renderPage } from './html';
@@ -47,7 +47,7 @@ export async function buildShellServer(env: ShellEnv): Promise<FastifyInstance> 
   });
 
   // Every navigation that is not a file: the SPA, with the status the route table gives.
-  app.setNotFoundHandler(async (request, reply) => {
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ code: 'NOT_FOUND', message: 'Not found' });
     }
@@ -67,7 +67,9 @@ export async function buildShellServer(env: ShellEnv): Promise<FastifyInstance> 
     const robots = match.kind === 'page' && match.route.noindex ? 'noindex, nofollow' : status === 404 ? 'noindex' : undefined;
     const html = renderPage(readIndexHtml(path.join(env.SHELL_DIST, 'index.html')), remotesConfig(env), { robots });
     return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
-  });
+  };
+  app.get('/', servePage);
+  app.setNotFoundHandler(servePage);
 
   return app;
 }

@@ -75,6 +75,8 @@ function createConfig(app) {
           template: path.join(__dirname, 'index.html'),
           title: app.title ?? 'Arbora',
           chunks: ['main'],
+          // The shell server fills these placeholders (head tags, inlined remotes config).
+          minify: production ? { collapseWhitespace: true, removeComments: false } : false,
         }),
       ],
       devServer: {

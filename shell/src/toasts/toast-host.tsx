@@ -1,6 +1,6 @@
 import { bus, type ToastRequest } from '@arbora/shared/bus';
 import { isProduction } from '@arbora/shared/env';
-import { isMessageKey, t } from '@arbora/shared/messages';
+import { fr, isMessageKey } from '@arbora/shared/messages';
 import { ToastViewport } from '@arbora/shared/ui';
 import { useCallback, useEffect, useState } from 'react';
 
@@ -17,7 +17,7 @@ interface ShownToast {
 let nextId = 1;
 
 export function toastText(request: ToastRequest): string {
-  const base = typeof request.message === 'string' && isMessageKey(request.message) ? t(request.message) : (request.message as { text: string }).text;
+  const base = typeof request.message === 'string' && isMessageKey(request.message) ? fr[request.message] : (request.message as { text: string }).text;
   return !isProduction && request.detail ? `${base} (${request.detail})` : base;
 }
 

@@ -12,7 +12,7 @@ import {
   tagListSchema,
   urlEntitySchema,
 } from '@arbora/shared/schemas';
-import type { Page, PageSummary, Paginated, UrlEntity } from '@arbora/shared/schemas';
+import type { Home, Page, PageSummary, Paginated, UrlEntity } from '@arbora/shared/schemas';
 import { buildTestApp, getJson } from '../../../test/helper';
 import type { TestApp } from '../../../test/helper';
 import { UNSAFE_PAGE_SLUG } from '../../seed/content-core';
@@ -69,7 +69,7 @@ describe('envelopes and query defaults', () => {
 
 describe('home', () => {
   test('has the home page, blocks and browser-facing images with sizes', async () => {
-    const { data } = await getJson<{ data: import('@arbora/shared/schemas').Home }>(app, '/v1/home');
+    const { data } = await getJson<{ data: Home }>(app, '/v1/home');
     expect(data.page.type.technical_name).toBe('home');
     expect(data.realisations.length).toBeGreaterThan(0);
     expect(data.blog_posts.length).toBeGreaterThan(0);

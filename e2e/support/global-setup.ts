@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { writeStackState } from './stack-state';
+
+// The suite starts its own servers on free ports: the real API on a fresh PGlite database, the
+// six remotes' production builds, and the shell server (remotes repointable through a file).
+export default async function globalSetup() {
+  const stack = await import('../../tooling/stack.mjs');
+  const missing = stack.APPS.filter((app) => !stack.isBuilt(app));
+  if (missing.length) await stack.buildApps(missing);
+
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'arbora-e2e-'));
+  const remotesFile = path.join(tmp, 'remotes.json');
+  writeFileSync(remotesFile, JSON.stringify({ remotes: [] }));
+
+  const apiPort = await stack.freePort();
+  const shellPort = await stack.freePort();
+  const remotePorts: Record<string, number> = {};
+  for (const remote of stack.REMOTES) remotePorts[remote.name] = await stack.freePort();
+
+  const quiet = !process.env.E2E_VERBOSE;
+  const children = [stack.apiService({ port: apiPort, dataDir: path.join(tmp, 'data'), quiet })];
+  for (const remote of stack.REMOTES) {
+    children.push(stack.remoteService({ name: remote.name, port: remotePorts[remote.name], host: '127.0.0.1', quiet }));
+  }
+  children.push(
+    stack.shellService({
+      port: shellPort,
+      apiPort,
+      host: '127.0.0.1',
+      remotesFile,
+      quiet,
+      remoteUrls: Object.fromEntries(
+        Object.entries(remotePorts).map(([name, port]) => [name, `http://127.0.0.1:${port}/mf-manifest.json`]),
+      ),
+    }),
+  );
+
+  try {
+    await stack.waitFor(`http://127.0.0.1:${apiPort}/health`, { child: children[0] });
+    for (const port of Object.values(remotePorts)) await stack.waitFor(`http://127.0.0.1:${port}/health`);
+    await stack.waitFor(`http://127.0.0.1:${shellPort}/health`);
+  } catch (error) {
+    await stack.stopAll(children);
+    throw error;
+  }
+
+  mkdirSync(path.join(__dirname, '..', 'test-results'), { recursive: true });
+  writeStackState({
+    baseURL: `http://127.0.0.1:${shellPort}`,
+    apiURL: `http://127.0.0.1:${apiPort}`,
+    remotesFile,
+    remotePorts,
+    root: stack.ROOT,
+  });
+  process.env.E2E_BASE_URL = `http://127.0.0.1:${shellPort}`;
+
+  return async () => {
+    await stack.stopAll(children);
+    rmSync(tmp, { recursive: true, force: true });
+  };
+}

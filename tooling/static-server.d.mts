@@ -1,0 +1,7 @@
+export interface StaticServer {
+  port: number;
+  close(): Promise<void>;
+}
+export const BASE_HEADERS: Record<string, string>;
+export function cacheControlFor(file: string): string;
+export function startStaticServer(options: { root: string; port?: number; host?: string; label?: string }): Promise<StaticServer>;

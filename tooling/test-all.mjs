@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+// `npm test`: type check, lint, Jest in every workspace, the API suite (PGlite, then PostgreSQL when
+// DATABASE_URL is set), the production builds, then Playwright in Debian's Chromium.
+// Ends with one line `N passed, N failed` summing every suite; exits non-zero on any failure.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { APPS, buildApps, ROOT } from './stack.mjs';
+
+const OUT = path.join(ROOT, '.test-output');
+rmSync(OUT, { recursive: true, force: true });
+mkdirSync(OUT, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const report = [];
+const only = process.argv.slice(2); // e.g. `npm test -- lint jest` runs just those steps
+
+function exec(command, args, { env = {}, cwd = ROOT } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.on('exit', (code) => resolve(code ?? 1));
+    child.on('error', () => resolve(1));
+  });
+}
+
+function record(step, passed, failed, skipped = 0) {
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  report.push(`${step}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+}
+
+const node = process.execPath;
+const bin = (pkg, file) => path.join(ROOT, 'node_modules', pkg, file);
+
+async function typecheck() {
+  const projects = ['shared', 'shell', ...APPS.filter((a) => a.name !== 'shell').map((a) => a.dir), 'api', 'e2e', 'tooling'];
+  let passed = 0;
+  let failed = 0;
+  for (const project of projects) {
+    const config = path.join(ROOT, project, 'tsconfig.json');
+    if (!existsSync(config)) continue;
+    console.log(`\n▶ tsc -p ${project}`);
+    if ((await exec(node, [bin('typescript', 'bin/tsc'), '-p', config])) === 0) passed++;
+    else failed++;
+  }
+  record('typecheck', passed, failed);
+}
+
+async function lint() {
+  console.log('\n▶ eslint');
+  const code = await exec(node, [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0']);
+  record('lint', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+}
+
+async function jest(label, args, env = {}) {
+  const file = path.join(OUT, `jest-${label}.json`);
+  console.log(`\n▶ jest ${label}`);
+  const code = await exec(node, [bin('jest', 'bin/jest.js'), '--json', `--outputFile=${file}`, ...args], { env });
+  if (!existsSync(file)) return record(`jest ${label}`, 0, 1);
+  const result = JSON.parse(readFileSync(file, 'utf8'));
+  const brokenSuites = result.numRuntimeErrorTestSuites ?? 0;
+  record(`jest ${label}`, result.numPassedTests, result.numFailedTests + brokenSuites + (code !== 0 && result.numFailedTests + brokenSuites === 0 ? 1 : 0), result.numPendingTests);
+}
+
+async function builds() {
+  console.log('\n▶ production builds');
+  try {
+    await buildApps(APPS);
+    record('build', APPS.length, 0);
+  } catch (error) {
+    console.error(error);
+    record('build', 0, 1);
+  }
+}
+
+async function playwright() {
+  const file = path.join(OUT, 'playwright.json');
+  console.log('\n▶ playwright (Debian chromium)');
+  await exec(node, [bin('@playwright/test', 'cli.js'), 'test'], { cwd: path.join(ROOT, 'e2e'), env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file } });
+  if (!existsSync(file)) return record('playwright', 0, 1);
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  record('playwright', stats.expected + stats.flaky, stats.unexpected, stats.skipped);
+}
+
+const steps = {
+  typecheck,
+  lint,
+  jest: () => jest('workspaces', ['--selectProjects', ...APPS.map((a) => a.dir), 'shared', 'tooling']),
+  api: async () => {
+    const { DATABASE_URL, ...withoutDb } = process.env;
+    await jest('api-pglite', ['--selectProjects', 'api'], { ...withoutDb, DATABASE_URL: '' });
+    if (DATABASE_URL) await jest('api-postgresql', ['--selectProjects', 'api'], { DATABASE_URL });
+    else report.push('api on PostgreSQL: skipped (DATABASE_URL not set)');
+  },
+  build: builds,
+  e2e: playwright,
+};
+
+for (const [name, step] of Object.entries(steps)) {
+  if (only.length && !only.includes(name)) continue;
+  await step();
+}
+
+console.log(`\n${report.join('\n')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed === 0 ? 0 : 1);
