@@ -88,9 +88,12 @@ const steps = {
   lint,
   jest: () => jest('workspaces', ['--selectProjects', ...APPS.map((a) => a.dir), 'shared', 'tooling']),
   api: async () => {
-    const { DATABASE_URL, ...withoutDb } = process.env;
-    await jest('api-pglite', ['--selectProjects', 'api'], { ...withoutDb, DATABASE_URL: '' });
-    if (DATABASE_URL) await jest('api-postgresql', ['--selectProjects', 'api'], { DATABASE_URL });
+    // The API's own Jest config (it sets maxWorkers and globalSetup); PGlite needs VM modules.
+    const args = ['--config', path.join(ROOT, 'api', 'jest.config.cjs')];
+    const vmModules = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --disable-warning=ExperimentalWarning`.trim() };
+    const { DATABASE_URL } = process.env;
+    await jest('api-pglite', args, { ...vmModules, DATABASE_URL: '' });
+    if (DATABASE_URL) await jest('api-postgresql', args, { ...vmModules, DATABASE_URL });
     else report.push('api on PostgreSQL: skipped (DATABASE_URL not set)');
   },
   build: builds,
