@@ -15,7 +15,7 @@ test('a content page shows its title, breadcrumbs, cover with size and sanitized
   const response = await page.goto(`/${summary.slug}`);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: summary.title })).toBeVisible();
-  const breadcrumbs = page.getByRole('navigation', { name: "Fil d'Ariane" });
+  const breadcrumbs = page.getByRole('navigation', { name: 'Fil d’Ariane' });
   await expect(breadcrumbs).toBeVisible();
   await expect(breadcrumbs.getByRole('link').first()).toHaveAttribute('href', '/');
   const cover = page.locator('main picture img').first();

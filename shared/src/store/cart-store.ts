@@ -5,6 +5,7 @@ import { api } from '../api';
 import { bus } from '../bus';
 import { isHttpError } from '../errors';
 import { persistentStorage } from './storage';
+import type { CartUpdateBody } from '../schemas';
 import type { CartLike, CartResponse } from './types';
 
 export interface CartState {
@@ -53,15 +54,13 @@ export async function refreshCart(): Promise<void> {
 
 export async function updateCartLine(variantId: number, quantity: number, type: 'add' | 'set' = 'add'): Promise<void> {
   const { token } = cartStore.getState();
-  applyResponse(
-    await api.post<CartResponse>('/cart/update', {
-      body: {
-        type,
-        cart_token: token,
-        elements: [{ element_id: variantId, element_type: 'product_variant', type, quantity }],
-      },
-    }),
-  );
+  // Typed by the API's own body schema: no token means "create a cart", never `null`.
+  const body: CartUpdateBody = {
+    type,
+    ...(token ? { cart_token: token } : {}),
+    elements: [{ element_id: variantId, element_type: 'product_variant', type: 'product', quantity }],
+  };
+  applyResponse(await api.post<CartResponse>('/cart/update', { body }));
 }
 
 export const addToCart = (variantId: number, quantity = 1) => updateCartLine(variantId, quantity, 'add');

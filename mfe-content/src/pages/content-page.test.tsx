@@ -1,0 +1,102 @@
+import { HttpError, NotFoundError } from '@arbora/shared/errors';
+import { routeValidationMessage } from '@arbora/shared/messages';
+import { urlEntitySchema } from '@arbora/shared/schemas';
+import { screen, within } from '@testing-library/react';
+import { fakeApi } from '../testing/fake-api';
+import { pageFixture, urlEntityFixture } from '../testing/fixtures';
+import { renderPage } from '../testing/render-page';
+import ContentPage from './content-page';
+
+const page = pageFixture();
+let api: ReturnType<typeof fakeApi>;
+
+afterEach(() => {
+  api.restore();
+  jest.restoreAllMocks();
+});
+
+function serve(content = page) {
+  api = fakeApi({
+    'GET /api/v1/url/entity': { body: { data: urlEntityFixture(content) } },
+    [`GET /api/v1/page/${content.id}`]: { body: { data: content } },
+  });
+}
+
+describe('ContentPage', () => {
+  it('resolves a nested slug to its CMS page, then loads that page', async () => {
+    serve();
+    renderPage(<ContentPage />, { route: '/conseils/terrasse/pose' });
+    await screen.findByRole('heading', { level: 1 });
+
+    const [entity, pageCall] = api.calls;
+    expect(api.calls).toHaveLength(2);
+    expect(entity?.url.pathname).toBe('/api/v1/url/entity');
+    expect(Object.fromEntries(entity?.url.searchParams ?? [])).toEqual({
+      slug: 'conseils/terrasse/pose',
+      entity_type: 'cms_page',
+      sales_plan_id: '1',
+      site_id: '1',
+      lang: 'fr',
+    });
+    expect(pageCall?.method).toBe('GET');
+    expect(pageCall?.url.pathname).toBe('/api/v1/page/42');
+  });
+
+  it('shows the title, the breadcrumbs, the cover and the content', async () => {
+    serve();
+    renderPage(<ContentPage />, { route: '/conseils/terrasse/pose' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Poser une terrasse composite sur plots' })).toBeInTheDocument();
+    const trail = screen.getByRole('navigation', { name: 'Fil d’Ariane' });
+    expect(within(trail).getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/');
+    expect(within(trail).getByRole('link', { name: 'Terrasse' })).toHaveAttribute('href', '/conseils/terrasse');
+    expect(within(trail).getByRole('link', { name: page.title })).toHaveAttribute('aria-current', 'page');
+
+    const cover = screen.getByRole('img', { name: 'Lames de terrasse posées sur lambourdes' });
+    expect(cover).toHaveAttribute('src', '/api/v1/media/pages/pose-terrasse.svg');
+    expect(cover).toHaveAttribute('width', '1200');
+    expect(cover).toHaveAttribute('height', '675');
+    expect(cover).toHaveAttribute('loading', 'eager');
+    const picture = cover.closest('picture');
+    expect(picture?.querySelector('source[type="image/webp"]')).toHaveAttribute('srcset', '/api/v1/media/pages/pose-terrasse.webp');
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Préparer le sol' })).toHaveAttribute('id', 'preparer-le-sol');
+    expect(screen.getByText('Un sol stable et drainant évite les affaissements.')).toBeInTheDocument();
+  });
+
+  it('does not render scripts or event-handler attributes from the CMS HTML', async () => {
+    serve(
+      pageFixture({
+        content:
+          '<p>Texte importé</p><script>window.__pwned = true</script>' +
+          '<img src="/x.svg" alt="Schéma" onerror="window.__pwned = true"><a href="javascript:alert(1)">Lien</a>',
+      }),
+    );
+    const { container } = renderPage(<ContentPage />, { route: '/conseils/terrasse/pose' });
+
+    expect(await screen.findByText('Texte importé')).toBeInTheDocument();
+    const article = container.querySelector('article') as HTMLElement;
+    expect(article.querySelector('script')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Schéma' })).not.toHaveAttribute('onerror');
+    expect(screen.getByText('Lien')).not.toHaveAttribute('href');
+    expect(article.innerHTML).not.toMatch(/__pwned|javascript:/);
+  });
+
+  it.each([
+    ['the API does not know the slug', { status: 404, body: { code: 'NOT_FOUND', message: 'Entity not found', field: 'slug' } }],
+    ['the slug is not a CMS page', { body: { data: urlEntitySchema.parse({ entity_type: 'category', id: 2, slug: 'conseils/inconnu', line: 'composite' }) } }],
+  ])('throws a 404 "Page Not Found /<slug>" when %s', async (_case, answer) => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined); // React reports the caught error
+    api = fakeApi({ 'GET /api/v1/url/entity': answer });
+    const onError = jest.fn();
+    renderPage(<ContentPage />, { route: '/conseils/inconnu', onError });
+
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    const error = onError.mock.calls[0]?.[0];
+    expect(error).toBeInstanceOf(NotFoundError);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ kind: 'http', status: 404, message: routeValidationMessage('/conseils/inconnu') });
+    expect(error.message).toBe('Page Not Found /conseils/inconnu');
+    expect(api.calls).toHaveLength(1); // no page is fetched
+  });
+});
