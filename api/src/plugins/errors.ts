@@ -11,8 +11,25 @@ const fieldFromPath = (instancePath: string) => instancePath.replace(/^\//, '').
  * Every error leaves as the shared error body `{ code, message, field?, data? }`
  * (shared/schemas/error.ts). Bad input is a 4xx with a stable code, never a 500.
  */
+/** The path ("elements.0.name") of the first string holding a NUL character, if any. */
+function nulField(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || 'value' : null;
+  if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      const found = nulField(child, [...path, key]);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
 export default fp(
   async function errors(app: FastifyInstance) {
+    // PostgreSQL text cannot hold NUL (error 22021): refuse it as bad input before any query runs.
+    app.addHook('preValidation', async (request) => {
+      const field = nulField(request.params) ?? nulField(request.query) ?? nulField(request.body);
+      if (field !== null) throw new AppError(400, 'VALIDATION_ERROR', 'Invalid request: NUL character', field);
+    });
     app.setErrorHandler((err: FastifyError, request, reply) => {
       if (err instanceof AppError) {
         const body: ApiError = { code: err.code, message: err.message };

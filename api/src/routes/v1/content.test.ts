@@ -109,6 +109,21 @@ describe('url entity and page', () => {
     expect(await getJson(app, '/v1/url/entity?slug=x&entity_type=nope', 400)).toMatchObject({ field: 'entity_type' });
   });
 
+  test('a NUL character in any query value is a 400 naming the field, never a 500', async () => {
+    const paths = [
+      ['/v1/url/entity?slug=a%00b', 'slug'],
+      ['/v1/page?tags=%00', 'tags'],
+      ['/v1/page?type=%00', 'type'],
+      ['/v1/tags?technical_name=%00', 'technical_name'],
+      ['/v1/redirection?slug=a%00', 'slug'],
+      ['/v1/site?domain=%00', 'domain'],
+      ['/v1/product-variant?attributes=couleur:%00', 'attributes'],
+    ] as const;
+    for (const [path, field] of paths) {
+      expect(await getJson(app, path, 400)).toMatchObject({ code: 'VALIDATION_ERROR', field });
+    }
+  });
+
   test('a draft page is not public', async () => {
     await getJson(app, '/v1/url/entity?slug=page-en-preparation', 404);
   });
