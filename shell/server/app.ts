@@ -40,6 +40,8 @@ export async function buildShellServer(env: ShellEnv): Promise<FastifyInstance> 
     index: false,
     wildcard: true,
     serveDotFiles: false,
+    // Otherwise send's own Cache-Control (public, max-age=0) overwrites the one set below.
+    cacheControl: false,
     setHeaders(res, file) {
       const name = path.basename(file);
       res.setHeader('Cache-Control', HASHED_ASSET.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -24,8 +24,20 @@ export function loginRedirect(pathname: string, search = ''): string {
   return `/connexion?redirect=${encodeURIComponent(pathname + search)}`;
 }
 
+const SITE = 'http://site.invalid';
+
+/** A path that stays on this site as a browser reads it ('/\\evil' and '/\t/evil' are '//evil' to it). */
+function isLocalPath(target: string): boolean {
+  if (!target.startsWith('/')) return false;
+  try {
+    return new URL(target, SITE).origin === SITE;
+  } catch {
+    return false;
+  }
+}
+
 /** The target after login: the redirect parameter when it is a path of this site, else home (SPEC 2.1). */
 export function afterLoginTarget(search: string): string {
   const target = new URLSearchParams(search).get('redirect');
-  return target && target.startsWith('/') && !target.startsWith('//') ? target : '/';
+  return target && isLocalPath(target) ? target : '/';
 }

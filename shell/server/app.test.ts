@@ -1,0 +1,272 @@
+/** @jest-environment node */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildShellServer } from './app';
+import { parseEnv } from './env';
+
+const INDEX_HTML = `<!doctype html>
+<html lang="fr">
+  <head>
+    <title>Arbora</title>
+    <!--arbora-head-->
+  </head>
+  <body>
+    <div id="root"></div>
+    <!--arbora-config-->
+  </body>
+</html>`;
+
+const DEFAULT_ENTRIES = {
+  catalogue: 'http://localhost:3001/mf-manifest.json',
+  content: 'http://localhost:3002/mf-manifest.json',
+  forms: 'http://localhost:3003/mf-manifest.json',
+  checkout: 'http://localhost:3004/mf-manifest.json',
+  account: 'http://localhost:3005/mf-manifest.json',
+  configurator: 'http://localhost:3006/mf-manifest.json',
+};
+
+let dist: string;
+/** The fake API: answers /v1/url/entity with 200 for known slugs, 500 for `api-en-panne`, 404 otherwise. */
+let api: Server;
+let apiUrl: string;
+const apiSlugs: string[] = [];
+const knownSlugs = new Set(['terrasse-bois', 'conseils/portail']);
+const apps: FastifyInstance[] = [];
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
+  writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(dist, 'main.0123abcd.js'), 'console.log("main");');
+  writeFileSync(path.join(dist, 'remoteEntry.js'), 'console.log("entry");');
+  api = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://api.local');
+    const slug = url.searchParams.get('slug') ?? '';
+    apiSlugs.push(slug);
+    const found = url.pathname === '/v1/url/entity' && knownSlugs.has(slug);
+    res.writeHead(slug === 'api-en-panne' ? 500 : found ? 200 : 404, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(found ? { slug } : { code: 'NOT_FOUND' }));
+  });
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await Promise.all(apps.map((app) => app.close()));
+  await new Promise<void>((resolve) => api.close(() => resolve()));
+  rmSync(dist, { recursive: true, force: true });
+});
+
+async function shell(vars: Record<string, string> = {}): Promise<FastifyInstance> {
+  const app = await buildShellServer(parseEnv({ SHELL_DIST: dist, API_URL: apiUrl, NODE_ENV: 'test', ...vars }));
+  apps.push(app);
+  return app;
+}
+
+/** A port nothing listens on: the API is down. */
+async function closedPortUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
+}
+
+const entries = (body: string) =>
+  Object.fromEntries((JSON.parse(body) as { remotes: { name: string; entry: string }[] }).remotes.map((r) => [r.name, r.entry]));
+
+describe('GET /remotes.json', () => {
+  it('answers no-cache with the six remotes on their local default ports', async () => {
+    const app = await shell();
+    const res = await app.inject({ method: 'GET', url: '/remotes.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const body = res.json<{ remotes: { name: string; entry: string; version: string }[] }>();
+    expect(body.remotes).toHaveLength(6);
+    expect(entries(res.body)).toEqual(DEFAULT_ENTRIES);
+    expect(body.remotes.every((r) => r.version === 'local')).toBe(true);
+  });
+
+  it('takes one remote from REMOTE_<NAME>_URL and _VERSION', async () => {
+    const app = await shell({
+      REMOTE_CONTENT_URL: 'https://content.cdn.example/v7/mf-manifest.json',
+      REMOTE_CONTENT_VERSION: '7.0.1',
+    });
+    const body = (await app.inject({ method: 'GET', url: '/remotes.json' })).json<{ remotes: { name: string; entry: string; version: string }[] }>();
+    expect(body.remotes.find((r) => r.name === 'content')).toEqual({
+      name: 'content',
+      entry: 'https://content.cdn.example/v7/mf-manifest.json',
+      version: '7.0.1',
+    });
+    expect(body.remotes.find((r) => r.name === 'forms')).toEqual({ name: 'forms', entry: DEFAULT_ENTRIES.forms, version: 'local' });
+  });
+
+  it('reads REMOTES_FILE again on each request (repoint without a restart)', async () => {
+    const file = path.join(dist, 'remotes-override.json');
+    const write = (entry: string, version: string) =>
+      writeFileSync(file, JSON.stringify({ remotes: [{ name: 'catalogue', entry, version }] }));
+    write('https://a.example/mf-manifest.json', '1.0.0');
+    const app = await shell({ REMOTES_FILE: file });
+
+    const first = (await app.inject({ method: 'GET', url: '/remotes.json' })).body;
+    expect(entries(first).catalogue).toBe('https://a.example/mf-manifest.json');
+    expect(entries(first).content).toBe(DEFAULT_ENTRIES.content);
+
+    write('https://b.example/mf-manifest.json', '2.0.0');
+    const second = (await app.inject({ method: 'GET', url: '/remotes.json' })).body;
+    expect(entries(second).catalogue).toBe('https://b.example/mf-manifest.json');
+    expect(JSON.parse(second).remotes[0].version).toBe('2.0.0');
+  });
+});
+
+describe('trailing slash (SPEC 2.1)', () => {
+  it('answers 301 to the path without the slash, keeping the query', async () => {
+    const app = await shell();
+    const res = await app.inject({ method: 'GET', url: '/blog/jardin/?tri=date' });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/blog/jardin?tri=date');
+  });
+
+  it('does not redirect //evil.com/ (a protocol-relative URL) anywhere', async () => {
+    const app = await shell();
+    const res = await app.inject({ method: 'GET', url: '//evil.com/' });
+    expect(res.statusCode).not.toBe(301);
+    expect(res.headers.location).toBeUndefined();
+  });
+
+  it.each(['//evil.com/page/', '/\\evil.com/', '///evil.com/x/', '/%2Fevil.com/'])('keeps the redirect of %s on the site', async (url) => {
+    const app = await shell();
+    const res = await app.inject({ method: 'GET', url });
+    // a location starting with // or /\ would send the browser to another host
+    expect(res.headers.location ?? '/').toMatch(/^\/(?![/\\])/);
+  });
+});
+
+describe('pages', () => {
+  it('serves the root with the remotes config inlined as inert JSON', async () => {
+    const app = await shell();
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const inline = /<script id="arbora-remotes" type="application\/json">(.*?)<\/script>/.exec(res.body);
+    expect(inline).not.toBeNull();
+    expect(entries(inline?.[1] ?? '')).toEqual(DEFAULT_ENTRIES);
+    expect(res.body).not.toContain('<!--arbora-config-->');
+    expect(res.body).not.toContain('name="robots"');
+  });
+
+  it('answers 404 with noindex for a path no route matches', async () => {
+    const app = await shell();
+    const res = await app.inject({ method: 'GET', url: '/Pas_Une_Page' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    expect(res.body).toContain('id="arbora-remotes"');
+  });
+
+  it('answers 404 for a route whose validation fails', async () => {
+    const app = await shell();
+    expect((await app.inject({ method: 'GET', url: '/devis/devis-piscine' })).statusCode).toBe(404);
+  });
+
+  it('answers 200 for a content slug the API knows, 404 for one it does not', async () => {
+    const app = await shell();
+    expect((await app.inject({ method: 'GET', url: '/terrasse-bois' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/conseils/portail' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/page-disparue' })).statusCode).toBe(404);
+    expect(apiSlugs).toEqual(expect.arrayContaining(['terrasse-bois', 'conseils/portail', 'page-disparue']));
+  });
+
+  it('serves a content slug with 200 when the API is down (existence unknown)', async () => {
+    const app = await shell({ API_URL: await closedPortUrl() });
+    const res = await app.inject({ method: 'GET', url: '/terrasse-bois' });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('serves a content slug with 200 when the API answers an error (existence unknown)', async () => {
+    const app = await shell();
+    expect((await app.inject({ method: 'GET', url: '/api-en-panne' })).statusCode).toBe(200);
+  });
+
+  it('does not ask the API for a route of the table', async () => {
+    const app = await shell();
+    const before = apiSlugs.length;
+    expect((await app.inject({ method: 'GET', url: '/p-lame-terrasse' })).statusCode).toBe(200);
+    expect(apiSlugs).toHaveLength(before);
+  });
+
+  it.each(['/mon-compte', '/panier', '/commande/confirmation', '/styleguide'])('keeps %s out of search engines', async (url) => {
+    const app = await shell();
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<meta name="robots" content="noindex, nofollow" />');
+  });
+
+  it('answers a missing file with a plain 404, not the page', async () => {
+    const app = await shell();
+    const res = await app.inject({ method: 'GET', url: '/missing.0123abcd.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('arbora-remotes');
+  });
+});
+
+describe('security headers', () => {
+  const scriptSrc = (csp: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? '';
+
+  it('allows scripts from self and the remote origins only, never inline', async () => {
+    const app = await shell({ REMOTE_CONTENT_URL: 'https://content.cdn.example/mf-manifest.json' });
+    const res = await app.inject({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    const script = scriptSrc(csp);
+    expect(script).toContain("'self'");
+    expect(script).toContain('https://content.cdn.example');
+    for (const port of [3001, 3003, 3004, 3005, 3006]) expect(script).toContain(`http://localhost:${port}`);
+    expect(script).not.toContain('http://localhost:3002');
+    expect(script).not.toContain("'unsafe-inline'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('puts the headers on every answer, JSON and 404 included', async () => {
+    const app = await shell();
+    for (const url of ['/remotes.json', '/Pas_Une_Page', '/health']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('sends HSTS in production only', async () => {
+    const dev = await shell({ NODE_ENV: 'test' });
+    expect((await dev.inject({ method: 'GET', url: '/' })).headers['strict-transport-security']).toBeUndefined();
+    const prod = await shell({ NODE_ENV: 'production' });
+    expect((await prod.inject({ method: 'GET', url: '/' })).headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  });
+});
+
+describe('static files', () => {
+  it('serves a hashed asset as immutable', async () => {
+    const app = await shell();
+    const res = await app.inject({ method: 'GET', url: '/main.0123abcd.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log("main");');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(['/remoteEntry.js', '/index.html'])('serves %s no-cache (its name does not change between deploys)', async (url) => {
+    const app = await shell();
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+it('answers /health', async () => {
+  const app = await shell();
+  const res = await app.inject({ method: 'GET', url: '/health' });
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({ status: 'ok' });
+});

@@ -1,0 +1,77 @@
+import { NotFoundError } from '@arbora/shared/errors';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../test-utils/render-with-providers';
+import { RemotePage } from './remote-page';
+import type * as Runtime from './runtime';
+import { loadRemotePage, RemoteLoadError } from './runtime';
+
+jest.mock('./runtime', () => ({
+  ...jest.requireActual<typeof Runtime>('./runtime'),
+  loadRemotePage: jest.fn(),
+}));
+
+const load = jest.mocked(loadRemotePage);
+
+beforeEach(() => {
+  load.mockReset();
+  // React and the boundary report the caught errors; they are the point of these tests
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('RemotePage', () => {
+  it('shows the loading skeleton, then the page of the remote', async () => {
+    load.mockResolvedValue({ default: () => <p>Accueil Arbora</p> });
+    renderWithProviders(<RemotePage remote="content" module="HomePage" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement…');
+    expect(await screen.findByText('Accueil Arbora')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('content', 'HomePage');
+  });
+
+  it('shows the fallback when the remote fails, and « Réessayer » loads it again', async () => {
+    load.mockRejectedValueOnce(new RemoteLoadError('catalogue', 'no answer after 5500 ms'));
+    load.mockResolvedValueOnce({ default: () => <p>Lame composite gris</p> });
+    const { container } = renderWithProviders(<RemotePage remote="catalogue" module="ProductPage" />);
+
+    const fallback = await screen.findByRole('alert');
+    expect(fallback).toHaveAttribute('data-remote-fallback', 'catalogue');
+    expect(container.querySelector('[data-remote-fallback]')).toBe(fallback);
+    expect(screen.getByRole('heading', { name: 'Cette partie du site est momentanément indisponible' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+
+    expect(await screen.findByText('Lame composite gris')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(container.querySelector('[data-remote-fallback]')).toBeNull();
+  });
+
+  it('shows the fallback when the page crashes while rendering', async () => {
+    load.mockResolvedValue({
+      default: () => {
+        throw new TypeError('cannot read properties of undefined');
+      },
+    });
+    renderWithProviders(<RemotePage remote="forms" module="FormPage" />);
+    expect(await screen.findByRole('alert')).toHaveAttribute('data-remote-fallback', 'forms');
+  });
+
+  it('shows the error screen with its status when the page throws an HTTP error', async () => {
+    load.mockResolvedValue({
+      default: () => {
+        throw new NotFoundError('Page not found /page-disparue');
+      },
+    });
+    const { container } = renderWithProviders(<RemotePage remote="content" module="ContentPage" />);
+
+    expect(await screen.findByRole('heading', { name: 'Page introuvable' })).toBeInTheDocument();
+    expect(container.querySelector('[data-status]')).toHaveAttribute('data-status', '404');
+    expect(screen.getByTestId('error-message')).toHaveTextContent('Page not found /page-disparue');
+    expect(container.querySelector('[data-remote-fallback]')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
+  });
+});
