@@ -1,26 +1,26 @@
-import { showToast } from '../bus';
-import { isProduction } from '../env';
 import { HttpError } from '../errors';
 import { apiConfig } from './config';
 import { TOKEN_ERROR_CODES } from './error-codes';
 import { sessionPort } from './session-port';
 
 export type Query = Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RequestOptions {
   query?: Query;
   /** POST only (SPEC 7): a JSON body, or FormData for uploads. */
   body?: unknown;
-  /** Token calls send the bearer token when a customer is logged in. */
+  /** Token calls send the bearer token when a customer is logged in (default); false never sends it. */
   auth?: boolean;
   signal?: AbortSignal;
   headers?: Record<string, string>;
 }
 
-interface ErrorBody {
-  code?: string;
-  message?: string;
-  data?: { token?: unknown } & Record<string, unknown>;
+interface Answer {
+  response: Response;
+  body: { code?: string; message?: string; data?: unknown } & Record<string, unknown>;
+  /** Whether this attempt carried the customer's token: only then can its failure end the session. */
+  sentToken: boolean;
 }
 
 export function buildUrl(path: string, query: Query = {}): string {
@@ -40,11 +40,11 @@ async function readJson(response: Response): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    return undefined;
+    return undefined; // an HTML error page from a proxy: the status still tells what happened
   }
 }
 
-async function send(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: RequestOptions, withToken: boolean) {
+async function send(method: Method, path: string, options: RequestOptions, withToken: boolean): Promise<Answer & { json: unknown }> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = withToken ? sessionPort().token() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -63,48 +63,45 @@ async function send(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, opt
     signal: options.signal,
     credentials: 'same-origin',
   });
-  return { response, json: await readJson(response), sentToken: Boolean(token) };
+  const json = await readJson(response);
+  const errorBody = typeof json === 'object' && json !== null ? (json as Answer['body']) : {};
+  return { response, json, body: errorBody, sentToken: Boolean(token) };
 }
 
+function freshToken(answer: Answer): string | null {
+  const data = answer.body.data as { token?: unknown } | undefined;
+  return typeof data?.token === 'string' && data.token ? data.token : null;
+}
+
+const isTokenCode = (code: string | undefined) => code !== undefined && TOKEN_ERROR_CODES.has(code);
+
 /**
- * One API call with the session rules of SPEC 8. Returns the unwrapped `data`.
- * Retries of failed reads are TanStack Query's job (see createQueryClient), not this function's.
+ * One API call with the session rules of SPEC 8 (401 refresh or logout, 500 token codes). Returns
+ * the unwrapped `data`; any other answer is thrown as an HttpError for the caller.
+ * Deliberately absent here: retries of failed reads (TanStack Query's job, see createQueryClient)
+ * and toasts (reportApiError, called once per failed operation, so a retried read never toasts twice).
  */
-export async function request<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  options: RequestOptions = {},
-): Promise<T> {
+export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   const auth = options.auth ?? true;
-  let attempt = await send(method, path, options, auth);
-  let errorBody = (attempt.json ?? {}) as ErrorBody;
+  let answer = await send(method, path, options, auth);
 
-  if (attempt.response.status === 401) {
-    const fresh = errorBody.data?.token;
-    if (typeof fresh === 'string' && fresh) {
+  // A visitor sent no token: its 401 (a wrong password) or token code must not wipe its cart.
+  if (answer.response.status === 401 && answer.sentToken) {
+    const fresh = freshToken(answer);
+    if (fresh) {
       sessionPort().replaceToken(fresh);
-      attempt = await send(method, path, options, auth);
-    } else if (attempt.sentToken) {
-      sessionPort().clearSession();
+      answer = await send(method, path, options, auth);
     }
-  } else if (attempt.response.status === 500 && errorBody.code && TOKEN_ERROR_CODES.has(errorBody.code)) {
+    // No fresh token, or the fresh one is refused too: the session is over. Never loops.
+    if (answer.response.status === 401) sessionPort().clearSession();
+  } else if (answer.response.status === 500 && answer.sentToken && isTokenCode(answer.body.code)) {
     sessionPort().clearSession();
-    attempt = await send(method, path, options, false);
+    answer = await send(method, path, options, false);
   }
 
-  errorBody = (attempt.json ?? {}) as ErrorBody;
-  const { response } = attempt;
-  if (response.ok) return (attempt.json as { data: T } | undefined)?.data as T;
-
-  const error = new HttpError(response.status, errorBody.message ?? response.statusText, errorBody.code, errorBody.data);
-  if (response.status >= 500 && !(errorBody.code && TOKEN_ERROR_CODES.has(errorBody.code))) {
-    showToast({
-      severity: 'error',
-      message: 'default_form_error_message',
-      detail: isProduction ? undefined : `${method} ${path}: ${response.status} ${errorBody.code ?? ''} ${errorBody.message ?? ''}`.trim(),
-    });
-  }
-  throw error;
+  const { response, body } = answer;
+  if (response.ok) return (answer.json as { data: T } | undefined)?.data as T;
+  throw new HttpError(response.status, body.message ?? response.statusText, body.code, body.data, `${method} ${path}`);
 }
 
 export const api = {

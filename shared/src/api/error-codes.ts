@@ -12,10 +12,7 @@ export const TOKEN_ERROR_CODES: ReadonlySet<string> = new Set([
   'refresh_no_longer_available',
 ]);
 
-/** Statuses that are the caller's business (SPEC 8): thrown, not toasted by the client. */
-export const CALLER_STATUSES: ReadonlySet<number> = new Set([400, 402, 403, 409]);
-
-const MESSAGE_BY_CODE: Record<string, MessageKey> = {
+const MESSAGE_BY_CODE: Readonly<Record<string, MessageKey>> = {
   CART_NOT_AUTHORIZED: 'cart_not_authorised',
   CART_RULE_INVALID_CODE: 'cart_rule_invalid_code',
   CART_RULE_ALREADY_ANOTHER_CODE_IN_PROGRESS: 'cart_rule_already_have_another_code',
@@ -25,12 +22,7 @@ const MESSAGE_BY_CODE: Record<string, MessageKey> = {
   USER_NOT_AUTHORIZED: 'incorrect_credentials',
 };
 
-/** The message shown for an error code; any unknown code gets the default form error. */
+/** The message shown for an error code (SPEC 8); any other code, or none, gets the default form error. */
 export function messageKeyForCode(code: string | undefined): MessageKey {
-  return (code && MESSAGE_BY_CODE[code]) || 'default_form_error_message';
-}
-
-/** X3_ERROR on validation is good news in disguise: the order is stored, the ERP push is delayed. */
-export function severityForCode(code: string | undefined): 'success' | 'error' {
-  return code === 'X3_ERROR' ? 'success' : 'error';
+  return (code !== undefined && Object.hasOwn(MESSAGE_BY_CODE, code) && MESSAGE_BY_CODE[code]) || 'default_form_error_message';
 }

@@ -1,5 +1,5 @@
 export { api, buildUrl, request } from './client';
-export type { Query, RequestOptions } from './client';
+export type { Method, Query, RequestOptions } from './client';
 export {
   apiConfig,
   configureApi,
@@ -10,7 +10,9 @@ export {
   DEFAULT_SITE_ID,
 } from './config';
 export type { ApiConfig } from './config';
-export { CALLER_STATUSES, messageKeyForCode, RETRYABLE_STATUSES, severityForCode, TOKEN_ERROR_CODES } from './error-codes';
+export { messageKeyForCode, RETRYABLE_STATUSES, TOKEN_ERROR_CODES } from './error-codes';
+export { reportApiError, toastForApiError } from './error-report';
+export type { ReportOptions } from './error-report';
 export { createQueryClient, shouldRetryRead } from './query-client';
 export { connectSession, sessionPort } from './session-port';
 export type { SessionPort } from './session-port';

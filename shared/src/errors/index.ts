@@ -8,6 +8,8 @@ export interface HttpErrorShape {
   code?: string;
   message: string;
   data?: unknown;
+  /** "GET /cart": which call failed, for the details developers see outside production. */
+  endpoint?: string;
 }
 
 export class HttpError extends Error implements HttpErrorShape {
@@ -17,6 +19,7 @@ export class HttpError extends Error implements HttpErrorShape {
     message: string,
     readonly code?: string,
     readonly data?: unknown,
+    readonly endpoint?: string,
   ) {
     super(message);
     this.name = 'HttpError';
