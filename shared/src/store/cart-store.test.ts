@@ -1,6 +1,19 @@
-import { bus } from '../bus';
+import { act, renderHook } from '@testing-library/react';
+import { connectSession } from '../api';
+import { apiError, fakeFetch } from '../api/test-utils/fake-fetch';
+import { bus, type ToastRequest } from '../bus';
 import { cartUpdateBodySchema } from '../schemas';
-import { addToCart, cartStore, clearCart } from './cart-store';
+import {
+  addToCart,
+  applyPromotion,
+  cartStore,
+  clearCart,
+  refreshCart,
+  removeFromCart,
+  removePromotion,
+  setCartSelection,
+  useCartCount,
+} from './cart-store';
 
 interface Call {
   url: string;
@@ -57,4 +70,133 @@ test('the cart token survives a reload (persisted locally)', async () => {
   interceptCartUpdate('tok-kept', 1);
   await addToCart(7);
   expect(JSON.parse(localStorage.getItem('arbora-cart') ?? '{}').state.token).toBe('tok-kept');
+});
+
+// ---- with the shared fake server (routes, call log, error answers) ----
+
+type Line = { element_id: number; quantity: number; is_recup_chute?: boolean };
+const cartAnswer = (token: string, list: Line[]) => ({
+  body: { data: { token, cart: { list: list.map((l) => ({ element_type: 'product_variant', is_recup_chute: false, ...l })) } } },
+});
+const RECUP: Line = { element_id: 99, quantity: 1, is_recup_chute: true };
+
+let server: ReturnType<typeof fakeFetch> | undefined;
+let toasts: ToastRequest[] = [];
+let offToasts = () => undefined as void;
+beforeEach(() => {
+  toasts = [];
+  offToasts = bus.on('toast:show', (toast) => toasts.push(toast));
+});
+afterEach(() => {
+  offToasts();
+  server?.restore();
+  server = undefined;
+  connectSession({ token: () => null, replaceToken: () => undefined, clearSession: () => undefined });
+});
+
+describe('removing a line (SPEC 4)', () => {
+  it('when only the off-cut recovery line remains, turns recovery off', async () => {
+    cartStore.setState({ token: 'tok', cart: { list: [{ element_id: 7, quantity: 1 }, RECUP] } });
+    server = fakeFetch({
+      'POST /api/v1/cart/remove': cartAnswer('tok-2', [RECUP]),
+      'POST /api/v1/cart/recup-chute': cartAnswer('tok-2', []),
+    });
+    await removeFromCart(7);
+    expect(server.calls.map((c) => c.path)).toEqual(['/api/v1/cart/remove', '/api/v1/cart/recup-chute']);
+    expect(Object.fromEntries(server.calls[0]!.url.searchParams)).toMatchObject({ cart_token: 'tok', element_id: '7', element_type: 'product_variant' });
+    expect(server.calls[1]!.body).toEqual({ cart_token: 'tok-2', add: false });
+    expect(cartStore.getState().cart?.list).toEqual([]);
+  });
+
+  it.each([
+    ['another product line remains', [{ element_id: 8, quantity: 2 }, RECUP]],
+    ['the cart is now empty', []],
+  ])('leaves recovery alone when %s', async (_case, remaining) => {
+    cartStore.setState({ token: 'tok', cart: { list: [{ element_id: 7, quantity: 1 }, ...remaining] } });
+    server = fakeFetch({ 'POST /api/v1/cart/remove': cartAnswer('tok', remaining) });
+    await removeFromCart(7);
+    expect(server.calls).toHaveLength(1);
+    expect(cartStore.getState().cart?.list).toHaveLength(remaining.length);
+  });
+});
+
+describe('selections (SPEC 4: persisted locally)', () => {
+  it('are written to localStorage and read back on a reload', async () => {
+    setCartSelection('carrier', 'relais');
+    setCartSelection('relay_point', 42);
+    expect(JSON.parse(localStorage.getItem('arbora-cart')!).state.selections).toEqual({ carrier: 'relais', relay_point: 42 });
+
+    clearCart(); // what a fresh page starts with, before hydration
+    localStorage.setItem('arbora-cart', JSON.stringify({ state: { token: 't', cart: null, selections: { carrier: 'domicile' }, order: null }, version: 1 }));
+    await cartStore.persist.rehydrate();
+    expect(cartStore.getState()).toMatchObject({ token: 't', selections: { carrier: 'domicile' } });
+  });
+
+  it('clearCart forgets token, lines, selections and order', () => {
+    cartStore.setState({ token: 't', cart: { list: [] }, selections: { a: 1 }, order: { id: 1 } });
+    clearCart();
+    expect(cartStore.getState()).toEqual({ token: null, cart: null, selections: {}, order: null });
+  });
+});
+
+describe('refreshCart', () => {
+  it('stays silent when the cart is not the caller’s (CART_NOT_AUTHORIZED)', async () => {
+    cartStore.setState({ token: 'someone-else' });
+    server = fakeFetch({ 'GET /api/v1/cart': apiError(403, 'CART_NOT_AUTHORIZED') });
+    await expect(refreshCart()).resolves.toBeUndefined();
+    expect(toasts).toEqual([]);
+  });
+
+  it('tells and throws any other failure', async () => {
+    cartStore.setState({ token: 'tok' });
+    server = fakeFetch({ 'GET /api/v1/cart': apiError(500, 'INTERNAL_ERROR') });
+    await expect(refreshCart()).rejects.toMatchObject({ status: 500 });
+    expect(toasts).toEqual([expect.objectContaining({ message: 'default_form_error_message' })]);
+  });
+
+  it('asks nothing for a visitor without a cart, and asks for a logged-in customer’s cart', async () => {
+    server = fakeFetch({ 'GET /api/v1/cart': cartAnswer('customer-cart', [{ element_id: 3, quantity: 4 }]) });
+    await refreshCart();
+    expect(server.calls).toHaveLength(0);
+
+    connectSession({ token: () => 'jwt', replaceToken: () => undefined, clearSession: () => undefined });
+    await refreshCart();
+    expect(server.calls[0]!.headers.Authorization).toBe('Bearer jwt');
+    expect(server.calls[0]!.url.searchParams.has('cart_token')).toBe(false);
+    expect(cartStore.getState().token).toBe('customer-cart');
+  });
+});
+
+describe('promotions (SPEC 8 codes)', () => {
+  it.each([
+    ['CART_RULE_INVALID_CODE', 'cart_rule_invalid_code'],
+    ['CART_RULE_ALREADY_ANOTHER_CODE_IN_PROGRESS', 'cart_rule_already_have_another_code'],
+    ['CART_RULE_INVALID_DATE', 'cart_rule_invalid_date'],
+    ['CART_RULE_INVALID_CART', 'cart_rule_invalid_cart'],
+  ])('a code refused with %s is told as %s, thrown, and the cart is kept', async (code, key) => {
+    const before = { token: 'tok', cart: { list: [{ element_id: 7, quantity: 1 }] } };
+    cartStore.setState(before);
+    server = fakeFetch({ 'POST /api/v1/cart/promotion/add': apiError(400, code) });
+    await expect(applyPromotion('ETE2026')).rejects.toMatchObject({ code });
+    expect(server.calls[0]!.body).toEqual({ cart_token: 'tok', code: 'ETE2026' });
+    expect(toasts).toEqual([expect.objectContaining({ severity: 'error', message: key })]);
+    expect(cartStore.getState()).toMatchObject(before);
+  });
+
+  it('removing the promotion stores the new cart', async () => {
+    cartStore.setState({ token: 'tok' });
+    server = fakeFetch({ 'POST /api/v1/cart/promotion/remove': cartAnswer('tok', [{ element_id: 7, quantity: 1 }]) });
+    await removePromotion();
+    expect(server.calls[0]!.body).toEqual({ cart_token: 'tok' });
+    expect(cartStore.getState().cart?.list).toHaveLength(1);
+  });
+});
+
+describe('selector hooks', () => {
+  it('useCartCount follows the store and ignores the off-cut recovery line', () => {
+    const { result } = renderHook(() => useCartCount());
+    expect(result.current).toBe(0);
+    act(() => cartStore.setState({ cart: { list: [{ element_id: 7, quantity: 3 }, RECUP] } }));
+    expect(result.current).toBe(3);
+  });
 });

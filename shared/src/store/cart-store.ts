@@ -1,19 +1,20 @@
 import { useStore } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
-import { api } from '../api';
+import { api, reportApiError, sessionPort } from '../api';
 import { bus } from '../bus';
-import { isHttpError } from '../errors';
+import { reported } from './reported';
 import { persistentStorage } from './storage';
 import type { CartUpdateBody } from '../schemas';
-import type { CartLike, CartResponse } from './types';
+import type { CartLike, CartResponse, OrderLike } from './types';
 
 export interface CartState {
   token: string | null;
   cart: CartLike | null;
   /** Shopper choices that outlive a reload (carrier, relay point, options): SPEC 4. */
   selections: Record<string, string | number | boolean | null>;
-  order: unknown | null;
+  /** The order of the last validation or confirmation (SPEC 4). */
+  order: OrderLike | null;
 }
 
 const initialCart: CartState = { token: null, cart: null, selections: {}, order: null };
@@ -40,50 +41,83 @@ function applyResponse(response: CartResponse): void {
   cartStore.setState({ token: response.token, cart: response.cart });
 }
 
-/** Reloads the cart from the server, the truth; silent when the cart is not the caller's (SPEC 8). */
+/**
+ * Reloads the cart from the server, the truth. A logged-in customer without a local cart token
+ * still asks: the server knows the customer's cart. Silent when the cart is not the caller's (SPEC 8).
+ */
 export async function refreshCart(): Promise<void> {
   const { token } = cartStore.getState();
-  if (!token) return;
+  if (!token && !sessionPort().token()) return;
   try {
     applyResponse(await api.get<CartResponse>('/cart', { query: { cart_token: token } }));
   } catch (error) {
-    if (isHttpError(error) && error.code === 'CART_NOT_AUTHORIZED') return;
+    reportApiError(error, { silentCodes: ['CART_NOT_AUTHORIZED'] });
+    if ((error as { code?: unknown }).code === 'CART_NOT_AUTHORIZED') return;
     throw error;
   }
 }
 
-export async function updateCartLine(variantId: number, quantity: number, type: 'add' | 'set' = 'add'): Promise<void> {
-  const { token } = cartStore.getState();
-  // Typed by the API's own body schema: no token means "create a cart", never `null`.
-  const body: CartUpdateBody = {
-    type,
-    ...(token ? { cart_token: token } : {}),
-    elements: [{ element_id: variantId, element_type: 'product_variant', type: 'product', quantity }],
-  };
-  applyResponse(await api.post<CartResponse>('/cart/update', { body }));
+export function updateCartLine(variantId: number, quantity: number, type: 'add' | 'set' = 'add'): Promise<void> {
+  return reported(async () => {
+    const { token } = cartStore.getState();
+    // Typed by the API's own body schema: no token means "create a cart", never `null`.
+    const body: CartUpdateBody = {
+      type,
+      ...(token ? { cart_token: token } : {}),
+      elements: [{ element_id: variantId, element_type: 'product_variant', type: 'product', quantity }],
+    };
+    // On an empty cart the answer carries the new cart's token: applyResponse keeps it.
+    applyResponse(await api.post<CartResponse>('/cart/update', { body }));
+  });
 }
 
 export const addToCart = (variantId: number, quantity = 1) => updateCartLine(variantId, quantity, 'add');
 
-export async function removeFromCart(variantId: number): Promise<void> {
-  const { token, cart } = cartStore.getState();
-  let response = await api.post<CartResponse>('/cart/remove', {
-    query: { cart_token: token, element_id: variantId, element_type: 'product_variant' },
+/** Turns the off-cut recovery service (a professional option, its own cart line) on or off. */
+export function setRecupChute(add: boolean): Promise<void> {
+  return reported(async () => {
+    const { token } = cartStore.getState();
+    applyResponse(await api.post<CartResponse>('/cart/recup-chute', { body: { cart_token: token, add } }));
   });
-  // SPEC 4: when only the off-cut recovery line is left, recovery is turned off.
-  const remaining = response.cart.list ?? [];
-  if (remaining.length > 0 && remaining.every((line) => line.is_recup_chute) && cart) {
-    response = await api.post<CartResponse>('/cart/recup-chute', { body: { cart_token: response.token, add: false } });
-  }
-  applyResponse(response);
+}
+
+export function removeFromCart(variantId: number): Promise<void> {
+  return reported(async () => {
+    const { token } = cartStore.getState();
+    let response = await api.post<CartResponse>('/cart/remove', {
+      query: { cart_token: token, element_id: variantId, element_type: 'product_variant' },
+    });
+    // SPEC 4: recovery of off-cuts alone is not an order; once it is all that is left, turn it off.
+    const remaining = response.cart.list ?? [];
+    if (remaining.length > 0 && remaining.every((line) => line.is_recup_chute)) {
+      response = await api.post<CartResponse>('/cart/recup-chute', { body: { cart_token: response.token, add: false } });
+    }
+    applyResponse(response);
+  });
+}
+
+/** Applies a promotion code; a refused code is told with its CART_RULE_* message (SPEC 8). */
+export function applyPromotion(code: string): Promise<void> {
+  return reported(async () => {
+    const { token } = cartStore.getState();
+    applyResponse(await api.post<CartResponse>('/cart/promotion/add', { body: { cart_token: token, code } }));
+  });
+}
+
+export function removePromotion(): Promise<void> {
+  return reported(async () => {
+    const { token } = cartStore.getState();
+    applyResponse(await api.post<CartResponse>('/cart/promotion/remove', { body: { cart_token: token } }));
+  });
 }
 
 export function setCartSelection(key: string, value: string | number | boolean | null): void {
   cartStore.setState((state) => ({ selections: { ...state.selections, [key]: value } }));
 }
 
+/** Forgets the cart, its selections and any order (logout, authentication failure). */
 export function clearCart(): void {
-  cartStore.setState({ token: null, cart: null });
+  cartStore.setState(initialCart);
 }
 
 export function useCart<T>(selector: (state: CartState) => T): T {
@@ -91,3 +125,4 @@ export function useCart<T>(selector: (state: CartState) => T): T {
 }
 
 export const useCartCount = () => useCart((state) => cartItemCount(state.cart));
+export const useCartOrder = () => useCart((state) => state.order);

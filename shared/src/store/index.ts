@@ -1,16 +1,21 @@
 export {
   addToCart,
+  applyPromotion,
   cartItemCount,
   cartStore,
   clearCart,
   refreshCart,
   removeFromCart,
+  removePromotion,
   setCartSelection,
+  setRecupChute,
   updateCartLine,
   useCart,
   useCartCount,
+  useCartOrder,
 } from './cart-store';
 export type { CartState } from './cart-store';
+export { confirmOrder, startValidation, validateOrder } from './order-commands';
 export {
   CART_RELOAD_DELAY_MS,
   clearSession,
@@ -19,7 +24,8 @@ export {
   logout,
   sessionStore,
   useIsLoggedIn,
+  useIsPro,
   useSession,
 } from './session-store';
 export type { SessionState } from './session-store';
-export type { CartLike, CartLineLike, CartResponse, CustomerLike, LoginResponse } from './types';
+export type { CartLike, CartLineLike, CartResponse, CustomerLike, LoginResponse, OrderLike } from './types';

@@ -4,6 +4,7 @@ import { createStore } from 'zustand/vanilla';
 import { api, connectSession } from '../api';
 import { bus, showToast } from '../bus';
 import { clearCart, refreshCart } from './cart-store';
+import { reported } from './reported';
 import { persistentStorage } from './storage';
 import type { CustomerLike, LoginResponse } from './types';
 
@@ -18,6 +19,11 @@ export interface SessionState {
 
 const loggedOut: SessionState = { token: null, customer: null, isPro: false };
 
+/*
+ * The token lives here, persisted to localStorage under `arbora-session`, and this module is one
+ * federation singleton: the shell and every remote read the same instance, and a reload keeps the
+ * customer logged in. See shared/README.md for why not an httpOnly cookie.
+ */
 export const sessionStore = createStore<SessionState>()(
   persist(() => loggedOut, { name: 'arbora-session', storage: persistentStorage, version: 1 }),
 );
@@ -35,32 +41,41 @@ export function clearSession(): void {
   clearCart();
 }
 
+// The API client ends the session through this port (SPEC 8: 401, token codes).
 connectSession({
   token: () => sessionStore.getState().token,
   replaceToken: (token) => sessionStore.setState({ token }),
   clearSession,
 });
 
-export async function loadCustomer(): Promise<void> {
-  const customer = await api.get<CustomerLike>('/me');
-  sessionStore.setState({ customer, isPro: Boolean(customer?.isPro) });
+export function loadCustomer(): Promise<void> {
+  return reported(async () => {
+    const customer = await api.get<CustomerLike>('/me');
+    sessionStore.setState({ customer, isPro: Boolean(customer?.isPro) });
+  });
 }
 
+/** Logs in (SPEC 4); a refused login is told as incorrect_credentials (SPEC 8) and thrown. */
 export async function login(username: string, password: string): Promise<void> {
-  const response = await api.post<LoginResponse>('/user/login', { body: { username, password }, auth: false });
+  const response = await reported(() =>
+    api.post<LoginResponse>('/user/login', { body: { username, password }, auth: false }),
+  );
   sessionStore.setState({ token: response.token, customer: response.customer, isPro: Boolean(response.customer?.isPro) });
   await loadCustomer();
+  // The customer's cart may differ from the visitor's: the server merges, then we read it back.
   setTimeout(() => void refreshCart().catch(() => undefined), CART_RELOAD_DELAY_MS);
   showToast({ severity: 'success', message: 'login_success' });
 }
 
+/** Logs out. The local session ends whatever the server says: the shopper asked to leave. */
 export async function logout(): Promise<void> {
   try {
     await api.get('/user/logout');
-  } finally {
-    clearSession();
-    showToast({ severity: 'success', message: 'logout_success' });
+  } catch {
+    // An expired or refused token is already logged out server-side; nothing to tell the shopper.
   }
+  clearSession();
+  showToast({ severity: 'success', message: 'logout_success' });
 }
 
 export function useSession<T>(selector: (state: SessionState) => T): T {
@@ -68,3 +83,4 @@ export function useSession<T>(selector: (state: SessionState) => T): T {
 }
 
 export const useIsLoggedIn = () => useSession((state) => Boolean(state.token));
+export const useIsPro = () => useSession((state) => state.isPro);

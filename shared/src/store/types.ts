@@ -16,6 +16,9 @@ export interface CartResponse {
   cart: CartLike;
 }
 
+/** An order, as validation and confirmation return it (SPEC 3: its fields are not shown). */
+export type OrderLike = Record<string, unknown>;
+
 export interface CustomerLike {
   id: number;
   firstname?: string;

@@ -1,0 +1,131 @@
+import { act, renderHook } from '@testing-library/react';
+import { api } from '../api';
+import { apiError, fakeFetch } from '../api/test-utils/fake-fetch';
+import { bus, type SessionSnapshot, type ToastRequest } from '../bus';
+import { cartStore } from './cart-store';
+import { CART_RELOAD_DELAY_MS, login, logout, sessionStore, useIsLoggedIn } from './session-store';
+
+const CUSTOMER = { id: 5, firstname: 'Camille', lastname: 'Martin', isPro: true };
+const LOGGED_IN = { token: 'jwt', customer: CUSTOMER, isPro: true };
+const CART = { token: 'cart-tok', cart: { list: [{ element_id: 7, quantity: 1 }] }, selections: { carrier: 'relais' }, order: null };
+const LOGGED_OUT = { token: null, customer: null, isPro: false };
+const EMPTY_CART = { token: null, cart: null, selections: {}, order: null };
+
+let server: ReturnType<typeof fakeFetch> | undefined;
+let toasts: ToastRequest[];
+let off: () => void;
+beforeEach(() => {
+  sessionStore.setState(LOGGED_OUT);
+  cartStore.setState(EMPTY_CART);
+  localStorage.clear();
+  toasts = [];
+  off = bus.on('toast:show', (toast) => toasts.push(toast));
+});
+afterEach(() => {
+  off();
+  server?.restore();
+  server = undefined;
+  jest.useRealTimers();
+});
+
+const loginRoutes = {
+  'POST /api/v1/user/login': { body: { data: { token: 'jwt', user: { id: 1 }, customer: { id: 5, isPro: false } } } },
+  'GET /api/v1/me': { body: { data: CUSTOMER } },
+  'GET /api/v1/cart': { body: { data: { token: 'customer-cart', cart: { list: [{ element_id: 3, quantity: 2 }] } } } },
+};
+
+describe('login (SPEC 4)', () => {
+  it('stores the token, loads the customer, shows login_success, and fetches the cart 300 ms later', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    server = fakeFetch(loginRoutes);
+    await login('client@arbora.fr', 'abcdef1!');
+
+    expect(server.calls[0]).toMatchObject({ path: '/api/v1/user/login', body: { username: 'client@arbora.fr', password: 'abcdef1!' } });
+    expect(server.calls[0]!.headers.Authorization).toBeUndefined();
+    expect(server.calls[1]).toMatchObject({ path: '/api/v1/me', headers: { Authorization: 'Bearer jwt' } });
+    expect(sessionStore.getState()).toEqual(LOGGED_IN); // isPro from /me, the loaded customer
+    expect(toasts).toEqual([{ severity: 'success', message: 'login_success' }]);
+
+    jest.advanceTimersByTime(CART_RELOAD_DELAY_MS - 1);
+    expect(server.calls.map((c) => c.path)).not.toContain('/api/v1/cart');
+    await act(async () => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(server.calls.at(-1)).toMatchObject({ path: '/api/v1/cart', headers: { Authorization: 'Bearer jwt' } });
+    expect(cartStore.getState().token).toBe('customer-cart');
+  });
+
+  it('a refused login is told as incorrect_credentials, thrown, and keeps the visitor’s cart', async () => {
+    cartStore.setState(CART);
+    server = fakeFetch({ 'POST /api/v1/user/login': apiError(401, 'USER_NOT_AUTHORIZED') });
+    await expect(login('client@arbora.fr', 'faux')).rejects.toMatchObject({ code: 'USER_NOT_AUTHORIZED' });
+    expect(toasts).toEqual([expect.objectContaining({ severity: 'error', message: 'incorrect_credentials' })]);
+    expect(sessionStore.getState()).toEqual(LOGGED_OUT);
+    expect(cartStore.getState()).toEqual(CART);
+  });
+});
+
+describe('logout and authentication failure (SPEC 4)', () => {
+  it('logout clears the customer, the pro flag, the token and the cart, and shows logout_success', async () => {
+    sessionStore.setState(LOGGED_IN);
+    cartStore.setState(CART);
+    server = fakeFetch({ 'GET /api/v1/user/logout': { body: { data: null } } });
+    await logout();
+    expect(server.calls[0]!.headers.Authorization).toBe('Bearer jwt');
+    expect(sessionStore.getState()).toEqual(LOGGED_OUT);
+    expect(cartStore.getState()).toEqual(EMPTY_CART);
+    expect(toasts).toEqual([{ severity: 'success', message: 'logout_success' }]);
+  });
+
+  it('logout still ends the local session when the server call fails', async () => {
+    sessionStore.setState(LOGGED_IN);
+    server = fakeFetch({ 'GET /api/v1/user/logout': apiError(500, 'INTERNAL_ERROR') });
+    await expect(logout()).resolves.toBeUndefined();
+    expect(sessionStore.getState()).toEqual(LOGGED_OUT);
+    expect(toasts).toEqual([{ severity: 'success', message: 'logout_success' }]);
+  });
+
+  it('a 401 on a token call ends the session through the client (customer, pro flag, token, cart)', async () => {
+    sessionStore.setState(LOGGED_IN);
+    cartStore.setState(CART);
+    server = fakeFetch({ 'GET /api/v1/me': apiError(401, 'UNAUTHORIZED') });
+    await expect(api.get('/me')).rejects.toMatchObject({ status: 401 });
+    expect(sessionStore.getState()).toEqual(LOGGED_OUT);
+    expect(cartStore.getState()).toEqual(EMPTY_CART);
+    expect(JSON.parse(localStorage.getItem('arbora-session')!).state).toEqual(LOGGED_OUT);
+  });
+
+  it('a 401 carrying a fresh token replaces the stored token', async () => {
+    sessionStore.setState(LOGGED_IN);
+    server = fakeFetch({ 'GET /api/v1/me': [apiError(401, 'UNAUTHORIZED', { token: 'jwt-2' }), { body: { data: CUSTOMER } }] });
+    await api.get('/me');
+    expect(sessionStore.getState()).toEqual({ ...LOGGED_IN, token: 'jwt-2' });
+  });
+});
+
+describe('persistence and events', () => {
+  it('survives a page reload: persisted under arbora-session and read back', async () => {
+    sessionStore.setState(LOGGED_IN);
+    expect(JSON.parse(localStorage.getItem('arbora-session')!)).toEqual({ state: LOGGED_IN, version: 1 });
+
+    sessionStore.setState(LOGGED_OUT); // a fresh page before hydration
+    localStorage.setItem('arbora-session', JSON.stringify({ state: LOGGED_IN, version: 1 }));
+    await sessionStore.persist.rehydrate();
+    expect(sessionStore.getState()).toEqual(LOGGED_IN);
+  });
+
+  it('publishes session:changed, replayed to a subscriber that joins late', () => {
+    sessionStore.setState(LOGGED_IN);
+    const seen: SessionSnapshot[] = [];
+    const unsubscribe = bus.on('session:changed', (snapshot) => seen.push(snapshot));
+    unsubscribe();
+    expect(seen).toEqual([{ loggedIn: true, isPro: true, customerName: 'Camille Martin' }]);
+  });
+
+  it('useIsLoggedIn follows the store', () => {
+    const { result } = renderHook(() => useIsLoggedIn());
+    expect(result.current).toBe(false);
+    act(() => sessionStore.setState({ token: 'jwt' }));
+    expect(result.current).toBe(true);
+  });
+});
