@@ -32,7 +32,7 @@ async function main() {
   if (!dev) {
     const missing = APPS.filter((app) => !isBuilt(app));
     if (missing.length) {
-      console.log(`building ${missing.map((a) => a.dir).join(', ')} (first start only)…`);
+      console.log(`building ${missing.map((a) => a.dir).join(', ')} (missing or older than their sources)…`);
       await buildApps(missing);
     }
   }
