@@ -2,3 +2,4 @@ export { createEventBus } from './event-bus';
 export type { EventBus } from './event-bus';
 export { bus, showToast } from './events';
 export type { CartSnapshot, SessionSnapshot, SiteEvents, ToastRequest, ToastSeverity } from './events';
+export { toastText } from './toast-text';

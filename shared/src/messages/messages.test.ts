@@ -61,6 +61,8 @@ describe('t and interpolation', () => {
     expect(t('eco_participation')).toBe('dont éco-participation\u00a0: {amount}');
     // @ts-expect-error the parameter is named amount
     t('eco_participation', { montant: 1 });
+    // @ts-expect-error a key missing from the catalogue fails the type check
+    t('no_such_key');
     const fromServer: MessageKey = 'retry';
     expect(t(fromServer)).toBe('Réessayer');
   });
