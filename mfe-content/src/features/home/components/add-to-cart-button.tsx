@@ -1,4 +1,5 @@
 import { addToCart } from '@arbora/shared/store';
+import { Button } from '@arbora/shared/ui';
 import { useState } from 'react';
 
 /** Adds the product's default variant through the shared cart store (the shell's badge follows). */
@@ -15,9 +16,9 @@ export function AddToCartButton({ variantId, productName }: { variantId: number;
   };
   return (
     <>
-      <button type="button" onClick={onClick} disabled={state === 'busy'} aria-label={`Ajouter « ${productName} » au panier`}>
+      <Button type="button" size="sm" fullWidth onClick={onClick} disabled={state === 'busy'} aria-label={`Ajouter « ${productName} » au panier`}>
         {state === 'busy' ? 'Ajout…' : 'Ajouter au panier'}
-      </button>
+      </Button>
       <span role="status">{state === 'done' ? 'Ajouté au panier' : state === 'failed' ? "L'ajout a échoué" : ''}</span>
     </>
   );
