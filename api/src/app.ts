@@ -1,4 +1,5 @@
 import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -7,12 +8,17 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Env } from './env';
 import cache from './plugins/cache';
+import auth from './plugins/auth';
 import database from './plugins/database';
 import errors from './plugins/errors';
+import mailer from './plugins/mailer';
 import repositories from './plugins/repositories';
 import responseCache from './plugins/response-cache';
 import openapi from './plugins/swagger';
 import v1 from './routes/v1/index';
+
+/** Demo accounts are seeded unless NODE_ENV=production (SEED_DEMO overrides, never in production). */
+export const seedDemo = (env: Env) => env.NODE_ENV !== 'production' && env.SEED_DEMO !== 'false';
 
 export type BuildOptions = {
   env: Env;
@@ -43,9 +49,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(cors, { origin: true, methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'] });
   await app.register(cache);
   await app.register(responseCache, { ttlSeconds: env.API_CACHE_TTL });
+  // Limits are per route (login, signup, forms): public reads stay unlimited behind the micro-cache.
+  await app.register(rateLimit, { global: false });
   await app.register(openapi);
-  await app.register(database, { dataDir: env.DATA_DIR, ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}), seed: opts.seed ?? true });
+  await app.register(database, { dataDir: env.DATA_DIR, ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}), seed: opts.seed ?? true, demo: seedDemo(env) });
   await app.register(repositories);
+  await app.register(auth, { env });
+  await app.register(mailer, { env });
 
   app.get('/health', {
     config: { cache: 'no-store' },
@@ -59,7 +69,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     }
   });
 
-  await app.register(v1, { prefix: '/v1' });
+  await app.register(v1, { prefix: '/v1', env });
   await app.ready();
   return app;
 }

@@ -15,6 +15,37 @@ const envSchema = z.object({
   /** Seconds public GET answers stay in the in-process micro-cache; 0 disables it. */
   API_CACHE_TTL: z.coerce.number().int().min(0).max(3600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where links in e-mails and payment return URLs point (the shell, which proxies /api). */
+  PUBLIC_SITE_URL: z.string().url().default('http://localhost:3000'),
+  /**
+   * HS256 key of the JWTs (≥ 32 characters). Unset: a random key is generated once and kept in the
+   * database, so every replica and restart shares it.
+   */
+  JWT_SECRET: z.string().min(32).optional(),
+  /** Seconds a JWT is valid. */
+  JWT_TTL: z.coerce.number().int().min(10).max(86_400).default(3600),
+  /** Seconds after issue during which an expired JWT is traded for a new one (SPEC 8, 401 + data.token). */
+  JWT_REFRESH_WINDOW: z.coerce.number().int().min(60).default(14 * 86_400),
+  /** Logins per minute from one IP address. */
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** Failed logins per account name in 15 minutes before further attempts are refused. */
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  /** Forms per minute from one IP address (POST /v1/forms/send). */
+  FORMS_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Largest accepted upload (CV, photos), in bytes. */
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(5 * 1024 * 1024),
+  /** SMTP relay (Mailpit in docker-compose). Unset: e-mails are written as .eml files under DATA_DIR/mail. */
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(1025),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  MAIL_FROM: z.string().min(3).default('Arbora <no-reply@arbora.test>'),
+  /** HMAC key of the payment sandbox's notifications. Unset: generated once and kept in the database. */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(32).optional(),
+  /** ERP (Sage X3) endpoint orders are pushed to. Unset: the in-process ERP sandbox. */
+  ERP_URL: z.string().url().optional(),
+  /** Demo accounts, orders and sites (README); never seeded when NODE_ENV=production. */
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
 });
 export type Env = z.infer<typeof envSchema>;
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
-import { seedIfEmpty } from '../src/seed/index';
+import { seedDatabase } from '../src/seed/index';
 
 /**
  * Test databases. PGlite: one template data dir is migrated and seeded once per run (globalSetup)
@@ -29,13 +29,13 @@ export async function prepareTemplate(): Promise<void> {
     process.env[CREATED_DB_ENV] = name;
     process.env.DATABASE_URL = url.toString();
     const database = await openDatabase({ databaseUrl: url.toString(), dataDir: tmpdir() });
-    await database.migrateAndSeed(async (db) => void (await seedIfEmpty(db)));
+    await database.migrateAndSeed(async (db) => void (await seedDatabase(db, { demo: true })));
     await database.close();
     return;
   }
   const root = mkdtempSync(path.join(tmpdir(), 'arbora-api-test-'));
   const database = await openDatabase({ dataDir: root });
-  await database.migrateAndSeed(async (db) => void (await seedIfEmpty(db)));
+  await database.migrateAndSeed(async (db) => void (await seedDatabase(db, { demo: true })));
   await database.close();
   process.env[TEMPLATE_ENV] = root;
 }

@@ -1,4 +1,6 @@
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { parseEnv } from '../src/env';
@@ -10,16 +12,17 @@ export type TestApp = { app: FastifyInstance; close(): Promise<void> };
  * Builds the real app (every plugin and route) on the seeded test database: a private PGlite copy,
  * or the run's PostgreSQL database when DATABASE_URL is set. Tests call it in beforeAll.
  */
-export async function buildTestApp(): Promise<TestApp> {
+export async function buildTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
   const databaseUrl = process.env.DATABASE_URL;
-  const dataDir = databaseUrl ? undefined : copyTemplate();
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }) });
+  // PGlite lives in the data dir; on PostgreSQL it still holds this file's e-mails and uploads.
+  const dataDir = databaseUrl ? mkdtempSync(path.join(tmpdir(), 'arbora-api-file-')) : copyTemplate();
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...overrides });
   const app = await buildApp({ env, logger: false });
   return {
     app,
     async close() {
       await app.close();
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Cart, CartLine, Carrier } from '@arbora/shared/schemas';
-import { euros, htFromTtc } from './money';
+import { euros, htFromTtc, ttcFromHt } from './money';
 
 /** What pricing needs of a line; amounts are per unit, money integers (× 10000). */
 export type PricedLineInput = Omit<CartLine, 'total_ht' | 'total_ttc' | 'total_ecotax' | 'total_ecotax_ttc'>;
@@ -30,6 +30,50 @@ export const PAYMENTS: Cart['payments'] = [
   { technical_name: 'credit', name: 'Paiement en plusieurs fois', description: 'Financement soumis à l’accord de notre partenaire.' },
 ];
 
+/** A promotion code as pricing sees it. `value`: percent, or a TTC money amount for `amount`. */
+export type PromotionRule = {
+  code: string;
+  name: string;
+  kind: 'percent' | 'amount' | 'free_shipping';
+  value: number;
+  minSubtotalTtc: number;
+  startsAt: Date;
+  endsAt: Date;
+};
+
+/** The off-cut recovery service (professionals): one flat fee per order. */
+export const RECUP_CHUTE_FEE_HT = euros(25);
+
+/** Why a promotion does not apply to these lines now (SPEC 8 codes), or null when it does. */
+export function promotionProblem(rule: PromotionRule, lines: Pick<CartLine, 'type' | 'is_recup_chute' | 'unit_ttc' | 'quantity'>[], now: Date) {
+  if (now < rule.startsAt || now > rule.endsAt) return 'CART_RULE_INVALID_DATE' as const;
+  const productsTtc = lines.filter((l) => l.type === 'product' && !l.is_recup_chute).reduce((s, l) => s + l.unit_ttc * l.quantity, 0);
+  if (productsTtc === 0 || productsTtc < rule.minSubtotalTtc) return 'CART_RULE_INVALID_CART' as const;
+  return null;
+}
+
+function recupChuteLine(): PricedLineInput {
+  return {
+    id: 0,
+    element_id: 0,
+    element_type: 'product_variant',
+    type: 'product',
+    quantity: 1,
+    is_recup_chute: true,
+    product_id: 0,
+    name: 'Récupération des chutes',
+    reference: 'SERVICE-RECUP-CHUTE',
+    slug: 'recuperation-des-chutes',
+    cover: null,
+    unit_ht: RECUP_CHUTE_FEE_HT,
+    unit_ttc: ttcFromHt(RECUP_CHUTE_FEE_HT),
+    unit_ecotax: 0,
+    unit_ecotax_ttc: 0,
+    stock: 1,
+    weight_g: 0,
+  };
+}
+
 /** Computes every total of SPEC 3 from the lines (see the contract in shared/schemas/cart.ts). */
 export function priceCart(input: {
   token: string;
@@ -37,15 +81,20 @@ export function priceCart(input: {
   carrier: string | null;
   recupChute: boolean;
   updatedAt: Date;
+  promotion?: PromotionRule | null;
+  relayPointId?: number | null;
+  now?: Date;
 }): Cart {
-  const list: CartLine[] = input.lines.map((l) => ({
+  // The recovery service only exists beside real lines (SPEC 4: it goes when the last line goes).
+  const inputs = input.recupChute && input.lines.length ? [...input.lines, recupChuteLine()] : input.lines;
+  const list: CartLine[] = inputs.map((l) => ({
     ...l,
     total_ht: l.unit_ht * l.quantity,
     total_ttc: l.unit_ttc * l.quantity,
     total_ecotax: l.unit_ecotax * l.quantity,
     total_ecotax_ttc: l.unit_ecotax_ttc * l.quantity,
   }));
-  const sum = (pick: (l: CartLine) => number) => list.reduce((s, l) => s + pick(l), 0);
+  const sum = (pick: (l: CartLine) => number, from = list) => from.reduce((s, l) => s + pick(l), 0);
   const weightG = sum((l) => l.weight_g * l.quantity);
   const kg = weightG / 1000;
   const carriers: Carrier[] = list.length
@@ -63,11 +112,24 @@ export function priceCart(input: {
   const ecotaxTtc = sum((l) => l.total_ecotax_ttc);
   const shipping = selected?.price ?? 0;
   const shippingTtc = selected?.price_ttc ?? 0;
-  const total = subtotal + ecotax + shipping;
-  const totalTtc = subtotalTtc + ecotaxTtc + shippingTtc;
+  const remise: Cart['remise'] = [];
+  const rule = input.promotion;
+  if (rule && !promotionProblem(rule, list, input.now ?? new Date())) {
+    const products = list.filter((l) => l.type === 'product' && !l.is_recup_chute);
+    const productsHt = sum((l) => l.total_ht, products);
+    const productsTtc = sum((l) => l.total_ttc, products);
+    if (rule.kind === 'percent') remise.push({ name: rule.name, amount: Math.round((productsHt * rule.value) / 100), amount_ttc: Math.round((productsTtc * rule.value) / 100) });
+    if (rule.kind === 'amount') {
+      const ttc = Math.min(rule.value, productsTtc);
+      remise.push({ name: rule.name, amount: htFromTtc(ttc), amount_ttc: ttc });
+    }
+    if (rule.kind === 'free_shipping' && shippingTtc > 0) remise.push({ name: rule.name, amount: shipping, amount_ttc: shippingTtc });
+  }
+  const total = subtotal + ecotax + shipping - remise.reduce((s, r) => s + r.amount, 0);
+  const totalTtc = subtotalTtc + ecotaxTtc + shippingTtc - remise.reduce((s, r) => s + r.amount_ttc, 0);
   return {
     token: input.token,
-    total_product: sum((l) => l.quantity),
+    total_product: sum((l) => (l.is_recup_chute ? 0 : l.quantity)),
     subtotal,
     subtotal_ttc: subtotalTtc,
     total,
@@ -77,11 +139,13 @@ export function priceCart(input: {
     total_ecotax_ttc: ecotaxTtc,
     shipping,
     shipping_ttc: shippingTtc,
-    remise: [],
+    remise,
     list,
     carriers,
     payments: list.length ? PAYMENTS : [],
-    recup_chute: input.recupChute,
+    recup_chute: input.recupChute && input.lines.length > 0,
+    promotion_code: rule?.code ?? null,
+    relay_point_id: selected?.technical_name === 'relais_ferme' ? (input.relayPointId ?? null) : null,
     weight_g: weightG,
     updated_at: input.updatedAt.toISOString(),
   };

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database, Db } from '../db/client';
 import { openDatabase } from '../db/client';
-import { seedIfEmpty } from '../seed/index';
+import { seedDatabase } from '../seed/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +12,7 @@ declare module 'fastify' {
   }
 }
 
-export type DatabasePluginOptions = { databaseUrl?: string; dataDir: string; seed?: boolean };
+export type DatabasePluginOptions = { databaseUrl?: string; dataDir: string; seed?: boolean; demo?: boolean };
 
 /**
  * Opens PGlite (file-backed under DATA_DIR/pglite) or PostgreSQL (DATABASE_URL), runs the committed
@@ -25,8 +25,8 @@ export default fp<DatabasePluginOptions>(
     app.addHook('onClose', async () => database.close());
     await database.migrateAndSeed(async (db) => {
       if (opts.seed !== false) {
-        const seeded = await seedIfEmpty(db);
-        if (seeded) app.log.info({ driver: database.driver }, 'database seeded');
+        const seeded = await seedDatabase(db, { demo: opts.demo ?? false });
+        if (Object.values(seeded).some(Boolean)) app.log.info({ driver: database.driver, ...seeded }, 'database seeded');
       }
       // PGlite runs no autovacuum: without statistics the planner guesses one row per table and
       // picks nested loops everywhere. The catalogue is small, so analyzing on start is cheap.

@@ -1,9 +1,13 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
+import { createAccountRepository } from '../repositories/accounts';
+import { createAuthStateRepository } from '../repositories/auth-state';
 import { createCartRepository } from '../repositories/cart';
+import { createCartSessionRepository } from '../repositories/cart-session';
 import { createCatalogueLookups } from '../repositories/catalogue-lookups';
 import { createCategoryRepository } from '../repositories/category';
 import { createHomeRepository } from '../repositories/home';
+import { createOutboxRepository } from '../repositories/outbox';
 import { createPageRepository } from '../repositories/page';
 import { createProductRepository } from '../repositories/product';
 import { createSiteRepository } from '../repositories/site';
@@ -24,6 +28,10 @@ function createRepositories(db: Db) {
     variants,
     categories,
     cart: createCartRepository(db),
+    cartSession: createCartSessionRepository(db),
+    accounts: createAccountRepository(db),
+    authState: createAuthStateRepository(db),
+    outbox: createOutboxRepository(db),
     home: createHomeRepository(pages, {
       featuredCategories: (siteId, limit) => categories.featured(siteId, limit),
       featuredProducts: (siteId, limit) => products.featured(siteId, limit),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sites } from '../db/schema/index';
 import { seedCatalogue } from './catalogue';
+import { seedCommerceIfEmpty } from './commerce';
 import { hubPages, gateAdvice, terraceAdvice, productPages, blogPosts, testimonials } from './content-articles';
 import { corePages } from './content-core';
 import { legalPages } from './content-legal';
@@ -43,4 +44,14 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedRedirections(ctx);
   });
   return true;
+}
+
+/**
+ * Everything a database needs: the content and catalogue when empty, then the shop's reference
+ * data (each part checks its own tables, so a database seeded by an older version gets the rest).
+ */
+export async function seedDatabase(db: Db, _opts: { demo: boolean }): Promise<{ content: boolean; commerce: boolean }> {
+  const content = await seedIfEmpty(db);
+  const commerce = await seedCommerceIfEmpty(db);
+  return { content, commerce };
 }

@@ -81,6 +81,9 @@ export const cartSchema = z.object({
   carriers: z.array(carrierSchema),
   payments: z.array(paymentMethodSchema),
   recup_chute: z.boolean(),
+  /** The promotion code in progress (its discount is in `remise` while the cart is eligible). */
+  promotion_code: z.string().nullable(),
+  relay_point_id: z.number().int().nullable(),
   weight_g: z.number().int().nonnegative(),
   updated_at: z.string(),
 });
@@ -110,3 +113,43 @@ export const cartUpdateBodySchema = z.object({
   elements: z.union([z.string().max(20000), z.array(cartElementSchema).max(100)]),
 });
 export type CartUpdateBody = z.input<typeof cartUpdateBodySchema>;
+
+/** A relay farm where a heavy parcel can be picked up (carrier `relais_ferme`). */
+export const relayPointSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  postcode: z.string(),
+  city: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  opening_hours: z.string(),
+  /** Straight-line distance from the postcode asked for, when one was given. */
+  distance_km: z.number().nullable(),
+});
+export type RelayPoint = z.infer<typeof relayPointSchema>;
+
+const token = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Invalid cart token');
+/** JSON booleans, or the strings a form post sends. */
+const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]);
+
+/** Body of POST /v1/cart/recup-chute: turns the off-cut recovery service on or off (professionals). */
+export const recupChuteBodySchema = z.object({ cart_token: token, add: flag });
+export type RecupChuteBody = z.input<typeof recupChuteBodySchema>;
+
+/** Body of POST /v1/cart/livraison: the carrier (one of `cart.carriers`), and the relay farm for `relais_ferme`. */
+export const livraisonBodySchema = z.object({
+  cart_token: token,
+  carrier_technical_name: z.string().max(40),
+  saleplan_id: z.coerce.number().int().positive().max(1000).default(1),
+  relay_point_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export type LivraisonBody = z.input<typeof livraisonBodySchema>;
+
+/** Body of POST /v1/cart/promotion/add. Codes are compared upper-cased. */
+export const promotionAddBodySchema = z.object({
+  cart_token: token,
+  code: z.string().trim().min(1, 'field_required').max(40).regex(/^[A-Za-z0-9_-]+$/, 'cart_rule_invalid_code').transform((v) => v.toUpperCase()),
+});
+export type PromotionAddBody = z.input<typeof promotionAddBodySchema>;
+export const promotionRemoveBodySchema = z.object({ cart_token: token });

@@ -15,4 +15,19 @@ export {
   reviews,
 } from './catalogue';
 export type { ProductAttributeValue } from './catalogue';
-export { carts, cartLines } from './cart';
+export { carts, cartLines, promotions, relayPoints } from './cart';
+export {
+  customers,
+  accountTokens,
+  revokedTokens,
+  loginAttempts,
+  addresses,
+  companyRegistry,
+  emailOutbox,
+  appSecrets,
+} from './account';
+export { orders, payments, paymentNotifications, erpOutbox } from './order';
+export type { OrderStatus } from './order';
+export { constructionSites, constructionDocuments } from './construction';
+export type { DocumentLine } from './construction';
+export { formSubmissions, formUploads } from './forms';

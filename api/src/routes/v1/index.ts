@@ -1,16 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { Env } from '../../env';
+import accountRoutes from './account';
+import addressRoutes from './addresses';
 import cartRoutes from './cart';
 import catalogueRoutes from './catalogue';
 import contentRoutes from './content';
 import mediaRoutes from './media';
 import siteRoutes from './site';
+import userRoutes from './user';
 
 /** Every v1 route; mounted under /v1 by app.ts (the browser reaches them at /api/v1 through the shell). */
-const v1: FastifyPluginAsync = async (app) => {
+const v1: FastifyPluginAsync<{ env: Env }> = async (app, { env }) => {
   await app.register(siteRoutes);
   await app.register(contentRoutes);
   await app.register(catalogueRoutes);
   await app.register(cartRoutes);
   await app.register(mediaRoutes);
+  await app.register(accountRoutes, { env });
+  await app.register(userRoutes, { env });
+  await app.register(addressRoutes);
 };
 export default v1;
