@@ -86,9 +86,8 @@ function createConfig(app) {
         hot: false,
         liveReload: true,
         headers: { 'Access-Control-Allow-Origin': '*', ...securityHeaders },
-        proxy: app.host
-          ? [{ context: ['/api'], target: 'http://127.0.0.1:4000', pathRewrite: { '^/api': '' } }]
-          : [],
+        // Every app's standalone page calls the API same-origin, like the composed site.
+        proxy: [{ context: ['/api'], target: process.env.API_URL ?? 'http://127.0.0.1:4000', pathRewrite: { '^/api': '' } }],
       },
     };
   };
