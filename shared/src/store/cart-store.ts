@@ -1,7 +1,7 @@
 import { useStore } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
-import { api, reportApiError, sessionPort } from '../api';
+import { api, reportApiError } from '../api';
 import { bus } from '../bus';
 import { reported } from './reported';
 import { persistentStorage } from './storage';
@@ -41,13 +41,11 @@ function applyResponse(response: CartResponse): void {
   cartStore.setState({ token: response.token, cart: response.cart });
 }
 
-/**
- * Reloads the cart from the server, the truth. A logged-in customer without a local cart token
- * still asks: the server knows the customer's cart. Silent when the cart is not the caller's (SPEC 8).
- */
+/** Reloads the cart from the server, the truth; silent when the cart is not the caller's (SPEC 8). */
 export async function refreshCart(): Promise<void> {
   const { token } = cartStore.getState();
-  if (!token && !sessionPort().token()) return;
+  // Without a token the API would open a new empty cart: nothing to reload.
+  if (!token) return;
   try {
     applyResponse(await api.get<CartResponse>('/cart', { query: { cart_token: token } }));
   } catch (error) {
@@ -109,6 +107,11 @@ export function removePromotion(): Promise<void> {
     const { token } = cartStore.getState();
     applyResponse(await api.post<CartResponse>('/cart/promotion/remove', { body: { cart_token: token } }));
   });
+}
+
+/** Adopts the cart the server chose (login attaches the visitor's cart to the customer). */
+export function setCartToken(token: string | null): void {
+  if (token !== cartStore.getState().token) cartStore.setState({ token, cart: null });
 }
 
 export function setCartSelection(key: string, value: string | number | boolean | null): void {

@@ -29,7 +29,7 @@ afterEach(() => {
 });
 
 const loginRoutes = {
-  'POST /api/v1/user/login': { body: { data: { token: 'jwt', user: { id: 1 }, customer: { id: 5, isPro: false } } } },
+  'POST /api/v1/user/login': { body: { data: { token: 'jwt', user: { id: 1 }, customer: { id: 5, isPro: false }, cart_token: 'customer-cart' } } },
   'GET /api/v1/me': { body: { data: CUSTOMER } },
   'GET /api/v1/cart': { body: { data: { token: 'customer-cart', cart: { list: [{ element_id: 3, quantity: 2 }] } } } },
 };
@@ -37,10 +37,15 @@ const loginRoutes = {
 describe('login (SPEC 4)', () => {
   it('stores the token, loads the customer, shows login_success, and fetches the cart 300 ms later', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    cartStore.setState({ token: 'visitor-cart' });
     server = fakeFetch(loginRoutes);
     await login('client@arbora.fr', 'abcdef1!');
 
-    expect(server.calls[0]).toMatchObject({ path: '/api/v1/user/login', body: { username: 'client@arbora.fr', password: 'abcdef1!' } });
+    // The visitor's cart is handed to the server, which answers the customer's open cart.
+    expect(server.calls[0]).toMatchObject({
+      path: '/api/v1/user/login',
+      body: { username: 'client@arbora.fr', password: 'abcdef1!', cart_token: 'visitor-cart' },
+    });
     expect(server.calls[0]!.headers.Authorization).toBeUndefined();
     expect(server.calls[1]).toMatchObject({ path: '/api/v1/me', headers: { Authorization: 'Bearer jwt' } });
     expect(sessionStore.getState()).toEqual(LOGGED_IN); // isPro from /me, the loaded customer
@@ -52,7 +57,8 @@ describe('login (SPEC 4)', () => {
       jest.advanceTimersByTime(1);
     });
     expect(server.calls.at(-1)).toMatchObject({ path: '/api/v1/cart', headers: { Authorization: 'Bearer jwt' } });
-    expect(cartStore.getState().token).toBe('customer-cart');
+    expect(server.calls.at(-1)!.url.searchParams.get('cart_token')).toBe('customer-cart');
+    expect(cartStore.getState().cart?.list).toEqual([{ element_id: 3, quantity: 2 }]);
   });
 
   it('a refused login is told as incorrect_credentials, thrown, and keeps the visitor’s cart', async () => {

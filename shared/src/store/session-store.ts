@@ -3,7 +3,7 @@ import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import { api, connectSession } from '../api';
 import { bus, showToast } from '../bus';
-import { clearCart, refreshCart } from './cart-store';
+import { cartStore, clearCart, refreshCart, setCartToken } from './cart-store';
 import { reported } from './reported';
 import { persistentStorage } from './storage';
 import type { CustomerLike, LoginResponse } from './types';
@@ -57,12 +57,13 @@ export function loadCustomer(): Promise<void> {
 
 /** Logs in (SPEC 4); a refused login is told as incorrect_credentials (SPEC 8) and thrown. */
 export async function login(username: string, password: string): Promise<void> {
-  const response = await reported(() =>
-    api.post<LoginResponse>('/user/login', { body: { username, password }, auth: false }),
-  );
+  const cartToken = cartStore.getState().token;
+  const body = { username, password, ...(cartToken ? { cart_token: cartToken } : {}) };
+  const response = await reported(() => api.post<LoginResponse>('/user/login', { body, auth: false }));
   sessionStore.setState({ token: response.token, customer: response.customer, isPro: Boolean(response.customer?.isPro) });
+  // The server attaches the visitor's cart to the customer and answers the customer's open cart.
+  if (response.cart_token !== undefined) setCartToken(response.cart_token);
   await loadCustomer();
-  // The customer's cart may differ from the visitor's: the server merges, then we read it back.
   setTimeout(() => void refreshCart().catch(() => undefined), CART_RELOAD_DELAY_MS);
   showToast({ severity: 'success', message: 'login_success' });
 }

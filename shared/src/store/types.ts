@@ -30,4 +30,6 @@ export interface LoginResponse {
   token: string;
   user: unknown;
   customer: CustomerLike;
+  /** The customer's open cart after the visitor's cart was attached, or null when there is none. */
+  cart_token?: string | null;
 }
