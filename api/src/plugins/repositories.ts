@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { createAccountRepository } from '../repositories/accounts';
 import { createAuthStateRepository } from '../repositories/auth-state';
 import { createCartRepository } from '../repositories/cart';
+import { createCartOptionsRepository } from '../repositories/cart-options';
 import { createCartSessionRepository } from '../repositories/cart-session';
 import { createCatalogueLookups } from '../repositories/catalogue-lookups';
 import { createCategoryRepository } from '../repositories/category';
@@ -29,6 +30,7 @@ function createRepositories(db: Db) {
     categories,
     cart: createCartRepository(db),
     cartSession: createCartSessionRepository(db),
+    cartOptions: createCartOptionsRepository(db),
     accounts: createAccountRepository(db),
     authState: createAuthStateRepository(db),
     outbox: createOutboxRepository(db),

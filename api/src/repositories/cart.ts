@@ -1,87 +1,55 @@
-import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Cart, CartElement } from '@arbora/shared/schemas';
 import type { Db } from '../db/client';
 import { cartLines, carts, products, productVariants } from '../db/schema/index';
-import { priceCart } from '../lib/cart-pricing';
-import type { PricedLineInput } from '../lib/cart-pricing';
 import { AppError, badRequest } from '../lib/errors';
+import { assertAccess, createCart, latestOpenCart, loadCart, lockOpenCart, lockOwnedCart } from './cart-core';
+import type { Caller, CartRow } from './cart-core';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type CartRow = typeof carts.$inferSelect;
-
-/** A cart token: 192 random bits, URL-safe. */
-export const newCartToken = () => randomBytes(24).toString('base64url');
+export { newCartToken } from './cart-core';
 
 export type CartUpdate = { type: 'add' | 'set' | 'list'; elements: CartElement[] };
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Marks a change and answers the priced cart. An emptied cart loses its recovery service (SPEC 4). */
+export async function touch(tx: Tx, cartId: number): Promise<Cart> {
+  const lines = await tx.select({ id: cartLines.id }).from(cartLines).where(eq(cartLines.cartId, cartId)).limit(1);
+  const [updated] = await tx
+    .update(carts)
+    .set({ updatedAt: sql`now()`, ...(lines.length ? {} : { recupChute: false }) })
+    .where(eq(carts.id, cartId))
+    .returning();
+  return loadCart(tx, updated as CartRow);
+}
+
 export function createCartRepository(db: Db) {
-  async function load(q: Db | Tx, cart: CartRow): Promise<Cart> {
-    const rows = await q
-      .select({ line: cartLines, v: productVariants, p: { id: products.id, slug: products.slug } })
-      .from(cartLines)
-      .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
-      .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(eq(cartLines.cartId, cart.id))
-      .orderBy(asc(cartLines.id));
-    const lines: PricedLineInput[] = rows.map(({ line, v, p }) => {
-      // Samples are free and carry no éco-participation.
-      const free = line.type === 'sample';
-      return {
-        id: line.id,
-        element_id: v.id,
-        element_type: 'product_variant',
-        type: line.type,
-        quantity: line.quantity,
-        is_recup_chute: line.isRecupChute,
-        product_id: p.id,
-        name: v.name,
-        reference: v.reference,
-        slug: p.slug,
-        cover: v.cover,
-        unit_ht: free ? 0 : v.priceHt,
-        unit_ttc: free ? 0 : v.priceTtc,
-        unit_ecotax: free ? 0 : v.ecotaxHt,
-        unit_ecotax_ttc: free ? 0 : v.ecotaxTtc,
-        stock: v.stock,
-        weight_g: free ? 0 : v.weightG,
-      };
-    });
-    return priceCart({ token: cart.token, lines, carrier: cart.carrier, recupChute: cart.recupChute, updatedAt: cart.updatedAt });
-  }
-
-  async function create(q: Db | Tx, siteId: number): Promise<CartRow> {
-    const [row] = await q.insert(carts).values({ token: newCartToken(), siteId }).returning();
-    return row as CartRow;
-  }
-
-  /** The cart of a token, row-locked for the rest of the transaction (FOR UPDATE). */
-  async function lockByToken(tx: Tx, token: string, siteId: number): Promise<CartRow | null> {
-    const [row] = await tx
-      .select()
-      .from(carts)
-      .where(and(eq(carts.token, token), eq(carts.siteId, siteId)))
-      .for('update');
-    return row ?? null;
-  }
-
   return {
-    /** The cart of a token; an unknown or missing token starts a new empty cart (new token). */
-    async get(siteId: number, token: string | undefined): Promise<Cart> {
+    /**
+     * The cart of a token. A missing, unknown or already ordered token starts a new empty cart (new
+     * token), except that a logged-in customer without a token gets their open cart back.
+     * Another customer's cart is CART_NOT_AUTHORIZED.
+     */
+    async get(siteId: number, token: string | undefined, caller: Caller = null): Promise<Cart> {
       if (token) {
         const [row] = await db.select().from(carts).where(and(eq(carts.token, token), eq(carts.siteId, siteId)));
-        if (row) return load(db, row);
+        if (row) assertAccess(row, caller);
+        if (row?.status === 'open') return loadCart(db, row);
+      } else if (caller !== null) {
+        const mine = await latestOpenCart(db, siteId, caller);
+        if (mine) return loadCart(db, mine);
       }
-      return load(db, await create(db, siteId));
+      return loadCart(db, await createCart(db, siteId, caller));
     },
 
     /**
      * Applies an update in one transaction holding the cart's row lock, so two concurrent updates
      * of one cart run one after the other and neither loses the other's lines.
      */
-    async update(siteId: number, token: string | undefined, update: CartUpdate): Promise<Cart> {
+    async update(siteId: number, token: string | undefined, update: CartUpdate, caller: Caller = null): Promise<Cart> {
       return db.transaction(async (tx) => {
-        const cart = (token ? await lockByToken(tx, token, siteId) : null) ?? (await create(tx, siteId));
+        const found = token ? await lockOpenCart(tx, siteId, token) : null;
+        const cart = found ? await lockOwnedCart(tx, siteId, found.token, caller) : await createCart(tx, siteId, caller);
         const ids = [...new Set(update.elements.map((e) => e.element_id))];
         const variants = ids.length
           ? await tx
@@ -124,19 +92,16 @@ export function createCartRepository(db: Db) {
             .values({ cartId: cart.id, variantId: Number(variantId), type, quantity })
             .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.variantId, cartLines.type], set: { quantity } });
         }
-        const [updated] = await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cart.id)).returning();
-        return load(tx, updated as CartRow);
+        return touch(tx, cart.id);
       });
     },
 
     /** Removes every line of a variant; unknown token → CART_NOT_FOUND (404). */
-    async remove(siteId: number, token: string, variantId: number): Promise<Cart> {
+    async remove(siteId: number, token: string, variantId: number, caller: Caller = null): Promise<Cart> {
       return db.transaction(async (tx) => {
-        const cart = await lockByToken(tx, token, siteId);
-        if (!cart) throw new AppError(404, 'CART_NOT_FOUND', 'Cart not found', 'cart_token');
+        const cart = await lockOwnedCart(tx, siteId, token, caller);
         await tx.delete(cartLines).where(and(eq(cartLines.cartId, cart.id), eq(cartLines.variantId, variantId)));
-        const [updated] = await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cart.id)).returning();
-        return load(tx, updated as CartRow);
+        return touch(tx, cart.id);
       });
     },
   };

@@ -3,6 +3,7 @@ import type { Env } from '../../env';
 import accountRoutes from './account';
 import addressRoutes from './addresses';
 import cartRoutes from './cart';
+import cartOptionRoutes from './cart-options';
 import catalogueRoutes from './catalogue';
 import contentRoutes from './content';
 import mediaRoutes from './media';
@@ -15,6 +16,7 @@ const v1: FastifyPluginAsync<{ env: Env }> = async (app, { env }) => {
   await app.register(contentRoutes);
   await app.register(catalogueRoutes);
   await app.register(cartRoutes);
+  await app.register(cartOptionRoutes);
   await app.register(mediaRoutes);
   await app.register(accountRoutes, { env });
   await app.register(userRoutes, { env });
