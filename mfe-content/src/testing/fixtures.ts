@@ -203,6 +203,8 @@ export function cartResponseFixture(variantId: number, quantity: number): CartRe
       carriers: [],
       payments: [],
       recup_chute: false,
+      promotion_code: null,
+      relay_point_id: null,
       weight_g: 4200 * quantity,
       updated_at: '2025-04-03T08:00:00.000Z',
     },
