@@ -1,15 +1,33 @@
 import { useIsLoggedIn } from '@arbora/shared/store';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { browserNavigation } from './browser-navigation';
+import { useFullLoadOnNextNavigation } from '../build/use-build-update';
 import { ErrorScreen } from '../errors/error-screen';
+import { PageSkeleton } from '../federation/page-skeleton';
 import { RemotePage } from '../federation/remote-page';
+import { preloadRemotePage } from '../federation/runtime';
 import { SiteLayout, type SiteLayoutName } from '../layouts/site-layout';
 import { matchRoute, type RouteMatch } from '../routing/match-route';
 import { loginRedirect, middlewareOf } from '../routing/middleware';
+import { mayRedirect, redirectionTarget, useRedirection } from '../routing/redirection';
+import { useLeavingAfterLogout } from '../session/use-session-navigation';
 import { useScrollOnNavigation } from './use-scroll-on-navigation';
 
-function layoutOf(match: RouteMatch): SiteLayoutName {
-  if (match.kind === 'page' && match.route.layout === 'order') return 'order';
+/** The order pipeline (SPEC 2.6): its routes, and any other path under these, use the order layout. */
+const ORDER_PATHS = /^\/(panier|commande)(\/|$)/;
+
+export function layoutOf(match: RouteMatch, pathname: string): SiteLayoutName {
+  if (match.kind === 'page' ? match.route.layout === 'order' : ORDER_PATHS.test(pathname)) return 'order';
   return match.plasticLine ? 'plastic' : 'default';
+}
+
+/** An external rule (SPEC 2.1) leaves the single-page app: a full page load of the target. */
+function ExternalRedirect({ href }: { href: string }) {
+  useEffect(() => {
+    browserNavigation.assign(href);
+  }, [href]);
+  return <PageSkeleton />;
 }
 
 /** Every URL goes through here: the shell's table picks layout, guard and remote before any remote loads. */
@@ -17,22 +35,37 @@ export function RouteView() {
   const location = useLocation();
   const match = matchRoute(location.pathname);
   const loggedIn = useIsLoggedIn();
+  const leavingAfterLogout = useLeavingAfterLogout();
+  const fullLoad = useFullLoadOnNextNavigation();
+  const redirection = useRedirection(location.pathname, mayRedirect(match));
   useScrollOnNavigation(match.kind === 'page' ? match.route.scrollToTop !== false : true);
 
-  if (match.kind === 'not-found') {
-    return (
-      <SiteLayout layout={layoutOf(match)}>
-        <ErrorScreen status={match.status} message={match.message} />
-      </SiteLayout>
-    );
+  // While the redirection check runs, the page's code is already on its way.
+  const checking = redirection.status === 'checking';
+  const remote = match.kind === 'page' ? match.route.remote : null;
+  const module = match.kind === 'page' ? match.route.module : null;
+  useEffect(() => {
+    if (checking && remote && module) preloadRemotePage(remote, module).catch(() => undefined);
+  }, [checking, remote, module]);
+
+  const layout = layoutOf(match, location.pathname);
+  const inLayout = (content: ReactNode) => <SiteLayout layout={layout}>{content}</SiteLayout>;
+
+  // A newer build is deployed: this navigation loads it in full (SPEC 4).
+  if (fullLoad || checking) return inLayout(<PageSkeleton />);
+  if (redirection.status === 'redirect') {
+    const target = redirectionTarget(redirection.rule, location.pathname);
+    if (target?.external) return inLayout(<ExternalRedirect href={target.href} />);
+    if (target) return <Navigate to={target.href} replace />;
   }
+  if (match.kind === 'not-found') return inLayout(<ErrorScreen status={match.status} message={match.message} />);
+
+  // Throws UnknownMiddlewareError, naming it, for a route the shell cannot guard (router error screen).
   const middleware = middlewareOf(match.route);
   if (middleware.includes('auth') && !loggedIn) {
+    // A customer who just logged out is on the way home, not to the login page.
+    if (leavingAfterLogout.current) return inLayout(<PageSkeleton />);
     return <Navigate to={loginRedirect(location.pathname, location.search)} replace />;
   }
-  return (
-    <SiteLayout layout={layoutOf(match)}>
-      <RemotePage key={location.pathname} remote={match.route.remote} module={match.route.module} />
-    </SiteLayout>
-  );
+  return inLayout(<RemotePage key={location.pathname} remote={match.route.remote} module={match.route.module} />);
 }

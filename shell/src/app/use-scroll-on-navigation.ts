@@ -7,7 +7,7 @@ import { useLocation } from 'react-router';
  * cover the target.
  */
 export function useScrollOnNavigation(scrollToTop: boolean): void {
-  const { pathname, hash } = useLocation();
+  const { pathname, hash, key } = useLocation();
   useEffect(() => {
     if (hash) return;
     if (scrollToTop) window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
@@ -27,5 +27,6 @@ export function useScrollOnNavigation(scrollToTop: boolean): void {
       }
     }, 50);
     return () => window.clearInterval(timer);
-  }, [pathname, hash]);
+    // `key`: following the same anchor again (after scrolling away) scrolls to it again.
+  }, [pathname, hash, key]);
 }

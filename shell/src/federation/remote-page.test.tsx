@@ -1,7 +1,8 @@
 import { NotFoundError } from '@arbora/shared/errors';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../test-utils/render-with-providers';
+import { browserNavigation } from '../app/browser-navigation';
 import { RemotePage } from './remote-page';
 import type * as Runtime from './runtime';
 import { loadRemotePage, RemoteLoadError } from './runtime';
@@ -73,5 +74,41 @@ describe('RemotePage', () => {
     expect(screen.getByTestId('error-message')).toHaveTextContent('Page not found /page-disparue');
     expect(container.querySelector('[data-remote-fallback]')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
+  });
+
+  describe('a missing script chunk (SPEC 4)', () => {
+    const chunkFailure = () => {
+      const cause = new Error('Loading chunk 501 failed.\n(error: http://localhost:3002/501.6b62984e.js)');
+      cause.name = 'ChunkLoadError';
+      return new RemoteLoadError('content', cause);
+    };
+
+    beforeEach(() => window.sessionStorage.clear());
+
+    it('reloads the page once instead of showing the fallback', async () => {
+      const reload = jest.spyOn(browserNavigation, 'reload').mockImplementation(() => {});
+      load.mockRejectedValue(chunkFailure());
+      const { container } = renderWithProviders(<RemotePage remote="content" module="ContentPage" />, { route: '/terrasse-bois' });
+      await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+      expect(screen.getByText('Chargement…')).toBeInTheDocument();
+      expect(container.querySelector('[data-remote-fallback]')).toBeNull();
+    });
+
+    it('shows the fallback when the same path failed on a chunk less than 10 s ago', async () => {
+      const reload = jest.spyOn(browserNavigation, 'reload').mockImplementation(() => {});
+      window.sessionStorage.setItem('arbora-chunk-reload', JSON.stringify({ path: '/terrasse-bois', at: Date.now() - 2000 }));
+      load.mockRejectedValue(chunkFailure());
+      renderWithProviders(<RemotePage remote="content" module="ContentPage" />, { route: '/terrasse-bois' });
+      expect(await screen.findByRole('alert')).toHaveAttribute('data-remote-fallback', 'content');
+      expect(reload).not.toHaveBeenCalled();
+    });
+
+    it('does not reload for a remote that is down', async () => {
+      const reload = jest.spyOn(browserNavigation, 'reload').mockImplementation(() => {});
+      load.mockRejectedValue(new RemoteLoadError('content', 'no answer after 5500 ms'));
+      renderWithProviders(<RemotePage remote="content" module="ContentPage" />, { route: '/terrasse-bois' });
+      expect(await screen.findByRole('alert')).toHaveAttribute('data-remote-fallback', 'content');
+      expect(reload).not.toHaveBeenCalled();
+    });
   });
 });

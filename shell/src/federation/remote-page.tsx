@@ -1,5 +1,6 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { ChunkErrorReload } from '../build/chunk-error-reload';
 import { ErrorScreen } from '../errors/error-screen';
 import { RemoteBoundary } from './remote-boundary';
 import { RemoteUnavailable } from './remote-unavailable';
@@ -30,7 +31,11 @@ export function RemotePage({ remote, module }: RemotePageProps) {
         setAttempt((n) => n + 1);
       }}
       httpError={(error) => <ErrorScreen status={error.status} message={error.message} />}
-      fallback={(_error, retry) => <RemoteUnavailable remote={remote} onRetry={retry} />}
+      fallback={(error, retry) => (
+        <ChunkErrorReload error={error}>
+          <RemoteUnavailable remote={remote} onRetry={retry} />
+        </ChunkErrorReload>
+      )}
     >
       <Suspense fallback={<PageSkeleton />}>
         <Page />

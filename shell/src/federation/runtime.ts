@@ -1,4 +1,4 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotePageModule, RemotesConfig } from '@arbora/shared/platform';
 
 /** A remote that does not answer within this delay shows its fallback (spec: about 5 s). */
@@ -6,7 +6,8 @@ export const REMOTE_LOAD_TIMEOUT_MS = 5000;
 
 export class RemoteLoadError extends Error {
   constructor(readonly remote: string, cause: unknown) {
-    super(`Remote "${remote}" could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`);
+    // The cause stays attached: the chunk-reload guard looks for a ChunkLoadError in it.
+    super(`Remote "${remote}" could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
     this.name = 'RemoteLoadError';
   }
 }
@@ -55,4 +56,13 @@ export async function loadRemotePage(remote: string, module: string): Promise<Re
     throw new RemoteLoadError(remote, `module ${module} has no default export`);
   }
   return loaded;
+}
+
+/**
+ * Fetches the code of `remote/Module` (manifest, entry, the module's chunks) without running it,
+ * for a link the shopper may follow (SPEC 9). Rejects when the remote is unknown or down.
+ */
+export function preloadRemotePage(remote: string, module: string): Promise<void> {
+  if (!registered) return Promise.reject(new RemoteLoadError(remote, 'remotes are not registered yet'));
+  return preloadRemote([{ nameOrAlias: remote, exposes: [`./${module}`] }]);
 }

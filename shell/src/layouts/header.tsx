@@ -3,7 +3,7 @@ import { useSession } from '@arbora/shared/store';
 import { Link, NavLink } from 'react-router';
 import styled from 'styled-components';
 import { CartLink } from './cart-link';
-import { FALLBACK_HEADER, useMenu } from './use-menus';
+import { FALLBACK_HEADER, FALLBACK_OCELIA_HEADER, useMenu } from './use-menus';
 
 const Bar = styled.header`
   position: sticky;
@@ -59,7 +59,7 @@ const Tools = styled.div`
 
 /** The site header: brand, main menu from the API (static fallback), account and cart. */
 export function Header({ plasticLine }: { plasticLine: boolean }) {
-  const items = useMenu(plasticLine ? 'ocelia_header' : 'header', FALLBACK_HEADER);
+  const items = useMenu(plasticLine ? 'ocelia_header' : 'header', plasticLine ? FALLBACK_OCELIA_HEADER : FALLBACK_HEADER);
   const customerName = useSession((s) => (s.customer ? s.customer.firstname ?? 'Mon compte' : null));
   return (
     <Bar>

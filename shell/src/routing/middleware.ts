@@ -19,15 +19,18 @@ export function middlewareOf(route: RouteDef): MiddlewareName[] {
   });
 }
 
+/** The login page of the account remote (SPEC 2.2). */
+export const LOGIN_PATH = '/connexion';
+
 /** Where a visitor goes when a route needs login: the login page, with the target to come back to. */
 export function loginRedirect(pathname: string, search = ''): string {
-  return `/connexion?redirect=${encodeURIComponent(pathname + search)}`;
+  return `${LOGIN_PATH}?redirect=${encodeURIComponent(pathname + search)}`;
 }
 
 const SITE = 'http://site.invalid';
 
 /** A path that stays on this site as a browser reads it ('/\\evil' and '/\t/evil' are '//evil' to it). */
-function isLocalPath(target: string): boolean {
+export function isLocalPath(target: string): boolean {
   if (!target.startsWith('/')) return false;
   try {
     return new URL(target, SITE).origin === SITE;

@@ -1,11 +1,9 @@
 import { bus, type ToastRequest } from '@arbora/shared/bus';
 import { isProduction } from '@arbora/shared/env';
-import { fr, isMessageKey } from '@arbora/shared/messages';
+import { isMessageKey, t } from '@arbora/shared/messages';
 import { ToastViewport } from '@arbora/shared/ui';
 import { useCallback, useEffect, useState } from 'react';
-
-/** SPEC 8: toasts last 3000 ms. */
-export const TOAST_LIFE_MS = 3000;
+import { TOAST_LIFE_MS } from '../app/constants';
 
 interface ShownToast {
   id: number;
@@ -14,26 +12,39 @@ interface ShownToast {
   life: number;
 }
 
+// A counter, not a hook's state: ids stay unique across remounts of the host.
 let nextId = 1;
 
+/** The French text of a toast: a catalogue key, a ready text, or (from a remote off-contract) a raw string. */
 export function toastText(request: ToastRequest): string {
-  const base = typeof request.message === 'string' && isMessageKey(request.message) ? fr[request.message] : (request.message as { text: string }).text;
+  const { message } = request;
+  const base = isMessageKey(message) ? t(message) : typeof message === 'string' ? message : message.text;
   return !isProduction && request.detail ? `${base} (${request.detail})` : base;
 }
 
-/** Shows the toasts any part of the site asks for through the event bus. */
+/**
+ * Shows the toasts any part of the site asks for through the event bus (`toast:show`): 3000 ms
+ * each unless the request says otherwise, in the shared viewport whose live regions announce
+ * them (errors assertive, the other severities polite).
+ */
 export function ToastHost() {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
   useEffect(
     () =>
       bus.on('toast:show', (request) => {
-        setToasts((list) => [
-          ...list,
-          { id: nextId++, severity: request.severity, message: toastText(request), life: request.life ?? TOAST_LIFE_MS },
-        ]);
+        const toast = {
+          id: nextId++,
+          severity: request.severity,
+          message: toastText(request),
+          life: request.life ?? TOAST_LIFE_MS,
+        };
+        setToasts((list) => [...list, toast]);
       }),
     [],
   );
-  const dismiss = useCallback((id: number | string) => setToasts((list) => list.filter((toast) => toast.id !== id)), []);
+  const dismiss = useCallback(
+    (id: number | string) => setToasts((list) => list.filter((toast) => toast.id !== id)),
+    [],
+  );
   return <ToastViewport toasts={toasts} onDismiss={dismiss} />;
 }

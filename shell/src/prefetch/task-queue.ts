@@ -1,0 +1,43 @@
+/**
+ * Runs keyed tasks at most `limit` at a time, each key once for the life of the queue (a link seen
+ * twice, or a module two links share, is fetched once). Failures are swallowed: a prefetch is a
+ * hint, the real navigation reports its own errors.
+ */
+export function createTaskQueue(limit: number) {
+  const seen = new Set<string>();
+  const waiting: (() => Promise<unknown>)[] = [];
+  let running = 0;
+
+  const next = () => {
+    while (running < limit && waiting.length > 0) {
+      const task = waiting.shift()!;
+      running++;
+      void Promise.resolve()
+        .then(task)
+        .catch(() => undefined)
+        .finally(() => {
+          running--;
+          next();
+        });
+    }
+  };
+
+  return {
+    /** Queues `task` unless `key` was queued before; false when it was. */
+    add(key: string, task: () => Promise<unknown>): boolean {
+      if (seen.has(key)) return false;
+      seen.add(key);
+      waiting.push(task);
+      next();
+      return true;
+    },
+    get running() {
+      return running;
+    },
+    get pending() {
+      return waiting.length;
+    },
+  };
+}
+
+export type TaskQueue = ReturnType<typeof createTaskQueue>;

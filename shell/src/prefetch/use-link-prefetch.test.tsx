@@ -1,0 +1,154 @@
+import { act, render } from '@testing-library/react';
+import { PAYLOAD_PRELOAD_DELAY_MS } from '../app/constants';
+import { useLinkPrefetch } from './use-link-prefetch';
+
+/** An IntersectionObserver the test drives: `show(element)` brings it into view. */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly observed = new Set<Element>();
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(element: Element) {
+    this.observed.add(element);
+  }
+  unobserve(element: Element) {
+    this.observed.delete(element);
+  }
+  disconnect() {
+    this.observed.clear();
+  }
+  static show(element: Element) {
+    for (const observer of FakeIntersectionObserver.instances) {
+      if (!observer.observed.has(element)) continue;
+      observer.callback(
+        [{ target: element, isIntersecting: true } as IntersectionObserverEntry],
+        observer as unknown as IntersectionObserver,
+      );
+    }
+  }
+}
+
+const preloadCode = jest.fn((_remote: string, _module: string) => Promise.resolve());
+const preloadPayload = jest.fn((_url: string) => Promise.resolve());
+
+function Prefetch() {
+  useLinkPrefetch({ preloadCode, preloadPayload });
+  return null;
+}
+
+function setConnection(connection: object | undefined) {
+  Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
+}
+
+function link(href: string, text = href) {
+  const anchor = document.createElement('a');
+  anchor.href = href;
+  anchor.textContent = text;
+  document.body.append(anchor);
+  return anchor;
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  FakeIntersectionObserver.instances = [];
+  globalThis.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
+  preloadCode.mockClear();
+  preloadPayload.mockClear();
+  setConnection({ effectiveType: '4g', saveData: false });
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  jest.useRealTimers();
+});
+
+const settle = () => act(() => jest.advanceTimersByTimeAsync(0));
+
+describe('useLinkPrefetch (SPEC 9)', () => {
+  it('prefetches the code of links in view, including links added later by a remote', async () => {
+    const first = link('/p-lame-composite-gris');
+    render(<Prefetch />);
+    act(() => FakeIntersectionObserver.show(first));
+    await settle();
+    expect(preloadCode).toHaveBeenCalledWith('catalogue', 'ProductPage');
+
+    const late = link('/contactez-nous');
+    await settle(); // MutationObserver
+    act(() => FakeIntersectionObserver.show(late));
+    await settle();
+    expect(preloadCode).toHaveBeenCalledWith('forms', 'FormPage');
+  });
+
+  it('prefetches a hovered or focused link', async () => {
+    render(<Prefetch />);
+    const anchor = link('/devis/devis-terrasse', 'Devis terrasse');
+    const inside = document.createElement('span');
+    anchor.append(inside);
+    inside.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    await settle();
+    expect(preloadCode).toHaveBeenCalledWith('forms', 'FormPage');
+
+    link('/panier').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await settle();
+    expect(preloadCode).toHaveBeenCalledWith('checkout', 'CartPage');
+  });
+
+  it('skips links that open elsewhere or download', async () => {
+    render(<Prefetch />);
+    const blank = link('/contactez-nous');
+    blank.target = '_blank';
+    blank.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    const download = link('/catalogue.pdf');
+    download.setAttribute('download', '');
+    download.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    await settle();
+    expect(preloadCode).not.toHaveBeenCalled();
+  });
+
+  it('starts payload preloads 1 second after the load event', async () => {
+    render(<Prefetch />);
+    link('/terrasse-bois').dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    await settle();
+    expect(preloadCode).toHaveBeenCalledWith('content', 'ContentPage');
+    expect(document.readyState).toBe('complete');
+    await act(() => jest.advanceTimersByTimeAsync(PAYLOAD_PRELOAD_DELAY_MS - 1));
+    expect(preloadPayload).not.toHaveBeenCalled();
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(preloadPayload).toHaveBeenCalledWith(
+      '/api/v1/url/entity?sales_plan_id=1&site_id=1&lang=fr&slug=terrasse-bois&entity_type=cms_page',
+    );
+  });
+
+  it.each([
+    ['data saver', { effectiveType: '4g', saveData: true }],
+    ['2g', { effectiveType: '2g' }],
+    ['slow-2g', { effectiveType: 'slow-2g' }],
+  ])('prefetches nothing on %s', async (_label, connection) => {
+    setConnection(connection);
+    const anchor = link('/terrasse-bois');
+    render(<Prefetch />);
+    anchor.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    expect(FakeIntersectionObserver.instances).toHaveLength(0);
+    await act(() => jest.advanceTimersByTimeAsync(5000));
+    expect(preloadCode).not.toHaveBeenCalled();
+    expect(preloadPayload).not.toHaveBeenCalled();
+  });
+
+  it('works where the browser has no connection information', async () => {
+    setConnection(undefined);
+    render(<Prefetch />);
+    link('/panier').dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    await settle();
+    expect(preloadCode).toHaveBeenCalledWith('checkout', 'CartPage');
+  });
+
+  it('stops listening when unmounted', async () => {
+    const { unmount } = render(<Prefetch />);
+    unmount();
+    link('/panier').dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    await act(() => jest.advanceTimersByTimeAsync(5000));
+    expect(preloadCode).not.toHaveBeenCalled();
+    expect(preloadPayload).not.toHaveBeenCalled();
+  });
+});

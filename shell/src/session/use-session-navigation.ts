@@ -1,0 +1,50 @@
+import { bus } from '@arbora/shared/bus';
+import { createContext, useContext, useEffect, useRef, type RefObject } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { afterLoginTarget, LOGIN_PATH } from '../routing/middleware';
+
+/**
+ * True while the shell takes a customer home after a logout: the auth guard of the page being
+ * left must not send them to the login page meanwhile (SPEC 2.1: after logout, home).
+ */
+export const LeavingAfterLogoutContext = createContext<RefObject<boolean>>({ current: false });
+
+export const useLeavingAfterLogout = () => useContext(LeavingAfterLogoutContext);
+
+/**
+ * SPEC 2.1: after login the customer goes to the `redirect` target (else home), after logout home.
+ * The shell follows the shared session through the bus, whichever remote logged in or out: a login
+ * counts only on the login page (a login elsewhere keeps the shopper where they are).
+ * Returns the flag to provide through LeavingAfterLogoutContext.
+ */
+export function useSessionNavigation(): RefObject<boolean> {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const leaving = useRef(false);
+  // Read from the bus handler without resubscribing on every navigation.
+  const where = useRef(location);
+  useEffect(() => {
+    where.current = location;
+  }, [location]);
+
+  useEffect(() => {
+    let loggedIn: boolean | null = null;
+    // `session:changed` replays: the first call is the current state, not a transition.
+    return bus.on('session:changed', (session) => {
+      const before = loggedIn;
+      loggedIn = session.loggedIn;
+      if (before === null || before === session.loggedIn) return;
+      if (session.loggedIn) {
+        if (where.current.pathname === LOGIN_PATH)
+          void navigate(afterLoginTarget(where.current.search), { replace: true });
+        return;
+      }
+      // Set before React re-renders the guarded page with the session gone.
+      leaving.current = true;
+      void Promise.resolve(navigate('/')).finally(() => {
+        leaving.current = false;
+      });
+    });
+  }, [navigate]);
+  return leaving;
+}
