@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { Env } from './env';
 import cache from './plugins/cache';
 import auth from './plugins/auth';
+import commerce from './plugins/commerce';
 import database from './plugins/database';
 import errors from './plugins/errors';
 import mailer from './plugins/mailer';
@@ -56,6 +57,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(repositories);
   await app.register(auth, { env });
   await app.register(mailer, { env });
+  await app.register(commerce, { env });
 
   app.get('/health', {
     config: { cache: 'no-store' },

@@ -9,6 +9,7 @@ import { createCatalogueLookups } from '../repositories/catalogue-lookups';
 import { createCategoryRepository } from '../repositories/category';
 import { createHomeRepository } from '../repositories/home';
 import { createOutboxRepository } from '../repositories/outbox';
+import { createPaymentRepository } from '../repositories/payments';
 import { createPageRepository } from '../repositories/page';
 import { createProductRepository } from '../repositories/product';
 import { createSiteRepository } from '../repositories/site';
@@ -34,6 +35,7 @@ function createRepositories(db: Db) {
     accounts: createAccountRepository(db),
     authState: createAuthStateRepository(db),
     outbox: createOutboxRepository(db),
+    payments: createPaymentRepository(db),
     home: createHomeRepository(pages, {
       featuredCategories: (siteId, limit) => categories.featured(siteId, limit),
       featuredProducts: (siteId, limit) => products.featured(siteId, limit),

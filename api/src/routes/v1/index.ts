@@ -7,6 +7,8 @@ import cartOptionRoutes from './cart-options';
 import catalogueRoutes from './catalogue';
 import contentRoutes from './content';
 import mediaRoutes from './media';
+import orderRoutes from './orders';
+import paymentRoutes from './payment';
 import siteRoutes from './site';
 import userRoutes from './user';
 
@@ -21,5 +23,7 @@ const v1: FastifyPluginAsync<{ env: Env }> = async (app, { env }) => {
   await app.register(accountRoutes, { env });
   await app.register(userRoutes, { env });
   await app.register(addressRoutes);
+  await app.register(orderRoutes);
+  await app.register(paymentRoutes, { siteUrl: env.PUBLIC_SITE_URL.replace(/\/$/, '') });
 };
 export default v1;
