@@ -15,3 +15,12 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PORT: 'abc', DATABASE_URL: 'not a url' })).toThrow(/PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/);
   });
 });
+
+describe('demo data switch', () => {
+  test('demo accounts are never seeded in production, whatever SEED_DEMO says', async () => {
+    const { seedDemo } = await import('./app');
+    expect(seedDemo(parseEnv({ NODE_ENV: 'production', SEED_DEMO: 'true' }))).toBe(false);
+    expect(seedDemo(parseEnv({ NODE_ENV: 'development' }))).toBe(true);
+    expect(seedDemo(parseEnv({ NODE_ENV: 'test', SEED_DEMO: 'false' }))).toBe(false);
+  });
+});

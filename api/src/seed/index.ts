@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { sites } from '../db/schema/index';
 import { seedCatalogue } from './catalogue';
 import { seedCommerceIfEmpty } from './commerce';
+import { seedDemoIfMissing } from './demo';
 import { hubPages, gateAdvice, terraceAdvice, productPages, blogPosts, testimonials } from './content-articles';
 import { corePages } from './content-core';
 import { legalPages } from './content-legal';
@@ -50,8 +51,9 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
  * Everything a database needs: the content and catalogue when empty, then the shop's reference
  * data (each part checks its own tables, so a database seeded by an older version gets the rest).
  */
-export async function seedDatabase(db: Db, _opts: { demo: boolean }): Promise<{ content: boolean; commerce: boolean }> {
+export async function seedDatabase(db: Db, opts: { demo: boolean }): Promise<{ content: boolean; commerce: boolean; demo: boolean }> {
   const content = await seedIfEmpty(db);
   const commerce = await seedCommerceIfEmpty(db);
-  return { content, commerce };
+  const demo = opts.demo ? await seedDemoIfMissing(db) : false;
+  return { content, commerce, demo };
 }

@@ -154,3 +154,10 @@ export {
 export type { OrderAddress, ValidationBody, PaymentOutcome, PaymentDetails, OrderStatus, Order, OrderSummary } from './order';
 export { homeSchema, reassuranceSchema } from './home';
 export type { Home } from './home';
+export {
+  siteDocumentSchema,
+  constructionSiteSchema,
+  constructionSiteDetailSchema,
+  siteDocumentParamsSchema,
+} from './construction-site';
+export type { SiteDocument, ConstructionSite, ConstructionSiteDetail } from './construction-site';

@@ -5,6 +5,7 @@ import addressRoutes from './addresses';
 import cartRoutes from './cart';
 import cartOptionRoutes from './cart-options';
 import catalogueRoutes from './catalogue';
+import constructionSiteRoutes from './construction-sites';
 import contentRoutes from './content';
 import mediaRoutes from './media';
 import orderRoutes from './orders';
@@ -24,6 +25,7 @@ const v1: FastifyPluginAsync<{ env: Env }> = async (app, { env }) => {
   await app.register(userRoutes, { env });
   await app.register(addressRoutes);
   await app.register(orderRoutes);
+  await app.register(constructionSiteRoutes, { apiBase: `${env.PUBLIC_SITE_URL.replace(/\/$/, '')}${env.PUBLIC_API_PREFIX}` });
   await app.register(paymentRoutes, { siteUrl: env.PUBLIC_SITE_URL.replace(/\/$/, '') });
 };
 export default v1;
