@@ -3,5 +3,6 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 export const BASE_HEADERS: Record<string, string>;
+export const HTML_HEADERS: Record<string, string>;
 export function cacheControlFor(file: string): string;
 export function startStaticServer(options: { root: string; port?: number; host?: string; label?: string }): Promise<StaticServer>;

@@ -31,6 +31,15 @@ export const BASE_HEADERS = {
   'Cross-Origin-Resource-Policy': 'cross-origin',
 };
 
+/**
+ * A remote's standalone page must not be framed (clickjacking), as the shell's pages; its scripts
+ * are loaded cross-origin by the shell, so only HTML gets the policy.
+ */
+export const HTML_HEADERS = {
+  'Content-Security-Policy': "frame-ancestors 'none'; base-uri 'none'; object-src 'none'",
+  'X-Frame-Options': 'DENY',
+};
+
 export function cacheControlFor(file) {
   return HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
@@ -73,6 +82,7 @@ export function startStaticServer({ root, port = 0, host = '127.0.0.1', label = 
     }
     const headers = {
       ...BASE_HEADERS,
+      ...(path.extname(file) === '.html' ? HTML_HEADERS : {}),
       'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
       'Cache-Control': cacheControlFor(file),
       Vary: 'Accept-Encoding',

@@ -1,0 +1,74 @@
+/** @jest-environment node */
+// The remotes' server (tooling/static-server.mjs), run as `npm start` runs it: a child process
+// on a free port, asked over HTTP. Security basics must not cost the CORS and cache headers the
+// shell's federation runtime depends on.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const SERVER = path.resolve(__dirname, '..', 'static-server.mjs');
+let dist: string;
+let child: ChildProcess;
+let base: string;
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(os.tmpdir(), 'remote-dist-'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>remote</title>');
+  writeFileSync(path.join(dist, 'mf-manifest.json'), '{"id":"content"}');
+  writeFileSync(path.join(dist, 'remoteEntry.js'), 'var content;');
+  writeFileSync(path.join(dist, '501.6b62984e.js'), 'console.log(1);');
+  child = spawn(process.execPath, [SERVER, dist, '0', '127.0.0.1'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  base = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`static server exited with ${code}`)));
+    child.stdout?.on('data', (chunk: Buffer) => {
+      const url = /on (http:\/\/\S+)/.exec(String(chunk))?.[1];
+      if (url) resolve(url);
+    });
+  });
+});
+
+afterAll(() => {
+  child.kill();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (file: string, init?: RequestInit) => fetch(`${base}${file}`, init);
+
+describe('static-server.mjs headers', () => {
+  it.each(['/mf-manifest.json', '/remoteEntry.js', '/501.6b62984e.js', '/index.html', '/une/route'])('%s: nosniff, a referrer policy and CORS', async (file) => {
+    const res = await get(file);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it.each(['/index.html', '/', '/une/route'])('%s (the standalone page) may not be framed', async (file) => {
+    const res = await get(file);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('keeps scripts and the manifest free of the page policy, with their cache headers', async () => {
+    const manifest = await get('/mf-manifest.json');
+    expect(manifest.headers.get('content-security-policy')).toBeNull();
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect((await get('/remoteEntry.js')).headers.get('cache-control')).toBe('no-cache');
+    expect((await get('/index.html')).headers.get('cache-control')).toBe('no-cache');
+    const chunk = await get('/501.6b62984e.js');
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('answers the CORS preflight and a missing file with the same basics', async () => {
+    const preflight = await get('/mf-manifest.json', { method: 'OPTIONS' });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, HEAD');
+    expect(preflight.headers.get('x-content-type-options')).toBe('nosniff');
+    const missing = await get('/absent.0123abcd.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
