@@ -1,24 +1,11 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildShellServer } from './app';
 import { parseEnv } from './env';
-
-const INDEX_HTML = `<!doctype html>
-<html lang="fr">
-  <head>
-    <title>Arbora</title>
-    <!--arbora-head-->
-  </head>
-  <body>
-    <div id="root"></div>
-    <!--arbora-config-->
-  </body>
-</html>`;
+import { closedPortUrl } from './test-support/fake-servers';
+import { shellContext } from './test-support/shell-context';
 
 const DEFAULT_ENTRIES = {
   catalogue: 'http://localhost:3001/mf-manifest.json',
@@ -29,58 +16,26 @@ const DEFAULT_ENTRIES = {
   configurator: 'http://localhost:3006/mf-manifest.json',
 };
 
-let dist: string;
-/** The fake API: answers /v1/url/entity with 200 for known slugs, 500 for `api-en-panne`, 404 otherwise. */
-let api: Server;
-let apiUrl: string;
-const apiSlugs: string[] = [];
-const knownSlugs = new Set(['terrasse-bois', 'conseils/portail']);
-const apps: FastifyInstance[] = [];
+const ctx = shellContext();
+const shell = (vars: Record<string, string> = {}) => ctx.shell(vars);
+const extraApps: FastifyInstance[] = [];
+afterAll(() => Promise.all(extraApps.map((app) => app.close())));
 
-beforeAll(async () => {
-  dist = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
-  writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
-  writeFileSync(path.join(dist, 'main.0123abcd.js'), 'console.log("main");');
-  writeFileSync(path.join(dist, 'remoteEntry.js'), 'console.log("entry");');
-  api = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://api.local');
-    const slug = url.searchParams.get('slug') ?? '';
-    apiSlugs.push(slug);
-    const found = url.pathname === '/v1/url/entity' && knownSlugs.has(slug);
-    res.writeHead(slug === 'api-en-panne' ? 500 : found ? 200 : 404, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(found ? { slug } : { code: 'NOT_FOUND' }));
-  });
-  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-  apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  await Promise.all(apps.map((app) => app.close()));
-  await new Promise<void>((resolve) => api.close(() => resolve()));
-  rmSync(dist, { recursive: true, force: true });
-});
-
-async function shell(vars: Record<string, string> = {}): Promise<FastifyInstance> {
-  const app = await buildShellServer(parseEnv({ SHELL_DIST: dist, API_URL: apiUrl, NODE_ENV: 'test', ...vars }));
-  apps.push(app);
+/** A shell with the remotes of its defaults (no REMOTE_*_URL): only for answers that fetch no manifest. */
+async function defaultShell(vars: Record<string, string> = {}): Promise<FastifyInstance> {
+  const app = await buildShellServer(parseEnv({ SHELL_DIST: ctx.dist, API_URL: ctx.api.url, NODE_ENV: 'test', ...vars }));
+  extraApps.push(app);
   return app;
 }
 
-/** A port nothing listens on: the API is down. */
-async function closedPortUrl(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}`;
-}
+const entitySlugs = () => ctx.api.calls.filter((url) => url.pathname === '/v1/url/entity').map((url) => url.searchParams.get('slug'));
 
 const entries = (body: string) =>
   Object.fromEntries((JSON.parse(body) as { remotes: { name: string; entry: string }[] }).remotes.map((r) => [r.name, r.entry]));
 
 describe('GET /remotes.json', () => {
   it('answers no-cache with the six remotes on their local default ports', async () => {
-    const app = await shell();
+    const app = await defaultShell();
     const res = await app.inject({ method: 'GET', url: '/remotes.json' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -91,7 +46,7 @@ describe('GET /remotes.json', () => {
   });
 
   it('takes one remote from REMOTE_<NAME>_URL and _VERSION', async () => {
-    const app = await shell({
+    const app = await defaultShell({
       REMOTE_CONTENT_URL: 'https://content.cdn.example/v7/mf-manifest.json',
       REMOTE_CONTENT_VERSION: '7.0.1',
     });
@@ -105,11 +60,11 @@ describe('GET /remotes.json', () => {
   });
 
   it('reads REMOTES_FILE again on each request (repoint without a restart)', async () => {
-    const file = path.join(dist, 'remotes-override.json');
+    const file = path.join(ctx.dist, 'remotes-override.json');
     const write = (entry: string, version: string) =>
       writeFileSync(file, JSON.stringify({ remotes: [{ name: 'catalogue', entry, version }] }));
     write('https://a.example/mf-manifest.json', '1.0.0');
-    const app = await shell({ REMOTES_FILE: file });
+    const app = await defaultShell({ REMOTES_FILE: file });
 
     const first = (await app.inject({ method: 'GET', url: '/remotes.json' })).body;
     expect(entries(first).catalogue).toBe('https://a.example/mf-manifest.json');
@@ -154,9 +109,9 @@ describe('pages', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     const inline = /<script id="arbora-remotes" type="application\/json">(.*?)<\/script>/.exec(res.body);
     expect(inline).not.toBeNull();
-    expect(entries(inline?.[1] ?? '')).toEqual(DEFAULT_ENTRIES);
+    expect(entries(inline?.[1] ?? '')).toEqual(ctx.remotes.entries);
     expect(res.body).not.toContain('<!--arbora-config-->');
-    expect(res.body).not.toContain('name="robots"');
+    expect(res.body).toContain('<meta name="robots" content="index, follow" />');
   });
 
   it('answers 404 with noindex for a path no route matches', async () => {
@@ -177,7 +132,7 @@ describe('pages', () => {
     expect((await app.inject({ method: 'GET', url: '/terrasse-bois' })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/conseils/portail' })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/page-disparue' })).statusCode).toBe(404);
-    expect(apiSlugs).toEqual(expect.arrayContaining(['terrasse-bois', 'conseils/portail', 'page-disparue']));
+    expect(entitySlugs()).toEqual(expect.arrayContaining(['terrasse-bois', 'conseils/portail', 'page-disparue']));
   });
 
   it('serves a content slug with 200 when the API is down (existence unknown)', async () => {
@@ -191,11 +146,27 @@ describe('pages', () => {
     expect((await app.inject({ method: 'GET', url: '/api-en-panne' })).statusCode).toBe(200);
   });
 
-  it('does not ask the API for a route of the table', async () => {
+  it('does not ask the API anything for a route of the table without API data (a form)', async () => {
     const app = await shell();
-    const before = apiSlugs.length;
-    expect((await app.inject({ method: 'GET', url: '/p-lame-terrasse' })).statusCode).toBe(200);
-    expect(apiSlugs).toHaveLength(before);
+    const before = ctx.api.calls.length;
+    expect((await app.inject({ method: 'GET', url: '/contactez-nous' })).statusCode).toBe(200);
+    expect(ctx.api.calls).toHaveLength(before);
+  });
+
+  it('answers 404 for a product or a category the API does not know, 200 for one it knows', async () => {
+    const app = await shell();
+    expect((await app.inject({ method: 'GET', url: '/p-lame-horizon' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/p-lame-inconnue' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/c-lames-de-terrasse/-p--2' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/category/c-lames-de-terrasse' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/c-inconnue' })).statusCode).toBe(404);
+  });
+
+  it.each(['/p-%E0%A4%A', '/category/%C0', '/%E0%A4%A'])('answers the malformed escape of %s with a 4xx, not a 500', async (url) => {
+    const app = await shell();
+    const { statusCode } = await app.inject({ method: 'GET', url });
+    expect(statusCode).toBeGreaterThanOrEqual(400);
+    expect(statusCode).toBeLessThan(500);
   });
 
   it.each(['/mon-compte', '/panier', '/commande/confirmation', '/styleguide'])('keeps %s out of search engines', async (url) => {
@@ -217,8 +188,8 @@ describe('security headers', () => {
   const scriptSrc = (csp: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? '';
 
   it('allows scripts from self and the remote origins only, never inline', async () => {
-    const app = await shell({ REMOTE_CONTENT_URL: 'https://content.cdn.example/mf-manifest.json' });
-    const res = await app.inject({ method: 'GET', url: '/' });
+    const app = await defaultShell({ REMOTE_CONTENT_URL: 'https://content.cdn.example/mf-manifest.json' });
+    const res = await app.inject({ method: 'GET', url: '/remotes.json' });
     const csp = String(res.headers['content-security-policy']);
     const script = scriptSrc(csp);
     expect(script).toContain("'self'");

@@ -1,18 +1,20 @@
 import path from 'node:path';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import { normalizeTrailingSlash } from '@arbora/shared/routes';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { matchRoute } from '../src/routing/match-route';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { ShellEnv } from './env';
-import { readIndexHtml, renderPage } from './html';
-import { contentExists } from './content-check';
+import { pageHandler } from './page';
 import { remoteOrigins, remotesConfig } from './remotes';
+import { robotsTxt } from './robots';
 import { securityHeaders } from './security-headers';
+import { createSitemapCache } from './sitemap';
 
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css)(\.map)?$/;
 
-/** The shell's HTTP server: static shell, remotes.json, the /api proxy and real status codes. */
+/**
+ * The shell's HTTP server: static shell, remotes.json, the /api proxy, sitemap and robots.txt, and
+ * every page with its real status, redirections, head and cookies (page.ts).
+ */
 export async function buildShellServer(env: ShellEnv): Promise<FastifyInstance> {
   const app = Fastify({ logger: env.NODE_ENV === 'development' ? { level: 'info' } : { level: 'warn' } });
   const production = env.NODE_ENV === 'production';
@@ -26,6 +28,21 @@ export async function buildShellServer(env: ShellEnv): Promise<FastifyInstance> 
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
     return remotesConfig(env);
+  });
+
+  app.get('/robots.txt', async (_request, reply) => {
+    reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8');
+    return robotsTxt(env.PUBLIC_URL);
+  });
+
+  const sitemap = createSitemapCache(env.API_URL, env.PUBLIC_URL);
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const xml = await sitemap();
+    if (xml === null) {
+      // No sitemap rather than a partial one: a crawler would take missing pages for removed ones.
+      return reply.code(503).header('Retry-After', '120').type('text/plain; charset=utf-8').send('Sitemap unavailable');
+    }
+    return reply.header('Cache-Control', 'public, max-age=300').type('application/xml; charset=utf-8').send(xml);
   });
 
   await app.register(fastifyHttpProxy, {
@@ -48,28 +65,7 @@ export async function buildShellServer(env: ShellEnv): Promise<FastifyInstance> 
     },
   });
 
-  // Every navigation that is not a file: the SPA, with the status the route table gives.
-  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(404).send({ code: 'NOT_FOUND', message: 'Not found' });
-    }
-    const url = new URL(request.url, 'http://shell.local');
-    const redirect = normalizeTrailingSlash(url.pathname + url.search + url.hash);
-    if (redirect) return reply.redirect(redirect, 301);
-    if (path.extname(url.pathname) && !url.pathname.endsWith('.html')) {
-      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    }
-
-    const match = matchRoute(url.pathname);
-    let status = match.kind === 'not-found' ? 404 : 200;
-    if (match.kind === 'page' && match.route.resolvesContent) {
-      const slug = decodeURIComponent(url.pathname.replace(/^\/+/, ''));
-      if ((await contentExists(env.API_URL, slug || 'content')) === false) status = 404;
-    }
-    const robots = match.kind === 'page' && match.route.noindex ? 'noindex, nofollow' : status === 404 ? 'noindex' : undefined;
-    const html = renderPage(readIndexHtml(path.join(env.SHELL_DIST, 'index.html')), remotesConfig(env), { robots });
-    return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
-  };
+  const servePage = pageHandler(env);
   app.get('/', servePage);
   app.setNotFoundHandler(servePage);
 

@@ -25,6 +25,20 @@ const schema = z.object({
   /** Host used in the default remote URLs (the browser must reach it). */
   REMOTES_HOST: z.string().default('localhost'),
   NODE_ENV: z.string().default('production'),
+  /**
+   * The public address of the site (canonical URLs, Open Graph, sitemap, robots.txt): behind a
+   * proxy the request's Host is not the address search engines must index. No trailing slash.
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('http://localhost:3000')
+    .refine((value) => !/[?#]/.test(value), 'PUBLIC_URL takes no query or hash')
+    .transform((value) => value.replace(/\/+$/, '')),
+  /**
+   * Budget of the API calls made before a page is answered (redirection, existence, head). Past it
+   * the page goes out with a generic head: a slow API must not delay the first paint.
+   */
+  PAGE_API_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(800),
   ...Object.fromEntries(REMOTE_NAMES.map((name) => [`REMOTE_${name.toUpperCase()}_URL`, z.url().optional()])),
   ...Object.fromEntries(REMOTE_NAMES.map((name) => [`REMOTE_${name.toUpperCase()}_VERSION`, z.string().optional()])),
 });

@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import type { RemotesConfig } from '@arbora/shared/platform';
+import { serializeJsonLd, type JsonLd } from './json-ld';
 
 let cached: { path: string; mtimeMs: number; html: string } | null = null;
 
@@ -13,15 +14,59 @@ export function readIndexHtml(file: string): string {
 }
 
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * A resource hint. `crossorigin` must match how the page will request the resource, or the
+ * browser downloads it twice: fetch() calls (the remote manifest, API data) are CORS requests;
+ * the federation runtime inserts scripts without a crossorigin attribute (no-cors).
+ */
+export interface LinkHint {
+  rel: 'preload' | 'preconnect';
+  href: string;
+  as?: 'fetch' | 'script' | 'style' | 'image';
+  crossorigin?: boolean;
+  type?: string;
+  fetchpriority?: 'high' | 'low';
+}
 
 export interface PageHead {
   title?: string;
   description?: string;
+  canonical?: string;
   robots?: string;
-  /** Resources of the current route to fetch early (remote manifest, entry). */
-  preloads?: { href: string; as: 'fetch' | 'script' }[];
+  /** Open Graph and Twitter card tags: [property or name, content]. */
+  social?: [string, string][];
+  jsonLd?: JsonLd[];
+  /** Resources of the current route to fetch early (remote manifest, entry, chunks, data, hero). */
+  hints?: LinkHint[];
+}
+
+function hintTag(hint: LinkHint): string {
+  const attributes = [`rel="${hint.rel}"`, `href="${escapeHtml(hint.href)}"`];
+  if (hint.as) attributes.push(`as="${hint.as}"`);
+  if (hint.type) attributes.push(`type="${escapeHtml(hint.type)}"`);
+  if (hint.fetchpriority) attributes.push(`fetchpriority="${hint.fetchpriority}"`);
+  if (hint.crossorigin) attributes.push('crossorigin="anonymous"');
+  return `<link ${attributes.join(' ')} />`;
+}
+
+export function headTags(head: PageHead): string[] {
+  const tags: string[] = [];
+  if (head.title) tags.push(`<title>${escapeHtml(head.title)}</title>`);
+  if (head.description) tags.push(`<meta name="description" content="${escapeHtml(head.description)}" />`);
+  if (head.robots) tags.push(`<meta name="robots" content="${escapeHtml(head.robots)}" />`);
+  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
+  for (const hint of head.hints ?? []) tags.push(hintTag(hint));
+  for (const [key, content] of head.social ?? []) {
+    // Open Graph uses `property`, Twitter cards `name`.
+    const attribute = key.startsWith('og:') ? 'property' : 'name';
+    tags.push(`<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}" />`);
+  }
+  // Data blocks, never executed: a CSP without 'unsafe-inline' allows them.
+  for (const data of head.jsonLd ?? []) tags.push(`<script type="application/ld+json">${serializeJsonLd(data)}</script>`);
+  return tags;
 }
 
 /**
@@ -29,16 +74,9 @@ export interface PageHead {
  * 'unsafe-inline' allows it: it is never executed) and the head of the page.
  */
 export function renderPage(template: string, remotes: RemotesConfig, head: PageHead = {}): string {
-  const tags: string[] = [];
-  if (head.title) tags.push(`<title>${escapeHtml(head.title)}</title>`);
-  if (head.description) tags.push(`<meta name="description" content="${escapeHtml(head.description)}" />`);
-  if (head.robots) tags.push(`<meta name="robots" content="${escapeHtml(head.robots)}" />`);
-  for (const preload of head.preloads ?? []) {
-    tags.push(`<link rel="preload" href="${escapeHtml(preload.href)}" as="${preload.as}" crossorigin="anonymous" />`);
-  }
   let html = template;
   if (head.title) html = html.replace(/<title>[\s\S]*?<\/title>/, '');
   return html
-    .replace('<!--arbora-head-->', tags.join('\n    '))
-    .replace('<!--arbora-config-->', `<script id="arbora-remotes" type="application/json">${escapeJson(remotes)}</script>`);
+    .replace('<!--arbora-head-->', () => headTags(head).join('\n    '))
+    .replace('<!--arbora-config-->', () => `<script id="arbora-remotes" type="application/json">${escapeJson(remotes)}</script>`);
 }

@@ -1,0 +1,39 @@
+import { expect, test } from '../support/fixtures';
+
+const DAY = 24 * 60 * 60;
+
+test('a first visit gets the visitor id (395 days, Secure, Strict) and the locale (365 days, Lax)', async ({ page, context }) => {
+  const response = await page.goto('/');
+  const setCookie = (await response?.headersArray())?.filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value) ?? [];
+  expect(setCookie).toEqual([
+    expect.stringMatching(/^arbora_vid=[0-9a-f]{16}; Max-Age=34128000; Path=\/; Secure; HttpOnly; SameSite=Strict$/),
+    'arbora_locale=fr; Max-Age=31536000; Path=/; SameSite=Lax',
+  ]);
+
+  const cookies = await context.cookies();
+  const now = Date.now() / 1000;
+  const visitor = cookies.find((c) => c.name === 'arbora_vid');
+  expect(visitor?.value).toMatch(/^[0-9a-f]{16}$/);
+  expect(visitor).toMatchObject({ path: '/', secure: true, httpOnly: true, sameSite: 'Strict' });
+  expect((visitor?.expires ?? 0) - now).toBeGreaterThan(394 * DAY);
+  expect((visitor?.expires ?? 0) - now).toBeLessThanOrEqual(395 * DAY + 60);
+  const locale = cookies.find((c) => c.name === 'arbora_locale');
+  expect(locale).toMatchObject({ value: 'fr', path: '/', sameSite: 'Lax' });
+  expect((locale?.expires ?? 0) - now).toBeGreaterThan(364 * DAY);
+
+  // The next page keeps the same visitor: the server sets nothing again.
+  const next = await page.goto('/contactez-nous');
+  expect(await next?.headerValue('set-cookie')).toBeNull();
+  expect((await context.cookies()).find((c) => c.name === 'arbora_vid')?.value).toBe(visitor?.value);
+});
+
+test('two visitors get two different ids', async ({ request, stack }) => {
+  const ids = await Promise.all(
+    [0, 1, 2].map(async () => {
+      const response = await fetch(`${stack.baseURL}/`);
+      return /arbora_vid=([0-9a-f]{16})/.exec(response.headers.getSetCookie().join('\n'))?.[1];
+    }),
+  );
+  expect(new Set(ids).size).toBe(3);
+  expect((await request.get(`${stack.baseURL}/remotes.json`)).headers()['set-cookie']).toBeUndefined();
+});

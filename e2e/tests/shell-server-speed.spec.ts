@@ -1,0 +1,40 @@
+import { expect, test } from '../support/fixtures';
+
+// The shell server tells the browser, in the first HTML, what the route will need: the remote's
+// manifest, remoteEntry.js and page chunks, and the hero image. The browser then fetches them in
+// parallel instead of in a chain, and each only once (a preload the page does not reuse exactly
+// would be downloaded twice).
+
+const preloads = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]*)" as="(\w+)"/g)].map((m) => ({ href: m[1]!.replace(/&amp;/g, '&'), as: m[2]! }));
+
+test('the home HTML preloads the content remote entry, manifest and HomePage chunk', async ({ request, stack }) => {
+  const content = `http://127.0.0.1:${stack.remotePorts.content}`;
+  const links = preloads(await (await request.get(`${stack.baseURL}/`)).text());
+  expect(links).toContainEqual({ href: `${content}/remoteEntry.js`, as: 'script' });
+  expect(links).toContainEqual({ href: `${content}/mf-manifest.json`, as: 'fetch' });
+  expect(links.some((l) => /__federation_expose_HomePage\.[0-9a-f]{8}\.js$/.test(l.href))).toBe(true);
+  expect(links.some((l) => l.as === 'image' && l.href.endsWith('.webp'))).toBe(true);
+});
+
+for (const path of ['/', '/cookies']) {
+  test(`every preload of ${path} is used by the page, and fetched only once`, async ({ page, request, stack }) => {
+    const links = preloads(await (await request.get(`${stack.baseURL}${path}`)).text());
+    const counts = new Map<string, number>();
+    page.on('request', (req) => counts.set(req.url(), (counts.get(req.url()) ?? 0) + 1));
+    const unused: string[] = [];
+    page.on('console', (message) => {
+      if (/preloaded using link preload but not used/.test(message.text())) unused.push(message.text());
+    });
+    await page.goto(path);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    // Chrome reports an unused preload a few seconds after load.
+    await page.waitForTimeout(3500);
+    for (const link of links) {
+      const url = new URL(link.href, stack.baseURL).href;
+      expect(counts.get(url), url).toBe(1);
+    }
+    // Only the server's own hints: the SPA adds preloads of its own (route prefetch).
+    const ours = links.map((link) => new URL(link.href, stack.baseURL).href);
+    expect(unused.filter((text) => ours.some((url) => text.includes(`resource ${url} was`)))).toEqual([]);
+  });
+}

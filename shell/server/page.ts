@@ -1,0 +1,89 @@
+import path from 'node:path';
+import type { RemotesConfig } from '@arbora/shared/platform';
+import { normalizeTrailingSlash } from '@arbora/shared/routes';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { matchRoute, type RouteMatch } from '../src/routing/match-route';
+import { siteCookies } from './cookies';
+import type { ShellEnv } from './env';
+import { buildHead, heroImage } from './head';
+import { readIndexHtml, renderPage, type LinkHint } from './html';
+import { loadPageData, type PageData } from './page-data';
+import { findRedirection, mayHaveRedirection, type RedirectAnswer } from './redirects';
+import { remoteHints } from './remote-assets';
+import { remotesConfig } from './remotes';
+
+/** A malformed escape (`/p-%E0`) makes the route matcher throw: no page has such a path. */
+function safeMatch(pathname: string): RouteMatch {
+  try {
+    return matchRoute(pathname);
+  } catch {
+    return { kind: 'not-found', status: 404, message: `Page not found ${pathname}`, plasticLine: false };
+  }
+}
+
+function sendRedirect(reply: FastifyReply, rule: RedirectAnswer) {
+  // A CMS rule can be edited: a 301 the browser keeps forever could never be taken back.
+  return reply.header('Cache-Control', rule.status === 301 ? 'public, max-age=3600' : 'no-cache').redirect(rule.location, rule.status);
+}
+
+async function routeHints(config: RemotesConfig, match: RouteMatch, publicUrl: string): Promise<LinkHint[]> {
+  if (match.kind !== 'page') return [];
+  const remote = config.remotes.find((candidate) => candidate.name === match.route.remote);
+  return remote ? remoteHints(remote.entry, match.route.module, publicUrl) : [];
+}
+
+function heroHint(data: PageData, match: RouteMatch): LinkHint[] {
+  // Only the content remote's home and content pages show the cover as their first, largest paint.
+  const shown = match.kind === 'page' && (match.route.id === 'home' || match.route.resolvesContent);
+  const hero = shown ? heroImage(data) : null;
+  return hero ? [{ rel: 'preload', href: hero.url_webp, as: 'image', type: 'image/webp', fetchpriority: 'high' }] : [];
+}
+
+/**
+ * Every navigation that is not a file: redirections (trailing slash, per-path rules), then the SPA
+ * with the status and head the route table and the API give. The API calls of one page run
+ * together, under one budget: past it the page goes out with a generic head.
+ */
+export function pageHandler(env: ShellEnv) {
+  const secureSite = env.PUBLIC_URL.startsWith('https:');
+
+  return async function servePage(request: FastifyRequest, reply: FastifyReply) {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(404).send({ code: 'NOT_FOUND', message: 'Not found' });
+    }
+    const url = new URL(request.url, 'http://shell.local');
+    if (path.extname(url.pathname) && !url.pathname.endsWith('.html')) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    const slashTarget = normalizeTrailingSlash(url.pathname + url.search);
+    const pathname = slashTarget ? new URL(slashTarget, 'http://shell.local').pathname : url.pathname;
+    const match = safeMatch(pathname);
+    const abort = new AbortController();
+    const signal = AbortSignal.any([abort.signal, AbortSignal.timeout(env.PAGE_API_TIMEOUT_MS)]);
+    const rule = mayHaveRedirection(match) ? findRedirection(env.API_URL, url.pathname, url.search, signal) : Promise.resolve(null);
+
+    if (slashTarget) {
+      // A legacy `/faq/` rule goes straight to its target, in one hop.
+      const found = await rule;
+      return found ? sendRedirect(reply, found) : reply.redirect(slashTarget, 301);
+    }
+
+    const config = remotesConfig(env);
+    const data = loadPageData(env.API_URL, match, pathname, signal);
+    const hints = routeHints(config, match, env.PUBLIC_URL);
+    const redirect = await rule;
+    if (redirect) {
+      abort.abort();
+      return sendRedirect(reply, redirect);
+    }
+    const pageData = await data;
+    const status = match.kind === 'not-found' || pageData.exists === false ? 404 : 200;
+    const head = buildHead({ publicUrl: env.PUBLIC_URL, match, pathname, status, data: pageData });
+    if (status === 200) head.hints = [...(await hints), ...heroHint(pageData, match)];
+
+    const cookies = siteCookies(request.headers.cookie, secureSite);
+    if (cookies.length) reply.header('Set-Cookie', cookies);
+    const html = renderPage(readIndexHtml(path.join(env.SHELL_DIST, 'index.html')), config, head);
+    return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
+}

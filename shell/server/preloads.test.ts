@@ -1,0 +1,92 @@
+/** @jest-environment node */
+import { filesOfManifest, remoteHints } from './remote-assets';
+import { closedPortUrl, fakeManifest } from './test-support/fake-servers';
+import { shellContext } from './test-support/shell-context';
+
+const ctx = shellContext();
+const links = (html: string) => [...html.matchAll(/<link rel="(preload|preconnect)" [^>]*\/>/g)].map((m) => m[0]);
+const hrefs = (html: string) => links(html).map((tag) => /href="([^"]*)"/.exec(tag)?.[1]?.replace(/&amp;/g, '&'));
+
+describe('preloads of the route remote (first paint without a chain of round trips)', () => {
+  it('the home page preloads the content remote manifest, its remoteEntry.js and the HomePage chunks', async () => {
+    const app = await ctx.shell();
+    const { body } = await app.inject({ method: 'GET', url: '/' });
+    const base = `${ctx.remotes.url}/content`;
+    expect(links(body)).toEqual(
+      expect.arrayContaining([
+        `<link rel="preload" href="${base}/mf-manifest.json" as="fetch" crossorigin="anonymous" />`,
+        `<link rel="preload" href="${base}/remoteEntry.js" as="script" />`,
+        `<link rel="preload" href="${base}/501.6b62984e.js" as="script" />`,
+        `<link rel="preload" href="${base}/__federation_expose_HomePage.de29faf9.js" as="script" />`,
+      ]),
+    );
+    // Only the route's remote and module: not ContentPage's chunk, not another remote.
+    expect(links(body).join('\n')).not.toContain('__federation_expose_ContentPage');
+    expect(links(body).join('\n')).not.toContain(`${ctx.remotes.url}/catalogue/`);
+  });
+
+  it('preloads the hero image of home and content pages, and the ContentPage chunk on a content page', async () => {
+    const app = await ctx.shell();
+    const home = hrefs((await app.inject({ method: 'GET', url: '/' })).body);
+    expect(home).toContain('/api/v1/media/hero/accueil-1200x630.webp');
+    const { body } = await app.inject({ method: 'GET', url: '/conseils/portail' });
+    expect(hrefs(body)).toContain(`${ctx.remotes.url}/content/__federation_expose_ContentPage.3da8e18c.js`);
+    expect(body).toContain('<link rel="preload" href="/api/v1/media/page/conseils-portail-1200x630.webp" as="image" type="image/webp" fetchpriority="high" />');
+    // API reads are not preloaded: the shared client sends `Accept: application/json`, and Chrome
+    // only reuses a fetch preload whose headers are the same (the page would fetch twice).
+    expect(hrefs(body).filter((href) => href?.startsWith('/api/v1/') && !href.startsWith('/api/v1/media/'))).toEqual([]);
+  });
+
+  it('a 404 preloads no remote', async () => {
+    const app = await ctx.shell();
+    const { body } = await app.inject({ method: 'GET', url: '/page-disparue' });
+    expect(links(body)).toEqual([]);
+  });
+
+  it('reads each manifest once per TTL, not once per page', async () => {
+    const app = await ctx.shell();
+    await app.inject({ method: 'GET', url: '/contactez-nous' });
+    const before = ctx.remotes.calls.length;
+    for (let i = 0; i < 3; i += 1) await app.inject({ method: 'GET', url: '/contactez-nous' });
+    expect(ctx.remotes.calls).toHaveLength(before);
+  });
+});
+
+describe('remoteHints', () => {
+  it('falls back to the manifest preload and a preconnect when the remote is down', async () => {
+    const down = await closedPortUrl();
+    const hints = await remoteHints(`${down}/mf-manifest.json`, 'HomePage', 'http://localhost:3000');
+    expect(hints).toEqual([
+      { rel: 'preload', href: `${down}/mf-manifest.json`, as: 'fetch', crossorigin: true },
+      { rel: 'preconnect', href: down },
+    ]);
+  });
+
+  it('preloads a remoteEntry.js entry as a script', async () => {
+    expect(await remoteHints('https://cdn.example/content/remoteEntry.js', 'HomePage', 'http://localhost:3000')).toEqual([
+      { rel: 'preload', href: 'https://cdn.example/content/remoteEntry.js', as: 'script' },
+    ]);
+  });
+});
+
+describe('filesOfManifest', () => {
+  it('resolves the entry and chunks beside the manifest when publicPath is auto', () => {
+    const files = filesOfManifest('https://cdn.example/content/1.4.0/mf-manifest.json', fakeManifest('content'));
+    expect(files?.remoteEntry).toBe('https://cdn.example/content/1.4.0/remoteEntry.js');
+    expect(files?.modules.get('HomePage')?.js).toEqual([
+      'https://cdn.example/content/1.4.0/501.6b62984e.js',
+      'https://cdn.example/content/1.4.0/__federation_expose_HomePage.de29faf9.js',
+    ]);
+  });
+
+  it('follows a remoteEntry path and an explicit publicPath', () => {
+    const manifest = { ...fakeManifest('content'), metaData: { remoteEntry: { name: 'remoteEntry.js', path: 'entry' }, publicPath: 'https://static.example/c/' } };
+    const files = filesOfManifest('https://cdn.example/content/mf-manifest.json', manifest);
+    expect(files?.remoteEntry).toBe('https://cdn.example/content/entry/remoteEntry.js');
+    expect(files?.modules.get('ContentPage')?.js[1]).toBe('https://static.example/c/__federation_expose_ContentPage.3da8e18c.js');
+  });
+
+  it('gives nothing for a manifest without an entry', () => {
+    expect(filesOfManifest('https://cdn.example/mf-manifest.json', {})).toBeNull();
+  });
+});

@@ -1,0 +1,117 @@
+/** @jest-environment node */
+import { redirectLocation } from './redirects';
+import { siteApi } from './test-support/site-api';
+import { closedPortUrl } from './test-support/fake-servers';
+import { shellContext } from './test-support/shell-context';
+
+const ctx = shellContext();
+const redirectionCalls = () => ctx.api.calls.filter((url) => url.pathname === '/v1/redirection').map((url) => url.searchParams.get('slug'));
+
+describe('per-path redirections from the API (SPEC 2.1)', () => {
+  it('sends the browser to an internal target with the status of the rule (302), query kept', async () => {
+    const app = await ctx.shell();
+    const res = await app.inject({ method: 'GET', url: '/promo-ete?utm_source=lettre' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/promotion-ete?utm_source=lettre');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the browser to an external target, without the query of the visit', async () => {
+    const app = await ctx.shell();
+    const res = await app.inject({ method: 'GET', url: '/espace-pro?email=a@b.fr' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('https://pro.arbora.example/');
+  });
+
+  it('answers 301 when the rule has no usable status, and a 301 stays cacheable for an hour only', async () => {
+    const app = await ctx.shell();
+    const res = await app.inject({ method: 'GET', url: '/sans-statut' });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/qui-sommes-nous');
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('sends a legacy trailing-slash path straight to its target in one hop (external too)', async () => {
+    const app = await ctx.shell();
+    const internal = await app.inject({ method: 'GET', url: '/conseils-terrasse/' });
+    expect(internal.statusCode).toBe(301);
+    expect(internal.headers.location).toBe('/conseils/terrasse');
+    const external = await app.inject({ method: 'GET', url: '/recrutement/offres/' });
+    expect(external.statusCode).toBe(301);
+    expect(external.headers.location).toBe('https://emplois.arbora.example/');
+    expect(redirectionCalls()).toEqual(expect.arrayContaining(['/conseils-terrasse/', '/recrutement/offres/']));
+  });
+
+  it('a legacy `/faq/ → /faq` rule redirects once and then serves /faq (no loop)', async () => {
+    const app = await ctx.shell();
+    const first = await app.inject({ method: 'GET', url: '/faq/' });
+    expect(first.statusCode).toBe(301);
+    expect(first.headers.location).toBe('/faq');
+    const second = await app.inject({ method: 'GET', url: '/faq' });
+    expect(second.headers.location).toBeUndefined();
+  });
+
+  it('still answers the plain trailing-slash 301 when no rule exists', async () => {
+    const app = await ctx.shell();
+    const res = await app.inject({ method: 'GET', url: '/cookies/?x=1' });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/cookies?x=1');
+  });
+
+  it('ignores a rule whose target would leave the site through a protocol-relative URL', async () => {
+    const app = await ctx.shell();
+    const res = await app.inject({ method: 'GET', url: '/ancien-piege' });
+    expect(res.headers.location).toBeUndefined();
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('asks only for content and unmatched paths: never for routes of the table or files', async () => {
+    const app = await ctx.shell();
+    const before = redirectionCalls().length;
+    for (const url of ['/panier', '/contactez-nous', '/p-lame-horizon', '/c-lames-de-terrasse', '/', '/blog', '/main.0123abcd.js', '/absent.png']) {
+      await app.inject({ method: 'GET', url });
+    }
+    expect(redirectionCalls()).toHaveLength(before);
+    await app.inject({ method: 'GET', url: '/cookies' });
+    await app.inject({ method: 'GET', url: '/Pas_Une_Page' });
+    expect(redirectionCalls().slice(before)).toEqual(['/cookies', '/Pas_Une_Page']);
+  });
+});
+
+describe('when the API cannot answer', () => {
+  const slow = shellContext(siteApi({ slow: 2000 }));
+
+  it('falls through to the page when the API is down', async () => {
+    const app = await ctx.shell({ API_URL: await closedPortUrl() });
+    const res = await app.inject({ method: 'GET', url: '/promo-ete' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+
+  it('falls through within the page budget when the API is slow', async () => {
+    const app = await slow.shell({ PAGE_API_TIMEOUT_MS: '150' });
+    const started = Date.now();
+    const res = await app.inject({ method: 'GET', url: '/promo-ete' });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(res.statusCode).toBe(200);
+    const slash = await app.inject({ method: 'GET', url: '/conseils-terrasse/' });
+    expect(slash.statusCode).toBe(301);
+    expect(slash.headers.location).toBe('/conseils-terrasse');
+  });
+});
+
+describe('redirectLocation', () => {
+  it.each([
+    ['/realisations', '', '/realisations'],
+    ['/realisations', '?a=1', '/realisations?a=1'],
+    ['/realisations?tri=date', '?a=1', '/realisations?tri=date'],
+    ['https://pro.arbora.example/x', '?a=1', 'https://pro.arbora.example/x'],
+    ['//evil.example', '', null],
+    ['/\\evil.example', '', null],
+    ['javascript:alert(1)', '', null],
+    ['ftp://files.example', '', null],
+    ['realisations', '', null],
+  ])('%s with %p → %p', (target, search, expected) => {
+    expect(redirectLocation({ target }, search)).toBe(expected);
+  });
+});

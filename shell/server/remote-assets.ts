@@ -1,0 +1,109 @@
+import type { LinkHint } from './html';
+
+/**
+ * Hints for the current route's remote, so the browser fetches the remote's manifest, its
+ * remoteEntry.js and the chunks of the page module in parallel with the shell's own bundle
+ * instead of in a chain of round trips (ARCHITECTURE 7). The server reads each remote's
+ * mf-manifest.json (cached briefly: a repoint or a new build shows within seconds) and never
+ * waits long for it: without it the page still gets the manifest preload.
+ */
+
+const TTL_MS = 30_000;
+/** A remote that is down is asked again soon, but not on every page. */
+const FAILURE_TTL_MS = 5_000;
+const FETCH_TIMEOUT_MS = 1_500;
+/** How long a page waits for a manifest that is not cached yet. */
+const WAIT_MS = 150;
+/** Beyond a few chunks, preloads only compete with the shell bundle. */
+const MAX_CHUNKS = 6;
+
+interface ManifestJson {
+  metaData?: { remoteEntry?: { name?: string; path?: string }; publicPath?: string };
+  exposes?: { name?: string; path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+}
+
+export interface RemoteFiles {
+  remoteEntry: string;
+  /** Absolute URLs of each exposed module's synchronous JS and CSS, by module name. */
+  modules: Map<string, { js: string[]; css: string[] }>;
+}
+
+const cache = new Map<string, { expires: number; files: Promise<RemoteFiles | null> }>();
+
+const join = (dir: string | undefined, file: string) => (dir ? `${dir.replace(/\/+$/, '')}/${file}` : file);
+
+/** The URLs a manifest names, resolved as the federation runtime resolves them. */
+export function filesOfManifest(manifestUrl: string, manifest: ManifestJson): RemoteFiles | null {
+  const entry = manifest.metaData?.remoteEntry;
+  if (!entry?.name) return null;
+  const remoteEntry = new URL(join(entry.path, entry.name), manifestUrl).href;
+  const publicPath = manifest.metaData?.publicPath;
+  // 'auto': chunks live beside remoteEntry.js. Any other value is a base URL (or a path).
+  const base = !publicPath || publicPath === 'auto' ? remoteEntry : new URL(publicPath, manifestUrl).href;
+  const modules = new Map<string, { js: string[]; css: string[] }>();
+  for (const expose of manifest.exposes ?? []) {
+    const name = expose.name ?? expose.path?.replace(/^\.\//, '');
+    if (!name) continue;
+    const resolve = (files: string[] | undefined) => [...new Set(files ?? [])].map((file) => new URL(file, base).href);
+    modules.set(name, { js: resolve(expose.assets?.js?.sync), css: resolve(expose.assets?.css?.sync) });
+  }
+  return { remoteEntry, modules };
+}
+
+async function fetchFiles(manifestUrl: string): Promise<RemoteFiles | null> {
+  try {
+    const response = await fetch(manifestUrl, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    if (!response.ok) return null;
+    return filesOfManifest(manifestUrl, (await response.json()) as ManifestJson);
+  } catch {
+    return null;
+  }
+}
+
+function cachedFiles(manifestUrl: string): Promise<RemoteFiles | null> {
+  const now = Date.now();
+  const hit = cache.get(manifestUrl);
+  if (hit && hit.expires > now) return hit.files;
+  const files = fetchFiles(manifestUrl);
+  cache.set(manifestUrl, { expires: now + TTL_MS, files });
+  void files.then((found) => {
+    if (!found) cache.set(manifestUrl, { expires: Date.now() + FAILURE_TTL_MS, files });
+  });
+  return files;
+}
+
+function within<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/** Hints for `remote/module` whose entry (mf-manifest.json or remoteEntry.js) is `entry`. */
+export async function remoteHints(entry: string, module: string, pageOrigin: string): Promise<LinkHint[]> {
+  let url: URL;
+  try {
+    url = new URL(entry, pageOrigin);
+  } catch {
+    return [];
+  }
+  if (!url.pathname.endsWith('.json')) return [{ rel: 'preload', href: url.href, as: 'script' }];
+  const hints: LinkHint[] = [{ rel: 'preload', href: url.href, as: 'fetch', crossorigin: true }];
+  const files = await within(cachedFiles(url.href), WAIT_MS);
+  if (!files) {
+    // Unknown file names: at least open the connection the scripts will use.
+    if (url.origin !== new URL(pageOrigin).origin) hints.push({ rel: 'preconnect', href: url.origin });
+    return hints;
+  }
+  hints.push({ rel: 'preload', href: files.remoteEntry, as: 'script' });
+  const own = files.modules.get(module);
+  for (const css of own?.css ?? []) hints.push({ rel: 'preload', href: css, as: 'style' });
+  for (const js of (own?.js ?? []).slice(0, MAX_CHUNKS)) hints.push({ rel: 'preload', href: js, as: 'script' });
+  return hints;
+}
+
+/** Tests start from an empty cache. */
+export function clearRemoteAssetsCache(): void {
+  cache.clear();
+}
