@@ -6,7 +6,7 @@ import { buildApp } from '../src/app';
 import { parseEnv } from '../src/env';
 import { copyTemplate } from './db-setup';
 
-export type TestApp = { app: FastifyInstance; close(): Promise<void> };
+export type TestApp = { app: FastifyInstance; dataDir: string; close(): Promise<void> };
 
 /**
  * Builds the real app (every plugin and route) on the seeded test database: a private PGlite copy,
@@ -20,6 +20,7 @@ export async function buildTestApp(overrides: Record<string, string> = {}): Prom
   const app = await buildApp({ env, logger: false });
   return {
     app,
+    dataDir,
     async close() {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });

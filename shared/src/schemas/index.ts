@@ -161,3 +161,5 @@ export {
   siteDocumentParamsSchema,
 } from './construction-site';
 export type { SiteDocument, ConstructionSite, ConstructionSiteDetail } from './construction-site';
+export { FORM_SCHEMAS, FORM_NAMES, FORM_UPLOADS, formConfirmationRoute, formSendBodySchema, formSendResponseSchema } from './forms';
+export type { FormName } from './forms';

@@ -7,6 +7,7 @@ import cartOptionRoutes from './cart-options';
 import catalogueRoutes from './catalogue';
 import constructionSiteRoutes from './construction-sites';
 import contentRoutes from './content';
+import formRoutes from './forms';
 import mediaRoutes from './media';
 import orderRoutes from './orders';
 import paymentRoutes from './payment';
@@ -25,6 +26,7 @@ const v1: FastifyPluginAsync<{ env: Env }> = async (app, { env }) => {
   await app.register(userRoutes, { env });
   await app.register(addressRoutes);
   await app.register(orderRoutes);
+  await app.register(formRoutes, { env });
   await app.register(constructionSiteRoutes, { apiBase: `${env.PUBLIC_SITE_URL.replace(/\/$/, '')}${env.PUBLIC_API_PREFIX}` });
   await app.register(paymentRoutes, { siteUrl: env.PUBLIC_SITE_URL.replace(/\/$/, '') });
 };
