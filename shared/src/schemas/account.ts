@@ -127,7 +127,7 @@ export const checkSiretResponseSchema = z.object({ siret: z.string(), company: c
 export type Company = z.infer<typeof companySchema>;
 
 export const activateBodySchema = z.object({ token: apiToken });
-export const rewindBodySchema = z.object({ username: required.pipe(z.string().max(254)).transform((v) => v.toLowerCase()) });
+export const rewindBodySchema = z.object({ username: requiredEmail });
 /** What rewind, signup notices and similar calls answer: always the same, whatever the account. */
 export const sentResponseSchema = z.object({ sent: z.literal(true) });
 
@@ -146,8 +146,9 @@ export const changePasswordBodySchema = z
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 export const tokenResponseSchema = z.object({ token: z.string() });
 
-/** Body of POST /v1/customer/update: only the fields given change. */
-export const customerUpdateBodySchema = z.object({
+/** Body of POST /v1/customer/update: only the fields given change (at least one). */
+export const customerUpdateBodySchema = z
+  .object({
   civility: civilitySchema.nullish(),
   firstname: requiredText(60).optional(),
   lastname: requiredText(60).optional(),
@@ -155,7 +156,8 @@ export const customerUpdateBodySchema = z.object({
   company_name: requiredText(120).optional(),
   function: z.string().trim().max(40).optional(),
   newsletter: z.boolean().optional(),
-});
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'field_required', path: ['firstname'] });
 export type CustomerUpdateBody = z.input<typeof customerUpdateBodySchema>;
 
 /** The address id path parameters. */

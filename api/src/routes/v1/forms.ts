@@ -17,9 +17,15 @@ type RawFile = { field: string; filename: string; bytes: Buffer };
 async function readMultipart(req: FastifyRequest): Promise<{ body: unknown; files: RawFile[] }> {
   const fields: Record<string, string> = {};
   const files: RawFile[] = [];
-  for await (const part of req.parts()) {
-    if (part.type === 'file') files.push({ field: part.fieldname, filename: part.filename, bytes: await part.toBuffer() });
-    else fields[part.fieldname] = String(part.value);
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') files.push({ field: part.fieldname, filename: part.filename, bytes: await part.toBuffer() });
+      else fields[part.fieldname] = String(part.value);
+    }
+  } catch (err) {
+    // Size limits keep their own 413; a truncated or garbled body is the client's fault.
+    if ((err as { statusCode?: number }).statusCode === 413) throw err;
+    throw badRequest('BAD_REQUEST', `Malformed multipart body: ${err instanceof Error ? err.message : 'unreadable'}`);
   }
   let data: unknown = fields.data;
   // PostgreSQL's jsonb refuses NUL: bad input, said before it reaches the database.
