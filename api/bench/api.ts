@@ -4,46 +4,16 @@
  * bounded in time (BENCH_DURATION seconds per call, default 5). Figures only, no assertions.
  * PostgreSQL: DATABASE_URL if set, else a throwaway cluster from .ci/pg-cluster.sh when pg_ctl exists.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { apiRoot, repoRoot } from '../src/paths';
+import { repoRoot } from '../src/paths';
+import { freePort, start, waitFor } from './lib';
 
 const duration = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-
-async function waitFor(url: string, child: ChildProcess, seconds = 120): Promise<void> {
-  const until = Date.now() + seconds * 1000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}) before ${url} answered`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${seconds} s`);
-}
-
-function start(script: string, env: Record<string, string>): ChildProcess {
-  // `node` directly (not npx) so the PID is the server's and kill() stops it.
-  return spawn(process.execPath, ['--import', 'tsx', script], { cwd: apiRoot, env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-}
 
 type Row = { db: string; call: string; rps: number; p50: number; p99: number; errors: number };
 const rows: Row[] = [];

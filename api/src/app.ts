@@ -40,6 +40,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // Behind the shell's proxy or a gateway: trust X-Forwarded-* from loopback only.
     trustProxy: '127.0.0.1',
     routerOptions: { maxParamLength: 300 },
+    // The first start migrates and seeds an empty database (20 s or more on PGlite on a small
+    // machine): far beyond avvio's 10 s default for a plugin.
+    pluginTimeout: 180_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
