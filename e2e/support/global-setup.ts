@@ -20,7 +20,10 @@ export default async function globalSetup() {
   for (const remote of stack.REMOTES) remotePorts[remote.name] = await stack.freePort();
 
   const quiet = !process.env.E2E_VERBOSE;
-  const children = [stack.apiService({ port: apiPort, dataDir: path.join(tmp, 'data'), quiet })];
+  const apiDataDir = path.join(tmp, 'data');
+  // The API's links (e-mails, payment return URLs) point at this suite's shell.
+  const apiEnv = { PUBLIC_SITE_URL: `http://127.0.0.1:${shellPort}` };
+  const children = [stack.apiService({ port: apiPort, dataDir: apiDataDir, quiet, env: apiEnv })];
   for (const remote of stack.REMOTES) {
     children.push(stack.remoteService({ name: remote.name, port: remotePorts[remote.name], host: '127.0.0.1', quiet }));
   }
@@ -50,6 +53,7 @@ export default async function globalSetup() {
   writeStackState({
     baseURL: `http://127.0.0.1:${shellPort}`,
     apiURL: `http://127.0.0.1:${apiPort}`,
+    apiDataDir,
     remotesFile,
     remotePorts,
     root: stack.ROOT,

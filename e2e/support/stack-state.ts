@@ -4,6 +4,8 @@ import path from 'node:path';
 export interface StackState {
   baseURL: string;
   apiURL: string;
+  /** The API's DATA_DIR: e-mails land in its mail/ folder as .eml files. */
+  apiDataDir: string;
   remotesFile: string;
   remotePorts: Record<string, number>;
   root: string;
