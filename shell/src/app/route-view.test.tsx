@@ -146,6 +146,12 @@ describe('layouts (SPEC 1, 2.1)', () => {
     }
   });
 
+  it('keeps the order layout on any other page under /commande', async () => {
+    const { container } = renderShell('/commande/etape-inconnue');
+    await screen.findByTestId('remote-page');
+    expect(layoutOfPage(container)).toBe('order');
+  });
+
   it('keeps the order layout on a 404 inside the order pipeline', async () => {
     const { container } = renderShell('/commande/Inconnue');
     await screen.findByTestId('error-message');

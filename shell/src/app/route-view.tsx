@@ -18,7 +18,7 @@ import { useScrollOnNavigation } from './use-scroll-on-navigation';
 const ORDER_PATHS = /^\/(panier|commande)(\/|$)/;
 
 export function layoutOf(match: RouteMatch, pathname: string): SiteLayoutName {
-  if (match.kind === 'page' ? match.route.layout === 'order' : ORDER_PATHS.test(pathname)) return 'order';
+  if ((match.kind === 'page' && match.route.layout === 'order') || ORDER_PATHS.test(pathname)) return 'order';
   return match.plasticLine ? 'plastic' : 'default';
 }
 
