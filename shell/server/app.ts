@@ -2,6 +2,7 @@ import path from 'node:path';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerCompression } from './compression';
 import type { ShellEnv } from './env';
 import { pageHandler } from './page';
 import { remoteOrigins, remotesConfig } from './remotes';
@@ -22,6 +23,7 @@ export async function buildShellServer(env: ShellEnv): Promise<FastifyInstance> 
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(securityHeaders(remoteOrigins(remotesConfig(env)), production));
   });
+  if (env.COMPRESSION === 'on') registerCompression(app);
 
   app.get('/health', async () => ({ status: 'ok' }));
 

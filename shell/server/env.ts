@@ -39,6 +39,10 @@ const schema = z.object({
    * the page goes out with a generic head: a slow API must not delay the first paint.
    */
   PAGE_API_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(800),
+  /** `off` drops the preload hints of pages (ops switch if a CDN setup misbehaves; before/after bench). */
+  PRELOAD_HINTS: z.enum(['on', 'off']).default('on'),
+  /** `off` when a gateway in front already compresses (no double work); also the bench's "before". */
+  COMPRESSION: z.enum(['on', 'off']).default('on'),
   ...Object.fromEntries(REMOTE_NAMES.map((name) => [`REMOTE_${name.toUpperCase()}_URL`, z.url().optional()])),
   ...Object.fromEntries(REMOTE_NAMES.map((name) => [`REMOTE_${name.toUpperCase()}_VERSION`, z.string().optional()])),
 });

@@ -70,7 +70,7 @@ export function pageHandler(env: ShellEnv) {
 
     const config = remotesConfig(env);
     const data = loadPageData(env.API_URL, match, pathname, signal);
-    const hints = routeHints(config, match, env.PUBLIC_URL);
+    const hints = env.PRELOAD_HINTS === 'on' ? routeHints(config, match, env.PUBLIC_URL) : Promise.resolve([]);
     const redirect = await rule;
     if (redirect) {
       abort.abort();
@@ -79,7 +79,7 @@ export function pageHandler(env: ShellEnv) {
     const pageData = await data;
     const status = match.kind === 'not-found' || pageData.exists === false ? 404 : 200;
     const head = buildHead({ publicUrl: env.PUBLIC_URL, match, pathname, status, data: pageData });
-    if (status === 200) head.hints = [...(await hints), ...heroHint(pageData, match)];
+    if (status === 200 && env.PRELOAD_HINTS === 'on') head.hints = [...(await hints), ...heroHint(pageData, match)];
 
     const cookies = siteCookies(request.headers.cookie, secureSite);
     if (cookies.length) reply.header('Set-Cookie', cookies);

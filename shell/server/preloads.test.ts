@@ -37,6 +37,11 @@ describe('preloads of the route remote (first paint without a chain of round tri
     expect(hrefs(body).filter((href) => href?.startsWith('/api/v1/') && !href.startsWith('/api/v1/media/'))).toEqual([]);
   });
 
+  it('PRELOAD_HINTS=off drops every hint', async () => {
+    const app = await ctx.shell({ PRELOAD_HINTS: 'off' });
+    expect(links((await app.inject({ method: 'GET', url: '/' })).body)).toEqual([]);
+  });
+
   it('a 404 preloads no remote', async () => {
     const app = await ctx.shell();
     const { body } = await app.inject({ method: 'GET', url: '/page-disparue' });
