@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// Lighthouse 12.8 mobile figures of the composed site (the home page and one content page), for
+// three shell servers: "before" (no compression, no preload hints: the shell server as it was),
+// "compress" (compression only) and "after" (compression and preload hints). Figures only.
+//
+// The real stack starts on free ports from the existing builds (nothing is rebuilt): the api on a
+// fresh PGlite database, the six remotes' static servers, and the three shell servers from source
+// (COMPRESSION and PRELOAD_HINTS switched per server). Each run is a fresh Chromium (Debian's, empty cache), mobile emulation
+// with applied (devtools) throttling, as in ARCHITECTURE.md 7. Medians of --runs (default 3).
+//
+// Usage: node bench/lighthouse.mjs [--runs 3]
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { APPS, apiService, freePort, isBuilt, remoteService, REMOTES, ROOT, shellService, stopAll, waitFor } from '../tooling/stack.mjs';
+
+// The flags of e2e/playwright.config.ts (Debian's chromium in a container).
+const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const runsArg = process.argv.indexOf('--runs');
+const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+
+const METRICS = [
+  ['FCP', 'first-contentful-paint', (v) => `${(v / 1000).toFixed(2)} s`],
+  ['LCP', 'largest-contentful-paint', (v) => `${(v / 1000).toFixed(2)} s`],
+  ['SI', 'speed-index', (v) => `${(v / 1000).toFixed(2)} s`],
+  ['TBT', 'total-blocking-time', (v) => `${Math.round(v)} ms`],
+  ['CLS', 'cumulative-layout-shift', (v) => v.toFixed(3)],
+];
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function measure(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod: 'devtools' });
+    const { audits, categories } = result.lhr;
+    return { score: categories.performance.score * 100, ...Object.fromEntries(METRICS.map(([name, id]) => [name, audits[id].numericValue])) };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function main() {
+  const missing = APPS.filter((app) => !isBuilt(app));
+  if (missing.length) {
+    console.log(`not built: ${missing.map((app) => app.dir).join(', ')} (run npm run build first); no figures`);
+    return;
+  }
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'arbora-lh-'));
+  const apiPort = await freePort();
+  const remotePorts = Object.fromEntries(await Promise.all(REMOTES.map(async (r) => [r.name, await freePort()])));
+  const remoteUrls = Object.fromEntries(Object.entries(remotePorts).map(([name, port]) => [name, `http://127.0.0.1:${port}/mf-manifest.json`]));
+  const variants = {
+    before: { COMPRESSION: 'off', PRELOAD_HINTS: 'off' },
+    compress: { COMPRESSION: 'on', PRELOAD_HINTS: 'off' },
+    after: { COMPRESSION: 'on', PRELOAD_HINTS: 'on' },
+  };
+  const shells = Object.fromEntries(await Promise.all(Object.keys(variants).map(async (name) => [name, await freePort()])));
+  const children = [
+    apiService({ port: apiPort, dataDir: path.join(tmp, 'data'), quiet: true }),
+    ...REMOTES.map((r) => remoteService({ name: r.name, port: remotePorts[r.name], host: '127.0.0.1', quiet: true })),
+    ...Object.entries(variants).map(([name, env]) => shellService({ port: shells[name], apiPort, host: '127.0.0.1', remoteUrls, quiet: true, env: { ...env, NODE_ENV: 'production' } })),
+  ];
+  try {
+    await waitFor(`http://127.0.0.1:${apiPort}/health`, { child: children[0] });
+    for (const port of [...Object.values(remotePorts), ...Object.values(shells)]) await waitFor(`http://127.0.0.1:${port}/health`);
+    const list = await (await fetch(`http://127.0.0.1:${apiPort}/v1/page?type=advice_terrace&perPage=1`)).json();
+    const paths = ['/', `/${list.data.items[0].slug}`];
+    const shellScripts = readdirSync(path.join(ROOT, 'shell', 'dist')).filter((file) => file.endsWith('.js'));
+
+    console.log(`Lighthouse ${JSON.parse(readFileSync(path.join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version}, mobile, devtools throttling, median of ${RUNS} runs\n`);
+    console.log(['page', 'shell', 'score', ...METRICS.map(([name]) => name)].map((c, i) => (i < 2 ? c.padEnd(i ? 10 : 60) : c.padStart(9))).join(''));
+    for (const pagePath of paths) {
+      for (const [variant, port] of Object.entries(shells)) {
+        const url = `http://127.0.0.1:${port}${pagePath}`;
+        // Warm the API micro-cache, the manifest cache and the compressed-file cache: measure the page, not a cold start.
+        await fetch(url);
+        for (const file of shellScripts) await (await fetch(`http://127.0.0.1:${port}/${file}`, { headers: { 'accept-encoding': 'br' } })).arrayBuffer();
+        const runs = [];
+        for (let i = 0; i < RUNS; i += 1) runs.push(await measure(url));
+        const row = [pagePath.padEnd(60), variant.padEnd(10), String(Math.round(median(runs.map((r) => r.score)))).padStart(9)];
+        for (const [name, , format] of METRICS) row.push(format(median(runs.map((r) => r[name]))).padStart(9));
+        console.log(row.join(''));
+      }
+    }
+  } finally {
+    await stopAll(children);
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+await main();
