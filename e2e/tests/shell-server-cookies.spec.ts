@@ -1,3 +1,4 @@
+import { LOCALE_COOKIE, VISITOR_COOKIE } from '../../shell/server/cookies';
 import { expect, test } from '../support/fixtures';
 
 const DAY = 24 * 60 * 60;
@@ -36,4 +37,14 @@ test('two visitors get two different ids', async ({ request, stack }) => {
   );
   expect(new Set(ids).size).toBe(3);
   expect((await request.get(`${stack.baseURL}/remotes.json`)).headers()['set-cookie']).toBeUndefined();
+});
+
+test('the cookie page explains both cookies by name, with their lifetimes', async ({ page }) => {
+  await page.goto('/cookies');
+  const main = page.locator('main');
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(main).toContainText(`${VISITOR_COOKIE.name} :`);
+  await expect(main).toContainText('395 jours');
+  await expect(main).toContainText(`${LOCALE_COOKIE.name} :`);
+  await expect(main).toContainText('365 jours');
 });

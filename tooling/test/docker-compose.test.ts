@@ -221,6 +221,19 @@ describe('remote nginx config (docker/nginx/remote.conf)', () => {
     }
   });
 
+  test('HTML answers may not be framed, like tooling/static-server.mjs HTML_HEADERS', () => {
+    const valueFor = (header: string, contentType: string) => {
+      const variable = headers.get(header)?.[0];
+      const map = find(conf, 'map').find((d) => d.args[0] === '$sent_http_content_type' && d.args[1] === variable);
+      const rules = (map?.block ?? []).map((d) => ({ pattern: d.name, value: d.args[0] }));
+      return (rules.find((r) => r.pattern !== 'default' && nginxRegex(r.pattern).test(contentType)) ?? rules.find((r) => r.pattern === 'default'))?.value;
+    };
+    // The values tooling/static-server.mjs sends (HTML_HEADERS; ESM, so not importable here).
+    expect(valueFor('content-security-policy', 'text/html; charset=utf-8')).toBe("frame-ancestors 'none'; base-uri 'none'; object-src 'none'");
+    expect(valueFor('x-frame-options', 'text/html')).toBe('DENY');
+    expect(valueFor('content-security-policy', 'application/javascript')).toBe('');
+  });
+
   test('a missing file is a 404, not the standalone page', () => {
     const fileLocation = find(block, 'location').find(
       (l) => l.args[0] === '~' && nginxRegex(l.args[1] ?? '^$').test('/x.12345678.js'),

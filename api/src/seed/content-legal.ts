@@ -41,7 +41,7 @@ export function legalPages(): PageSeed[] {
       { heading: 'Vos droits', paragraphs: ['Vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation, d’opposition et de portabilité. Vous pouvez introduire une réclamation auprès de la CNIL.'] },
     ]),
     legal('cookies', 'Gestion des cookies', 'Les cookies déposés sur le site et la manière de les paramétrer.', [
-      { heading: 'Cookies strictement nécessaires', paragraphs: ['Ils permettent le fonctionnement du panier, de la session et la mémorisation de vos choix. Ils ne nécessitent pas votre consentement.'] },
+      { heading: 'Cookies strictement nécessaires', paragraphs: ['Ils permettent le fonctionnement du panier, de la session et la mémorisation de vos choix. Ils ne nécessitent pas votre consentement.', 'arbora_vid : identifiant aléatoire de votre navigateur (16 caractères), propre au site, conservé 395 jours, transmis uniquement en connexion sécurisée ; il n’est jamais partagé.', 'arbora_locale : mémorise la langue du site (fr), conservé 365 jours.'] },
       { heading: 'Mesure d’audience', paragraphs: ['Avec votre accord, nous mesurons la fréquentation des pages pour améliorer le site. Ces cookies sont conservés treize mois au plus.'] },
       { heading: 'Paramétrer vos choix', paragraphs: ['Vous pouvez modifier vos choix à tout moment depuis le lien « Cookies » en bas de chaque page. Refuser est aussi simple qu’accepter.'] },
     ]),
