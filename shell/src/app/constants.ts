@@ -1,6 +1,11 @@
 // The shell's platform constants (SPEC 4, 8, 9), in one place.
 import { breakpoint } from '@arbora/shared/ui';
 
+/** A remote that does not answer within this delay shows its fallback (about 5 s). */
+export const REMOTE_LOAD_TIMEOUT_MS = 5000;
+/** /remotes.json, when the page has no inlined copy. */
+export const REMOTES_CONFIG_TIMEOUT_MS = 2000;
+
 /** SPEC 8, 9: toasts last 3000 ms. */
 export const TOAST_LIFE_MS = 3000;
 

@@ -256,7 +256,31 @@ describe('per-path redirections (SPEC 2.1)', () => {
 
   it('shows the page when the redirection check fails', async () => {
     installFetch({ '/api/v1/redirection': () => ({ status: 500, body: { code: 'INTERNAL' } }) });
-    renderShell('/terrasse-bois');
+    const { router } = renderShell('/');
+    await screen.findByTestId('remote-page');
+    await act(() => router.navigate('/terrasse-bois'));
+    await waitFor(() => expect(screen.getByTestId('remote-page')).toHaveTextContent('/terrasse-bois'));
+    expect(screen.queryByRole('alert', { name: /erreur/i })).toBeNull();
+  });
+
+  it('keeps the query on an internal target that has none', async () => {
+    installFetch({
+      '/api/v1/redirection': (url) =>
+        url.searchParams.get('slug') === 'nos-realisations'
+          ? rule('/nos-realisations', '/realisations', false)
+          : { status: 404 },
+    });
+    const { router } = renderShell('/');
+    await screen.findByTestId('remote-page');
+    await act(() => router.navigate('/nos-realisations?utm_source=lettre'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/realisations?utm_source=lettre'));
+  });
+
+  it('does not ask again for the first page of a visit: the shell server applied the rules', async () => {
+    const fetchMock = installFetch({ '/api/v1/redirection': () => rule('/terrasse-bois', '/ailleurs', false) });
+    const { router } = renderShell('/terrasse-bois');
     expect(await screen.findByTestId('remote-page')).toHaveTextContent('/terrasse-bois');
+    expect(currentUrl(router)).toBe('/terrasse-bois');
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/redirection'))).toBe(false);
   });
 });

@@ -37,7 +37,8 @@ export function RouteView() {
   const loggedIn = useIsLoggedIn();
   const leavingAfterLogout = useLeavingAfterLogout();
   const fullLoad = useFullLoadOnNextNavigation();
-  const redirection = useRedirection(location.pathname, mayRedirect(match));
+  // The first page of a visit came through the shell server, which already applied the rules.
+  const redirection = useRedirection(location.pathname, mayRedirect(match) && location.key !== 'default');
   useScrollOnNavigation(match.kind === 'page' ? match.route.scrollToTop !== false : true);
 
   // While the redirection check runs, the page's code is already on its way.
@@ -54,7 +55,7 @@ export function RouteView() {
   // A newer build is deployed: this navigation loads it in full (SPEC 4).
   if (fullLoad || checking) return inLayout(<PageSkeleton />);
   if (redirection.status === 'redirect') {
-    const target = redirectionTarget(redirection.rule, location.pathname);
+    const target = redirectionTarget(redirection.rule, location.pathname, location.search);
     if (target?.external) return inLayout(<ExternalRedirect href={target.href} />);
     if (target) return <Navigate to={target.href} replace />;
   }

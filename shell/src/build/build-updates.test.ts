@@ -96,6 +96,21 @@ describe('startBuildUpdatePoller (SPEC 4)', () => {
     expect(onUpdate).toHaveBeenCalledWith('build-3');
   });
 
+  it('does not poll from a hidden tab', async () => {
+    deployed('build-1', 'build-2');
+    const onUpdate = jest.fn();
+    stop = startBuildUpdatePoller({ onUpdate });
+    await jest.advanceTimersByTimeAsync(0);
+    const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    await jest.advanceTimersByTimeAsync(5 * BUILD_POLL_INTERVAL_MS);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    visibility.mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(onUpdate).toHaveBeenCalledWith('build-2');
+    visibility.mockRestore();
+  });
+
   it('stops when asked', async () => {
     deployed('build-1', 'build-2');
     const onUpdate = jest.fn();

@@ -63,7 +63,10 @@ export function startBuildUpdatePoller({
   };
   const onFocus = () => void poll();
 
-  const timer = window.setInterval(() => void poll(), intervalMs);
+  // A hidden tab does not ask: it asks when it comes back.
+  const timer = window.setInterval(() => {
+    if (document.visibilityState !== 'hidden') void poll();
+  }, intervalMs);
   window.addEventListener('focus', onFocus);
   document.addEventListener('visibilitychange', onVisible);
   void poll();

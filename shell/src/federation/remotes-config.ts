@@ -1,8 +1,8 @@
 import type { RemotesConfig } from '@arbora/shared/platform';
+import { REMOTES_CONFIG_TIMEOUT_MS } from '../app/constants';
 
 /** The id of the JSON the shell server inlines into every page (no round trip before remotes load). */
 export const INLINE_CONFIG_ID = 'arbora-remotes';
-const FETCH_TIMEOUT_MS = 2000;
 
 function isRemotesConfig(value: unknown): value is RemotesConfig {
   return (
@@ -28,7 +28,7 @@ export async function readRemotesConfig(doc: Document = document): Promise<Remot
     }
   }
   try {
-    const response = await fetch('/remotes.json', { cache: 'no-cache', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    const response = await fetch('/remotes.json', { cache: 'no-cache', signal: AbortSignal.timeout(REMOTES_CONFIG_TIMEOUT_MS) });
     const parsed: unknown = await response.json();
     if (isRemotesConfig(parsed)) return parsed;
   } catch (error) {

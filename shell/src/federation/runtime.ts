@@ -1,8 +1,8 @@
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotePageModule, RemotesConfig } from '@arbora/shared/platform';
+import { REMOTE_LOAD_TIMEOUT_MS } from '../app/constants';
 
-/** A remote that does not answer within this delay shows its fallback (spec: about 5 s). */
-export const REMOTE_LOAD_TIMEOUT_MS = 5000;
+export { REMOTE_LOAD_TIMEOUT_MS };
 
 export class RemoteLoadError extends Error {
   constructor(readonly remote: string, cause: unknown) {

@@ -39,18 +39,28 @@ export const redirectionQuery = (pathname: string) =>
 /**
  * Paths a rule may exist for: those the generic content page would take (legacy paths are content
  * slugs) and those nothing matches. Routes of the shell's own table never wait for the API.
+ * (shell/server/redirects.ts applies the same rule to the first request of a visit.)
  */
 export function mayRedirect(match: RouteMatch): boolean {
   return match.kind === 'not-found' || match.route.resolvesContent === true;
 }
 
-/** Where a rule sends the shopper, or null for a rule the shell must not follow. */
-export function redirectionTarget(rule: Redirection, pathname: string): { external: boolean; href: string } | null {
-  if (rule.external) return /^https?:\/\//i.test(rule.target) ? { external: true, href: rule.target } : null;
-  if (!isLocalPath(rule.target)) return null;
+/**
+ * Where a rule sends the shopper, or null for a rule the shell must not follow; the same answer as
+ * the shell server's: a site target keeps the visitor's query (campaign tags), an external one
+ * gets none.
+ */
+export function redirectionTarget(
+  rule: Redirection,
+  pathname: string,
+  search = '',
+): { external: boolean; href: string } | null {
+  const target = rule.target.trim();
+  if (rule.external) return /^https?:\/\//i.test(target) ? { external: true, href: target } : null;
+  if (!isLocalPath(target)) return null;
   // A rule to the path itself (a legacy slash variant) would loop.
-  if (new URL(rule.target, 'http://site.invalid').pathname === pathname) return null;
-  return { external: false, href: rule.target };
+  if (new URL(target, 'http://site.invalid').pathname === pathname) return null;
+  return { external: false, href: search && !target.includes('?') ? target + search : target };
 }
 
 export type RedirectionState = { status: 'checking' } | { status: 'none' } | { status: 'redirect'; rule: Redirection };
