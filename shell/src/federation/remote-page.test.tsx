@@ -30,7 +30,7 @@ describe('RemotePage', () => {
     renderWithProviders(<RemotePage remote="content" module="HomePage" />);
     expect(screen.getByRole('status')).toHaveTextContent('Chargement…');
     expect(await screen.findByText('Accueil Arbora')).toBeInTheDocument();
-    expect(load).toHaveBeenCalledWith('content', 'HomePage');
+    expect(load).toHaveBeenCalledWith('content', 'HomePage', 0);
   });
 
   it('shows the fallback when the remote fails, and « Réessayer » loads it again', async () => {
@@ -48,6 +48,8 @@ describe('RemotePage', () => {
 
     expect(await screen.findByText('Lame composite gris')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+    // A retry says so: the runtime then loads the remote's scripts past any stale preload.
+    expect(load).toHaveBeenLastCalledWith('catalogue', 'ProductPage', 1);
     expect(container.querySelector('[data-remote-fallback]')).toBeNull();
   });
 

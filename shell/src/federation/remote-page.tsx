@@ -20,8 +20,7 @@ interface RemotePageProps {
 export function RemotePage({ remote, module }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
   const { reset } = useQueryErrorResetBoundary();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- attempt is the point: a fresh lazy per retry
-  const Page = useMemo(() => lazy(() => loadRemotePage(remote, module)), [remote, module, attempt]);
+  const Page = useMemo(() => lazy(() => loadRemotePage(remote, module, attempt)), [remote, module, attempt]);
   return (
     <RemoteBoundary
       key={`${remote}/${module}#${attempt}`}

@@ -114,4 +114,20 @@ describe('registerRemotesFromConfig', () => {
     expect(fetchSpy).toHaveBeenCalledWith('http://localhost:3002/mf-manifest.json', expect.objectContaining({ method: 'GET', signal: expect.any(AbortSignal) }));
     fetchSpy.mockRestore();
   });
+
+  it('after a retry, the remote\'s scripts get a fresh URL (a failed preload is not reused); others keep theirs', async () => {
+    mf.loadRemote.mockResolvedValue({ default: () => null });
+    mod.registerRemotesFromConfig(config);
+    expect(mod.retryScriptUrl('https://forms.cdn.example/remoteEntry.js')).toBeNull();
+
+    await mod.loadRemotePage('forms', 'FormPage', 0);
+    expect(mod.retryScriptUrl('https://forms.cdn.example/remoteEntry.js')).toBeNull();
+
+    await mod.loadRemotePage('forms', 'FormPage', 2);
+    expect(mod.retryScriptUrl('https://forms.cdn.example/remoteEntry.js')).toBe('https://forms.cdn.example/remoteEntry.js?retry=2');
+    expect(mod.retryScriptUrl('https://forms.cdn.example/__federation_expose_FormPage.1234abcd.js?v=1')).toBe(
+      'https://forms.cdn.example/__federation_expose_FormPage.1234abcd.js?v=1&retry=2',
+    );
+    expect(mod.retryScriptUrl('http://localhost:3002/remoteEntry.js')).toBeNull();
+  });
 });

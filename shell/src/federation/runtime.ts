@@ -13,9 +13,49 @@ export class RemoteLoadError extends Error {
 }
 
 let registered = false;
+/** Where each remote lives, to recognise its scripts in the createScript hook. */
+const originByRemote = new Map<string, string>();
+/** Origins whose scripts get a fresh URL: see retryScriptUrl. */
+const retryTokenByOrigin = new Map<string, string>();
+
+const originOf = (url: string) => {
+  try {
+    return new URL(url, globalThis.location?.href).origin;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The URL a script of a retried remote is loaded from. The shell server preloads a remote's
+ * remoteEntry.js and page chunks; when the remote was down, Chromium keeps that failed preload and
+ * hands it to the next <script> of the same URL, so « Réessayer » would fail again without ever
+ * asking the network. A query the preload does not have makes it a new request (webpack's `auto`
+ * public path ignores the query, so the remote's chunks still resolve).
+ */
+export function retryScriptUrl(url: string): string | null {
+  const origin = originOf(url);
+  const token = origin ? retryTokenByOrigin.get(origin) : undefined;
+  if (!token) return null;
+  const fresh = new URL(url, globalThis.location?.href);
+  fresh.searchParams.set('retry', token);
+  return fresh.href;
+}
+
+function createScriptHook(url: string) {
+  const fresh = retryScriptUrl(url);
+  if (!fresh) return { timeout: REMOTE_LOAD_TIMEOUT_MS };
+  const script = document.createElement('script');
+  script.src = fresh;
+  return { script, timeout: REMOTE_LOAD_TIMEOUT_MS };
+}
 
 /** Registers every remote once, with timeouts: the manifest fetch has none by default. */
 export function registerRemotesFromConfig(config: RemotesConfig): void {
+  for (const { name, entry } of config.remotes) {
+    const origin = originOf(entry);
+    if (origin) originByRemote.set(name, origin);
+  }
   registerRemotes(
     config.remotes.map(({ name, entry }) => ({ name, entry })),
     { force: registered },
@@ -26,7 +66,7 @@ export function registerRemotesFromConfig(config: RemotesConfig): void {
         name: 'arbora-timeouts',
         fetch: (url: string, init?: RequestInit) =>
           fetch(url, { ...init, signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS) }),
-        createScript: () => ({ timeout: REMOTE_LOAD_TIMEOUT_MS }),
+        createScript: ({ url }: { url: string }) => createScriptHook(url),
       },
     ]);
   }
@@ -49,8 +89,13 @@ function withTimeout<T>(promise: Promise<T>, ms: number, remote: string): Promis
   });
 }
 
-/** Loads `remote/Module`, failing with RemoteLoadError when the remote is down, broken or slow. */
-export async function loadRemotePage(remote: string, module: string): Promise<RemotePageModule> {
+/**
+ * Loads `remote/Module`, failing with RemoteLoadError when the remote is down, broken or slow.
+ * `attempt` > 0 is a retry after a failure: the remote's scripts then bypass stale preloads.
+ */
+export async function loadRemotePage(remote: string, module: string, attempt = 0): Promise<RemotePageModule> {
+  const origin = originByRemote.get(remote);
+  if (attempt > 0 && origin) retryTokenByOrigin.set(origin, String(attempt));
   const loaded = await withTimeout(loadRemote<RemotePageModule>(`${remote}/${module}`), REMOTE_LOAD_TIMEOUT_MS + 500, remote);
   if (!loaded || typeof loaded.default !== 'function') {
     throw new RemoteLoadError(remote, `module ${module} has no default export`);
