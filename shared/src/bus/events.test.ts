@@ -41,4 +41,8 @@ describe('toastText', () => {
       'Une erreur est survenue. Veuillez réessayer plus tard. (GET /cart 500)',
     );
   });
+
+  it('shows a raw string that is not a key as it is, rather than nothing', () => {
+    expect(toastText({ severity: 'info', message: 'Texte libre' as never })).toBe('Texte libre');
+  });
 });

@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { theme } from '@arbora/shared/ui';
 import { ThemeProvider } from 'styled-components';
 import { TOAST_LIFE_MS } from '../app/constants';
-import { ToastHost, toastText } from './toast-host';
+import { ToastHost } from './toast-host';
 
 const renderHost = () =>
   render(
@@ -68,17 +68,5 @@ describe('ToastHost (SPEC 4, 8)', () => {
     renderHost();
     expect(polite()).toBeEmptyDOMElement();
     expect(assertive()).toBeEmptyDOMElement();
-  });
-});
-
-describe('toastText', () => {
-  it('adds the detail outside production', () => {
-    expect(toastText({ severity: 'error', message: 'default_form_error_message', detail: 'GET /menu: 500' })).toBe(
-      'Une erreur est survenue. Veuillez réessayer plus tard. (GET /menu: 500)',
-    );
-  });
-
-  it('shows a raw string that is not a key as it is, rather than nothing', () => {
-    expect(toastText({ severity: 'info', message: 'Texte libre' as never })).toBe('Texte libre');
   });
 });

@@ -1,6 +1,4 @@
-import { bus, type ToastRequest } from '@arbora/shared/bus';
-import { isProduction } from '@arbora/shared/env';
-import { isMessageKey, t } from '@arbora/shared/messages';
+import { bus, toastText, type ToastRequest } from '@arbora/shared/bus';
 import { ToastViewport } from '@arbora/shared/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { TOAST_LIFE_MS } from '../app/constants';
@@ -14,13 +12,6 @@ interface ShownToast {
 
 // A counter, not a hook's state: ids stay unique across remounts of the host.
 let nextId = 1;
-
-/** The French text of a toast: a catalogue key, a ready text, or (from a remote off-contract) a raw string. */
-export function toastText(request: ToastRequest): string {
-  const { message } = request;
-  const base = isMessageKey(message) ? t(message) : typeof message === 'string' ? message : message.text;
-  return !isProduction && request.detail ? `${base} (${request.detail})` : base;
-}
 
 /**
  * Shows the toasts any part of the site asks for through the event bus (`toast:show`): 3000 ms
