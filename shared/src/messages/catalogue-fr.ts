@@ -44,6 +44,8 @@ export type MessageKey =
   | 'coming_soon_title'
   | 'coming_soon_text'
   | 'update_available'
+  | 'reload_page'
+  | 'dismiss_update'
   | 'loading'
   // Price display
   | 'eco_participation';
@@ -99,6 +101,8 @@ export const fr = {
   coming_soon_title: 'Bientôt disponible',
   coming_soon_text: 'Cette page sera bientôt disponible. Merci de votre patience.',
   update_available: 'Une nouvelle version du site est disponible',
+  reload_page: 'Recharger la page',
+  dismiss_update: 'Masquer ce message',
   loading: 'Chargement…',
 
   eco_participation: 'dont éco-participation\u00a0: {amount}',

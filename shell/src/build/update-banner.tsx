@@ -3,7 +3,6 @@ import { Button } from '@arbora/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { browserNavigation } from '../app/browser-navigation';
-import { shellMessages } from '../app/shell-messages';
 import { useBuildUpdate } from './use-build-update';
 
 const Bar = styled.div`
@@ -42,10 +41,10 @@ export function UpdateBanner() {
         <Bar data-testid="update-banner" data-build-id={updateId}>
           <p>{t('update_available')}</p>
           <Button size="sm" onClick={() => browserNavigation.reload()}>
-            {shellMessages.reload_page}
+            {t('reload_page')}
           </Button>
           <Button size="sm" variant="ghost" onClick={() => setDismissed(updateId)}>
-            {shellMessages.dismiss_update}
+            {t('dismiss_update')}
           </Button>
         </Bar>
       ) : null}
