@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accepted, confirmed, password, required, siret } from '../validation/rules';
+import { orderAddressSchema } from './order';
 import { apiToken, civilitySchema, optionalPhone, phone, optionalText, postcode, requiredEmail, requiredPhone, requiredText } from './fields';
 
 /** A professional's trade, offered at signup (GET /v1/customer/functions). */
@@ -7,19 +8,11 @@ export const customerFunctionSchema = z.object({ technical_name: z.string(), nam
 export type CustomerFunction = z.infer<typeof customerFunctionSchema>;
 
 /** A saved address (SPEC 3: each with is_delivery_default and is_invoice_default). */
+/** A saved address: the postal fields an order copies, plus its label and default flags. */
 export const addressSchema = z.object({
   id: z.number().int(),
   label: z.string(),
-  civility: civilitySchema.nullable(),
-  firstname: z.string(),
-  lastname: z.string(),
-  company: z.string(),
-  street: z.string(),
-  street_complement: z.string(),
-  postcode: z.string(),
-  city: z.string(),
-  country: z.string(),
-  phone: z.string(),
+  ...orderAddressSchema.shape,
   is_delivery_default: z.boolean(),
   is_invoice_default: z.boolean(),
 });
