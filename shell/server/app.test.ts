@@ -160,6 +160,11 @@ describe('pages', () => {
     expect((await app.inject({ method: 'GET', url: '/c-lames-de-terrasse/-p--2' })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/category/c-lames-de-terrasse' })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/c-inconnue' })).statusCode).toBe(404);
+    // The plastic line's catalogue paths (/ocelia/c-…, /ocelia/p-…) are looked up the same way.
+    expect((await app.inject({ method: 'GET', url: '/ocelia/c-lames-de-terrasse' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/ocelia/c-inconnue' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/ocelia/p-lame-horizon' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/ocelia/p-lame-inconnue' })).statusCode).toBe(404);
   });
 
   it.each(['/p-%E0%A4%A', '/category/%C0', '/%E0%A4%A'])('answers the malformed escape of %s with a 4xx, not a 500', async (url) => {

@@ -34,8 +34,10 @@ export function lookupFor(match: RouteMatch, pathname: string): Lookup | null {
   }
   switch (route.id) {
     case 'product':
+    case 'plastic-product':
       return { slug: `p-${params.slug ?? ''}`, type: 'product', missIsNotFound: true };
     case 'product-list':
+    case 'plastic-product-list':
       return { slug: `c-${params.slug ?? ''}`, type: 'category', missIsNotFound: true };
     case 'category':
       return { slug: `category/${params.slug ?? ''}`, type: 'category', missIsNotFound: true };

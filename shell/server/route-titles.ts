@@ -31,6 +31,8 @@ const TITLES: Record<string, string> = {
   category: 'Catégorie',
   'product-list': 'Nos produits',
   product: 'Produit',
+  'plastic-product-list': 'Les produits Océlia',
+  'plastic-product': 'Produit Océlia',
   sitemap: 'Plan du site',
   documentation: 'Documentation',
   styleguide: 'Guide de style',

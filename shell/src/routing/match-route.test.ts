@@ -17,6 +17,9 @@ describe('matchRoute: pages', () => {
     ['/c-terrasses/-p--2', 'product-list', 'catalogue', 'ProductListPage'],
     ['/c-terrasses/gris/-p--3', 'product-list', 'catalogue', 'ProductListPage'],
     ['/p-lame-composite-gris', 'product', 'catalogue', 'ProductPage'],
+    ['/ocelia/c-ocelia-mobilier', 'plastic-product-list', 'catalogue', 'ProductListPage'],
+    ['/ocelia/c-ocelia-mobilier/vert/-p--2', 'plastic-product-list', 'catalogue', 'ProductListPage'],
+    ['/ocelia/p-banc-ocelia-horizon', 'plastic-product', 'catalogue', 'ProductPage'],
     ['/category/lames', 'category', 'catalogue', 'CategoryPage'],
     ['/configurateur-3d/terrasse/42', 'configurator-3d', 'configurator', 'ConfiguratorPage'],
     ['/blog', 'blog', 'content', 'BlogPage'],
@@ -57,7 +60,7 @@ describe('matchRoute: pages', () => {
     expect(match.params).toEqual({ splat: 'conseils/portail/portail-alu-2024' });
   });
 
-  it.each(['/ocelia/nous-rejoindre/candidature-spontanee', '/ocelia/terrasse', '/ocelia'])('flags %s as the plastic line', (path) => {
+  it.each(['/ocelia/nous-rejoindre/candidature-spontanee', '/ocelia/terrasse', '/ocelia', '/ocelia/c-ocelia-abris', '/ocelia/p-banc-ocelia-horizon'])('flags %s as the plastic line', (path) => {
     expect(matchRoute(path).plasticLine).toBe(true);
   });
 

@@ -1,4 +1,4 @@
-import { parsePageSegment } from '@arbora/shared/routes';
+import { PLASTIC_LINE_SEGMENT, parsePageSegment } from '@arbora/shared/routes';
 import type { Params } from './path-pattern';
 
 export type RemoteName = 'catalogue' | 'content' | 'forms' | 'checkout' | 'account' | 'configurator';
@@ -67,6 +67,15 @@ const form = (id: string, pattern: string, module = 'FormPage', validate?: Route
 export const QUOTE_KINDS = ['devis-bardage', 'devis-cloture', 'devis-portillon', 'devis-portail', 'devis-terrasse'];
 export const SAMPLE_KINDS = ['echantillons-accessoires', 'echantillons-box', 'echantillons-lames'];
 
+/** `/c-x/-p--2` is page 2 without a filter; `/c-x/filtre/-p--2` page 2 of a filter. */
+const productList = (id: string, pattern: string): RouteDef => ({
+  id,
+  pattern,
+  remote: 'catalogue',
+  module: 'ProductListPage',
+  validate: (p) => (p.page === undefined ? true : isPage(p.page) && parsePageSegment(p.filter ?? '') === null),
+});
+
 const order = (id: string, pattern: string, module: string, auth = true): RouteDef => ({
   id,
   pattern,
@@ -106,15 +115,11 @@ export const ROUTES: readonly RouteDef[] = [
 
   // 2.3 Catalogue
   { id: 'category', pattern: '/category/:slug', remote: 'catalogue', module: 'CategoryPage', validate: (p) => SLUG.test(p.slug ?? '') },
-  {
-    id: 'product-list',
-    pattern: '/c-:slug/:filter?/:page?',
-    remote: 'catalogue',
-    module: 'ProductListPage',
-    // `/c-x/-p--2` is page 2 without a filter; `/c-x/filtre/-p--2` page 2 of a filter.
-    validate: (p) => (p.page === undefined ? true : isPage(p.page) && parsePageSegment(p.filter ?? '') === null),
-  },
+  productList('product-list', '/c-:slug/:filter?/:page?'),
   { id: 'product', pattern: '/p-:slug', remote: 'catalogue', module: 'ProductPage' },
+  // The plastic line's own catalogue (its menu links /ocelia/c-...): same pages, Océlia layout.
+  productList('plastic-product-list', `/${PLASTIC_LINE_SEGMENT}/c-:slug/:filter?/:page?`),
+  { id: 'plastic-product', pattern: `/${PLASTIC_LINE_SEGMENT}/p-:slug`, remote: 'catalogue', module: 'ProductPage' },
   { id: 'sitemap', pattern: '/plan-du-site', remote: 'catalogue', module: 'SitemapPage' },
   { id: 'documentation', pattern: '/documentation', remote: 'catalogue', module: 'DocumentationPage' },
   { id: 'styleguide', pattern: '/styleguide', remote: 'catalogue', module: 'StyleguidePage', noindex: true },
