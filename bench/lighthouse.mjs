@@ -8,7 +8,7 @@
 // (COMPRESSION and PRELOAD_HINTS switched per server). Each run is a fresh Chromium (Debian's, empty cache), mobile emulation
 // with applied (devtools) throttling, as in ARCHITECTURE.md 7. Medians of --runs (default 3).
 //
-// Usage: node bench/lighthouse.mjs [--runs 3]
+// Usage: node bench/lighthouse.mjs [--runs 3] [--variants after,before] [--home-only]
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +21,9 @@ const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disabl
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+const variantsArg = process.argv.indexOf('--variants');
+const ONLY_VARIANTS = variantsArg > 0 ? process.argv[variantsArg + 1].split(',') : null;
+const HOME_ONLY = process.argv.includes('--home-only');
 
 const METRICS = [
   ['FCP', 'first-contentful-paint', (v) => `${(v / 1000).toFixed(2)} s`],
@@ -52,11 +55,12 @@ async function main() {
   const apiPort = await freePort();
   const remotePorts = Object.fromEntries(await Promise.all(REMOTES.map(async (r) => [r.name, await freePort()])));
   const remoteUrls = Object.fromEntries(Object.entries(remotePorts).map(([name, port]) => [name, `http://127.0.0.1:${port}/mf-manifest.json`]));
-  const variants = {
+  const allVariants = {
     before: { COMPRESSION: 'off', PRELOAD_HINTS: 'off' },
     compress: { COMPRESSION: 'on', PRELOAD_HINTS: 'off' },
     after: { COMPRESSION: 'on', PRELOAD_HINTS: 'on' },
   };
+  const variants = Object.fromEntries(Object.entries(allVariants).filter(([name]) => !ONLY_VARIANTS || ONLY_VARIANTS.includes(name)));
   const shells = Object.fromEntries(await Promise.all(Object.keys(variants).map(async (name) => [name, await freePort()])));
   const children = [
     apiService({ port: apiPort, dataDir: path.join(tmp, 'data'), quiet: true }),
@@ -67,7 +71,7 @@ async function main() {
     await waitFor(`http://127.0.0.1:${apiPort}/health`, { child: children[0] });
     for (const port of [...Object.values(remotePorts), ...Object.values(shells)]) await waitFor(`http://127.0.0.1:${port}/health`);
     const list = await (await fetch(`http://127.0.0.1:${apiPort}/v1/page?type=advice_terrace&perPage=1`)).json();
-    const paths = ['/', `/${list.data.items[0].slug}`];
+    const paths = HOME_ONLY ? ['/'] : ['/', `/${list.data.items[0].slug}`];
     const shellScripts = readdirSync(path.join(ROOT, 'shell', 'dist')).filter((file) => file.endsWith('.js'));
 
     console.log(`Lighthouse ${JSON.parse(readFileSync(path.join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version}, mobile, devtools throttling, median of ${RUNS} runs\n`);

@@ -11,6 +11,7 @@ import { loadPageData, type PageData } from './page-data';
 import { findRedirection, mayHaveRedirection, type RedirectAnswer } from './redirects';
 import { remoteHints } from './remote-assets';
 import { remotesConfig } from './remotes';
+import { shellHints } from './shell-assets';
 
 /** A malformed escape (`/p-%E0`) makes the route matcher throw: no page has such a path. */
 function safeMatch(pathname: string): RouteMatch {
@@ -79,7 +80,11 @@ export function pageHandler(env: ShellEnv) {
     const pageData = await data;
     const status = match.kind === 'not-found' || pageData.exists === false ? 404 : 200;
     const head = buildHead({ publicUrl: env.PUBLIC_URL, match, pathname, status, data: pageData });
-    if (status === 200 && env.PRELOAD_HINTS === 'on') head.hints = [...(await hints), ...heroHint(pageData, match)];
+    if (env.PRELOAD_HINTS === 'on') {
+      // The shell boots on every page (a 404 too); the route's remote and hero only on a page.
+      const own = shellHints(env.SHELL_DIST);
+      head.hints = status === 200 ? [...own, ...(await hints), ...heroHint(pageData, match)] : own;
+    }
 
     const cookies = siteCookies(request.headers.cookie, secureSite);
     if (cookies.length) reply.header('Set-Cookie', cookies);

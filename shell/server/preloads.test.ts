@@ -5,6 +5,7 @@ import { shellContext } from './test-support/shell-context';
 
 const ctx = shellContext();
 const links = (html: string) => [...html.matchAll(/<link rel="(preload|preconnect)" [^>]*\/>/g)].map((m) => m[0]);
+const shellBootLinks = ['/main.0123abcd.js', '/202.4567cdef.js'].map((href) => `<link rel="preload" href="${href}" as="script" />`);
 const hrefs = (html: string) => links(html).map((tag) => /href="([^"]*)"/.exec(tag)?.[1]?.replace(/&amp;/g, '&'));
 
 describe('preloads of the route remote (first paint without a chain of round trips)', () => {
@@ -42,10 +43,16 @@ describe('preloads of the route remote (first paint without a chain of round tri
     expect(links((await app.inject({ method: 'GET', url: '/' })).body)).toEqual([]);
   });
 
-  it('a 404 preloads no remote', async () => {
+  it('a 404 preloads no remote, only the shell boot scripts', async () => {
     const app = await ctx.shell();
     const { body } = await app.inject({ method: 'GET', url: '/page-disparue' });
-    expect(links(body)).toEqual([]);
+    expect(links(body)).toEqual(shellBootLinks);
+  });
+
+  it('the shell boot scripts the build lists come first, before the remote ones', async () => {
+    const app = await ctx.shell();
+    const { body } = await app.inject({ method: 'GET', url: '/' });
+    expect(links(body).slice(0, 2)).toEqual(shellBootLinks);
   });
 
   it('reads each manifest once per TTL, not once per page', async () => {

@@ -66,7 +66,7 @@ function createConfig(app) {
         new ModuleFederationPlugin({
           name: app.name,
           dts: false,
-          shared: sharedSingletons(),
+          shared: sharedSingletons({ eager: !isRemote }),
           ...(isRemote
             ? { filename: 'remoteEntry.js', exposes: app.exposes ?? {}, manifest: true }
             : { remotes: {} }),

@@ -8,12 +8,18 @@ const sharedPkg = require(path.join(root, 'shared', 'package.json'));
 
 const LIBRARIES = ['react', 'react-dom', 'react-router', 'styled-components', 'zustand', '@tanstack/react-query'];
 
-function sharedSingletons() {
+/**
+ * @param {{ eager?: boolean }} [options] eager: only for the host. Its copies then ship in its
+ *   initial chunk and are in the share scope before any remote loads; remotes stay non-eager, so
+ *   they still take the host's single instances.
+ */
+function sharedSingletons({ eager = false } = {}) {
   /** @type {Record<string, object>} */
   const shared = {};
+  const extra = eager ? { eager: true } : {};
   for (const name of LIBRARIES) {
     const { version } = rootPkg(name);
-    shared[name] = { singleton: true, requiredVersion: `^${version.split('.')[0]}.0.0` };
+    shared[name] = { singleton: true, requiredVersion: `^${version.split('.')[0]}.0.0`, ...extra };
   }
   // Every public subpath of the contract package is one singleton module; strictVersion makes a
   // remote built against an incompatible contract fail into its fallback instead of misbehaving.
@@ -24,6 +30,7 @@ function sharedSingletons() {
       strictVersion: true,
       version: sharedPkg.version,
       requiredVersion: `^${sharedPkg.version}`,
+      ...extra,
     };
   }
   return shared;

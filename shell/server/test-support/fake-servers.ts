@@ -105,6 +105,7 @@ export function fakeDist(): { dir: string; remove(): void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
   writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(dir, 'main.0123abcd.js'), 'console.log("main");');
+  writeFileSync(path.join(dir, 'boot-assets.json'), JSON.stringify({ js: ['/main.0123abcd.js', '/202.4567cdef.js'] }));
   writeFileSync(path.join(dir, 'remoteEntry.js'), 'console.log("entry");');
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
