@@ -7,6 +7,8 @@ module.exports = createConfig({
   port: 3005,
   title: 'Arbora – Mon compte (autonome)',
   exposes: {
+    './LoginPage': './src/pages/login-page.tsx',
+    './AccountHomePage': './src/pages/account-home-page.tsx',
     './AccountPage': './src/pages/coming-soon-page.tsx'
   },
 });

@@ -46,11 +46,12 @@ const isPage = (value: string | undefined) => value === undefined || parsePageSe
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const isSlugPath = (value: string | undefined) => value !== undefined && value.split('/').every((s) => SLUG.test(s));
 
-const account = (id: string, pattern: string, auth = false): RouteDef => ({
+/** `module`: the account remote's page; 'AccountPage' (coming soon) serves the routes not built yet. */
+const account = (id: string, pattern: string, auth = false, module = 'AccountPage'): RouteDef => ({
   id,
   pattern,
   remote: 'account',
-  module: 'AccountPage',
+  module,
   middleware: auth ? ['auth'] : undefined,
   noindex: true,
 });
@@ -93,10 +94,10 @@ export const ROUTES: readonly RouteDef[] = [
   // 2.2 Account
   account('account-activate', '/account/activate'),
   account('forgot-password', '/mot-de-passe-oublie'),
-  account('login', '/connexion'),
+  account('login', '/connexion', false, 'LoginPage'),
   account('password-reset', '/changement-mot-de-passe'),
   account('signup', '/inscription'),
-  account('account-home', '/mon-compte'),
+  account('account-home', '/mon-compte', false, 'AccountHomePage'),
   account('personal-information', '/mes-informations-personnelles', true),
   account('construction-sites', '/mes-chantiers', true),
   account('construction-site', '/mes-chantiers/:slug', true),

@@ -1,0 +1,63 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+// SPEC 2.1, 2.2, 4, 8: the login page of the account remote, the shell's guard and navigation
+// around it, and the account home. The demo account is seeded by the API (its README).
+const DEMO = { email: 'demo.particulier@arbora.example', password: 'Demo-Arbora-2025!', firstname: 'Claire' };
+
+const LOGIN_SUCCESS = 'Connexion réussie. Bienvenue sur votre compte.';
+const LOGOUT_SUCCESS = 'Vous avez bien été déconnecté. À bientôt.';
+const INCORRECT_CREDENTIALS = 'Adresse e-mail ou mot de passe incorrect.';
+
+async function logIn(page: Page, password: string) {
+  const form = page.getByRole('form', { name: 'Connexion' });
+  await form.getByLabel('Adresse e-mail').fill(DEMO.email);
+  await form.getByLabel('Mot de passe').fill(password);
+  await form.getByRole('button', { name: 'Se connecter' }).click();
+  return form;
+}
+
+const successToast = (page: Page) => page.locator('[aria-live="polite"] [data-severity="success"]');
+
+test('a visitor sent to the login page logs in, comes back to the target, and logs out from the account', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/mes-commandes');
+  await expect(page).toHaveURL(`${baseURL}/connexion?redirect=%2Fmes-commandes`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+  // Keep the pointer away from the toasts: hovering pauses them.
+  await page.mouse.move(1, 1);
+
+  await logIn(page, DEMO.password);
+  await expect(page).toHaveURL(`${baseURL}/mes-commandes`);
+  await expect(successToast(page)).toContainText(LOGIN_SUCCESS);
+
+  await page.goto('/mon-compte');
+  await expect(page.getByRole('heading', { level: 1, name: `Bonjour ${DEMO.firstname}` })).toBeVisible();
+  const sections = page.getByRole('navigation', { name: 'Mon compte' });
+  await expect(sections.getByRole('link', { name: 'Mes commandes' })).toHaveAttribute('href', '/mes-commandes');
+
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await expect(successToast(page)).toContainText(LOGOUT_SUCCESS);
+  // The session is gone: the guard sends a visitor to the login page again.
+  await page.goto('/mes-commandes');
+  await expect(page).toHaveURL(`${baseURL}/connexion?redirect=%2Fmes-commandes`);
+});
+
+test('a wrong password is told in the form, and once as a toast; the visitor stays on the login page', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/connexion?redirect=%2Fmes-commandes');
+  await page.mouse.move(1, 1);
+  const form = await logIn(page, 'Pas-le-bon-2025!');
+
+  await expect(form.getByRole('alert')).toHaveText(INCORRECT_CREDENTIALS);
+  const errorToasts = page.locator('[aria-live="assertive"] [data-severity="error"]');
+  await expect(errorToasts).toHaveCount(1);
+  await expect(errorToasts).toContainText(INCORRECT_CREDENTIALS);
+  await expect(page).toHaveURL(`${baseURL}/connexion?redirect=%2Fmes-commandes`);
+  await expect(form.getByRole('button', { name: 'Se connecter' })).not.toHaveAttribute('aria-disabled', 'true');
+});

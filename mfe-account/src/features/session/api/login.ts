@@ -1,0 +1,36 @@
+import { messageKeyForCode } from '@arbora/shared/api';
+import { isHttpError } from '@arbora/shared/errors';
+import type { MessageKey } from '@arbora/shared/messages';
+import { loginBodySchema } from '@arbora/shared/schemas';
+import { login } from '@arbora/shared/store';
+import { email, required } from '@arbora/shared/validation';
+import { useMutation } from '@tanstack/react-query';
+
+/**
+ * The login form: the body the API validates (POST /v1/user/login; the password is sent as typed,
+ * never trimmed), with the username checked as an e-mail address (SPEC 5: required, email).
+ * The visitor's cart token is the store's business, not the form's.
+ */
+export const loginFormSchema = loginBodySchema.omit({ cart_token: true }).extend({ username: required.pipe(email) });
+
+export interface LoginCredentials {
+  username: string;
+  password: string;
+}
+
+/** The message a refused login gets (SPEC 8: USER_NOT_AUTHORIZED → incorrect_credentials). */
+export function loginErrorKey(error: unknown): MessageKey {
+  return messageKeyForCode(isHttpError(error) ? error.code : undefined);
+}
+
+/**
+ * Logs in through the shared store command, which stores the session, shows login_success or the
+ * error toast, and rejects on failure. The shell navigates after a login (SPEC 2.1), not this hook.
+ */
+export function useLogin() {
+  return useMutation({
+    mutationFn: ({ username, password }: LoginCredentials) => login(username, password),
+    // The store command has already told the shopper (toast); the form shows the failure inline.
+    meta: { apiErrors: false },
+  });
+}

@@ -1,0 +1,72 @@
+import { t } from '@arbora/shared/messages';
+import { Button, Form, TextField } from '@arbora/shared/ui';
+import { useZodForm, validationMessage } from '@arbora/shared/validation';
+import { useRef } from 'react';
+import styled from 'styled-components';
+import { loginErrorKey, loginFormSchema, useLogin, type LoginCredentials } from '../api/login';
+
+const Alert = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme }) => theme.color.severity.error.border};
+  background: ${({ theme }) => theme.color.severity.error.background};
+  color: ${({ theme }) => theme.color.severity.error.text};
+`;
+
+/**
+ * E-mail and password, validated on blur and committed change with the shared rules, submitted
+ * through the shared `login` command. A refusal stays in the form as an alert (the toast the store
+ * shows goes away after 3 s; the shopper still needs to know why the form did not go through).
+ */
+export function LoginForm() {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useZodForm(loginFormSchema, { defaultValues: { username: '', password: '' } });
+  const mutation = useLogin();
+  // While pending the button swallows clicks (and Enter's implicit submission, a click on it);
+  // this guard covers any other way a submit event arrives.
+  const busy = useRef(false);
+
+  const onValid = async (values: LoginCredentials) => {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await mutation.mutateAsync(values);
+    } catch {
+      // shown from mutation.error below
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  return (
+    <Form aria-label="Connexion" onSubmit={handleSubmit(onValid)}>
+      <TextField
+        {...register('username')}
+        type="email"
+        label="Adresse e-mail"
+        autoComplete="username"
+        inputMode="email"
+        spellCheck={false}
+        required
+        error={validationMessage(errors.username?.message)}
+      />
+      <TextField
+        {...register('password')}
+        type="password"
+        label="Mot de passe"
+        autoComplete="current-password"
+        required
+        error={validationMessage(errors.password?.message)}
+      />
+      {mutation.isError && <Alert role="alert">{t(loginErrorKey(mutation.error))}</Alert>}
+      <div>
+        <Button type="submit" loading={mutation.isPending}>
+          Se connecter
+        </Button>
+      </div>
+    </Form>
+  );
+}

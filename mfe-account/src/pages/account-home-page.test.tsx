@@ -1,0 +1,97 @@
+import { t } from '@arbora/shared/messages';
+import { clearSession, sessionStore } from '@arbora/shared/store';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe, toHaveNoViolations } from 'jest-axe';
+import { fakeApi, type FakeAnswer } from '../testing/fake-api';
+import { customerFixture, DEMO_EMAIL, DEMO_PASSWORD, loginResponseFixture } from '../testing/fixtures';
+import { recordToasts, renderPage } from '../testing/render-page';
+import AccountHomePage from './account-home-page';
+
+expect.extend(toHaveNoViolations);
+
+let api: ReturnType<typeof fakeApi>;
+let toasts: ReturnType<typeof recordToasts>;
+beforeEach(() => {
+  clearSession();
+  toasts = recordToasts();
+});
+afterEach(() => {
+  api.restore();
+  toasts.stop();
+});
+
+const logIn = () => act(() => sessionStore.setState({ token: 'jwt-of-camille', customer: customerFixture() }));
+
+function renderHome(logout: FakeAnswer | (() => Promise<FakeAnswer>) = { body: { data: { logged_out: true } } }) {
+  api = fakeApi({
+    'POST /api/v1/user/login': { body: { data: loginResponseFixture() } },
+    'GET /api/v1/me': { body: { data: customerFixture() } },
+    'GET /api/v1/user/logout': logout,
+  });
+  return renderPage(<AccountHomePage />, { route: '/mon-compte' });
+}
+
+describe('AccountHomePage', () => {
+  it('greets a logged-in customer by first name and links the account sections', async () => {
+    logIn();
+    const { container } = renderHome();
+    expect(screen.getByRole('heading', { level: 1, name: 'Bonjour Camille' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Mon compte' });
+    expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Mes informations personnelles', '/mes-informations-personnelles'],
+      ['Mes commandes', '/mes-commandes'],
+      ['Mes chantiers', '/mes-chantiers'],
+    ]);
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('logs out through the shared store, which ends the session and says so', async () => {
+    const user = userEvent.setup();
+    logIn();
+    renderHome();
+    await user.click(screen.getByRole('button', { name: 'Se déconnecter' }));
+
+    expect(await screen.findByRole('form', { name: 'Connexion' })).toBeInTheDocument();
+    expect(api.calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual(['GET /api/v1/user/logout']);
+    expect(api.calls[0]?.headers.Authorization).toBe('Bearer jwt-of-camille');
+    expect(sessionStore.getState()).toMatchObject({ token: null, customer: null });
+    expect(toasts.toasts).toEqual([expect.objectContaining({ severity: 'success', message: 'logout_success' })]);
+  });
+
+  it('keeps the logout button busy while the call runs', async () => {
+    const user = userEvent.setup();
+    let answer: (value: FakeAnswer) => void = () => undefined;
+    logIn();
+    renderHome(() => new Promise((resolve) => (answer = resolve)));
+    const button = screen.getByRole('button', { name: 'Se déconnecter' });
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await user.click(button);
+    await act(async () => answer({ body: { data: { logged_out: true } } }));
+    expect(api.calls).toHaveLength(1);
+    expect(sessionStore.getState().token).toBeNull();
+  });
+
+  it('shows a visitor the login form, then the account once logged in (no navigation)', async () => {
+    const user = userEvent.setup();
+    const { container } = renderHome();
+    expect(screen.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Créer un compte' })).toHaveAttribute('href', '/inscription');
+    expect(await axe(container)).toHaveNoViolations();
+
+    await user.type(screen.getByLabelText(/Adresse e-mail/), DEMO_EMAIL);
+    await user.type(screen.getByLabelText(/Mot de passe/), DEMO_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bonjour Camille' })).toBeInTheDocument();
+    expect(toasts.toasts).toEqual([expect.objectContaining({ message: 'login_success' })]);
+    expect(screen.queryByText(t('incorrect_credentials'))).not.toBeInTheDocument();
+  });
+
+  it('says « Bonjour » alone while the customer is not loaded', () => {
+    act(() => sessionStore.setState({ token: 'jwt-of-camille', customer: null }));
+    renderHome();
+    expect(screen.getByRole('heading', { level: 1, name: 'Bonjour' })).toBeInTheDocument();
+  });
+});
