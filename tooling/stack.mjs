@@ -1,6 +1,7 @@
 // Starting and stopping the whole site: used by `npm start`, `npm run dev` and the e2e suite.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +19,8 @@ export const REMOTES = [
 export const APPS = [{ name: 'shell', dir: 'shell', port: 3000 }, ...REMOTES.map((r) => ({ ...r, dir: `mfe-${r.name}` }))];
 export const API_PORT = 4000;
 
-const BUILD_STAMP = '.build-stamp';
+// Written by every webpack build (tooling/webpack/build-stamp-plugin.cjs).
+const { BUILD_STAMP } = createRequire(import.meta.url)('./webpack/build-stamp-plugin.cjs');
 const WEBPACK = path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
 
 /** The newest modification time of the source files under `dir` (tests excluded), 0 if none. */
@@ -37,7 +39,6 @@ function newestSourceMtime(dir) {
 /** Built and not older than its sources (its own, shared's, the webpack preset): a pull or an edit rebuilds. */
 export function isBuilt(app) {
   const dist = path.join(ROOT, app.dir, 'dist');
-  // webpack leaves unchanged files untouched, so buildApps writes a stamp of its own.
   const stamp = path.join(dist, BUILD_STAMP);
   if (!existsSync(stamp) || (app.name !== 'shell' && !existsSync(path.join(dist, 'mf-manifest.json')))) return false;
   const sources = [path.join(ROOT, app.dir, 'src'), path.join(ROOT, app.dir, 'webpack.config.cjs'), path.join(ROOT, 'shared', 'src'), path.join(ROOT, 'tooling', 'webpack')];
@@ -57,10 +58,6 @@ export async function buildApps(apps, { log = console.log } = {}) {
   for (const app of apps) {
     const started = Date.now();
     await run(process.execPath, [WEBPACK, '--mode', 'production'], { cwd: path.join(ROOT, app.dir), stdio: ['ignore', 'ignore', 'inherit'] });
-    // Dated when the build started: a source saved during the build still counts as newer.
-    const stamp = path.join(ROOT, app.dir, 'dist', BUILD_STAMP);
-    writeFileSync(stamp, new Date(started).toISOString());
-    utimesSync(stamp, started / 1000, started / 1000);
     log(`built ${app.dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 }

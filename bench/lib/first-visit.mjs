@@ -5,19 +5,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tooling/chromium.mjs';
 import { apiService, freePort, REMOTES, shellService, stopAll, waitFor } from '../../tooling/stack.mjs';
 import { startStaticServer } from '../../tooling/static-server.mjs';
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /**
  * @param {Record<string, string>} outDirs  app name ('shell', 'content', ...) -> built folder
@@ -78,7 +69,7 @@ export async function measureFirstVisit(outDirs, log) {
     await waitFor(`${shellOrigin}/health`, { timeoutMs: 60_000, child: shell });
 
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     });
     const context = await browser.newContext({ locale: 'fr-FR' });

@@ -5,6 +5,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-singletons.cjs');
+const { BuildStampPlugin } = require('./build-stamp-plugin.cjs');
 
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 
@@ -63,6 +64,7 @@ function createConfig(app) {
       },
       performance: { hints: false },
       plugins: [
+        new BuildStampPlugin(),
         new ModuleFederationPlugin({
           name: app.name,
           dts: false,
