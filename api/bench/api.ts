@@ -4,13 +4,10 @@
  * bounded in time (BENCH_DURATION seconds per call, default 5). Figures only, no assertions.
  * PostgreSQL: DATABASE_URL if set, else a throwaway cluster from .ci/pg-cluster.sh when pg_ctl exists.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { repoRoot } from '../src/paths';
-import { freePort, start, waitFor } from './lib';
+import { freePort, start, waitFor, withPostgres } from './lib';
 
 const duration = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -64,27 +61,10 @@ async function main(): Promise<void> {
   await benchApi('pglite', { ...pgliteEnv, API_CACHE_TTL: '0' });
   await benchApi('pglite+cache', pgliteEnv);
 
-  let pgUrl = process.env.DATABASE_URL;
-  let clusterDir: string | null = null;
-  const script = path.join(repoRoot, '.ci', 'pg-cluster.sh');
-  if (!pgUrl && existsSync(script)) {
-    try {
-      execFileSync('sh', ['-c', 'command -v pg_ctl'], { stdio: 'ignore' });
-      clusterDir = mkdtempSync(path.join(tmpdir(), 'arbora-bench-pg-'));
-      pgUrl = execFileSync(script, ['start', clusterDir, String(await freePort())], { encoding: 'utf8' }).trim();
-    } catch {
-      console.log('  (no PostgreSQL: set DATABASE_URL or install pg_ctl to bench it)');
-      clusterDir = null;
-    }
-  }
-  if (pgUrl) {
-    try {
-      await benchApi('postgresql', { DATABASE_URL: pgUrl, API_CACHE_TTL: '0' });
-      await benchApi('pg+cache', { DATABASE_URL: pgUrl });
-    } finally {
-      if (clusterDir) execFileSync(script, ['stop', clusterDir, '0'], { stdio: 'ignore' });
-    }
-  }
+  await withPostgres(async (url) => {
+    await benchApi('postgresql', { DATABASE_URL: url, API_CACHE_TTL: '0' });
+    await benchApi('pg+cache', { DATABASE_URL: url });
+  });
   console.log('\n| database | call | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|---|');
   for (const r of rows) console.log(`| ${r.db} | ${r.call} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
 }

@@ -5,13 +5,11 @@
  * BENCH_CONNECTIONS concurrent clients (default 10). Prints p50/p99 and errors; no assertions.
  * PostgreSQL: DATABASE_URL if set, else a throwaway cluster from .ci/pg-cluster.sh when pg_ctl exists.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { repoRoot } from '../src/paths';
 import { DEMO_ACCOUNTS } from '../src/seed/demo';
-import { freePort, start, waitFor } from './lib';
+import { freePort, start, waitFor, withPostgres } from './lib';
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 400);
 const ordersCount = Number(process.env.BENCH_ORDERS ?? 60);
@@ -111,28 +109,14 @@ async function main(): Promise<void> {
   } finally {
     rmSync(pgliteDir, { recursive: true, force: true });
   }
-  let pgUrl = process.env.DATABASE_URL;
-  let clusterDir: string | null = null;
-  const script = path.join(repoRoot, '.ci', 'pg-cluster.sh');
-  if (!pgUrl && existsSync(script)) {
-    try {
-      execFileSync('sh', ['-c', 'command -v pg_ctl'], { stdio: 'ignore' });
-      clusterDir = mkdtempSync(path.join(tmpdir(), 'arbora-bench-pg-'));
-      pgUrl = execFileSync(script, ['start', clusterDir, String(await freePort())], { encoding: 'utf8' }).trim();
-    } catch {
-      console.log('  (no PostgreSQL: set DATABASE_URL or install pg_ctl to bench it)');
-      clusterDir = null;
-    }
-  }
-  if (pgUrl) {
+  await withPostgres(async (url) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'arbora-bench-checkout-'));
     try {
-      await benchCheckout('postgresql', { DATABASE_URL: pgUrl, DATA_DIR: dataDir });
+      await benchCheckout('postgresql', { DATABASE_URL: url, DATA_DIR: dataDir });
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
-      if (clusterDir) execFileSync(script, ['stop', clusterDir, '0'], { stdio: 'ignore' });
     }
-  }
+  });
   console.log('\n| database | call | calls | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|---|---|');
   for (const r of rows) console.log(`| ${r.db} | ${r.call} | ${r.count} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
 }

@@ -1,7 +1,10 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { apiRoot } from '../src/paths';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { apiRoot, repoRoot } from '../src/paths';
 
 /** Helpers the benches share: a free loopback port, a server started by PID, a wait for it. */
 export const freePort = () =>
@@ -33,3 +36,26 @@ export function start(script: string, env: Record<string, string>): ChildProcess
   return spawn(process.execPath, ['--import', 'tsx', script], { cwd: apiRoot, env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
+
+/**
+ * Runs `bench` against PostgreSQL: DATABASE_URL when set, else a throwaway cluster from
+ * .ci/pg-cluster.sh (stopped and deleted afterwards). Says so and skips when neither is possible.
+ */
+export async function withPostgres(bench: (url: string) => Promise<void>): Promise<void> {
+  if (process.env.DATABASE_URL) return bench(process.env.DATABASE_URL);
+  const script = path.join(repoRoot, '.ci', 'pg-cluster.sh');
+  const clusterDir = mkdtempSync(path.join(tmpdir(), 'arbora-bench-pg-'));
+  let url: string;
+  try {
+    url = execFileSync(script, ['start', clusterDir, String(await freePort())], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    rmSync(clusterDir, { recursive: true, force: true });
+    console.log('  (no PostgreSQL: set DATABASE_URL or install postgresql to bench it)');
+    return;
+  }
+  try {
+    await bench(url);
+  } finally {
+    execFileSync(script, ['stop', clusterDir, '0'], { stdio: 'ignore' });
+  }
+}
