@@ -69,6 +69,12 @@ describe('login (SPEC 4)', () => {
     expect(sessionStore.getState()).toEqual(LOGGED_OUT);
     expect(cartStore.getState()).toEqual(CART);
   });
+
+  it('a form that shows the refusal itself can keep the toast quiet (heard once), and still gets the error', async () => {
+    server = fakeFetch({ 'POST /api/v1/user/login': apiError(401, 'USER_NOT_AUTHORIZED') });
+    await expect(login('client@arbora.fr', 'faux', { silentCodes: ['USER_NOT_AUTHORIZED'] })).rejects.toMatchObject({ code: 'USER_NOT_AUTHORIZED' });
+    expect(toasts).toEqual([]);
+  });
 });
 
 describe('logout and authentication failure (SPEC 4)', () => {

@@ -1,7 +1,7 @@
 import { useStore } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
-import { api, connectSession } from '../api';
+import { api, connectSession, type ReportOptions } from '../api';
 import { bus, showToast } from '../bus';
 import { cartStore, clearCart, refreshCart, setCartToken } from './cart-store';
 import { reported } from './reported';
@@ -55,11 +55,14 @@ export function loadCustomer(): Promise<void> {
   });
 }
 
-/** Logs in (SPEC 4); a refused login is told as incorrect_credentials (SPEC 8) and thrown. */
-export async function login(username: string, password: string): Promise<void> {
+/**
+ * Logs in (SPEC 4); a refused login is told as incorrect_credentials (SPEC 8) and thrown. A form
+ * that shows a refusal inline passes `silentCodes` so assistive technologies hear it once.
+ */
+export async function login(username: string, password: string, options: Pick<ReportOptions, 'silentCodes'> = {}): Promise<void> {
   const cartToken = cartStore.getState().token;
   const body = { username, password, ...(cartToken ? { cart_token: cartToken } : {}) };
-  const response = await reported(() => api.post<LoginResponse>('/user/login', { body, auth: false }));
+  const response = await reported(() => api.post<LoginResponse>('/user/login', { body, auth: false }), options);
   sessionStore.setState({ token: response.token, customer: response.customer, isPro: Boolean(response.customer?.isPro) });
   // The server attaches the visitor's cart to the customer and answers the customer's open cart.
   if (response.cart_token !== undefined) setCartToken(response.cart_token);

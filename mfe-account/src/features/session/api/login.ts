@@ -25,12 +25,13 @@ export function loginErrorKey(error: unknown): MessageKey {
 
 /**
  * Logs in through the shared store command, which stores the session, shows login_success or the
- * error toast, and rejects on failure. The shell navigates after a login (SPEC 2.1), not this hook.
+ * error toast (not for wrong credentials, which the form announces), and rejects on failure. The shell navigates after a login (SPEC 2.1), not this hook.
  */
 export function useLogin() {
   return useMutation({
-    mutationFn: ({ username, password }: LoginCredentials) => login(username, password),
-    // The store command has already told the shopper (toast); the form shows the failure inline.
+    // A refusal is shown inline by the form (role=alert): no toast too, so it is announced once.
+    mutationFn: ({ username, password }: LoginCredentials) => login(username, password, { silentCodes: ['USER_NOT_AUTHORIZED'] }),
+    // Other failures are told by the store command (toast); the form shows them inline as well.
     meta: { apiErrors: false },
   });
 }
