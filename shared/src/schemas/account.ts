@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accepted, confirmed, password, required, siret } from '../validation/rules';
-import { orderAddressSchema } from './order';
-import { apiToken, civilitySchema, optionalPhone, phone, optionalText, postcode, requiredEmail, requiredPhone, requiredText } from './fields';
+import { orderAddressSchema, postalAddressBodyFields } from './order';
+import { apiToken, civilitySchema, optionalPhone, phone, optionalText, requiredEmail, requiredText } from './fields';
 
 /** A professional's trade, offered at signup (GET /v1/customer/functions). */
 export const customerFunctionSchema = z.object({ technical_name: z.string(), name: z.string() });
@@ -25,15 +25,7 @@ export type Address = z.infer<typeof addressSchema>;
 export const addressBodySchema = z.object({
   label: optionalText(60),
   civility: civilitySchema.nullish(),
-  firstname: requiredText(60),
-  lastname: requiredText(60),
-  company: optionalText(120),
-  street: requiredText(200),
-  street_complement: optionalText(200),
-  postcode,
-  city: requiredText(80),
-  country: z.enum(['FR']).default('FR'),
-  phone: requiredPhone,
+  ...postalAddressBodyFields,
   is_delivery_default: z.boolean().default(false),
   is_invoice_default: z.boolean().default(false),
 });

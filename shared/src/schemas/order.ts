@@ -18,9 +18,8 @@ export const orderAddressSchema = z.object({
 });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
-/** An address typed in the delivery form instead of a saved one. */
-export const orderAddressBodySchema = z.object({
-  civility: civilitySchema.nullish().transform((v) => v ?? null),
+/** The postal fields a shopper types, with their rules: a saved address and the delivery form alike. */
+export const postalAddressBodyFields = {
   firstname: requiredText(60),
   lastname: requiredText(60),
   company: optionalText(120),
@@ -30,6 +29,12 @@ export const orderAddressBodySchema = z.object({
   city: requiredText(80),
   country: z.enum(['FR']).default('FR'),
   phone: requiredPhone,
+};
+
+/** An address typed in the delivery form instead of a saved one. */
+export const orderAddressBodySchema = z.object({
+  civility: civilitySchema.nullish().transform((v) => v ?? null),
+  ...postalAddressBodyFields,
 });
 
 export const PAYMENT_METHODS = ['card', 'transfer', 'credit'] as const;
