@@ -19,15 +19,32 @@ const noZustandSubpaths = { group: ['zustand/*'], message: zustandOnlyInStore.me
 /** Patterns that reach into another app's code. */
 const appImports = (except) => [
   ...REMOTES.filter((r) => r !== except).flatMap((r) => [
-    { group: [`@arbora/mfe-${r}`, `@arbora/mfe-${r}/*`], message: 'A remote must not import another remote: talk through @arbora/shared (bus, store).' },
-    { group: [`**/mfe-${r}/**`, `**/mfe-${r}`], message: 'A remote must not import another remote: talk through @arbora/shared (bus, store).' },
+    {
+      group: [`@arbora/mfe-${r}`, `@arbora/mfe-${r}/*`],
+      message: 'A remote must not import another remote: talk through @arbora/shared (bus, store).',
+    },
+    {
+      group: [`**/mfe-${r}/**`, `**/mfe-${r}`],
+      message: 'A remote must not import another remote: talk through @arbora/shared (bus, store).',
+    },
   ]),
-  { group: ['@arbora/shell', '@arbora/shell/*', '**/shell/src/**'], message: 'Nothing imports the shell: it loads remotes, not the other way round.' },
+  {
+    group: ['@arbora/shell', '@arbora/shell/*', '**/shell/src/**'],
+    message: 'Nothing imports the shell: it loads remotes, not the other way round.',
+  },
 ];
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '.data/**', 'api/drizzle/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '.data/**',
+      'api/drizzle/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -50,7 +67,12 @@ export default tseslint.config(
   },
   ...REMOTES.map((remote) => ({
     files: [`mfe-${remote}/**/*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', { paths: [zustandOnlyInStore], patterns: [...appImports(remote), noZustandSubpaths] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [zustandOnlyInStore], patterns: [...appImports(remote), noZustandSubpaths] },
+      ],
+    },
   })),
   {
     files: ['shell/**/*.{ts,tsx}'],
@@ -62,7 +84,10 @@ export default tseslint.config(
           patterns: [
             noZustandSubpaths,
             ...REMOTES.flatMap((r) => [
-              { group: [`@arbora/mfe-${r}`, `@arbora/mfe-${r}/*`, `**/mfe-${r}/**`], message: 'The shell loads remotes at run time through federation, never by import.' },
+              {
+                group: [`@arbora/mfe-${r}`, `@arbora/mfe-${r}/*`, `**/mfe-${r}/**`],
+                message: 'The shell loads remotes at run time through federation, never by import.',
+              },
             ]),
           ],
         },
@@ -73,7 +98,17 @@ export default tseslint.config(
     files: ['shared/**/*.{ts,tsx}'],
     ignores: ['shared/src/store/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [zustandOnlyInStore], patterns: [noZustandSubpaths, ...appImports(undefined), { group: ['@arbora/api', '**/api/src/**'], message: 'shared must not import the API.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [zustandOnlyInStore],
+          patterns: [
+            noZustandSubpaths,
+            ...appImports(undefined),
+            { group: ['@arbora/api', '**/api/src/**'], message: 'shared must not import the API.' },
+          ],
+        },
+      ],
     },
   },
   {

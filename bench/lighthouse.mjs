@@ -15,7 +15,18 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tooling/chromium.mjs';
-import { APPS, apiService, freePort, isBuilt, remoteService, REMOTES, ROOT, shellService, stopAll, waitFor } from '../tooling/stack.mjs';
+import {
+  APPS,
+  apiService,
+  freePort,
+  isBuilt,
+  remoteService,
+  REMOTES,
+  ROOT,
+  shellService,
+  stopAll,
+  waitFor,
+} from '../tooling/stack.mjs';
 
 // The flags of e2e/playwright.config.ts (Debian's chromium in a container).
 const runsArg = process.argv.indexOf('--runs');
@@ -36,9 +47,18 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 async function measure(url) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod: 'devtools' });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      throttlingMethod: 'devtools',
+    });
     const { audits, categories } = result.lhr;
-    return { score: categories.performance.score * 100, ...Object.fromEntries(METRICS.map(([name, id]) => [name, audits[id].numericValue])) };
+    return {
+      score: categories.performance.score * 100,
+      ...Object.fromEntries(METRICS.map(([name, id]) => [name, audits[id].numericValue])),
+    };
   } finally {
     await chrome.kill();
   }
@@ -53,37 +73,66 @@ async function main() {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'arbora-lh-'));
   const apiPort = await freePort();
   const remotePorts = Object.fromEntries(await Promise.all(REMOTES.map(async (r) => [r.name, await freePort()])));
-  const remoteUrls = Object.fromEntries(Object.entries(remotePorts).map(([name, port]) => [name, `http://127.0.0.1:${port}/mf-manifest.json`]));
+  const remoteUrls = Object.fromEntries(
+    Object.entries(remotePorts).map(([name, port]) => [name, `http://127.0.0.1:${port}/mf-manifest.json`]),
+  );
   const allVariants = {
     before: { COMPRESSION: 'off', PRELOAD_HINTS: 'off' },
     compress: { COMPRESSION: 'on', PRELOAD_HINTS: 'off' },
     after: { COMPRESSION: 'on', PRELOAD_HINTS: 'on' },
   };
-  const variants = Object.fromEntries(Object.entries(allVariants).filter(([name]) => !ONLY_VARIANTS || ONLY_VARIANTS.includes(name)));
-  const shells = Object.fromEntries(await Promise.all(Object.keys(variants).map(async (name) => [name, await freePort()])));
+  const variants = Object.fromEntries(
+    Object.entries(allVariants).filter(([name]) => !ONLY_VARIANTS || ONLY_VARIANTS.includes(name)),
+  );
+  const shells = Object.fromEntries(
+    await Promise.all(Object.keys(variants).map(async (name) => [name, await freePort()])),
+  );
   const children = [
     apiService({ port: apiPort, dataDir: path.join(tmp, 'data'), quiet: true }),
     ...REMOTES.map((r) => remoteService({ name: r.name, port: remotePorts[r.name], host: '127.0.0.1', quiet: true })),
-    ...Object.entries(variants).map(([name, env]) => shellService({ port: shells[name], apiPort, host: '127.0.0.1', remoteUrls, quiet: true, env: { ...env, NODE_ENV: 'production' } })),
+    ...Object.entries(variants).map(([name, env]) =>
+      shellService({
+        port: shells[name],
+        apiPort,
+        host: '127.0.0.1',
+        remoteUrls,
+        quiet: true,
+        env: { ...env, NODE_ENV: 'production' },
+      }),
+    ),
   ];
   try {
     await waitFor(`http://127.0.0.1:${apiPort}/health`, { child: children[0] });
-    for (const port of [...Object.values(remotePorts), ...Object.values(shells)]) await waitFor(`http://127.0.0.1:${port}/health`);
+    for (const port of [...Object.values(remotePorts), ...Object.values(shells)])
+      await waitFor(`http://127.0.0.1:${port}/health`);
     const list = await (await fetch(`http://127.0.0.1:${apiPort}/v1/page?type=advice_terrace&perPage=1`)).json();
     const paths = HOME_ONLY ? ['/'] : ['/', `/${list.data.items[0].slug}`];
     const shellScripts = readdirSync(path.join(ROOT, 'shell', 'dist')).filter((file) => file.endsWith('.js'));
 
-    console.log(`Lighthouse ${JSON.parse(readFileSync(path.join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version}, mobile, devtools throttling, median of ${RUNS} runs\n`);
-    console.log(['page', 'shell', 'score', ...METRICS.map(([name]) => name)].map((c, i) => (i < 2 ? c.padEnd(i ? 10 : 60) : c.padStart(9))).join(''));
+    console.log(
+      `Lighthouse ${JSON.parse(readFileSync(path.join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version}, mobile, devtools throttling, median of ${RUNS} runs\n`,
+    );
+    console.log(
+      ['page', 'shell', 'score', ...METRICS.map(([name]) => name)]
+        .map((c, i) => (i < 2 ? c.padEnd(i ? 10 : 60) : c.padStart(9)))
+        .join(''),
+    );
     for (const pagePath of paths) {
       for (const [variant, port] of Object.entries(shells)) {
         const url = `http://127.0.0.1:${port}${pagePath}`;
         // Warm the API micro-cache, the manifest cache and the compressed-file cache: measure the page, not a cold start.
         await fetch(url);
-        for (const file of shellScripts) await (await fetch(`http://127.0.0.1:${port}/${file}`, { headers: { 'accept-encoding': 'br' } })).arrayBuffer();
+        for (const file of shellScripts)
+          await (
+            await fetch(`http://127.0.0.1:${port}/${file}`, { headers: { 'accept-encoding': 'br' } })
+          ).arrayBuffer();
         const runs = [];
         for (let i = 0; i < RUNS; i += 1) runs.push(await measure(url));
-        const row = [pagePath.padEnd(60), variant.padEnd(10), String(Math.round(median(runs.map((r) => r.score)))).padStart(9)];
+        const row = [
+          pagePath.padEnd(60),
+          variant.padEnd(10),
+          String(Math.round(median(runs.map((r) => r.score)))).padStart(9),
+        ];
         for (const [name, , format] of METRICS) row.push(format(median(runs.map((r) => r[name]))).padStart(9));
         console.log(row.join(''));
       }

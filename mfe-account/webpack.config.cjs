@@ -9,6 +9,6 @@ module.exports = createConfig({
   exposes: {
     './LoginPage': './src/pages/login-page.tsx',
     './AccountHomePage': './src/pages/account-home-page.tsx',
-    './AccountPage': './src/pages/coming-soon-page.tsx'
+    './AccountPage': './src/pages/coming-soon-page.tsx',
   },
 });

@@ -12,6 +12,6 @@ module.exports = createConfig({
     './CategoryPage': './src/pages/coming-soon-page.tsx',
     './SitemapPage': './src/pages/coming-soon-page.tsx',
     './DocumentationPage': './src/pages/coming-soon-page.tsx',
-    './StyleguidePage': './src/pages/styleguide-page.tsx'
+    './StyleguidePage': './src/pages/styleguide-page.tsx',
   },
 });

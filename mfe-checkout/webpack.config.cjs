@@ -9,6 +9,6 @@ module.exports = createConfig({
   exposes: {
     './CartPage': './src/pages/coming-soon-page.tsx',
     './DeliveryPage': './src/pages/coming-soon-page.tsx',
-    './ConfirmationPage': './src/pages/coming-soon-page.tsx'
+    './ConfirmationPage': './src/pages/coming-soon-page.tsx',
   },
 });

@@ -12,6 +12,6 @@ module.exports = createConfig({
     './BlogPage': './src/pages/coming-soon-page.tsx',
     './TestimonialsPage': './src/pages/coming-soon-page.tsx',
     './RealisationsPage': './src/pages/coming-soon-page.tsx',
-    './PreviewPage': './src/pages/coming-soon-page.tsx'
+    './PreviewPage': './src/pages/coming-soon-page.tsx',
   },
 });

@@ -8,6 +8,6 @@ module.exports = createConfig({
   title: 'Arbora – Formulaires (autonome)',
   exposes: {
     './FormPage': './src/pages/coming-soon-page.tsx',
-    './ConfirmationPage': './src/pages/coming-soon-page.tsx'
+    './ConfirmationPage': './src/pages/coming-soon-page.tsx',
   },
 });

@@ -14,7 +14,13 @@ export function buildApps(apps: AppDef[], options?: { log?: (line: string) => vo
 export function freePort(): Promise<number>;
 export function waitFor(url: string, options?: { timeoutMs?: number; child?: ChildProcess }): Promise<void>;
 export function stopAll(children: ChildProcess[], signal?: NodeJS.Signals): Promise<void>;
-export function apiService(options: { port: number; dataDir?: string; watch?: boolean; quiet?: boolean; env?: Record<string, string> }): ChildProcess;
+export function apiService(options: {
+  port: number;
+  dataDir?: string;
+  watch?: boolean;
+  quiet?: boolean;
+  env?: Record<string, string>;
+}): ChildProcess;
 export function shellService(options: {
   port: number;
   apiPort: number;

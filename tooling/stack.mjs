@@ -16,7 +16,10 @@ export const REMOTES = [
   { name: 'account', port: 3005 },
   { name: 'configurator', port: 3006 },
 ];
-export const APPS = [{ name: 'shell', dir: 'shell', port: 3000 }, ...REMOTES.map((r) => ({ ...r, dir: `mfe-${r.name}` }))];
+export const APPS = [
+  { name: 'shell', dir: 'shell', port: 3000 },
+  ...REMOTES.map((r) => ({ ...r, dir: `mfe-${r.name}` })),
+];
 export const API_PORT = 4000;
 
 // Written by every webpack build (tooling/webpack/build-stamp-plugin.cjs).
@@ -41,7 +44,12 @@ export function isBuilt(app) {
   const dist = path.join(ROOT, app.dir, 'dist');
   const stamp = path.join(dist, BUILD_STAMP);
   if (!existsSync(stamp) || (app.name !== 'shell' && !existsSync(path.join(dist, 'mf-manifest.json')))) return false;
-  const sources = [path.join(ROOT, app.dir, 'src'), path.join(ROOT, app.dir, 'webpack.config.cjs'), path.join(ROOT, 'shared', 'src'), path.join(ROOT, 'tooling', 'webpack')];
+  const sources = [
+    path.join(ROOT, app.dir, 'src'),
+    path.join(ROOT, app.dir, 'webpack.config.cjs'),
+    path.join(ROOT, 'shared', 'src'),
+    path.join(ROOT, 'tooling', 'webpack'),
+  ];
   return Math.max(...sources.map(newestSourceMtime)) <= statSync(stamp).mtimeMs;
 }
 
@@ -49,7 +57,9 @@ export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', ...options });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
   });
 }
 
@@ -57,7 +67,10 @@ export function run(command, args, options = {}) {
 export async function buildApps(apps, { log = console.log } = {}) {
   for (const app of apps) {
     const started = Date.now();
-    await run(process.execPath, [WEBPACK, '--mode', 'production'], { cwd: path.join(ROOT, app.dir), stdio: ['ignore', 'ignore', 'inherit'] });
+    await run(process.execPath, [WEBPACK, '--mode', 'production'], {
+      cwd: path.join(ROOT, app.dir),
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     log(`built ${app.dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 }
@@ -129,8 +142,19 @@ export function apiService({ port, dataDir, watch = false, quiet, env = {} }) {
   });
 }
 
-export function shellService({ port, apiPort, remoteUrls = {}, remotesFile, remotesHost = 'localhost', quiet, host = '0.0.0.0', env = {} }) {
-  const remoteEnv = Object.fromEntries(Object.entries(remoteUrls).map(([name, url]) => [`REMOTE_${name.toUpperCase()}_URL`, url]));
+export function shellService({
+  port,
+  apiPort,
+  remoteUrls = {},
+  remotesFile,
+  remotesHost = 'localhost',
+  quiet,
+  host = '0.0.0.0',
+  env = {},
+}) {
+  const remoteEnv = Object.fromEntries(
+    Object.entries(remoteUrls).map(([name, url]) => [`REMOTE_${name.toUpperCase()}_URL`, url]),
+  );
   return spawnService('shell', process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: path.join(ROOT, 'shell'),
     quiet,
@@ -147,8 +171,13 @@ export function shellService({ port, apiPort, remoteUrls = {}, remotesFile, remo
 }
 
 export function remoteService({ name, port, host = '0.0.0.0', quiet }) {
-  return spawnService(name, process.execPath, [path.join(ROOT, 'tooling', 'static-server.mjs'), 'dist', String(port), host], {
-    cwd: path.join(ROOT, `mfe-${name}`),
-    quiet,
-  });
+  return spawnService(
+    name,
+    process.execPath,
+    [path.join(ROOT, 'tooling', 'static-server.mjs'), 'dist', String(port), host],
+    {
+      cwd: path.join(ROOT, `mfe-${name}`),
+      quiet,
+    },
+  );
 }

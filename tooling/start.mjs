@@ -3,7 +3,20 @@
 // waits until all answer, prints the address; Ctrl-C (or any child dying) stops them all.
 // `npm run dev`: the same with rebuild on change (webpack watch / dev servers, API in watch mode).
 import path from 'node:path';
-import { API_PORT, APPS, buildApps, isBuilt, REMOTES, ROOT, apiService, remoteService, shellService, spawnService, stopAll, waitFor } from './stack.mjs';
+import {
+  API_PORT,
+  APPS,
+  buildApps,
+  isBuilt,
+  REMOTES,
+  ROOT,
+  apiService,
+  remoteService,
+  shellService,
+  spawnService,
+  stopAll,
+  waitFor,
+} from './stack.mjs';
 
 const dev = process.argv.includes('--dev');
 const SHELL_PORT = Number(process.env.PORT ?? 3000);
@@ -39,9 +52,17 @@ async function main() {
   watchChild(apiService({ port: API_PORT, watch: dev }));
   if (dev) {
     const webpack = path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
-    watchChild(spawnService('shell-build', process.execPath, [webpack, '--watch', '--mode', 'development'], { cwd: path.join(ROOT, 'shell') }));
+    watchChild(
+      spawnService('shell-build', process.execPath, [webpack, '--watch', '--mode', 'development'], {
+        cwd: path.join(ROOT, 'shell'),
+      }),
+    );
     for (const remote of REMOTES) {
-      watchChild(spawnService(remote.name, process.execPath, [webpack, 'serve', '--mode', 'development'], { cwd: path.join(ROOT, `mfe-${remote.name}`) }));
+      watchChild(
+        spawnService(remote.name, process.execPath, [webpack, 'serve', '--mode', 'development'], {
+          cwd: path.join(ROOT, `mfe-${remote.name}`),
+        }),
+      );
     }
   } else {
     for (const remote of REMOTES) watchChild(remoteService(remote));

@@ -5,4 +5,9 @@ export interface StaticServer {
 export const BASE_HEADERS: Record<string, string>;
 export const HTML_HEADERS: Record<string, string>;
 export function cacheControlFor(file: string): string;
-export function startStaticServer(options: { root: string; port?: number; host?: string; label?: string }): Promise<StaticServer>;
+export function startStaticServer(options: {
+  root: string;
+  port?: number;
+  host?: string;
+  label?: string;
+}): Promise<StaticServer>;

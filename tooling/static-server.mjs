@@ -63,7 +63,11 @@ export function startStaticServer({ root, port = 0, host = '127.0.0.1', label = 
   const absRoot = path.resolve(root);
   const server = http.createServer(async (req, res) => {
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, { ...BASE_HEADERS, 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Allow-Headers': '*' });
+      res.writeHead(204, {
+        ...BASE_HEADERS,
+        'Access-Control-Allow-Methods': 'GET, HEAD',
+        'Access-Control-Allow-Headers': '*',
+      });
       return res.end();
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -101,7 +105,11 @@ export function startStaticServer({ root, port = 0, host = '127.0.0.1', label = 
       const address = server.address();
       resolve({
         port: typeof address === 'object' && address ? address.port : port,
-        close: () => new Promise((done) => { server.closeAllConnections?.(); server.close(() => done()); }),
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections?.();
+            server.close(() => done());
+          }),
       });
     });
   });
@@ -109,7 +117,9 @@ export function startStaticServer({ root, port = 0, host = '127.0.0.1', label = 
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const [dir = 'dist', port = '0', host = process.env.HOST ?? '127.0.0.1'] = process.argv.slice(2);
-  startStaticServer({ root: path.resolve(dir), port: Number(port), host, label: path.basename(process.cwd()) }).then(({ port: bound }) => {
-    console.log(`static ${path.resolve(dir)} on http://${host}:${bound}`);
-  });
+  startStaticServer({ root: path.resolve(dir), port: Number(port), host, label: path.basename(process.cwd()) }).then(
+    ({ port: bound }) => {
+      console.log(`static ${path.resolve(dir)} on http://${host}:${bound}`);
+    },
+  );
 }

@@ -17,8 +17,17 @@ const rows: Row[] = [];
 
 async function run(db: string, call: string, url: string): Promise<void> {
   const r = await autocannon({ url, connections, duration });
-  rows.push({ db, call, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts });
-  console.log(`  ${db.padEnd(12)} ${call.padEnd(34)} ${String(Math.round(r.requests.average)).padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms`);
+  rows.push({
+    db,
+    call,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx + r.timeouts,
+  });
+  console.log(
+    `  ${db.padEnd(12)} ${call.padEnd(34)} ${String(Math.round(r.requests.average)).padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms`,
+  );
 }
 
 async function benchApi(db: string, env: Record<string, string>): Promise<void> {
@@ -27,10 +36,17 @@ async function benchApi(db: string, env: Record<string, string>): Promise<void> 
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitFor(`${base}/health`, child);
-    const entity = (await (await fetch(`${base}/v1/url/entity?slug=conseils/terrasse`)).json()) as { data: { id: number } };
-    const category = (await (await fetch(`${base}/v1/url/entity?slug=c-lames-de-terrasse`)).json()) as { data: { id: number } };
+    const entity = (await (await fetch(`${base}/v1/url/entity?slug=conseils/terrasse`)).json()) as {
+      data: { id: number };
+    };
+    const category = (await (await fetch(`${base}/v1/url/entity?slug=c-lames-de-terrasse`)).json()) as {
+      data: { id: number };
+    };
     const calls: [string, string][] = [
-      ['GET /v1/product-variant (filtered)', `/v1/product-variant?categories=c-lames-de-terrasse&attributes=couleur:teck|gris-anthracite,longueur:3600`],
+      [
+        'GET /v1/product-variant (filtered)',
+        `/v1/product-variant?categories=c-lames-de-terrasse&attributes=couleur:teck|gris-anthracite,longueur:3600`,
+      ],
       ['GET /v1/category/{id}', `/v1/category/${category.data.id}`],
       ['GET /v1/url/entity (page slug)', '/v1/url/entity?slug=conseils/terrasse'],
       ['GET /v1/page/{id}', `/v1/page/${entity.data.id}`],

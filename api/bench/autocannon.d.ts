@@ -2,6 +2,12 @@
 declare module 'autocannon' {
   type Histogram = { average: number; mean: number; p50: number; p99: number; max: number };
   export type Result = { requests: Histogram; latency: Histogram; errors: number; non2xx: number; timeouts: number };
-  type Options = { url: string; connections?: number; duration?: number; pipelining?: number; headers?: Record<string, string> };
+  type Options = {
+    url: string;
+    connections?: number;
+    duration?: number;
+    pipelining?: number;
+    headers?: Record<string, string>;
+  };
   export default function autocannon(opts: Options): Promise<Result>;
 }

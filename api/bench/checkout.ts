@@ -18,10 +18,16 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 type Row = { db: string; call: string; count: number; rps: number; p50: number; p99: number; errors: number };
 const rows: Row[] = [];
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
 
 /** Runs `total` calls of `one` with `connections` in flight; records latencies of the measured step. */
-async function load(db: string, call: string, total: number, one: (i: number) => Promise<number | null>): Promise<void> {
+async function load(
+  db: string,
+  call: string,
+  total: number,
+  one: (i: number) => Promise<number | null>,
+): Promise<void> {
   const times: number[] = [];
   let errors = 0;
   let next = 0;
@@ -43,12 +49,25 @@ async function load(db: string, call: string, total: number, one: (i: number) =>
   );
   const seconds = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
-  const row = { db, call, count: total, rps: Math.round(total / seconds), p50: Math.round(percentile(times, 50)), p99: Math.round(percentile(times, 99)), errors };
+  const row = {
+    db,
+    call,
+    count: total,
+    rps: Math.round(total / seconds),
+    p50: Math.round(percentile(times, 50)),
+    p99: Math.round(percentile(times, 99)),
+    errors,
+  };
   rows.push(row);
-  console.log(`  ${db.padEnd(11)} ${call.padEnd(34)} ${String(row.rps).padStart(5)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${errors}`);
+  console.log(
+    `  ${db.padEnd(11)} ${call.padEnd(34)} ${String(row.rps).padStart(5)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${errors}`,
+  );
 }
 
-async function timed(url: string, init: RequestInit = {}): Promise<{ ms: number; status: number; json: { data?: Record<string, unknown> } }> {
+async function timed(
+  url: string,
+  init: RequestInit = {},
+): Promise<{ ms: number; status: number; json: { data?: Record<string, unknown> } }> {
   const t0 = performance.now();
   const res = await fetch(url, init);
   const json = (await res.json()) as { data?: Record<string, unknown> };
@@ -64,13 +83,26 @@ const jsonPost = (body: unknown, token?: string): RequestInit => ({
 async function benchCheckout(db: string, env: Record<string, string>): Promise<void> {
   const port = await freePort();
   // Development mode: the demo accounts exist (they place the orders); limits raised for the load.
-  const child = start('src/server.ts', { NODE_ENV: 'development', LOGIN_RATE_LIMIT: '1000', API_CACHE_TTL: '0', ...env, PORT: String(port) });
+  const child = start('src/server.ts', {
+    NODE_ENV: 'development',
+    LOGIN_RATE_LIMIT: '1000',
+    API_CACHE_TTL: '0',
+    ...env,
+    PORT: String(port),
+  });
   try {
     const base = `http://127.0.0.1:${port}/v1`;
     await waitFor(`http://127.0.0.1:${port}/health`, child, 300);
-    const list = (await (await fetch(`${base}/product-variant?perPage=50&in_stock=true`)).json()) as { data: { items: { id: number; stock: number }[] } };
+    const list = (await (await fetch(`${base}/product-variant?perPage=50&in_stock=true`)).json()) as {
+      data: { items: { id: number; stock: number }[] };
+    };
     const variants = list.data.items.filter((v) => v.stock > 50).map((v) => v.id);
-    const element = (i: number) => ({ element_id: variants[i % variants.length], element_type: 'product_variant', type: 'product', quantity: 1 });
+    const element = (i: number) => ({
+      element_id: variants[i % variants.length],
+      element_type: 'product_variant',
+      type: 'product',
+      quantity: 1,
+    });
 
     const tokens: string[] = [];
     await load(db, 'POST /v1/cart/update (add)', requests, async (i) => {
@@ -84,15 +116,32 @@ async function benchCheckout(db: string, env: Record<string, string>): Promise<v
       return r.status === 200 ? r.ms : null;
     });
 
-    const login = async (email: string, password: string) => String((await timed(`${base}/user/login`, jsonPost({ username: email, password }))).json.data?.token);
-    const sessions = [await login(DEMO_ACCOUNTS.private.email, DEMO_ACCOUNTS.private.password), await login(DEMO_ACCOUNTS.pro.email, DEMO_ACCOUNTS.pro.password)];
-    const address = { firstname: 'Bench', lastname: 'Client', street: '1 rue du Test', postcode: '44000', city: 'Nantes', phone: '0240000000' };
+    const login = async (email: string, password: string) =>
+      String((await timed(`${base}/user/login`, jsonPost({ username: email, password }))).json.data?.token);
+    const sessions = [
+      await login(DEMO_ACCOUNTS.private.email, DEMO_ACCOUNTS.private.password),
+      await login(DEMO_ACCOUNTS.pro.email, DEMO_ACCOUNTS.pro.password),
+    ];
+    const address = {
+      firstname: 'Bench',
+      lastname: 'Client',
+      street: '1 rue du Test',
+      postcode: '44000',
+      city: 'Nantes',
+      phone: '0240000000',
+    };
     await load(db, 'POST /v1/cart/validation (card)', ordersCount, async (i) => {
       const token = sessions[i % sessions.length]!;
       const cart = await timed(`${base}/cart/update`, jsonPost({ type: 'add', elements: [element(i)] }, token));
       const cartToken = String(cart.json.data?.token);
-      await timed(`${base}/cart/livraison`, jsonPost({ cart_token: cartToken, carrier_technical_name: 'retrait_magasin' }, token));
-      const r = await timed(`${base}/cart/validation`, jsonPost({ cart_token: cartToken, payment_method: 'card', delivery_address: address, accept_cgv: true }, token));
+      await timed(
+        `${base}/cart/livraison`,
+        jsonPost({ cart_token: cartToken, carrier_technical_name: 'retrait_magasin' }, token),
+      );
+      const r = await timed(
+        `${base}/cart/validation`,
+        jsonPost({ cart_token: cartToken, payment_method: 'card', delivery_address: address, accept_cgv: true }, token),
+      );
       return r.status === 201 ? r.ms : null;
     });
   } finally {
@@ -102,7 +151,9 @@ async function benchCheckout(db: string, env: Record<string, string>): Promise<v
 }
 
 async function main(): Promise<void> {
-  console.log(`bench:checkout: ${requests} cart calls and ${ordersCount} validations per database, ${connections} concurrent clients, loopback`);
+  console.log(
+    `bench:checkout: ${requests} cart calls and ${ordersCount} validations per database, ${connections} concurrent clients, loopback`,
+  );
   const pgliteDir = mkdtempSync(path.join(tmpdir(), 'arbora-bench-checkout-'));
   try {
     await benchCheckout('pglite', { DATA_DIR: pgliteDir });
@@ -118,7 +169,8 @@ async function main(): Promise<void> {
     }
   });
   console.log('\n| database | call | calls | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|---|---|');
-  for (const r of rows) console.log(`| ${r.db} | ${r.call} | ${r.count} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+  for (const r of rows)
+    console.log(`| ${r.db} | ${r.call} | ${r.count} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
 }
 
 await main();

@@ -33,9 +33,12 @@ export async function waitFor(url: string, child: ChildProcess, seconds = 120): 
 
 export function start(script: string, env: Record<string, string>): ChildProcess {
   // `node` directly (not npx) so the PID is the server's and kill() stops it.
-  return spawn(process.execPath, ['--import', 'tsx', script], { cwd: apiRoot, env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: apiRoot,
+    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
-
 
 /**
  * Runs `bench` against PostgreSQL: DATABASE_URL when set, else a throwaway cluster from
@@ -47,7 +50,10 @@ export async function withPostgres(bench: (url: string) => Promise<void>): Promi
   const clusterDir = mkdtempSync(path.join(tmpdir(), 'arbora-bench-pg-'));
   let url: string;
   try {
-    url = execFileSync(script, ['start', clusterDir, String(await freePort())], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    url = execFileSync(script, ['start', clusterDir, String(await freePort())], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     rmSync(clusterDir, { recursive: true, force: true });
     console.log('  (no PostgreSQL: set DATABASE_URL or install postgresql to bench it)');

@@ -56,23 +56,35 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Limits are per route (login, signup, forms): public reads stay unlimited behind the micro-cache.
   await app.register(rateLimit, { global: false });
   await app.register(openapi);
-  await app.register(database, { dataDir: env.DATA_DIR, ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}), seed: opts.seed ?? true, demo: seedDemo(env) });
+  await app.register(database, {
+    dataDir: env.DATA_DIR,
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    seed: opts.seed ?? true,
+    demo: seedDemo(env),
+  });
   await app.register(repositories);
   await app.register(auth, { env });
   await app.register(mailer, { env });
   await app.register(commerce, { env });
 
-  app.get('/health', {
-    config: { cache: 'no-store' },
-    schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable') }) } },
-  }, async (_req, reply) => {
-    try {
-      await app.db.execute(sql`select 1`);
-      return { status: 'ok' as const };
-    } catch {
-      return reply.status(503).send({ status: 'unavailable' as const });
-    }
-  });
+  app.get(
+    '/health',
+    {
+      config: { cache: 'no-store' },
+      schema: {
+        hide: true,
+        response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable') }) },
+      },
+    },
+    async (_req, reply) => {
+      try {
+        await app.db.execute(sql`select 1`);
+        return { status: 'ok' as const };
+      } catch {
+        return reply.status(503).send({ status: 'unavailable' as const });
+      }
+    },
+  );
 
   await app.register(v1, { prefix: '/v1', env });
   await app.ready();

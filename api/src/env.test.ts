@@ -12,7 +12,9 @@ describe('parseEnv', () => {
 
   test('empty strings count as unset; bad values list every problem', () => {
     expect(parseEnv({ DATABASE_URL: '', PORT: '' }).PORT).toBe(4000);
-    expect(() => parseEnv({ PORT: 'abc', DATABASE_URL: 'not a url' })).toThrow(/PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/);
+    expect(() => parseEnv({ PORT: 'abc', DATABASE_URL: 'not a url' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,
+    );
   });
 });
 

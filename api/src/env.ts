@@ -25,7 +25,11 @@ const envSchema = z.object({
   /** Seconds a JWT is valid. */
   JWT_TTL: z.coerce.number().int().min(10).max(86_400).default(3600),
   /** Seconds after issue during which an expired JWT is traded for a new one (SPEC 8, 401 + data.token). */
-  JWT_REFRESH_WINDOW: z.coerce.number().int().min(60).default(14 * 86_400),
+  JWT_REFRESH_WINDOW: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(14 * 86_400),
   /** Logins per minute from one IP address. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** Failed logins per account name in 15 minutes before further attempts are refused. */
@@ -33,7 +37,12 @@ const envSchema = z.object({
   /** Forms per minute from one IP address (POST /v1/forms/send). */
   FORMS_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Largest accepted upload (CV, photos), in bytes. */
-  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(5 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(5 * 1024 * 1024),
   /** SMTP relay (Mailpit in docker-compose). Unset: e-mails are written as .eml files under DATA_DIR/mail. */
   SMTP_HOST: z.string().min(1).optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(1025),

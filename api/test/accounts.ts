@@ -6,11 +6,14 @@ export const PASSWORD = 'Terrasse2025!';
 let counter = 0;
 
 /** A unique e-mail per call: test files share the PostgreSQL database, so nothing may collide. */
-export const uniqueEmail = (prefix = 'client') => `${prefix}.${process.pid}.${Date.now().toString(36)}.${(counter += 1)}@exemple.fr`;
+export const uniqueEmail = (prefix = 'client') =>
+  `${prefix}.${process.pid}.${Date.now().toString(36)}.${(counter += 1)}@exemple.fr`;
 
 /** inject options from a distinct client address, so per-IP limits of one test do not hit another. */
 let ip = 0;
-export const fromNewIp = () => ({ remoteAddress: `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${(ip = (ip + 1) % 250) + 1}` });
+export const fromNewIp = () => ({
+  remoteAddress: `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${(ip = (ip + 1) % 250) + 1}`,
+});
 
 /** The token of the last link e-mailed to `to` whose URL contains `path`. */
 export async function tokenFromOutbox(app: FastifyInstance, to: string, path: string): Promise<string> {
@@ -30,18 +33,41 @@ export async function newCustomer(app: FastifyInstance, extra: Record<string, un
   const signup = await app.inject({
     method: 'POST',
     url: '/v1/customer',
-    payload: { email, password: PASSWORD, password_confirmation: PASSWORD, firstname: 'Camille', lastname: 'Durand', terms: true, ...extra },
+    payload: {
+      email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      firstname: 'Camille',
+      lastname: 'Durand',
+      terms: true,
+      ...extra,
+    },
     ...fromNewIp(),
   });
   if (signup.statusCode !== 201) throw new Error(`signup: ${signup.statusCode} ${signup.body}`);
   const token = await tokenFromOutbox(app, email, '/account/activate');
-  const activate = await app.inject({ method: 'POST', url: '/v1/customer/activate', payload: { token }, ...fromNewIp() });
+  const activate = await app.inject({
+    method: 'POST',
+    url: '/v1/customer/activate',
+    payload: { token },
+    ...fromNewIp(),
+  });
   if (activate.statusCode !== 200) throw new Error(`activate: ${activate.statusCode} ${activate.body}`);
   return login(app, email);
 }
 
-export async function login(app: FastifyInstance, email: string, password = PASSWORD, cartToken?: string): Promise<Session> {
-  const res = await app.inject({ method: 'POST', url: '/v1/user/login', payload: { username: email, password, ...(cartToken ? { cart_token: cartToken } : {}) }, ...fromNewIp() });
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  password = PASSWORD,
+  cartToken?: string,
+): Promise<Session> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v1/user/login',
+    payload: { username: email, password, ...(cartToken ? { cart_token: cartToken } : {}) },
+    ...fromNewIp(),
+  });
   if (res.statusCode !== 200) throw new Error(`login: ${res.statusCode} ${res.body}`);
   const data = res.json().data;
   return { token: data.token, customerId: data.customer.id, email };

@@ -16,7 +16,13 @@ export async function buildTestApp(overrides: Record<string, string> = {}): Prom
   const databaseUrl = process.env.DATABASE_URL;
   // PGlite lives in the data dir; on PostgreSQL it still holds this file's e-mails and uploads.
   const dataDir = databaseUrl ? mkdtempSync(path.join(tmpdir(), 'arbora-api-file-')) : copyTemplate();
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...overrides });
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...overrides,
+  });
   const app = await buildApp({ env, logger: false });
   return {
     app,
@@ -31,6 +37,7 @@ export async function buildTestApp(overrides: Record<string, string> = {}): Prom
 /** GET a JSON body; fails the test with the body when the status is not the expected one. */
 export async function getJson<T = unknown>(app: FastifyInstance, url: string, status = 200): Promise<T> {
   const res = await app.inject({ method: 'GET', url });
-  if (res.statusCode !== status) throw new Error(`GET ${url}: expected ${status}, got ${res.statusCode}: ${res.body.slice(0, 500)}`);
+  if (res.statusCode !== status)
+    throw new Error(`GET ${url}: expected ${status}, got ${res.statusCode}: ${res.body.slice(0, 500)}`);
   return res.json() as T;
 }

@@ -9,7 +9,6 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tooling/chromium.mjs';
 import { apiService, freePort, REMOTES, shellService, stopAll, waitFor } from '../../tooling/stack.mjs';
 import { startStaticServer } from '../../tooling/static-server.mjs';
 
-
 /**
  * @param {Record<string, string>} outDirs  app name ('shell', 'content', ...) -> built folder
  * @param {(line: string) => void} log

@@ -17,7 +17,9 @@ export const test = base.extend<Fixtures>({
   },
   repoint: async ({}, use) => {
     const { remotesFile } = stackState();
-    await use((remotes) => writeFileSync(remotesFile, JSON.stringify({ remotes: remotes.map((r) => ({ version: 'test', ...r })) })));
+    await use((remotes) =>
+      writeFileSync(remotesFile, JSON.stringify({ remotes: remotes.map((r) => ({ version: 'test', ...r })) })),
+    );
     writeFileSync(remotesFile, JSON.stringify({ remotes: [] }));
   },
 });

@@ -10,7 +10,14 @@ import { expect, test } from '../support/fixtures';
 
 const PASSWORD = 'Terrasse-2026!';
 
-async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', url: string, body?: object, token?: string, status = 200): Promise<T> {
+async function call<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST',
+  url: string,
+  body?: object,
+  token?: string,
+  status = 200,
+): Promise<T> {
   const response = await request.fetch(`/api/v1${url}`, {
     method,
     data: body,
@@ -31,7 +38,9 @@ function activationToken(mailDir: string, email: string): string | null {
   for (const file of files) {
     const text = readFileSync(path.join(mailDir, file), 'utf8').replace(/=\r?\n/g, '');
     if (!text.includes(email)) continue;
-    const match = /\/account\/activate\?token=3D([A-Za-z0-9_-]+)|\/account\/activate\?token=([A-Za-z0-9_-]+)/.exec(text);
+    const match = /\/account\/activate\?token=3D([A-Za-z0-9_-]+)|\/account\/activate\?token=([A-Za-z0-9_-]+)/.exec(
+      text,
+    );
     if (match) return match[1] ?? match[2] ?? null;
   }
   return null;
@@ -47,9 +56,26 @@ interface CartAnswer {
   cart: { total_ttc: number; remise: unknown[]; carriers: { technical_name: string; selected: boolean }[] };
 }
 
-test('signup, activation, login, cart, promotion, delivery, card payment, status and history through /api/v1', async ({ request, stack }) => {
+test('signup, activation, login, cart, promotion, delivery, card payment, status and history through /api/v1', async ({
+  request,
+  stack,
+}) => {
   const email = `parcours.${Date.now()}@exemple.fr`;
-  await call(request, 'POST', '/customer', { email, password: PASSWORD, password_confirmation: PASSWORD, firstname: 'Jeanne', lastname: 'Parcours', terms: true }, undefined, 201);
+  await call(
+    request,
+    'POST',
+    '/customer',
+    {
+      email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      firstname: 'Jeanne',
+      lastname: 'Parcours',
+      terms: true,
+    },
+    undefined,
+    201,
+  );
 
   const mailDir = path.join(stack.apiDataDir, 'mail');
   await expect.poll(() => activationToken(mailDir, email), { timeout: 15_000 }).not.toBeNull();
@@ -58,7 +84,11 @@ test('signup, activation, login, cart, promotion, delivery, card payment, status
   // A guest fills a cart (about 1 200 €), then logs in: the cart follows the customer.
   let variant: Variant | undefined;
   for (let page = 1; !variant && page <= 20; page++) {
-    const { items } = await call<{ items: Variant[] }>(request, 'GET', `/product-variant?perPage=100&page=${page}&in_stock=true`);
+    const { items } = await call<{ items: Variant[] }>(
+      request,
+      'GET',
+      `/product-variant?perPage=100&page=${page}&in_stock=true`,
+    );
     if (items.length === 0) break;
     variant = items.find((v) => v.stock >= 20 && v.prices.ttc >= 1_000_000 && v.prices.ttc <= 3_000_000);
   }
@@ -68,12 +98,29 @@ test('signup, activation, login, cart, promotion, delivery, card payment, status
     type: 'add',
     elements: [{ element_id: variant!.id, element_type: 'product_variant', type: 'product', quantity }],
   });
-  const session = await call<{ token: string; cart_token: string; customer: { id: number } }>(request, 'POST', '/user/login', { username: email, password: PASSWORD, cart_token: guest.token });
+  const session = await call<{ token: string; cart_token: string; customer: { id: number } }>(
+    request,
+    'POST',
+    '/user/login',
+    { username: email, password: PASSWORD, cart_token: guest.token },
+  );
   expect(session.cart_token).toBe(guest.token);
 
-  const promo = await call<CartAnswer>(request, 'POST', '/cart/promotion/add', { cart_token: guest.token, code: 'BIENVENUE10' }, session.token);
+  const promo = await call<CartAnswer>(
+    request,
+    'POST',
+    '/cart/promotion/add',
+    { cart_token: guest.token, code: 'BIENVENUE10' },
+    session.token,
+  );
   expect(promo.cart.remise).toHaveLength(1);
-  const delivery = await call<CartAnswer>(request, 'POST', '/cart/livraison', { cart_token: guest.token, carrier_technical_name: 'retrait_magasin', saleplan_id: 1 }, session.token);
+  const delivery = await call<CartAnswer>(
+    request,
+    'POST',
+    '/cart/livraison',
+    { cart_token: guest.token, carrier_technical_name: 'retrait_magasin', saleplan_id: 1 },
+    session.token,
+  );
   expect(delivery.cart.carriers.find((c) => c.selected)?.technical_name).toBe('retrait_magasin');
 
   const order = await call<{ reference: string; total_ttc: number; payment: { redirect_url: string } }>(
@@ -84,14 +131,27 @@ test('signup, activation, login, cart, promotion, delivery, card payment, status
       cart_token: guest.token,
       saleplan_id: 1,
       payment_method: 'card',
-      delivery_address: { firstname: 'Jeanne', lastname: 'Parcours', street: '3 quai de la Fosse', postcode: '44000', city: 'Nantes', phone: '0612345678' },
+      delivery_address: {
+        firstname: 'Jeanne',
+        lastname: 'Parcours',
+        street: '3 quai de la Fosse',
+        postcode: '44000',
+        city: 'Nantes',
+        phone: '0612345678',
+      },
       accept_cgv: true,
     },
     session.token,
     201,
   );
   expect(order.total_ttc).toBe(promo.cart.total_ttc);
-  const before = await call<{ paid: boolean }>(request, 'GET', `/order/status?reference=${order.reference}`, undefined, session.token);
+  const before = await call<{ paid: boolean }>(
+    request,
+    'GET',
+    `/order/status?reference=${order.reference}`,
+    undefined,
+    session.token,
+  );
   expect(before.paid).toBe(false);
 
   // The provider's hosted page (proxied like every API path), paid with the success test card.
@@ -102,7 +162,13 @@ test('signup, activation, login, cart, promotion, delivery, card payment, status
   expect(paid.status()).toBe(303);
   expect(paid.headers().location).toBe(`${stack.baseURL}/commande/confirmation-cb?order=${order.reference}`);
 
-  const status = await call<{ paid: boolean; outcome: string; confirmation_route: string }>(request, 'GET', `/order/status?reference=${order.reference}`, undefined, session.token);
+  const status = await call<{ paid: boolean; outcome: string; confirmation_route: string }>(
+    request,
+    'GET',
+    `/order/status?reference=${order.reference}`,
+    undefined,
+    session.token,
+  );
   expect(status).toMatchObject({ paid: true, outcome: 'card', confirmation_route: '/commande/confirmation-cb' });
   const history = await call<{ items: { reference: string }[] }>(request, 'GET', '/order', undefined, session.token);
   expect(history.items.map((o) => o.reference)).toContain(order.reference);

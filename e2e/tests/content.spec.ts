@@ -9,7 +9,11 @@ test('the home page renders from the API through the content remote', async ({ p
   await expect(page.getByTestId('cart-count')).toBeVisible();
 });
 
-test('a content page shows its title, breadcrumbs, cover with size and sanitized HTML', async ({ page, request, stack }) => {
+test('a content page shows its title, breadcrumbs, cover with size and sanitized HTML', async ({
+  page,
+  request,
+  stack,
+}) => {
   const list = await (await request.get(`${stack.baseURL}/api/v1/page?type=advice_terrace&perPage=1`)).json();
   const summary = list.data.items[0];
   const response = await page.goto(`/${summary.slug}`);
@@ -21,7 +25,10 @@ test('a content page shows its title, breadcrumbs, cover with size and sanitized
   const cover = page.locator('main picture img').first();
   await expect(cover).toHaveAttribute('width', /\d+/);
   await expect(cover).toHaveAttribute('height', /\d+/);
-  await expect(page.locator('main picture source[type="image/webp"]').first()).toHaveAttribute('srcset', /\/api\/v1\/media\//);
+  await expect(page.locator('main picture source[type="image/webp"]').first()).toHaveAttribute(
+    'srcset',
+    /\/api\/v1\/media\//,
+  );
 });
 
 test('an unknown content path answers 404 and shows the error screen', async ({ page, stack, request }) => {

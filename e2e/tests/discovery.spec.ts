@@ -7,12 +7,21 @@ test('remotes.json comes from the server, no-cache, and names every remote', asy
   const response = await request.get(`${stack.baseURL}/remotes.json`);
   expect(response.headers()['cache-control']).toBe('no-cache');
   const { remotes } = await response.json();
-  expect(remotes.map((r: { name: string }) => r.name).sort()).toEqual(
-    ['account', 'catalogue', 'checkout', 'configurator', 'content', 'forms'],
-  );
+  expect(remotes.map((r: { name: string }) => r.name).sort()).toEqual([
+    'account',
+    'catalogue',
+    'checkout',
+    'configurator',
+    'content',
+    'forms',
+  ]);
 });
 
-test('a remote repointed through remotes.json loads from its new URL without a rebuild', async ({ page, stack, repoint }) => {
+test('a remote repointed through remotes.json loads from its new URL without a rebuild', async ({
+  page,
+  stack,
+  repoint,
+}) => {
   // "Deploy" the content remote elsewhere: a copy of its build behind another server.
   const dir = mkdtempSync(path.join(os.tmpdir(), 'arbora-content-v2-'));
   cpSync(path.join(stack.root, 'mfe-content', 'dist'), path.join(dir, 'mfe-content', 'dist'), { recursive: true });

@@ -26,7 +26,9 @@ test('a stopped remote shows its French fallback, the rest of the site works, an
   await page.goto('/contactez-nous');
   const fallback = page.locator('[data-remote-fallback="forms"]');
   await expect(fallback).toBeVisible();
-  await expect(fallback.getByRole('heading', { name: 'Cette partie du site est momentanément indisponible' })).toBeVisible();
+  await expect(
+    fallback.getByRole('heading', { name: 'Cette partie du site est momentanément indisponible' }),
+  ).toBeVisible();
   // Header, navigation and cart badge are the shell's: still there and usable.
   await expect(page.getByTestId('cart-count')).toBeVisible();
   await page.getByRole('link', { name: /Arbora, accueil/ }).click();
@@ -58,7 +60,9 @@ test('a remote that hangs falls back after the load timeout', async ({ page, rep
 
 test('the shell boots and navigates with all six remotes down', async ({ page, repoint }) => {
   const dead = 'http://127.0.0.1:9/mf-manifest.json';
-  repoint(['catalogue', 'content', 'forms', 'checkout', 'account', 'configurator'].map((name) => ({ name, entry: dead })));
+  repoint(
+    ['catalogue', 'content', 'forms', 'checkout', 'account', 'configurator'].map((name) => ({ name, entry: dead })),
+  );
   await page.goto('/');
   await expect(page.locator('[data-remote-fallback="content"]')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();

@@ -3,9 +3,13 @@ import { expect, test } from '../support/fixtures';
 
 const DAY = 24 * 60 * 60;
 
-test('a first visit gets the visitor id (395 days, Secure, Strict) and the locale (365 days, Lax)', async ({ page, context }) => {
+test('a first visit gets the visitor id (395 days, Secure, Strict) and the locale (365 days, Lax)', async ({
+  page,
+  context,
+}) => {
   const response = await page.goto('/');
-  const setCookie = (await response?.headersArray())?.filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value) ?? [];
+  const setCookie =
+    (await response?.headersArray())?.filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value) ?? [];
   expect(setCookie).toEqual([
     expect.stringMatching(/^arbora_vid=[0-9a-f]{16}; Max-Age=34128000; Path=\/; Secure; HttpOnly; SameSite=Strict$/),
     'arbora_locale=fr; Max-Age=31536000; Path=/; SameSite=Lax',

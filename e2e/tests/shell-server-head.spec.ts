@@ -8,7 +8,11 @@ import { expect, test } from '../support/fixtures';
 const PUBLIC_URL = 'http://localhost:3000';
 
 const decode = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 function headOf(html: string) {
   const head = html.slice(0, html.indexOf('</head>'));
@@ -20,7 +24,9 @@ function headOf(html: string) {
     titles: [...head.matchAll(/<title>([\s\S]*?)<\/title>/g)].map((m) => decode(m[1] ?? '')),
     meta,
     canonical: /<link rel="canonical" href="([^"]*)"/.exec(head)?.[1],
-    jsonLd: [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '') as Record<string, unknown>),
+    jsonLd: [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1] ?? '') as Record<string, unknown>,
+    ),
   };
 }
 
@@ -30,14 +36,22 @@ async function api<T>(request: APIRequestContext, baseURL: string, path: string)
 
 const typed = (blocks: Record<string, unknown>[], type: string) => blocks.find((block) => block['@type'] === type);
 
-test('a content page: French title, description, canonical, robots, Open Graph and breadcrumbs from the API', async ({ request, stack }) => {
-  const list = await api<{ items: { id: number; slug: string }[] }>(request, stack.baseURL, '/page?type=advice_terrace&perPage=1');
-  const summary = list.items[0]!;
-  const page = await api<{ title: string; metas: { title: string; description: string }; breadcrumbs: { label: string; route: string }[]; covers: { url_webp: string }[] }>(
+test('a content page: French title, description, canonical, robots, Open Graph and breadcrumbs from the API', async ({
+  request,
+  stack,
+}) => {
+  const list = await api<{ items: { id: number; slug: string }[] }>(
     request,
     stack.baseURL,
-    `/page/${summary.id}`,
+    '/page?type=advice_terrace&perPage=1',
   );
+  const summary = list.items[0]!;
+  const page = await api<{
+    title: string;
+    metas: { title: string; description: string };
+    breadcrumbs: { label: string; route: string }[];
+    covers: { url_webp: string }[];
+  }>(request, stack.baseURL, `/page/${summary.id}`);
   const response = await request.get(`${stack.baseURL}/${summary.slug}?utm_source=x`);
   expect(response.status()).toBe(200);
   const head = headOf(await response.text());
@@ -65,7 +79,11 @@ test('the home page carries the Organization', async ({ request, stack }) => {
 });
 
 test('a product page carries a Product with its offer in euros (prices.ttc ÷ 10000)', async ({ request, stack }) => {
-  const list = await api<{ items: { id: number; slug: string; name: string; prices: { ttc: number } }[] }>(request, stack.baseURL, '/product?perPage=1');
+  const list = await api<{ items: { id: number; slug: string; name: string; prices: { ttc: number } }[] }>(
+    request,
+    stack.baseURL,
+    '/product?perPage=1',
+  );
   const product = list.items[0]!;
   const response = await request.get(`${stack.baseURL}/p-${product.slug}`);
   expect(response.status()).toBe(200);
@@ -73,7 +91,12 @@ test('a product page carries a Product with its offer in euros (prices.ttc ÷ 10
   expect(head.meta('og:type')).toBe('product');
   expect(typed(head.jsonLd, 'Product')).toMatchObject({
     name: product.name,
-    offers: { '@type': 'Offer', priceCurrency: 'EUR', price: (product.prices.ttc / 10000).toFixed(2), url: `${PUBLIC_URL}/p-${product.slug}` },
+    offers: {
+      '@type': 'Offer',
+      priceCurrency: 'EUR',
+      price: (product.prices.ttc / 10000).toFixed(2),
+      url: `${PUBLIC_URL}/p-${product.slug}`,
+    },
   });
   expect(typed(head.jsonLd, 'BreadcrumbList')).toBeDefined();
   expect((await request.get(`${stack.baseURL}/p-produit-qui-n-existe-pas`)).status()).toBe(404);
@@ -91,7 +114,11 @@ test('a category page, and its page 2, have their own title and canonical', asyn
 });
 
 test('a blog post carries an Article', async ({ request, stack }) => {
-  const list = await api<{ items: { slug: string; title: string }[] }>(request, stack.baseURL, '/page?type=blog&perPage=1');
+  const list = await api<{ items: { slug: string; title: string }[] }>(
+    request,
+    stack.baseURL,
+    '/page?type=blog&perPage=1',
+  );
   const post = list.items[0]!;
   const head = headOf(await (await request.get(`${stack.baseURL}/${post.slug}`)).text());
   expect(typed(head.jsonLd, 'Article')).toMatchObject({ '@type': 'Article', headline: post.title });

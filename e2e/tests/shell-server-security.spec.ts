@@ -1,8 +1,15 @@
 import { expect, test } from '../support/fixtures';
 
-const directive = (csp: string, name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+const directive = (csp: string, name: string) =>
+  csp
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith(`${name} `)) ?? '';
 
-test('the shell pages send a CSP with scripts from self and the remotes only, and the basic headers', async ({ request, stack }) => {
+test('the shell pages send a CSP with scripts from self and the remotes only, and the basic headers', async ({
+  request,
+  stack,
+}) => {
   for (const path of ['/', '/cookies', '/Pas_Une_Page', '/remotes.json']) {
     const headers = (await request.get(`${stack.baseURL}${path}`)).headers();
     const csp = headers['content-security-policy'] ?? '';
@@ -17,7 +24,10 @@ test('the shell pages send a CSP with scripts from self and the remotes only, an
   }
 });
 
-test('the remote servers send nosniff, a referrer policy and frame-ancestors on their page, and keep CORS and cache headers', async ({ request, stack }) => {
+test('the remote servers send nosniff, a referrer policy and frame-ancestors on their page, and keep CORS and cache headers', async ({
+  request,
+  stack,
+}) => {
   for (const [name, port] of Object.entries(stack.remotePorts)) {
     const base = `http://127.0.0.1:${port}`;
     const index = (await request.get(`${base}/index.html`)).headers();
@@ -41,5 +51,10 @@ test('the site cannot be framed by another page', async ({ page, stack }) => {
   const frame = page.frame({ url: /127\.0\.0\.1/ });
   // A blocked frame stays empty: it never gets the shell's root element.
   await page.waitForTimeout(1000);
-  expect(await frame?.locator('#root').count().catch(() => 0) ?? 0).toBe(0);
+  expect(
+    (await frame
+      ?.locator('#root')
+      .count()
+      .catch(() => 0)) ?? 0,
+  ).toBe(0);
 });

@@ -7,15 +7,25 @@ test('/sitemap.xml lists every published page, category and product with lastmod
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('application/xml; charset=utf-8');
   const xml = await response.text();
-  const entries = [...xml.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g)].map((m) => ({ loc: m[1]!, lastmod: m[2] }));
+  const entries = [...xml.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g)].map((m) => ({
+    loc: m[1]!,
+    lastmod: m[2],
+  }));
   const locs = new Set(entries.map((e) => e.loc));
   expect(locs.size).toBe(entries.length);
 
-  const total = async (path: string) => ((await (await request.get(`${stack.baseURL}/api/v1${path}`)).json()) as { data: { pagination: { total: number } } }).data.pagination.total;
+  const total = async (path: string) =>
+    (
+      (await (await request.get(`${stack.baseURL}/api/v1${path}`)).json()) as {
+        data: { pagination: { total: number } };
+      }
+    ).data.pagination.total;
   const products = await (await request.get(`${stack.baseURL}/api/v1/product?perPage=100`)).json();
-  for (const product of products.data.items as { slug: string }[]) expect(locs).toContain(`${PUBLIC_URL}/p-${product.slug}`);
+  for (const product of products.data.items as { slug: string }[])
+    expect(locs).toContain(`${PUBLIC_URL}/p-${product.slug}`);
   const categories = await (await request.get(`${stack.baseURL}/api/v1/category?parent=all&perPage=100`)).json();
-  for (const category of categories.data.items as { slug: string }[]) expect(locs).toContain(`${PUBLIC_URL}/${category.slug}`);
+  for (const category of categories.data.items as { slug: string }[])
+    expect(locs).toContain(`${PUBLIC_URL}/${category.slug}`);
   expect(locs).toContain(`${PUBLIC_URL}/`);
   expect(locs).toContain(`${PUBLIC_URL}/cookies`);
   expect(locs).toContain(`${PUBLIC_URL}/contactez-nous`);
@@ -24,10 +34,13 @@ test('/sitemap.xml lists every published page, category and product with lastmod
   // Every CMS page the route table serves is there (testimonial pages do not match /temoignages/:page?).
   const pages = await total('/page');
   const testimonials = await total('/page?type=testimonial');
-  const cmsLocs = entries.filter((e) => !/\/(p|c)-|^http:\/\/localhost:3000\/(devis|echantillons)/.test(e.loc) && e.lastmod);
+  const cmsLocs = entries.filter(
+    (e) => !/\/(p|c)-|^http:\/\/localhost:3000\/(devis|echantillons)/.test(e.loc) && e.lastmod,
+  );
   expect(cmsLocs.length).toBeGreaterThanOrEqual(pages - testimonials);
 
-  for (const entry of entries.filter((e) => e.lastmod)) expect(Number.isNaN(Date.parse(entry.lastmod!)), entry.loc).toBe(false);
+  for (const entry of entries.filter((e) => e.lastmod))
+    expect(Number.isNaN(Date.parse(entry.lastmod!)), entry.loc).toBe(false);
   expect(entries.filter((e) => e.loc.includes('/p-')).every((e) => e.lastmod)).toBe(true);
 });
 
@@ -46,7 +59,15 @@ test('/robots.txt is real and names the sitemap', async ({ request, stack }) => 
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
   const lines = (await response.text()).split('\n');
-  for (const rule of ['User-agent: *', 'Allow: /', 'Disallow: /panier', 'Disallow: /commande', 'Disallow: /mes-', 'Disallow: /preview', 'Disallow: /api/']) {
+  for (const rule of [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /panier',
+    'Disallow: /commande',
+    'Disallow: /mes-',
+    'Disallow: /preview',
+    'Disallow: /api/',
+  ]) {
     expect(lines).toContain(rule);
   }
   expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);

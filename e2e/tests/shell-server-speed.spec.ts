@@ -5,7 +5,11 @@ import { expect, test } from '../support/fixtures';
 // parallel instead of in a chain, and each only once (a preload the page does not reuse exactly
 // would be downloaded twice).
 
-const preloads = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]*)" as="(\w+)"/g)].map((m) => ({ href: m[1]!.replace(/&amp;/g, '&'), as: m[2]! }));
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="preload" href="([^"]*)" as="(\w+)"/g)].map((m) => ({
+    href: m[1]!.replace(/&amp;/g, '&'),
+    as: m[2]!,
+  }));
 
 test('the home HTML preloads the content remote entry, manifest and HomePage chunk', async ({ request, stack }) => {
   const content = `http://127.0.0.1:${stack.remotePorts.content}`;

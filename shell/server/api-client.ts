@@ -17,7 +17,12 @@ export function apiUrlOf(apiUrl: string, path: string, query: ApiQuery = {}): UR
   return url;
 }
 
-export async function apiGet<T>(apiUrl: string, path: string, query: ApiQuery, signal: AbortSignal): Promise<ApiAnswer<T>> {
+export async function apiGet<T>(
+  apiUrl: string,
+  path: string,
+  query: ApiQuery,
+  signal: AbortSignal,
+): Promise<ApiAnswer<T>> {
   try {
     const response = await fetch(apiUrlOf(apiUrl, path, query), { signal, headers: { accept: 'application/json' } });
     if (response.status === 404) {

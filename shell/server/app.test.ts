@@ -23,15 +23,20 @@ afterAll(() => Promise.all(extraApps.map((app) => app.close())));
 
 /** A shell with the remotes of its defaults (no REMOTE_*_URL): only for answers that fetch no manifest. */
 async function defaultShell(vars: Record<string, string> = {}): Promise<FastifyInstance> {
-  const app = await buildShellServer(parseEnv({ SHELL_DIST: ctx.dist, API_URL: ctx.api.url, NODE_ENV: 'test', ...vars }));
+  const app = await buildShellServer(
+    parseEnv({ SHELL_DIST: ctx.dist, API_URL: ctx.api.url, NODE_ENV: 'test', ...vars }),
+  );
   extraApps.push(app);
   return app;
 }
 
-const entitySlugs = () => ctx.api.calls.filter((url) => url.pathname === '/v1/url/entity').map((url) => url.searchParams.get('slug'));
+const entitySlugs = () =>
+  ctx.api.calls.filter((url) => url.pathname === '/v1/url/entity').map((url) => url.searchParams.get('slug'));
 
 const entries = (body: string) =>
-  Object.fromEntries((JSON.parse(body) as { remotes: { name: string; entry: string }[] }).remotes.map((r) => [r.name, r.entry]));
+  Object.fromEntries(
+    (JSON.parse(body) as { remotes: { name: string; entry: string }[] }).remotes.map((r) => [r.name, r.entry]),
+  );
 
 describe('GET /remotes.json', () => {
   it('answers no-cache with the six remotes on their local default ports', async () => {
@@ -50,13 +55,19 @@ describe('GET /remotes.json', () => {
       REMOTE_CONTENT_URL: 'https://content.cdn.example/v7/mf-manifest.json',
       REMOTE_CONTENT_VERSION: '7.0.1',
     });
-    const body = (await app.inject({ method: 'GET', url: '/remotes.json' })).json<{ remotes: { name: string; entry: string; version: string }[] }>();
+    const body = (await app.inject({ method: 'GET', url: '/remotes.json' })).json<{
+      remotes: { name: string; entry: string; version: string }[];
+    }>();
     expect(body.remotes.find((r) => r.name === 'content')).toEqual({
       name: 'content',
       entry: 'https://content.cdn.example/v7/mf-manifest.json',
       version: '7.0.1',
     });
-    expect(body.remotes.find((r) => r.name === 'forms')).toEqual({ name: 'forms', entry: DEFAULT_ENTRIES.forms, version: 'local' });
+    expect(body.remotes.find((r) => r.name === 'forms')).toEqual({
+      name: 'forms',
+      entry: DEFAULT_ENTRIES.forms,
+      version: 'local',
+    });
   });
 
   it('reads REMOTES_FILE again on each request (repoint without a restart)', async () => {
@@ -92,12 +103,15 @@ describe('trailing slash (SPEC 2.1)', () => {
     expect(res.headers.location).toBeUndefined();
   });
 
-  it.each(['//evil.com/page/', '/\\evil.com/', '///evil.com/x/', '/%2Fevil.com/'])('keeps the redirect of %s on the site', async (url) => {
-    const app = await shell();
-    const res = await app.inject({ method: 'GET', url });
-    // a location starting with // or /\ would send the browser to another host
-    expect(res.headers.location ?? '/').toMatch(/^\/(?![/\\])/);
-  });
+  it.each(['//evil.com/page/', '/\\evil.com/', '///evil.com/x/', '/%2Fevil.com/'])(
+    'keeps the redirect of %s on the site',
+    async (url) => {
+      const app = await shell();
+      const res = await app.inject({ method: 'GET', url });
+      // a location starting with // or /\ would send the browser to another host
+      expect(res.headers.location ?? '/').toMatch(/^\/(?![/\\])/);
+    },
+  );
 });
 
 describe('pages', () => {
@@ -167,19 +181,25 @@ describe('pages', () => {
     expect((await app.inject({ method: 'GET', url: '/ocelia/p-lame-inconnue' })).statusCode).toBe(404);
   });
 
-  it.each(['/p-%E0%A4%A', '/category/%C0', '/%E0%A4%A'])('answers the malformed escape of %s with a 4xx, not a 500', async (url) => {
-    const app = await shell();
-    const { statusCode } = await app.inject({ method: 'GET', url });
-    expect(statusCode).toBeGreaterThanOrEqual(400);
-    expect(statusCode).toBeLessThan(500);
-  });
+  it.each(['/p-%E0%A4%A', '/category/%C0', '/%E0%A4%A'])(
+    'answers the malformed escape of %s with a 4xx, not a 500',
+    async (url) => {
+      const app = await shell();
+      const { statusCode } = await app.inject({ method: 'GET', url });
+      expect(statusCode).toBeGreaterThanOrEqual(400);
+      expect(statusCode).toBeLessThan(500);
+    },
+  );
 
-  it.each(['/mon-compte', '/panier', '/commande/confirmation', '/styleguide'])('keeps %s out of search engines', async (url) => {
-    const app = await shell();
-    const res = await app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<meta name="robots" content="noindex, nofollow" />');
-  });
+  it.each(['/mon-compte', '/panier', '/commande/confirmation', '/styleguide'])(
+    'keeps %s out of search engines',
+    async (url) => {
+      const app = await shell();
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<meta name="robots" content="noindex, nofollow" />');
+    },
+  );
 
   it('answers a missing file with a plain 404, not the page', async () => {
     const app = await shell();
@@ -190,7 +210,11 @@ describe('pages', () => {
 });
 
 describe('security headers', () => {
-  const scriptSrc = (csp: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? '';
+  const scriptSrc = (csp: string) =>
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src')) ?? '';
 
   it('allows scripts from self and the remote origins only, never inline', async () => {
     const app = await defaultShell({ REMOTE_CONTENT_URL: 'https://content.cdn.example/mf-manifest.json' });
@@ -219,7 +243,9 @@ describe('security headers', () => {
     const dev = await shell({ NODE_ENV: 'test' });
     expect((await dev.inject({ method: 'GET', url: '/' })).headers['strict-transport-security']).toBeUndefined();
     const prod = await shell({ NODE_ENV: 'production' });
-    expect((await prod.inject({ method: 'GET', url: '/' })).headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect((await prod.inject({ method: 'GET', url: '/' })).headers['strict-transport-security']).toMatch(
+      /max-age=\d+/,
+    );
   });
 });
 
@@ -232,12 +258,15 @@ describe('static files', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it.each(['/remoteEntry.js', '/index.html'])('serves %s no-cache (its name does not change between deploys)', async (url) => {
-    const app = await shell();
-    const res = await app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-cache');
-  });
+  it.each(['/remoteEntry.js', '/index.html'])(
+    'serves %s no-cache (its name does not change between deploys)',
+    async (url) => {
+      const app = await shell();
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
 });
 
 it('answers /health', async () => {

@@ -30,7 +30,11 @@ describe('chooseEncoding', () => {
 describe('compressed answers', () => {
   it('a hashed file in Brotli (highest quality, kept in memory), the same bytes every time', async () => {
     const app = await ctx.shell();
-    const first = await app.inject({ method: 'GET', url: '/big.89abcdef.js', headers: { 'accept-encoding': 'gzip, br' } });
+    const first = await app.inject({
+      method: 'GET',
+      url: '/big.89abcdef.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(first.headers['content-encoding']).toBe('br');
     expect(first.headers.vary).toContain('Accept-Encoding');
     expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -43,7 +47,11 @@ describe('compressed answers', () => {
 
   it('gzip for a client without Brotli, on the fly for a file that is not hashed', async () => {
     const app = await ctx.shell();
-    const res = await app.inject({ method: 'GET', url: '/build-manifest.json', headers: { 'accept-encoding': 'gzip' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/build-manifest.json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['content-length']).toBeUndefined();
     expect(JSON.parse(zlib.gunzipSync(res.rawPayload).toString())).toEqual({ id: 'x'.repeat(3000) });
@@ -53,7 +61,9 @@ describe('compressed answers', () => {
     const app = await ctx.shell();
     const page = await app.inject({ method: 'GET', url: '/cookies', headers: { 'accept-encoding': 'br' } });
     expect(page.headers['content-encoding']).toBe('br');
-    expect(zlib.brotliDecompressSync(page.rawPayload).toString()).toContain('<title>Gestion des cookies | Arbora</title>');
+    expect(zlib.brotliDecompressSync(page.rawPayload).toString()).toContain(
+      '<title>Gestion des cookies | Arbora</title>',
+    );
     const plain = await app.inject({ method: 'GET', url: '/big.89abcdef.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(BIG_JS);
@@ -69,7 +79,11 @@ describe('compressed answers', () => {
 
   it('leaves a range request and a small answer as they are', async () => {
     const app = await ctx.shell();
-    const range = await app.inject({ method: 'GET', url: '/big.89abcdef.js', headers: { 'accept-encoding': 'br', range: 'bytes=0-9' } });
+    const range = await app.inject({
+      method: 'GET',
+      url: '/big.89abcdef.js',
+      headers: { 'accept-encoding': 'br', range: 'bytes=0-9' },
+    });
     expect(range.statusCode).toBe(206);
     expect(range.headers['content-encoding']).toBeUndefined();
     expect(range.body).toBe(BIG_JS.slice(0, 10));
@@ -85,7 +99,9 @@ it('compresses the API answers proxied under /api', async () => {
     const app = await ctx.shell({ API_URL: api.url });
     const res = await app.inject({ method: 'GET', url: '/api/v1/home', headers: { 'accept-encoding': 'br' } });
     expect(res.headers['content-encoding']).toBe('br');
-    expect(JSON.parse(zlib.brotliDecompressSync(res.rawPayload).toString())).toEqual({ data: { text: 'é'.repeat(2000) } });
+    expect(JSON.parse(zlib.brotliDecompressSync(res.rawPayload).toString())).toEqual({
+      data: { text: 'é'.repeat(2000) },
+    });
   } finally {
     await api.close();
   }
@@ -94,7 +110,12 @@ it('compresses the API answers proxied under /api', async () => {
 it('weakens a strong ETag of a compressed answer (its bytes are not the ones the tag names)', async () => {
   const app = Fastify();
   registerCompression(app);
-  app.get('/strong', async (_request, reply) => reply.header('etag', '"abc"').type('application/json').send(JSON.stringify({ x: 'y'.repeat(5000) })));
+  app.get('/strong', async (_request, reply) =>
+    reply
+      .header('etag', '"abc"')
+      .type('application/json')
+      .send(JSON.stringify({ x: 'y'.repeat(5000) })),
+  );
   const compressed = await app.inject({ method: 'GET', url: '/strong', headers: { 'accept-encoding': 'gzip' } });
   expect(compressed.headers.etag).toBe('W/"abc"');
   const plain = await app.inject({ method: 'GET', url: '/strong' });

@@ -38,11 +38,18 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | n
 
 const compressBuffer = (data: Buffer, encoding: Encoding, best: boolean) =>
   encoding === 'br'
-    ? brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: best ? 11 : 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } })
+    ? brotli(data, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: best ? 11 : 4,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+        },
+      })
     : gzip(data, { level: best ? 9 : 6 });
 
 const compressStream = (encoding: Encoding) =>
-  encoding === 'br' ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }) : zlib.createGzip({ level: 6 });
+  encoding === 'br'
+    ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
+    : zlib.createGzip({ level: 6 });
 
 async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -67,8 +74,10 @@ export function registerCompression(app: FastifyInstance): void {
 
   app.addHook('onSend', async (request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
-    if (!COMPRESSIBLE.test(type) || reply.getHeader('content-encoding') || reply.getHeader('content-range')) return payload;
-    if (reply.statusCode < 200 || reply.statusCode === 204 || reply.statusCode === 206 || reply.statusCode === 304) return payload;
+    if (!COMPRESSIBLE.test(type) || reply.getHeader('content-encoding') || reply.getHeader('content-range'))
+      return payload;
+    if (reply.statusCode < 200 || reply.statusCode === 204 || reply.statusCode === 206 || reply.statusCode === 304)
+      return payload;
     addVary(reply);
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (!encoding || payload === null || payload === undefined) return payload;
@@ -85,7 +94,8 @@ export function registerCompression(app: FastifyInstance): void {
 
     weakenEtag(reply);
     reply.header('content-encoding', encoding).removeHeader('content-length');
-    if (!/immutable/.test(String(reply.getHeader('cache-control') ?? ''))) return payload.pipe(compressStream(encoding));
+    if (!/immutable/.test(String(reply.getHeader('cache-control') ?? '')))
+      return payload.pipe(compressStream(encoding));
 
     const key = `${encoding} ${request.url}`;
     let compressed = cache.get(key);

@@ -15,7 +15,9 @@ describe('siteCookies (SPEC 9)', () => {
   });
 
   it('draws a new random id each time', () => {
-    const ids = new Set(Array.from({ length: 50 }, () => /arbora_vid=([0-9a-f]+)/.exec(siteCookies(undefined, false)[0] ?? '')?.[1]));
+    const ids = new Set(
+      Array.from({ length: 50 }, () => /arbora_vid=([0-9a-f]+)/.exec(siteCookies(undefined, false)[0] ?? '')?.[1]),
+    );
     expect(ids.size).toBe(50);
   });
 
@@ -27,7 +29,9 @@ describe('siteCookies (SPEC 9)', () => {
   });
 
   it('makes the locale cookie Secure on an https site', () => {
-    expect(siteCookies('arbora_vid=0123456789abcdef', true)).toEqual(['arbora_locale=fr; Max-Age=31536000; Path=/; SameSite=Lax; Secure']);
+    expect(siteCookies('arbora_vid=0123456789abcdef', true)).toEqual([
+      'arbora_locale=fr; Max-Age=31536000; Path=/; SameSite=Lax; Secure',
+    ]);
   });
 
   it('reads one cookie among others', () => {
@@ -43,7 +47,11 @@ describe('cookies on answers', () => {
       const first = setCookies((await app.inject({ method: 'GET', url })).headers['set-cookie']);
       expect(first.map((line) => line.split('=')[0])).toEqual(['arbora_vid', 'arbora_locale']);
     }
-    const again = await app.inject({ method: 'GET', url: '/', headers: { cookie: 'arbora_vid=0123456789abcdef; arbora_locale=fr' } });
+    const again = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: 'arbora_vid=0123456789abcdef; arbora_locale=fr' },
+    });
     expect(again.headers['set-cookie']).toBeUndefined();
   });
 

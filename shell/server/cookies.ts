@@ -39,10 +39,14 @@ export function siteCookies(cookieHeader: string | undefined, secureSite: boolea
   const lines: string[] = [];
   if (!VISITOR_COOKIE.pattern.test(readCookie(cookieHeader, VISITOR_COOKIE.name) ?? '')) {
     // HttpOnly: no script of the page (or of a remote) needs it; the server reads it.
-    lines.push(`${VISITOR_COOKIE.name}=${newVisitorId()}; Max-Age=${VISITOR_COOKIE.maxAgeSeconds}; Path=/; Secure; HttpOnly; SameSite=Strict`);
+    lines.push(
+      `${VISITOR_COOKIE.name}=${newVisitorId()}; Max-Age=${VISITOR_COOKIE.maxAgeSeconds}; Path=/; Secure; HttpOnly; SameSite=Strict`,
+    );
   }
   if (readCookie(cookieHeader, LOCALE_COOKIE.name) !== LOCALE_COOKIE.value) {
-    lines.push(`${LOCALE_COOKIE.name}=${LOCALE_COOKIE.value}; Max-Age=${LOCALE_COOKIE.maxAgeSeconds}; Path=/; SameSite=Lax${secureSite ? '; Secure' : ''}`);
+    lines.push(
+      `${LOCALE_COOKIE.name}=${LOCALE_COOKIE.value}; Max-Age=${LOCALE_COOKIE.maxAgeSeconds}; Path=/; SameSite=Lax${secureSite ? '; Secure' : ''}`,
+    );
   }
   return lines;
 }

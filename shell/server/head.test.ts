@@ -34,7 +34,12 @@ describe('head of a content page (GET /v1/url/entity + /v1/page/{id})', () => {
     expect(crumbs?.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Accueil', item: 'https://www.arbora.example/' },
       { '@type': 'ListItem', position: 2, name: 'Conseils', item: 'https://www.arbora.example/conseils' },
-      { '@type': 'ListItem', position: 3, name: 'Conseils portail', item: 'https://www.arbora.example/conseils/portail' },
+      {
+        '@type': 'ListItem',
+        position: 3,
+        name: 'Conseils portail',
+        item: 'https://www.arbora.example/conseils/portail',
+      },
     ]);
   });
 
@@ -43,7 +48,9 @@ describe('head of a content page (GET /v1/url/entity + /v1/page/{id})', () => {
     expect(titleOf(body)).toBe('Terrasse &lt;bois&gt; &amp; &quot;composite&quot; | Arbora');
     expect(body).not.toContain('</script><script>alert(1)');
     expect(metaContent(body, 'description')).toBe('Une &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; terrasse.');
-    const inner = [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+    const inner = [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (m) => m[1] ?? '',
+    );
     expect(inner.length).toBeGreaterThan(0);
     for (const json of inner) expect(json).not.toContain('<');
     const crumbs = jsonLdBlocks(body).find((b) => b['@type'] === 'BreadcrumbList');
@@ -78,7 +85,12 @@ describe('head of the home page (GET /v1/home)', () => {
     const { body } = await get('/');
     expect(titleOf(body)).toBe('Le bois composite pour vivre dehors | Arbora');
     expect(canonicalOf(body)).toBe('https://www.arbora.example/');
-    expect(jsonLdBlocks(body)).toContainEqual({ '@context': 'https://schema.org', '@type': 'Organization', name: 'Arbora', url: 'https://www.arbora.example/' });
+    expect(jsonLdBlocks(body)).toContainEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Arbora',
+      url: 'https://www.arbora.example/',
+    });
     expect(typesOf(body)).not.toContain('BreadcrumbList');
   });
 });
@@ -93,7 +105,13 @@ describe('head of a product page (/p-{slug}: GET /v1/url/entity?entity_type=prod
       name: 'Lame de terrasse Horizon',
       sku: 'ARB-LDT1-001',
       image: ['https://www.arbora.example/api/v1/media/product/lame-horizon-800x800.webp'],
-      offers: { '@type': 'Offer', price: '16.90', priceCurrency: 'EUR', availability: 'https://schema.org/InStock', url: 'https://www.arbora.example/p-lame-horizon' },
+      offers: {
+        '@type': 'Offer',
+        price: '16.90',
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+        url: 'https://www.arbora.example/p-lame-horizon',
+      },
       aggregateRating: { ratingValue: 4.5, reviewCount: 6 },
     });
     expect(typesOf(body)).toContain('BreadcrumbList');
@@ -173,5 +191,10 @@ it('makes one set of API calls per page: existence and head share them', async (
   const app = await ctx.shell({ PUBLIC_URL });
   const before = ctx.api.calls.length;
   await app.inject({ method: 'GET', url: '/cookies' });
-  expect(ctx.api.calls.slice(before).map((url) => url.pathname).sort()).toEqual(['/v1/page/26', '/v1/redirection', '/v1/url/entity']);
+  expect(
+    ctx.api.calls
+      .slice(before)
+      .map((url) => url.pathname)
+      .sort(),
+  ).toEqual(['/v1/page/26', '/v1/redirection', '/v1/url/entity']);
 });

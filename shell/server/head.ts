@@ -43,31 +43,66 @@ function factsOf(entity: PageEntity): EntityFacts {
   switch (entity.kind) {
     case 'home': {
       const { page } = entity.home;
-      return { name: page.title, metas: page.metas, summary: page.text, image: page.covers[0] ?? null, breadcrumbs: [], ogType: 'website', listing: false };
+      return {
+        name: page.title,
+        metas: page.metas,
+        summary: page.text,
+        image: page.covers[0] ?? null,
+        breadcrumbs: [],
+        ogType: 'website',
+        listing: false,
+      };
     }
     case 'page': {
       const { page } = entity;
       const ogType = ARTICLE_TYPES.has(page.type.technical_name) ? 'article' : 'website';
-      return { name: page.title, metas: page.metas, summary: page.text, image: page.covers[0] ?? null, breadcrumbs: page.breadcrumbs, ogType, listing: false };
+      return {
+        name: page.title,
+        metas: page.metas,
+        summary: page.text,
+        image: page.covers[0] ?? null,
+        breadcrumbs: page.breadcrumbs,
+        ogType,
+        listing: false,
+      };
     }
     case 'product': {
       const { product } = entity;
-      return { name: product.name, metas: product.metas, summary: product.short_text, image: product.cover, breadcrumbs: product.breadcrumbs, ogType: 'product', listing: false };
+      return {
+        name: product.name,
+        metas: product.metas,
+        summary: product.short_text,
+        image: product.cover,
+        breadcrumbs: product.breadcrumbs,
+        ogType: 'product',
+        listing: false,
+      };
     }
     case 'category': {
       const { category } = entity;
-      return { name: category.name, metas: category.metas, summary: category.short_text, image: category.cover, breadcrumbs: category.breadcrumbs, ogType: 'website', listing: true };
+      return {
+        name: category.name,
+        metas: category.metas,
+        summary: category.short_text,
+        image: category.cover,
+        breadcrumbs: category.breadcrumbs,
+        ogType: 'website',
+        listing: true,
+      };
     }
   }
 }
 
 /** A CMS canonical is used only when it is a path of this site (never `//host` or another site). */
-const sitePath = (value: string | null | undefined) => (value && /^\/(?![/\\])/.test(value) ? value.split(/[?#]/)[0] : undefined);
+const sitePath = (value: string | null | undefined) =>
+  value && /^\/(?![/\\])/.test(value) ? value.split(/[?#]/)[0] : undefined;
 
 function titleOf(facts: EntityFacts, page: number): string {
   const title = facts.metas?.title || `${facts.name}${TITLE_SUFFIX}`;
   if (page <= 1) return title;
-  return title.endsWith(TITLE_SUFFIX) ? `${title.slice(0, -TITLE_SUFFIX.length)}${pageSuffix(page)}${TITLE_SUFFIX}` : `${title}${pageSuffix(page)}`;
+  return title.endsWith(TITLE_SUFFIX)
+    ? `${title.slice(0, -TITLE_SUFFIX.length)}${pageSuffix(page)}${TITLE_SUFFIX}`
+    : `${title}${pageSuffix(page)}`;
 }
 
 function jsonLdOf(entity: PageEntity, facts: EntityFacts, input: HeadInput, canonical: string): JsonLd[] {
@@ -76,7 +111,8 @@ function jsonLdOf(entity: PageEntity, facts: EntityFacts, input: HeadInput, cano
   if (entity.kind === 'home') items.push(organizationLd(input.publicUrl));
   items.push(breadcrumbLd(facts.breadcrumbs, absolute));
   if (entity.kind === 'product') items.push(productLd(entity.product, canonical, absolute));
-  if (entity.kind === 'page' && entity.page.type.technical_name === 'blog') items.push(articleLd(entity.page, canonical, absolute));
+  if (entity.kind === 'page' && entity.page.type.technical_name === 'blog')
+    items.push(articleLd(entity.page, canonical, absolute));
   return items.filter((item): item is JsonLd => item !== null);
 }
 
@@ -98,7 +134,11 @@ export function buildHead(input: HeadInput): PageHead {
   const title = status === 404 ? NOT_FOUND_TITLE : facts ? titleOf(facts, page) : (routeTitle(match) ?? DEFAULT_TITLE);
   const description = (facts && (facts.metas?.description || facts.summary)) || DEFAULT_DESCRIPTION;
   const robots =
-    status === 404 ? 'noindex' : match.kind === 'page' && match.route.noindex ? 'noindex, nofollow' : facts?.metas?.robots || 'index, follow';
+    status === 404
+      ? 'noindex'
+      : match.kind === 'page' && match.route.noindex
+        ? 'noindex, nofollow'
+        : facts?.metas?.robots || 'index, follow';
   const image = facts?.image ?? DEFAULT_SOCIAL_IMAGE;
   const ogTitle = title.endsWith(TITLE_SUFFIX) ? title.slice(0, -TITLE_SUFFIX.length) : title;
 
@@ -118,7 +158,8 @@ export function buildHead(input: HeadInput): PageHead {
 
   const jsonLd = entity && facts ? jsonLdOf(entity, facts, input, canonical) : [];
   // The Organization belongs to the home page even when the API is too slow to say more.
-  if (!entity && match.kind === 'page' && match.route.id === 'home' && status !== 404) jsonLd.push(organizationLd(publicUrl));
+  if (!entity && match.kind === 'page' && match.route.id === 'home' && status !== 404)
+    jsonLd.push(organizationLd(publicUrl));
 
   return { title, description, robots, social, jsonLd, ...(status === 404 ? {} : { canonical }) };
 }

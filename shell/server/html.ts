@@ -65,7 +65,8 @@ export function headTags(head: PageHead): string[] {
     tags.push(`<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}" />`);
   }
   // Data blocks, never executed: a CSP without 'unsafe-inline' allows them.
-  for (const data of head.jsonLd ?? []) tags.push(`<script type="application/ld+json">${serializeJsonLd(data)}</script>`);
+  for (const data of head.jsonLd ?? [])
+    tags.push(`<script type="application/ld+json">${serializeJsonLd(data)}</script>`);
   return tags;
 }
 
@@ -78,5 +79,8 @@ export function renderPage(template: string, remotes: RemotesConfig, head: PageH
   if (head.title) html = html.replace(/<title>[\s\S]*?<\/title>/, '');
   return html
     .replace('<!--arbora-head-->', () => headTags(head).join('\n    '))
-    .replace('<!--arbora-config-->', () => `<script id="arbora-remotes" type="application/json">${escapeJson(remotes)}</script>`);
+    .replace(
+      '<!--arbora-config-->',
+      () => `<script id="arbora-remotes" type="application/json">${escapeJson(remotes)}</script>`,
+    );
 }

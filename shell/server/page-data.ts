@@ -62,10 +62,18 @@ function entityOf(type: EntityType, data: unknown): PageEntity {
  * The API data of a page: GET /v1/home, or GET /v1/url/entity then the entity itself. Gives up
  * when `signal` aborts (the page budget); the page then goes out with what is known.
  */
-export async function loadPageData(apiUrl: string, match: RouteMatch, pathname: string, signal: AbortSignal): Promise<PageData> {
+export async function loadPageData(
+  apiUrl: string,
+  match: RouteMatch,
+  pathname: string,
+  signal: AbortSignal,
+): Promise<PageData> {
   if (match.kind === 'page' && match.route.id === 'home') {
     const home = await apiGet<Home>(apiUrl, '/home', {}, signal);
-    return { exists: home.kind === 'ok' ? true : null, entity: home.kind === 'ok' ? { kind: 'home', home: home.data } : null };
+    return {
+      exists: home.kind === 'ok' ? true : null,
+      entity: home.kind === 'ok' ? { kind: 'home', home: home.data } : null,
+    };
   }
   const lookup = lookupFor(match, pathname);
   if (!lookup) return { exists: null, entity: null };

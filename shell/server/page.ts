@@ -24,7 +24,9 @@ function safeMatch(pathname: string): RouteMatch {
 
 function sendRedirect(reply: FastifyReply, rule: RedirectAnswer) {
   // A CMS rule can be edited: a 301 the browser keeps forever could never be taken back.
-  return reply.header('Cache-Control', rule.status === 301 ? 'public, max-age=3600' : 'no-cache').redirect(rule.location, rule.status);
+  return reply
+    .header('Cache-Control', rule.status === 301 ? 'public, max-age=3600' : 'no-cache')
+    .redirect(rule.location, rule.status);
 }
 
 async function routeHints(config: RemotesConfig, match: RouteMatch, publicUrl: string): Promise<LinkHint[]> {
@@ -61,7 +63,9 @@ export function pageHandler(env: ShellEnv) {
     const match = safeMatch(pathname);
     const abort = new AbortController();
     const signal = AbortSignal.any([abort.signal, AbortSignal.timeout(env.PAGE_API_TIMEOUT_MS)]);
-    const rule = mayHaveRedirection(match) ? findRedirection(env.API_URL, url.pathname, url.search, signal) : Promise.resolve(null);
+    const rule = mayHaveRedirection(match)
+      ? findRedirection(env.API_URL, url.pathname, url.search, signal)
+      : Promise.resolve(null);
 
     if (slashTarget) {
       // A legacy `/faq/` rule goes straight to its target, in one hop.

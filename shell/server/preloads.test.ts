@@ -5,7 +5,9 @@ import { shellContext } from './test-support/shell-context';
 
 const ctx = shellContext();
 const links = (html: string) => [...html.matchAll(/<link rel="(preload|preconnect)" [^>]*\/>/g)].map((m) => m[0]);
-const shellBootLinks = ['/main.0123abcd.js', '/202.4567cdef.js'].map((href) => `<link rel="preload" href="${href}" as="script" />`);
+const shellBootLinks = ['/main.0123abcd.js', '/202.4567cdef.js'].map(
+  (href) => `<link rel="preload" href="${href}" as="script" />`,
+);
 const hrefs = (html: string) => links(html).map((tag) => /href="([^"]*)"/.exec(tag)?.[1]?.replace(/&amp;/g, '&'));
 
 describe('preloads of the route remote (first paint without a chain of round trips)', () => {
@@ -32,10 +34,14 @@ describe('preloads of the route remote (first paint without a chain of round tri
     expect(home).toContain('/api/v1/media/hero/accueil-1200x630.webp');
     const { body } = await app.inject({ method: 'GET', url: '/conseils/portail' });
     expect(hrefs(body)).toContain(`${ctx.remotes.url}/content/__federation_expose_ContentPage.3da8e18c.js`);
-    expect(body).toContain('<link rel="preload" href="/api/v1/media/page/conseils-portail-1200x630.webp" as="image" type="image/webp" fetchpriority="high" />');
+    expect(body).toContain(
+      '<link rel="preload" href="/api/v1/media/page/conseils-portail-1200x630.webp" as="image" type="image/webp" fetchpriority="high" />',
+    );
     // API reads are not preloaded: the shared client sends `Accept: application/json`, and Chrome
     // only reuses a fetch preload whose headers are the same (the page would fetch twice).
-    expect(hrefs(body).filter((href) => href?.startsWith('/api/v1/') && !href.startsWith('/api/v1/media/'))).toEqual([]);
+    expect(hrefs(body).filter((href) => href?.startsWith('/api/v1/') && !href.startsWith('/api/v1/media/'))).toEqual(
+      [],
+    );
   });
 
   it('PRELOAD_HINTS=off drops every hint', async () => {
@@ -75,9 +81,9 @@ describe('remoteHints', () => {
   });
 
   it('preloads a remoteEntry.js entry as a script', async () => {
-    expect(await remoteHints('https://cdn.example/content/remoteEntry.js', 'HomePage', 'http://localhost:3000')).toEqual([
-      { rel: 'preload', href: 'https://cdn.example/content/remoteEntry.js', as: 'script' },
-    ]);
+    expect(
+      await remoteHints('https://cdn.example/content/remoteEntry.js', 'HomePage', 'http://localhost:3000'),
+    ).toEqual([{ rel: 'preload', href: 'https://cdn.example/content/remoteEntry.js', as: 'script' }]);
   });
 });
 
@@ -92,10 +98,15 @@ describe('filesOfManifest', () => {
   });
 
   it('follows a remoteEntry path and an explicit publicPath', () => {
-    const manifest = { ...fakeManifest('content'), metaData: { remoteEntry: { name: 'remoteEntry.js', path: 'entry' }, publicPath: 'https://static.example/c/' } };
+    const manifest = {
+      ...fakeManifest('content'),
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: 'entry' }, publicPath: 'https://static.example/c/' },
+    };
     const files = filesOfManifest('https://cdn.example/content/mf-manifest.json', manifest);
     expect(files?.remoteEntry).toBe('https://cdn.example/content/entry/remoteEntry.js');
-    expect(files?.modules.get('ContentPage')?.js[1]).toBe('https://static.example/c/__federation_expose_ContentPage.3da8e18c.js');
+    expect(files?.modules.get('ContentPage')?.js[1]).toBe(
+      'https://static.example/c/__federation_expose_ContentPage.3da8e18c.js',
+    );
   });
 
   it('gives nothing for a manifest without an entry', () => {

@@ -5,7 +5,8 @@ import { closedPortUrl } from './test-support/fake-servers';
 import { shellContext } from './test-support/shell-context';
 
 const ctx = shellContext();
-const redirectionCalls = () => ctx.api.calls.filter((url) => url.pathname === '/v1/redirection').map((url) => url.searchParams.get('slug'));
+const redirectionCalls = () =>
+  ctx.api.calls.filter((url) => url.pathname === '/v1/redirection').map((url) => url.searchParams.get('slug'));
 
 describe('per-path redirections from the API (SPEC 2.1)', () => {
   it('sends the browser to an internal target with the status of the rule (302), query kept', async () => {
@@ -68,7 +69,16 @@ describe('per-path redirections from the API (SPEC 2.1)', () => {
   it('asks only for content and unmatched paths: never for routes of the table or files', async () => {
     const app = await ctx.shell();
     const before = redirectionCalls().length;
-    for (const url of ['/panier', '/contactez-nous', '/p-lame-horizon', '/c-lames-de-terrasse', '/', '/blog', '/main.0123abcd.js', '/absent.png']) {
+    for (const url of [
+      '/panier',
+      '/contactez-nous',
+      '/p-lame-horizon',
+      '/c-lames-de-terrasse',
+      '/',
+      '/blog',
+      '/main.0123abcd.js',
+      '/absent.png',
+    ]) {
       await app.inject({ method: 'GET', url });
     }
     expect(redirectionCalls()).toHaveLength(before);

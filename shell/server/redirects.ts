@@ -37,7 +37,12 @@ export function redirectLocation(rule: Pick<Redirection, 'target'>, search: stri
 }
 
 /** The redirection of a path (as requested, trailing slash included: legacy rules keep theirs). */
-export async function findRedirection(apiUrl: string, pathname: string, search: string, signal: AbortSignal): Promise<RedirectAnswer | null> {
+export async function findRedirection(
+  apiUrl: string,
+  pathname: string,
+  search: string,
+  signal: AbortSignal,
+): Promise<RedirectAnswer | null> {
   if (pathname.length > MAX_SLUG_LENGTH) return null;
   const answer = await apiGet<Redirection>(apiUrl, '/redirection', { slug: pathname }, signal);
   if (answer.kind !== 'ok') return null;

@@ -12,7 +12,9 @@ export function remotesConfig(env: ShellEnv): RemotesConfig {
     const key = name.toUpperCase();
     return {
       name,
-      entry: (env[`REMOTE_${key}_URL`] as string | undefined) ?? `http://${env.REMOTES_HOST}:${DEFAULT_REMOTE_PORTS[name]}/mf-manifest.json`,
+      entry:
+        (env[`REMOTE_${key}_URL`] as string | undefined) ??
+        `http://${env.REMOTES_HOST}:${DEFAULT_REMOTE_PORTS[name]}/mf-manifest.json`,
       version: (env[`REMOTE_${key}_VERSION`] as string | undefined) ?? 'local',
     };
   });

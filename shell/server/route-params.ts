@@ -14,4 +14,5 @@ export function pageNumber(params: Params): number {
 }
 
 /** A parameter that is a real value, not a page segment in its place. */
-export const realParam = (value: string | undefined) => (value !== undefined && parsePageSegment(value) === null ? value : undefined);
+export const realParam = (value: string | undefined) =>
+  value !== undefined && parsePageSegment(value) === null ? value : undefined;

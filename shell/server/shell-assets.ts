@@ -14,7 +14,9 @@ function readHints(file: string): LinkHint[] {
   try {
     const { js } = JSON.parse(readFileSync(file, 'utf8')) as { js?: unknown };
     if (!Array.isArray(js)) return [];
-    return js.filter((href): href is string => typeof href === 'string').map((href) => ({ rel: 'preload', href, as: 'script' }));
+    return js
+      .filter((href): href is string => typeof href === 'string')
+      .map((href) => ({ rel: 'preload', href, as: 'script' }));
   } catch {
     return [];
   }

@@ -7,7 +7,8 @@ import { shellContext } from './test-support/shell-context';
 const ctx = shellContext();
 const PUBLIC_URL = 'https://www.arbora.example';
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-const lastmodOf = (xml: string, loc: string) => new RegExp(`<loc>${loc.replace(/[.?/]/g, '\\$&')}</loc><lastmod>([^<]*)</lastmod>`).exec(xml)?.[1];
+const lastmodOf = (xml: string, loc: string) =>
+  new RegExp(`<loc>${loc.replace(/[.?/]/g, '\\$&')}</loc><lastmod>([^<]*)</lastmod>`).exec(xml)?.[1];
 
 describe('GET /sitemap.xml', () => {
   it('lists the CMS pages, categories, products and static routes with absolute URLs and lastmod', async () => {
@@ -15,7 +16,9 @@ describe('GET /sitemap.xml', () => {
     const res = await app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(res.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     const urls = locs(res.body);
     expect(urls).toEqual(
       expect.arrayContaining([
@@ -42,7 +45,16 @@ describe('GET /sitemap.xml', () => {
   it('leaves out what is not an indexable page of the route table', async () => {
     const app = await ctx.shell({ PUBLIC_URL });
     const urls = locs((await app.inject({ method: 'GET', url: '/sitemap.xml' })).body);
-    for (const path of ['/panier', '/mon-compte', '/connexion', '/styleguide', '/devis/confirmation', '/accueil', '/content', '/temoignages/avis-01']) {
+    for (const path of [
+      '/panier',
+      '/mon-compte',
+      '/connexion',
+      '/styleguide',
+      '/devis/confirmation',
+      '/accueil',
+      '/content',
+      '/temoignages/avis-01',
+    ]) {
       expect(urls).not.toContain(`https://www.arbora.example${path}`);
     }
   });
@@ -89,7 +101,9 @@ describe('createSitemapCache', () => {
 });
 
 it('escapes URLs in XML', () => {
-  expect(sitemapXml('https://a.example', [{ path: '/x?a=1&b=<2>' }])).toContain('<loc>https://a.example/x?a=1&amp;b=&lt;2&gt;</loc>');
+  expect(sitemapXml('https://a.example', [{ path: '/x?a=1&b=<2>' }])).toContain(
+    '<loc>https://a.example/x?a=1&amp;b=&lt;2&gt;</loc>',
+  );
 });
 
 describe('GET /robots.txt', () => {

@@ -22,12 +22,19 @@ type Paginated<T> = { items: T[]; pagination: { pages: number } };
 /** Every page of a paginated list; any failed call fails the whole (a partial sitemap would unlist pages). */
 async function allItems<T>(apiUrl: string, path: string, query: ApiQuery): Promise<T[]> {
   const read = async (page: number) => {
-    const answer = await apiGet<Paginated<T>>(apiUrl, path, { ...query, perPage: PER_PAGE, page }, AbortSignal.timeout(CALL_TIMEOUT_MS));
+    const answer = await apiGet<Paginated<T>>(
+      apiUrl,
+      path,
+      { ...query, perPage: PER_PAGE, page },
+      AbortSignal.timeout(CALL_TIMEOUT_MS),
+    );
     if (answer.kind !== 'ok') throw new Error(`GET ${path} page ${page}: no answer`);
     return answer.data;
   };
   const first = await read(1);
-  const rest = await Promise.all(Array.from({ length: Math.max(0, first.pagination.pages - 1) }, (_, i) => read(i + 2)));
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, first.pagination.pages - 1) }, (_, i) => read(i + 2)),
+  );
   return [first, ...rest].flatMap((answer) => answer.items);
 }
 
@@ -46,11 +53,17 @@ async function mapLimited<T, R>(items: T[], limit: number, task: (item: T) => Pr
 
 /** Public pages of the route table that need no parameter (forms, hubs, listings' first pages). */
 function staticPaths(): string[] {
-  const paths = ROUTES.filter((route) => !route.noindex && !route.resolvesContent && route.id !== 'home' && !route.id.includes('confirmation'))
+  const paths = ROUTES.filter(
+    (route) => !route.noindex && !route.resolvesContent && route.id !== 'home' && !route.id.includes('confirmation'),
+  )
     // `/blog/:tag?/:page?` is listed as `/blog`: optional segments may be left out.
     .map((route) => route.pattern.replace(/(\/:\w+\?)+$/, ''))
     .filter((pattern) => !pattern.includes(':') && !pattern.includes('*'));
-  return [...paths, ...QUOTE_KINDS.map((kind) => `/devis/${kind}`), ...SAMPLE_KINDS.map((kind) => `/echantillons/${kind}`)];
+  return [
+    ...paths,
+    ...QUOTE_KINDS.map((kind) => `/devis/${kind}`),
+    ...SAMPLE_KINDS.map((kind) => `/echantillons/${kind}`),
+  ];
 }
 
 const pagePath = (page: PageSummary) => (page.type.technical_name === 'home' ? '/' : `/${page.slug}`);
@@ -75,7 +88,14 @@ export function createProductFactsCache(ttlMs = 60 * 60_000) {
     if (hit && hit.expires > Date.now()) return hit.value;
     const answer = await apiGet<Product>(apiUrl, `/product/${id}`, {}, AbortSignal.timeout(CALL_TIMEOUT_MS));
     if (answer.kind === 'unknown') throw new Error(`GET /product/${id}: no answer`);
-    const value = answer.kind === 'ok' ? { slug: answer.data.slug, updated_at: answer.data.updated_at, categories: answer.data.categories.map((c) => c.slug) } : null;
+    const value =
+      answer.kind === 'ok'
+        ? {
+            slug: answer.data.slug,
+            updated_at: answer.data.updated_at,
+            categories: answer.data.categories.map((c) => c.slug),
+          }
+        : null;
     facts.set(id, { value, expires: Date.now() + ttlMs });
     return value;
   };
@@ -83,7 +103,10 @@ export function createProductFactsCache(ttlMs = 60 * 60_000) {
 type ProductFactsReader = ReturnType<typeof createProductFactsCache>;
 
 /** What the sitemap lists: every published CMS page, category and product, and the static routes. */
-export async function collectSitemap(apiUrl: string, productFacts: ProductFactsReader = createProductFactsCache()): Promise<SitemapEntry[]> {
+export async function collectSitemap(
+  apiUrl: string,
+  productFacts: ProductFactsReader = createProductFactsCache(),
+): Promise<SitemapEntry[]> {
   const [pages, categories, products] = await Promise.all([
     allItems<PageSummary>(apiUrl, '/page', {}),
     allItems<CategorySummary>(apiUrl, '/category', { parent: 'all' }),
@@ -94,7 +117,8 @@ export async function collectSitemap(apiUrl: string, productFacts: ProductFactsR
   const categoryDates = new Map<string, string>();
   for (const product of details) {
     if (!product) continue;
-    for (const slug of product.categories) categoryDates.set(slug, laterOf(categoryDates.get(slug), product.updated_at));
+    for (const slug of product.categories)
+      categoryDates.set(slug, laterOf(categoryDates.get(slug), product.updated_at));
   }
 
   const entries: SitemapEntry[] = [
@@ -114,7 +138,12 @@ export async function collectSitemap(apiUrl: string, productFacts: ProductFactsR
 }
 
 const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
 export function sitemapXml(publicUrl: string, entries: SitemapEntry[]): string {
   const urls = entries.slice(0, MAX_URLS).map(({ path, lastmod }) => {

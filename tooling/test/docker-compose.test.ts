@@ -226,10 +226,15 @@ describe('remote nginx config (docker/nginx/remote.conf)', () => {
       const variable = headers.get(header)?.[0];
       const map = find(conf, 'map').find((d) => d.args[0] === '$sent_http_content_type' && d.args[1] === variable);
       const rules = (map?.block ?? []).map((d) => ({ pattern: d.name, value: d.args[0] }));
-      return (rules.find((r) => r.pattern !== 'default' && nginxRegex(r.pattern).test(contentType)) ?? rules.find((r) => r.pattern === 'default'))?.value;
+      return (
+        rules.find((r) => r.pattern !== 'default' && nginxRegex(r.pattern).test(contentType)) ??
+        rules.find((r) => r.pattern === 'default')
+      )?.value;
     };
     // The values tooling/static-server.mjs sends (HTML_HEADERS; ESM, so not importable here).
-    expect(valueFor('content-security-policy', 'text/html; charset=utf-8')).toBe("frame-ancestors 'none'; base-uri 'none'; object-src 'none'");
+    expect(valueFor('content-security-policy', 'text/html; charset=utf-8')).toBe(
+      "frame-ancestors 'none'; base-uri 'none'; object-src 'none'",
+    );
     expect(valueFor('x-frame-options', 'text/html')).toBe('DENY');
     expect(valueFor('content-security-policy', 'application/javascript')).toBe('');
   });

@@ -31,16 +31,18 @@ function ruleIdsFor(file: string, code: string): Promise<string[]> {
 jest.setTimeout(60_000);
 
 test('a remote cannot import another remote', async () => {
-  expect(await ruleIdsFor('mfe-content/src/x.ts', "import { a } from '@arbora/mfe-catalogue/src/a';\nexport { a };\n")).toContain(
-    'no-restricted-imports',
-  );
-  expect(await ruleIdsFor('mfe-content/src/x.ts', "import { a } from '../../mfe-forms/src/a';\nexport { a };\n")).toContain(
-    'no-restricted-imports',
-  );
+  expect(
+    await ruleIdsFor('mfe-content/src/x.ts', "import { a } from '@arbora/mfe-catalogue/src/a';\nexport { a };\n"),
+  ).toContain('no-restricted-imports');
+  expect(
+    await ruleIdsFor('mfe-content/src/x.ts', "import { a } from '../../mfe-forms/src/a';\nexport { a };\n"),
+  ).toContain('no-restricted-imports');
 });
 
 test('a remote may import the shared contract', async () => {
-  expect(await ruleIdsFor('mfe-content/src/x.ts', "import { bus } from '@arbora/shared/bus';\nexport { bus };\n")).toEqual([]);
+  expect(
+    await ruleIdsFor('mfe-content/src/x.ts', "import { bus } from '@arbora/shared/bus';\nexport { bus };\n"),
+  ).toEqual([]);
 });
 
 test('only shared/src/store imports zustand', async () => {
@@ -52,7 +54,7 @@ test('only shared/src/store imports zustand', async () => {
 });
 
 test('the shell does not import a remote', async () => {
-  expect(await ruleIdsFor('shell/src/x.ts', "import P from '@arbora/mfe-content/src/pages/home-page';\nexport { P };\n")).toContain(
-    'no-restricted-imports',
-  );
+  expect(
+    await ruleIdsFor('shell/src/x.ts', "import P from '@arbora/mfe-content/src/pages/home-page';\nexport { P };\n"),
+  ).toContain('no-restricted-imports');
 });

@@ -36,13 +36,16 @@ afterAll(() => {
 const get = (file: string, init?: RequestInit) => fetch(`${base}${file}`, init);
 
 describe('static-server.mjs headers', () => {
-  it.each(['/mf-manifest.json', '/remoteEntry.js', '/501.6b62984e.js', '/index.html', '/une/route'])('%s: nosniff, a referrer policy and CORS', async (file) => {
-    const res = await get(file);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(res.headers.get('access-control-allow-origin')).toBe('*');
-  });
+  it.each(['/mf-manifest.json', '/remoteEntry.js', '/501.6b62984e.js', '/index.html', '/une/route'])(
+    '%s: nosniff, a referrer policy and CORS',
+    async (file) => {
+      const res = await get(file);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    },
+  );
 
   it.each(['/index.html', '/', '/une/route'])('%s (the standalone page) may not be framed', async (file) => {
     const res = await get(file);

@@ -16,13 +16,17 @@ class BootAssetsPlugin {
           const entrypoint = compilation.entrypoints.get(this.entry);
           if (!entrypoint) return;
           const entryModules = new Set(
-            (compilation.entries.get(this.entry)?.dependencies ?? []).map((dep) => compilation.moduleGraph.getModule(dep)),
+            (compilation.entries.get(this.entry)?.dependencies ?? []).map((dep) =>
+              compilation.moduleGraph.getModule(dep),
+            ),
           );
           // Only the async boundary of the entry module itself: lazy routes load later, on demand.
           const boot = [...entrypoint.childrenIterable].filter((group) =>
             group.origins.some((origin) => origin.module && entryModules.has(origin.module)),
           );
-          const publicPath = compilation.getPath(compilation.outputOptions.publicPath ?? '/', { hash: compilation.hash });
+          const publicPath = compilation.getPath(compilation.outputOptions.publicPath ?? '/', {
+            hash: compilation.hash,
+          });
           const files = new Set();
           for (const group of [entrypoint, ...boot]) {
             for (const file of group.getFiles()) if (file.endsWith('.js')) files.add(`${publicPath}${file}`);

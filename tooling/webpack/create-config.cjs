@@ -69,9 +69,7 @@ function createConfig(app) {
           name: app.name,
           dts: false,
           shared: sharedSingletons({ eager: !isRemote }),
-          ...(isRemote
-            ? { filename: 'remoteEntry.js', exposes: app.exposes ?? {}, manifest: true }
-            : { remotes: {} }),
+          ...(isRemote ? { filename: 'remoteEntry.js', exposes: app.exposes ?? {}, manifest: true } : { remotes: {} }),
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
@@ -89,7 +87,9 @@ function createConfig(app) {
         liveReload: true,
         headers: { 'Access-Control-Allow-Origin': '*', ...securityHeaders },
         // Every app's standalone page calls the API same-origin, like the composed site.
-        proxy: [{ context: ['/api'], target: process.env.API_URL ?? 'http://127.0.0.1:4000', pathRewrite: { '^/api': '' } }],
+        proxy: [
+          { context: ['/api'], target: process.env.API_URL ?? 'http://127.0.0.1:4000', pathRewrite: { '^/api': '' } },
+        ],
       },
     };
   };

@@ -18,16 +18,52 @@ type CarrierRule = {
  * a relay farm (cheaper, picked up by the customer); store pickup is free.
  */
 export const CARRIERS: CarrierRule[] = [
-  { technical_name: 'colis', name: 'Colis à domicile', description: 'Livraison en 48 à 72 h, jusqu’à 30 kg.', delay_days: 3, price: (kg) => (kg > 30 ? null : kg <= 5 ? 9.9 : kg <= 15 ? 14.9 : 19.9) },
-  { technical_name: 'palette', name: 'Livraison sur palette', description: 'Livraison sur rendez-vous par transporteur, au pied du véhicule.', delay_days: 7, price: (kg) => (kg <= 300 ? 59.9 : Math.round((59.9 + (kg - 300) * 0.2) * 10) / 10) },
-  { technical_name: 'relais_ferme', name: 'Relais fermier', description: 'Retrait dans une ferme partenaire près de chez vous, pour les colis lourds.', delay_days: 6, price: (kg) => (kg <= 30 ? null : kg <= 500 ? 29.9 : 49.9) },
-  { technical_name: 'retrait_magasin', name: 'Retrait en magasin', description: 'Retrait gratuit dans l’un de nos magasins.', delay_days: 4, price: () => 0 },
+  {
+    technical_name: 'colis',
+    name: 'Colis à domicile',
+    description: 'Livraison en 48 à 72 h, jusqu’à 30 kg.',
+    delay_days: 3,
+    price: (kg) => (kg > 30 ? null : kg <= 5 ? 9.9 : kg <= 15 ? 14.9 : 19.9),
+  },
+  {
+    technical_name: 'palette',
+    name: 'Livraison sur palette',
+    description: 'Livraison sur rendez-vous par transporteur, au pied du véhicule.',
+    delay_days: 7,
+    price: (kg) => (kg <= 300 ? 59.9 : Math.round((59.9 + (kg - 300) * 0.2) * 10) / 10),
+  },
+  {
+    technical_name: 'relais_ferme',
+    name: 'Relais fermier',
+    description: 'Retrait dans une ferme partenaire près de chez vous, pour les colis lourds.',
+    delay_days: 6,
+    price: (kg) => (kg <= 30 ? null : kg <= 500 ? 29.9 : 49.9),
+  },
+  {
+    technical_name: 'retrait_magasin',
+    name: 'Retrait en magasin',
+    description: 'Retrait gratuit dans l’un de nos magasins.',
+    delay_days: 4,
+    price: () => 0,
+  },
 ];
 
 export const PAYMENTS: Cart['payments'] = [
-  { technical_name: 'card', name: 'Carte bancaire', description: 'Paiement sécurisé sur la page de notre prestataire.' },
-  { technical_name: 'transfer', name: 'Virement bancaire', description: 'La commande est préparée à réception du virement.' },
-  { technical_name: 'credit', name: 'Paiement en plusieurs fois', description: 'Financement soumis à l’accord de notre partenaire.' },
+  {
+    technical_name: 'card',
+    name: 'Carte bancaire',
+    description: 'Paiement sécurisé sur la page de notre prestataire.',
+  },
+  {
+    technical_name: 'transfer',
+    name: 'Virement bancaire',
+    description: 'La commande est préparée à réception du virement.',
+  },
+  {
+    technical_name: 'credit',
+    name: 'Paiement en plusieurs fois',
+    description: 'Financement soumis à l’accord de notre partenaire.',
+  },
 ];
 
 /** A promotion code as pricing sees it. `value`: percent, or a TTC money amount for `amount`. */
@@ -45,9 +81,15 @@ export type PromotionRule = {
 export const RECUP_CHUTE_FEE_HT = euros(25);
 
 /** Why a promotion does not apply to these lines now (SPEC 8 codes), or null when it does. */
-export function promotionProblem(rule: PromotionRule, lines: Pick<CartLine, 'type' | 'is_recup_chute' | 'unit_ttc' | 'quantity'>[], now: Date) {
+export function promotionProblem(
+  rule: PromotionRule,
+  lines: Pick<CartLine, 'type' | 'is_recup_chute' | 'unit_ttc' | 'quantity'>[],
+  now: Date,
+) {
   if (now < rule.startsAt || now > rule.endsAt) return 'CART_RULE_INVALID_DATE' as const;
-  const productsTtc = lines.filter((l) => l.type === 'product' && !l.is_recup_chute).reduce((s, l) => s + l.unit_ttc * l.quantity, 0);
+  const productsTtc = lines
+    .filter((l) => l.type === 'product' && !l.is_recup_chute)
+    .reduce((s, l) => s + l.unit_ttc * l.quantity, 0);
   if (productsTtc === 0 || productsTtc < rule.minSubtotalTtc) return 'CART_RULE_INVALID_CART' as const;
   return null;
 }
@@ -102,7 +144,17 @@ export function priceCart(input: {
         const price = c.price(kg);
         if (price === null) return [];
         const ttc = euros(price);
-        return [{ technical_name: c.technical_name, name: c.name, description: c.description, price: htFromTtc(ttc), price_ttc: ttc, delay_days: c.delay_days, selected: c.technical_name === input.carrier }];
+        return [
+          {
+            technical_name: c.technical_name,
+            name: c.name,
+            description: c.description,
+            price: htFromTtc(ttc),
+            price_ttc: ttc,
+            delay_days: c.delay_days,
+            selected: c.technical_name === input.carrier,
+          },
+        ];
       })
     : [];
   const selected = carriers.find((c) => c.selected);
@@ -118,12 +170,18 @@ export function priceCart(input: {
     const products = list.filter((l) => l.type === 'product' && !l.is_recup_chute);
     const productsHt = sum((l) => l.total_ht, products);
     const productsTtc = sum((l) => l.total_ttc, products);
-    if (rule.kind === 'percent') remise.push({ name: rule.name, amount: Math.round((productsHt * rule.value) / 100), amount_ttc: Math.round((productsTtc * rule.value) / 100) });
+    if (rule.kind === 'percent')
+      remise.push({
+        name: rule.name,
+        amount: Math.round((productsHt * rule.value) / 100),
+        amount_ttc: Math.round((productsTtc * rule.value) / 100),
+      });
     if (rule.kind === 'amount') {
       const ttc = Math.min(rule.value, productsTtc);
       remise.push({ name: rule.name, amount: htFromTtc(ttc), amount_ttc: ttc });
     }
-    if (rule.kind === 'free_shipping' && shippingTtc > 0) remise.push({ name: rule.name, amount: shipping, amount_ttc: shippingTtc });
+    if (rule.kind === 'free_shipping' && shippingTtc > 0)
+      remise.push({ name: rule.name, amount: shipping, amount_ttc: shippingTtc });
   }
   const total = subtotal + ecotax + shipping - remise.reduce((s, r) => s + r.amount, 0);
   const totalTtc = subtotalTtc + ecotaxTtc + shippingTtc - remise.reduce((s, r) => s + r.amount_ttc, 0);

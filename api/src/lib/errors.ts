@@ -14,8 +14,7 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what: string, field?: string) =>
-  new AppError(404, 'NOT_FOUND', `${what} not found`, field);
+export const notFound = (what: string, field?: string) => new AppError(404, 'NOT_FOUND', `${what} not found`, field);
 
 export const badRequest = (code: ApiErrorCode, message: string, field?: string, data?: unknown) =>
   new AppError(400, code, message, field, data);

@@ -18,7 +18,8 @@ export function createJwt(secret: string, ttlSeconds: number) {
   function claimsOf(payload: { sub?: unknown; jti?: unknown; iat?: unknown; exp?: unknown }): TokenClaims | null {
     const customerId = Number(payload.sub);
     if (!Number.isInteger(customerId) || customerId <= 0) return null;
-    if (typeof payload.jti !== 'string' || typeof payload.iat !== 'number' || typeof payload.exp !== 'number') return null;
+    if (typeof payload.jti !== 'string' || typeof payload.iat !== 'number' || typeof payload.exp !== 'number')
+      return null;
     return { customerId, jti: payload.jti, iat: payload.iat, exp: payload.exp };
   }
 

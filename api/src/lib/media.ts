@@ -25,9 +25,9 @@ const TONES: Record<string, string> = {
   'brun-chocolat': '#5a3a29',
   'brun-exotique': '#7a4b2e',
   'chene-naturel': '#a97c50',
-  'teck': '#9a6a3c',
-  'ipe': '#6e3f26',
-  'sable': '#cdb48c',
+  teck: '#9a6a3c',
+  ipe: '#6e3f26',
+  sable: '#cdb48c',
   'noir-graphite': '#26282a',
   'blanc-creme': '#e9e3d3',
   'vert-sauge': '#7d8b6a',
@@ -63,7 +63,7 @@ export function renderSvg(kind: string, seed: string, width: number, height: num
     `<rect y="${Math.round(height * 0.72)}" width="${width}" height="${Math.round(height * 0.28) + 1}" fill="#8aa56b"/>`,
   );
   if (vertical) {
-    const top = Math.round(height * rng.int(12, 25) / 100);
+    const top = Math.round((height * rng.int(12, 25)) / 100);
     const bottom = Math.round(height * 0.8);
     const slat = Math.max(8, Math.round(width / rng.int(10, 18)));
     for (let x = 0, i = 0; x < width; x += slat, i++) {
@@ -72,7 +72,7 @@ export function renderSvg(kind: string, seed: string, width: number, height: num
     }
     parts.push(`<rect y="${top - 6}" width="${width}" height="8" fill="${shade(tone, -0.3)}"/>`);
   } else {
-    const start = Math.round(height * rng.int(35, 55) / 100);
+    const start = Math.round((height * rng.int(35, 55)) / 100);
     const board = Math.max(6, Math.round((height - start) / rng.int(5, 9)));
     for (let y = start, i = 0; y < height; y += board, i++) {
       const fill = shade(tone, (i % 4) * 0.035 - 0.05);
@@ -80,7 +80,9 @@ export function renderSvg(kind: string, seed: string, width: number, height: num
       const grain = rng.int(1, 3);
       for (let g = 0; g < grain; g++) {
         const gy = y + rng.int(2, Math.max(3, board - 4));
-        parts.push(`<rect x="${rng.int(0, width)}" y="${gy}" width="${rng.int(width / 8, width / 2)}" height="1" fill="${shade(tone, 0.12)}" opacity="0.5"/>`);
+        parts.push(
+          `<rect x="${rng.int(0, width)}" y="${gy}" width="${rng.int(width / 8, width / 2)}" height="1" fill="${shade(tone, 0.12)}" opacity="0.5"/>`,
+        );
       }
     }
   }

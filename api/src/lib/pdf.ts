@@ -29,7 +29,8 @@ export async function renderSiteDocument(input: PdfDocumentInput): Promise<Uint8
   const page = pdf.addPage([595.28, 841.89]);
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const text = (s: string, x: number, y: number, size = 10, f = font) => page.drawText(winAnsi(s), { x, y, size, font: f, color: rgb(0.1, 0.1, 0.1) });
+  const text = (s: string, x: number, y: number, size = 10, f = font) =>
+    page.drawText(winAnsi(s), { x, y, size, font: f, color: rgb(0.1, 0.1, 0.1) });
 
   text('Arbora SAS', 50, 790, 16, bold);
   text('12 rue des Scieries, 44000 Nantes - SIRET 732 829 320 00074', 50, 774, 9);

@@ -11,7 +11,10 @@ import { appSecrets } from '../db/schema/index';
 export async function resolveSecret(db: Db, name: string, fromEnv: string | undefined): Promise<string> {
   if (fromEnv) return fromEnv;
   // Concurrent first starts race here: the first insert wins and everyone reads it back.
-  await db.insert(appSecrets).values({ name, value: randomBytes(48).toString('base64url') }).onConflictDoNothing();
+  await db
+    .insert(appSecrets)
+    .values({ name, value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing();
   const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
   if (!row) throw new Error(`secret ${name} could not be stored`);
   return row.value;

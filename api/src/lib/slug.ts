@@ -12,5 +12,8 @@ export function slugify(value: string): string {
 
 /** A slug as the API receives it: leading and trailing slashes dropped, lowercase. */
 export function normalizeSlug(value: string): string {
-  return value.trim().replace(/^\/+|\/+$/g, '').toLowerCase();
+  return value
+    .trim()
+    .replace(/^\/+|\/+$/g, '')
+    .toLowerCase();
 }

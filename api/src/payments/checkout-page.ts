@@ -6,8 +6,14 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
  * The sandbox's hosted payment page: the provider's screen, not the shop's (a real provider
  * serves its own). It lists the test cards so people trying the site know what to type.
  */
-export function checkoutPage(reference: string, amount: number, open: boolean, cards: { success: string[]; decline: string[] }): string {
-  const list = (numbers: string[]) => numbers.map((n) => `<code>${n.replace(/(\d{4})/g, '$1 ').trim()}</code>`).join(', ');
+export function checkoutPage(
+  reference: string,
+  amount: number,
+  open: boolean,
+  cards: { success: string[]; decline: string[] },
+): string {
+  const list = (numbers: string[]) =>
+    numbers.map((n) => `<code>${n.replace(/(\d{4})/g, '$1 ').trim()}</code>`).join(', ');
   const body = open
     ? `<form method="post">
   <label>Numéro de carte <input name="card_number" inputmode="numeric" autocomplete="cc-number" required pattern="[0-9 ]{12,23}"></label>

@@ -45,12 +45,22 @@ export function createSandboxProvider(opts: { secret: string; checkoutUrl: (prov
         return { status: 'pending', details: { ...none, redirect_url: opts.checkoutUrl(payment.providerRef) } };
       }
       if (payment.method === 'transfer') {
-        return { status: 'pending', details: { ...none, bank: { ...BANK, reference: payment.orderReference, amount: payment.amount } } };
+        return {
+          status: 'pending',
+          details: { ...none, bank: { ...BANK, reference: payment.orderReference, amount: payment.amount } },
+        };
       }
       const accepted = payment.amount >= CREDIT_RANGE.min && payment.amount <= CREDIT_RANGE.max;
       return accepted
         ? { status: 'pending', details: { ...none, decision: 'accepted' } }
-        : { status: 'refused', details: { ...none, decision: 'refused', reason: 'Le financement est proposé pour les commandes de 150 € à 6 000 €.' } };
+        : {
+            status: 'refused',
+            details: {
+              ...none,
+              decision: 'refused',
+              reason: 'Le financement est proposé pour les commandes de 150 € à 6 000 €.',
+            },
+          };
     },
 
     verifyNotification(rawBody, headers) {
@@ -64,7 +74,12 @@ export function createSandboxProvider(opts: { secret: string; checkoutUrl: (prov
       }
       const parsed = eventSchema.safeParse(json);
       if (!parsed.success) return null;
-      return { eventId: parsed.data.id, providerRef: parsed.data.provider_ref, type: parsed.data.type, amount: parsed.data.amount };
+      return {
+        eventId: parsed.data.id,
+        providerRef: parsed.data.provider_ref,
+        type: parsed.data.type,
+        amount: parsed.data.amount,
+      };
     },
 
     notification(type, providerRef, amount) {

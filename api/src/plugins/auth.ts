@@ -21,7 +21,12 @@ declare module 'fastify' {
     tokenClaims: TokenClaims | null;
   }
   interface FastifyInstance {
-    auth: { jwt: Jwt; passwords: PasswordHasher; issue(customerId: number, issuedAt?: number): Promise<string>; refreshWindow: number };
+    auth: {
+      jwt: Jwt;
+      passwords: PasswordHasher;
+      issue(customerId: number, issuedAt?: number): Promise<string>;
+      refreshWindow: number;
+    };
   }
 }
 
@@ -29,8 +34,10 @@ declare module 'fastify' {
 const REFRESH_GRACE_SECONDS = 60;
 
 /** SPEC 8: token problems are 500s with a token code; the client clears the session and retries. */
-const tokenError = (code: 'invalid_token' | 'blacklisted_token' | 'token_required' | 'expired_token' | 'refresh_no_longer_available', message: string) =>
-  new AppError(500, code, message);
+const tokenError = (
+  code: 'invalid_token' | 'blacklisted_token' | 'token_required' | 'expired_token' | 'refresh_no_longer_available',
+  message: string,
+) => new AppError(500, code, message);
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -49,14 +56,20 @@ export default fp<{ env: Env }>(
     const jwt = createJwt(await resolveSecret(app.db, 'jwt', env.JWT_SECRET), env.JWT_TTL);
     const passwords = await createPasswordHasher(env.NODE_ENV);
     const state = app.repos.authState;
-    app.decorate('auth', { jwt, passwords, issue: (customerId: number, issuedAt?: number) => jwt.issue(customerId, issuedAt), refreshWindow: env.JWT_REFRESH_WINDOW });
+    app.decorate('auth', {
+      jwt,
+      passwords,
+      issue: (customerId: number, issuedAt?: number) => jwt.issue(customerId, issuedAt),
+      refreshWindow: env.JWT_REFRESH_WINDOW,
+    });
     app.decorateRequest('customer', null);
     app.decorateRequest('tokenClaims', null);
 
     async function usableCustomer(claims: TokenClaims): Promise<CustomerRow> {
       const customer = await app.repos.accounts.byId(claims.customerId);
       // A deleted or disabled account, or a token older than the last password change.
-      if (!customer || customer.status !== 'active' || claims.iat < customer.tokensValidAfter) throw tokenError('invalid_token', 'Token no longer valid');
+      if (!customer || customer.status !== 'active' || claims.iat < customer.tokensValidAfter)
+        throw tokenError('invalid_token', 'Token no longer valid');
       return customer;
     }
 
@@ -80,13 +93,19 @@ export default fp<{ env: Env }>(
       }
       const now = Math.floor(Date.now() / 1000);
       const windowEnd = claims.iat + env.JWT_REFRESH_WINDOW;
-      if (now > windowEnd) throw tokenError('refresh_no_longer_available', 'Token too old to be refreshed: log in again');
-      if (revoked?.reason === 'refreshed' && now - Math.floor(revoked.revokedAt.getTime() / 1000) > REFRESH_GRACE_SECONDS) {
+      if (now > windowEnd)
+        throw tokenError('refresh_no_longer_available', 'Token too old to be refreshed: log in again');
+      if (
+        revoked?.reason === 'refreshed' &&
+        now - Math.floor(revoked.revokedAt.getTime() / 1000) > REFRESH_GRACE_SECONDS
+      ) {
         throw tokenError('expired_token', 'Token expired and already refreshed');
       }
       await usableCustomer(claims);
       await state.revoke(claims.jti, 'refreshed', new Date(windowEnd * 1000));
-      throw new AppError(401, 'expired_token', 'Token expired: retry with data.token', undefined, { token: await jwt.issue(claims.customerId) });
+      throw new AppError(401, 'expired_token', 'Token expired: retry with data.token', undefined, {
+        token: await jwt.issue(claims.customerId),
+      });
     });
   },
   { name: 'auth', dependencies: ['repositories'] },

@@ -75,7 +75,10 @@ export default fp<{ env: Env }>(
     };
     app.decorate('commerce', { orders: createOrderRepository(app.db, provider, siteUrl), provider, erp });
 
-    const timer = setInterval(() => void erp.drain().catch((err) => app.log.warn({ err }, 'ERP drain failed')), ERP_POLL_MS);
+    const timer = setInterval(
+      () => void erp.drain().catch((err) => app.log.warn({ err }, 'ERP drain failed')),
+      ERP_POLL_MS,
+    );
     timer.unref();
     app.addHook('onClose', async () => {
       closed = true;

@@ -26,7 +26,8 @@ export default fp<DatabasePluginOptions>(
     await database.migrateAndSeed(async (db) => {
       if (opts.seed !== false) {
         const seeded = await seedDatabase(db, { demo: opts.demo ?? false });
-        if (Object.values(seeded).some(Boolean)) app.log.info({ driver: database.driver, ...seeded }, 'database seeded');
+        if (Object.values(seeded).some(Boolean))
+          app.log.info({ driver: database.driver, ...seeded }, 'database seeded');
       }
       // PGlite runs no autovacuum: without statistics the planner guesses one row per table and
       // picks nested loops everywhere. The catalogue is small, so analyzing on start is cheap.

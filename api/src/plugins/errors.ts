@@ -55,7 +55,14 @@ export default fp(
       const status = err.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         // Fastify's own 4xx: malformed JSON, wrong content type, body too large, ...
-        const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 404 ? 'NOT_FOUND' : status === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST';
+        const code =
+          status === 413
+            ? 'PAYLOAD_TOO_LARGE'
+            : status === 404
+              ? 'NOT_FOUND'
+              : status === 429
+                ? 'RATE_LIMITED'
+                : 'BAD_REQUEST';
         return reply.status(status).send({ code, message: err.message });
       }
       request.log.error({ err }, 'unhandled error');
@@ -63,7 +70,9 @@ export default fp(
     });
 
     app.setNotFoundHandler((request, reply) => {
-      reply.status(404).send({ code: 'NOT_FOUND', message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+      reply
+        .status(404)
+        .send({ code: 'NOT_FOUND', message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
     });
   },
   { name: 'errors' },

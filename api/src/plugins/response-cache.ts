@@ -17,7 +17,8 @@ export default fp<ResponseCacheOptions>(
     const ttl = opts.ttlSeconds * 1000;
     const max = opts.maxEntries ?? 2000;
     const entries = new Map<string, Entry>();
-    const cacheable = (method: string, policy: string | undefined) => method === 'GET' && (policy ?? 'public') === 'public';
+    const cacheable = (method: string, policy: string | undefined) =>
+      method === 'GET' && (policy ?? 'public') === 'public';
 
     app.addHook('onRequest', async (request, reply) => {
       if (!cacheable(request.method, request.routeOptions.config.cache)) return;
@@ -33,10 +34,19 @@ export default fp<ResponseCacheOptions>(
 
     app.addHook('onSend', async (request, reply, payload) => {
       if (reply.getHeader('x-cache') === 'hit') return payload;
-      if (!cacheable(request.method, request.routeOptions.config.cache) || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+      if (
+        !cacheable(request.method, request.routeOptions.config.cache) ||
+        reply.statusCode !== 200 ||
+        typeof payload !== 'string'
+      )
+        return payload;
       reply.header('x-cache', 'miss');
       if (entries.size >= max) entries.delete(entries.keys().next().value as string);
-      entries.set(request.url, { payload, contentType: String(reply.getHeader('content-type') ?? 'application/json'), expires: Date.now() + ttl });
+      entries.set(request.url, {
+        payload,
+        contentType: String(reply.getHeader('content-type') ?? 'application/json'),
+        expires: Date.now() + ttl,
+      });
       return payload;
     });
   },

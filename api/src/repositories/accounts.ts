@@ -34,21 +34,41 @@ export function toAddress(a: AddressRow): Address {
 }
 
 export function toUser(c: CustomerRow): User {
-  return { id: c.id, username: c.email, roles: c.isPro ? ['ROLE_CUSTOMER', 'ROLE_PRO'] : ['ROLE_CUSTOMER'], active: c.status === 'active' };
+  return {
+    id: c.id,
+    username: c.email,
+    roles: c.isPro ? ['ROLE_CUSTOMER', 'ROLE_PRO'] : ['ROLE_CUSTOMER'],
+    active: c.status === 'active',
+  };
 }
 
 export function createAccountRepository(db: Db) {
   async function listAddresses(q: Db | Tx, customerId: number): Promise<Address[]> {
-    const rows = await q.select().from(addresses).where(eq(addresses.customerId, customerId)).orderBy(asc(addresses.id));
+    const rows = await q
+      .select()
+      .from(addresses)
+      .where(eq(addresses.customerId, customerId))
+      .orderBy(asc(addresses.id));
     return rows.map(toAddress);
   }
 
   /** Clears the defaults a new or edited address takes over (one of each kind per customer). */
-  async function releaseDefaults(tx: Tx, customerId: number, input: { is_delivery_default: boolean; is_invoice_default: boolean }, exceptId = 0) {
+  async function releaseDefaults(
+    tx: Tx,
+    customerId: number,
+    input: { is_delivery_default: boolean; is_invoice_default: boolean },
+    exceptId = 0,
+  ) {
     if (input.is_delivery_default)
-      await tx.update(addresses).set({ isDeliveryDefault: false }).where(and(eq(addresses.customerId, customerId), ne(addresses.id, exceptId)));
+      await tx
+        .update(addresses)
+        .set({ isDeliveryDefault: false })
+        .where(and(eq(addresses.customerId, customerId), ne(addresses.id, exceptId)));
     if (input.is_invoice_default)
-      await tx.update(addresses).set({ isInvoiceDefault: false }).where(and(eq(addresses.customerId, customerId), ne(addresses.id, exceptId)));
+      await tx
+        .update(addresses)
+        .set({ isInvoiceDefault: false })
+        .where(and(eq(addresses.customerId, customerId), ne(addresses.id, exceptId)));
   }
 
   const addressValues = (a: AddressInput) => ({
@@ -69,7 +89,10 @@ export function createAccountRepository(db: Db) {
 
   return {
     async byEmail(siteId: number, email: string): Promise<CustomerRow | null> {
-      const [row] = await db.select().from(customers).where(and(eq(customers.siteId, siteId), eq(customers.email, email.toLowerCase())));
+      const [row] = await db
+        .select()
+        .from(customers)
+        .where(and(eq(customers.siteId, siteId), eq(customers.email, email.toLowerCase())));
       return row ?? null;
     },
 
@@ -103,9 +126,16 @@ export function createAccountRepository(db: Db) {
     },
 
     /** A new single-use token for an e-mailed link; the raw value goes into the mail only. */
-    async issueToken(tx: Db | Tx, customerId: number, kind: 'activation' | 'reset', ttlSeconds: number): Promise<string> {
+    async issueToken(
+      tx: Db | Tx,
+      customerId: number,
+      kind: 'activation' | 'reset',
+      ttlSeconds: number,
+    ): Promise<string> {
       const raw = newSecretToken();
-      await tx.insert(accountTokens).values({ customerId, kind, tokenHash: sha256(raw), expiresAt: new Date(Date.now() + ttlSeconds * 1000) });
+      await tx
+        .insert(accountTokens)
+        .values({ customerId, kind, tokenHash: sha256(raw), expiresAt: new Date(Date.now() + ttlSeconds * 1000) });
       return raw;
     },
 
@@ -114,13 +144,23 @@ export function createAccountRepository(db: Db) {
       const [row] = await tx
         .update(accountTokens)
         .set({ usedAt: sql`now()` })
-        .where(and(eq(accountTokens.tokenHash, sha256(raw)), eq(accountTokens.kind, kind), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, sql`now()`)))
+        .where(
+          and(
+            eq(accountTokens.tokenHash, sha256(raw)),
+            eq(accountTokens.kind, kind),
+            isNull(accountTokens.usedAt),
+            gt(accountTokens.expiresAt, sql`now()`),
+          ),
+        )
         .returning({ customerId: accountTokens.customerId });
       return row?.customerId ?? null;
     },
 
     async activate(tx: Db | Tx, customerId: number): Promise<void> {
-      await tx.update(customers).set({ status: 'active', activatedAt: sql`coalesce(${customers.activatedAt}, now())` }).where(and(eq(customers.id, customerId), eq(customers.status, 'pending')));
+      await tx
+        .update(customers)
+        .set({ status: 'active', activatedAt: sql`coalesce(${customers.activatedAt}, now())` })
+        .where(and(eq(customers.id, customerId), eq(customers.status, 'pending')));
     },
 
     /**
@@ -129,23 +169,35 @@ export function createAccountRepository(db: Db) {
      */
     async setPassword(tx: Db | Tx, customerId: number, passwordHash: string): Promise<number> {
       const validAfter = Math.floor(Date.now() / 1000) + 1;
-      await tx.update(customers).set({ passwordHash, tokensValidAfter: validAfter, updatedAt: sql`now()` }).where(eq(customers.id, customerId));
+      await tx
+        .update(customers)
+        .set({ passwordHash, tokensValidAfter: validAfter, updatedAt: sql`now()` })
+        .where(eq(customers.id, customerId));
       return validAfter;
     },
 
     async update(customerId: number, values: Partial<NewCustomer>): Promise<void> {
-      await db.update(customers).set({ ...values, updatedAt: sql`now()` }).where(eq(customers.id, customerId));
+      await db
+        .update(customers)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(customers.id, customerId));
     },
 
     async company(siret: string) {
-      const [row] = await db.select().from(companyRegistry).where(and(eq(companyRegistry.siret, siret), eq(companyRegistry.active, true)));
+      const [row] = await db
+        .select()
+        .from(companyRegistry)
+        .where(and(eq(companyRegistry.siret, siret), eq(companyRegistry.active, true)));
       return row ?? null;
     },
 
     addresses: (customerId: number) => listAddresses(db, customerId),
 
     async addressById(customerId: number, addressId: number): Promise<Address | null> {
-      const [row] = await db.select().from(addresses).where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)));
+      const [row] = await db
+        .select()
+        .from(addresses)
+        .where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)));
       return row ? toAddress(row) : null;
     },
 
@@ -154,7 +206,10 @@ export function createAccountRepository(db: Db) {
         // Serialises address changes of one customer, so two "make default" requests cannot both win.
         await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
         await releaseDefaults(tx, customerId, input);
-        const [row] = await tx.insert(addresses).values({ customerId, ...addressValues(input) }).returning();
+        const [row] = await tx
+          .insert(addresses)
+          .values({ customerId, ...addressValues(input) })
+          .returning();
         return toAddress(row as AddressRow);
       });
     },
@@ -163,16 +218,26 @@ export function createAccountRepository(db: Db) {
     async updateAddress(customerId: number, addressId: number, input: AddressInput): Promise<Address | null> {
       return db.transaction(async (tx) => {
         await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
-        const [own] = await tx.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)));
+        const [own] = await tx
+          .select({ id: addresses.id })
+          .from(addresses)
+          .where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)));
         if (!own) return null;
         await releaseDefaults(tx, customerId, input, addressId);
-        const [row] = await tx.update(addresses).set(addressValues(input)).where(eq(addresses.id, addressId)).returning();
+        const [row] = await tx
+          .update(addresses)
+          .set(addressValues(input))
+          .where(eq(addresses.id, addressId))
+          .returning();
         return toAddress(row as AddressRow);
       });
     },
 
     async deleteAddress(customerId: number, addressId: number): Promise<boolean> {
-      const rows = await db.delete(addresses).where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId))).returning({ id: addresses.id });
+      const rows = await db
+        .delete(addresses)
+        .where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)))
+        .returning({ id: addresses.id });
       return rows.length > 0;
     },
   };

@@ -17,7 +17,8 @@ export const newCartToken = () => randomBytes(24).toString('base64url');
 
 export const cartNotFound = () => new AppError(404, 'CART_NOT_FOUND', 'Cart not found', 'cart_token');
 /** SPEC 8: the token names a cart that belongs to another customer (or to a customer, for a guest). */
-export const cartNotAuthorized = () => new AppError(403, 'CART_NOT_AUTHORIZED', 'This cart belongs to another customer', 'cart_token');
+export const cartNotAuthorized = () =>
+  new AppError(403, 'CART_NOT_AUTHORIZED', 'This cart belongs to another customer', 'cart_token');
 
 /** Refuses a cart the caller does not own: a customer's cart answers only to that customer's token. */
 export function assertAccess(cart: CartRow, caller: Caller): void {
@@ -60,7 +61,15 @@ export async function loadCart(q: Db | Tx, cart: CartRow): Promise<Cart> {
     };
   });
   const rule: PromotionRule | null = promo[0] ?? null;
-  return priceCart({ token: cart.token, lines, carrier: cart.carrier, recupChute: cart.recupChute, updatedAt: cart.updatedAt, promotion: rule, relayPointId: cart.relayPointId });
+  return priceCart({
+    token: cart.token,
+    lines,
+    carrier: cart.carrier,
+    recupChute: cart.recupChute,
+    updatedAt: cart.updatedAt,
+    promotion: rule,
+    relayPointId: cart.relayPointId,
+  });
 }
 
 export async function createCart(q: Db | Tx, siteId: number, caller: Caller): Promise<CartRow> {

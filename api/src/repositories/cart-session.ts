@@ -16,13 +16,27 @@ export function createCartSessionRepository(db: Db) {
           ? await tx
               .select()
               .from(carts)
-              .where(and(eq(carts.token, guestToken), eq(carts.siteId, siteId), eq(carts.status, 'open'), or(isNull(carts.customerId), eq(carts.customerId, customerId))))
+              .where(
+                and(
+                  eq(carts.token, guestToken),
+                  eq(carts.siteId, siteId),
+                  eq(carts.status, 'open'),
+                  or(isNull(carts.customerId), eq(carts.customerId, customerId)),
+                ),
+              )
               .for('update')
           : [];
         const [previous] = await tx
           .select()
           .from(carts)
-          .where(and(eq(carts.customerId, customerId), eq(carts.siteId, siteId), eq(carts.status, 'open'), ...(guest ? [ne(carts.id, guest.id)] : [])))
+          .where(
+            and(
+              eq(carts.customerId, customerId),
+              eq(carts.siteId, siteId),
+              eq(carts.status, 'open'),
+              ...(guest ? [ne(carts.id, guest.id)] : []),
+            ),
+          )
           .orderBy(desc(carts.updatedAt))
           .limit(1)
           .for('update');
@@ -31,7 +45,11 @@ export function createCartSessionRepository(db: Db) {
         if (!previous) return guest.token;
         const [current, old] = await Promise.all([
           tx.select().from(cartLines).where(eq(cartLines.cartId, guest.id)),
-          tx.select({ line: cartLines, stock: productVariants.stock }).from(cartLines).innerJoin(productVariants, eq(productVariants.id, cartLines.variantId)).where(eq(cartLines.cartId, previous.id)),
+          tx
+            .select({ line: cartLines, stock: productVariants.stock })
+            .from(cartLines)
+            .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
+            .where(eq(cartLines.cartId, previous.id)),
         ]);
         for (const { line, stock } of old) {
           const mine = current.find((l) => l.variantId === line.variantId && l.type === line.type);
@@ -43,7 +61,8 @@ export function createCartSessionRepository(db: Db) {
             .values({ cartId: guest.id, variantId: line.variantId, type: line.type, quantity })
             .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.variantId, cartLines.type], set: { quantity } });
         }
-        if (!guest.promotionId && previous.promotionId) await tx.update(carts).set({ promotionId: previous.promotionId }).where(eq(carts.id, guest.id));
+        if (!guest.promotionId && previous.promotionId)
+          await tx.update(carts).set({ promotionId: previous.promotionId }).where(eq(carts.id, guest.id));
         await tx.delete(carts).where(eq(carts.id, previous.id));
         return guest.token;
       });

@@ -32,7 +32,10 @@ export function createCartRepository(db: Db) {
      */
     async get(siteId: number, token: string | undefined, caller: Caller = null): Promise<Cart> {
       if (token) {
-        const [row] = await db.select().from(carts).where(and(eq(carts.token, token), eq(carts.siteId, siteId)));
+        const [row] = await db
+          .select()
+          .from(carts)
+          .where(and(eq(carts.token, token), eq(carts.siteId, siteId)));
         if (row) assertAccess(row, caller);
         if (row?.status === 'open') return loadCart(db, row);
       } else if (caller !== null) {
@@ -49,7 +52,9 @@ export function createCartRepository(db: Db) {
     async update(siteId: number, token: string | undefined, update: CartUpdate, caller: Caller = null): Promise<Cart> {
       return db.transaction(async (tx) => {
         const found = token ? await lockOpenCart(tx, siteId, token) : null;
-        const cart = found ? await lockOwnedCart(tx, siteId, found.token, caller) : await createCart(tx, siteId, caller);
+        const cart = found
+          ? await lockOwnedCart(tx, siteId, found.token, caller)
+          : await createCart(tx, siteId, caller);
         const ids = [...new Set(update.elements.map((e) => e.element_id))];
         const variants = ids.length
           ? await tx
@@ -60,11 +65,18 @@ export function createCartRepository(db: Db) {
           : [];
         const stockOf = new Map(variants.map((v) => [v.id, v.stock]));
         update.elements.forEach((e, i) => {
-          if (!stockOf.has(e.element_id)) throw badRequest('CART_ELEMENT_NOT_FOUND', `Product variant ${e.element_id} does not exist`, `elements.${i}.element_id`);
+          if (!stockOf.has(e.element_id))
+            throw badRequest(
+              'CART_ELEMENT_NOT_FOUND',
+              `Product variant ${e.element_id} does not exist`,
+              `elements.${i}.element_id`,
+            );
         });
         const existing = await tx.select().from(cartLines).where(eq(cartLines.cartId, cart.id));
         const key = (variantId: number, type: string) => `${variantId}:${type}`;
-        const quantities = new Map<string, number>(update.type === 'list' ? [] : existing.map((l) => [key(l.variantId, l.type), l.quantity]));
+        const quantities = new Map<string, number>(
+          update.type === 'list' ? [] : existing.map((l) => [key(l.variantId, l.type), l.quantity]),
+        );
         for (const e of update.elements) {
           const k = key(e.element_id, e.type);
           quantities.set(k, update.type === 'add' ? (quantities.get(k) ?? 0) + e.quantity : e.quantity);
@@ -75,14 +87,25 @@ export function createCartRepository(db: Db) {
           // Only lines this update touches are checked: an untouched line keeps its quantity.
           const touched = update.elements.some((e) => key(e.element_id, e.type) === k);
           if (touched && type === 'product' && quantity > available) {
-            throw new AppError(400, 'CART_STOCK_INSUFFICIENT', `Only ${available} in stock for variant ${variantId}`, 'quantity', { element_id: Number(variantId), available, requested: quantity });
+            throw new AppError(
+              400,
+              'CART_STOCK_INSUFFICIENT',
+              `Only ${available} in stock for variant ${variantId}`,
+              'quantity',
+              { element_id: Number(variantId), available, requested: quantity },
+            );
           }
-          if (touched && type === 'sample' && quantity > 1) throw badRequest('VALIDATION_ERROR', 'One sample per variant', 'quantity');
+          if (touched && type === 'sample' && quantity > 1)
+            throw badRequest('VALIDATION_ERROR', 'One sample per variant', 'quantity');
         }
         if (update.type === 'list') await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id));
         for (const [k, quantity] of quantities) {
           const [variantId, type] = k.split(':') as [string, 'product' | 'sample'];
-          const where = and(eq(cartLines.cartId, cart.id), eq(cartLines.variantId, Number(variantId)), eq(cartLines.type, type));
+          const where = and(
+            eq(cartLines.cartId, cart.id),
+            eq(cartLines.variantId, Number(variantId)),
+            eq(cartLines.type, type),
+          );
           if (quantity <= 0) {
             await tx.delete(cartLines).where(where);
             continue;

@@ -19,7 +19,9 @@ export function createCatalogueLookups(db: Db) {
       ]);
       return {
         attributes: new Map(attrRows.map((a) => [a.technicalName, a])),
-        colors: new Map(colorRows.map((c) => [c.technicalName, { technical_name: c.technicalName, name: c.name, hex: c.hex }])),
+        colors: new Map(
+          colorRows.map((c) => [c.technicalName, { technical_name: c.technicalName, name: c.name, hex: c.hex }]),
+        ),
       };
     })();
     loaded.catch(() => (loaded = null));
@@ -30,7 +32,8 @@ export function createCatalogueLookups(db: Db) {
   function valueLabel(def: AttributeDef | undefined, value: string, colorMap: Map<string, Color>): string {
     if (def?.type === 'color') return colorMap.get(value)?.name ?? value;
     // Lengths and heights read in metres; thicknesses and widths of a board stay in millimetres.
-    if (def?.unit === 'mm' && /^\d+$/.test(value)) return Number(value) >= 500 ? `${(Number(value) / 1000).toFixed(2).replace('.', ',')} m` : `${value} mm`;
+    if (def?.unit === 'mm' && /^\d+$/.test(value))
+      return Number(value) >= 500 ? `${(Number(value) / 1000).toFixed(2).replace('.', ',')} m` : `${value} mm`;
     if (def?.unit === 'L') return `${value} L`;
     if (def?.unit === 'ans') return `${value} ans`;
     return value;

@@ -24,7 +24,12 @@ export function createCategoryRepository(db: Db, pagesRepo: PageRepository, vari
     const counts = await db
       .select({ categoryId: productCategories.categoryId, n: sql<number>`count(*)::int` })
       .from(productCategories)
-      .where(inArray(productCategories.categoryId, rows.map((r) => r.id)))
+      .where(
+        inArray(
+          productCategories.categoryId,
+          rows.map((r) => r.id),
+        ),
+      )
       .groupBy(productCategories.categoryId);
     const byId = new Map(counts.map((c) => [c.categoryId, c.n]));
     return rows.map((r) => ({
@@ -57,12 +62,20 @@ export function createCategoryRepository(db: Db, pagesRepo: PageRepository, vari
 
     /** Resolves ids or slugs (mixed) of one site; unknown ones are returned apart. */
     async idsOf(siteId: number, refs: string[]): Promise<{ ids: number[]; unknown: string[] }> {
-      const numeric = refs.filter((r) => /^\d+$/.test(r)).map(Number).filter((n) => n <= 2_147_483_647);
+      const numeric = refs
+        .filter((r) => /^\d+$/.test(r))
+        .map(Number)
+        .filter((n) => n <= 2_147_483_647);
       const slugs = refs.filter((r) => !/^\d+$/.test(r));
       const rows = await db
         .select({ id: categories.id, slug: categories.slug })
         .from(categories)
-        .where(and(eq(categories.siteId, siteId), sql`(${inArray(categories.id, numeric.length ? numeric : [-1])} or ${inArray(categories.slug, slugs.length ? slugs : [''])})`));
+        .where(
+          and(
+            eq(categories.siteId, siteId),
+            sql`(${inArray(categories.id, numeric.length ? numeric : [-1])} or ${inArray(categories.slug, slugs.length ? slugs : [''])})`,
+          ),
+        );
       const known = new Set(rows.flatMap((r) => [String(r.id), r.slug]));
       return { ids: rows.map((r) => r.id), unknown: refs.filter((r) => !known.has(r)) };
     },
@@ -74,8 +87,17 @@ export function createCategoryRepository(db: Db, pagesRepo: PageRepository, vari
       if (q.line) where.push(eq(categories.line, q.line));
       if (q.featured !== undefined) where.push(eq(categories.featured, q.featured));
       const condition = and(...where);
-      const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(categories).where(condition);
-      const rows = await db.select().from(categories).where(condition).orderBy(asc(categories.position), asc(categories.id)).limit(q.perPage).offset((q.page - 1) * q.perPage);
+      const [count] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(categories)
+        .where(condition);
+      const rows = await db
+        .select()
+        .from(categories)
+        .where(condition)
+        .orderBy(asc(categories.position), asc(categories.id))
+        .limit(q.perPage)
+        .offset((q.page - 1) * q.perPage);
       return { items: await summaries(rows), total: count?.n ?? 0 };
     },
 
@@ -90,14 +112,29 @@ export function createCategoryRepository(db: Db, pagesRepo: PageRepository, vari
     },
 
     async byId(siteId: number, id: number): Promise<Category | null> {
-      const [row] = await db.select().from(categories).where(and(eq(categories.siteId, siteId), eq(categories.id, id)));
+      const [row] = await db
+        .select()
+        .from(categories)
+        .where(and(eq(categories.siteId, siteId), eq(categories.id, id)));
       if (!row) return null;
       const [[summary], childRows, links, crumbs, filters] = await Promise.all([
         summaries([row]),
         db.select().from(categories).where(eq(categories.parentId, row.id)).orderBy(asc(categories.position)),
-        db.select().from(categoryPages).where(eq(categoryPages.categoryId, row.id)).orderBy(asc(categoryPages.position)),
+        db
+          .select()
+          .from(categoryPages)
+          .where(eq(categoryPages.categoryId, row.id))
+          .orderBy(asc(categoryPages.position)),
         breadcrumbs(row),
-        variants.facets({ siteId, categoryIds: [row.id], filters: {}, select: row.filterAttributes, page: 1, perPage: 1, sort: 'position' }),
+        variants.facets({
+          siteId,
+          categoryIds: [row.id],
+          filters: {},
+          select: row.filterAttributes,
+          page: 1,
+          perPage: 1,
+          sort: 'position',
+        }),
       ]);
       const [realisations, articles, childs] = await Promise.all([
         pagesRepo.summariesByIds(links.filter((l) => l.role === 'realisation').map((l) => l.pageId)),

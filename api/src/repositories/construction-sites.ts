@@ -36,9 +36,16 @@ export function createConstructionSiteRepository(db: Db, apiBase: string) {
 
     /** One site by id or slug; null when it is not this customer's. */
     async detail(customerId: number, id: number): Promise<ConstructionSiteDetail | null> {
-      const [site] = await db.select().from(constructionSites).where(and(eq(constructionSites.id, id), eq(constructionSites.customerId, customerId)));
+      const [site] = await db
+        .select()
+        .from(constructionSites)
+        .where(and(eq(constructionSites.id, id), eq(constructionSites.customerId, customerId)));
       if (!site) return null;
-      const docs = await db.select().from(constructionDocuments).where(eq(constructionDocuments.siteId, site.id)).orderBy(asc(constructionDocuments.issuedOn), asc(constructionDocuments.id));
+      const docs = await db
+        .select()
+        .from(constructionDocuments)
+        .where(eq(constructionDocuments.siteId, site.id))
+        .orderBy(asc(constructionDocuments.issuedOn), asc(constructionDocuments.id));
       return {
         ...toSite(site, docs.length),
         documents: docs.map((d) => ({
@@ -53,12 +60,24 @@ export function createConstructionSiteRepository(db: Db, apiBase: string) {
       };
     },
 
-    async document(customerId: number, siteId: number, kind: string, number: string): Promise<{ site: SiteRow; doc: DocumentRow } | null> {
+    async document(
+      customerId: number,
+      siteId: number,
+      kind: string,
+      number: string,
+    ): Promise<{ site: SiteRow; doc: DocumentRow } | null> {
       const [row] = await db
         .select({ site: constructionSites, doc: constructionDocuments })
         .from(constructionDocuments)
         .innerJoin(constructionSites, eq(constructionSites.id, constructionDocuments.siteId))
-        .where(and(eq(constructionSites.id, siteId), eq(constructionSites.customerId, customerId), eq(constructionDocuments.kind, kind as DocumentRow['kind']), eq(constructionDocuments.number, number)));
+        .where(
+          and(
+            eq(constructionSites.id, siteId),
+            eq(constructionSites.customerId, customerId),
+            eq(constructionDocuments.kind, kind as DocumentRow['kind']),
+            eq(constructionDocuments.number, number),
+          ),
+        );
       return row ?? null;
     },
   };

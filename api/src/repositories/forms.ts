@@ -14,12 +14,28 @@ export type StoredFile = { field: string; originalName: string; bytes: Buffer; k
  */
 export function createFormRepository(db: Db, uploadDir: string) {
   return {
-    async store(siteId: number, form: string, email: string | null, payload: Record<string, unknown>, files: StoredFile[]): Promise<number> {
+    async store(
+      siteId: number,
+      form: string,
+      email: string | null,
+      payload: Record<string, unknown>,
+      files: StoredFile[],
+    ): Promise<number> {
       const written: string[] = [];
       try {
         return await db.transaction(async (tx) => {
-          const [row] = await tx.insert(formSubmissions).values({ siteId, form, email, payload }).onConflictDoNothing().returning({ id: formSubmissions.id });
-          if (!row) throw new AppError(409, 'CONTEST_ALREADY_ENTERED', 'This e-mail address has already entered the contest', 'data.email');
+          const [row] = await tx
+            .insert(formSubmissions)
+            .values({ siteId, form, email, payload })
+            .onConflictDoNothing()
+            .returning({ id: formSubmissions.id });
+          if (!row)
+            throw new AppError(
+              409,
+              'CONTEST_ALREADY_ENTERED',
+              'This e-mail address has already entered the contest',
+              'data.email',
+            );
           const month = new Date().toISOString().slice(0, 7);
           for (const file of files) {
             const dir = path.join(uploadDir, month);
@@ -27,7 +43,14 @@ export function createFormRepository(db: Db, uploadDir: string) {
             const stored = path.join(dir, `${randomUUID()}.${file.kind.ext}`);
             writeFileSync(stored, file.bytes, { mode: 0o600 });
             written.push(stored);
-            await tx.insert(formUploads).values({ submissionId: row.id, field: file.field, originalName: file.originalName.slice(0, 200), storedPath: stored, mime: file.kind.mime, size: file.bytes.length });
+            await tx.insert(formUploads).values({
+              submissionId: row.id,
+              field: file.field,
+              originalName: file.originalName.slice(0, 200),
+              storedPath: stored,
+              mime: file.kind.mime,
+              size: file.bytes.length,
+            });
           }
           return row.id;
         });

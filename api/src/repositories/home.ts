@@ -3,7 +3,11 @@ import type { PageRepository } from './page';
 import type { CatalogueHomeSource } from './catalogue-types';
 
 const REASSURANCE: Home['reassurance'] = [
-  { icon: 'truck', title: 'Livraison partout en France', text: 'À domicile ou en relais fermier pour les colis lourds.' },
+  {
+    icon: 'truck',
+    title: 'Livraison partout en France',
+    text: 'À domicile ou en relais fermier pour les colis lourds.',
+  },
   { icon: 'shield', title: 'Garantie 25 ans', text: 'Nos lames ne se fendent pas et ne pourrissent pas.' },
   { icon: 'recycle', title: 'Matières recyclées', text: 'Fibres de bois et polymères issus du recyclage.' },
   { icon: 'tools', title: 'Poseurs agréés', text: 'Un réseau de professionnels formés à nos produits.' },

@@ -55,5 +55,10 @@ export function toOrder(order: OrderRow, payment: PaymentRow | null): Order {
 }
 
 export function toOrderSummary(order: OrderRow, payment: PaymentRow | null): OrderSummary {
-  return { ...toOrderStatus(order, payment), created_at: order.createdAt.toISOString(), total_ttc: order.totalTtc, total_product: order.cart.total_product };
+  return {
+    ...toOrderStatus(order, payment),
+    created_at: order.createdAt.toISOString(),
+    total_ttc: order.totalTtc,
+    total_product: order.cart.total_product,
+  };
 }

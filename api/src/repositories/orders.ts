@@ -3,7 +3,16 @@ import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Order, OrderAddress, validationBodySchema } from '@arbora/shared/schemas';
 import type { Db } from '../db/client';
-import { addresses, carts, emailOutbox, erpOutbox, orders, payments, productVariants, promotions } from '../db/schema/index';
+import {
+  addresses,
+  carts,
+  emailOutbox,
+  erpOutbox,
+  orders,
+  payments,
+  productVariants,
+  promotions,
+} from '../db/schema/index';
 import type { OrderStatus as OrderStatusName } from '../db/schema/index';
 import { promotionProblem } from '../lib/cart-pricing';
 import { AppError, badRequest, notFound } from '../lib/errors';
@@ -20,15 +29,30 @@ export type ValidationInput = z.output<typeof validationBodySchema>;
 
 const PAYMENT_TEXT = {
   card: 'Votre commande sera préparée dès la confirmation de votre paiement par carte.',
-  transfer: 'Votre commande sera préparée à réception de votre virement : les coordonnées bancaires figurent sur la page de confirmation.',
+  transfer:
+    'Votre commande sera préparée à réception de votre virement : les coordonnées bancaires figurent sur la page de confirmation.',
   credit: 'Votre commande sera préparée dès le versement du financement par notre partenaire.',
   blocked: 'Votre commande est en cours de vérification par notre service client, qui vous contactera sous 24 h.',
 };
 
 async function savedAddress(tx: Tx, customerId: number, id: number, field: string): Promise<OrderAddress> {
-  const [a] = await tx.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.customerId, customerId)));
+  const [a] = await tx
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.customerId, customerId)));
   if (!a) throw notFound('Address', field);
-  return { civility: a.civility ?? null, firstname: a.firstname, lastname: a.lastname, company: a.company, street: a.street, street_complement: a.streetComplement, postcode: a.postcode, city: a.city, country: a.country, phone: a.phone };
+  return {
+    civility: a.civility ?? null,
+    firstname: a.firstname,
+    lastname: a.lastname,
+    company: a.company,
+    street: a.street,
+    street_complement: a.streetComplement,
+    postcode: a.postcode,
+    city: a.city,
+    country: a.country,
+    phone: a.phone,
+  };
 }
 
 async function latestPayment(q: Db | Tx, orderId: number): Promise<PaymentRow | null> {
@@ -39,9 +63,15 @@ async function latestPayment(q: Db | Tx, orderId: number): Promise<PaymentRow | 
 /** Orders: validation of a cart (one transaction) and the customer's reads. */
 export function createOrderRepository(db: Db, provider: PaymentProvider, siteUrl: string) {
   async function existing(q: Db | Tx, customerId: number, key: string, cartId?: number): Promise<OrderRow | null> {
-    const [byKey] = await q.select().from(orders).where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)));
+    const [byKey] = await q
+      .select()
+      .from(orders)
+      .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)));
     if (byKey || cartId === undefined) return byKey ?? null;
-    const [byCart] = await q.select().from(orders).where(and(eq(orders.customerId, customerId), eq(orders.cartId, cartId)));
+    const [byCart] = await q
+      .select()
+      .from(orders)
+      .where(and(eq(orders.customerId, customerId), eq(orders.cartId, cartId)));
     return byCart ?? null;
   }
 
@@ -55,26 +85,44 @@ export function createOrderRepository(db: Db, provider: PaymentProvider, siteUrl
      * confirmation e-mail queued, all or nothing. A repeated submission (same idempotency key, or
      * the same already-ordered cart) answers the first order: `created` tells which happened.
      */
-    async validate(siteId: number, customer: CustomerRow, input: ValidationInput, key: string): Promise<{ order: Order; created: boolean }> {
+    async validate(
+      siteId: number,
+      customer: CustomerRow,
+      input: ValidationInput,
+      key: string,
+    ): Promise<{ order: Order; created: boolean }> {
       const replay = await existing(db, customer.id, key);
       if (replay) return { order: await withPayment(db, replay), created: false };
       return db.transaction(async (tx) => {
         const open = await lockOpenCart(tx, siteId, input.cart_token);
         if (!open) {
           // Already ordered (a concurrent or repeated submission): answer that order.
-          const [ordered] = await tx.select().from(carts).where(and(eq(carts.token, input.cart_token), eq(carts.siteId, siteId)));
-          const earlier = ordered && ordered.customerId === customer.id ? await existing(tx, customer.id, key, ordered.id) : null;
+          const [ordered] = await tx
+            .select()
+            .from(carts)
+            .where(and(eq(carts.token, input.cart_token), eq(carts.siteId, siteId)));
+          const earlier =
+            ordered && ordered.customerId === customer.id ? await existing(tx, customer.id, key, ordered.id) : null;
           if (earlier) return { order: await withPayment(tx, earlier), created: false };
-          if (ordered && ordered.customerId !== customer.id) throw new AppError(403, 'CART_NOT_AUTHORIZED', 'This cart belongs to another customer', 'cart_token');
+          if (ordered && ordered.customerId !== customer.id)
+            throw new AppError(403, 'CART_NOT_AUTHORIZED', 'This cart belongs to another customer', 'cart_token');
           throw new AppError(404, 'CART_NOT_FOUND', 'Cart not found', 'cart_token');
         }
         const cartRow = await lockOwnedCart(tx, siteId, input.cart_token, customer.id);
         const cart = await loadCart(tx, cartRow);
         if (!cart.list.length) throw badRequest('CART_EMPTY', 'The cart is empty', 'cart_token');
         const carrier = cart.carriers.find((c) => c.selected);
-        if (!carrier) throw badRequest('CARRIER_NOT_AVAILABLE', 'Choose a carrier first (POST /v1/cart/livraison)', 'carrier_technical_name', { available: cart.carriers.map((c) => c.technical_name) });
-        const relayPointId = carrier.technical_name === 'relais_ferme' ? (input.relay_point_id ?? cartRow.relayPointId) : null;
-        if (carrier.technical_name === 'relais_ferme' && !relayPointId) throw badRequest('RELAY_POINT_REQUIRED', 'Choose a relay farm', 'relay_point_id');
+        if (!carrier)
+          throw badRequest(
+            'CARRIER_NOT_AVAILABLE',
+            'Choose a carrier first (POST /v1/cart/livraison)',
+            'carrier_technical_name',
+            { available: cart.carriers.map((c) => c.technical_name) },
+          );
+        const relayPointId =
+          carrier.technical_name === 'relais_ferme' ? (input.relay_point_id ?? cartRow.relayPointId) : null;
+        if (carrier.technical_name === 'relais_ferme' && !relayPointId)
+          throw badRequest('RELAY_POINT_REQUIRED', 'Choose a relay farm', 'relay_point_id');
         if (cartRow.promotionId) {
           const [rule] = await tx.select().from(promotions).where(eq(promotions.id, cartRow.promotionId));
           const problem = rule ? promotionProblem(rule, cart.list, new Date()) : null;
@@ -87,19 +135,34 @@ export function createOrderRepository(db: Db, provider: PaymentProvider, siteUrl
             .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
             .where(and(eq(productVariants.id, line.element_id), gte(productVariants.stock, line.quantity)))
             .returning({ id: productVariants.id });
-          if (!taken.length) throw new AppError(400, 'CART_STOCK_INSUFFICIENT', `Not enough stock for variant ${line.element_id}`, `list.${i}.quantity`, { element_id: line.element_id, available: line.stock, requested: line.quantity });
+          if (!taken.length)
+            throw new AppError(
+              400,
+              'CART_STOCK_INSUFFICIENT',
+              `Not enough stock for variant ${line.element_id}`,
+              `list.${i}.quantity`,
+              { element_id: line.element_id, available: line.stock, requested: line.quantity },
+            );
         }
-        const delivery = input.delivery_address_id !== undefined ? await savedAddress(tx, customer.id, input.delivery_address_id, 'delivery_address_id') : input.delivery_address!;
+        const delivery =
+          input.delivery_address_id !== undefined
+            ? await savedAddress(tx, customer.id, input.delivery_address_id, 'delivery_address_id')
+            : input.delivery_address!;
         const billing = input.billing_same_as_delivery
           ? delivery
           : input.billing_address_id !== undefined
             ? await savedAddress(tx, customer.id, input.billing_address_id, 'billing_address_id')
             : input.billing_address!;
-        const [paid] = await tx.select({ n: count() }).from(orders).where(and(eq(orders.customerId, customer.id), eq(orders.status, 'paid')));
+        const [paid] = await tx
+          .select({ n: count() })
+          .from(orders)
+          .where(and(eq(orders.customerId, customer.id), eq(orders.status, 'paid')));
         const blocked = blockReason(cart.total_ttc, paid?.n ?? 0);
         // The id is drawn first so the reference (printed everywhere) is final at insert time.
         // Both drivers answer `{ rows }` to a raw statement.
-        const next = (await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`)) as unknown as { rows: { id: number }[] };
+        const next = (await tx.execute(
+          sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
+        )) as unknown as { rows: { id: number }[] };
         const id = Number(next.rows[0]?.id);
         const reference = `AR-${new Date().getUTCFullYear()}-${String(id).padStart(6, '0')}`;
         const providerRef = `pay_${randomUUID()}`;
@@ -111,13 +174,20 @@ export function createOrderRepository(db: Db, provider: PaymentProvider, siteUrl
               method: input.payment_method,
               amount: cart.total_ttc,
               customer: { email: customer.email, firstname: customer.firstname, lastname: customer.lastname },
-              returnUrls: { success: `${siteUrl}/commande/confirmation-cb?order=${reference}`, failure: `${siteUrl}/commande/erreur-cb?order=${reference}` },
+              returnUrls: {
+                success: `${siteUrl}/commande/confirmation-cb?order=${reference}`,
+                failure: `${siteUrl}/commande/erreur-cb?order=${reference}`,
+              },
             });
         const status: OrderStatusName = blocked
           ? 'blocked'
           : started.status === 'refused'
             ? 'payment_failed'
-            : { card: 'pending_payment' as const, transfer: 'awaiting_transfer' as const, credit: 'credit_pending' as const }[input.payment_method];
+            : {
+                card: 'pending_payment' as const,
+                transfer: 'awaiting_transfer' as const,
+                credit: 'credit_pending' as const,
+              }[input.payment_method];
         const [row] = await tx
           .insert(orders)
           .values({
@@ -143,28 +213,71 @@ export function createOrderRepository(db: Db, provider: PaymentProvider, siteUrl
         const order = row as OrderRow;
         const [payment] = await tx
           .insert(payments)
-          .values({ orderId: order.id, provider: provider.name, providerRef, method: input.payment_method, status: started.status, amount: cart.total_ttc, details: started.details })
+          .values({
+            orderId: order.id,
+            provider: provider.name,
+            providerRef,
+            method: input.payment_method,
+            status: started.status,
+            amount: cart.total_ttc,
+            details: started.details,
+          })
           .returning();
         if (status === 'payment_failed') await restock(tx, order);
-        await tx.update(carts).set({ status: 'ordered', updatedAt: sql`now()` }).where(eq(carts.id, cartRow.id));
+        await tx
+          .update(carts)
+          .set({ status: 'ordered', updatedAt: sql`now()` })
+          .where(eq(carts.id, cartRow.id));
         await tx.insert(erpOutbox).values({ orderId: order.id, event: 'order_created' });
         const text = blocked ? PAYMENT_TEXT.blocked : PAYMENT_TEXT[input.payment_method];
-        await tx.insert(emailOutbox).values(orderConfirmationMail(customer.email, customer.firstname, reference, cart.total_ttc, text, `${siteUrl}/mes-commandes/${reference}`));
+        await tx
+          .insert(emailOutbox)
+          .values(
+            orderConfirmationMail(
+              customer.email,
+              customer.firstname,
+              reference,
+              cart.total_ttc,
+              text,
+              `${siteUrl}/mes-commandes/${reference}`,
+            ),
+          );
         return { order: toOrder(order, payment as PaymentRow), created: true };
       });
     },
 
     /** An order of this customer by id or reference; null for anyone else's (the caller answers 404). */
-    async mine(customerId: number, by: { id?: number | undefined; reference?: string | undefined }): Promise<Order | null> {
-      const where = by.reference !== undefined ? eq(orders.reference, by.reference) : by.id !== undefined ? eq(orders.id, by.id) : undefined;
+    async mine(
+      customerId: number,
+      by: { id?: number | undefined; reference?: string | undefined },
+    ): Promise<Order | null> {
+      const where =
+        by.reference !== undefined
+          ? eq(orders.reference, by.reference)
+          : by.id !== undefined
+            ? eq(orders.id, by.id)
+            : undefined;
       if (!where) return null;
-      const [row] = await db.select().from(orders).where(and(where, eq(orders.customerId, customerId)));
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(where, eq(orders.customerId, customerId)));
       return row ? withPayment(db, row) : null;
     },
 
-    async list(customerId: number, page: number, perPage: number): Promise<{ items: { row: OrderRow; payment: PaymentRow | null }[]; total: number }> {
+    async list(
+      customerId: number,
+      page: number,
+      perPage: number,
+    ): Promise<{ items: { row: OrderRow; payment: PaymentRow | null }[]; total: number }> {
       const [rows, [total]] = await Promise.all([
-        db.select().from(orders).where(eq(orders.customerId, customerId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(perPage).offset((page - 1) * perPage),
+        db
+          .select()
+          .from(orders)
+          .where(eq(orders.customerId, customerId))
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(perPage)
+          .offset((page - 1) * perPage),
         db.select({ n: count() }).from(orders).where(eq(orders.customerId, customerId)),
       ]);
       const items = await Promise.all(rows.map(async (row) => ({ row, payment: await latestPayment(db, row.id) })));
@@ -178,6 +291,9 @@ export type OrderRepository = ReturnType<typeof createOrderRepository>;
 export async function restock(tx: Tx, order: OrderRow): Promise<void> {
   for (const line of order.cart.list) {
     if (line.is_recup_chute || line.type !== 'product') continue;
-    await tx.update(productVariants).set({ stock: sql`${productVariants.stock} + ${line.quantity}` }).where(eq(productVariants.id, line.element_id));
+    await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} + ${line.quantity}` })
+      .where(eq(productVariants.id, line.element_id));
   }
 }

@@ -38,17 +38,27 @@ export function createOutboxRepository(db: Db) {
     },
 
     async markSent(id: number, deliveredTo: string): Promise<void> {
-      await db.update(emailOutbox).set({ status: 'sent', deliveredTo, sentAt: sql`now()`, lastError: null }).where(eq(emailOutbox.id, id));
+      await db
+        .update(emailOutbox)
+        .set({ status: 'sent', deliveredTo, sentAt: sql`now()`, lastError: null })
+        .where(eq(emailOutbox.id, id));
     },
 
     async markFailed(row: OutboxRow, error: string): Promise<void> {
       const status = row.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending';
-      await db.update(emailOutbox).set({ status, lastError: error.slice(0, 500) }).where(eq(emailOutbox.id, row.id));
+      await db
+        .update(emailOutbox)
+        .set({ status, lastError: error.slice(0, 500) })
+        .where(eq(emailOutbox.id, row.id));
     },
 
     /** Messages sent to an address, oldest first (tests and support read the outbox). */
     async to(address: string): Promise<OutboxRow[]> {
-      return db.select().from(emailOutbox).where(eq(emailOutbox.to, address.toLowerCase())).orderBy(asc(emailOutbox.id));
+      return db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.to, address.toLowerCase()))
+        .orderBy(asc(emailOutbox.id));
     },
   };
 }

@@ -28,7 +28,13 @@ export function createPageRepository(db: Db) {
     const out = new Map<number, Tag[]>();
     if (!pageIds.length) return out;
     const rows = await db
-      .select({ pageId: pageTags.pageId, id: tags.id, type: tags.type, technicalName: tags.technicalName, name: tags.name })
+      .select({
+        pageId: pageTags.pageId,
+        id: tags.id,
+        type: tags.type,
+        technicalName: tags.technicalName,
+        name: tags.name,
+      })
       .from(pageTags)
       .innerJoin(tags, eq(tags.id, pageTags.tagId))
       .where(inArray(pageTags.pageId, pageIds))
@@ -49,7 +55,9 @@ export function createPageRepository(db: Db) {
   const ref = (r: { id: number; title: string; slug: string }): PageRef => ({ id: r.id, title: r.title, slug: r.slug });
 
   /** Home, then each ancestor (nearest last), then the page itself. */
-  async function breadcrumbs(row: typeof pages.$inferSelect): Promise<{ crumbs: Breadcrumb[]; parent: PageRef | null }> {
+  async function breadcrumbs(
+    row: typeof pages.$inferSelect,
+  ): Promise<{ crumbs: Breadcrumb[]; parent: PageRef | null }> {
     const chain: PageRef[] = [];
     let parentId = row.parentId;
     for (let depth = 0; parentId !== null && depth < 8; depth++) {
@@ -79,7 +87,12 @@ export function createPageRepository(db: Db) {
         .limit(200),
     ]);
     const content = sanitizeCached(`${row.id}:${row.updatedAt.getTime()}`, row.content);
-    return toPage(row, tagMap.get(row.id) ?? [], { content, parent: trail.parent, children: children.map(ref), breadcrumbs: trail.crumbs });
+    return toPage(row, tagMap.get(row.id) ?? [], {
+      content,
+      parent: trail.parent,
+      children: children.map(ref),
+      breadcrumbs: trail.crumbs,
+    });
   }
 
   return {
@@ -102,7 +115,10 @@ export function createPageRepository(db: Db) {
       return row ? full(row) : null;
     },
 
-    async idBySlug(siteId: number, slug: string): Promise<{ id: number; slug: string; line: 'composite' | 'ocelia' } | null> {
+    async idBySlug(
+      siteId: number,
+      slug: string,
+    ): Promise<{ id: number; slug: string; line: 'composite' | 'ocelia' } | null> {
       const [row] = await db
         .select({ id: pages.id, slug: pages.slug, line: pages.line })
         .from(pages)
@@ -133,9 +149,16 @@ export function createPageRepository(db: Db) {
       }
       const condition = and(...where);
       const order =
-        q.sort === 'title' ? [asc(pages.title), asc(pages.id)] : q.sort === 'position' ? [asc(pages.position), asc(pages.id)] : [desc(pages.publicationDate), desc(pages.id)];
+        q.sort === 'title'
+          ? [asc(pages.title), asc(pages.id)]
+          : q.sort === 'position'
+            ? [asc(pages.position), asc(pages.id)]
+            : [desc(pages.publicationDate), desc(pages.id)];
       const first = Math.min(q.startPage ?? q.page, q.page);
-      const [countRow] = await db.select({ n: sql<number>`count(*)::int` }).from(pages).where(condition);
+      const [countRow] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(pages)
+        .where(condition);
       const rows = await db
         .select()
         .from(pages)
@@ -159,7 +182,10 @@ export function createPageRepository(db: Db) {
 
     async summariesByIds(ids: number[]): Promise<PageSummary[]> {
       if (!ids.length) return [];
-      const rows = await db.select().from(pages).where(and(inArray(pages.id, ids), eq(pages.status, 'published')));
+      const rows = await db
+        .select()
+        .from(pages)
+        .where(and(inArray(pages.id, ids), eq(pages.status, 'published')));
       const byId = new Map(rows.map((r) => [r.id, r]));
       return summaries(ids.map((id) => byId.get(id)).filter((r): r is typeof pages.$inferSelect => r !== undefined));
     },
@@ -189,7 +215,13 @@ export function createPageRepository(db: Db) {
         .where(where.length ? and(...where) : undefined)
         .groupBy(tags.id)
         .orderBy(asc(tags.type), asc(tags.id));
-      return rows.map((r) => ({ id: r.id, type: r.type, technical_name: r.technicalName, name: r.name, count: r.count }));
+      return rows.map((r) => ({
+        id: r.id,
+        type: r.type,
+        technical_name: r.technicalName,
+        name: r.name,
+        count: r.count,
+      }));
     },
   };
 }

@@ -19,7 +19,11 @@ export function createPaymentRepository(db: Db) {
   return {
     /** The payment and order behind a provider reference (the hosted page reads it). */
     async byProviderRef(providerRef: string): Promise<{ payment: PaymentRow; order: OrderRow } | null> {
-      const [row] = await db.select({ payment: payments, order: orders }).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(eq(payments.providerRef, providerRef));
+      const [row] = await db
+        .select({ payment: payments, order: orders })
+        .from(payments)
+        .innerJoin(orders, eq(orders.id, payments.orderId))
+        .where(eq(payments.providerRef, providerRef));
       return row ?? null;
     },
 
@@ -29,7 +33,11 @@ export function createPaymentRepository(db: Db) {
      */
     async apply(event: PaymentEvent): Promise<{ applied: boolean; orderId: number }> {
       return db.transaction(async (tx) => {
-        const [payment] = await tx.select().from(payments).where(eq(payments.providerRef, event.providerRef)).for('update');
+        const [payment] = await tx
+          .select()
+          .from(payments)
+          .where(eq(payments.providerRef, event.providerRef))
+          .for('update');
         if (!payment) throw notFound('Payment', 'provider_ref');
         const fresh = await tx
           .insert(paymentNotifications)
@@ -40,14 +48,24 @@ export function createPaymentRepository(db: Db) {
         const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
         if (!order) throw notFound('Order');
         if (event.type === SUCCESS[payment.method]) {
-          if (event.amount !== payment.amount) throw badRequest('VALIDATION_ERROR', 'Notified amount differs from the payment', 'amount');
-          await tx.update(payments).set({ status: 'succeeded', updatedAt: sql`now()` }).where(eq(payments.id, payment.id));
-          await tx.update(orders).set({ status: 'paid', paidAt: sql`now()` }).where(eq(orders.id, order.id));
+          if (event.amount !== payment.amount)
+            throw badRequest('VALIDATION_ERROR', 'Notified amount differs from the payment', 'amount');
+          await tx
+            .update(payments)
+            .set({ status: 'succeeded', updatedAt: sql`now()` })
+            .where(eq(payments.id, payment.id));
+          await tx
+            .update(orders)
+            .set({ status: 'paid', paidAt: sql`now()` })
+            .where(eq(orders.id, order.id));
           await tx.insert(erpOutbox).values({ orderId: order.id, event: 'order_paid' });
           return { applied: true, orderId: order.id };
         }
         if (event.type === FAILURE[payment.method]) {
-          await tx.update(payments).set({ status: event.type === 'credit.refused' ? 'refused' : 'failed', updatedAt: sql`now()` }).where(eq(payments.id, payment.id));
+          await tx
+            .update(payments)
+            .set({ status: event.type === 'credit.refused' ? 'refused' : 'failed', updatedAt: sql`now()` })
+            .where(eq(payments.id, payment.id));
           await tx.update(orders).set({ status: 'payment_failed' }).where(eq(orders.id, order.id));
           await restock(tx, order);
           return { applied: true, orderId: order.id };
@@ -62,26 +80,48 @@ export function createPaymentRepository(db: Db) {
         .select({ outbox: erpOutbox, order: orders })
         .from(erpOutbox)
         .innerJoin(orders, eq(orders.id, erpOutbox.orderId))
-        .where(and(eq(erpOutbox.status, 'pending'), orderId !== undefined ? eq(erpOutbox.orderId, orderId) : lte(erpOutbox.nextAttemptAt, sql`now()`)))
+        .where(
+          and(
+            eq(erpOutbox.status, 'pending'),
+            orderId !== undefined ? eq(erpOutbox.orderId, orderId) : lte(erpOutbox.nextAttemptAt, sql`now()`),
+          ),
+        )
         .orderBy(erpOutbox.id)
         .limit(limit);
       return Promise.all(
         rows.map(async ({ outbox, order }) => {
-          const [payment] = await db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.id)).limit(1);
-          return { id: outbox.id, attempts: outbox.attempts, event: outbox.event, order: toOrder(order, payment ?? null) };
+          const [payment] = await db
+            .select()
+            .from(payments)
+            .where(eq(payments.orderId, order.id))
+            .orderBy(desc(payments.id))
+            .limit(1);
+          return {
+            id: outbox.id,
+            attempts: outbox.attempts,
+            event: outbox.event,
+            order: toOrder(order, payment ?? null),
+          };
         }),
       );
     },
 
     async erpSent(id: number, orderId: number, event: string): Promise<void> {
-      await db.update(erpOutbox).set({ status: 'sent', sentAt: sql`now()`, attempts: sql`${erpOutbox.attempts} + 1` }).where(eq(erpOutbox.id, id));
+      await db
+        .update(erpOutbox)
+        .set({ status: 'sent', sentAt: sql`now()`, attempts: sql`${erpOutbox.attempts} + 1` })
+        .where(eq(erpOutbox.id, id));
       if (event === 'order_created') await db.update(orders).set({ erpStatus: 'sent' }).where(eq(orders.id, orderId));
     },
 
     async erpFailed(id: number, attempts: number, error: string): Promise<void> {
       await db
         .update(erpOutbox)
-        .set({ attempts: attempts + 1, lastError: error.slice(0, 500), nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(attempts + 1)})` })
+        .set({
+          attempts: attempts + 1,
+          lastError: error.slice(0, 500),
+          nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(attempts + 1)})`,
+        })
         .where(and(eq(erpOutbox.id, id), inArray(erpOutbox.status, ['pending'])));
     },
   };

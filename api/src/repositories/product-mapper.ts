@@ -18,7 +18,13 @@ export function perMetre(v: Pick<VariantRow, 'priceHt' | 'priceTtc' | 'lengthMm'
   return prices(ht, ttc);
 }
 
-export function attributeOf(def: AttributeDef | undefined, technicalName: string, values: string[], lookups: Lookups, label: CatalogueLookups['valueLabel']): Attribute {
+export function attributeOf(
+  def: AttributeDef | undefined,
+  technicalName: string,
+  values: string[],
+  lookups: Lookups,
+  label: CatalogueLookups['valueLabel'],
+): Attribute {
   const distinct = [...new Set(values)].sort(compareValues);
   return {
     technical_name: technicalName,
@@ -54,12 +60,19 @@ export function toVariant(
     color: row.color ? (lookups.colors.get(row.color) ?? null) : null,
     attributes: attrs
       .map((a) => attributeOf(lookups.attributes.get(a.technicalName), a.technicalName, [a.value], lookups, label))
-      .sort((a, b) => (lookups.attributes.get(a.technical_name)?.position ?? 99) - (lookups.attributes.get(b.technical_name)?.position ?? 99)),
+      .sort(
+        (a, b) =>
+          (lookups.attributes.get(a.technical_name)?.position ?? 99) -
+          (lookups.attributes.get(b.technical_name)?.position ?? 99),
+      ),
     is_default: row.isDefault,
   };
 }
 
-type SummaryVariant = Pick<VariantRow, 'id' | 'productId' | 'priceHt' | 'priceTtc' | 'lengthMm' | 'stock' | 'color' | 'isDefault'>;
+type SummaryVariant = Pick<
+  VariantRow,
+  'id' | 'productId' | 'priceHt' | 'priceTtc' | 'lengthMm' | 'stock' | 'color' | 'isDefault'
+>;
 
 export function toProductSummary(
   row: ProductRow,
@@ -68,9 +81,15 @@ export function toProductSummary(
   lookups: Lookups,
 ): ProductSummary {
   const def = variants.find((v) => v.isDefault) ?? variants[0];
-  const cheapest = variants.reduce<SummaryVariant | undefined>((min, v) => (!min || v.priceTtc < min.priceTtc ? v : min), undefined);
+  const cheapest = variants.reduce<SummaryVariant | undefined>(
+    (min, v) => (!min || v.priceTtc < min.priceTtc ? v : min),
+    undefined,
+  );
   const metres = variants.map(perMetre).filter((p): p is NonNullable<typeof p> => p !== null);
-  const cheapestMetre = metres.reduce<(typeof metres)[number] | null>((min, p) => (!min || p.ttc < min.ttc ? p : min), null);
+  const cheapestMetre = metres.reduce<(typeof metres)[number] | null>(
+    (min, p) => (!min || p.ttc < min.ttc ? p : min),
+    null,
+  );
   const colorNames = [...new Set(variants.map((v) => v.color).filter((c): c is string => c !== null))];
   return {
     id: row.id,

@@ -2,7 +2,15 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Breadcrumb, Product, ProductSummary, ProductVariant } from '@arbora/shared/schemas';
 import type { Db } from '../db/client';
-import { categories, productCategories, productRelated, products, productVariants, reviews, variantAttributes } from '../db/schema/index';
+import {
+  categories,
+  productCategories,
+  productRelated,
+  products,
+  productVariants,
+  reviews,
+  variantAttributes,
+} from '../db/schema/index';
 import { cleanBlocks, cleanFaqs } from '../lib/sanitize';
 import type { CatalogueLookups } from './catalogue-lookups';
 import { attributeOf, toProductSummary, toVariant } from './product-mapper';
@@ -26,12 +34,26 @@ export function createProductRepository(db: Db, lookups: CatalogueLookups) {
     const [l, variantRows, categoryRows] = await Promise.all([
       lookups.load(),
       db
-        .select({ id: productVariants.id, productId: productVariants.productId, priceHt: productVariants.priceHt, priceTtc: productVariants.priceTtc, lengthMm: productVariants.lengthMm, stock: productVariants.stock, color: productVariants.color, isDefault: productVariants.isDefault })
+        .select({
+          id: productVariants.id,
+          productId: productVariants.productId,
+          priceHt: productVariants.priceHt,
+          priceTtc: productVariants.priceTtc,
+          lengthMm: productVariants.lengthMm,
+          stock: productVariants.stock,
+          color: productVariants.color,
+          isDefault: productVariants.isDefault,
+        })
         .from(productVariants)
         .where(inArray(productVariants.productId, ids))
         .orderBy(asc(productVariants.position)),
       db
-        .select({ productId: productCategories.productId, id: categories.id, name: categories.name, slug: categories.slug })
+        .select({
+          productId: productCategories.productId,
+          id: categories.id,
+          name: categories.name,
+          slug: categories.slug,
+        })
         .from(productCategories)
         .innerJoin(categories, eq(categories.id, productCategories.categoryId))
         .where(inArray(productCategories.productId, ids))
@@ -67,7 +89,12 @@ export function createProductRepository(db: Db, lookups: CatalogueLookups) {
     const attrs = await db
       .select()
       .from(variantAttributes)
-      .where(inArray(variantAttributes.variantId, rows.map((r) => r.v.id)));
+      .where(
+        inArray(
+          variantAttributes.variantId,
+          rows.map((r) => r.v.id),
+        ),
+      );
     const byVariant = new Map<number, { technicalName: string; value: string }[]>();
     for (const a of attrs) byVariant.set(a.variantId, [...(byVariant.get(a.variantId) ?? []), a]);
     return rows.map((r) => toVariant(r.v, r.p, byVariant.get(r.v.id) ?? [], l, lookups.valueLabel));
@@ -82,13 +109,36 @@ export function createProductRepository(db: Db, lookups: CatalogueLookups) {
       if (q.line) where.push(eq(products.line, q.line));
       if (q.featured !== undefined) where.push(eq(products.featured, q.featured));
       if (q.categoryIds?.length) {
-        where.push(inArray(products.id, db.select({ id: productCategories.productId }).from(productCategories).where(inArray(productCategories.categoryId, q.categoryIds))));
+        where.push(
+          inArray(
+            products.id,
+            db
+              .select({ id: productCategories.productId })
+              .from(productCategories)
+              .where(inArray(productCategories.categoryId, q.categoryIds)),
+          ),
+        );
       }
       const condition = and(...where);
       const order =
-        q.sort === 'name' ? [asc(products.name)] : q.sort === 'newest' ? [desc(products.createdAt)] : q.sort === 'rating' ? [desc(products.ratingAverage), desc(products.ratingCount)] : [asc(products.position)];
-      const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(condition);
-      const rows = await db.select().from(products).where(condition).orderBy(...order, asc(products.id)).limit(q.perPage).offset((q.page - 1) * q.perPage);
+        q.sort === 'name'
+          ? [asc(products.name)]
+          : q.sort === 'newest'
+            ? [desc(products.createdAt)]
+            : q.sort === 'rating'
+              ? [desc(products.ratingAverage), desc(products.ratingCount)]
+              : [asc(products.position)];
+      const [count] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(products)
+        .where(condition);
+      const rows = await db
+        .select()
+        .from(products)
+        .where(condition)
+        .orderBy(...order, asc(products.id))
+        .limit(q.perPage)
+        .offset((q.page - 1) * q.perPage);
       return { items: await summaries(rows), total: count?.n ?? 0 };
     },
 
@@ -103,7 +153,10 @@ export function createProductRepository(db: Db, lookups: CatalogueLookups) {
     },
 
     async byId(siteId: number, id: number): Promise<Product | null> {
-      const [row] = await db.select().from(products).where(and(eq(products.siteId, siteId), eq(products.id, id)));
+      const [row] = await db
+        .select()
+        .from(products)
+        .where(and(eq(products.siteId, siteId), eq(products.id, id)));
       if (!row) return null;
       const l = await lookups.load();
       const [[summary], variants, reviewRows, relatedRows] = await Promise.all([
@@ -124,12 +177,23 @@ export function createProductRepository(db: Db, lookups: CatalogueLookups) {
       const base = summary as ProductSummary;
       // Attributes: the product's own, then each variant attribute with every value offered.
       const variantValues = new Map<string, string[]>();
-      const rawAttrs = await db.select().from(variantAttributes).where(inArray(variantAttributes.variantId, variants.map((v) => v.id).concat([-1])));
-      for (const a of rawAttrs) variantValues.set(a.technicalName, [...(variantValues.get(a.technicalName) ?? []), a.value]);
+      const rawAttrs = await db
+        .select()
+        .from(variantAttributes)
+        .where(inArray(variantAttributes.variantId, variants.map((v) => v.id).concat([-1])));
+      for (const a of rawAttrs)
+        variantValues.set(a.technicalName, [...(variantValues.get(a.technicalName) ?? []), a.value]);
       const attributes = [
-        ...[...variantValues.entries()].map(([name, values]) => attributeOf(l.attributes.get(name), name, values, l, lookups.valueLabel)),
-        ...row.attributes.map((a) => attributeOf(l.attributes.get(a.technical_name), a.technical_name, [a.value], l, lookups.valueLabel)),
-      ].sort((a, b) => (l.attributes.get(a.technical_name)?.position ?? 99) - (l.attributes.get(b.technical_name)?.position ?? 99));
+        ...[...variantValues.entries()].map(([name, values]) =>
+          attributeOf(l.attributes.get(name), name, values, l, lookups.valueLabel),
+        ),
+        ...row.attributes.map((a) =>
+          attributeOf(l.attributes.get(a.technical_name), a.technical_name, [a.value], l, lookups.valueLabel),
+        ),
+      ].sort(
+        (a, b) =>
+          (l.attributes.get(a.technical_name)?.position ?? 99) - (l.attributes.get(b.technical_name)?.position ?? 99),
+      );
       const breadcrumbs: Breadcrumb[] = [
         { label: 'Accueil', route: '/' },
         ...base.categories.map((c) => ({ label: c.name, route: `/${c.slug}` })),
@@ -140,7 +204,14 @@ export function createProductRepository(db: Db, lookups: CatalogueLookups) {
         attributes,
         variant_parent: null,
         variants,
-        reviews: reviewRows.map((r) => ({ id: r.id, author: r.author, rating: r.rating, title: r.title, content: r.content, created_at: r.createdAt.toISOString() })),
+        reviews: reviewRows.map((r) => ({
+          id: r.id,
+          author: r.author,
+          rating: r.rating,
+          title: r.title,
+          content: r.content,
+          created_at: r.createdAt.toISOString(),
+        })),
         related: await summaries(relatedRows.map((r) => r.p)),
         page_paragraphs: cleanBlocks(row.pageParagraphs),
         product_paragraphs: cleanBlocks(row.productParagraphs),

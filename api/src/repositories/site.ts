@@ -35,11 +35,25 @@ export function createSiteRepository(db: Db) {
       const itemRows = await db
         .select()
         .from(menuItems)
-        .where(inArray(menuItems.menuId, menuRows.map((m) => m.id)))
+        .where(
+          inArray(
+            menuItems.menuId,
+            menuRows.map((m) => m.id),
+          ),
+        )
         .orderBy(asc(menuItems.position), asc(menuItems.id));
       // Build the trees in memory: menus are small and read on every page.
       const nodes = new Map<number, MenuItem & { menuId: number; parentId: number | null }>();
-      for (const r of itemRows) nodes.set(r.id, { id: r.id, label: r.label, url: r.url, external: r.external, children: [], menuId: r.menuId, parentId: r.parentId });
+      for (const r of itemRows)
+        nodes.set(r.id, {
+          id: r.id,
+          label: r.label,
+          url: r.url,
+          external: r.external,
+          children: [],
+          menuId: r.menuId,
+          parentId: r.parentId,
+        });
       const roots = new Map<number, MenuItem[]>(menuRows.map((m) => [m.id, []]));
       for (const node of nodes.values()) {
         const parent = node.parentId === null ? undefined : nodes.get(node.parentId);
@@ -47,12 +61,23 @@ export function createSiteRepository(db: Db) {
         if (parent) parent.children.push(item);
         else roots.get(menuId)?.push(item);
       }
-      return menuRows.map((m) => ({ id: m.id, technical_name: m.technicalName, label: m.label, items: roots.get(m.id) ?? [] }));
+      return menuRows.map((m) => ({
+        id: m.id,
+        technical_name: m.technicalName,
+        label: m.label,
+        items: roots.get(m.id) ?? [],
+      }));
     },
 
     async settings(siteId: number): Promise<Setting[]> {
       const rows = await db.select().from(settings).where(eq(settings.siteId, siteId)).orderBy(asc(settings.id));
-      return rows.map((r) => ({ id: r.id, technical_name: r.technicalName, name: r.name, value: r.value, type: r.type }));
+      return rows.map((r) => ({
+        id: r.id,
+        technical_name: r.technicalName,
+        name: r.name,
+        value: r.value,
+        type: r.type,
+      }));
     },
 
     /** Looks a path up as given, then with/without its trailing slash. */
@@ -65,7 +90,9 @@ export function createSiteRepository(db: Db) {
         .from(redirections)
         .where(and(eq(redirections.siteId, siteId), inArray(redirections.source, candidates)));
       const row = rows.find((r) => r.source === path) ?? rows[0];
-      return row ? { id: row.id, source: row.source, target: row.target, status: row.status, external: row.external } : null;
+      return row
+        ? { id: row.id, source: row.source, target: row.target, status: row.status, external: row.external }
+        : null;
     },
   };
 }

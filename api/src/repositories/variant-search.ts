@@ -32,7 +32,15 @@ export function createVariantSearch(db: Db, lookups: CatalogueLookups, productsR
     if (q.line) where.push(eq(products.line, q.line));
     if (q.inStock) where.push(sql`${productVariants.stock} > 0`);
     if (q.categoryIds?.length) {
-      where.push(inArray(products.id, db.select({ id: productCategories.productId }).from(productCategories).where(inArray(productCategories.categoryId, q.categoryIds))));
+      where.push(
+        inArray(
+          products.id,
+          db
+            .select({ id: productCategories.productId })
+            .from(productCategories)
+            .where(inArray(productCategories.categoryId, q.categoryIds)),
+        ),
+      );
     }
     return where;
   }
@@ -54,11 +62,21 @@ export function createVariantSearch(db: Db, lookups: CatalogueLookups, productsR
   /** Counts per (attribute, value) over the selection, with the given filters applied. */
   async function countValues(q: VariantSearch, names: string[] | null, filters: Record<string, string[]>) {
     return db
-      .select({ name: variantAttributes.technicalName, value: variantAttributes.value, count: sql<number>`count(*)::int` })
+      .select({
+        name: variantAttributes.technicalName,
+        value: variantAttributes.value,
+        count: sql<number>`count(*)::int`,
+      })
       .from(variantAttributes)
       .innerJoin(productVariants, eq(productVariants.id, variantAttributes.variantId))
       .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(and(...(names ? [inArray(variantAttributes.technicalName, names)] : []), ...baseConditions(q), ...filterConditions(filters)))
+      .where(
+        and(
+          ...(names ? [inArray(variantAttributes.technicalName, names)] : []),
+          ...baseConditions(q),
+          ...filterConditions(filters),
+        ),
+      )
       .groupBy(variantAttributes.technicalName, variantAttributes.value);
   }
 
@@ -74,7 +92,9 @@ export function createVariantSearch(db: Db, lookups: CatalogueLookups, productsR
     const unfiltered = wanted.filter((n) => !filtered.includes(n));
     const [shared, ...own] = await Promise.all([
       unfiltered.length ? countValues(q, unfiltered, q.filters) : Promise.resolve([]),
-      ...filtered.map((name) => countValues(q, [name], Object.fromEntries(Object.entries(q.filters).filter(([k]) => k !== name)))),
+      ...filtered.map((name) =>
+        countValues(q, [name], Object.fromEntries(Object.entries(q.filters).filter(([k]) => k !== name))),
+      ),
     ]);
     const counts = new Map<string, Map<string, number>>();
     for (const r of [...shared, ...own.flat()]) {
@@ -99,7 +119,12 @@ export function createVariantSearch(db: Db, lookups: CatalogueLookups, productsR
         unit: def?.unit ?? null,
         values: [...(counts.get(name) ?? new Map<string, number>()).entries()]
           .sort(([a], [b]) => compareValues(a, b))
-          .map(([value, count]) => ({ value, label: lookups.valueLabel(def, value, l.colors), count, hex: def?.type === 'color' ? (l.colors.get(value)?.hex ?? null) : null })),
+          .map(([value, count]) => ({
+            value,
+            label: lookups.valueLabel(def, value, l.colors),
+            count,
+            hex: def?.type === 'color' ? (l.colors.get(value)?.hex ?? null) : null,
+          })),
       };
     });
   }
@@ -117,7 +142,11 @@ export function createVariantSearch(db: Db, lookups: CatalogueLookups, productsR
               ? [desc(products.createdAt)]
               : [asc(products.position), asc(productVariants.position)];
       const [countRows, rows, facetList] = await Promise.all([
-        db.select({ n: sql<number>`count(*)::int` }).from(productVariants).innerJoin(products, eq(products.id, productVariants.productId)).where(condition),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(productVariants)
+          .innerJoin(products, eq(products.id, productVariants.productId))
+          .where(condition),
         db
           .select({ v: productVariants, p: { id: products.id, name: products.name, slug: products.slug } })
           .from(productVariants)

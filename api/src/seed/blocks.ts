@@ -5,21 +5,68 @@ import type { Topic } from './text';
 import { paragraph } from './text';
 
 const PUSHES: Record<string, Push> = {
-  devis: { title: 'Un projet en tête ?', text: 'Décrivez-le en quelques lignes : un conseiller vous répond sous 48 h avec un devis gratuit.', label: 'Demander un devis', url: '/devis', image: null },
-  echantillons: { title: 'Voir les teintes en vrai', text: 'La boîte découverte arrive chez vous, gratuitement.', label: 'Commander des échantillons', url: '/echantillons/echantillons-box', image: null },
-  poseur: { title: 'Faire poser', text: 'Nos poseurs agréés connaissent nos produits et leur garantie.', label: 'Trouver un poseur', url: '/trouvez-un-poseur', image: null },
-  configurateur: { title: 'Imaginer en 3D', text: 'Composez votre aménagement et obtenez la liste du matériel.', label: 'Ouvrir le configurateur', url: '/configurateur', image: null },
+  devis: {
+    title: 'Un projet en tête ?',
+    text: 'Décrivez-le en quelques lignes : un conseiller vous répond sous 48 h avec un devis gratuit.',
+    label: 'Demander un devis',
+    url: '/devis',
+    image: null,
+  },
+  echantillons: {
+    title: 'Voir les teintes en vrai',
+    text: 'La boîte découverte arrive chez vous, gratuitement.',
+    label: 'Commander des échantillons',
+    url: '/echantillons/echantillons-box',
+    image: null,
+  },
+  poseur: {
+    title: 'Faire poser',
+    text: 'Nos poseurs agréés connaissent nos produits et leur garantie.',
+    label: 'Trouver un poseur',
+    url: '/trouvez-un-poseur',
+    image: null,
+  },
+  configurateur: {
+    title: 'Imaginer en 3D',
+    text: 'Composez votre aménagement et obtenez la liste du matériel.',
+    label: 'Ouvrir le configurateur',
+    url: '/configurateur',
+    image: null,
+  },
 };
 
 /** Display blocks of a content page: an illustrated block, a quote, sometimes a FAQ; two pushes. */
-export function pageBlocks(rng: Rng, slug: string, title: string, topic: Topic): { paragraphs: Paragraph[]; push: Push[] } {
+export function pageBlocks(
+  rng: Rng,
+  slug: string,
+  title: string,
+  topic: Topic,
+): { paragraphs: Paragraph[]; push: Push[] } {
   const seed = slug.replace(/\//g, '-');
   const paragraphs: Paragraph[] = [
-    { id: 'illustration', type: 'image', title: null, content: `<p>${paragraph(rng, topic, 1)}</p>`, image: mediaImage('page', `${seed}-illustration`, 960, 640, `Illustration : ${title}`) },
-    { id: 'citation', type: 'quote', title: null, content: `<blockquote><p>${paragraph(rng, topic, 1)}</p></blockquote>`, image: null },
+    {
+      id: 'illustration',
+      type: 'image',
+      title: null,
+      content: `<p>${paragraph(rng, topic, 1)}</p>`,
+      image: mediaImage('page', `${seed}-illustration`, 960, 640, `Illustration : ${title}`),
+    },
+    {
+      id: 'citation',
+      type: 'quote',
+      title: null,
+      content: `<blockquote><p>${paragraph(rng, topic, 1)}</p></blockquote>`,
+      image: null,
+    },
   ];
   if (rng.chance(0.4)) {
-    paragraphs.push({ id: 'faq', type: 'faq', title: 'Questions fréquentes', content: `<dl><dt>Combien de temps dure la pose ?</dt><dd>${paragraph(rng, topic, 1)}</dd></dl>`, image: null });
+    paragraphs.push({
+      id: 'faq',
+      type: 'faq',
+      title: 'Questions fréquentes',
+      content: `<dl><dt>Combien de temps dure la pose ?</dt><dd>${paragraph(rng, topic, 1)}</dd></dl>`,
+      image: null,
+    });
   }
   const push = rng.pickMany(Object.values(PUSHES), 2);
   return { paragraphs, push };

@@ -57,25 +57,52 @@ function shopPrice(value: number): number {
 }
 
 const FAQ_POOL: Faq[] = [
-  { question: 'Faut-il traiter ce produit ?', answer: '<p>Non : le composite ne demande ni lasure ni huile. Un nettoyage à l’eau savonneuse deux fois par an suffit.</p>' },
-  { question: 'La teinte évolue-t-elle avec le temps ?', answer: '<p>Elle s’éclaircit légèrement pendant les premières semaines d’exposition puis se stabilise.</p>' },
-  { question: 'Peut-on le poser soi-même ?', answer: '<p>Oui, avec le guide de pose et l’outillage courant. Nos poseurs agréés peuvent aussi s’en charger.</p>' },
-  { question: 'Quel est le délai de livraison ?', answer: '<p>Comptez 5 à 10 jours ouvrés pour les produits en stock, davantage pour le sur-mesure.</p>' },
-  { question: 'Le produit est-il recyclable ?', answer: '<p>Oui : nous reprenons les chutes et les produits en fin de vie pour les réintroduire dans la fabrication.</p>' },
+  {
+    question: 'Faut-il traiter ce produit ?',
+    answer:
+      '<p>Non : le composite ne demande ni lasure ni huile. Un nettoyage à l’eau savonneuse deux fois par an suffit.</p>',
+  },
+  {
+    question: 'La teinte évolue-t-elle avec le temps ?',
+    answer: '<p>Elle s’éclaircit légèrement pendant les premières semaines d’exposition puis se stabilise.</p>',
+  },
+  {
+    question: 'Peut-on le poser soi-même ?',
+    answer: '<p>Oui, avec le guide de pose et l’outillage courant. Nos poseurs agréés peuvent aussi s’en charger.</p>',
+  },
+  {
+    question: 'Quel est le délai de livraison ?',
+    answer: '<p>Comptez 5 à 10 jours ouvrés pour les produits en stock, davantage pour le sur-mesure.</p>',
+  },
+  {
+    question: 'Le produit est-il recyclable ?',
+    answer:
+      '<p>Oui : nous reprenons les chutes et les produits en fin de vie pour les réintroduire dans la fabrication.</p>',
+  },
 ];
 
 export function planProducts(rng: Rng, category: CategorySeed, family: Family, familyIndex: number): ProductPlan[] {
   const plans: ProductPlan[] = [];
-  const code = slugify(family.noun).split('-').map((w) => w[0]).join('').toUpperCase().padEnd(3, 'X').slice(0, 3);
+  const code = slugify(family.noun)
+    .split('-')
+    .map((w) => w[0])
+    .join('')
+    .toUpperCase()
+    .padEnd(3, 'X')
+    .slice(0, 3);
   for (let i = 0; i < family.count; i++) {
     const collection = COLLECTIONS[i % COLLECTIONS.length] as string;
     const name = `${family.noun} ${collection}`;
     const slug = slugify(name);
     const reference = `${category.line === 'ocelia' ? 'OCE' : 'ARB'}-${code}${familyIndex}-${String(i + 1).padStart(3, '0')}`;
-    const colors = family.colors ? rng.pickMany(family.colors, rng.int(Math.min(3, family.colors.length), Math.min(5, family.colors.length))) : [null];
+    const colors = family.colors
+      ? rng.pickMany(family.colors, rng.int(Math.min(3, family.colors.length), Math.min(5, family.colors.length)))
+      : [null];
     const axisValues = family.axis ? family.axis.values.filter((_, k) => k === 0 || rng.chance(0.8)) : [null];
     const finition = family.finitions ? rng.pick(family.finitions) : null;
-    const base = family.perMetre ? rng.int(family.perMetre[0] * 10, family.perMetre[1] * 10) / 10 : rng.int(family.unit?.[0] ?? 10, family.unit?.[1] ?? 100);
+    const base = family.perMetre
+      ? rng.int(family.perMetre[0] * 10, family.perMetre[1] * 10) / 10
+      : rng.int(family.unit?.[0] ?? 10, family.unit?.[1] ?? 100);
     const ecotaxBase = rng.int(Math.round(family.ecotax[0] * 100), Math.round(family.ecotax[1] * 100)) / 100;
     const weightBase = rng.int(family.weightKg[0] * 10, family.weightKg[1] * 10) / 10;
     const variants: VariantPlan[] = [];
@@ -94,7 +121,11 @@ export function planProducts(rng: Rng, category: CategorySeed, family: Family, f
         if (finition) attributes.finition = finition;
         if (family.ouverture) attributes.ouverture = family.ouverture;
         for (const [attr, value] of Object.entries(family.fixed)) if (FILTERABLE.has(attr)) attributes[attr] = value;
-        const parts = [name, color ? COLOR_NAMES.get(color) : null, family.axis && axisValue ? axisLabel(family.axis.attribute, axisValue) : null].filter(Boolean);
+        const parts = [
+          name,
+          color ? COLOR_NAMES.get(color) : null,
+          family.axis && axisValue ? axisLabel(family.axis.attribute, axisValue) : null,
+        ].filter(Boolean);
         variants.push({
           reference: `${reference}-${color ? color.toUpperCase() : 'STD'}${axisValue ? `-${slugify(axisValue).toUpperCase()}` : ''}`,
           name: parts.join(' – '),
@@ -124,23 +155,55 @@ export function planProducts(rng: Rng, category: CategorySeed, family: Family, f
       featured: i === 0 && category.line === 'composite',
       attributes: productAttributes,
       pageParagraphs: [
-        { id: 'description', type: 'text', title: 'Description', content: `<p>${paragraph(rng, family.topic, 4)}</p><p>${paragraph(rng, family.topic, 3)}</p>`, image: null },
-        { id: 'ambiance', type: 'image', title: null, content: '', image: mediaImage('product', `${slug}-ambiance`, 1200, 800, `${name} posé dans un jardin`) },
+        {
+          id: 'description',
+          type: 'text',
+          title: 'Description',
+          content: `<p>${paragraph(rng, family.topic, 4)}</p><p>${paragraph(rng, family.topic, 3)}</p>`,
+          image: null,
+        },
+        {
+          id: 'ambiance',
+          type: 'image',
+          title: null,
+          content: '',
+          image: mediaImage('product', `${slug}-ambiance`, 1200, 800, `${name} posé dans un jardin`),
+        },
       ],
       productParagraphs: [
         {
           id: 'caracteristiques',
           type: 'text',
           title: 'Caractéristiques techniques',
-          content: `<ul>${Object.entries(family.fixed).map(([attr, value]) => `<li>${ATTRIBUTE_NAMES.get(attr) ?? attr} : ${value}</li>`).join('')}</ul>`,
+          content: `<ul>${Object.entries(family.fixed)
+            .map(([attr, value]) => `<li>${ATTRIBUTE_NAMES.get(attr) ?? attr} : ${value}</li>`)
+            .join('')}</ul>`,
           image: null,
         },
-        { id: 'mise-en-oeuvre', type: 'text', title: 'Mise en œuvre', content: `<p>${paragraph(rng, family.topic, 3)}</p>`, image: null },
+        {
+          id: 'mise-en-oeuvre',
+          type: 'text',
+          title: 'Mise en œuvre',
+          content: `<p>${paragraph(rng, family.topic, 3)}</p>`,
+          image: null,
+        },
       ],
       faq: rng.pickMany(FAQ_POOL, 3),
       push: [
-        { title: 'Visualisez votre projet', text: 'Composez votre aménagement en 3D et obtenez la liste du matériel.', label: 'Ouvrir le configurateur', url: '/configurateur', image: null },
-        { title: 'Recevez des échantillons', text: 'Comparez les teintes chez vous, à la lumière du jour.', label: 'Commander des échantillons', url: '/echantillons', image: null },
+        {
+          title: 'Visualisez votre projet',
+          text: 'Composez votre aménagement en 3D et obtenez la liste du matériel.',
+          label: 'Ouvrir le configurateur',
+          url: '/configurateur',
+          image: null,
+        },
+        {
+          title: 'Recevez des échantillons',
+          text: 'Comparez les teintes chez vous, à la lumière du jour.',
+          label: 'Commander des échantillons',
+          url: '/echantillons',
+          image: null,
+        },
       ],
       variants,
       category,

@@ -37,13 +37,24 @@ const REVIEW_LINES = [
 export async function seedCatalogue(ctx: SeedContext): Promise<void> {
   const { db, rng } = ctx;
   await db.insert(attributeDefs).values(
-    ATTRIBUTES.map(([technicalName, name, type, unit, filterable], position) => ({ technicalName, name, type, unit, filterable, position })),
+    ATTRIBUTES.map(([technicalName, name, type, unit, filterable], position) => ({
+      technicalName,
+      name,
+      type,
+      unit,
+      filterable,
+      position,
+    })),
   );
   await db.insert(colors).values(COLORS.map(([technicalName, name, hex]) => ({ technicalName, name, hex })));
 
   const plans: { plan: ProductPlan; categoryIds: number[] }[] = [];
   let familyIndex = 0;
-  const insertCategory = async (seed: CategorySeed, parent: { id: number; ancestors: number[] } | null, position: number) => {
+  const insertCategory = async (
+    seed: CategorySeed,
+    parent: { id: number; ancestors: number[] } | null,
+    position: number,
+  ) => {
     const realisationIds = seed.realisationTag ? await pagesWithTag(ctx, 'realisation', seed.realisationTag, 4) : [];
     const articleIds = seed.articleTypes ? await latestOfTypes(ctx, seed.articleTypes, 4) : [];
     const [row] = await db
@@ -61,16 +72,48 @@ export async function seedCatalogue(ctx: SeedContext): Promise<void> {
         cover: mediaImage('category', seed.slug, 1600, 600, seed.name),
         coverMobile: mediaImage('category', seed.slug, 750, 500, seed.name),
         coverLink: seed.line === 'ocelia' ? '/ocelia' : '/configurateur',
-        metas: { title: `${seed.name} | Arbora`, description: `${seed.name} : découvrez la gamme, les teintes et les prix.`, canonical: `/${seed.slug}`, robots: 'index, follow' },
+        metas: {
+          title: `${seed.name} | Arbora`,
+          description: `${seed.name} : découvrez la gamme, les teintes et les prix.`,
+          canonical: `/${seed.slug}`,
+          robots: 'index, follow',
+        },
         pushes: [
-          { title: 'Demandez votre devis', text: 'Un conseiller chiffre votre projet gratuitement.', label: 'Demander un devis', url: '/devis', image: null },
-          { title: 'Échantillons gratuits', text: 'Recevez la boîte découverte chez vous.', label: 'Commander', url: '/echantillons/echantillons-box', image: null },
-          { title: 'Trouvez un poseur', text: 'Un réseau de professionnels formés à nos produits.', label: 'Trouver un poseur', url: '/trouvez-un-poseur', image: mediaImage('page', `${seed.slug}-poseur`, 600, 400, 'Poseur au travail') },
+          {
+            title: 'Demandez votre devis',
+            text: 'Un conseiller chiffre votre projet gratuitement.',
+            label: 'Demander un devis',
+            url: '/devis',
+            image: null,
+          },
+          {
+            title: 'Échantillons gratuits',
+            text: 'Recevez la boîte découverte chez vous.',
+            label: 'Commander',
+            url: '/echantillons/echantillons-box',
+            image: null,
+          },
+          {
+            title: 'Trouvez un poseur',
+            text: 'Un réseau de professionnels formés à nos produits.',
+            label: 'Trouver un poseur',
+            url: '/trouvez-un-poseur',
+            image: mediaImage('page', `${seed.slug}-poseur`, 600, 400, 'Poseur au travail'),
+          },
         ],
         faqs: [
-          { question: `Comment entretenir mes ${seed.name.toLowerCase()} ?`, answer: `<p>${paragraph(rng, 'entretien', 2)}</p>` },
-          { question: 'Quels sont les délais de livraison ?', answer: '<p>De 5 à 10 jours ouvrés pour les produits en stock.</p>' },
-          { question: 'Puis-je retourner un produit ?', answer: '<p>Oui, sous 14 jours, sauf pour les produits fabriqués sur mesure.</p>' },
+          {
+            question: `Comment entretenir mes ${seed.name.toLowerCase()} ?`,
+            answer: `<p>${paragraph(rng, 'entretien', 2)}</p>`,
+          },
+          {
+            question: 'Quels sont les délais de livraison ?',
+            answer: '<p>De 5 à 10 jours ouvrés pour les produits en stock.</p>',
+          },
+          {
+            question: 'Puis-je retourner un produit ?',
+            answer: '<p>Oui, sous 14 jours, sauf pour les produits fabriqués sur mesure.</p>',
+          },
         ],
         filterAttributes: seed.filters,
       })
@@ -85,7 +128,8 @@ export async function seedCatalogue(ctx: SeedContext): Promise<void> {
     const ancestors = [...(parent?.ancestors ?? []), id];
     if (seed.family) {
       familyIndex += 1;
-      for (const plan of planProducts(rng, seed, seed.family, familyIndex)) plans.push({ plan, categoryIds: ancestors });
+      for (const plan of planProducts(rng, seed, seed.family, familyIndex))
+        plans.push({ plan, categoryIds: ancestors });
     }
     for (const [i, child] of (seed.children ?? []).entries()) await insertCategory(child, { id, ancestors }, i);
   };
@@ -126,11 +170,24 @@ async function insertProducts(ctx: SeedContext, plans: { plan: ProductPlan; cate
     const drafted = Array.from({ length: count }, () => {
       const [title, content] = rng.pick(REVIEW_LINES) as [string, string];
       const roll = rng.next();
-      return { author: personName(rng), rating: rng.pick([5, 5, 4, 4, 3, 5, 2]), title, content, status: roll < 0.85 ? ('approved' as const) : roll < 0.95 ? ('pending' as const) : ('rejected' as const), createdAt: daysAgo(rng.int(1, 600)) };
+      return {
+        author: personName(rng),
+        rating: rng.pick([5, 5, 4, 4, 3, 5, 2]),
+        title,
+        content,
+        status: roll < 0.85 ? ('approved' as const) : roll < 0.95 ? ('pending' as const) : ('rejected' as const),
+        createdAt: daysAgo(rng.int(1, 600)),
+      };
     });
     const approved = drafted.filter((r) => r.status === 'approved');
-    const average = approved.length ? Math.round((approved.reduce((s, r) => s + r.rating, 0) / approved.length) * 10) : 0;
-    reviewRows.push(...drafted.map((r) => ({ ...r, productId: -1, slug: plan.slug }) as typeof reviews.$inferInsert & { slug: string }));
+    const average = approved.length
+      ? Math.round((approved.reduce((s, r) => s + r.rating, 0) / approved.length) * 10)
+      : 0;
+    reviewRows.push(
+      ...drafted.map(
+        (r) => ({ ...r, productId: -1, slug: plan.slug }) as typeof reviews.$inferInsert & { slug: string },
+      ),
+    );
     return {
       siteId: ctx.siteId,
       line: plan.line,
@@ -148,7 +205,12 @@ async function insertProducts(ctx: SeedContext, plans: { plan: ProductPlan; cate
       productParagraphs: plan.productParagraphs,
       faqParagraphs: plan.faq,
       pushParagraphs: plan.push,
-      metas: { title: `${plan.name} | Arbora`, description: plan.shortText.slice(0, 160), canonical: `/p-${plan.slug}`, robots: 'index, follow' },
+      metas: {
+        title: `${plan.name} | Arbora`,
+        description: plan.shortText.slice(0, 160),
+        canonical: `/p-${plan.slug}`,
+        robots: 'index, follow',
+      },
       ratingAverage: average,
       ratingCount: approved.length,
       createdAt: daysAgo(plan.age),
@@ -162,7 +224,9 @@ async function insertProducts(ctx: SeedContext, plans: { plan: ProductPlan; cate
   const idOf = (slug: string) => productIds.get(slug) as number;
 
   await chunked(
-    plans.flatMap(({ plan, categoryIds }) => categoryIds.map((categoryId, position) => ({ productId: idOf(plan.slug), categoryId, position }))),
+    plans.flatMap(({ plan, categoryIds }) =>
+      categoryIds.map((categoryId, position) => ({ productId: idOf(plan.slug), categoryId, position })),
+    ),
     500,
     (chunk) => db.insert(productCategories).values(chunk),
   );
@@ -178,12 +242,17 @@ async function insertProducts(ctx: SeedContext, plans: { plan: ProductPlan; cate
   // Related: up to four other products of the same leaf category.
   const related = plans.flatMap(({ plan }) => {
     const siblings = plans.filter((p) => p.plan.category === plan.category && p.plan.slug !== plan.slug);
-    return rng.pickMany(siblings, 4).map((s, position) => ({ productId: idOf(plan.slug), relatedId: idOf(s.plan.slug), position }));
+    return rng
+      .pickMany(siblings, 4)
+      .map((s, position) => ({ productId: idOf(plan.slug), relatedId: idOf(s.plan.slug), position }));
   });
   await chunked(related, 500, (chunk) => db.insert(productRelated).values(chunk));
 
   const variantRows = plans.flatMap(({ plan }) => {
-    const defaultIndex = Math.max(0, plan.variants.findIndex((v) => v.stock > 0));
+    const defaultIndex = Math.max(
+      0,
+      plan.variants.findIndex((v) => v.stock > 0),
+    );
     return plan.variants.map((v, position) => ({
       productId: idOf(plan.slug),
       reference: v.reference,
@@ -210,13 +279,20 @@ async function insertProducts(ctx: SeedContext, plans: { plan: ProductPlan; cate
       .returning({ id: productVariants.id, reference: productVariants.reference });
     const byRef = new Map(chunk.map((r) => [r.reference, r.attrs]));
     for (const r of inserted) {
-      for (const [technicalName, value] of Object.entries(byRef.get(r.reference) ?? {})) attributeRows.push({ variantId: r.id, technicalName, value });
+      for (const [technicalName, value] of Object.entries(byRef.get(r.reference) ?? {}))
+        attributeRows.push({ variantId: r.id, technicalName, value });
     }
   });
   await chunked(attributeRows, 1000, (chunk) => db.insert(variantAttributes).values(chunk));
 
   // Legacy product URLs of the previous site, with their trailing slash.
   await db.insert(redirections).values(
-    plans.slice(0, 12).map(({ plan }) => ({ siteId: ctx.siteId, source: `/produit/${plan.slug}/`, target: `/p-${plan.slug}`, status: 301 as const, external: false })),
+    plans.slice(0, 12).map(({ plan }) => ({
+      siteId: ctx.siteId,
+      source: `/produit/${plan.slug}/`,
+      target: `/p-${plan.slug}`,
+      status: 301 as const,
+      external: false,
+    })),
   );
 }

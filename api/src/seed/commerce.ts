@@ -8,7 +8,14 @@ import { euros } from '../lib/money';
  * company registry SIRETs are checked against, the relay farms, and the promotion codes.
  * Every SIRET below passes the Luhn check; the companies are fictional.
  */
-export const COMPANIES: [siret: string, name: string, address: string, postcode: string, city: string, active?: boolean][] = [
+export const COMPANIES: [
+  siret: string,
+  name: string,
+  address: string,
+  postcode: string,
+  city: string,
+  active?: boolean,
+][] = [
   ['64771278500011', 'Jardins de l’Erdre SARL', '4 rue des Tanneurs', '44000', 'Nantes'],
   ['46197306700014', 'Paysages Ligériens', '18 avenue de la Loire', '49000', 'Angers'],
   ['72393849400017', 'Menuiserie Bocage', '2 route de Cholet', '85000', 'La Roche-sur-Yon'],
@@ -49,11 +56,56 @@ const RELAY_FARMS: [name: string, address: string, postcode: string, city: strin
 const at = (iso: string) => new Date(iso);
 
 export const PROMOTIONS: (typeof promotions.$inferInsert)[] = [
-  { siteId: 1, code: 'BIENVENUE10', name: 'Bienvenue : 10 % sur les produits', kind: 'percent', value: 10, minSubtotalTtc: euros(100), startsAt: at('2024-01-01T00:00:00Z'), endsAt: at('2099-12-31T23:59:59Z') },
-  { siteId: 1, code: 'REMISE50', name: '50 € offerts dès 500 € d’achat', kind: 'amount', value: euros(50), minSubtotalTtc: euros(500), startsAt: at('2024-01-01T00:00:00Z'), endsAt: at('2099-12-31T23:59:59Z') },
-  { siteId: 1, code: 'LIVRAISONOFFERTE', name: 'Livraison offerte', kind: 'free_shipping', value: 0, minSubtotalTtc: 0, startsAt: at('2024-01-01T00:00:00Z'), endsAt: at('2099-12-31T23:59:59Z') },
-  { siteId: 1, code: 'ETE2024', name: 'Été 2024 : 15 %', kind: 'percent', value: 15, minSubtotalTtc: 0, startsAt: at('2024-06-01T00:00:00Z'), endsAt: at('2024-08-31T23:59:59Z') },
-  { siteId: 1, code: 'NOEL2099', name: 'Noël 2099', kind: 'percent', value: 20, minSubtotalTtc: 0, startsAt: at('2099-12-01T00:00:00Z'), endsAt: at('2099-12-31T23:59:59Z') },
+  {
+    siteId: 1,
+    code: 'BIENVENUE10',
+    name: 'Bienvenue : 10 % sur les produits',
+    kind: 'percent',
+    value: 10,
+    minSubtotalTtc: euros(100),
+    startsAt: at('2024-01-01T00:00:00Z'),
+    endsAt: at('2099-12-31T23:59:59Z'),
+  },
+  {
+    siteId: 1,
+    code: 'REMISE50',
+    name: '50 € offerts dès 500 € d’achat',
+    kind: 'amount',
+    value: euros(50),
+    minSubtotalTtc: euros(500),
+    startsAt: at('2024-01-01T00:00:00Z'),
+    endsAt: at('2099-12-31T23:59:59Z'),
+  },
+  {
+    siteId: 1,
+    code: 'LIVRAISONOFFERTE',
+    name: 'Livraison offerte',
+    kind: 'free_shipping',
+    value: 0,
+    minSubtotalTtc: 0,
+    startsAt: at('2024-01-01T00:00:00Z'),
+    endsAt: at('2099-12-31T23:59:59Z'),
+  },
+  {
+    siteId: 1,
+    code: 'ETE2024',
+    name: 'Été 2024 : 15 %',
+    kind: 'percent',
+    value: 15,
+    minSubtotalTtc: 0,
+    startsAt: at('2024-06-01T00:00:00Z'),
+    endsAt: at('2024-08-31T23:59:59Z'),
+  },
+  {
+    siteId: 1,
+    code: 'NOEL2099',
+    name: 'Noël 2099',
+    kind: 'percent',
+    value: 20,
+    minSubtotalTtc: 0,
+    startsAt: at('2099-12-01T00:00:00Z'),
+    endsAt: at('2099-12-31T23:59:59Z'),
+  },
 ];
 
 /** Seeds the reference data once (checked by the registry's row count, so older databases get it too). */
@@ -61,9 +113,26 @@ export async function seedCommerceIfEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(companyRegistry);
   if ((row?.n ?? 0) > 0) return false;
   await db.transaction(async (tx) => {
-    await tx.insert(companyRegistry).values(COMPANIES.map(([siret, name, address, postcode, city, active]) => ({ siret, name, address, postcode, city, active: active ?? true })));
+    await tx.insert(companyRegistry).values(
+      COMPANIES.map(([siret, name, address, postcode, city, active]) => ({
+        siret,
+        name,
+        address,
+        postcode,
+        city,
+        active: active ?? true,
+      })),
+    );
     await tx.insert(relayPoints).values(
-      RELAY_FARMS.map(([name, address, postcode, city, latitude, longitude]) => ({ name, address, postcode, city, latitude, longitude, openingHours: 'Du mardi au samedi, 9 h – 12 h et 14 h – 18 h' })),
+      RELAY_FARMS.map(([name, address, postcode, city, latitude, longitude]) => ({
+        name,
+        address,
+        postcode,
+        city,
+        latitude,
+        longitude,
+        openingHours: 'Du mardi au samedi, 9 h – 12 h et 14 h – 18 h',
+      })),
     );
     await tx.insert(promotions).values(PROMOTIONS).onConflictDoNothing();
   });

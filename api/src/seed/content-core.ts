@@ -6,11 +6,28 @@ import { articleBody, paragraph } from './text';
 
 type Simple = [slug: string, title: string, topic: Topic, headings: string[]];
 
-function simple(rng: Rng, type: string, [slug, title, topic, headings]: Simple, extra: Partial<PageSeed> = {}): PageSeed {
+function simple(
+  rng: Rng,
+  type: string,
+  [slug, title, topic, headings]: Simple,
+  extra: Partial<PageSeed> = {},
+): PageSeed {
   const body = articleBody(rng, topic, headings);
   const parentSlug = slug.includes('/') ? slug.slice(0, slug.lastIndexOf('/')) : undefined;
   const blocks = pageBlocks(rng, slug, title, topic);
-  return { slug, title, type, text: body.text, content: body.html, toc: body.toc, age: rng.int(30, 700), paragraphs: blocks.paragraphs, push: blocks.push, ...(parentSlug ? { parentSlug } : {}), ...extra };
+  return {
+    slug,
+    title,
+    type,
+    text: body.text,
+    content: body.html,
+    toc: body.toc,
+    age: rng.int(30, 700),
+    paragraphs: blocks.paragraphs,
+    push: blocks.push,
+    ...(parentSlug ? { parentSlug } : {}),
+    ...extra,
+  };
 }
 
 /** The seeded page whose CMS HTML carries script payloads; it must be served harmless. */
@@ -43,9 +60,24 @@ export function corePages(rng: Rng): PageSeed[] {
   });
   const company: Simple[] = [
     ['qui-sommes-nous', 'Qui sommes-nous ?', 'general', ['Une entreprise familiale', 'Nos ateliers', 'Nos équipes']],
-    ['nos-engagements', 'Nos engagements', 'general', ['Des matières recyclées', 'Une fabrication française', 'Une garantie longue durée']],
-    ['recrutement', 'Recrutement : rejoignez-nous', 'general', ['Nos métiers', 'Notre façon de travailler', 'Postuler']],
-    ['livraison', 'Livraison et retrait', 'general', ['Délais de livraison', 'Livraison en relais fermier', 'Réception de votre commande']],
+    [
+      'nos-engagements',
+      'Nos engagements',
+      'general',
+      ['Des matières recyclées', 'Une fabrication française', 'Une garantie longue durée'],
+    ],
+    [
+      'recrutement',
+      'Recrutement : rejoignez-nous',
+      'general',
+      ['Nos métiers', 'Notre façon de travailler', 'Postuler'],
+    ],
+    [
+      'livraison',
+      'Livraison et retrait',
+      'general',
+      ['Délais de livraison', 'Livraison en relais fermier', 'Réception de votre commande'],
+    ],
     ['faq', 'Questions fréquentes', 'general', ['Commande', 'Livraison', 'Pose et entretien']],
     ['offre-decouverte', 'Offre découverte', 'general', ['Le principe', 'Comment en profiter']],
     ['ou-acheter', 'Où acheter nos produits ?', 'general', ['En ligne', 'En magasin', 'Chez nos poseurs']],
@@ -60,65 +92,190 @@ export function corePages(rng: Rng): PageSeed[] {
   const services: Simple[] = [
     ['services', 'Nos services', 'general', ['Avant votre projet', 'Pendant la pose', 'Après la pose']],
     ['services/actualites', 'Actualités des services', 'general', ['Ce qui change cette saison']],
-    ['services/livraison-relais-ferme', 'Livraison en relais fermier', 'general', ['Le principe', 'Les colis concernés', 'Retirer sa commande']],
+    [
+      'services/livraison-relais-ferme',
+      'Livraison en relais fermier',
+      'general',
+      ['Le principe', 'Les colis concernés', 'Retirer sa commande'],
+    ],
     ['services/devis', 'Demander un devis', 'general', ['Un devis gratuit', 'Les informations utiles']],
-    ['services/devis-photo-cloture', 'Devis sur photo : clôture', 'cloture', ['Envoyez votre photo', 'Recevez votre estimation']],
-    ['services/devis-photo-portail', 'Devis sur photo : portail', 'portail', ['Envoyez votre photo', 'Recevez votre estimation']],
-    ['services/devis-photo-portillon', 'Devis sur photo : portillon', 'portillon', ['Envoyez votre photo', 'Recevez votre estimation']],
-    ['services/devis-photo-terrasse', 'Devis sur photo : terrasse', 'terrasse', ['Envoyez votre photo', 'Recevez votre estimation']],
+    [
+      'services/devis-photo-cloture',
+      'Devis sur photo : clôture',
+      'cloture',
+      ['Envoyez votre photo', 'Recevez votre estimation'],
+    ],
+    [
+      'services/devis-photo-portail',
+      'Devis sur photo : portail',
+      'portail',
+      ['Envoyez votre photo', 'Recevez votre estimation'],
+    ],
+    [
+      'services/devis-photo-portillon',
+      'Devis sur photo : portillon',
+      'portillon',
+      ['Envoyez votre photo', 'Recevez votre estimation'],
+    ],
+    [
+      'services/devis-photo-terrasse',
+      'Devis sur photo : terrasse',
+      'terrasse',
+      ['Envoyez votre photo', 'Recevez votre estimation'],
+    ],
     ['services/echantillons', 'Échantillons', 'general', ['La boîte découverte gratuite', 'Les grands échantillons']],
     ['services/3d', 'Visualisez votre projet en 3D', 'general', ['Le configurateur', 'Partager votre projet']],
     ['services/platines', 'Platines de fixation', 'cloture', ['Fixer sur dalle', 'Choisir sa platine']],
     ['services/promotions', 'Promotions en cours', 'general', ['Les offres du moment']],
-    ['services/recuperation-chutes', 'Récupération des chutes (professionnels)', 'general', ['Le principe', 'Comment en bénéficier']],
-    ['services/trouver-un-poseur', 'Trouver un poseur agréé', 'general', ['Nos poseurs partenaires', 'La garantie de pose']],
+    [
+      'services/recuperation-chutes',
+      'Récupération des chutes (professionnels)',
+      'general',
+      ['Le principe', 'Comment en bénéficier'],
+    ],
+    [
+      'services/trouver-un-poseur',
+      'Trouver un poseur agréé',
+      'general',
+      ['Nos poseurs partenaires', 'La garantie de pose'],
+    ],
   ];
   for (const page of services) out.push(simple(rng, 'service', page));
 
   const supports: Simple[] = [
     ['supports', 'Supports et aide', 'general', ['Documentation', 'Entretien', 'Questions fréquentes']],
     ['supports/documentation', 'Documentation technique', 'general', ['Fiches techniques', 'Avis techniques']],
-    ['supports/entretien', 'Entretien du bois composite', 'entretien', ['Nettoyage courant', 'Taches tenaces', 'Après l’hiver']],
+    [
+      'supports/entretien',
+      'Entretien du bois composite',
+      'entretien',
+      ['Nettoyage courant', 'Taches tenaces', 'Après l’hiver'],
+    ],
     ['supports/faq', 'Questions fréquentes sur les produits', 'general', ['Terrasse', 'Clôture', 'Portail']],
-    ['supports/guide-de-pose', 'Guide de pose', 'terrasse', ['Préparer le support', 'Poser les lambourdes', 'Fixer les lames']],
+    [
+      'supports/guide-de-pose',
+      'Guide de pose',
+      'terrasse',
+      ['Préparer le support', 'Poser les lambourdes', 'Fixer les lames'],
+    ],
     ['supports/videos', 'Vidéos de pose', 'general', ['Terrasse', 'Clôture', 'Portail']],
   ];
   for (const page of supports) out.push(simple(rng, 'support', page));
 
   const pro: Simple[] = [
     ['professionnels', 'Espace professionnels', 'general', ['Tarifs et conditions', 'Accompagnement']],
-    ['professionnels/concept-cloture', 'Concept clôture pour professionnels', 'cloture', ['Un système modulaire', 'Des délais tenus']],
-    ['professionnels/lames-decoratives', 'Lames décoratives pour professionnels', 'bardage', ['Habiller les façades', 'Les finitions']],
-    ['professionnels/eclairage-ambiance', 'Éclairage d’ambiance', 'terrasse', ['Des spots intégrés', 'Câblage basse tension']],
+    [
+      'professionnels/concept-cloture',
+      'Concept clôture pour professionnels',
+      'cloture',
+      ['Un système modulaire', 'Des délais tenus'],
+    ],
+    [
+      'professionnels/lames-decoratives',
+      'Lames décoratives pour professionnels',
+      'bardage',
+      ['Habiller les façades', 'Les finitions'],
+    ],
+    [
+      'professionnels/eclairage-ambiance',
+      'Éclairage d’ambiance',
+      'terrasse',
+      ['Des spots intégrés', 'Câblage basse tension'],
+    ],
     ['professionnels/portillon', 'Portillon pour professionnels', 'portillon', ['Gamme et options', 'Délais']],
-    ['professionnels/terrasse-cornieres-lambourdes', 'Terrasse : cornières et lambourdes', 'terrasse', ['Des finitions nettes', 'Une structure durable']],
+    [
+      'professionnels/terrasse-cornieres-lambourdes',
+      'Terrasse : cornières et lambourdes',
+      'terrasse',
+      ['Des finitions nettes', 'Une structure durable'],
+    ],
   ];
   for (const page of pro) out.push(simple(rng, 'professional', page));
 
   const terrace: Simple[] = [
-    ['terrasse-composite', 'Terrasse en bois composite', 'terrasse', ['Pourquoi le composite', 'Nos gammes', 'Les étapes du projet']],
-    ['terrasse-composite/couleurs', 'Les couleurs de terrasse', 'terrasse', ['Les gris', 'Les bruns', 'Les teintes claires']],
+    [
+      'terrasse-composite',
+      'Terrasse en bois composite',
+      'terrasse',
+      ['Pourquoi le composite', 'Nos gammes', 'Les étapes du projet'],
+    ],
+    [
+      'terrasse-composite/couleurs',
+      'Les couleurs de terrasse',
+      'terrasse',
+      ['Les gris', 'Les bruns', 'Les teintes claires'],
+    ],
     ['terrasse-composite/lames', 'Les lames de terrasse', 'terrasse', ['Lames alvéolaires', 'Lames pleines']],
-    ['terrasse-composite/usages', 'Usages de la terrasse', 'terrasse', ['Repas en plein air', 'Détente', 'Jeux d’enfants']],
+    [
+      'terrasse-composite/usages',
+      'Usages de la terrasse',
+      'terrasse',
+      ['Repas en plein air', 'Détente', 'Jeux d’enfants'],
+    ],
     ['terrasse-composite/piscine', 'Terrasse de piscine', 'terrasse', ['Antidérapante', 'Pieds nus au soleil']],
-    ['terrasse-composite/style-contemporain', 'Terrasse style contemporain', 'terrasse', ['Lignes épurées', 'Teintes conseillées']],
-    ['terrasse-composite/style-elegance', 'Terrasse style élégance', 'terrasse', ['Des finitions soignées', 'Teintes conseillées']],
-    ['terrasse-composite/style-fusion', 'Terrasse style fusion', 'terrasse', ['Mélanger les teintes', 'Exemples de calepinage']],
-    ['terrasse-composite/style-naturel', 'Terrasse style naturel', 'terrasse', ['L’aspect du bois', 'Teintes conseillées']],
+    [
+      'terrasse-composite/style-contemporain',
+      'Terrasse style contemporain',
+      'terrasse',
+      ['Lignes épurées', 'Teintes conseillées'],
+    ],
+    [
+      'terrasse-composite/style-elegance',
+      'Terrasse style élégance',
+      'terrasse',
+      ['Des finitions soignées', 'Teintes conseillées'],
+    ],
+    [
+      'terrasse-composite/style-fusion',
+      'Terrasse style fusion',
+      'terrasse',
+      ['Mélanger les teintes', 'Exemples de calepinage'],
+    ],
+    [
+      'terrasse-composite/style-naturel',
+      'Terrasse style naturel',
+      'terrasse',
+      ['L’aspect du bois', 'Teintes conseillées'],
+    ],
   ];
   for (const page of terrace) out.push(simple(rng, page[0].includes('style-') ? 'style' : 'content', page));
 
   const gates: Simple[] = [
-    ['portail-composite', 'Portail en bois composite', 'portail', ['Battant ou coulissant', 'Sur mesure', 'Motorisation']],
+    [
+      'portail-composite',
+      'Portail en bois composite',
+      'portail',
+      ['Battant ou coulissant', 'Sur mesure', 'Motorisation'],
+    ],
     ['portail-composite/couleurs', 'Couleurs de portail', 'portail', ['Harmoniser avec la clôture', 'Nos teintes']],
     ['portail-composite/battant', 'Portail battant', 'portail', ['Le fonctionnement', 'L’espace nécessaire']],
     ['portail-composite/coulissant', 'Portail coulissant', 'portail', ['Gagner de la place', 'Le rail et le guidage']],
     ['portail-composite/sur-mesure', 'Portail sur mesure', 'portail', ['Vos dimensions', 'Délais de fabrication']],
     ['portail-composite/professionnels', 'Portails pour professionnels', 'portail', ['Gamme', 'Conditions']],
-    ['portail-composite/style-contemporain', 'Portail style contemporain', 'portail', ['Lignes horizontales', 'Teintes conseillées']],
-    ['portail-composite/style-elegant', 'Portail style élégant', 'portail', ['Des détails soignés', 'Teintes conseillées']],
-    ['portail-composite/style-naturel', 'Portail style naturel', 'portail', ['L’aspect du bois', 'Teintes conseillées']],
-    ['portillon-composite', 'Portillon en bois composite', 'portillon', ['Assorti au portail', 'Serrure et quincaillerie']],
+    [
+      'portail-composite/style-contemporain',
+      'Portail style contemporain',
+      'portail',
+      ['Lignes horizontales', 'Teintes conseillées'],
+    ],
+    [
+      'portail-composite/style-elegant',
+      'Portail style élégant',
+      'portail',
+      ['Des détails soignés', 'Teintes conseillées'],
+    ],
+    [
+      'portail-composite/style-naturel',
+      'Portail style naturel',
+      'portail',
+      ['L’aspect du bois', 'Teintes conseillées'],
+    ],
+    [
+      'portillon-composite',
+      'Portillon en bois composite',
+      'portillon',
+      ['Assorti au portail', 'Serrure et quincaillerie'],
+    ],
     ['portillon-composite/style-contemporain', 'Portillon style contemporain', 'portillon', ['Lignes épurées']],
     ['portillon-composite/style-elegant', 'Portillon style élégant', 'portillon', ['Finitions']],
     ['portillon-composite/style-naturel', 'Portillon style naturel', 'portillon', ['Aspect bois']],
@@ -126,9 +283,19 @@ export function corePages(rng: Rng): PageSeed[] {
   for (const page of gates) out.push(simple(rng, page[0].includes('style-') ? 'style' : 'content', page));
 
   const ocelia: Simple[] = [
-    ['ocelia', 'Océlia, le plastique recyclé au jardin', 'ocelia', ['Une matière recyclée', 'La gamme', 'Où trouver Océlia']],
+    [
+      'ocelia',
+      'Océlia, le plastique recyclé au jardin',
+      'ocelia',
+      ['Une matière recyclée', 'La gamme', 'Où trouver Océlia'],
+    ],
     ['ocelia/la-gamme', 'La gamme Océlia', 'ocelia', ['Mobilier', 'Abris', 'Bordures']],
-    ['ocelia/engagement-recyclage', 'Notre engagement recyclage', 'ocelia', ['D’où vient la matière', 'Recycler en fin de vie']],
+    [
+      'ocelia/engagement-recyclage',
+      'Notre engagement recyclage',
+      'ocelia',
+      ['D’où vient la matière', 'Recycler en fin de vie'],
+    ],
     ['ocelia/nous-rejoindre', 'Rejoindre l’équipe Océlia', 'ocelia', ['Nos métiers', 'Candidature spontanée']],
     ['ocelia/entretien', 'Entretenir les produits Océlia', 'ocelia', ['Nettoyage', 'Hivernage']],
     ['ocelia/faq', 'Questions fréquentes Océlia', 'ocelia', ['Commande', 'Matière']],
@@ -136,7 +303,17 @@ export function corePages(rng: Rng): PageSeed[] {
   for (const page of ocelia) out.push(simple(rng, 'content', page, { line: 'ocelia' }));
 
   // Drafts exist so the status filter has something to leave out.
-  out.push(simple(rng, 'blog', ['blog/brouillon-tendances-2026', 'Tendances 2026 (brouillon)', 'general', ['À venir']], { status: 'draft', age: 2 }));
-  out.push(simple(rng, 'content', ['page-en-preparation', 'Page en préparation', 'general', ['Bientôt']], { status: 'draft', age: 1 }));
+  out.push(
+    simple(rng, 'blog', ['blog/brouillon-tendances-2026', 'Tendances 2026 (brouillon)', 'general', ['À venir']], {
+      status: 'draft',
+      age: 2,
+    }),
+  );
+  out.push(
+    simple(rng, 'content', ['page-en-preparation', 'Page en préparation', 'general', ['Bientôt']], {
+      status: 'draft',
+      age: 1,
+    }),
+  );
   return out;
 }

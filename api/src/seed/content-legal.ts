@@ -2,7 +2,12 @@ import type { PageSeed } from './page-builder';
 import { renderSections } from './text';
 
 /** Legal and company pages: written out in full, they are read by shoppers and by auditors. */
-function legal(slug: string, title: string, text: string, sections: { heading: string; paragraphs: string[]; list?: string[] }[]): PageSeed {
+function legal(
+  slug: string,
+  title: string,
+  text: string,
+  sections: { heading: string; paragraphs: string[]; list?: string[] }[],
+): PageSeed {
   const { html, toc } = renderSections(sections, text);
   return { slug, title, type: 'legal', text, content: html, toc, age: 400, media: 'page' };
 }
@@ -10,46 +15,170 @@ function legal(slug: string, title: string, text: string, sections: { heading: s
 export function legalPages(): PageSeed[] {
   return [
     legal('mentions-legales', 'Mentions légales', 'Informations sur l’éditeur et l’hébergeur du site arbora.example.', [
-      { heading: 'Éditeur du site', paragraphs: ['Le site est édité par Arbora SAS, société par actions simplifiée au capital de 500 000 €, immatriculée au RCS de Nantes sous le numéro 732 829 320, dont le siège est situé 12 rue des Scieries, 44000 Nantes.', 'Numéro de TVA intracommunautaire : FR44732829320. Téléphone : 02 40 00 00 00. Courriel : contact@arbora.example.'] },
-      { heading: 'Directeur de la publication', paragraphs: ['Le directeur de la publication est le président d’Arbora SAS.'] },
-      { heading: 'Hébergement', paragraphs: ['Le site est hébergé par un prestataire situé dans l’Union européenne, dont les coordonnées sont communiquées sur simple demande adressée au service client.'] },
-      { heading: 'Propriété intellectuelle', paragraphs: ['Les textes, photographies, illustrations et marques présents sur le site sont protégés. Toute reproduction sans autorisation écrite préalable est interdite.'] },
-      { heading: 'Médiation de la consommation', paragraphs: ['En cas de litige non résolu avec notre service client, vous pouvez recourir gratuitement au médiateur de la consommation dont nous relevons, ou à la plateforme européenne de règlement en ligne des litiges.'] },
-    ]),
-    legal('conditions-generales-de-vente', 'Conditions générales de vente', 'Conditions applicables aux commandes passées sur le site par les consommateurs.', [
-      { heading: 'Objet et champ d’application', paragraphs: ['Les présentes conditions régissent les ventes conclues à distance entre Arbora SAS et tout client consommateur. Elles prévalent sur tout autre document.'] },
-      { heading: 'Prix et paiement', paragraphs: ['Les prix sont indiqués en euros toutes taxes comprises, éco-participation incluse et détaillée. Les frais de livraison sont précisés avant la validation de la commande.', 'Le paiement s’effectue par carte bancaire, par virement ou au moyen d’une solution de financement soumise à acceptation.'] },
-      { heading: 'Livraison', paragraphs: ['Les produits sont livrés à l’adresse indiquée lors de la commande, en France métropolitaine. Le client vérifie l’état des colis en présence du transporteur et note toute réserve sur le bon de livraison.'] },
       {
-        heading: 'Droit de rétractation',
+        heading: 'Éditeur du site',
         paragraphs: [
-          'Conformément à l’article L221-18 du Code de la consommation, vous disposez d’un délai de quatorze jours à compter de la réception des produits pour exercer votre droit de rétractation, sans avoir à motiver votre décision.',
-          'Pour l’exercer, adressez-nous une déclaration dénuée d’ambiguïté ou le formulaire type de rétractation. Les produits sont retournés dans leur état d’origine dans les quatorze jours suivant votre déclaration ; les frais de retour restent à votre charge. Nous vous remboursons au plus tard quatorze jours après réception de votre déclaration, le remboursement pouvant être différé jusqu’au retour des produits.',
+          'Le site est édité par Arbora SAS, société par actions simplifiée au capital de 500 000 €, immatriculée au RCS de Nantes sous le numéro 732 829 320, dont le siège est situé 12 rue des Scieries, 44000 Nantes.',
+          'Numéro de TVA intracommunautaire : FR44732829320. Téléphone : 02 40 00 00 00. Courriel : contact@arbora.example.',
         ],
       },
       {
-        heading: 'Exception : produits fabriqués sur mesure',
-        paragraphs: ['Conformément à l’article L221-28, 3° du Code de la consommation, le droit de rétractation ne s’applique pas aux produits confectionnés selon les spécifications du client ou nettement personnalisés, notamment les portails, portillons et lames coupés à la dimension demandée.'],
+        heading: 'Directeur de la publication',
+        paragraphs: ['Le directeur de la publication est le président d’Arbora SAS.'],
       },
-      { heading: 'Garanties légales', paragraphs: ['Les produits bénéficient de la garantie légale de conformité (articles L217-3 et suivants du Code de la consommation) pendant deux ans à compter de la délivrance, et de la garantie des vices cachés (articles 1641 et suivants du Code civil).'] },
-      { heading: 'Garantie commerciale', paragraphs: ['Les lames composites bénéficient en outre d’une garantie commerciale de vingt-cinq ans contre la fissuration et le pourrissement, dans les conditions du guide de pose.'] },
+      {
+        heading: 'Hébergement',
+        paragraphs: [
+          'Le site est hébergé par un prestataire situé dans l’Union européenne, dont les coordonnées sont communiquées sur simple demande adressée au service client.',
+        ],
+      },
+      {
+        heading: 'Propriété intellectuelle',
+        paragraphs: [
+          'Les textes, photographies, illustrations et marques présents sur le site sont protégés. Toute reproduction sans autorisation écrite préalable est interdite.',
+        ],
+      },
+      {
+        heading: 'Médiation de la consommation',
+        paragraphs: [
+          'En cas de litige non résolu avec notre service client, vous pouvez recourir gratuitement au médiateur de la consommation dont nous relevons, ou à la plateforme européenne de règlement en ligne des litiges.',
+        ],
+      },
     ]),
-    legal('politique-de-confidentialite', 'Politique de confidentialité', 'Comment Arbora traite vos données personnelles, conformément au RGPD.', [
-      { heading: 'Responsable du traitement', paragraphs: ['Arbora SAS est responsable des traitements de données réalisés sur le site. Vous pouvez joindre notre délégué à la protection des données à dpo@arbora.example.'] },
-      { heading: 'Données collectées et finalités', paragraphs: ['Nous traitons les données nécessaires à la gestion de votre compte, de vos commandes, de vos demandes de devis et d’échantillons, et, avec votre accord, à l’envoi de notre lettre d’information.'] },
-      { heading: 'Durées de conservation', paragraphs: ['Les données de commande sont conservées dix ans pour nos obligations comptables ; les données de prospection trois ans après le dernier contact.'] },
-      { heading: 'Vos droits', paragraphs: ['Vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation, d’opposition et de portabilité. Vous pouvez introduire une réclamation auprès de la CNIL.'] },
-    ]),
+    legal(
+      'conditions-generales-de-vente',
+      'Conditions générales de vente',
+      'Conditions applicables aux commandes passées sur le site par les consommateurs.',
+      [
+        {
+          heading: 'Objet et champ d’application',
+          paragraphs: [
+            'Les présentes conditions régissent les ventes conclues à distance entre Arbora SAS et tout client consommateur. Elles prévalent sur tout autre document.',
+          ],
+        },
+        {
+          heading: 'Prix et paiement',
+          paragraphs: [
+            'Les prix sont indiqués en euros toutes taxes comprises, éco-participation incluse et détaillée. Les frais de livraison sont précisés avant la validation de la commande.',
+            'Le paiement s’effectue par carte bancaire, par virement ou au moyen d’une solution de financement soumise à acceptation.',
+          ],
+        },
+        {
+          heading: 'Livraison',
+          paragraphs: [
+            'Les produits sont livrés à l’adresse indiquée lors de la commande, en France métropolitaine. Le client vérifie l’état des colis en présence du transporteur et note toute réserve sur le bon de livraison.',
+          ],
+        },
+        {
+          heading: 'Droit de rétractation',
+          paragraphs: [
+            'Conformément à l’article L221-18 du Code de la consommation, vous disposez d’un délai de quatorze jours à compter de la réception des produits pour exercer votre droit de rétractation, sans avoir à motiver votre décision.',
+            'Pour l’exercer, adressez-nous une déclaration dénuée d’ambiguïté ou le formulaire type de rétractation. Les produits sont retournés dans leur état d’origine dans les quatorze jours suivant votre déclaration ; les frais de retour restent à votre charge. Nous vous remboursons au plus tard quatorze jours après réception de votre déclaration, le remboursement pouvant être différé jusqu’au retour des produits.',
+          ],
+        },
+        {
+          heading: 'Exception : produits fabriqués sur mesure',
+          paragraphs: [
+            'Conformément à l’article L221-28, 3° du Code de la consommation, le droit de rétractation ne s’applique pas aux produits confectionnés selon les spécifications du client ou nettement personnalisés, notamment les portails, portillons et lames coupés à la dimension demandée.',
+          ],
+        },
+        {
+          heading: 'Garanties légales',
+          paragraphs: [
+            'Les produits bénéficient de la garantie légale de conformité (articles L217-3 et suivants du Code de la consommation) pendant deux ans à compter de la délivrance, et de la garantie des vices cachés (articles 1641 et suivants du Code civil).',
+          ],
+        },
+        {
+          heading: 'Garantie commerciale',
+          paragraphs: [
+            'Les lames composites bénéficient en outre d’une garantie commerciale de vingt-cinq ans contre la fissuration et le pourrissement, dans les conditions du guide de pose.',
+          ],
+        },
+      ],
+    ),
+    legal(
+      'politique-de-confidentialite',
+      'Politique de confidentialité',
+      'Comment Arbora traite vos données personnelles, conformément au RGPD.',
+      [
+        {
+          heading: 'Responsable du traitement',
+          paragraphs: [
+            'Arbora SAS est responsable des traitements de données réalisés sur le site. Vous pouvez joindre notre délégué à la protection des données à dpo@arbora.example.',
+          ],
+        },
+        {
+          heading: 'Données collectées et finalités',
+          paragraphs: [
+            'Nous traitons les données nécessaires à la gestion de votre compte, de vos commandes, de vos demandes de devis et d’échantillons, et, avec votre accord, à l’envoi de notre lettre d’information.',
+          ],
+        },
+        {
+          heading: 'Durées de conservation',
+          paragraphs: [
+            'Les données de commande sont conservées dix ans pour nos obligations comptables ; les données de prospection trois ans après le dernier contact.',
+          ],
+        },
+        {
+          heading: 'Vos droits',
+          paragraphs: [
+            'Vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation, d’opposition et de portabilité. Vous pouvez introduire une réclamation auprès de la CNIL.',
+          ],
+        },
+      ],
+    ),
     legal('cookies', 'Gestion des cookies', 'Les cookies déposés sur le site et la manière de les paramétrer.', [
-      { heading: 'Cookies strictement nécessaires', paragraphs: ['Ils permettent le fonctionnement du panier, de la session et la mémorisation de vos choix. Ils ne nécessitent pas votre consentement.', 'arbora_vid : identifiant aléatoire de votre navigateur (16 caractères), propre au site, conservé 395 jours, transmis uniquement en connexion sécurisée ; il n’est jamais partagé.', 'arbora_locale : mémorise la langue du site (fr), conservé 365 jours.'] },
-      { heading: 'Mesure d’audience', paragraphs: ['Avec votre accord, nous mesurons la fréquentation des pages pour améliorer le site. Ces cookies sont conservés treize mois au plus.'] },
-      { heading: 'Paramétrer vos choix', paragraphs: ['Vous pouvez modifier vos choix à tout moment depuis le lien « Cookies » en bas de chaque page. Refuser est aussi simple qu’accepter.'] },
+      {
+        heading: 'Cookies strictement nécessaires',
+        paragraphs: [
+          'Ils permettent le fonctionnement du panier, de la session et la mémorisation de vos choix. Ils ne nécessitent pas votre consentement.',
+          'arbora_vid : identifiant aléatoire de votre navigateur (16 caractères), propre au site, conservé 395 jours, transmis uniquement en connexion sécurisée ; il n’est jamais partagé.',
+          'arbora_locale : mémorise la langue du site (fr), conservé 365 jours.',
+        ],
+      },
+      {
+        heading: 'Mesure d’audience',
+        paragraphs: [
+          'Avec votre accord, nous mesurons la fréquentation des pages pour améliorer le site. Ces cookies sont conservés treize mois au plus.',
+        ],
+      },
+      {
+        heading: 'Paramétrer vos choix',
+        paragraphs: [
+          'Vous pouvez modifier vos choix à tout moment depuis le lien « Cookies » en bas de chaque page. Refuser est aussi simple qu’accepter.',
+        ],
+      },
     ]),
-    legal('declaration-accessibilite', 'Déclaration d’accessibilité', 'Arbora s’engage à rendre son site accessible conformément à l’article 47 de la loi du 11 février 2005.', [
-      { heading: 'État de conformité', paragraphs: ['Le site arbora.example est partiellement conforme avec le référentiel général d’amélioration de l’accessibilité (RGAA), version 4.1.'] },
-      { heading: 'Contenus non accessibles', paragraphs: ['Le configurateur 3D ne propose pas encore d’alternative textuelle complète. Certaines vidéos anciennes ne sont pas sous-titrées.'] },
-      { heading: 'Retour d’information et contact', paragraphs: ['Si vous ne parvenez pas à accéder à un contenu ou à un service, contactez-nous à accessibilite@arbora.example pour obtenir une alternative.'] },
-      { heading: 'Voies de recours', paragraphs: ['Si vous constatez un défaut d’accessibilité qui vous empêche d’accéder à un contenu et que vous n’avez pas obtenu de réponse satisfaisante, vous pouvez saisir le Défenseur des droits.'] },
-    ]),
+    legal(
+      'declaration-accessibilite',
+      'Déclaration d’accessibilité',
+      'Arbora s’engage à rendre son site accessible conformément à l’article 47 de la loi du 11 février 2005.',
+      [
+        {
+          heading: 'État de conformité',
+          paragraphs: [
+            'Le site arbora.example est partiellement conforme avec le référentiel général d’amélioration de l’accessibilité (RGAA), version 4.1.',
+          ],
+        },
+        {
+          heading: 'Contenus non accessibles',
+          paragraphs: [
+            'Le configurateur 3D ne propose pas encore d’alternative textuelle complète. Certaines vidéos anciennes ne sont pas sous-titrées.',
+          ],
+        },
+        {
+          heading: 'Retour d’information et contact',
+          paragraphs: [
+            'Si vous ne parvenez pas à accéder à un contenu ou à un service, contactez-nous à accessibilite@arbora.example pour obtenir une alternative.',
+          ],
+        },
+        {
+          heading: 'Voies de recours',
+          paragraphs: [
+            'Si vous constatez un défaut d’accessibilité qui vous empêche d’accéder à un contenu et que vous n’avez pas obtenu de réponse satisfaisante, vous pouvez saisir le Défenseur des droits.',
+          ],
+        },
+      ],
+    ),
   ];
 }

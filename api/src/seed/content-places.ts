@@ -9,29 +9,56 @@ import { articleBody, paragraph, personName } from './text';
 
 /** Towns with approximate coordinates (public geography), postcode and region. */
 export const TOWNS: [name: string, postcode: string, region: string, lat: number, lng: number][] = [
-  ['Nantes', '44000', 'Pays de la Loire', 47.2184, -1.5536], ['Rennes', '35000', 'Bretagne', 48.1173, -1.6778],
-  ['Angers', '49000', 'Pays de la Loire', 47.4784, -0.5632], ['Bordeaux', '33000', 'Nouvelle-Aquitaine', 44.8378, -0.5792],
-  ['Toulouse', '31000', 'Occitanie', 43.6047, 1.4442], ['Lyon', '69000', 'Auvergne-Rhône-Alpes', 45.764, 4.8357],
-  ['Marseille', '13000', 'Provence-Alpes-Côte d’Azur', 43.2965, 5.3698], ['Lille', '59000', 'Hauts-de-France', 50.6292, 3.0573],
-  ['Strasbourg', '67000', 'Grand Est', 48.5734, 7.7521], ['Montpellier', '34000', 'Occitanie', 43.6108, 3.8767],
-  ['Tours', '37000', 'Centre-Val de Loire', 47.3941, 0.6848], ['Dijon', '21000', 'Bourgogne-Franche-Comté', 47.322, 5.0415],
-  ['Clermont-Ferrand', '63000', 'Auvergne-Rhône-Alpes', 45.7772, 3.087], ['Limoges', '87000', 'Nouvelle-Aquitaine', 45.8336, 1.2611],
-  ['Caen', '14000', 'Normandie', 49.1829, -0.3707], ['Rouen', '76000', 'Normandie', 49.4432, 1.0999],
-  ['Reims', '51100', 'Grand Est', 49.2583, 4.0317], ['Metz', '57000', 'Grand Est', 49.1193, 6.1757],
-  ['Orléans', '45000', 'Centre-Val de Loire', 47.9029, 1.9093], ['Poitiers', '86000', 'Nouvelle-Aquitaine', 46.5802, 0.3404],
-  ['La Rochelle', '17000', 'Nouvelle-Aquitaine', 46.1603, -1.1511], ['Vannes', '56000', 'Bretagne', 47.6582, -2.7608],
-  ['Brest', '29200', 'Bretagne', 48.3904, -4.4861], ['Le Mans', '72000', 'Pays de la Loire', 48.0061, 0.1996],
-  ['Annecy', '74000', 'Auvergne-Rhône-Alpes', 45.8992, 6.1294], ['Grenoble', '38000', 'Auvergne-Rhône-Alpes', 45.1885, 5.7245],
-  ['Pau', '64000', 'Nouvelle-Aquitaine', 43.2951, -0.3708], ['Perpignan', '66000', 'Occitanie', 42.6887, 2.8948],
-  ['Nice', '06000', 'Provence-Alpes-Côte d’Azur', 43.7102, 7.262], ['Amiens', '80000', 'Hauts-de-France', 49.8941, 2.2958],
+  ['Nantes', '44000', 'Pays de la Loire', 47.2184, -1.5536],
+  ['Rennes', '35000', 'Bretagne', 48.1173, -1.6778],
+  ['Angers', '49000', 'Pays de la Loire', 47.4784, -0.5632],
+  ['Bordeaux', '33000', 'Nouvelle-Aquitaine', 44.8378, -0.5792],
+  ['Toulouse', '31000', 'Occitanie', 43.6047, 1.4442],
+  ['Lyon', '69000', 'Auvergne-Rhône-Alpes', 45.764, 4.8357],
+  ['Marseille', '13000', 'Provence-Alpes-Côte d’Azur', 43.2965, 5.3698],
+  ['Lille', '59000', 'Hauts-de-France', 50.6292, 3.0573],
+  ['Strasbourg', '67000', 'Grand Est', 48.5734, 7.7521],
+  ['Montpellier', '34000', 'Occitanie', 43.6108, 3.8767],
+  ['Tours', '37000', 'Centre-Val de Loire', 47.3941, 0.6848],
+  ['Dijon', '21000', 'Bourgogne-Franche-Comté', 47.322, 5.0415],
+  ['Clermont-Ferrand', '63000', 'Auvergne-Rhône-Alpes', 45.7772, 3.087],
+  ['Limoges', '87000', 'Nouvelle-Aquitaine', 45.8336, 1.2611],
+  ['Caen', '14000', 'Normandie', 49.1829, -0.3707],
+  ['Rouen', '76000', 'Normandie', 49.4432, 1.0999],
+  ['Reims', '51100', 'Grand Est', 49.2583, 4.0317],
+  ['Metz', '57000', 'Grand Est', 49.1193, 6.1757],
+  ['Orléans', '45000', 'Centre-Val de Loire', 47.9029, 1.9093],
+  ['Poitiers', '86000', 'Nouvelle-Aquitaine', 46.5802, 0.3404],
+  ['La Rochelle', '17000', 'Nouvelle-Aquitaine', 46.1603, -1.1511],
+  ['Vannes', '56000', 'Bretagne', 47.6582, -2.7608],
+  ['Brest', '29200', 'Bretagne', 48.3904, -4.4861],
+  ['Le Mans', '72000', 'Pays de la Loire', 48.0061, 0.1996],
+  ['Annecy', '74000', 'Auvergne-Rhône-Alpes', 45.8992, 6.1294],
+  ['Grenoble', '38000', 'Auvergne-Rhône-Alpes', 45.1885, 5.7245],
+  ['Pau', '64000', 'Nouvelle-Aquitaine', 43.2951, -0.3708],
+  ['Perpignan', '66000', 'Occitanie', 42.6887, 2.8948],
+  ['Nice', '06000', 'Provence-Alpes-Côte d’Azur', 43.7102, 7.262],
+  ['Amiens', '80000', 'Hauts-de-France', 49.8941, 2.2958],
 ];
 
 /** « à Nantes », but « au Mans » (French contraction of à + le). */
 export const ofTown = (town: string) => (town.startsWith('Le ') ? `du ${town.slice(3)}` : `de ${town}`);
 export const atTown = (town: string) => (town.startsWith('Le ') ? `au ${town.slice(3)}` : `à ${town}`);
 
-const STREETS = ['rue des Artisans', 'avenue de la Gare', 'zone d’activités des Landes', 'boulevard de l’Industrie', 'rue du Commerce', 'route de la Forêt'];
-const HOURS = ['Lundi : 14h00 – 18h30', 'Mardi au vendredi : 9h00 – 12h30, 14h00 – 18h30', 'Samedi : 9h00 – 17h00', 'Dimanche : fermé'];
+const STREETS = [
+  'rue des Artisans',
+  'avenue de la Gare',
+  'zone d’activités des Landes',
+  'boulevard de l’Industrie',
+  'rue du Commerce',
+  'route de la Forêt',
+];
+const HOURS = [
+  'Lundi : 14h00 – 18h30',
+  'Mardi au vendredi : 9h00 – 12h30, 14h00 – 18h30',
+  'Samedi : 9h00 – 17h00',
+  'Dimanche : fermé',
+];
 
 function location(rng: Rng, town: (typeof TOWNS)[number], withAddress: boolean): PageLocation {
   const [city, postcode, region, lat, lng] = town;
@@ -43,7 +70,9 @@ function location(rng: Rng, town: (typeof TOWNS)[number], withAddress: boolean):
     // A small offset so several pages in one town do not share a pin.
     lat: Math.round((lat + (rng.next() - 0.5) * 0.05) * 1e5) / 1e5,
     lng: Math.round((lng + (rng.next() - 0.5) * 0.05) * 1e5) / 1e5,
-    phone: withAddress ? `0${rng.int(1, 5)} ${rng.int(10, 99)} ${rng.int(10, 99)} ${rng.int(10, 99)} ${rng.int(10, 99)}` : null,
+    phone: withAddress
+      ? `0${rng.int(1, 5)} ${rng.int(10, 99)} ${rng.int(10, 99)} ${rng.int(10, 99)} ${rng.int(10, 99)}`
+      : null,
     hours: withAddress ? HOURS : [],
   };
 }
@@ -66,7 +95,20 @@ export function stores(rng: Rng): PageSeed[] {
   });
 }
 
-const INSTALLER_NAMES = ['Jardins & Terrasses', 'Atelier du Bois Durable', 'Extérieurs Créations', 'Paysages de l’Ouest', 'Clôtures Services', 'Les Poseurs Réunis', 'Terrasses du Sud', 'Habitat Extérieur', 'Aménagements Verts', 'Pose & Finitions', 'Portails Confort', 'Alpes Extérieurs'];
+const INSTALLER_NAMES = [
+  'Jardins & Terrasses',
+  'Atelier du Bois Durable',
+  'Extérieurs Créations',
+  'Paysages de l’Ouest',
+  'Clôtures Services',
+  'Les Poseurs Réunis',
+  'Terrasses du Sud',
+  'Habitat Extérieur',
+  'Aménagements Verts',
+  'Pose & Finitions',
+  'Portails Confort',
+  'Alpes Extérieurs',
+];
 
 export function installers(rng: Rng): PageSeed[] {
   return INSTALLER_NAMES.map((name, i) => {
@@ -121,7 +163,13 @@ export function realisations(rng: Rng): PageSeed[] {
       location: location(rng, town, false),
       media: 'realisation',
       promoted: i % 9 === 0,
-      tags: [tagKey('realisation', kindTag), tagKey('colour', colour), tagKey('fence_type', fence), tagKey('height', height), tagKey('range', range)],
+      tags: [
+        tagKey('realisation', kindTag),
+        tagKey('colour', colour),
+        tagKey('fence_type', fence),
+        tagKey('height', height),
+        tagKey('range', range),
+      ],
     };
   });
 }

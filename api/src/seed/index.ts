@@ -51,7 +51,10 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
  * Everything a database needs: the content and catalogue when empty, then the shop's reference
  * data (each part checks its own tables, so a database seeded by an older version gets the rest).
  */
-export async function seedDatabase(db: Db, opts: { demo: boolean }): Promise<{ content: boolean; commerce: boolean; demo: boolean }> {
+export async function seedDatabase(
+  db: Db,
+  opts: { demo: boolean },
+): Promise<{ content: boolean; commerce: boolean; demo: boolean }> {
   const content = await seedIfEmpty(db);
   const commerce = await seedCommerceIfEmpty(db);
   const demo = opts.demo ? await seedDemoIfMissing(db) : false;

@@ -33,6 +33,12 @@ const REDIRECTIONS: [source: string, target: string, status: 301 | 302, external
 
 export async function seedRedirections(ctx: SeedContext): Promise<void> {
   await ctx.db.insert(redirections).values(
-    REDIRECTIONS.map(([source, target, status, external]) => ({ siteId: ctx.siteId, source, target, status, external })),
+    REDIRECTIONS.map(([source, target, status, external]) => ({
+      siteId: ctx.siteId,
+      source,
+      target,
+      status,
+      external,
+    })),
   );
 }

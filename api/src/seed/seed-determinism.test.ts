@@ -6,13 +6,16 @@ import { blogPosts, gateAdvice, terraceAdvice } from './content-articles';
 import { corePages } from './content-core';
 import { realisations } from './content-places';
 
-const leaves = (list: CategorySeed[]): CategorySeed[] => list.flatMap((c) => [...(c.family ? [c] : []), ...leaves(c.children ?? [])]);
+const leaves = (list: CategorySeed[]): CategorySeed[] =>
+  list.flatMap((c) => [...(c.family ? [c] : []), ...leaves(c.children ?? [])]);
 
 function generate() {
   const rng = createRng(42);
   return {
     pages: [...corePages(rng), ...gateAdvice(rng), ...terraceAdvice(rng), ...blogPosts(rng), ...realisations(rng)],
-    products: leaves(CATEGORIES).flatMap((c, i) => planProducts(rng, c, c.family as NonNullable<CategorySeed['family']>, i + 1)),
+    products: leaves(CATEGORIES).flatMap((c, i) =>
+      planProducts(rng, c, c.family as NonNullable<CategorySeed['family']>, i + 1),
+    ),
   };
 }
 
@@ -28,7 +31,9 @@ describe('seed generation', () => {
     expect(new Set(products.map((p) => p.slug)).size).toBe(products.length);
     const refs = products.flatMap((p) => p.variants.map((v) => v.reference));
     expect(new Set(refs).size).toBe(refs.length);
-    expect(products.every((p) => p.variants.every((v) => Number.isInteger(v.priceTtc) && v.priceHt < v.priceTtc))).toBe(true);
+    expect(products.every((p) => p.variants.every((v) => Number.isInteger(v.priceTtc) && v.priceHt < v.priceTtc))).toBe(
+      true,
+    );
     expect(pages.some((p) => /[éèàç]/.test(p.content))).toBe(true);
   });
 });

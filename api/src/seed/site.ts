@@ -41,8 +41,18 @@ const SETTINGS: SettingSeed[] = [
   ['header_banner', 'Bandeau d’annonce', 'Livraison offerte dès 1 500 € d’achat jusqu’au 30 septembre', 'text'],
   ['header_banner_enabled', 'Afficher le bandeau', 'true', 'boolean'],
   ['default_meta_title', 'Titre par défaut', 'Arbora, le bois composite pour vos extérieurs', 'text'],
-  ['default_meta_description', 'Description par défaut', 'Terrasses, clôtures, portails et bardages en bois composite, fabriqués pour durer sans entretien.', 'text'],
-  ['cookie_banner_text', 'Texte du bandeau cookies', 'Nous utilisons des cookies pour mesurer l’audience et améliorer votre visite. Vous pouvez les accepter, les refuser ou les paramétrer.', 'text'],
+  [
+    'default_meta_description',
+    'Description par défaut',
+    'Terrasses, clôtures, portails et bardages en bois composite, fabriqués pour durer sans entretien.',
+    'text',
+  ],
+  [
+    'cookie_banner_text',
+    'Texte du bandeau cookies',
+    'Nous utilisons des cookies pour mesurer l’audience et améliorer votre visite. Vous pouvez les accepter, les refuser ou les paramétrer.',
+    'text',
+  ],
   ['newsletter_enabled', 'Inscription à la lettre d’information', 'true', 'boolean'],
   ['ocelia_segment', 'Segment d’URL de la gamme Océlia', 'ocelia', 'text'],
   ['configurator_url', 'Configurateur', '/configurateur', 'url'],
@@ -51,7 +61,9 @@ const SETTINGS: SettingSeed[] = [
 export async function seedSettings(ctx: SeedContext): Promise<void> {
   await ctx.db
     .insert(settings)
-    .values(SETTINGS.map(([technicalName, name, value, type]) => ({ siteId: ctx.siteId, technicalName, name, value, type })));
+    .values(
+      SETTINGS.map(([technicalName, name, value, type]) => ({ siteId: ctx.siteId, technicalName, name, value, type })),
+    );
 }
 
 type MenuNode = { label: string; url: string; external?: boolean; children?: MenuNode[] };
@@ -65,11 +77,15 @@ const MENUS: { technicalName: string; label: string; items: MenuNode[] }[] = [
         label: 'Terrasse',
         url: '/terrasse-composite',
         children: [
-          { label: 'Lames de terrasse', url: '/c-lames-de-terrasse', children: [
-            { label: 'Lames alvéolaires', url: '/c-lames-terrasse-alveolaires' },
-            { label: 'Lames pleines', url: '/c-lames-terrasse-pleines' },
-            { label: 'Lambourdes et plots', url: '/c-lambourdes-et-plots' },
-          ] },
+          {
+            label: 'Lames de terrasse',
+            url: '/c-lames-de-terrasse',
+            children: [
+              { label: 'Lames alvéolaires', url: '/c-lames-terrasse-alveolaires' },
+              { label: 'Lames pleines', url: '/c-lames-terrasse-pleines' },
+              { label: 'Lambourdes et plots', url: '/c-lambourdes-et-plots' },
+            ],
+          },
           { label: 'Couleurs de terrasse', url: '/terrasse-composite/couleurs' },
           { label: 'Terrasse de piscine', url: '/terrasse-composite/piscine' },
           { label: 'Conseils terrasse', url: '/conseils/terrasse' },

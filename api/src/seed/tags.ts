@@ -19,6 +19,9 @@ export async function seedTags(ctx: SeedContext): Promise<void> {
   const rows = Object.entries(TAG_FAMILIES).flatMap(([type, names]) =>
     names.map((name) => ({ type, technicalName: slugify(name), name })),
   );
-  const inserted = await ctx.db.insert(tags).values(rows).returning({ id: tags.id, type: tags.type, technicalName: tags.technicalName });
+  const inserted = await ctx.db
+    .insert(tags)
+    .values(rows)
+    .returning({ id: tags.id, type: tags.type, technicalName: tags.technicalName });
   for (const t of inserted) ctx.tagIds.set(`${t.type}:${t.technicalName}`, t.id);
 }

@@ -9,14 +9,53 @@ export type Topic = 'terrasse' | 'portail' | 'cloture' | 'bardage' | 'portillon'
 
 // Subjects are singular: the benefit phrases that follow them use singular verbs.
 const SUBJECTS: Record<Topic, string[]> = {
-  terrasse: ['une terrasse en bois composite', 'chaque lame de terrasse', 'une terrasse au bord de la piscine', 'un platelage composite', 'une terrasse sur plots'],
-  portail: ['un portail composite', 'votre portail coulissant', 'un portail battant sur mesure', 'l’entrée de votre propriété', 'un portail motorisé'],
-  cloture: ['une clôture composite', 'un panneau d’occultation', 'une clôture brise-vue', 'une lame de clôture', 'une palissade décorative'],
-  bardage: ['un bardage composite', 'votre façade', 'un bardage à claire-voie', 'le revêtement de votre extension', 'une lame de bardage'],
-  portillon: ['un portillon composite', 'votre accès piéton', 'un portillon assorti au portail', 'l’entrée de votre jardin'],
-  entretien: ['le nettoyage de vos lames', 'l’entretien du composite', 'un saturateur adapté', 'le traitement des taches de graisse'],
+  terrasse: [
+    'une terrasse en bois composite',
+    'chaque lame de terrasse',
+    'une terrasse au bord de la piscine',
+    'un platelage composite',
+    'une terrasse sur plots',
+  ],
+  portail: [
+    'un portail composite',
+    'votre portail coulissant',
+    'un portail battant sur mesure',
+    'l’entrée de votre propriété',
+    'un portail motorisé',
+  ],
+  cloture: [
+    'une clôture composite',
+    'un panneau d’occultation',
+    'une clôture brise-vue',
+    'une lame de clôture',
+    'une palissade décorative',
+  ],
+  bardage: [
+    'un bardage composite',
+    'votre façade',
+    'un bardage à claire-voie',
+    'le revêtement de votre extension',
+    'une lame de bardage',
+  ],
+  portillon: [
+    'un portillon composite',
+    'votre accès piéton',
+    'un portillon assorti au portail',
+    'l’entrée de votre jardin',
+  ],
+  entretien: [
+    'le nettoyage de vos lames',
+    'l’entretien du composite',
+    'un saturateur adapté',
+    'le traitement des taches de graisse',
+  ],
   general: ['votre aménagement extérieur', 'votre jardin', 'votre projet extérieur', 'chaque produit Arbora'],
-  ocelia: ['la gamme Océlia', 'un mobilier extérieur en plastique recyclé', 'un profilé Océlia', 'un abri en plastique recyclé'],
+  ocelia: [
+    'la gamme Océlia',
+    'un mobilier extérieur en plastique recyclé',
+    'un profilé Océlia',
+    'un abri en plastique recyclé',
+  ],
 };
 
 const BENEFITS = [
@@ -112,7 +151,11 @@ export function renderSections(sections: Section[], intro?: string): { html: str
 }
 
 /** A generic article body: 3 to 5 sections on a topic. */
-export function articleBody(rng: Rng, topic: Topic, headings: string[]): { html: string; toc: TocEntry[]; text: string } {
+export function articleBody(
+  rng: Rng,
+  topic: Topic,
+  headings: string[],
+): { html: string; toc: TocEntry[]; text: string } {
   const intro = paragraph(rng, topic, 2);
   const sections = headings.map((heading, i) => ({
     heading,
@@ -123,6 +166,27 @@ export function articleBody(rng: Rng, topic: Topic, headings: string[]): { html:
   return { html, toc, text: intro };
 }
 
-export const FIRST_NAMES = ['Camille', 'Julien', 'Sophie', 'Nicolas', 'Élodie', 'Thomas', 'Claire', 'Mathieu', 'Aurélie', 'Antoine', 'Manon', 'Hugo', 'Léa', 'Romain', 'Chloé', 'Maxime', 'Pauline', 'Quentin', 'Inès', 'Bastien'];
+export const FIRST_NAMES = [
+  'Camille',
+  'Julien',
+  'Sophie',
+  'Nicolas',
+  'Élodie',
+  'Thomas',
+  'Claire',
+  'Mathieu',
+  'Aurélie',
+  'Antoine',
+  'Manon',
+  'Hugo',
+  'Léa',
+  'Romain',
+  'Chloé',
+  'Maxime',
+  'Pauline',
+  'Quentin',
+  'Inès',
+  'Bastien',
+];
 export const LAST_INITIALS = ['B.', 'D.', 'F.', 'G.', 'L.', 'M.', 'P.', 'R.', 'S.', 'V.'];
 export const personName = (rng: Rng) => `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_INITIALS)}`;

@@ -38,7 +38,11 @@ describe('AccountHomePage', () => {
     const { container } = renderHome();
     expect(screen.getByRole('heading', { level: 1, name: 'Bonjour Camille' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Mon compte' });
-    expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Mes informations personnelles', '/mes-informations-personnelles'],
       ['Mes commandes', '/mes-commandes'],
       ['Mes chantiers', '/mes-chantiers'],

@@ -22,7 +22,10 @@ describe('LoginPage', () => {
     const form = screen.getByRole('form', { name: 'Connexion' });
     expect(within(form).getByLabelText(/Adresse e-mail/)).toBeInTheDocument();
     expect(within(form).getByLabelText(/Mot de passe/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Mot de passe oublié\u202f?' })).toHaveAttribute('href', '/mot-de-passe-oublie');
+    expect(screen.getByRole('link', { name: 'Mot de passe oublié\u202f?' })).toHaveAttribute(
+      'href',
+      '/mot-de-passe-oublie',
+    );
     expect(screen.getByRole('link', { name: 'Créer un compte' })).toHaveAttribute('href', '/inscription');
     expect(await axe(container)).toHaveNoViolations();
     expect(api.calls).toHaveLength(0);

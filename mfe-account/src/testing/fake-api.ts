@@ -38,7 +38,12 @@ export function fakeApi(routes: Record<string, Handler>) {
       : (handler ?? { status: 404, body: { code: 'NOT_FOUND', message: `No fake route ${method} ${url.pathname}` } }));
     const status = answer.status ?? 200;
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    return { ok: status >= 200 && status < 300, status, statusText: `status ${status}`, text: async () => text } as Response;
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      statusText: `status ${status}`,
+      text: async () => text,
+    } as Response;
   });
   configureApi({ fetch: fetch as unknown as typeof globalThis.fetch });
   return { calls, fetch, restore: () => configureApi({ fetch: previous }) };

@@ -46,7 +46,9 @@ describe('ContentPage', () => {
     serve();
     renderPage(<ContentPage />, { route: '/conseils/terrasse/pose' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Poser une terrasse composite sur plots' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Poser une terrasse composite sur plots' }),
+    ).toBeInTheDocument();
     const trail = screen.getByRole('navigation', { name: 'Fil d’Ariane' });
     expect(within(trail).getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/');
     expect(within(trail).getByRole('link', { name: 'Terrasse' })).toHaveAttribute('href', '/conseils/terrasse');
@@ -58,7 +60,10 @@ describe('ContentPage', () => {
     expect(cover).toHaveAttribute('height', '675');
     expect(cover).toHaveAttribute('loading', 'eager');
     const picture = cover.closest('picture');
-    expect(picture?.querySelector('source[type="image/webp"]')).toHaveAttribute('srcset', '/api/v1/media/pages/pose-terrasse.webp');
+    expect(picture?.querySelector('source[type="image/webp"]')).toHaveAttribute(
+      'srcset',
+      '/api/v1/media/pages/pose-terrasse.webp',
+    );
 
     expect(screen.getByRole('heading', { level: 2, name: 'Préparer le sol' })).toHaveAttribute('id', 'preparer-le-sol');
     expect(screen.getByText('Un sol stable et drainant évite les affaissements.')).toBeInTheDocument();
@@ -83,8 +88,18 @@ describe('ContentPage', () => {
   });
 
   it.each([
-    ['the API does not know the slug', { status: 404, body: { code: 'NOT_FOUND', message: 'Entity not found', field: 'slug' } }],
-    ['the slug is not a CMS page', { body: { data: urlEntitySchema.parse({ entity_type: 'category', id: 2, slug: 'conseils/inconnu', line: 'composite' }) } }],
+    [
+      'the API does not know the slug',
+      { status: 404, body: { code: 'NOT_FOUND', message: 'Entity not found', field: 'slug' } },
+    ],
+    [
+      'the slug is not a CMS page',
+      {
+        body: {
+          data: urlEntitySchema.parse({ entity_type: 'category', id: 2, slug: 'conseils/inconnu', line: 'composite' }),
+        },
+      },
+    ],
   ])('throws a 404 "Page Not Found /<slug>" when %s', async (_case, answer) => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined); // React reports the caught error
     api = fakeApi({ 'GET /api/v1/url/entity': answer });

@@ -20,7 +20,11 @@ describe('HomePage', () => {
     await renderHome();
     expect(api.calls).toHaveLength(1);
     expect(api.calls[0]?.url.pathname).toBe('/api/v1/home');
-    expect(Object.fromEntries(api.calls[0]?.url.searchParams ?? [])).toEqual({ sales_plan_id: '1', site_id: '1', lang: 'fr' });
+    expect(Object.fromEntries(api.calls[0]?.url.searchParams ?? [])).toEqual({
+      sales_plan_id: '1',
+      site_id: '1',
+      lang: 'fr',
+    });
   });
 
   it('shows the home page as the hero, with its eager cover', async () => {
@@ -28,16 +32,27 @@ describe('HomePage', () => {
     const hero = section('Le bois composite pour vivre dehors');
     expect(within(hero).getByRole('heading', { level: 1 })).toHaveTextContent('Le bois composite pour vivre dehors');
     expect(within(hero).getByText('Terrasses, clôtures, portails et bardages en bois composite.')).toBeInTheDocument();
-    expect(within(hero).getByRole('img', { name: 'Terrasse composite au bord d’une piscine' })).toHaveAttribute('loading', 'eager');
+    expect(within(hero).getByRole('img', { name: 'Terrasse composite au bord d’une piscine' })).toHaveAttribute(
+      'loading',
+      'eager',
+    );
     expect(screen.getByText(/Depuis nos ateliers de Loire-Atlantique/)).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Nos engagements' })).getByText('Garantie 25 ans')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Nos engagements' })).getByText('Garantie 25 ans'),
+    ).toBeInTheDocument();
   });
 
   it('links every realisation, advice article and blog post to its page', async () => {
     await renderHome();
     const realisations = section('Réalisations de nos clients');
-    expect(within(realisations).getByRole('link', { name: 'Une terrasse à Nantes' })).toHaveAttribute('href', '/realisations/01-une-terrasse-a-nantes');
-    expect(within(realisations).getByRole('link', { name: 'Une clôture à Lyon' })).toHaveAttribute('href', '/realisations/02-une-cloture-a-lyon');
+    expect(within(realisations).getByRole('link', { name: 'Une terrasse à Nantes' })).toHaveAttribute(
+      'href',
+      '/realisations/01-une-terrasse-a-nantes',
+    );
+    expect(within(realisations).getByRole('link', { name: 'Une clôture à Lyon' })).toHaveAttribute(
+      'href',
+      '/realisations/02-une-cloture-a-lyon',
+    );
     expect(within(realisations).getByText('Nantes (44)')).toBeInTheDocument();
 
     const advice = section('Conseils');
@@ -50,10 +65,22 @@ describe('HomePage', () => {
 
   it('links categories and products, with the product price and an add-to-cart button', async () => {
     await renderHome();
-    expect(within(section('Nos gammes')).getByRole('link', { name: 'Lames de terrasse' })).toHaveAttribute('href', '/c-lames-de-terrasse');
+    expect(within(section('Nos gammes')).getByRole('link', { name: 'Lames de terrasse' })).toHaveAttribute(
+      'href',
+      '/c-lames-de-terrasse',
+    );
     const products = section('Produits phares');
-    expect(within(products).getByRole('link', { name: 'Lame de terrasse Lisbonne' })).toHaveAttribute('href', '/p-lame-terrasse-lisbonne');
-    expect(within(products).getByText('À partir de 449,00\u00a0€ TTC', { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) })).toBeInTheDocument();
-    expect(within(products).getByRole('button', { name: 'Ajouter « Lame de terrasse Lisbonne » au panier' })).toBeEnabled();
+    expect(within(products).getByRole('link', { name: 'Lame de terrasse Lisbonne' })).toHaveAttribute(
+      'href',
+      '/p-lame-terrasse-lisbonne',
+    );
+    expect(
+      within(products).getByText('À partir de 449,00\u00a0€ TTC', {
+        normalizer: getDefaultNormalizer({ collapseWhitespace: false }),
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(products).getByRole('button', { name: 'Ajouter « Lame de terrasse Lisbonne » au panier' }),
+    ).toBeEnabled();
   });
 });

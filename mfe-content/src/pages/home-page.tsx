@@ -46,7 +46,13 @@ export default function HomePage() {
       <TileGrid
         id="home-categories"
         title="Nos gammes"
-        items={home.featured_categories.map((c) => ({ key: c.id, title: c.name, href: toPath(c.slug), text: c.short_text, image: c.cover }))}
+        items={home.featured_categories.map((c) => ({
+          key: c.id,
+          title: c.name,
+          href: toPath(c.slug),
+          text: c.short_text,
+          image: c.cover,
+        }))}
       />
       <TileGrid
         id="home-products"
@@ -57,19 +63,32 @@ export default function HomePage() {
           href: toPath(p.slug),
           image: p.cover,
           text: `À partir de ${formatMoney(moneyFromWire(p.prices_from.ttc))} TTC`,
-          extra: p.variant_id_default ? <AddToCartButton variantId={p.variant_id_default} productName={p.name} /> : null,
+          extra: p.variant_id_default ? (
+            <AddToCartButton variantId={p.variant_id_default} productName={p.name} />
+          ) : null,
         }))}
       />
       <RichText html={home.page.content} />
       <TileGrid
         id="home-realisations"
         title="Réalisations de nos clients"
-        items={home.realisations.map((r) => ({ key: r.id, title: r.title, href: toPath(r.slug), image: r.covers[0], text: r.place ?? undefined }))}
+        items={home.realisations.map((r) => ({
+          key: r.id,
+          title: r.title,
+          href: toPath(r.slug),
+          image: r.covers[0],
+          text: r.place ?? undefined,
+        }))}
       />
       <TileGrid
         id="home-advice"
         title="Conseils"
-        items={[...home.advice, ...home.blog_posts].map((a) => ({ key: a.id, title: a.title, href: toPath(a.slug), text: a.text }))}
+        items={[...home.advice, ...home.blog_posts].map((a) => ({
+          key: a.id,
+          title: a.title,
+          href: toPath(a.slug),
+          text: a.text,
+        }))}
       />
     </Main>
   );

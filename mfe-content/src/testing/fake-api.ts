@@ -25,7 +25,11 @@ export function fakeApi(routes: Record<string, Handler>) {
   const fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
-    const call: RecordedCall = { method, url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body };
+    const call: RecordedCall = {
+      method,
+      url,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
+    };
     calls.push(call);
     const handler = routes[`${method} ${url.pathname}`];
     const answer = await (typeof handler === 'function'

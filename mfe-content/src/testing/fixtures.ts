@@ -63,7 +63,12 @@ export function pageFixture(overrides: PageOverrides = {}): Page {
     rating: null,
     content: '<h2 id="preparer-le-sol">Préparer le sol</h2><p>Un sol stable et drainant évite les affaissements.</p>',
     covers_mobile: [],
-    metas: { title: 'Poser une terrasse composite | Arbora', description: 'Les étapes de la pose.', canonical: null, robots: 'index,follow' },
+    metas: {
+      title: 'Poser une terrasse composite | Arbora',
+      description: 'Les étapes de la pose.',
+      canonical: null,
+      robots: 'index,follow',
+    },
     paragraphs_display: [],
     blog: null,
     table_of_content: [{ anchor: 'preparer-le-sol', label: 'Préparer le sol', level: 2 }],
@@ -129,7 +134,9 @@ export function homeFixture(): Home {
       parent: null,
       table_of_content: [],
     }),
-    reassurance: [{ icon: 'shield', title: 'Garantie 25 ans', text: 'Nos lames ne se fendent pas et ne pourrissent pas.' }],
+    reassurance: [
+      { icon: 'shield', title: 'Garantie 25 ans', text: 'Nos lames ne se fendent pas et ne pourrissent pas.' },
+    ],
     featured_categories: [
       {
         id: 2,
@@ -145,13 +152,42 @@ export function homeFixture(): Home {
     ],
     products: [productSummaryFixture()],
     realisations: [
-      pageSummaryFixture({ id: 501, type: 'realisation', slug: 'realisations/01-une-terrasse-a-nantes', title: 'Une terrasse à Nantes', place: 'Nantes (44)' }),
-      pageSummaryFixture({ id: 502, type: 'realisation', slug: 'realisations/02-une-cloture-a-lyon', title: 'Une clôture à Lyon', place: 'Lyon (69)' }),
+      pageSummaryFixture({
+        id: 501,
+        type: 'realisation',
+        slug: 'realisations/01-une-terrasse-a-nantes',
+        title: 'Une terrasse à Nantes',
+        place: 'Nantes (44)',
+      }),
+      pageSummaryFixture({
+        id: 502,
+        type: 'realisation',
+        slug: 'realisations/02-une-cloture-a-lyon',
+        title: 'Une clôture à Lyon',
+        place: 'Lyon (69)',
+      }),
     ],
-    blog_posts: [pageSummaryFixture({ id: 601, type: 'blog', slug: 'blog/hiverner-sa-terrasse', title: 'Hiverner sa terrasse', author: 'Claire Martin' })],
-    advice: [pageSummaryFixture({ id: 701, slug: 'conseils/terrasse/pose', title: 'Poser une terrasse composite sur plots' })],
+    blog_posts: [
+      pageSummaryFixture({
+        id: 601,
+        type: 'blog',
+        slug: 'blog/hiverner-sa-terrasse',
+        title: 'Hiverner sa terrasse',
+        author: 'Claire Martin',
+      }),
+    ],
+    advice: [
+      pageSummaryFixture({ id: 701, slug: 'conseils/terrasse/pose', title: 'Poser une terrasse composite sur plots' }),
+    ],
     testimonials: [
-      pageSummaryFixture({ id: 801, type: 'testimonial', slug: 'temoignages/avis-01-paul-durand', title: 'Livraison dans les temps', author: 'Paul Durand', rating: 5 }),
+      pageSummaryFixture({
+        id: 801,
+        type: 'testimonial',
+        slug: 'temoignages/avis-01-paul-durand',
+        title: 'Livraison dans les temps',
+        author: 'Paul Durand',
+        rating: 5,
+      }),
     ],
   });
 }

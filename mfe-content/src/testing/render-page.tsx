@@ -20,7 +20,10 @@ class CatchError extends Component<{ onError: (error: unknown) => void; children
 }
 
 /** Renders a page like the shell does: a fresh QueryClient (no retries), theme, router, Suspense. */
-export function renderPage(page: ReactElement, { route = '/', onError = () => undefined }: { route?: string; onError?: (error: unknown) => void } = {}) {
+export function renderPage(
+  page: ReactElement,
+  { route = '/', onError = () => undefined }: { route?: string; onError?: (error: unknown) => void } = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>

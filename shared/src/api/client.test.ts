@@ -69,7 +69,10 @@ describe('URLs (SPEC 7)', () => {
 describe('bodies and envelopes (SPEC 7)', () => {
   it('sends a JSON body with POST only', async () => {
     session(null);
-    const { calls } = serve({ 'POST /api/v1/customer': { body: { data: 1 } }, 'PUT /api/v1/customer/1/address/2': { body: { data: 2 } } });
+    const { calls } = serve({
+      'POST /api/v1/customer': { body: { data: 1 } },
+      'PUT /api/v1/customer/1/address/2': { body: { data: 2 } },
+    });
     await api.post('/customer', { body: { email: 'client@arbora.fr' } });
     // The types forbid it; a caller casting around them still sends no body.
     await api.put('/customer/1/address/2', { body: { x: 1 } } as never);
@@ -92,7 +95,10 @@ describe('bodies and envelopes (SPEC 7)', () => {
   it('unwraps { data }; a cart response gives { token, cart }', async () => {
     session(null);
     const cart = { list: [], total_ttc: 0 };
-    serve({ 'GET /api/v1/cart': { body: { data: { token: 'tok', cart } } }, 'GET /api/v1/home': { body: { data: { title: 'Accueil' } } } });
+    serve({
+      'GET /api/v1/cart': { body: { data: { token: 'tok', cart } } },
+      'GET /api/v1/home': { body: { data: { title: 'Accueil' } } },
+    });
     await expect(api.get('/home')).resolves.toEqual({ title: 'Accueil' });
     await expect(api.get('/cart', { query: { cart_token: 'tok' } })).resolves.toEqual({ token: 'tok', cart });
   });
@@ -101,7 +107,10 @@ describe('bodies and envelopes (SPEC 7)', () => {
 describe('bearer token (SPEC 6)', () => {
   it('is sent only for a logged-in customer, and never on an auth: false call', async () => {
     const { state } = session(null);
-    const { calls } = serve({ 'GET /api/v1/me': { body: { data: {} } }, 'POST /api/v1/user/login': { body: { data: {} } } });
+    const { calls } = serve({
+      'GET /api/v1/me': { body: { data: {} } },
+      'POST /api/v1/user/login': { body: { data: {} } },
+    });
     await api.get('/me');
     state.token = 'jwt-1';
     await api.get('/me');
@@ -113,7 +122,9 @@ describe('bearer token (SPEC 6)', () => {
 describe('SPEC 8: 401', () => {
   it('with a token in the response data: keeps it as the new token and retries with it', async () => {
     const { port } = session('old');
-    const { calls } = serve({ 'GET /api/v1/me': [apiError(401, 'UNAUTHORIZED', { token: 'fresh' }), { body: { data: { id: 9 } } }] });
+    const { calls } = serve({
+      'GET /api/v1/me': [apiError(401, 'UNAUTHORIZED', { token: 'fresh' }), { body: { data: { id: 9 } } }],
+    });
     await expect(api.get('/me')).resolves.toEqual({ id: 9 });
     expect(port.replaceToken).toHaveBeenCalledWith('fresh');
     expect(calls.map(bearer)).toEqual(['Bearer old', 'Bearer fresh']);
@@ -149,7 +160,9 @@ describe('SPEC 8: 500 with a token code', () => {
     '%s: clears the session and retries without the token',
     async (code) => {
       const { port } = session('bad');
-      const { calls } = serve({ 'GET /api/v1/cart': [apiError(500, code), { body: { data: { token: 't', cart: { list: [] } } } }] });
+      const { calls } = serve({
+        'GET /api/v1/cart': [apiError(500, code), { body: { data: { token: 't', cart: { list: [] } } } }],
+      });
       await expect(api.get('/cart')).resolves.toEqual({ token: 't', cart: { list: [] } });
       expect(port.clearSession).toHaveBeenCalledTimes(1);
       expect(calls.map(bearer)).toEqual(['Bearer bad', null]);
@@ -167,15 +180,18 @@ describe('SPEC 8: 500 with a token code', () => {
 });
 
 describe('SPEC 8: other failures are thrown to the caller', () => {
-  it.each([400, 402, 403, 409, 500])('%i: an HttpError with status, code, data and endpoint; session and toasts untouched', async (status) => {
-    const { port } = session('jwt');
-    const { calls } = serve({ 'POST /api/v1/cart/update': apiError(status, 'SOME_CODE', { available: 0 }) });
-    const error = await failure(api.post('/cart/update', { body: {} }));
-    expect(error).toMatchObject({ status, code: 'SOME_CODE', data: { available: 0 }, endpoint: 'POST /cart/update' });
-    expect(calls).toHaveLength(1); // retries are TanStack Query's job, for reads only
-    expect(port.clearSession).not.toHaveBeenCalled();
-    expect(toasts).toEqual([]); // told once by reportApiError, not per attempt here
-  });
+  it.each([400, 402, 403, 409, 500])(
+    '%i: an HttpError with status, code, data and endpoint; session and toasts untouched',
+    async (status) => {
+      const { port } = session('jwt');
+      const { calls } = serve({ 'POST /api/v1/cart/update': apiError(status, 'SOME_CODE', { available: 0 }) });
+      const error = await failure(api.post('/cart/update', { body: {} }));
+      expect(error).toMatchObject({ status, code: 'SOME_CODE', data: { available: 0 }, endpoint: 'POST /cart/update' });
+      expect(calls).toHaveLength(1); // retries are TanStack Query's job, for reads only
+      expect(port.clearSession).not.toHaveBeenCalled();
+      expect(toasts).toEqual([]); // told once by reportApiError, not per attempt here
+    },
+  );
 
   it('survives a body that is not JSON (a proxy error page)', async () => {
     session(null);

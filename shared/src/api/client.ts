@@ -44,7 +44,12 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function send(method: Method, path: string, options: RequestOptions, withToken: boolean): Promise<Answer & { json: unknown }> {
+async function send(
+  method: Method,
+  path: string,
+  options: RequestOptions,
+  withToken: boolean,
+): Promise<Answer & { json: unknown }> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = withToken ? sessionPort().token() : null;
   if (token) headers.Authorization = `Bearer ${token}`;

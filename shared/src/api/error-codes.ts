@@ -24,5 +24,8 @@ const MESSAGE_BY_CODE: Readonly<Record<string, MessageKey>> = {
 
 /** The message shown for an error code (SPEC 8); any other code, or none, gets the default form error. */
 export function messageKeyForCode(code: string | undefined): MessageKey {
-  return (code !== undefined && Object.hasOwn(MESSAGE_BY_CODE, code) && MESSAGE_BY_CODE[code]) || 'default_form_error_message';
+  return (
+    (code !== undefined && Object.hasOwn(MESSAGE_BY_CODE, code) && MESSAGE_BY_CODE[code]) ||
+    'default_form_error_message'
+  );
 }

@@ -13,7 +13,8 @@ beforeEach(() => {
 });
 afterEach(() => off());
 
-const httpError = (status: number, code?: string) => new HttpError(status, 'server text', code, undefined, 'POST /cart/update');
+const httpError = (status: number, code?: string) =>
+  new HttpError(status, 'server text', code, undefined, 'POST /cart/update');
 
 describe('SPEC 8 error codes → message keys', () => {
   it.each([
@@ -37,7 +38,11 @@ describe('reportApiError', () => {
   it('any other 500: the default form error message, with details outside production', () => {
     reportApiError(httpError(500, 'INTERNAL_ERROR'));
     expect(toasts).toEqual([
-      { severity: 'error', message: 'default_form_error_message', detail: 'POST /cart/update 500 INTERNAL_ERROR server text' },
+      {
+        severity: 'error',
+        message: 'default_form_error_message',
+        detail: 'POST /cart/update 500 INTERNAL_ERROR server text',
+      },
     ]);
   });
 
@@ -78,7 +83,9 @@ describe('reportApiError', () => {
   it('for reads, reports server failures only: a 4xx is the page’s business', () => {
     expect(toastForApiError(httpError(404, 'NOT_FOUND'), { serverErrorsOnly: true })).toBeNull();
     expect(toastForApiError(httpError(403, 'FORBIDDEN'), { serverErrorsOnly: true })).toBeNull();
-    expect(toastForApiError(httpError(503), { serverErrorsOnly: true })).toMatchObject({ message: 'default_form_error_message' });
+    expect(toastForApiError(httpError(503), { serverErrorsOnly: true })).toMatchObject({
+      message: 'default_form_error_message',
+    });
   });
 
   it('tells the shopper once, however many handlers see the error', () => {
@@ -96,7 +103,10 @@ describe('reportApiError', () => {
   });
 
   it('a network failure gets the default message; a cancelled call nothing', () => {
-    expect(reportApiError(new TypeError('Failed to fetch'))).toMatchObject({ severity: 'error', message: 'default_form_error_message' });
+    expect(reportApiError(new TypeError('Failed to fetch'))).toMatchObject({
+      severity: 'error',
+      message: 'default_form_error_message',
+    });
     expect(reportApiError(Object.assign(new Error('aborted'), { name: 'AbortError' }))).toBeNull();
     expect(toasts).toHaveLength(1);
   });

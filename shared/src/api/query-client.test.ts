@@ -72,7 +72,10 @@ describe('createQueryClient with the real client', () => {
   });
 
   const mutate = (meta?: Record<string, unknown>) =>
-    new MutationObserver(client, { mutationFn: () => api.post('/cart/promotion/add', { body: { code: 'ETE' } }), meta }).mutate();
+    new MutationObserver(client, {
+      mutationFn: () => api.post('/cart/promotion/add', { body: { code: 'ETE' } }),
+      meta,
+    }).mutate();
 
   it('a mutation is never retried, even on a retryable status, and is toasted once', async () => {
     server = fakeFetch({ 'POST /api/v1/cart/promotion/add': apiError(503, 'SERVICE_UNAVAILABLE') });

@@ -10,9 +10,7 @@ export interface EventBus<M extends Record<string, unknown>> {
   last<K extends keyof M>(type: K): M[K] | undefined;
 }
 
-export function createEventBus<M extends Record<string, unknown>>(
-  replay: { [K in keyof M]: boolean },
-): EventBus<M> {
+export function createEventBus<M extends Record<string, unknown>>(replay: { [K in keyof M]: boolean }): EventBus<M> {
   const handlers = new Map<keyof M, Set<Handler<never>>>();
   const lastValues = new Map<keyof M, unknown>();
 

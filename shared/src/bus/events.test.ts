@@ -35,7 +35,9 @@ describe('the site bus (ARCHITECTURE 3: replay flags per event)', () => {
 
 describe('toastText', () => {
   it('gives the French text of a key, or the ready text, with the detail outside production', () => {
-    expect(toastText({ severity: 'success', message: 'logout_success' })).toBe('Vous avez bien été déconnecté. À bientôt.');
+    expect(toastText({ severity: 'success', message: 'logout_success' })).toBe(
+      'Vous avez bien été déconnecté. À bientôt.',
+    );
     expect(toastText({ severity: 'info', message: { text: 'Panier mis à jour' } })).toBe('Panier mis à jour');
     expect(toastText({ severity: 'error', message: 'default_form_error_message', detail: 'GET /cart 500' })).toBe(
       'Une erreur est survenue. Veuillez réessayer plus tard. (GET /cart 500)',

@@ -11,13 +11,7 @@ export {
   ZERO_MONEY,
 } from './money';
 export type { Money } from './money';
-export {
-  formatPriceLabel,
-  formatEcoParticipation,
-  ttcFromHt,
-  htFromTtc,
-  FR_STANDARD_VAT_RATE,
-} from './price';
+export { formatPriceLabel, formatEcoParticipation, ttcFromHt, htFromTtc, FR_STANDARD_VAT_RATE } from './price';
 export type { TaxMode } from './price';
 export { formatDate, formatDateShort, formatDateTime, isoDateInParis, SITE_TIME_ZONE } from './date';
 export type { DateInput } from './date';

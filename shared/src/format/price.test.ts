@@ -26,8 +26,6 @@ describe('HT and TTC', () => {
 
 describe('formatEcoParticipation', () => {
   it('writes the French line with no-break spaces before the colon and the euro sign', () => {
-    expect(formatEcoParticipation(moneyFromWire(120000))).toBe(
-      `dont éco-participation${NBSP}: 12,00${NBSP}€`,
-    );
+    expect(formatEcoParticipation(moneyFromWire(120000))).toBe(`dont éco-participation${NBSP}: 12,00${NBSP}€`);
   });
 });

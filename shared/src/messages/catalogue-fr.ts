@@ -84,19 +84,16 @@ export const fr = {
   error_title_500: 'Une erreur est survenue',
   error_title_503: 'Service momentanément indisponible',
   error_title_default: 'Une erreur inattendue est survenue',
-  error_description_400:
-    "Votre demande n'a pas pu être traitée. Vérifiez l'adresse de la page et réessayez.",
+  error_description_400: "Votre demande n'a pas pu être traitée. Vérifiez l'adresse de la page et réessayez.",
   error_description_401: 'Vous devez être connecté pour accéder à cette page.',
   error_description_403: "Vous n'avez pas les droits nécessaires pour accéder à cette page.",
   error_description_404: "La page que vous recherchez n'existe pas ou a été déplacée.",
-  error_description_503:
-    'Le site est en maintenance ou très sollicité. Merci de réessayer dans quelques instants.',
+  error_description_503: 'Le site est en maintenance ou très sollicité. Merci de réessayer dans quelques instants.',
   error_description_default: "Veuillez réessayer plus tard ou revenir à l'accueil.",
   back_to_home: "Retour à l'accueil",
 
   remote_unavailable_title: 'Cette partie du site est momentanément indisponible',
-  remote_unavailable_text:
-    "Nous n'avons pas pu charger ce contenu. Vérifiez votre connexion puis réessayez.",
+  remote_unavailable_text: "Nous n'avons pas pu charger ce contenu. Vérifiez votre connexion puis réessayez.",
   retry: 'Réessayer',
   coming_soon_title: 'Bientôt disponible',
   coming_soon_text: 'Cette page sera bientôt disponible. Merci de votre patience.',

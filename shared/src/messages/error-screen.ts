@@ -35,7 +35,5 @@ export function errorScreenText(status: number): ErrorScreenText {
   const keys: { title: ErrorScreenKey; description?: ErrorScreenKey } = isKnownStatus(status)
     ? TEXTS[status]
     : { title: 'error_title_default', description: 'error_description_default' };
-  return keys.description
-    ? { title: t(keys.title), description: t(keys.description) }
-    : { title: t(keys.title) };
+  return keys.description ? { title: t(keys.title), description: t(keys.description) } : { title: t(keys.title) };
 }

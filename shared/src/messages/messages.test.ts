@@ -50,9 +50,7 @@ describe('t and interpolation', () => {
   });
 
   it('fills {name} placeholders', () => {
-    expect(t('eco_participation', { amount: '12,00\u00a0€' })).toBe(
-      'dont éco-participation\u00a0: 12,00\u00a0€',
-    );
+    expect(t('eco_participation', { amount: '12,00\u00a0€' })).toBe('dont éco-participation\u00a0: 12,00\u00a0€');
     expect(interpolate('{a} et {b} et {a}', { a: 1, b: 'deux' })).toBe('1 et deux et 1');
   });
 

@@ -19,11 +19,12 @@ type OptionalParams = [params?: Record<string, MessageParamValue>];
  * toast or an API error) takes optional parameters: its placeholders cannot be known statically,
  * and an unfilled one stays visible rather than failing.
  */
-export type MessageArgs<K extends MessageKey> = true extends IsUnion<K>
-  ? OptionalParams
-  : [Placeholders<Catalogue[K]>] extends [never]
+export type MessageArgs<K extends MessageKey> =
+  true extends IsUnion<K>
     ? OptionalParams
-    : [params: Record<Placeholders<Catalogue[K]>, MessageParamValue>];
+    : [Placeholders<Catalogue[K]>] extends [never]
+      ? OptionalParams
+      : [params: Record<Placeholders<Catalogue[K]>, MessageParamValue>];
 
 /** True when `value` is a key of the catalogue (for keys coming from the server or the URL). */
 export function isMessageKey(value: unknown): value is MessageKey {

@@ -10,9 +10,7 @@ import { AppProviders } from './app-providers';
  */
 export function mountStandalone(pages: Record<string, ComponentType>, element = document.getElementById('root')) {
   if (!element) throw new Error('mountStandalone: no #root element');
-  const router = createBrowserRouter(
-    Object.entries(pages).map(([path, Page]) => ({ path, element: <Page /> })),
-  );
+  const router = createBrowserRouter(Object.entries(pages).map(([path, Page]) => ({ path, element: <Page /> })));
   createRoot(element).render(
     <AppProviders queryClient={createQueryClient()}>
       <RouterProvider router={router} />

@@ -11,12 +11,21 @@ describe('parsePageSegment', () => {
     expect(parsePageSegment(segment)).toBe(page);
   });
 
-  it.each(['', 'jardin', '-p--', '-p--0', '-p--02', '-p--2x', '-p-2', 'p--2', 'terrasses-p--2', '-p---2', '-p--99999999999999999999'])(
-    'refuses %p',
-    (segment) => {
-      expect(parsePageSegment(segment)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    'jardin',
+    '-p--',
+    '-p--0',
+    '-p--02',
+    '-p--2x',
+    '-p-2',
+    'p--2',
+    'terrasses-p--2',
+    '-p---2',
+    '-p--99999999999999999999',
+  ])('refuses %p', (segment) => {
+    expect(parsePageSegment(segment)).toBeNull();
+  });
 });
 
 describe('splitPage', () => {

@@ -18,10 +18,15 @@ describe('plastic line', () => {
     expect(isPlasticLinePath(path)).toBe(true);
   });
 
-  it.each(['/', '/oceliance', '/blog/ocelia-news', '/Ocelia', '/terrasses?ligne=ocelia', '/terrasses#ocelia', '/xocelia/a'])(
-    '%s is not plastic line',
-    (path) => {
-      expect(isPlasticLinePath(path)).toBe(false);
-    },
-  );
+  it.each([
+    '/',
+    '/oceliance',
+    '/blog/ocelia-news',
+    '/Ocelia',
+    '/terrasses?ligne=ocelia',
+    '/terrasses#ocelia',
+    '/xocelia/a',
+  ])('%s is not plastic line', (path) => {
+    expect(isPlasticLinePath(path)).toBe(false);
+  });
 });

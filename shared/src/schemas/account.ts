@@ -107,7 +107,12 @@ export type SignupBody = z.input<typeof signupBodySchema>;
 export const signupResponseSchema = z.object({ email: z.string(), activation_required: z.literal(true) });
 
 export const checkSiretBodySchema = z.object({ siret });
-export const companySchema = z.object({ name: z.string(), address: z.string(), postcode: z.string(), city: z.string() });
+export const companySchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  postcode: z.string(),
+  city: z.string(),
+});
 export const checkSiretResponseSchema = z.object({ siret: z.string(), company: companySchema });
 export type Company = z.infer<typeof companySchema>;
 
@@ -134,13 +139,13 @@ export const tokenResponseSchema = z.object({ token: z.string() });
 /** Body of POST /v1/customer/update: only the fields given change (at least one). */
 export const customerUpdateBodySchema = z
   .object({
-  civility: civilitySchema.nullish(),
-  firstname: requiredText(60).optional(),
-  lastname: requiredText(60).optional(),
-  phone: phone.optional(),
-  company_name: requiredText(120).optional(),
-  function: z.string().trim().max(40).optional(),
-  newsletter: z.boolean().optional(),
+    civility: civilitySchema.nullish(),
+    firstname: requiredText(60).optional(),
+    lastname: requiredText(60).optional(),
+    phone: phone.optional(),
+    company_name: requiredText(120).optional(),
+    function: z.string().trim().max(40).optional(),
+    newsletter: z.boolean().optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'field_required', path: ['firstname'] });
 export type CustomerUpdateBody = z.input<typeof customerUpdateBodySchema>;
@@ -152,6 +157,9 @@ export const addressParamsSchema = z.object({
 });
 
 /** What address calls answer: the address written (null after a delete) and the whole list. */
-export const addressMutationResponseSchema = z.object({ address: addressSchema.nullable(), addresses: z.array(addressSchema) });
+export const addressMutationResponseSchema = z.object({
+  address: addressSchema.nullable(),
+  addresses: z.array(addressSchema),
+});
 export const activateResponseSchema = z.object({ activated: z.literal(true), email: z.string() });
 export const logoutResponseSchema = z.object({ logged_out: z.literal(true) });

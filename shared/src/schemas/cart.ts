@@ -149,7 +149,13 @@ export type LivraisonBody = z.input<typeof livraisonBodySchema>;
 /** Body of POST /v1/cart/promotion/add. Codes are compared upper-cased. */
 export const promotionAddBodySchema = z.object({
   cart_token: token,
-  code: z.string().trim().min(1, 'field_required').max(40).regex(/^[A-Za-z0-9_-]+$/, 'cart_rule_invalid_code').transform((v) => v.toUpperCase()),
+  code: z
+    .string()
+    .trim()
+    .min(1, 'field_required')
+    .max(40)
+    .regex(/^[A-Za-z0-9_-]+$/, 'cart_rule_invalid_code')
+    .transform((v) => v.toUpperCase()),
 });
 export type PromotionAddBody = z.input<typeof promotionAddBodySchema>;
 export const promotionRemoveBodySchema = z.object({ cart_token: token });

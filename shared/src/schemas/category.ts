@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  breadcrumbSchema,
-  faqSchema,
-  imageSchema,
-  metasSchema,
-  pushSchema,
-  salesLineSchema,
-} from './common';
+import { breadcrumbSchema, faqSchema, imageSchema, metasSchema, pushSchema, salesLineSchema } from './common';
 import { facetSchema } from './facet';
 import { pageSummarySchema } from './page';
 

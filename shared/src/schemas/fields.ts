@@ -17,7 +17,10 @@ export const requiredText = (max: number) => required.pipe(z.string().max(max, T
 export const optionalText = (max: number) => z.string().trim().max(max, TOO_LONG).default('');
 
 /** A required, valid e-mail address, lower-cased (the API compares addresses case-insensitively). */
-export const requiredEmail = required.pipe(email).pipe(z.string().max(254, TOO_LONG)).transform((v) => v.toLowerCase());
+export const requiredEmail = required
+  .pipe(email)
+  .pipe(z.string().max(254, TOO_LONG))
+  .transform((v) => v.toLowerCase());
 
 /** A French phone number or the empty string, normalised. */
 export const phone = z.string().max(30, TOO_LONG).pipe(frPhone);
@@ -29,7 +32,10 @@ export const optionalPhone = phone.default('');
 export const requiredPhone = required.pipe(z.string().max(30, TOO_LONG)).pipe(frPhone);
 
 /** A French postcode: five digits. */
-export const postcode = z.string().trim().regex(/^\d{5}$/, 'Veuillez saisir un code postal à 5 chiffres.');
+export const postcode = z
+  .string()
+  .trim()
+  .regex(/^\d{5}$/, 'Veuillez saisir un code postal à 5 chiffres.');
 
 /** An opaque token issued by the API (cart, activation, reset): URL-safe, bounded. */
 export const apiToken = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'Invalid token');

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { accepted, siret } from '../validation/rules';
-import { civilitySchema, optionalPhone, optionalText, postcode, requiredEmail, requiredPhone, requiredText } from './fields';
+import {
+  civilitySchema,
+  optionalPhone,
+  optionalText,
+  postcode,
+  requiredEmail,
+  requiredPhone,
+  requiredText,
+} from './fields';
 
 /*
  * The forms of SPEC 2.5, one zod schema each, shared by the browser (react-hook-form) and
@@ -32,26 +40,68 @@ const quote = (fields: z.ZodRawShape) => z.object({ ...person, ...fields, projec
 export const FORM_SCHEMAS = {
   'devis-bardage': quote({ surface_m2: positive(10_000), colour }),
   'devis-cloture': quote({ length_m: positive(5_000), height: z.enum(['1m', '1m50', '1m80', '2m']), colour }),
-  'devis-portillon': quote({ width_cm: positive(300), style: z.enum(['contemporain', 'elegant', 'naturel']).optional(), colour }),
-  'devis-portail': quote({ width_cm: positive(1_000), opening: z.enum(['battant', 'coulissant']), motorised: z.boolean().default(false), colour }),
+  'devis-portillon': quote({
+    width_cm: positive(300),
+    style: z.enum(['contemporain', 'elegant', 'naturel']).optional(),
+    colour,
+  }),
+  'devis-portail': quote({
+    width_cm: positive(1_000),
+    opening: z.enum(['battant', 'coulissant']),
+    motorised: z.boolean().default(false),
+    colour,
+  }),
   'devis-terrasse': quote({ surface_m2: positive(10_000), pool: z.boolean().default(false), colour }),
-  'echantillons-accessoires': z.object({ ...person, ...postal, items: z.array(z.string().trim().min(1).max(80)).min(1).max(5) }),
+  'echantillons-accessoires': z.object({
+    ...person,
+    ...postal,
+    items: z.array(z.string().trim().min(1).max(80)).min(1).max(5),
+  }),
   'echantillons-box': z.object({ ...person, ...postal }),
-  'echantillons-lames': z.object({ ...person, ...postal, colours: z.array(z.string().trim().min(1).max(40)).min(1).max(3) }),
-  'rendez-vous': z.object({ ...person, store: requiredText(80), date: z.iso.date(), slot: z.enum(['matin', 'apres-midi']), message }),
-  'rendez-vous-pro': z.object({ ...person, phone: requiredPhone, company: requiredText(120), siret, store: requiredText(80), date: z.iso.date(), slot: z.enum(['matin', 'apres-midi']), message }),
+  'echantillons-lames': z.object({
+    ...person,
+    ...postal,
+    colours: z.array(z.string().trim().min(1).max(40)).min(1).max(3),
+  }),
+  'rendez-vous': z.object({
+    ...person,
+    store: requiredText(80),
+    date: z.iso.date(),
+    slot: z.enum(['matin', 'apres-midi']),
+    message,
+  }),
+  'rendez-vous-pro': z.object({
+    ...person,
+    phone: requiredPhone,
+    company: requiredText(120),
+    siret,
+    store: requiredText(80),
+    date: z.iso.date(),
+    slot: z.enum(['matin', 'apres-midi']),
+    message,
+  }),
   candidature: z.object({ ...person, job: requiredText(120), motivation: message }),
   'candidature-spontanee': z.object({ ...person, desired_job: optionalText(120), motivation: message }),
   'jeu-concours': z.object({ ...person, answer: requiredText(200), rules_accepted: accepted }),
-  contact: z.object({ ...person, subject: z.enum(['commande', 'produit', 'sav', 'devis', 'autre']), message: requiredText(3000) }),
-  'trouvez-un-poseur': z.object({ ...person, project_type: z.enum(['terrasse', 'cloture', 'portail', 'bardage', 'autre']), message }),
+  contact: z.object({
+    ...person,
+    subject: z.enum(['commande', 'produit', 'sav', 'devis', 'autre']),
+    message: requiredText(3000),
+  }),
+  'trouvez-un-poseur': z.object({
+    ...person,
+    project_type: z.enum(['terrasse', 'cloture', 'portail', 'bardage', 'autre']),
+    message,
+  }),
 } as const;
 
 export type FormName = keyof typeof FORM_SCHEMAS;
 export const FORM_NAMES = Object.keys(FORM_SCHEMAS) as FormName[];
 
 /** Files a form takes (multipart): field name, how many, and which kinds of content. */
-export const FORM_UPLOADS: Partial<Record<FormName, { field: string; min: number; max: number; kinds: 'document' | 'photo' }>> = {
+export const FORM_UPLOADS: Partial<
+  Record<FormName, { field: string; min: number; max: number; kinds: 'document' | 'photo' }>
+> = {
   candidature: { field: 'cv', min: 1, max: 1, kinds: 'document' },
   'candidature-spontanee': { field: 'cv', min: 1, max: 1, kinds: 'document' },
   'devis-bardage': { field: 'photos', min: 0, max: 5, kinds: 'photo' },

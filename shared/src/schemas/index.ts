@@ -96,7 +96,17 @@ export type {
   LivraisonBody,
   PromotionAddBody,
 } from './cart';
-export { requiredText, optionalText, requiredEmail, phone, optionalPhone, requiredPhone, postcode, apiToken, civilitySchema } from './fields';
+export {
+  requiredText,
+  optionalText,
+  requiredEmail,
+  phone,
+  optionalPhone,
+  requiredPhone,
+  postcode,
+  apiToken,
+  civilitySchema,
+} from './fields';
 export {
   customerFunctionSchema,
   addressSchema,
@@ -151,7 +161,15 @@ export {
   orderSummarySchema,
   orderStatusQuerySchema,
 } from './order';
-export type { OrderAddress, ValidationBody, PaymentOutcome, PaymentDetails, OrderStatus, Order, OrderSummary } from './order';
+export type {
+  OrderAddress,
+  ValidationBody,
+  PaymentOutcome,
+  PaymentDetails,
+  OrderStatus,
+  Order,
+  OrderSummary,
+} from './order';
 export { homeSchema, reassuranceSchema } from './home';
 export type { Home } from './home';
 export {
@@ -161,5 +179,12 @@ export {
   siteDocumentParamsSchema,
 } from './construction-site';
 export type { SiteDocument, ConstructionSite, ConstructionSiteDetail } from './construction-site';
-export { FORM_SCHEMAS, FORM_NAMES, FORM_UPLOADS, formConfirmationRoute, formSendBodySchema, formSendResponseSchema } from './forms';
+export {
+  FORM_SCHEMAS,
+  FORM_NAMES,
+  FORM_UPLOADS,
+  formConfirmationRoute,
+  formSendBodySchema,
+  formSendResponseSchema,
+} from './forms';
 export type { FormName } from './forms';

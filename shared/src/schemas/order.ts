@@ -59,10 +59,14 @@ export const validationBodySchema = z
     relay_point_id: id.optional(),
     comment: optionalText(500),
     accept_cgv: accepted,
-    idempotency_key: z.string().regex(/^[A-Za-z0-9_:.-]{8,100}$/, 'Invalid idempotency key').optional(),
+    idempotency_key: z
+      .string()
+      .regex(/^[A-Za-z0-9_:.-]{8,100}$/, 'Invalid idempotency key')
+      .optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.delivery_address_id === undefined && !v.delivery_address) ctx.addIssue({ code: 'custom', message: 'field_required', path: ['delivery_address'] });
+    if (v.delivery_address_id === undefined && !v.delivery_address)
+      ctx.addIssue({ code: 'custom', message: 'field_required', path: ['delivery_address'] });
     if (!v.billing_same_as_delivery && v.billing_address_id === undefined && !v.billing_address)
       ctx.addIssue({ code: 'custom', message: 'field_required', path: ['billing_address'] });
   });
@@ -96,7 +100,15 @@ export const paymentDetailsSchema = z.object({
 });
 export type PaymentDetails = z.infer<typeof paymentDetailsSchema>;
 
-export const ORDER_STATUSES = ['pending_payment', 'awaiting_transfer', 'credit_pending', 'paid', 'blocked', 'payment_failed', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'awaiting_transfer',
+  'credit_pending',
+  'paid',
+  'blocked',
+  'payment_failed',
+  'cancelled',
+] as const;
 export const orderStatusNameSchema = z.enum(ORDER_STATUSES);
 
 /** The truth about an order's payment (GET /v1/order/status). Only a signed provider notification makes it `paid`. */
@@ -138,6 +150,9 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 /** Query of GET /v1/order/status: the order by id or reference. */
 export const orderStatusQuerySchema = z.object({
-  reference: z.string().regex(/^AR-\d{4}-\d{6}$/, 'Invalid order reference').optional(),
+  reference: z
+    .string()
+    .regex(/^AR-\d{4}-\d{6}$/, 'Invalid order reference')
+    .optional(),
   order_id: id.optional(),
 });

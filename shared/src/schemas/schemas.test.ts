@@ -1,10 +1,21 @@
 import { z } from 'zod';
-import { apiErrorSchema, cartUpdateBodySchema, envelope, menuItemSchema, moneySchema, paginated, paginationSchema } from './index';
+import {
+  apiErrorSchema,
+  cartUpdateBodySchema,
+  envelope,
+  menuItemSchema,
+  moneySchema,
+  paginated,
+  paginationSchema,
+} from './index';
 
 describe('shared API schemas', () => {
   test('envelope and paginated wrap a payload', () => {
     const list = envelope(paginated(z.object({ id: z.number() })));
-    expect(list.safeParse({ data: { items: [{ id: 1 }], pagination: { page: 1, perPage: 24, total: 1, pages: 1 } } }).success).toBe(true);
+    expect(
+      list.safeParse({ data: { items: [{ id: 1 }], pagination: { page: 1, perPage: 24, total: 1, pages: 1 } } })
+        .success,
+    ).toBe(true);
     expect(list.safeParse({ items: [] }).success).toBe(false);
     expect(paginationSchema.safeParse({ page: 0, perPage: 24, total: 0, pages: 0 }).success).toBe(false);
   });
@@ -21,14 +32,25 @@ describe('shared API schemas', () => {
   });
 
   test('menu items nest', () => {
-    const item = { id: 1, label: 'Terrasse', url: '/t', external: false, children: [{ id: 2, label: 'Lames', url: '/l', external: false, children: [] }] };
+    const item = {
+      id: 1,
+      label: 'Terrasse',
+      url: '/t',
+      external: false,
+      children: [{ id: 2, label: 'Lames', url: '/l', external: false, children: [] }],
+    };
     expect(menuItemSchema.safeParse(item).success).toBe(true);
     expect(menuItemSchema.safeParse({ ...item, children: [{ id: 2 }] }).success).toBe(false);
   });
 
   test('cart update accepts elements as a JSON string or an array; type defaults to add', () => {
     expect(cartUpdateBodySchema.parse({ elements: '[]' }).type).toBe('add');
-    expect(cartUpdateBodySchema.safeParse({ elements: [{ element_id: 1, element_type: 'product_variant', quantity: 2 }] }).success).toBe(true);
-    expect(cartUpdateBodySchema.safeParse({ elements: [{ element_id: 1, element_type: 'product', quantity: 2 }] }).success).toBe(false);
+    expect(
+      cartUpdateBodySchema.safeParse({ elements: [{ element_id: 1, element_type: 'product_variant', quantity: 2 }] })
+        .success,
+    ).toBe(true);
+    expect(
+      cartUpdateBodySchema.safeParse({ elements: [{ element_id: 1, element_type: 'product', quantity: 2 }] }).success,
+    ).toBe(false);
   });
 });

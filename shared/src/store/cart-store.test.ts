@@ -75,7 +75,12 @@ test('the cart token survives a reload (persisted locally)', async () => {
 
 type Line = { element_id: number; quantity: number; is_recup_chute?: boolean };
 const cartAnswer = (token: string, list: Line[]) => ({
-  body: { data: { token, cart: { list: list.map((l) => ({ element_type: 'product_variant', is_recup_chute: false, ...l })) } } },
+  body: {
+    data: {
+      token,
+      cart: { list: list.map((l) => ({ element_type: 'product_variant', is_recup_chute: false, ...l })) },
+    },
+  },
 });
 const RECUP: Line = { element_id: 99, quantity: 1, is_recup_chute: true };
 
@@ -101,7 +106,11 @@ describe('removing a line (SPEC 4)', () => {
     });
     await removeFromCart(7);
     expect(server.calls.map((c) => c.path)).toEqual(['/api/v1/cart/remove', '/api/v1/cart/recup-chute']);
-    expect(Object.fromEntries(server.calls[0]!.url.searchParams)).toMatchObject({ cart_token: 'tok', element_id: '7', element_type: 'product_variant' });
+    expect(Object.fromEntries(server.calls[0]!.url.searchParams)).toMatchObject({
+      cart_token: 'tok',
+      element_id: '7',
+      element_type: 'product_variant',
+    });
     expect(server.calls[1]!.body).toEqual({ cart_token: 'tok-2', add: false });
     expect(cartStore.getState().cart?.list).toEqual([]);
   });
@@ -122,10 +131,19 @@ describe('selections (SPEC 4: persisted locally)', () => {
   it('are written to localStorage and read back on a reload', async () => {
     setCartSelection('carrier', 'relais');
     setCartSelection('relay_point', 42);
-    expect(JSON.parse(localStorage.getItem('arbora-cart')!).state.selections).toEqual({ carrier: 'relais', relay_point: 42 });
+    expect(JSON.parse(localStorage.getItem('arbora-cart')!).state.selections).toEqual({
+      carrier: 'relais',
+      relay_point: 42,
+    });
 
     clearCart(); // what a fresh page starts with, before hydration
-    localStorage.setItem('arbora-cart', JSON.stringify({ state: { token: 't', cart: null, selections: { carrier: 'domicile' }, order: null }, version: 1 }));
+    localStorage.setItem(
+      'arbora-cart',
+      JSON.stringify({
+        state: { token: 't', cart: null, selections: { carrier: 'domicile' }, order: null },
+        version: 1,
+      }),
+    );
     await cartStore.persist.rehydrate();
     expect(cartStore.getState()).toMatchObject({ token: 't', selections: { carrier: 'domicile' } });
   });

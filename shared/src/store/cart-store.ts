@@ -88,7 +88,9 @@ export function removeFromCart(variantId: number): Promise<void> {
     // SPEC 4: recovery of off-cuts alone is not an order; once it is all that is left, turn it off.
     const remaining = response.cart.list ?? [];
     if (remaining.length > 0 && remaining.every((line) => line.is_recup_chute)) {
-      response = await api.post<CartResponse>('/cart/recup-chute', { body: { cart_token: response.token, add: false } });
+      response = await api.post<CartResponse>('/cart/recup-chute', {
+        body: { cart_token: response.token, add: false },
+      });
     }
     applyResponse(response);
   });

@@ -37,7 +37,12 @@ describe('validateOrder (SPEC 4, SPEC 7 POST /cart/validation)', () => {
     await expect(validateOrder({ payment: 'card', cgv: true })).resolves.toEqual({ id: 'CMD-1', status: 'pending' });
     expect(orderDuringCall).toBeNull();
     expect(server.calls[0]!.body).toEqual({ payment: 'card', cgv: true, cart_token: 'tok', saleplan_id: 1 });
-    expect(cartStore.getState()).toEqual({ token: null, cart: null, selections: {}, order: { id: 'CMD-1', status: 'pending' } });
+    expect(cartStore.getState()).toEqual({
+      token: null,
+      cart: null,
+      selections: {},
+      order: { id: 'CMD-1', status: 'pending' },
+    });
     expect(JSON.parse(localStorage.getItem('arbora-cart')!).state.order).toEqual({ id: 'CMD-1', status: 'pending' });
   });
 
@@ -54,7 +59,12 @@ describe('validateOrder (SPEC 4, SPEC 7 POST /cart/validation)', () => {
     server = fakeFetch({ 'POST /api/v1/cart/validation': apiError(400, 'CART_STOCK_INSUFFICIENT') });
     await expect(validateOrder()).rejects.toMatchObject({ code: 'CART_STOCK_INSUFFICIENT' });
     expect(toasts).toEqual([expect.objectContaining({ severity: 'error', message: 'default_form_error_message' })]);
-    expect(cartStore.getState()).toMatchObject({ token: 'tok', cart: FILLED.cart, selections: FILLED.selections, order: null });
+    expect(cartStore.getState()).toMatchObject({
+      token: 'tok',
+      cart: FILLED.cart,
+      selections: FILLED.selections,
+      order: null,
+    });
   });
 });
 

@@ -7,7 +7,12 @@ import { CART_RELOAD_DELAY_MS, login, logout, sessionStore, useIsLoggedIn } from
 
 const CUSTOMER = { id: 5, firstname: 'Camille', lastname: 'Martin', isPro: true };
 const LOGGED_IN = { token: 'jwt', customer: CUSTOMER, isPro: true };
-const CART = { token: 'cart-tok', cart: { list: [{ element_id: 7, quantity: 1 }] }, selections: { carrier: 'relais' }, order: null };
+const CART = {
+  token: 'cart-tok',
+  cart: { list: [{ element_id: 7, quantity: 1 }] },
+  selections: { carrier: 'relais' },
+  order: null,
+};
 const LOGGED_OUT = { token: null, customer: null, isPro: false };
 const EMPTY_CART = { token: null, cart: null, selections: {}, order: null };
 
@@ -29,7 +34,9 @@ afterEach(() => {
 });
 
 const loginRoutes = {
-  'POST /api/v1/user/login': { body: { data: { token: 'jwt', user: { id: 1 }, customer: { id: 5, isPro: false }, cart_token: 'customer-cart' } } },
+  'POST /api/v1/user/login': {
+    body: { data: { token: 'jwt', user: { id: 1 }, customer: { id: 5, isPro: false }, cart_token: 'customer-cart' } },
+  },
   'GET /api/v1/me': { body: { data: CUSTOMER } },
   'GET /api/v1/cart': { body: { data: { token: 'customer-cart', cart: { list: [{ element_id: 3, quantity: 2 }] } } } },
 };
@@ -72,7 +79,9 @@ describe('login (SPEC 4)', () => {
 
   it('a form that shows the refusal itself can keep the toast quiet (heard once), and still gets the error', async () => {
     server = fakeFetch({ 'POST /api/v1/user/login': apiError(401, 'USER_NOT_AUTHORIZED') });
-    await expect(login('client@arbora.fr', 'faux', { silentCodes: ['USER_NOT_AUTHORIZED'] })).rejects.toMatchObject({ code: 'USER_NOT_AUTHORIZED' });
+    await expect(login('client@arbora.fr', 'faux', { silentCodes: ['USER_NOT_AUTHORIZED'] })).rejects.toMatchObject({
+      code: 'USER_NOT_AUTHORIZED',
+    });
     expect(toasts).toEqual([]);
   });
 });
@@ -109,7 +118,9 @@ describe('logout and authentication failure (SPEC 4)', () => {
 
   it('a 401 carrying a fresh token replaces the stored token', async () => {
     sessionStore.setState(LOGGED_IN);
-    server = fakeFetch({ 'GET /api/v1/me': [apiError(401, 'UNAUTHORIZED', { token: 'jwt-2' }), { body: { data: CUSTOMER } }] });
+    server = fakeFetch({
+      'GET /api/v1/me': [apiError(401, 'UNAUTHORIZED', { token: 'jwt-2' }), { body: { data: CUSTOMER } }],
+    });
     await api.get('/me');
     expect(sessionStore.getState()).toEqual({ ...LOGGED_IN, token: 'jwt-2' });
   });

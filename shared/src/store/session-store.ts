@@ -59,11 +59,19 @@ export function loadCustomer(): Promise<void> {
  * Logs in (SPEC 4); a refused login is told as incorrect_credentials (SPEC 8) and thrown. A form
  * that shows a refusal inline passes `silentCodes` so assistive technologies hear it once.
  */
-export async function login(username: string, password: string, options: Pick<ReportOptions, 'silentCodes'> = {}): Promise<void> {
+export async function login(
+  username: string,
+  password: string,
+  options: Pick<ReportOptions, 'silentCodes'> = {},
+): Promise<void> {
   const cartToken = cartStore.getState().token;
   const body = { username, password, ...(cartToken ? { cart_token: cartToken } : {}) };
   const response = await reported(() => api.post<LoginResponse>('/user/login', { body, auth: false }), options);
-  sessionStore.setState({ token: response.token, customer: response.customer, isPro: Boolean(response.customer?.isPro) });
+  sessionStore.setState({
+    token: response.token,
+    customer: response.customer,
+    isPro: Boolean(response.customer?.isPro),
+  });
   // The server attaches the visitor's cart to the customer and answers the customer's open cart.
   if (response.cart_token !== undefined) setCartToken(response.cart_token);
   await loadCustomer();

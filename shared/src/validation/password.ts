@@ -15,10 +15,5 @@ const SPECIAL = /[^\p{L}\p{N}\s]/u;
  * @public
  */
 export function isValidPassword(input: string): boolean {
-  return (
-    [...input].length >= PASSWORD_MIN_LENGTH &&
-    LETTER.test(input) &&
-    DIGIT.test(input) &&
-    SPECIAL.test(input)
-  );
+  return [...input].length >= PASSWORD_MIN_LENGTH && LETTER.test(input) && DIGIT.test(input) && SPECIAL.test(input);
 }

@@ -97,10 +97,7 @@ describe('isValidEmail', () => {
     expect(isValidEmail(value)).toBe(true);
   });
 
-  it.each(['client', 'client@', 'client@arbora', '@arbora.fr', 'a b@arbora.fr', ''])(
-    'refuses %s',
-    (value) => {
-      expect(isValidEmail(value)).toBe(false);
-    },
-  );
+  it.each(['client', 'client@', 'client@arbora', '@arbora.fr', 'a b@arbora.fr', ''])('refuses %s', (value) => {
+    expect(isValidEmail(value)).toBe(false);
+  });
 });

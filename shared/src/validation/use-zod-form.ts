@@ -43,10 +43,7 @@ export type UseZodFormReturn<S extends ZodFormSchema> = UseFormReturn<z.input<S>
  * messages are message keys: show them with `validationMessage(error.message)`.
  * @public
  */
-export function useZodForm<S extends ZodFormSchema>(
-  schema: S,
-  options?: UseZodFormOptions<S>,
-): UseZodFormReturn<S> {
+export function useZodForm<S extends ZodFormSchema>(schema: S, options?: UseZodFormOptions<S>): UseZodFormReturn<S> {
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     ...options,
     // The resolver's overloads cannot relate a generic S to z.input<S>/z.output<S>; for a concrete

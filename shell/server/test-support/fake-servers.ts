@@ -36,7 +36,9 @@ export async function startFakeApi(handler: FakeHandler): Promise<FakeServer> {
     const send = () => {
       if (res.destroyed) return;
       const status = answer?.status ?? (answer ? 200 : 404);
-      const body = answer?.body ?? (answer && 'data' in answer ? { data: answer.data } : { code: 'NOT_FOUND', message: 'Not found' });
+      const body =
+        answer?.body ??
+        (answer && 'data' in answer ? { data: answer.data } : { code: 'NOT_FOUND', message: 'Not found' });
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
@@ -64,8 +66,24 @@ export const fakeManifest = (name: string) => ({
   shared: [],
   remotes: [],
   exposes: [
-    { id: `${name}:HomePage`, name: 'HomePage', path: './HomePage', assets: { js: { sync: ['501.6b62984e.js', '__federation_expose_HomePage.de29faf9.js'], async: [] }, css: { sync: [], async: [] } } },
-    { id: `${name}:ContentPage`, name: 'ContentPage', path: './ContentPage', assets: { js: { sync: ['501.6b62984e.js', '__federation_expose_ContentPage.3da8e18c.js'], async: ['470.fcbeae85.js'] }, css: { sync: [], async: [] } } },
+    {
+      id: `${name}:HomePage`,
+      name: 'HomePage',
+      path: './HomePage',
+      assets: {
+        js: { sync: ['501.6b62984e.js', '__federation_expose_HomePage.de29faf9.js'], async: [] },
+        css: { sync: [], async: [] },
+      },
+    },
+    {
+      id: `${name}:ContentPage`,
+      name: 'ContentPage',
+      path: './ContentPage',
+      assets: {
+        js: { sync: ['501.6b62984e.js', '__federation_expose_ContentPage.3da8e18c.js'], async: ['470.fcbeae85.js'] },
+        css: { sync: [], async: [] },
+      },
+    },
   ],
 });
 

@@ -28,7 +28,12 @@ export function page(overrides: Partial<Page> & Pick<Page, 'id' | 'slug' | 'titl
     rating: null,
     content: '<p>Contenu.</p>',
     covers_mobile: [],
-    metas: { title: `${overrides.title} | Arbora`, description: `Description de ${overrides.title}.`, canonical: `/${overrides.slug}`, robots: 'index, follow' },
+    metas: {
+      title: `${overrides.title} | Arbora`,
+      description: `Description de ${overrides.title}.`,
+      canonical: `/${overrides.slug}`,
+      robots: 'index, follow',
+    },
     paragraphs_display: [],
     blog: null,
     table_of_content: [],
@@ -69,7 +74,12 @@ export function product(overrides: Partial<Product> & Pick<Product, 'id' | 'slug
     product_paragraphs: [],
     faq_paragraphs: [],
     push_paragraphs: [],
-    metas: { title: `${overrides.name} | Arbora`, description: `${overrides.name} : description.`, canonical: `/p-${overrides.slug}`, robots: 'index, follow' },
+    metas: {
+      title: `${overrides.name} | Arbora`,
+      description: `${overrides.name} : description.`,
+      canonical: `/p-${overrides.slug}`,
+      robots: 'index, follow',
+    },
     breadcrumbs: [
       { label: 'Accueil', route: '/' },
       { label: 'Lames de terrasse', route: '/c-lames-de-terrasse' },
@@ -92,7 +102,12 @@ export function category(overrides: Partial<Category> & Pick<Category, 'id' | 's
     content: '',
     cover_mobile: null,
     cover_link: null,
-    metas: { title: `${overrides.name} | Arbora`, description: `${overrides.name} : découvrez la gamme.`, canonical: `/${overrides.slug}`, robots: 'index, follow' },
+    metas: {
+      title: `${overrides.name} | Arbora`,
+      description: `${overrides.name} : découvrez la gamme.`,
+      canonical: `/${overrides.slug}`,
+      robots: 'index, follow',
+    },
     realisations: [],
     push_1: null,
     push_2: null,
@@ -117,7 +132,12 @@ export function home(): Home {
       title: 'Le bois composite pour vivre dehors',
       type: { technical_name: 'home', name: 'Accueil' },
       covers: [image('accueil', 'hero')],
-      metas: { title: 'Le bois composite pour vivre dehors | Arbora', description: 'Terrasses, clôtures et portails en bois composite.', canonical: '/', robots: 'index, follow' },
+      metas: {
+        title: 'Le bois composite pour vivre dehors | Arbora',
+        description: 'Terrasses, clôtures et portails en bois composite.',
+        canonical: '/',
+        robots: 'index, follow',
+      },
       breadcrumbs: [{ label: 'Accueil', route: '/' }],
     }),
     reassurance: [],
@@ -130,9 +150,19 @@ export function home(): Home {
   };
 }
 
-export const entity = (entity_type: UrlEntity['entity_type'], id: number, slug: string): UrlEntity => ({ entity_type, id, slug, line: 'composite' });
+export const entity = (entity_type: UrlEntity['entity_type'], id: number, slug: string): UrlEntity => ({
+  entity_type,
+  id,
+  slug,
+  line: 'composite',
+});
 
-export const redirection = (source: string, target: string, status: 301 | 302 = 301, external = false): Redirection => ({
+export const redirection = (
+  source: string,
+  target: string,
+  status: 301 | 302 = 301,
+  external = false,
+): Redirection => ({
   id: 1,
   source,
   target,

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { buildShellServer } from '../app';
 import { parseEnv } from '../env';
-import { fakeDist, remoteVars, startFakeApi, startFakeRemotes, type FakeHandler, type FakeServer } from './fake-servers';
+import {
+  fakeDist,
+  remoteVars,
+  startFakeApi,
+  startFakeRemotes,
+  type FakeHandler,
+  type FakeServer,
+} from './fake-servers';
 import { siteApi } from './site-api';
 
 export interface ShellContext {
@@ -28,7 +35,13 @@ export function shellContext(handler: FakeHandler = siteApi()): ShellContext {
     context.remotes = await startFakeRemotes();
     context.shell = async (vars = {}) => {
       const app = await buildShellServer(
-        parseEnv({ SHELL_DIST: context.dist, API_URL: context.api.url, NODE_ENV: 'test', ...remoteVars(context.remotes.entries), ...vars }),
+        parseEnv({
+          SHELL_DIST: context.dist,
+          API_URL: context.api.url,
+          NODE_ENV: 'test',
+          ...remoteVars(context.remotes.entries),
+          ...vars,
+        }),
       );
       apps.push(app);
       return app;
@@ -50,7 +63,9 @@ export function metaContent(html: string, key: string): string | undefined {
 }
 
 export function jsonLdBlocks(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '') as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? '') as Record<string, unknown>,
+  );
 }
 
 export const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)" \/>/.exec(html)?.[1];

@@ -4,8 +4,18 @@ import type { FakeAnswer, FakeHandler } from './fake-servers';
 
 /** A small site behind the fake API: a few pages, one category, one product, some redirections. */
 export const PAGES: Page[] = [
-  page({ id: 1, slug: 'accueil', title: 'Le bois composite pour vivre dehors', type: { technical_name: 'home', name: 'Accueil' } }),
-  page({ id: 26, slug: 'cookies', title: 'Gestion des cookies', type: { technical_name: 'legal', name: 'Informations légales' } }),
+  page({
+    id: 1,
+    slug: 'accueil',
+    title: 'Le bois composite pour vivre dehors',
+    type: { technical_name: 'home', name: 'Accueil' },
+  }),
+  page({
+    id: 26,
+    slug: 'cookies',
+    title: 'Gestion des cookies',
+    type: { technical_name: 'legal', name: 'Informations légales' },
+  }),
   page({
     id: 40,
     slug: 'conseils/portail',
@@ -16,7 +26,17 @@ export const PAGES: Page[] = [
       { label: 'Conseils portail', route: '/conseils/portail' },
     ],
   }),
-  page({ id: 41, slug: 'terrasse-bois', title: 'Terrasse <bois> & "composite"', metas: { title: 'Terrasse <bois> & "composite" | Arbora', description: 'Une </script><script>alert(1)</script> terrasse.', canonical: '/terrasse-bois', robots: 'index, follow' } }),
+  page({
+    id: 41,
+    slug: 'terrasse-bois',
+    title: 'Terrasse <bois> & "composite"',
+    metas: {
+      title: 'Terrasse <bois> & "composite" | Arbora',
+      description: 'Une </script><script>alert(1)</script> terrasse.',
+      canonical: '/terrasse-bois',
+      robots: 'index, follow',
+    },
+  }),
   page({
     id: 144,
     slug: 'blog/cinq-idees',
@@ -24,9 +44,24 @@ export const PAGES: Page[] = [
     type: { technical_name: 'blog', name: 'Blog' },
     blog: { author: 'Claire Martin', author_role: 'Paysagiste', reading_minutes: 4 },
   }),
-  page({ id: 300, slug: 'temoignages/avis-01', title: 'Avis de Maxime', type: { technical_name: 'testimonial', name: 'Témoignage' } }),
+  page({
+    id: 300,
+    slug: 'temoignages/avis-01',
+    title: 'Avis de Maxime',
+    type: { technical_name: 'testimonial', name: 'Témoignage' },
+  }),
 ];
-export const PRODUCTS: Product[] = [product({ id: 7, slug: 'lame-horizon', name: 'Lame de terrasse Horizon' }), product({ id: 8, slug: 'lame-sans-stock', name: 'Lame épuisée', stock: 0, rating: { average: 0, count: 0 }, updated_at: '2025-01-15T08:00:00.000Z' })];
+export const PRODUCTS: Product[] = [
+  product({ id: 7, slug: 'lame-horizon', name: 'Lame de terrasse Horizon' }),
+  product({
+    id: 8,
+    slug: 'lame-sans-stock',
+    name: 'Lame épuisée',
+    stock: 0,
+    rating: { average: 0, count: 0 },
+    updated_at: '2025-01-15T08:00:00.000Z',
+  }),
+];
 export const CATEGORIES: Category[] = [category({ id: 3, slug: 'c-lames-de-terrasse', name: 'Lames de terrasse' })];
 export const REDIRECTIONS: Redirection[] = [
   redirection('/faq/', '/faq'),
@@ -41,14 +76,22 @@ export const REDIRECTIONS: Redirection[] = [
 const list = <T>(items: T[], url: URL) => {
   const perPage = Number(url.searchParams.get('perPage') ?? 24);
   const pageNo = Number(url.searchParams.get('page') ?? 1);
-  return { data: { items: items.slice((pageNo - 1) * perPage, pageNo * perPage), pagination: { page: pageNo, perPage, total: items.length, pages: Math.ceil(items.length / perPage) } } };
+  return {
+    data: {
+      items: items.slice((pageNo - 1) * perPage, pageNo * perPage),
+      pagination: { page: pageNo, perPage, total: items.length, pages: Math.ceil(items.length / perPage) },
+    },
+  };
 };
 
 /** The API's redirection lookup: the path as given, then with or without its trailing slash. */
 function findRule(slug: string): Redirection | undefined {
   const path = `/${slug.replace(/^\/+/, '')}`;
   const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return REDIRECTIONS.find((r) => r.source === path) ?? REDIRECTIONS.find((r) => r.source === bare || r.source === `${bare}/`);
+  return (
+    REDIRECTIONS.find((r) => r.source === path) ??
+    REDIRECTIONS.find((r) => r.source === bare || r.source === `${bare}/`)
+  );
 }
 
 function resolveEntity(slug: string, type: string | null): FakeAnswer {
@@ -80,7 +123,12 @@ function route(url: URL): FakeAnswer {
   const detail = /^\/v1\/(page|product|category)\/(\d+)$/.exec(url.pathname);
   if (detail) {
     const id = Number(detail[2]);
-    const found = detail[1] === 'page' ? PAGES.find((p) => p.id === id) : detail[1] === 'product' ? PRODUCTS.find((p) => p.id === id) : CATEGORIES.find((c) => c.id === id);
+    const found =
+      detail[1] === 'page'
+        ? PAGES.find((p) => p.id === id)
+        : detail[1] === 'product'
+          ? PRODUCTS.find((p) => p.id === id)
+          : CATEGORIES.find((c) => c.id === id);
     return found ? { data: found } : undefined;
   }
   switch (url.pathname) {

@@ -41,7 +41,9 @@ describe('RemotePage', () => {
     const fallback = await screen.findByRole('alert');
     expect(fallback).toHaveAttribute('data-remote-fallback', 'catalogue');
     expect(container.querySelector('[data-remote-fallback]')).toBe(fallback);
-    expect(screen.getByRole('heading', { name: 'Cette partie du site est momentanément indisponible' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Cette partie du site est momentanément indisponible' }),
+    ).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
 
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
@@ -90,7 +92,9 @@ describe('RemotePage', () => {
     it('reloads the page once instead of showing the fallback', async () => {
       const reload = jest.spyOn(browserNavigation, 'reload').mockImplementation(() => {});
       load.mockRejectedValue(chunkFailure());
-      const { container } = renderWithProviders(<RemotePage remote="content" module="ContentPage" />, { route: '/terrasse-bois' });
+      const { container } = renderWithProviders(<RemotePage remote="content" module="ContentPage" />, {
+        route: '/terrasse-bois',
+      });
       await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
       expect(screen.getByText('Chargement…')).toBeInTheDocument();
       expect(container.querySelector('[data-remote-fallback]')).toBeNull();
@@ -98,7 +102,10 @@ describe('RemotePage', () => {
 
     it('shows the fallback when the same path failed on a chunk less than 10 s ago', async () => {
       const reload = jest.spyOn(browserNavigation, 'reload').mockImplementation(() => {});
-      window.sessionStorage.setItem('arbora-chunk-reload', JSON.stringify({ path: '/terrasse-bois', at: Date.now() - 2000 }));
+      window.sessionStorage.setItem(
+        'arbora-chunk-reload',
+        JSON.stringify({ path: '/terrasse-bois', at: Date.now() - 2000 }),
+      );
       load.mockRejectedValue(chunkFailure());
       renderWithProviders(<RemotePage remote="content" module="ContentPage" />, { route: '/terrasse-bois' });
       expect(await screen.findByRole('alert')).toHaveAttribute('data-remote-fallback', 'content');

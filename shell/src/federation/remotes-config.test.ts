@@ -1,8 +1,12 @@
 import type { RemotesConfig } from '@arbora/shared/platform';
 import { INLINE_CONFIG_ID, readRemotesConfig } from './remotes-config';
 
-const inlineConfig: RemotesConfig = { remotes: [{ name: 'content', entry: 'http://localhost:3002/mf-manifest.json', version: 'local' }] };
-const networkConfig: RemotesConfig = { remotes: [{ name: 'forms', entry: 'https://forms.cdn.example/mf-manifest.json', version: '3.1.0' }] };
+const inlineConfig: RemotesConfig = {
+  remotes: [{ name: 'content', entry: 'http://localhost:3002/mf-manifest.json', version: 'local' }],
+};
+const networkConfig: RemotesConfig = {
+  remotes: [{ name: 'forms', entry: 'https://forms.cdn.example/mf-manifest.json', version: '3.1.0' }],
+};
 
 /** A page as the shell server renders it, with `text` as the inlined config (none when undefined). */
 function page(text?: string): Document {
@@ -50,7 +54,10 @@ describe('readRemotesConfig', () => {
   ])('fetches /remotes.json without cache for %s', async (_label, inline) => {
     fetchMock.mockResolvedValue(jsonResponse(networkConfig));
     await expect(readRemotesConfig(page(inline))).resolves.toEqual(networkConfig);
-    expect(fetchMock).toHaveBeenCalledWith('/remotes.json', expect.objectContaining({ cache: 'no-cache', signal: expect.anything() }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/remotes.json',
+      expect.objectContaining({ cache: 'no-cache', signal: expect.anything() }),
+    );
   });
 
   it('starts with no remotes when both the inline config and the request fail', async () => {

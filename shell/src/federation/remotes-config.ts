@@ -28,7 +28,10 @@ export async function readRemotesConfig(doc: Document = document): Promise<Remot
     }
   }
   try {
-    const response = await fetch('/remotes.json', { cache: 'no-cache', signal: AbortSignal.timeout(REMOTES_CONFIG_TIMEOUT_MS) });
+    const response = await fetch('/remotes.json', {
+      cache: 'no-cache',
+      signal: AbortSignal.timeout(REMOTES_CONFIG_TIMEOUT_MS),
+    });
     const parsed: unknown = await response.json();
     if (isRemotesConfig(parsed)) return parsed;
   } catch (error) {

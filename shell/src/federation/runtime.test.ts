@@ -111,11 +111,14 @@ describe('registerRemotesFromConfig', () => {
     const [plugin] = mf.registerPlugins.mock.calls[0]?.[0] ?? [];
     const fetchHook = (plugin as unknown as { fetch: (url: string, init?: RequestInit) => Promise<Response> }).fetch;
     await fetchHook('http://localhost:3002/mf-manifest.json', { method: 'GET' });
-    expect(fetchSpy).toHaveBeenCalledWith('http://localhost:3002/mf-manifest.json', expect.objectContaining({ method: 'GET', signal: expect.any(AbortSignal) }));
+    expect(fetchSpy).toHaveBeenCalledWith(
+      'http://localhost:3002/mf-manifest.json',
+      expect.objectContaining({ method: 'GET', signal: expect.any(AbortSignal) }),
+    );
     fetchSpy.mockRestore();
   });
 
-  it('after a retry, the remote\'s scripts get a fresh URL (a failed preload is not reused); others keep theirs', async () => {
+  it("after a retry, the remote's scripts get a fresh URL (a failed preload is not reused); others keep theirs", async () => {
     mf.loadRemote.mockResolvedValue({ default: () => null });
     mod.registerRemotesFromConfig(config);
     expect(mod.retryScriptUrl('https://forms.cdn.example/remoteEntry.js')).toBeNull();
@@ -124,7 +127,9 @@ describe('registerRemotesFromConfig', () => {
     expect(mod.retryScriptUrl('https://forms.cdn.example/remoteEntry.js')).toBeNull();
 
     await mod.loadRemotePage('forms', 'FormPage', 2);
-    expect(mod.retryScriptUrl('https://forms.cdn.example/remoteEntry.js')).toBe('https://forms.cdn.example/remoteEntry.js?retry=2');
+    expect(mod.retryScriptUrl('https://forms.cdn.example/remoteEntry.js')).toBe(
+      'https://forms.cdn.example/remoteEntry.js?retry=2',
+    );
     expect(mod.retryScriptUrl('https://forms.cdn.example/__federation_expose_FormPage.1234abcd.js?v=1')).toBe(
       'https://forms.cdn.example/__federation_expose_FormPage.1234abcd.js?v=1&retry=2',
     );

@@ -5,9 +5,14 @@ import { REMOTE_LOAD_TIMEOUT_MS } from '../app/constants';
 export { REMOTE_LOAD_TIMEOUT_MS };
 
 export class RemoteLoadError extends Error {
-  constructor(readonly remote: string, cause: unknown) {
+  constructor(
+    readonly remote: string,
+    cause: unknown,
+  ) {
     // The cause stays attached: the chunk-reload guard looks for a ChunkLoadError in it.
-    super(`Remote "${remote}" could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    super(`Remote "${remote}" could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
     this.name = 'RemoteLoadError';
   }
 }
@@ -96,7 +101,11 @@ function withTimeout<T>(promise: Promise<T>, ms: number, remote: string): Promis
 export async function loadRemotePage(remote: string, module: string, attempt = 0): Promise<RemotePageModule> {
   const origin = originByRemote.get(remote);
   if (attempt > 0 && origin) retryTokenByOrigin.set(origin, String(attempt));
-  const loaded = await withTimeout(loadRemote<RemotePageModule>(`${remote}/${module}`), REMOTE_LOAD_TIMEOUT_MS + 500, remote);
+  const loaded = await withTimeout(
+    loadRemote<RemotePageModule>(`${remote}/${module}`),
+    REMOTE_LOAD_TIMEOUT_MS + 500,
+    remote,
+  );
   if (!loaded || typeof loaded.default !== 'function') {
     throw new RemoteLoadError(remote, `module ${module} has no default export`);
   }

@@ -59,12 +59,18 @@ const Tools = styled.div`
 
 /** The site header: brand, main menu from the API (static fallback), account and cart. */
 export function Header({ plasticLine }: { plasticLine: boolean }) {
-  const items = useMenu(plasticLine ? 'ocelia_header' : 'header', plasticLine ? FALLBACK_OCELIA_HEADER : FALLBACK_HEADER);
-  const customerName = useSession((s) => (s.customer ? s.customer.firstname ?? 'Mon compte' : null));
+  const items = useMenu(
+    plasticLine ? 'ocelia_header' : 'header',
+    plasticLine ? FALLBACK_OCELIA_HEADER : FALLBACK_HEADER,
+  );
+  const customerName = useSession((s) => (s.customer ? (s.customer.firstname ?? 'Mon compte') : null));
   return (
     <Bar>
       <Inner>
-        <Brand to={plasticLine ? `/${PLASTIC_LINE_SEGMENT}` : '/'} aria-label={plasticLine ? 'Océlia, accueil' : 'Arbora, accueil'}>
+        <Brand
+          to={plasticLine ? `/${PLASTIC_LINE_SEGMENT}` : '/'}
+          aria-label={plasticLine ? 'Océlia, accueil' : 'Arbora, accueil'}
+        >
           {plasticLine ? 'Océlia' : 'Arbora'}
         </Brand>
         <Nav aria-label="Navigation principale">

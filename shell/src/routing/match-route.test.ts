@@ -60,13 +60,22 @@ describe('matchRoute: pages', () => {
     expect(match.params).toEqual({ splat: 'conseils/portail/portail-alu-2024' });
   });
 
-  it.each(['/ocelia/nous-rejoindre/candidature-spontanee', '/ocelia/terrasse', '/ocelia', '/ocelia/c-ocelia-abris', '/ocelia/p-banc-ocelia-horizon'])('flags %s as the plastic line', (path) => {
+  it.each([
+    '/ocelia/nous-rejoindre/candidature-spontanee',
+    '/ocelia/terrasse',
+    '/ocelia',
+    '/ocelia/c-ocelia-abris',
+    '/ocelia/p-banc-ocelia-horizon',
+  ])('flags %s as the plastic line', (path) => {
     expect(matchRoute(path).plasticLine).toBe(true);
   });
 
-  it.each(['/', '/terrasse-bois', '/blog/ocelia-news', '/oceliance'])('does not flag %s as the plastic line', (path) => {
-    expect(matchRoute(path).plasticLine).toBe(false);
-  });
+  it.each(['/', '/terrasse-bois', '/blog/ocelia-news', '/oceliance'])(
+    'does not flag %s as the plastic line',
+    (path) => {
+      expect(matchRoute(path).plasticLine).toBe(false);
+    },
+  );
 });
 
 describe('matchRoute: 404 (SPEC 2.1)', () => {
@@ -79,14 +88,27 @@ describe('matchRoute: 404 (SPEC 2.1)', () => {
     '/c-terrasses/-p--2/-p--3',
     '/c-terrasses/gris/-p--0',
   ])('%s fails its route validation: "Page Not Found <path>"', (path) => {
-    expect(matchRoute(path)).toEqual({ kind: 'not-found', status: 404, message: routeValidationMessage(path), plasticLine: false });
+    expect(matchRoute(path)).toEqual({
+      kind: 'not-found',
+      status: 404,
+      message: routeValidationMessage(path),
+      plasticLine: false,
+    });
     expect(routeValidationMessage(path)).toBe(`Page Not Found ${path}`);
   });
 
-  it.each(['/Pas_Une_Page', '/conseils/Portail', '/terrasse-', '/p-', '/a//b'])('%s matches no route: "Page not found <path>"', (path) => {
-    expect(matchRoute(path)).toEqual({ kind: 'not-found', status: 404, message: notFoundMessage(path), plasticLine: false });
-    expect(notFoundMessage(path)).toBe(`Page not found ${path}`);
-  });
+  it.each(['/Pas_Une_Page', '/conseils/Portail', '/terrasse-', '/p-', '/a//b'])(
+    '%s matches no route: "Page not found <path>"',
+    (path) => {
+      expect(matchRoute(path)).toEqual({
+        kind: 'not-found',
+        status: 404,
+        message: notFoundMessage(path),
+        plasticLine: false,
+      });
+      expect(notFoundMessage(path)).toBe(`Page not found ${path}`);
+    },
+  );
 
   it('keeps the plastic line flag on a 404', () => {
     expect(matchRoute('/ocelia/Pas_Une_Page')).toMatchObject({ kind: 'not-found', plasticLine: true });
@@ -111,12 +133,18 @@ describe('matchRoute: auth middleware (SPEC 2.2, 2.6)', () => {
     expect(pageOf(path).route.middleware).toEqual(['auth']);
   });
 
-  it.each(['/', '/mon-compte', '/panier', '/connexion', '/inscription', '/mot-de-passe-oublie', '/p-lame', '/terrasse-bois'])(
-    '%s does not',
-    (path) => {
-      expect(pageOf(path).route.middleware ?? []).toEqual([]);
-    },
-  );
+  it.each([
+    '/',
+    '/mon-compte',
+    '/panier',
+    '/connexion',
+    '/inscription',
+    '/mot-de-passe-oublie',
+    '/p-lame',
+    '/terrasse-bois',
+  ])('%s does not', (path) => {
+    expect(pageOf(path).route.middleware ?? []).toEqual([]);
+  });
 
   it.each(['/panier', '/panier/livraison', '/commande/erreur-cb'])('%s uses the order layout', (path) => {
     expect(pageOf(path).route.layout).toBe('order');
@@ -124,7 +152,13 @@ describe('matchRoute: auth middleware (SPEC 2.2, 2.6)', () => {
 });
 
 describe('compileRoutes', () => {
-  const route = (id: string, pattern: string, extra: Partial<RouteDef> = {}): RouteDef => ({ id, pattern, remote: 'content', module: 'X', ...extra });
+  const route = (id: string, pattern: string, extra: Partial<RouteDef> = {}): RouteDef => ({
+    id,
+    pattern,
+    remote: 'content',
+    module: 'X',
+    ...extra,
+  });
 
   it('lets the first matching route win and skips a route whose `when` fails', () => {
     const routes = compileRoutes([

@@ -2,7 +2,13 @@
 import { afterLoginTarget, loginRedirect, middlewareOf, UnknownMiddlewareError } from './middleware';
 import { ROUTES, type RouteDef } from './route-table';
 
-const route = (middleware?: string[]): RouteDef => ({ id: 'test-route', pattern: '/x', remote: 'content', module: 'X', middleware });
+const route = (middleware?: string[]): RouteDef => ({
+  id: 'test-route',
+  pattern: '/x',
+  remote: 'content',
+  module: 'X',
+  middleware,
+});
 
 describe('middlewareOf', () => {
   it('returns the known middleware of a route', () => {

@@ -5,7 +5,10 @@ export const KNOWN_MIDDLEWARE = ['auth'] as const;
 export type MiddlewareName = (typeof KNOWN_MIDDLEWARE)[number];
 
 export class UnknownMiddlewareError extends Error {
-  constructor(readonly middleware: string, routeId: string) {
+  constructor(
+    readonly middleware: string,
+    routeId: string,
+  ) {
     super(`Unknown route middleware "${middleware}" on route "${routeId}"`);
     this.name = 'UnknownMiddlewareError';
   }

@@ -115,7 +115,13 @@ export const ROUTES: readonly RouteDef[] = [
   order('order-card-error', '/commande/erreur-cb', 'ConfirmationPage'),
 
   // 2.3 Catalogue
-  { id: 'category', pattern: '/category/:slug', remote: 'catalogue', module: 'CategoryPage', validate: (p) => SLUG.test(p.slug ?? '') },
+  {
+    id: 'category',
+    pattern: '/category/:slug',
+    remote: 'catalogue',
+    module: 'CategoryPage',
+    validate: (p) => SLUG.test(p.slug ?? ''),
+  },
   productList('product-list', '/c-:slug/:filter?/:page?'),
   { id: 'product', pattern: '/p-:slug', remote: 'catalogue', module: 'ProductPage' },
   // The plastic line's own catalogue (its menu links /ocelia/c-...): same pages, Océlia layout.
@@ -147,8 +153,20 @@ export const ROUTES: readonly RouteDef[] = [
   form('unsolicited-confirmation', '/ocelia/nous-rejoindre/confirmation-candidature-spontanee', 'ConfirmationPage'),
 
   // 2.4 Content
-  { id: 'blog', pattern: '/blog/:tag?/:page?', remote: 'content', module: 'BlogPage', validate: (p) => p.page === undefined || isPage(p.page) },
-  { id: 'testimonials', pattern: '/temoignages/:page?', remote: 'content', module: 'TestimonialsPage', validate: (p) => isPage(p.page) },
+  {
+    id: 'blog',
+    pattern: '/blog/:tag?/:page?',
+    remote: 'content',
+    module: 'BlogPage',
+    validate: (p) => p.page === undefined || isPage(p.page),
+  },
+  {
+    id: 'testimonials',
+    pattern: '/temoignages/:page?',
+    remote: 'content',
+    module: 'TestimonialsPage',
+    validate: (p) => isPage(p.page),
+  },
   {
     id: 'realisations',
     pattern: '/realisations/:tag?/:page?',
@@ -175,4 +193,3 @@ export const ROUTES: readonly RouteDef[] = [
     payload: (p) => contentPayload(p.splat),
   },
 ];
-

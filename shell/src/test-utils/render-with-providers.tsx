@@ -6,7 +6,10 @@ import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 
 /** Renders like the shell does: theme, a router (links need one) and a query client without retries. */
-export function renderWithProviders(ui: ReactElement, { route = '/', ...options }: Omit<RenderOptions, 'wrapper'> & { route?: string } = {}): RenderResult {
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', ...options }: Omit<RenderOptions, 'wrapper'> & { route?: string } = {},
+): RenderResult {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   function Wrapper({ children }: { children: ReactNode }) {
     return (

@@ -12,7 +12,9 @@ export const customers = pgTable(
   'customers',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
     /** Lower-cased e-mail; the login name. */
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -40,7 +42,9 @@ export const accountTokens = pgTable(
   'account_tokens',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull().$type<'activation' | 'reset'>(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: ts('expires_at').notNull(),
@@ -72,7 +76,9 @@ export const addresses = pgTable(
   'addresses',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     label: text('label').notNull().default(''),
     civility: text('civility').$type<'M' | 'Mme'>(),
     firstname: text('firstname').notNull(),
@@ -91,8 +97,12 @@ export const addresses = pgTable(
   (t) => [
     index('addresses_customer_idx').on(t.customerId),
     // At most one default delivery and one default invoice address per customer, enforced by the database.
-    uniqueIndex('addresses_delivery_default_uq').on(t.customerId).where(sql`${t.isDeliveryDefault}`),
-    uniqueIndex('addresses_invoice_default_uq').on(t.customerId).where(sql`${t.isInvoiceDefault}`),
+    uniqueIndex('addresses_delivery_default_uq')
+      .on(t.customerId)
+      .where(sql`${t.isDeliveryDefault}`),
+    uniqueIndex('addresses_invoice_default_uq')
+      .on(t.customerId)
+      .where(sql`${t.isInvoiceDefault}`),
   ],
 );
 

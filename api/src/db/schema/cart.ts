@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, doublePrecision } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  doublePrecision,
+} from 'drizzle-orm/pg-core';
 import { customers } from './account';
 import { productVariants } from './catalogue';
 import { sites } from './site';
@@ -8,7 +18,9 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 /** Promotion codes (cart rules). Amounts are money integers; `value` is a percent for `percent`. */
 export const promotions = pgTable('promotions', {
   id: serial('id').primaryKey(),
-  siteId: integer('site_id').notNull().references(() => sites.id),
+  siteId: integer('site_id')
+    .notNull()
+    .references(() => sites.id),
   /** Upper-cased code as typed by the shopper. */
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
@@ -37,7 +49,9 @@ export const carts = pgTable(
   {
     id: serial('id').primaryKey(),
     token: text('token').notNull().unique(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
     /** Null for a guest cart; set at login (or on the first call with a bearer token). */
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     /** `ordered` once validated: the token then reads as a new empty cart. */
@@ -67,5 +81,8 @@ export const cartLines = pgTable(
     isRecupChute: boolean('is_recup_chute').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('cart_lines_cart_variant_type_uq').on(t.cartId, t.variantId, t.type), index('cart_lines_cart_idx').on(t.cartId)],
+  (t) => [
+    uniqueIndex('cart_lines_cart_variant_type_uq').on(t.cartId, t.variantId, t.type),
+    index('cart_lines_cart_idx').on(t.cartId),
+  ],
 );

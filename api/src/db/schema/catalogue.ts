@@ -18,7 +18,9 @@ export const categories = pgTable(
   'categories',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
     line: text('line').notNull().$type<'composite' | 'ocelia'>(),
     parentId: integer('parent_id'),
     slug: text('slug').notNull(),
@@ -77,7 +79,9 @@ export const products = pgTable(
   'products',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
     line: text('line').notNull().$type<'composite' | 'ocelia'>(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),

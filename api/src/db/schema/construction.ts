@@ -6,7 +6,9 @@ export const constructionSites = pgTable(
   'construction_sites',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     slug: text('slug').notNull(),
     label: text('label').notNull(),
     description: text('description').notNull(),
@@ -26,7 +28,9 @@ export const constructionDocuments = pgTable(
   'construction_documents',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => constructionSites.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => constructionSites.id, { onDelete: 'cascade' }),
     /** `devis`, `facture`, `bon-livraison` or `plan`: the `{a}` of the document URL. */
     kind: text('kind').notNull().$type<'devis' | 'facture' | 'bon-livraison' | 'plan'>(),
     /** The document number: the `{b}` of the document URL. */
@@ -35,5 +39,8 @@ export const constructionDocuments = pgTable(
     issuedOn: date('issued_on').notNull(),
     lines: jsonb('lines').$type<DocumentLine[]>().notNull(),
   },
-  (t) => [uniqueIndex('construction_documents_site_kind_number_uq').on(t.siteId, t.kind, t.number), index('construction_documents_site_idx').on(t.siteId)],
+  (t) => [
+    uniqueIndex('construction_documents_site_kind_number_uq').on(t.siteId, t.kind, t.number),
+    index('construction_documents_site_idx').on(t.siteId),
+  ],
 );

@@ -36,7 +36,9 @@ export const pages = pgTable(
   'pages',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
     line: text('line').notNull().$type<'composite' | 'ocelia'>(),
     type: text('type').notNull(),
     slug: text('slug').notNull(),

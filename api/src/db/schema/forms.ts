@@ -18,14 +18,18 @@ export const formSubmissions = pgTable(
   (t) => [
     index('form_submissions_form_idx').on(t.form, t.createdAt),
     // One contest entry per e-mail address.
-    uniqueIndex('form_submissions_contest_email_uq').on(t.email).where(sql`${t.form} = 'jeu-concours'`),
+    uniqueIndex('form_submissions_contest_email_uq')
+      .on(t.email)
+      .where(sql`${t.form} = 'jeu-concours'`),
   ],
 );
 
 /** Files attached to a submission, stored under DATA_DIR/uploads (outside any web root). */
 export const formUploads = pgTable('form_uploads', {
   id: serial('id').primaryKey(),
-  submissionId: integer('submission_id').notNull().references(() => formSubmissions.id, { onDelete: 'cascade' }),
+  submissionId: integer('submission_id')
+    .notNull()
+    .references(() => formSubmissions.id, { onDelete: 'cascade' }),
   field: text('field').notNull(),
   originalName: text('original_name').notNull(),
   storedPath: text('stored_path').notNull(),

@@ -7,7 +7,8 @@ import { sites } from './site';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export type OrderStatus = 'pending_payment' | 'awaiting_transfer' | 'credit_pending' | 'paid' | 'blocked' | 'payment_failed' | 'cancelled';
+export type OrderStatus =
+  'pending_payment' | 'awaiting_transfer' | 'credit_pending' | 'paid' | 'blocked' | 'payment_failed' | 'cancelled';
 
 /** A validated cart. The cart's priced snapshot is kept as it was: later price changes do not touch it. */
 export const orders = pgTable(
@@ -15,8 +16,12 @@ export const orders = pgTable(
   {
     id: serial('id').primaryKey(),
     reference: text('reference').notNull().unique(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     cartId: integer('cart_id').references(() => carts.id, { onDelete: 'set null' }),
     /** A repeated submission with the same key answers this order (unique per customer). */
     idempotencyKey: text('idempotency_key').notNull(),
@@ -35,7 +40,10 @@ export const orders = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     paidAt: ts('paid_at'),
   },
-  (t) => [uniqueIndex('orders_customer_key_uq').on(t.customerId, t.idempotencyKey), index('orders_customer_idx').on(t.customerId, t.createdAt)],
+  (t) => [
+    uniqueIndex('orders_customer_key_uq').on(t.customerId, t.idempotencyKey),
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+  ],
 );
 
 /** One payment attempt at the provider, found back by the provider's reference. */
@@ -43,7 +51,9 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     providerRef: text('provider_ref').notNull().unique(),
     method: text('method').notNull().$type<'card' | 'transfer' | 'credit'>(),
@@ -70,7 +80,9 @@ export const erpOutbox = pgTable(
   'erp_outbox',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     event: text('event').notNull().$type<'order_created' | 'order_paid'>(),
     status: text('status').notNull().$type<'pending' | 'sent'>().default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -15,7 +15,9 @@ export const menus = pgTable(
   'menus',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
     technicalName: text('technical_name').notNull(),
     label: text('label').notNull(),
     position: integer('position').notNull().default(0),
@@ -27,7 +29,9 @@ export const menuItems = pgTable(
   'menu_items',
   {
     id: serial('id').primaryKey(),
-    menuId: integer('menu_id').notNull().references(() => menus.id, { onDelete: 'cascade' }),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
     parentId: integer('parent_id'),
     position: integer('position').notNull(),
     label: text('label').notNull(),
@@ -41,7 +45,9 @@ export const settings = pgTable(
   'settings',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
     technicalName: text('technical_name').notNull(),
     name: text('name').notNull(),
     value: text('value').notNull(),
@@ -54,7 +60,9 @@ export const redirections = pgTable(
   'redirections',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
     source: text('source').notNull(),
     target: text('target').notNull(),
     status: integer('status').notNull().$type<301 | 302>(),

@@ -15,8 +15,17 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url, payload: payload as object, headers, ...fromNewIp() });
-const signupBody = (email: string, extra: Record<string, unknown> = {}) => ({ email, password: PASSWORD, password_confirmation: PASSWORD, firstname: 'Léa', lastname: 'Martin', terms: true, ...extra });
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url, payload: payload as object, headers, ...fromNewIp() });
+const signupBody = (email: string, extra: Record<string, unknown> = {}) => ({
+  email,
+  password: PASSWORD,
+  password_confirmation: PASSWORD,
+  firstname: 'Léa',
+  lastname: 'Martin',
+  terms: true,
+  ...extra,
+});
 
 describe('signup and activation', () => {
   test('private signup → activation e-mail → login refused until activated → activated once', async () => {
@@ -34,8 +43,17 @@ describe('signup and activation', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ code: 'ACCOUNT_TOKEN_INVALID', field: 'token' });
     const session = await login(app, email.toUpperCase());
-    const me = envelope(customerSchema).parse((await app.inject({ method: 'GET', url: '/v1/me', headers: bearer(session) })).json()).data;
-    expect(me).toMatchObject({ email, firstname: 'Léa', phone: '0612345678', isPro: false, newsletter: true, addresses: [] });
+    const me = envelope(customerSchema).parse(
+      (await app.inject({ method: 'GET', url: '/v1/me', headers: bearer(session) })).json(),
+    ).data;
+    expect(me).toMatchObject({
+      email,
+      firstname: 'Léa',
+      phone: '0612345678',
+      isPro: false,
+      newsletter: true,
+      addresses: [],
+    });
   });
 
   test('an address that already has an account answers the same, and its owner is told by e-mail', async () => {
@@ -63,22 +81,48 @@ describe('signup and activation', () => {
   });
 
   test('professional signup needs a company name and a SIRET known in the registry', async () => {
-    const pro = { is_pro: true, company_name: 'Jardins de l’Erdre SARL', siret: '647 712 785 00011', function: 'paysagiste' };
-    expect((await post('/v1/customer', signupBody(uniqueEmail(), { ...pro, siret: '' }))).json()).toMatchObject({ field: 'siret' });
-    expect((await post('/v1/customer', signupBody(uniqueEmail(), { ...pro, company_name: '' }))).json()).toMatchObject({ field: 'company_name' });
-    expect((await post('/v1/customer', signupBody(uniqueEmail(), { ...pro, siret: '64771278500012' }))).json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'siret' });
-    expect((await post('/v1/customer', signupBody(uniqueEmail(), { ...pro, siret: '81234567800013' }))).json()).toMatchObject({ code: 'SIRET_UNKNOWN', field: 'siret' });
+    const pro = {
+      is_pro: true,
+      company_name: 'Jardins de l’Erdre SARL',
+      siret: '647 712 785 00011',
+      function: 'paysagiste',
+    };
+    expect((await post('/v1/customer', signupBody(uniqueEmail(), { ...pro, siret: '' }))).json()).toMatchObject({
+      field: 'siret',
+    });
+    expect((await post('/v1/customer', signupBody(uniqueEmail(), { ...pro, company_name: '' }))).json()).toMatchObject({
+      field: 'company_name',
+    });
+    expect(
+      (await post('/v1/customer', signupBody(uniqueEmail(), { ...pro, siret: '64771278500012' }))).json(),
+    ).toMatchObject({ code: 'VALIDATION_ERROR', field: 'siret' });
+    expect(
+      (await post('/v1/customer', signupBody(uniqueEmail(), { ...pro, siret: '81234567800013' }))).json(),
+    ).toMatchObject({ code: 'SIRET_UNKNOWN', field: 'siret' });
     const session = await newCustomer(app, pro);
     const me = (await app.inject({ method: 'GET', url: '/v1/me', headers: bearer(session) })).json().data;
-    expect(me).toMatchObject({ isPro: true, siret: '64771278500011', company_name: 'Jardins de l’Erdre SARL', function: 'paysagiste' });
+    expect(me).toMatchObject({
+      isPro: true,
+      siret: '64771278500011',
+      company_name: 'Jardins de l’Erdre SARL',
+      function: 'paysagiste',
+    });
   });
 });
 
 describe('check-siret and functions', () => {
   test('14 digits, Luhn, and known and active in the registry', async () => {
     const ok = await post('/v1/customer/check-siret', { siret: '461 973 067 00014' });
-    expect(envelope(checkSiretResponseSchema).parse(ok.json()).data).toMatchObject({ siret: '46197306700014', company: { name: 'Paysages Ligériens', city: 'Angers' } });
-    for (const [siret, code] of [['46197306700015', 'VALIDATION_ERROR'], ['1234', 'VALIDATION_ERROR'], ['81234567800013', 'SIRET_UNKNOWN'], ['76562351700016', 'SIRET_UNKNOWN']]) {
+    expect(envelope(checkSiretResponseSchema).parse(ok.json()).data).toMatchObject({
+      siret: '46197306700014',
+      company: { name: 'Paysages Ligériens', city: 'Angers' },
+    });
+    for (const [siret, code] of [
+      ['46197306700015', 'VALIDATION_ERROR'],
+      ['1234', 'VALIDATION_ERROR'],
+      ['81234567800013', 'SIRET_UNKNOWN'],
+      ['76562351700016', 'SIRET_UNKNOWN'],
+    ]) {
       const res = await post('/v1/customer/check-siret', { siret });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code, field: 'siret' });
@@ -96,38 +140,86 @@ describe('profile and addresses', () => {
   beforeAll(async () => {
     me = await newCustomer(app);
   });
-  const address = (extra: Record<string, unknown> = {}) => ({ firstname: 'Léa', lastname: 'Martin', street: '3 rue des Lilas', postcode: '44000', city: 'Nantes', phone: '0240000000', ...extra });
+  const address = (extra: Record<string, unknown> = {}) => ({
+    firstname: 'Léa',
+    lastname: 'Martin',
+    street: '3 rue des Lilas',
+    postcode: '44000',
+    city: 'Nantes',
+    phone: '0240000000',
+    ...extra,
+  });
 
   test('customer/update changes the given fields only; company fields are for professionals', async () => {
     const res = await post('/v1/customer/update', { firstname: 'Léonie', phone: '+33 6 11 22 33 44' }, bearer(me));
     expect(res.json().data).toMatchObject({ firstname: 'Léonie', lastname: 'Durand', phone: '+33611223344' });
     const pro = await post('/v1/customer/update', { company_name: 'Moi SARL' }, bearer(me));
     expect(pro.statusCode).toBe(403);
-    expect((await post('/v1/customer/update', { firstname: '' }, bearer(me))).json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'firstname' });
+    expect((await post('/v1/customer/update', { firstname: '' }, bearer(me))).json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      field: 'firstname',
+    });
   });
 
   test('one default delivery and one default invoice address at most', async () => {
-    const first = await post(`/v1/customer/${me.customerId}/address`, address({ is_delivery_default: true, is_invoice_default: true }), bearer(me));
+    const first = await post(
+      `/v1/customer/${me.customerId}/address`,
+      address({ is_delivery_default: true, is_invoice_default: true }),
+      bearer(me),
+    );
     expect(first.statusCode).toBe(200);
     const a = first.json().data.address;
-    const second = await post(`/v1/customer/${me.customerId}/address`, address({ street: '8 quai Turenne', is_delivery_default: true }), bearer(me));
+    const second = await post(
+      `/v1/customer/${me.customerId}/address`,
+      address({ street: '8 quai Turenne', is_delivery_default: true }),
+      bearer(me),
+    );
     const b = second.json().data.address;
-    const list = second.json().data.addresses as { id: number; is_delivery_default: boolean; is_invoice_default: boolean }[];
+    const list = second.json().data.addresses as {
+      id: number;
+      is_delivery_default: boolean;
+      is_invoice_default: boolean;
+    }[];
     expect(list.filter((x) => x.is_delivery_default).map((x) => x.id)).toEqual([b.id]);
     expect(list.filter((x) => x.is_invoice_default).map((x) => x.id)).toEqual([a.id]);
-    const put = await app.inject({ method: 'PUT', url: `/v1/customer/${me.customerId}/address/${a.id}`, payload: address({ city: 'Rezé', is_delivery_default: true }), headers: bearer(me) });
-    expect(put.json().data.address).toMatchObject({ city: 'Rezé', is_delivery_default: true, is_invoice_default: false });
-    expect((put.json().data.addresses as { is_delivery_default: boolean }[]).filter((x) => x.is_delivery_default)).toHaveLength(1);
-    const del = await app.inject({ method: 'DELETE', url: `/v1/customer/${me.customerId}/address/${b.id}`, headers: bearer(me) });
+    const put = await app.inject({
+      method: 'PUT',
+      url: `/v1/customer/${me.customerId}/address/${a.id}`,
+      payload: address({ city: 'Rezé', is_delivery_default: true }),
+      headers: bearer(me),
+    });
+    expect(put.json().data.address).toMatchObject({
+      city: 'Rezé',
+      is_delivery_default: true,
+      is_invoice_default: false,
+    });
+    expect(
+      (put.json().data.addresses as { is_delivery_default: boolean }[]).filter((x) => x.is_delivery_default),
+    ).toHaveLength(1);
+    const del = await app.inject({
+      method: 'DELETE',
+      url: `/v1/customer/${me.customerId}/address/${b.id}`,
+      headers: bearer(me),
+    });
     expect(del.json().data.addresses.map((x: { id: number }) => x.id)).toEqual([a.id]);
-    const gone = await app.inject({ method: 'DELETE', url: `/v1/customer/${me.customerId}/address/${b.id}`, headers: bearer(me) });
+    const gone = await app.inject({
+      method: 'DELETE',
+      url: `/v1/customer/${me.customerId}/address/${b.id}`,
+      headers: bearer(me),
+    });
     expect(gone.statusCode).toBe(404);
   });
 
   test('bad addresses are 400s naming the field', async () => {
-    expect((await post(`/v1/customer/${me.customerId}/address`, address({ postcode: '4400' }), bearer(me))).json()).toMatchObject({ field: 'postcode' });
-    expect((await post(`/v1/customer/${me.customerId}/address`, address({ phone: '' }), bearer(me))).json()).toMatchObject({ field: 'phone' });
-    expect((await post(`/v1/customer/${me.customerId}/address`, address({ country: 'DE' }), bearer(me))).json()).toMatchObject({ field: 'country' });
+    expect(
+      (await post(`/v1/customer/${me.customerId}/address`, address({ postcode: '4400' }), bearer(me))).json(),
+    ).toMatchObject({ field: 'postcode' });
+    expect(
+      (await post(`/v1/customer/${me.customerId}/address`, address({ phone: '' }), bearer(me))).json(),
+    ).toMatchObject({ field: 'phone' });
+    expect(
+      (await post(`/v1/customer/${me.customerId}/address`, address({ country: 'DE' }), bearer(me))).json(),
+    ).toMatchObject({ field: 'country' });
     expect((await post(`/v1/customer/abc/address`, address(), bearer(me))).statusCode).toBe(400);
   });
 

@@ -39,116 +39,156 @@ const accountRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) 
   const accounts = app.repos.accounts;
   const limited = { ...noStore, rateLimit: { max: env.LOGIN_RATE_LIMIT, timeWindow: 60_000 } };
 
-  app.get('/customer/functions', {
-    schema: { tags: ['Account'], summary: 'Trades a professional can choose at signup', querystring: baseQuerySchema, response: { 200: envelope(z.array(customerFunctionSchema)) } },
-  }, async () => ({ data: CUSTOMER_FUNCTIONS }));
-
-  app.post('/customer/check-siret', {
-    config: limited,
-    schema: {
-      tags: ['Account'],
-      summary: 'Checks a SIRET: 14 digits, Luhn, and known in the company registry',
-      querystring: baseQuerySchema,
-      body: checkSiretBodySchema,
-      response: { 200: envelope(checkSiretResponseSchema), ...errorResponses },
+  app.get(
+    '/customer/functions',
+    {
+      schema: {
+        tags: ['Account'],
+        summary: 'Trades a professional can choose at signup',
+        querystring: baseQuerySchema,
+        response: { 200: envelope(z.array(customerFunctionSchema)) },
+      },
     },
-  }, async (req) => {
-    const company = await accounts.company(req.body.siret);
-    if (!company) throw badRequest('SIRET_UNKNOWN', 'No active company with this SIRET', 'siret');
-    const { name, address, postcode, city } = company;
-    return { data: { siret: company.siret, company: { name, address, postcode, city } } };
-  });
+    async () => ({ data: CUSTOMER_FUNCTIONS }),
+  );
 
-  app.post('/customer', {
-    config: limited,
-    schema: {
-      tags: ['Account'],
-      summary: 'Signup (private or professional); an activation e-mail follows',
-      description: 'Answers the same whether or not the address already has an account (that owner gets an e-mail instead).',
-      querystring: baseQuerySchema,
-      body: signupBodySchema,
-      response: { 201: envelope(signupResponseSchema), ...errorResponses },
+  app.post(
+    '/customer/check-siret',
+    {
+      config: limited,
+      schema: {
+        tags: ['Account'],
+        summary: 'Checks a SIRET: 14 digits, Luhn, and known in the company registry',
+        querystring: baseQuerySchema,
+        body: checkSiretBodySchema,
+        response: { 200: envelope(checkSiretResponseSchema), ...errorResponses },
+      },
     },
-  }, async (req, reply) => {
-    const body = req.body;
-    if (body.is_pro && !(await accounts.company(body.siret))) throw badRequest('SIRET_UNKNOWN', 'No active company with this SIRET', 'siret');
-    // Hashed before looking the address up, so a taken address answers no faster.
-    const passwordHash = await app.auth.passwords.hash(body.password);
-    await app.db.transaction(async (tx) => {
-      const created = await accounts.create(tx, {
-        siteId: req.query.site_id,
-        email: body.email,
-        passwordHash,
-        status: 'pending',
-        civility: body.civility ?? null,
-        firstname: body.firstname,
-        lastname: body.lastname,
-        phone: body.phone,
-        isPro: body.is_pro,
-        companyName: body.is_pro ? body.company_name : null,
-        siret: body.is_pro ? body.siret : null,
-        jobFunction: body.is_pro && body.function ? body.function : null,
-        newsletter: body.newsletter,
+    async (req) => {
+      const company = await accounts.company(req.body.siret);
+      if (!company) throw badRequest('SIRET_UNKNOWN', 'No active company with this SIRET', 'siret');
+      const { name, address, postcode, city } = company;
+      return { data: { siret: company.siret, company: { name, address, postcode, city } } };
+    },
+  );
+
+  app.post(
+    '/customer',
+    {
+      config: limited,
+      schema: {
+        tags: ['Account'],
+        summary: 'Signup (private or professional); an activation e-mail follows',
+        description:
+          'Answers the same whether or not the address already has an account (that owner gets an e-mail instead).',
+        querystring: baseQuerySchema,
+        body: signupBodySchema,
+        response: { 201: envelope(signupResponseSchema), ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const body = req.body;
+      if (body.is_pro && !(await accounts.company(body.siret)))
+        throw badRequest('SIRET_UNKNOWN', 'No active company with this SIRET', 'siret');
+      // Hashed before looking the address up, so a taken address answers no faster.
+      const passwordHash = await app.auth.passwords.hash(body.password);
+      await app.db.transaction(async (tx) => {
+        const created = await accounts.create(tx, {
+          siteId: req.query.site_id,
+          email: body.email,
+          passwordHash,
+          status: 'pending',
+          civility: body.civility ?? null,
+          firstname: body.firstname,
+          lastname: body.lastname,
+          phone: body.phone,
+          isPro: body.is_pro,
+          companyName: body.is_pro ? body.company_name : null,
+          siret: body.is_pro ? body.siret : null,
+          jobFunction: body.is_pro && body.function ? body.function : null,
+          newsletter: body.newsletter,
+        });
+        if (!created) {
+          await app.repos.outbox.enqueue(tx, accountExistsMail(body.email, `${siteUrl}/mot-de-passe-oublie`));
+          return;
+        }
+        const token = await accounts.issueToken(tx, created.id, 'activation', ACTIVATION_TTL);
+        await app.repos.outbox.enqueue(
+          tx,
+          activationMail(body.email, body.firstname, `${siteUrl}/account/activate?token=${token}`),
+        );
       });
-      if (!created) {
-        await app.repos.outbox.enqueue(tx, accountExistsMail(body.email, `${siteUrl}/mot-de-passe-oublie`));
-        return;
-      }
-      const token = await accounts.issueToken(tx, created.id, 'activation', ACTIVATION_TTL);
-      await app.repos.outbox.enqueue(tx, activationMail(body.email, body.firstname, `${siteUrl}/account/activate?token=${token}`));
-    });
-    app.mailer.kick();
-    return reply.status(201).send({ data: { email: body.email, activation_required: true as const } });
-  });
-
-  app.post('/customer/activate', {
-    config: limited,
-    schema: {
-      tags: ['Account'],
-      summary: 'Activates an account with the e-mailed token (single use, 7 days)',
-      querystring: baseQuerySchema,
-      body: activateBodySchema,
-      response: { 200: envelope(activateResponseSchema), ...errorResponses },
+      app.mailer.kick();
+      return reply.status(201).send({ data: { email: body.email, activation_required: true as const } });
     },
-  }, async (req) => {
-    const customerId = await app.db.transaction(async (tx) => {
-      const id = await accounts.consumeToken(tx, 'activation', req.body.token);
-      if (id !== null) await accounts.activate(tx, id);
-      return id;
-    });
-    const customer = customerId === null ? null : await accounts.byId(customerId);
-    if (!customer) throw badRequest('ACCOUNT_TOKEN_INVALID', 'Unknown, used or expired activation token', 'token');
-    return { data: { activated: true as const, email: customer.email } };
-  });
+  );
 
-  app.get('/me', {
-    config: { ...noStore, auth: 'required' },
-    schema: { tags: ['Account'], summary: 'The logged-in customer', querystring: baseQuerySchema, response: { 200: envelope(customerSchema), 500: apiErrorSchema } },
-  }, async (req) => ({ data: await accounts.toCustomer(req.customer!) }));
-
-  app.post('/customer/update', {
-    config: { ...noStore, auth: 'required' },
-    schema: {
-      tags: ['Account'],
-      summary: 'Updates the personal information of the logged-in customer',
-      querystring: baseQuerySchema,
-      body: customerUpdateBodySchema,
-      response: { 200: envelope(customerSchema), ...errorResponses, 500: apiErrorSchema },
+  app.post(
+    '/customer/activate',
+    {
+      config: limited,
+      schema: {
+        tags: ['Account'],
+        summary: 'Activates an account with the e-mailed token (single use, 7 days)',
+        querystring: baseQuerySchema,
+        body: activateBodySchema,
+        response: { 200: envelope(activateResponseSchema), ...errorResponses },
+      },
     },
-  }, async (req) => {
-    const me = req.customer!;
-    const b = req.body;
-    if (!me.isPro && (b.company_name !== undefined || b.function !== undefined)) throw new AppError(403, 'FORBIDDEN', 'Company fields are for professional accounts', 'company_name');
-    await accounts.update(me.id, {
-      ...(b.civility !== undefined ? { civility: b.civility } : {}),
-      ...(b.firstname !== undefined ? { firstname: b.firstname } : {}),
-      ...(b.lastname !== undefined ? { lastname: b.lastname } : {}),
-      ...(b.phone !== undefined ? { phone: b.phone } : {}),
-      ...(b.newsletter !== undefined ? { newsletter: b.newsletter } : {}),
-      ...(b.company_name !== undefined ? { companyName: b.company_name } : {}),
-      ...(b.function !== undefined ? { jobFunction: b.function || null } : {}),
-    });
-    return { data: await accounts.toCustomer((await accounts.byId(me.id))!) };
-  });
+    async (req) => {
+      const customerId = await app.db.transaction(async (tx) => {
+        const id = await accounts.consumeToken(tx, 'activation', req.body.token);
+        if (id !== null) await accounts.activate(tx, id);
+        return id;
+      });
+      const customer = customerId === null ? null : await accounts.byId(customerId);
+      if (!customer) throw badRequest('ACCOUNT_TOKEN_INVALID', 'Unknown, used or expired activation token', 'token');
+      return { data: { activated: true as const, email: customer.email } };
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      config: { ...noStore, auth: 'required' },
+      schema: {
+        tags: ['Account'],
+        summary: 'The logged-in customer',
+        querystring: baseQuerySchema,
+        response: { 200: envelope(customerSchema), 500: apiErrorSchema },
+      },
+    },
+    async (req) => ({ data: await accounts.toCustomer(req.customer!) }),
+  );
+
+  app.post(
+    '/customer/update',
+    {
+      config: { ...noStore, auth: 'required' },
+      schema: {
+        tags: ['Account'],
+        summary: 'Updates the personal information of the logged-in customer',
+        querystring: baseQuerySchema,
+        body: customerUpdateBodySchema,
+        response: { 200: envelope(customerSchema), ...errorResponses, 500: apiErrorSchema },
+      },
+    },
+    async (req) => {
+      const me = req.customer!;
+      const b = req.body;
+      if (!me.isPro && (b.company_name !== undefined || b.function !== undefined))
+        throw new AppError(403, 'FORBIDDEN', 'Company fields are for professional accounts', 'company_name');
+      await accounts.update(me.id, {
+        ...(b.civility !== undefined ? { civility: b.civility } : {}),
+        ...(b.firstname !== undefined ? { firstname: b.firstname } : {}),
+        ...(b.lastname !== undefined ? { lastname: b.lastname } : {}),
+        ...(b.phone !== undefined ? { phone: b.phone } : {}),
+        ...(b.newsletter !== undefined ? { newsletter: b.newsletter } : {}),
+        ...(b.company_name !== undefined ? { companyName: b.company_name } : {}),
+        ...(b.function !== undefined ? { jobFunction: b.function || null } : {}),
+      });
+      return { data: await accounts.toCustomer((await accounts.byId(me.id))!) };
+    },
+  );
 };
 export default accountRoutes;

@@ -9,7 +9,10 @@ const jsonFilters = z.record(z.string().max(50), z.union([z.string().max(100), z
  * compact `couleur:teck|ipe,longueur:3600`, or JSON `{"couleur":["teck","ipe"]}`. Only filterable
  * attributes are accepted; anything else is a 400 naming `attributes`.
  */
-export function parseAttributeFilters(raw: string | undefined, defs: Map<string, AttributeDef>): Record<string, string[]> {
+export function parseAttributeFilters(
+  raw: string | undefined,
+  defs: Map<string, AttributeDef>,
+): Record<string, string[]> {
   if (!raw?.trim()) return {};
   let entries: [string, string[]][];
   if (raw.trim().startsWith('{')) {
@@ -23,15 +26,27 @@ export function parseAttributeFilters(raw: string | undefined, defs: Map<string,
     if (!result.success) throw badRequest('VALIDATION_ERROR', 'attributes must map names to values', 'attributes');
     entries = Object.entries(result.data).map(([k, v]) => [k, Array.isArray(v) ? v : [v]]);
   } else {
-    entries = raw.split(',').filter(Boolean).map((part) => {
-      const sep = part.indexOf(':');
-      if (sep <= 0) throw badRequest('VALIDATION_ERROR', `Expected name:value in "${part.slice(0, 50)}"`, 'attributes');
-      return [part.slice(0, sep).trim(), part.slice(sep + 1).split('|').map((v) => v.trim()).filter(Boolean)];
-    });
+    entries = raw
+      .split(',')
+      .filter(Boolean)
+      .map((part) => {
+        const sep = part.indexOf(':');
+        if (sep <= 0)
+          throw badRequest('VALIDATION_ERROR', `Expected name:value in "${part.slice(0, 50)}"`, 'attributes');
+        return [
+          part.slice(0, sep).trim(),
+          part
+            .slice(sep + 1)
+            .split('|')
+            .map((v) => v.trim())
+            .filter(Boolean),
+        ];
+      });
   }
   const out: Record<string, string[]> = {};
   for (const [name, values] of entries) {
-    if (!defs.get(name)?.filterable) throw badRequest('VALIDATION_ERROR', `Unknown or non-filterable attribute ${name.slice(0, 50)}`, 'attributes');
+    if (!defs.get(name)?.filterable)
+      throw badRequest('VALIDATION_ERROR', `Unknown or non-filterable attribute ${name.slice(0, 50)}`, 'attributes');
     out[name] = [...new Set([...(out[name] ?? []), ...values])];
   }
   return out;

@@ -15,8 +15,17 @@ let soldOut: { id: number };
 beforeAll(async () => {
   t = await buildTestApp();
   app = t.app;
-  plenty = await app.db.select().from(productVariants).where(gt(productVariants.stock, 50)).orderBy(asc(productVariants.id)).limit(4);
-  const low = await app.db.select().from(productVariants).where(and(gt(productVariants.stock, 0), lte(productVariants.stock, 5))).limit(1);
+  plenty = await app.db
+    .select()
+    .from(productVariants)
+    .where(gt(productVariants.stock, 50))
+    .orderBy(asc(productVariants.id))
+    .limit(4);
+  const low = await app.db
+    .select()
+    .from(productVariants)
+    .where(and(gt(productVariants.stock, 0), lte(productVariants.stock, 5)))
+    .limit(1);
   const none = await app.db.select().from(productVariants).where(eq(productVariants.stock, 0)).limit(1);
   if (!low[0] || !none[0] || plenty.length < 4) throw new Error('seed lacks the variants these tests need');
   scarce = low[0];
@@ -24,7 +33,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const element = (id: number, quantity: number) => ({ element_id: id, element_type: 'product_variant', type: 'product', quantity });
+const element = (id: number, quantity: number) => ({
+  element_id: id,
+  element_type: 'product_variant',
+  type: 'product',
+  quantity,
+});
 
 async function update(body: Record<string, unknown>, status = 200) {
   const res = await app.inject({ method: 'POST', url: '/v1/cart/update', payload: body });
@@ -46,7 +60,9 @@ describe('cart', () => {
 
   test('adding lines: totals HT/TTC, VAT 20 %, éco-participation, integers', async () => {
     const [a, b] = plenty as [(typeof plenty)[number], (typeof plenty)[number]];
-    const { token, cart } = cartOf(await update({ type: 'add', elements: JSON.stringify([element(a.id, 2), element(b.id, 1)]) }));
+    const { token, cart } = cartOf(
+      await update({ type: 'add', elements: JSON.stringify([element(a.id, 2), element(b.id, 1)]) }),
+    );
     expect(token).toBeTruthy();
     expect(cart.total_product).toBe(3);
     expect(cart.subtotal).toBe(a.priceHt * 2 + b.priceHt);
@@ -59,12 +75,15 @@ describe('cart', () => {
     expect(Math.abs(cart.tva - Math.round(cart.total * 0.2))).toBeLessThanOrEqual(cart.list.length * 3);
     expect(cart.carriers.length).toBeGreaterThan(0);
     expect(cart.payments.map((p) => p.technical_name)).toEqual(['card', 'transfer', 'credit']);
-    for (const v of Object.values(cart).filter((x): x is number => typeof x === 'number')) expect(Number.isInteger(v)).toBe(true);
+    for (const v of Object.values(cart).filter((x): x is number => typeof x === 'number'))
+      expect(Number.isInteger(v)).toBe(true);
 
     const more = cartOf(await update({ type: 'add', cart_token: token, elements: [element(a.id, 1)] }));
     expect(more.token).toBe(token);
     expect(more.cart.list.find((l) => l.element_id === a.id)?.quantity).toBe(3);
-    const set = cartOf(await update({ type: 'set', cart_token: token, elements: [element(a.id, 1), element(b.id, 0)] }));
+    const set = cartOf(
+      await update({ type: 'set', cart_token: token, elements: [element(a.id, 1), element(b.id, 0)] }),
+    );
     expect(set.cart.list.map((l) => [l.element_id, l.quantity])).toEqual([[a.id, 1]]);
   });
 
@@ -73,35 +92,61 @@ describe('cart', () => {
     const { token } = cartOf(await update({ elements: [element(a.id, 1), element(b.id, 1)] }));
     const listed = cartOf(await update({ type: 'list', cart_token: token, elements: [element(c.id, 4)] }));
     expect(listed.cart.list.map((l) => l.element_id)).toEqual([c.id]);
-    const res = await app.inject({ method: 'POST', url: `/v1/cart/remove?element_id=${c.id}&element_type=product_variant&cart_token=${token}` });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/v1/cart/remove?element_id=${c.id}&element_type=product_variant&cart_token=${token}`,
+    });
     expect(res.statusCode).toBe(200);
     expect(cartOf(res.json()).cart.list).toEqual([]);
-    const unknown = await app.inject({ method: 'POST', url: `/v1/cart/remove?element_id=${c.id}&element_type=product_variant&cart_token=${'x'.repeat(32)}` });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: `/v1/cart/remove?element_id=${c.id}&element_type=product_variant&cart_token=${'x'.repeat(32)}`,
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 'CART_NOT_FOUND' });
   });
 
   test('stock is checked with a stable code', async () => {
     const over = await update({ elements: [element(scarce.id, scarce.stock + 1)] }, 400);
-    expect(over).toMatchObject({ code: 'CART_STOCK_INSUFFICIENT', data: { element_id: scarce.id, available: scarce.stock } });
+    expect(over).toMatchObject({
+      code: 'CART_STOCK_INSUFFICIENT',
+      data: { element_id: scarce.id, available: scarce.stock },
+    });
     expect((await update({ elements: [element(soldOut.id, 1)] }, 400)).code).toBe('CART_STOCK_INSUFFICIENT');
     const ok = cartOf(await update({ elements: [element(scarce.id, scarce.stock)] }));
-    expect((await update({ type: 'add', cart_token: ok.token, elements: [element(scarce.id, 1)] }, 400)).code).toBe('CART_STOCK_INSUFFICIENT');
+    expect((await update({ type: 'add', cart_token: ok.token, elements: [element(scarce.id, 1)] }, 400)).code).toBe(
+      'CART_STOCK_INSUFFICIENT',
+    );
   });
 
   test('bad input is a 400 naming the field, never a 500', async () => {
     expect(await update({ elements: '[{' }, 400)).toMatchObject({ code: 'VALIDATION_ERROR', field: 'elements' });
     expect(await update({ elements: [] }, 400)).toMatchObject({ field: 'elements' });
     expect(await update({ elements: [element(1, -1)] }, 400)).toMatchObject({ field: 'elements.0.quantity' });
-    expect(await update({ elements: JSON.stringify([{ element_id: 'x' }]) }, 400)).toMatchObject({ field: 'elements.0.element_id' });
-    expect(await update({ elements: [element(99999999, 1)] }, 400)).toMatchObject({ code: 'CART_ELEMENT_NOT_FOUND', field: 'elements.0.element_id' });
+    expect(await update({ elements: JSON.stringify([{ element_id: 'x' }]) }, 400)).toMatchObject({
+      field: 'elements.0.element_id',
+    });
+    expect(await update({ elements: [element(99999999, 1)] }, 400)).toMatchObject({
+      code: 'CART_ELEMENT_NOT_FOUND',
+      field: 'elements.0.element_id',
+    });
     expect(await update({ type: 'explode', elements: [element(1, 1)] }, 400)).toMatchObject({ field: 'type' });
-    expect(await update({ cart_token: "'; drop table carts; --", elements: [element(1, 1)] }, 400)).toMatchObject({ field: 'cart_token' });
-    const text = await app.inject({ method: 'POST', url: '/v1/cart/update', payload: 'garbage', headers: { 'content-type': 'application/json' } });
+    expect(await update({ cart_token: "'; drop table carts; --", elements: [element(1, 1)] }, 400)).toMatchObject({
+      field: 'cart_token',
+    });
+    const text = await app.inject({
+      method: 'POST',
+      url: '/v1/cart/update',
+      payload: 'garbage',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(text.statusCode).toBe(400);
     expect(text.json().code).toBe('BAD_REQUEST');
     expect((await getJson(app, '/v1/cart?cart_token=short', 400)) as object).toMatchObject({ field: 'cart_token' });
-    const noToken = await app.inject({ method: 'POST', url: '/v1/cart/remove?element_id=1&element_type=product_variant' });
+    const noToken = await app.inject({
+      method: 'POST',
+      url: '/v1/cart/remove?element_id=1&element_type=product_variant',
+    });
     expect(noToken.statusCode).toBe(400);
   });
 
@@ -113,6 +158,8 @@ describe('cart', () => {
       ...ids.map((id) => update({ type: 'add', cart_token: token, elements: [element(id, 1)] })),
     ]);
     const { cart } = cartOf(await getJson(app, `/v1/cart?cart_token=${token}`));
-    expect(cart.list.map((l) => [l.element_id, l.quantity]).sort((x, y) => (x[0] as number) - (y[0] as number))).toEqual(ids.map((id) => [id, 2]));
+    expect(
+      cart.list.map((l) => [l.element_id, l.quantity]).sort((x, y) => (x[0] as number) - (y[0] as number)),
+    ).toEqual(ids.map((id) => [id, 2]));
   });
 });

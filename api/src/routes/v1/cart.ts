@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, cartElementSchema, cartResponseSchema, cartUpdateBodySchema, envelope } from '@arbora/shared/schemas';
+import {
+  apiErrorSchema,
+  cartElementSchema,
+  cartResponseSchema,
+  cartUpdateBodySchema,
+  envelope,
+} from '@arbora/shared/schemas';
 import type { CartElement } from '@arbora/shared/schemas';
 import { badRequest } from '../../lib/errors';
 import { baseQuerySchema, errorResponses } from './common';
@@ -21,7 +27,11 @@ function parseElements(raw: string | CartElement[]): CartElement[] {
   const result = z.array(cartElementSchema).min(1).max(100).safeParse(value);
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw badRequest('VALIDATION_ERROR', `Invalid elements: ${issue?.message ?? 'bad value'}`, ['elements', ...(issue?.path ?? [])].join('.'));
+    throw badRequest(
+      'VALIDATION_ERROR',
+      `Invalid elements: ${issue?.message ?? 'bad value'}`,
+      ['elements', ...(issue?.path ?? [])].join('.'),
+    );
   }
   return result.data;
 }
@@ -34,47 +44,74 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const noStore = { cache: 'no-store' as const, auth: 'optional' as const };
   const responses = { 200: envelope(cartResponseSchema), ...errorResponses, 403: apiErrorSchema, 500: apiErrorSchema };
 
-  app.get('/cart', {
-    config: noStore,
-    schema: { tags: ['Cart'], summary: 'The cart of a token (a new empty cart without one)', querystring: baseQuerySchema.extend({ cart_token: cartToken.optional() }), response: responses },
-  }, async (req) => {
-    const cart = await app.repos.cart.get(req.query.site_id, req.query.cart_token, req.customer?.id ?? null);
-    return { data: { token: cart.token, cart } };
-  });
-
-  app.post('/cart/update', {
-    config: noStore,
-    schema: {
-      tags: ['Cart'],
-      summary: 'Add, set or replace lines (type add | set | list)',
-      querystring: baseQuerySchema,
-      body: cartUpdateBodySchema.extend({ cart_token: cartToken.optional() }),
-      response: responses,
+  app.get(
+    '/cart',
+    {
+      config: noStore,
+      schema: {
+        tags: ['Cart'],
+        summary: 'The cart of a token (a new empty cart without one)',
+        querystring: baseQuerySchema.extend({ cart_token: cartToken.optional() }),
+        response: responses,
+      },
     },
-  }, async (req) => {
-    const elements = parseElements(req.body.elements);
-    const cart = await app.repos.cart.update(req.query.site_id, req.body.cart_token, { type: req.body.type, elements }, req.customer?.id ?? null);
-    return { data: { token: cart.token, cart } };
-  });
-
-  app.post('/cart/remove', {
-    config: noStore,
-    schema: {
-      tags: ['Cart'],
-      summary: 'Remove a variant from the cart',
-      querystring: baseQuerySchema.extend({
-        element_id: z.coerce.number().int().positive().max(2_147_483_647),
-        element_type: z.literal('product_variant'),
-        cart_token: cartToken.optional(),
-      }),
-      body: z.object({ cart_token: cartToken.optional() }).nullish(),
-      response: { ...responses, 404: errorResponses[404] },
+    async (req) => {
+      const cart = await app.repos.cart.get(req.query.site_id, req.query.cart_token, req.customer?.id ?? null);
+      return { data: { token: cart.token, cart } };
     },
-  }, async (req) => {
-    const token = req.query.cart_token ?? req.body?.cart_token;
-    if (!token) throw badRequest('VALIDATION_ERROR', 'cart_token is required', 'cart_token');
-    const cart = await app.repos.cart.remove(req.query.site_id, token, req.query.element_id, req.customer?.id ?? null);
-    return { data: { token: cart.token, cart } };
-  });
+  );
+
+  app.post(
+    '/cart/update',
+    {
+      config: noStore,
+      schema: {
+        tags: ['Cart'],
+        summary: 'Add, set or replace lines (type add | set | list)',
+        querystring: baseQuerySchema,
+        body: cartUpdateBodySchema.extend({ cart_token: cartToken.optional() }),
+        response: responses,
+      },
+    },
+    async (req) => {
+      const elements = parseElements(req.body.elements);
+      const cart = await app.repos.cart.update(
+        req.query.site_id,
+        req.body.cart_token,
+        { type: req.body.type, elements },
+        req.customer?.id ?? null,
+      );
+      return { data: { token: cart.token, cart } };
+    },
+  );
+
+  app.post(
+    '/cart/remove',
+    {
+      config: noStore,
+      schema: {
+        tags: ['Cart'],
+        summary: 'Remove a variant from the cart',
+        querystring: baseQuerySchema.extend({
+          element_id: z.coerce.number().int().positive().max(2_147_483_647),
+          element_type: z.literal('product_variant'),
+          cart_token: cartToken.optional(),
+        }),
+        body: z.object({ cart_token: cartToken.optional() }).nullish(),
+        response: { ...responses, 404: errorResponses[404] },
+      },
+    },
+    async (req) => {
+      const token = req.query.cart_token ?? req.body?.cart_token;
+      if (!token) throw badRequest('VALIDATION_ERROR', 'cart_token is required', 'cart_token');
+      const cart = await app.repos.cart.remove(
+        req.query.site_id,
+        token,
+        req.query.element_id,
+        req.customer?.id ?? null,
+      );
+      return { data: { token: cart.token, cart } };
+    },
+  );
 };
 export default cartRoutes;

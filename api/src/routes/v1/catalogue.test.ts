@@ -20,7 +20,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const variants = (query: string) => getJson<{ data: ProductVariantList }>(app, `/v1/product-variant?${query}`).then((b) => b.data);
+const variants = (query: string) =>
+  getJson<{ data: ProductVariantList }>(app, `/v1/product-variant?${query}`).then((b) => b.data);
 const facetCount = (list: ProductVariantList, attr: string, value: string) =>
   list.facets.find((f) => f.technical_name === attr)?.values.find((v) => v.value === value)?.count ?? 0;
 
@@ -69,15 +70,24 @@ describe('products', () => {
   });
 
   test('category filter by slug includes the products of sub-categories', async () => {
-    const all = await getJson<{ data: Paginated<ProductSummary> }>(app, '/v1/product?categories=c-clotures&perPage=100');
-    const leaf = await getJson<{ data: Paginated<ProductSummary> }>(app, '/v1/product?categories=c-clotures-occultantes&perPage=100');
+    const all = await getJson<{ data: Paginated<ProductSummary> }>(
+      app,
+      '/v1/product?categories=c-clotures&perPage=100',
+    );
+    const leaf = await getJson<{ data: Paginated<ProductSummary> }>(
+      app,
+      '/v1/product?categories=c-clotures-occultantes&perPage=100',
+    );
     expect(all.data.pagination.total).toBeGreaterThan(leaf.data.pagination.total);
     expect(leaf.data.items.every((p) => p.categories.some((c) => c.slug === 'c-clotures-occultantes'))).toBe(true);
     expect(await getJson(app, '/v1/product?categories=c-inconnue', 404)).toMatchObject({ field: 'categories' });
   });
 
   test('a product has variants, attributes with units, moderated dated reviews, related items and paragraphs', async () => {
-    const entity = await getJson<{ data: { id: number } }>(app, '/v1/url/entity?slug=p-lame-de-terrasse-alveolaire-horizon');
+    const entity = await getJson<{ data: { id: number } }>(
+      app,
+      '/v1/url/entity?slug=p-lame-de-terrasse-alveolaire-horizon',
+    );
     const product: Product = envelope(productSchema).parse(await getJson(app, `/v1/product/${entity.data.id}`)).data;
     expect(product.variants.length).toBeGreaterThan(1);
     expect(product.variants.filter((v) => v.is_default)).toHaveLength(1);
@@ -86,7 +96,12 @@ describe('products', () => {
     expect(product.attributes.find((a) => a.technical_name === 'longueur')?.unit).toBe('mm');
     expect(product.attributes.find((a) => a.technical_name === 'epaisseur')?.value).toMatch(/mm$/);
     expect(product.related.length).toBeGreaterThan(0);
-    expect(product.page_paragraphs.length && product.product_paragraphs.length && product.faq_paragraphs.length && product.push_paragraphs.length).toBeTruthy();
+    expect(
+      product.page_paragraphs.length &&
+        product.product_paragraphs.length &&
+        product.faq_paragraphs.length &&
+        product.push_paragraphs.length,
+    ).toBeTruthy();
     expect(product.variants.every((v) => Number.isInteger(v.ecotax.ttc) && v.ecotax.ttc > 0)).toBe(true);
     expect(product.reviews.length).toBe(product.rating.count);
   });
@@ -117,9 +132,20 @@ describe('product variants: facets and filters', () => {
     // The colour facet ignores the colour filter itself: other colours keep their counts.
     expect(facetCount(teck, 'couleur', 'ipe')).toBe(facetCount(base, 'couleur', 'ipe'));
     const both = await variants('categories=c-lames-de-terrasse&attributes=couleur:teck|ipe,longueur:3600&perPage=100');
-    expect(both.pagination.total).toBe(facetCount(teck, 'longueur', '3600') + facetCount(await variants('categories=c-lames-de-terrasse&attributes=couleur:ipe'), 'longueur', '3600'));
-    expect(both.items.every((v) => ['teck', 'ipe'].includes(v.color?.technical_name ?? '') && v.attributes.some((a) => a.technical_name === 'longueur' && a.value === '3,60 m'))).toBe(true);
-    const json = await variants(`categories=c-lames-de-terrasse&attributes=${encodeURIComponent('{"couleur":["teck"]}')}`);
+    expect(both.pagination.total).toBe(
+      facetCount(teck, 'longueur', '3600') +
+        facetCount(await variants('categories=c-lames-de-terrasse&attributes=couleur:ipe'), 'longueur', '3600'),
+    );
+    expect(
+      both.items.every(
+        (v) =>
+          ['teck', 'ipe'].includes(v.color?.technical_name ?? '') &&
+          v.attributes.some((a) => a.technical_name === 'longueur' && a.value === '3,60 m'),
+      ),
+    ).toBe(true);
+    const json = await variants(
+      `categories=c-lames-de-terrasse&attributes=${encodeURIComponent('{"couleur":["teck"]}')}`,
+    );
     expect(json.pagination.total).toBe(teck.pagination.total);
   });
 
@@ -132,10 +158,19 @@ describe('product variants: facets and filters', () => {
   });
 
   test('bad filters give 400 naming the field', async () => {
-    expect(await getJson(app, '/v1/product-variant?attributes=inconnu:x', 400)).toMatchObject({ code: 'VALIDATION_ERROR', field: 'attributes' });
-    expect(await getJson(app, '/v1/product-variant?attributes=sans-deux-points', 400)).toMatchObject({ field: 'attributes' });
-    expect(await getJson(app, `/v1/product-variant?attributes=${encodeURIComponent('{bad json')}`, 400)).toMatchObject({ field: 'attributes' });
-    expect(await getJson(app, '/v1/product-variant?attributes_select=matiere', 400)).toMatchObject({ field: 'attributes_select' });
+    expect(await getJson(app, '/v1/product-variant?attributes=inconnu:x', 400)).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      field: 'attributes',
+    });
+    expect(await getJson(app, '/v1/product-variant?attributes=sans-deux-points', 400)).toMatchObject({
+      field: 'attributes',
+    });
+    expect(await getJson(app, `/v1/product-variant?attributes=${encodeURIComponent('{bad json')}`, 400)).toMatchObject({
+      field: 'attributes',
+    });
+    expect(await getJson(app, '/v1/product-variant?attributes_select=matiere', 400)).toMatchObject({
+      field: 'attributes_select',
+    });
     expect(await getJson(app, '/v1/product-variant?perPage=1000', 400)).toMatchObject({ field: 'perPage' });
     expect(await getJson(app, '/v1/product-variant?sort=random', 400)).toMatchObject({ field: 'sort' });
   });
@@ -155,7 +190,10 @@ describe('home with catalogue', () => {
   });
 
   test('legacy product URLs redirect to the product page', async () => {
-    const { data } = await getJson<{ data: { target: string } }>(app, '/v1/redirection?slug=/produit/lame-de-terrasse-alveolaire-horizon/');
+    const { data } = await getJson<{ data: { target: string } }>(
+      app,
+      '/v1/redirection?slug=/produit/lame-de-terrasse-alveolaire-horizon/',
+    );
     expect(data.target).toBe('/p-lame-de-terrasse-alveolaire-horizon');
   });
 });

@@ -20,14 +20,21 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const get = (url: string, session?: Session) => app.inject({ method: 'GET', url, headers: session ? bearer(session) : {} });
+const get = (url: string, session?: Session) =>
+  app.inject({ method: 'GET', url, headers: session ? bearer(session) : {} });
 const pathOf = (url: string) => new URL(url).pathname.replace(/^\/api/, '');
 
 describe('construction sites', () => {
   test('the customer sees their own sites, with documents served as real PDFs', async () => {
-    const list = (await get('/v1/construction-site', pro)).json().data as { id: number; slug: string; documents_count: number }[];
+    const list = (await get('/v1/construction-site', pro)).json().data as {
+      id: number;
+      slug: string;
+      documents_count: number;
+    }[];
     expect(list.map((s) => s.slug).sort()).toEqual(['ecole-jules-verne', 'residence-les-chenes', 'restaurant-le-quai']);
-    const site = envelope(constructionSiteDetailSchema).parse((await get(`/v1/construction-site/${list[0]!.id}`, pro)).json()).data;
+    const site = envelope(constructionSiteDetailSchema).parse(
+      (await get(`/v1/construction-site/${list[0]!.id}`, pro)).json(),
+    ).data;
     expect(site.documents.length).toBe(list[0]!.documents_count);
     const doc = site.documents[0]!;
     const res = await get(pathOf(doc.url), pro);
@@ -43,7 +50,9 @@ describe('construction sites', () => {
     const mine = (await get('/v1/construction-site', priv)).json().data as { id: number }[];
     const theirs = (await get('/v1/construction-site', pro)).json().data as { id: number }[];
     expect(mine).toHaveLength(1);
-    const site = envelope(constructionSiteDetailSchema).parse((await get(`/v1/construction-site/${theirs[0]!.id}`, pro)).json()).data;
+    const site = envelope(constructionSiteDetailSchema).parse(
+      (await get(`/v1/construction-site/${theirs[0]!.id}`, pro)).json(),
+    ).data;
     const stranger = await newCustomer(app);
     expect((await get('/v1/construction-site', stranger)).json().data).toEqual([]);
     for (const who of [priv, stranger]) {
@@ -59,12 +68,19 @@ describe('construction sites', () => {
 describe('demo data (README)', () => {
   test('both demo accounts log in and have addresses with one default of each kind, and past orders in several states', async () => {
     for (const session of [priv, pro]) {
-      const me = (await get('/v1/me', session)).json().data as { addresses: { is_delivery_default: boolean; is_invoice_default: boolean }[]; isPro: boolean };
+      const me = (await get('/v1/me', session)).json().data as {
+        addresses: { is_delivery_default: boolean; is_invoice_default: boolean }[];
+        isPro: boolean;
+      };
       expect(me.addresses.filter((a) => a.is_delivery_default)).toHaveLength(1);
       expect(me.addresses.filter((a) => a.is_invoice_default)).toHaveLength(1);
     }
     expect((await get('/v1/me', pro)).json().data).toMatchObject({ isPro: true, siret: DEMO_ACCOUNTS.pro.siret });
-    const orders = (await get('/v1/order', priv)).json().data.items as { status: string; outcome: string; reference: string }[];
+    const orders = (await get('/v1/order', priv)).json().data.items as {
+      status: string;
+      outcome: string;
+      reference: string;
+    }[];
     expect(new Set(orders.map((o) => o.status))).toEqual(new Set(['paid', 'awaiting_transfer', 'payment_failed']));
     const detail = (await get(`/v1/order/${orders[0]!.reference}`, priv)).json().data;
     expect(detail.cart.list.length).toBeGreaterThan(0);

@@ -26,7 +26,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const pageList = (url: string) => getJson<{ data: Paginated<PageSummary> }>(app, url).then((b) => b.data);
-const resolve = (slug: string) => getJson<{ data: UrlEntity }>(app, `/v1/url/entity?slug=${encodeURIComponent(slug)}`).then((b) => b.data);
+const resolve = (slug: string) =>
+  getJson<{ data: UrlEntity }>(app, `/v1/url/entity?slug=${encodeURIComponent(slug)}`).then((b) => b.data);
 
 describe('envelopes and query defaults', () => {
   test('health answers ok once the database is ready', async () => {
@@ -51,7 +52,9 @@ describe('envelopes and query defaults', () => {
   });
 
   test('menus are trees with nested children and external links', async () => {
-    const { data } = await getJson<{ data: { technical_name: string; items: { label: string; children: { children: unknown[] }[] }[] }[] }>(app, '/v1/menu');
+    const { data } = await getJson<{
+      data: { technical_name: string; items: { label: string; children: { children: unknown[] }[] }[] }[];
+    }>(app, '/v1/menu');
     const header = data.find((m) => m.technical_name === 'header');
     expect(header?.items[0]?.label).toBe('Terrasse');
     expect(header?.items[0]?.children[0]?.children.length).toBeGreaterThan(0);
@@ -206,14 +209,23 @@ describe('page list', () => {
 
 describe('tags, redirections and caching', () => {
   test('tags carry a count of published pages', async () => {
-    const { data } = await getJson<{ data: { technical_name: string; count: number }[] }>(app, '/v1/tags?type=colour&page_type=realisation');
+    const { data } = await getJson<{ data: { technical_name: string; count: number }[] }>(
+      app,
+      '/v1/tags?type=colour&page_type=realisation',
+    );
     expect(data.reduce((sum, t) => sum + t.count, 0)).toBe(60);
   });
 
   test('redirections: legacy trailing-slash paths and external targets', async () => {
-    const legacy = await getJson<{ data: { target: string; status: number } }>(app, '/v1/redirection?slug=/nos-realisations/');
+    const legacy = await getJson<{ data: { target: string; status: number } }>(
+      app,
+      '/v1/redirection?slug=/nos-realisations/',
+    );
     expect(legacy.data).toMatchObject({ target: '/realisations', status: 301 });
-    const external = await getJson<{ data: { external: boolean; target: string } }>(app, '/v1/redirection?slug=espace-pro');
+    const external = await getJson<{ data: { external: boolean; target: string } }>(
+      app,
+      '/v1/redirection?slug=espace-pro',
+    );
     expect(external.data.external).toBe(true);
     expect(external.data.target).toMatch(/^https:\/\//);
     await getJson(app, '/v1/redirection?slug=/rien', 404);

@@ -36,86 +36,120 @@ const pageListQuery = baseQuerySchema.extend({
 });
 
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/home', {
-    schema: { tags: ['Content'], summary: 'The home page and its blocks', querystring: baseQuerySchema, response: { 200: envelope(homeSchema), ...errorResponses } },
-  }, async (req) => {
-    const home = await app.repos.home.home(req.query.site_id);
-    if (!home) throw notFound('Home page');
-    return { data: home };
-  });
-
-  app.get('/url/entity', {
-    schema: {
-      tags: ['Content'],
-      summary: 'What a site path shows (CMS page, category or product)',
-      querystring: baseQuerySchema.extend({ slug: z.string().max(500).default(''), entity_type: entityTypeSchema.optional() }),
-      response: { 200: envelope(urlEntitySchema), ...errorResponses },
+  app.get(
+    '/home',
+    {
+      schema: {
+        tags: ['Content'],
+        summary: 'The home page and its blocks',
+        querystring: baseQuerySchema,
+        response: { 200: envelope(homeSchema), ...errorResponses },
+      },
     },
-  }, async (req) => {
-    const found = await app.repos.url.resolve(req.query.site_id, req.query.slug, req.query.entity_type);
-    if (!found) throw notFound('Entity', 'slug');
-    return { data: found };
-  });
-
-  app.get('/page/:id', {
-    schema: { tags: ['Content'], summary: 'A published page', params: idParams, querystring: baseQuerySchema, response: { 200: envelope(pageSchema), ...errorResponses } },
-  }, async (req) => {
-    const page = await app.repos.pages.byId(req.query.site_id, req.params.id);
-    if (!page) throw notFound('Page', 'id');
-    return { data: page };
-  });
-
-  app.get('/page', {
-    schema: {
-      tags: ['Content'],
-      summary: 'Published pages, filtered and paginated',
-      querystring: pageListQuery,
-      response: { 200: envelope(paginated(pageSummarySchema)), ...errorResponses },
+    async (req) => {
+      const home = await app.repos.home.home(req.query.site_id);
+      if (!home) throw notFound('Home page');
+      return { data: home };
     },
-  }, async (req) => {
-    const q = req.query;
-    const perPage = q.take ?? q.perPage;
-    const page = q.take ? 1 : q.page;
-    const { items, total } = await app.repos.pages.list({
-      siteId: q.site_id,
-      page,
-      perPage,
-      ...(q.startPage && !q.take ? { startPage: q.startPage } : {}),
-      status: q.status,
-      ...(q.type ? { types: q.type } : {}),
-      ...(q.tags ? { tags: q.tags } : {}),
-      ...(q.promoted !== undefined ? { promoted: q.promoted } : {}),
-      ...(q.line ? { line: q.line } : {}),
-      ...(q.parent_id ? { parentId: q.parent_id } : {}),
-      sort: q.sort,
-    });
-    return { data: { items, pagination: paginationOf(page, perPage, total) } };
-  });
+  );
 
-  app.get('/tags', {
-    schema: {
-      tags: ['Content'],
-      summary: 'Tags with their count of published pages',
-      querystring: baseQuerySchema.extend({
-        /** Tag family: blog, realisation, colour, fence_type, height, range, advice. */
-        type: queryList.optional(),
-        technical_name: queryList.optional(),
-        /** Count only pages of these types (e.g. realisation). */
-        tags: queryList.optional(),
-        page_type: queryList.optional(),
-      }),
-      response: { 200: envelope(tagListSchema), ...errorResponses },
+  app.get(
+    '/url/entity',
+    {
+      schema: {
+        tags: ['Content'],
+        summary: 'What a site path shows (CMS page, category or product)',
+        querystring: baseQuerySchema.extend({
+          slug: z.string().max(500).default(''),
+          entity_type: entityTypeSchema.optional(),
+        }),
+        response: { 200: envelope(urlEntitySchema), ...errorResponses },
+      },
     },
-  }, async (req) => {
-    const q = req.query;
-    const names = [...(q.technical_name ?? []), ...(q.tags ?? [])];
-    const data = await app.repos.pages.tagsWithCount({
-      siteId: q.site_id,
-      ...(q.type ? { types: q.type } : {}),
-      ...(names.length ? { technicalNames: names } : {}),
-      ...(q.page_type ? { pageTypes: q.page_type } : {}),
-    });
-    return { data };
-  });
+    async (req) => {
+      const found = await app.repos.url.resolve(req.query.site_id, req.query.slug, req.query.entity_type);
+      if (!found) throw notFound('Entity', 'slug');
+      return { data: found };
+    },
+  );
+
+  app.get(
+    '/page/:id',
+    {
+      schema: {
+        tags: ['Content'],
+        summary: 'A published page',
+        params: idParams,
+        querystring: baseQuerySchema,
+        response: { 200: envelope(pageSchema), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const page = await app.repos.pages.byId(req.query.site_id, req.params.id);
+      if (!page) throw notFound('Page', 'id');
+      return { data: page };
+    },
+  );
+
+  app.get(
+    '/page',
+    {
+      schema: {
+        tags: ['Content'],
+        summary: 'Published pages, filtered and paginated',
+        querystring: pageListQuery,
+        response: { 200: envelope(paginated(pageSummarySchema)), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      const perPage = q.take ?? q.perPage;
+      const page = q.take ? 1 : q.page;
+      const { items, total } = await app.repos.pages.list({
+        siteId: q.site_id,
+        page,
+        perPage,
+        ...(q.startPage && !q.take ? { startPage: q.startPage } : {}),
+        status: q.status,
+        ...(q.type ? { types: q.type } : {}),
+        ...(q.tags ? { tags: q.tags } : {}),
+        ...(q.promoted !== undefined ? { promoted: q.promoted } : {}),
+        ...(q.line ? { line: q.line } : {}),
+        ...(q.parent_id ? { parentId: q.parent_id } : {}),
+        sort: q.sort,
+      });
+      return { data: { items, pagination: paginationOf(page, perPage, total) } };
+    },
+  );
+
+  app.get(
+    '/tags',
+    {
+      schema: {
+        tags: ['Content'],
+        summary: 'Tags with their count of published pages',
+        querystring: baseQuerySchema.extend({
+          /** Tag family: blog, realisation, colour, fence_type, height, range, advice. */
+          type: queryList.optional(),
+          technical_name: queryList.optional(),
+          /** Count only pages of these types (e.g. realisation). */
+          tags: queryList.optional(),
+          page_type: queryList.optional(),
+        }),
+        response: { 200: envelope(tagListSchema), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      const names = [...(q.technical_name ?? []), ...(q.tags ?? [])];
+      const data = await app.repos.pages.tagsWithCount({
+        siteId: q.site_id,
+        ...(q.type ? { types: q.type } : {}),
+        ...(names.length ? { technicalNames: names } : {}),
+        ...(q.page_type ? { pageTypes: q.page_type } : {}),
+      });
+      return { data };
+    },
+  );
 };
 export default contentRoutes;

@@ -18,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const send = (form: string, data: Record<string, unknown>, ip = fromNewIp()) => app.inject({ method: 'POST', url: '/v1/forms/send', payload: { form, data }, ...ip });
+const send = (form: string, data: Record<string, unknown>, ip = fromNewIp()) =>
+  app.inject({ method: 'POST', url: '/v1/forms/send', payload: { form, data }, ...ip });
 const rowsOf = (email: string) => app.db.select().from(formSubmissions).where(eq(formSubmissions.email, email));
 
 describe('forms/send', () => {
@@ -47,7 +48,11 @@ describe('forms/send', () => {
     await bad('devis-terrasse', { ...SAMPLE_FORMS['devis-terrasse'], surface_m2: -3 }, 'data.surface_m2');
     await bad('rendez-vous-pro', { ...SAMPLE_FORMS['rendez-vous-pro'], siret: '46197306700015' }, 'data.siret');
     await bad('rendez-vous', { ...SAMPLE_FORMS['rendez-vous'], date: '12/05/2030' }, 'data.date');
-    await bad('echantillons-lames', { ...SAMPLE_FORMS['echantillons-lames'], colours: ['a', 'b', 'c', 'd'] }, 'data.colours');
+    await bad(
+      'echantillons-lames',
+      { ...SAMPLE_FORMS['echantillons-lames'], colours: ['a', 'b', 'c', 'd'] },
+      'data.colours',
+    );
     await bad('formulaire-inconnu', SAMPLE_FORMS.contact!, 'form');
   });
 
@@ -66,7 +71,8 @@ describe('forms/send', () => {
     expect(await rowsOf(email)).toHaveLength(0);
     const ip = { remoteAddress: '198.51.100.9' };
     const codes: number[] = [];
-    for (let i = 0; i < 11; i += 1) codes.push((await send('contact', { ...SAMPLE_FORMS.contact, email: uniqueEmail('rl') }, ip)).statusCode);
+    for (let i = 0; i < 11; i += 1)
+      codes.push((await send('contact', { ...SAMPLE_FORMS.contact, email: uniqueEmail('rl') }, ip)).statusCode);
     expect(codes.slice(0, 10).every((c) => c === 200)).toBe(true);
     expect(codes[10]).toBe(429);
   });
@@ -74,24 +80,42 @@ describe('forms/send', () => {
   test('SQL and script payloads are stored as plain text', async () => {
     const email = uniqueEmail('inert');
     const message = `'); drop table form_submissions; -- <script>alert("x")</script> <img src=x onerror=alert(1)>`;
-    expect((await send('contact', { ...SAMPLE_FORMS.contact, email, message, lastname: "O'Brien\"; --" })).statusCode).toBe(200);
+    expect(
+      (await send('contact', { ...SAMPLE_FORMS.contact, email, message, lastname: 'O\'Brien"; --' })).statusCode,
+    ).toBe(200);
     const [row] = await rowsOf(email);
-    expect(row?.payload).toMatchObject({ message, lastname: "O'Brien\"; --" });
+    expect(row?.payload).toMatchObject({ message, lastname: 'O\'Brien"; --' });
   });
 });
 
 describe('uploads', () => {
-  const post = (body: ReturnType<typeof multipart>) => app.inject({ method: 'POST', url: '/v1/forms/send', ...body, ...fromNewIp() });
-  const cvForm = (email: string) => ({ form: 'candidature', data: JSON.stringify({ ...SAMPLE_FORMS.candidature, email }) });
+  const post = (body: ReturnType<typeof multipart>) =>
+    app.inject({ method: 'POST', url: '/v1/forms/send', ...body, ...fromNewIp() });
+  const cvForm = (email: string) => ({
+    form: 'candidature',
+    data: JSON.stringify({ ...SAMPLE_FORMS.candidature, email }),
+  });
 
   test('a CV judged by its content is stored outside the web root under a random name', async () => {
     const email = uniqueEmail('cv');
-    const res = await post(multipart(cvForm(email), [{ field: 'cv', filename: '../../Mon CV.pdf', type: 'application/pdf', bytes: PDF_BYTES }]));
+    const res = await post(
+      multipart(cvForm(email), [
+        { field: 'cv', filename: '../../Mon CV.pdf', type: 'application/pdf', bytes: PDF_BYTES },
+      ]),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().data.confirmation_route).toBe('/form/confirmation-candidature');
     const [row] = await rowsOf(email);
-    const [file] = await app.db.select().from(formUploads).where(and(eq(formUploads.submissionId, row!.id)));
-    expect(file).toMatchObject({ field: 'cv', mime: 'application/pdf', originalName: 'Mon CV.pdf', size: PDF_BYTES.length });
+    const [file] = await app.db
+      .select()
+      .from(formUploads)
+      .where(and(eq(formUploads.submissionId, row!.id)));
+    expect(file).toMatchObject({
+      field: 'cv',
+      mime: 'application/pdf',
+      originalName: 'Mon CV.pdf',
+      size: PDF_BYTES.length,
+    });
     expect(path.basename(file!.storedPath)).toMatch(/^[0-9a-f-]{36}\.pdf$/);
     expect(file!.storedPath.startsWith(path.join(t.dataDir, 'uploads'))).toBe(true);
     expect(readFileSync(file!.storedPath)).toEqual(PDF_BYTES);
@@ -103,11 +127,38 @@ describe('uploads', () => {
       expect([res.statusCode, res.json().code]).toEqual([status, code]);
     };
     await rejected(multipart(cvForm(uniqueEmail()), []), 'UPLOAD_REJECTED');
-    await rejected(multipart(cvForm(uniqueEmail()), [{ field: 'cv', filename: 'cv.pdf', type: 'application/pdf', bytes: Buffer.from('<script>alert(1)</script>') }]), 'UPLOAD_REJECTED');
-    await rejected(multipart(cvForm(uniqueEmail()), [{ field: 'cv', filename: 'cv.png', type: 'image/png', bytes: PNG_BYTES }]), 'UPLOAD_REJECTED');
-    await rejected(multipart(cvForm(uniqueEmail()), [{ field: 'cv', filename: 'cv.pdf', type: 'application/pdf', bytes: Buffer.concat([PDF_BYTES, Buffer.alloc(30_000)]) }]), 'PAYLOAD_TOO_LARGE', 413);
-    await rejected(multipart(cvForm(uniqueEmail()), [{ field: 'photo', filename: 'x.pdf', type: 'application/pdf', bytes: PDF_BYTES }]), 'UPLOAD_REJECTED');
-    const quote = { form: 'devis-terrasse', data: JSON.stringify({ ...SAMPLE_FORMS['devis-terrasse'], email: uniqueEmail() }) };
+    await rejected(
+      multipart(cvForm(uniqueEmail()), [
+        { field: 'cv', filename: 'cv.pdf', type: 'application/pdf', bytes: Buffer.from('<script>alert(1)</script>') },
+      ]),
+      'UPLOAD_REJECTED',
+    );
+    await rejected(
+      multipart(cvForm(uniqueEmail()), [{ field: 'cv', filename: 'cv.png', type: 'image/png', bytes: PNG_BYTES }]),
+      'UPLOAD_REJECTED',
+    );
+    await rejected(
+      multipart(cvForm(uniqueEmail()), [
+        {
+          field: 'cv',
+          filename: 'cv.pdf',
+          type: 'application/pdf',
+          bytes: Buffer.concat([PDF_BYTES, Buffer.alloc(30_000)]),
+        },
+      ]),
+      'PAYLOAD_TOO_LARGE',
+      413,
+    );
+    await rejected(
+      multipart(cvForm(uniqueEmail()), [
+        { field: 'photo', filename: 'x.pdf', type: 'application/pdf', bytes: PDF_BYTES },
+      ]),
+      'UPLOAD_REJECTED',
+    );
+    const quote = {
+      form: 'devis-terrasse',
+      data: JSON.stringify({ ...SAMPLE_FORMS['devis-terrasse'], email: uniqueEmail() }),
+    };
     const photo = { field: 'photos', filename: 'jardin.png', type: 'image/png', bytes: PNG_BYTES };
     await rejected(multipart(quote, [photo, photo, photo, photo, photo, photo]), 'UPLOAD_REJECTED');
     await rejected(multipart({ form: 'contact', data: '{not json' }, []), 'VALIDATION_ERROR');
@@ -115,7 +166,12 @@ describe('uploads', () => {
 
   test('a quote from photos', async () => {
     const email = uniqueEmail('photo');
-    const res = await post(multipart({ form: 'devis-cloture', data: JSON.stringify({ ...SAMPLE_FORMS['devis-cloture'], email }) }, [{ field: 'photos', filename: 'a.png', type: 'image/png', bytes: PNG_BYTES }, { field: 'photos', filename: 'b.png', type: 'image/png', bytes: PNG_BYTES }]));
+    const res = await post(
+      multipart({ form: 'devis-cloture', data: JSON.stringify({ ...SAMPLE_FORMS['devis-cloture'], email }) }, [
+        { field: 'photos', filename: 'a.png', type: 'image/png', bytes: PNG_BYTES },
+        { field: 'photos', filename: 'b.png', type: 'image/png', bytes: PNG_BYTES },
+      ]),
+    );
     expect(res.statusCode).toBe(200);
     const [row] = await rowsOf(email);
     const files = await app.db.select().from(formUploads).where(eq(formUploads.submissionId, row!.id));

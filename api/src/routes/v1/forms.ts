@@ -2,7 +2,14 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FORM_UPLOADS, apiErrorSchema, envelope, formConfirmationRoute, formSendBodySchema, formSendResponseSchema } from '@arbora/shared/schemas';
+import {
+  FORM_UPLOADS,
+  apiErrorSchema,
+  envelope,
+  formConfirmationRoute,
+  formSendBodySchema,
+  formSendResponseSchema,
+} from '@arbora/shared/schemas';
 import type { FormName } from '@arbora/shared/schemas';
 import type { Env } from '../../env';
 import { AppError, badRequest } from '../../lib/errors';
@@ -19,7 +26,8 @@ async function readMultipart(req: FastifyRequest): Promise<{ body: unknown; file
   const files: RawFile[] = [];
   try {
     for await (const part of req.parts()) {
-      if (part.type === 'file') files.push({ field: part.fieldname, filename: part.filename, bytes: await part.toBuffer() });
+      if (part.type === 'file')
+        files.push({ field: part.fieldname, filename: part.filename, bytes: await part.toBuffer() });
       else fields[part.fieldname] = String(part.value);
     }
   } catch (err) {
@@ -29,7 +37,8 @@ async function readMultipart(req: FastifyRequest): Promise<{ body: unknown; file
   }
   let data: unknown = fields.data;
   // PostgreSQL's jsonb refuses NUL: bad input, said before it reaches the database.
-  if (fields.data !== undefined && (fields.data.includes('\u0000') || fields.data.includes('\\u0000'))) throw badRequest('VALIDATION_ERROR', 'Invalid request: NUL character', 'data');
+  if (fields.data !== undefined && (fields.data.includes('\u0000') || fields.data.includes('\\u0000')))
+    throw badRequest('VALIDATION_ERROR', 'Invalid request: NUL character', 'data');
   try {
     data = fields.data === undefined ? undefined : JSON.parse(fields.data);
   } catch {
@@ -41,48 +50,78 @@ async function readMultipart(req: FastifyRequest): Promise<{ body: unknown; file
 /** POST /v1/forms/send: every form of SPEC 2.5, validated by its shared schema and stored. */
 const formRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   const forms = createFormRepository(app.db, path.join(env.DATA_DIR, 'uploads'));
-  await app.register(multipart, { limits: { fileSize: env.UPLOAD_MAX_BYTES, files: 6, fields: 10, fieldSize: 64 * 1024, parts: 16 } });
-
-  app.post('/forms/send', {
-    config: { cache: 'no-store', rateLimit: { max: env.FORMS_RATE_LIMIT, timeWindow: 60_000 } },
-    schema: {
-      tags: ['Forms'],
-      summary: 'Sends a form: JSON `{ form, data }`, or multipart with `form`, `data` (JSON) and files (cv, photos)',
-      description: 'Bodies follow `formSendBodySchema` of @arbora/shared/schemas (validated here, multipart included). One contest entry per e-mail (409 CONTEST_ALREADY_ENTERED).',
-      querystring: baseQuerySchema,
-      response: { 200: envelope(formSendResponseSchema), 400: apiErrorSchema, 409: apiErrorSchema, 413: apiErrorSchema, 429: apiErrorSchema },
-    },
-  }, async (req) => {
-    const { body, files } = req.isMultipart() ? await readMultipart(req) : { body: req.body, files: [] as RawFile[] };
-    const parsed = formSendBodySchema.safeParse(body);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw badRequest('VALIDATION_ERROR', `Invalid form: ${issue?.message ?? 'bad value'}`, issue?.path.join('.') || 'form', {
-        issues: parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
-      });
-    }
-    const form = parsed.data.form as FormName;
-    const data = parsed.data.data as Record<string, unknown> & { email: string; website?: string };
-    const rule = FORM_UPLOADS[form];
-    const accepted: StoredFile[] = [];
-    for (const file of files) {
-      if (!rule || file.field !== rule.field) throw new AppError(400, 'UPLOAD_REJECTED', `This form takes no file named ${file.field}`, file.field);
-      const kind = sniffUpload(file.bytes, file.filename, rule.kinds);
-      if (!kind) throw new AppError(400, 'UPLOAD_REJECTED', rule.kinds === 'photo' ? 'Photos must be JPEG, PNG or WebP' : 'A CV must be PDF, DOC, DOCX or ODT', file.field);
-      accepted.push({ field: file.field, originalName: file.filename, bytes: file.bytes, kind });
-    }
-    if (rule && (accepted.length < rule.min || accepted.length > rule.max)) {
-      throw new AppError(400, 'UPLOAD_REJECTED', `${rule.field}: between ${rule.min} and ${rule.max} file(s)`, rule.field);
-    }
-    const answer = { data: { sent: true as const, confirmation_route: formConfirmationRoute(form) } };
-    // Honeypot: a bot filled the hidden field. Answer as usual (teach it nothing), store nothing.
-    if (data.website) {
-      req.log.info({ form }, 'form honeypot filled: dropped');
-      return answer;
-    }
-    const { website: _honeypot, ...payload } = data;
-    await forms.store(req.query.site_id, form, data.email, payload, accepted);
-    return answer;
+  await app.register(multipart, {
+    limits: { fileSize: env.UPLOAD_MAX_BYTES, files: 6, fields: 10, fieldSize: 64 * 1024, parts: 16 },
   });
+
+  app.post(
+    '/forms/send',
+    {
+      config: { cache: 'no-store', rateLimit: { max: env.FORMS_RATE_LIMIT, timeWindow: 60_000 } },
+      schema: {
+        tags: ['Forms'],
+        summary: 'Sends a form: JSON `{ form, data }`, or multipart with `form`, `data` (JSON) and files (cv, photos)',
+        description:
+          'Bodies follow `formSendBodySchema` of @arbora/shared/schemas (validated here, multipart included). One contest entry per e-mail (409 CONTEST_ALREADY_ENTERED).',
+        querystring: baseQuerySchema,
+        response: {
+          200: envelope(formSendResponseSchema),
+          400: apiErrorSchema,
+          409: apiErrorSchema,
+          413: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (req) => {
+      const { body, files } = req.isMultipart() ? await readMultipart(req) : { body: req.body, files: [] as RawFile[] };
+      const parsed = formSendBodySchema.safeParse(body);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw badRequest(
+          'VALIDATION_ERROR',
+          `Invalid form: ${issue?.message ?? 'bad value'}`,
+          issue?.path.join('.') || 'form',
+          {
+            issues: parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
+          },
+        );
+      }
+      const form = parsed.data.form as FormName;
+      const data = parsed.data.data as Record<string, unknown> & { email: string; website?: string };
+      const rule = FORM_UPLOADS[form];
+      const accepted: StoredFile[] = [];
+      for (const file of files) {
+        if (!rule || file.field !== rule.field)
+          throw new AppError(400, 'UPLOAD_REJECTED', `This form takes no file named ${file.field}`, file.field);
+        const kind = sniffUpload(file.bytes, file.filename, rule.kinds);
+        if (!kind)
+          throw new AppError(
+            400,
+            'UPLOAD_REJECTED',
+            rule.kinds === 'photo' ? 'Photos must be JPEG, PNG or WebP' : 'A CV must be PDF, DOC, DOCX or ODT',
+            file.field,
+          );
+        accepted.push({ field: file.field, originalName: file.filename, bytes: file.bytes, kind });
+      }
+      if (rule && (accepted.length < rule.min || accepted.length > rule.max)) {
+        throw new AppError(
+          400,
+          'UPLOAD_REJECTED',
+          `${rule.field}: between ${rule.min} and ${rule.max} file(s)`,
+          rule.field,
+        );
+      }
+      const answer = { data: { sent: true as const, confirmation_route: formConfirmationRoute(form) } };
+      // Honeypot: a bot filled the hidden field. Answer as usual (teach it nothing), store nothing.
+      if (data.website) {
+        req.log.info({ form }, 'form honeypot filled: dropped');
+        return answer;
+      }
+      const { website: _honeypot, ...payload } = data;
+      await forms.store(req.query.site_id, form, data.email, payload, accepted);
+      return answer;
+    },
+  );
 };
 export default formRoutes;

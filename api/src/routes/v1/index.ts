@@ -27,7 +27,9 @@ const v1: FastifyPluginAsync<{ env: Env }> = async (app, { env }) => {
   await app.register(addressRoutes);
   await app.register(orderRoutes);
   await app.register(formRoutes, { env });
-  await app.register(constructionSiteRoutes, { apiBase: `${env.PUBLIC_SITE_URL.replace(/\/$/, '')}${env.PUBLIC_API_PREFIX}` });
+  await app.register(constructionSiteRoutes, {
+    apiBase: `${env.PUBLIC_SITE_URL.replace(/\/$/, '')}${env.PUBLIC_API_PREFIX}`,
+  });
   await app.register(paymentRoutes, { siteUrl: env.PUBLIC_SITE_URL.replace(/\/$/, '') });
 };
 export default v1;

@@ -10,23 +10,28 @@ import { createWebpRenderer } from '../../lib/webp';
  */
 const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const webp = createWebpRenderer();
-  app.get('/media/:kind/:name', {
-    config: { cache: 'immutable' },
-    schema: {
-      tags: ['Media'],
-      summary: 'A generated image (SVG or WebP)',
-      params: z.object({ kind: z.enum(MEDIA_KINDS), name: z.string().max(200) }),
+  app.get(
+    '/media/:kind/:name',
+    {
+      config: { cache: 'immutable' },
+      schema: {
+        tags: ['Media'],
+        summary: 'A generated image (SVG or WebP)',
+        params: z.object({ kind: z.enum(MEDIA_KINDS), name: z.string().max(200) }),
+      },
     },
-  }, async (req, reply) => {
-    const match = MEDIA_NAME.exec(req.params.name);
-    if (!match) throw notFound('Image', 'name');
-    const [, seed, w, h, ext] = match as unknown as [string, string, string, string, 'svg' | 'webp'];
-    const width = Number(w);
-    const height = Number(h);
-    if (width > MAX_MEDIA_SIDE || height > MAX_MEDIA_SIDE || width < 16 || height < 16) throw notFound('Image', 'name');
-    const svg = renderSvg(req.params.kind, seed, width, height);
-    if (ext === 'svg') return reply.type('image/svg+xml').send(svg);
-    return reply.type('image/webp').send(await webp(`${req.params.kind}/${req.params.name}`, svg));
-  });
+    async (req, reply) => {
+      const match = MEDIA_NAME.exec(req.params.name);
+      if (!match) throw notFound('Image', 'name');
+      const [, seed, w, h, ext] = match as unknown as [string, string, string, string, 'svg' | 'webp'];
+      const width = Number(w);
+      const height = Number(h);
+      if (width > MAX_MEDIA_SIDE || height > MAX_MEDIA_SIDE || width < 16 || height < 16)
+        throw notFound('Image', 'name');
+      const svg = renderSvg(req.params.kind, seed, width, height);
+      if (ext === 'svg') return reply.type('image/svg+xml').send(svg);
+      return reply.type('image/webp').send(await webp(`${req.params.kind}/${req.params.name}`, svg));
+    },
+  );
 };
 export default mediaRoutes;

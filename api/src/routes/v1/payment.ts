@@ -16,56 +16,86 @@ const paymentRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = async (app, { 
   const payments = app.repos.payments;
 
   // The signature covers the exact bytes sent: keep the body as a string here.
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => done(null, body));
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4 * 1024 }, (_req, body, done) =>
-    done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) =>
+    done(null, body),
+  );
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4 * 1024 },
+    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
-  app.post('/payment/notify', {
-    config: { cache: 'no-store' },
-    schema: {
-      tags: ['Payment'],
-      summary: 'Server-to-server payment notification (HMAC-signed by the provider)',
-      body: z.string().max(16 * 1024),
-      response: { 200: envelope(z.object({ applied: z.boolean() })), 400: apiErrorSchema, 404: apiErrorSchema },
+  app.post(
+    '/payment/notify',
+    {
+      config: { cache: 'no-store' },
+      schema: {
+        tags: ['Payment'],
+        summary: 'Server-to-server payment notification (HMAC-signed by the provider)',
+        body: z.string().max(16 * 1024),
+        response: { 200: envelope(z.object({ applied: z.boolean() })), 400: apiErrorSchema, 404: apiErrorSchema },
+      },
     },
-  }, async (req) => {
-    const event = provider.verifyNotification(req.body, req.headers);
-    if (!event) throw badRequest('PAYMENT_SIGNATURE_INVALID', 'Notification signature or body is invalid', SIGNATURE_HEADER);
-    const { applied, orderId } = await payments.apply(event);
-    if (applied) await app.commerce.erp.pushOrder(orderId);
-    return { data: { applied } };
-  });
-
-  app.get('/payment/sandbox/checkout/:ref', {
-    config: { cache: 'no-store' },
-    schema: { tags: ['Payment'], summary: 'Sandbox hosted card page (HTML)', params: providerRef },
-  }, async (req, reply) => {
-    const found = await payments.byProviderRef(req.params.ref);
-    if (!found || found.payment.method !== 'card') throw notFound('Payment', 'ref');
-    return reply.type('text/html; charset=utf-8').send(checkoutPage(found.order.reference, found.payment.amount, found.payment.status === 'pending', TEST_CARDS));
-  });
-
-  app.post('/payment/sandbox/checkout/:ref', {
-    config: { cache: 'no-store' },
-    schema: {
-      tags: ['Payment'],
-      summary: 'Sandbox card payment: notifies the shop (signed), then redirects the shopper to the return URL',
-      params: providerRef,
-      body: z.object({ card_number: z.string().regex(/^[\d ]{12,23}$/, 'Invalid card number') }),
+    async (req) => {
+      const event = provider.verifyNotification(req.body, req.headers);
+      if (!event)
+        throw badRequest('PAYMENT_SIGNATURE_INVALID', 'Notification signature or body is invalid', SIGNATURE_HEADER);
+      const { applied, orderId } = await payments.apply(event);
+      if (applied) await app.commerce.erp.pushOrder(orderId);
+      return { data: { applied } };
     },
-  }, async (req, reply) => {
-    const found = await payments.byProviderRef(req.params.ref);
-    if (!found || found.payment.method !== 'card') throw notFound('Payment', 'ref');
-    const { order, payment } = found;
-    const outcome = provider.cardOutcome(req.body.card_number);
-    if (payment.status === 'pending') {
-      // What a real provider does from its own servers: a signed call to the shop's notify route.
-      const note = provider.notification(outcome === 'success' ? 'payment.succeeded' : 'payment.failed', payment.providerRef, payment.amount);
-      await app.inject({ method: 'POST', url: '/v1/payment/notify', payload: note.body, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: note.signature } });
-    }
-    const target = outcome === 'success' ? 'confirmation-cb' : 'erreur-cb';
-    return reply.redirect(`${siteUrl}/commande/${target}?order=${order.reference}`, 303);
-  });
+  );
+
+  app.get(
+    '/payment/sandbox/checkout/:ref',
+    {
+      config: { cache: 'no-store' },
+      schema: { tags: ['Payment'], summary: 'Sandbox hosted card page (HTML)', params: providerRef },
+    },
+    async (req, reply) => {
+      const found = await payments.byProviderRef(req.params.ref);
+      if (!found || found.payment.method !== 'card') throw notFound('Payment', 'ref');
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(
+          checkoutPage(found.order.reference, found.payment.amount, found.payment.status === 'pending', TEST_CARDS),
+        );
+    },
+  );
+
+  app.post(
+    '/payment/sandbox/checkout/:ref',
+    {
+      config: { cache: 'no-store' },
+      schema: {
+        tags: ['Payment'],
+        summary: 'Sandbox card payment: notifies the shop (signed), then redirects the shopper to the return URL',
+        params: providerRef,
+        body: z.object({ card_number: z.string().regex(/^[\d ]{12,23}$/, 'Invalid card number') }),
+      },
+    },
+    async (req, reply) => {
+      const found = await payments.byProviderRef(req.params.ref);
+      if (!found || found.payment.method !== 'card') throw notFound('Payment', 'ref');
+      const { order, payment } = found;
+      const outcome = provider.cardOutcome(req.body.card_number);
+      if (payment.status === 'pending') {
+        // What a real provider does from its own servers: a signed call to the shop's notify route.
+        const note = provider.notification(
+          outcome === 'success' ? 'payment.succeeded' : 'payment.failed',
+          payment.providerRef,
+          payment.amount,
+        );
+        await app.inject({
+          method: 'POST',
+          url: '/v1/payment/notify',
+          payload: note.body,
+          headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: note.signature },
+        });
+      }
+      const target = outcome === 'success' ? 'confirmation-cb' : 'erreur-cb';
+      return reply.redirect(`${siteUrl}/commande/${target}?order=${order.reference}`, 303);
+    },
+  );
 };
 export default paymentRoutes;

@@ -17,40 +17,84 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const address = { firstname: 'Léa', lastname: 'Martin', street: '3 rue des Lilas', postcode: '44000', city: 'Nantes', phone: '0240000000' };
+const address = {
+  firstname: 'Léa',
+  lastname: 'Martin',
+  street: '3 rue des Lilas',
+  postcode: '44000',
+  city: 'Nantes',
+  phone: '0240000000',
+};
 
 describe('one customer cannot touch another’s data', () => {
   test('addresses: neither through the other’s customer id nor through their address id', async () => {
-    const a = (await app.inject({ method: 'POST', url: `/v1/customer/${alice.customerId}/address`, payload: address, headers: bearer(alice) })).json().data.address;
+    const a = (
+      await app.inject({
+        method: 'POST',
+        url: `/v1/customer/${alice.customerId}/address`,
+        payload: address,
+        headers: bearer(alice),
+      })
+    ).json().data.address;
     const tries = [
       { method: 'POST' as const, url: `/v1/customer/${alice.customerId}/address`, payload: address, status: 403 },
-      { method: 'PUT' as const, url: `/v1/customer/${alice.customerId}/address/${a.id}`, payload: address, status: 403 },
+      {
+        method: 'PUT' as const,
+        url: `/v1/customer/${alice.customerId}/address/${a.id}`,
+        payload: address,
+        status: 403,
+      },
       { method: 'DELETE' as const, url: `/v1/customer/${alice.customerId}/address/${a.id}`, status: 403 },
       { method: 'PUT' as const, url: `/v1/customer/${bob.customerId}/address/${a.id}`, payload: address, status: 404 },
       { method: 'DELETE' as const, url: `/v1/customer/${bob.customerId}/address/${a.id}`, status: 404 },
     ];
-    for (const { status, ...req } of tries) expect([req.method, req.url, (await app.inject({ ...req, headers: bearer(bob) })).statusCode]).toEqual([req.method, req.url, status]);
+    for (const { status, ...req } of tries)
+      expect([req.method, req.url, (await app.inject({ ...req, headers: bearer(bob) })).statusCode]).toEqual([
+        req.method,
+        req.url,
+        status,
+      ]);
     const mine = (await app.inject({ method: 'GET', url: '/v1/me', headers: bearer(alice) })).json().data.addresses;
     expect(mine).toEqual([a]);
   });
 });
 
 /** Row counts of every table a request could write. */
-const TABLES = ['customers', 'addresses', 'account_tokens', 'revoked_tokens', 'carts', 'cart_lines', 'orders', 'payments', 'payment_notifications', 'erp_outbox', 'email_outbox', 'form_submissions', 'form_uploads', 'product_variants'];
+const TABLES = [
+  'customers',
+  'addresses',
+  'account_tokens',
+  'revoked_tokens',
+  'carts',
+  'cart_lines',
+  'orders',
+  'payments',
+  'payment_notifications',
+  'erp_outbox',
+  'email_outbox',
+  'form_submissions',
+  'form_uploads',
+  'product_variants',
+];
 async function counts(): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   for (const table of TABLES) {
-    const res = (await app.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] };
+    const res = (await app.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as {
+      rows: { n: number }[];
+    };
     out[table] = Number(res.rows[0]?.n);
   }
   // Stock is a column, not a row count: its sum tells whether an order took any.
-  const stock = (await app.db.execute(sql.raw('select coalesce(sum(stock), 0)::int as n from product_variants'))) as unknown as { rows: { n: number }[] };
+  const stock = (await app.db.execute(
+    sql.raw('select coalesce(sum(stock), 0)::int as n from product_variants'),
+  )) as unknown as { rows: { n: number }[] };
   out.stock = Number(stock.rows[0]?.n);
   return out;
 }
 /** The fuzz customer's own rows: what can be compared while other test files write (PostgreSQL run). */
 async function ownCounts(customerId: number): Promise<Record<string, number>> {
-  const q = async (text: string) => Number(((await app.db.execute(sql.raw(text))) as unknown as { rows: { n: number }[] }).rows[0]?.n);
+  const q = async (text: string) =>
+    Number(((await app.db.execute(sql.raw(text))) as unknown as { rows: { n: number }[] }).rows[0]?.n);
   return {
     addresses: await q(`select count(*)::int as n from addresses where customer_id = ${customerId}`),
     carts: await q(`select count(*)::int as n from carts where customer_id = ${customerId}`),
@@ -72,8 +116,23 @@ const BAD_BODIES: unknown[] = [
   {},
   { cart_token: 12, elements: 'nope', username: [], password: {}, form: 7, data: 'x', siret: 1, token: null, email: 5 },
   { cart_token: HUGE, username: HUGE, email: HUGE, code: HUGE, siret: HUGE, token: HUGE, firstname: HUGE, form: HUGE },
-  { cart_token: SQL, username: SQL, code: SQL, siret: SQL, token: SQL, form: SQL, carrier_technical_name: SQL, add: SQL },
-  { cart_token: 'a\u0000b', username: 'a\u0000b', firstname: 'a\u0000b', form: 'contact', data: { firstname: 'a\u0000b' } },
+  {
+    cart_token: SQL,
+    username: SQL,
+    code: SQL,
+    siret: SQL,
+    token: SQL,
+    form: SQL,
+    carrier_technical_name: SQL,
+    add: SQL,
+  },
+  {
+    cart_token: 'a\u0000b',
+    username: 'a\u0000b',
+    firstname: 'a\u0000b',
+    form: 'contact',
+    data: { firstname: 'a\u0000b' },
+  },
   { __proto__: { admin: true }, constructor: { prototype: { admin: true } } },
   { card_number: SCRIPT, payment_method: SCRIPT, elements: [{ element_id: -1, element_type: 'x', quantity: 1e9 }] },
   JSON.parse('{"a":'.repeat(2000) + '1' + '}'.repeat(2000)),
@@ -83,15 +142,29 @@ const RAW_BODIES: { payload: string | Buffer; type: string }[] = [
   { payload: '<xml/>', type: 'application/xml' },
   { payload: 'a=1&b=2', type: 'application/x-www-form-urlencoded' },
   { payload: Buffer.alloc(300 * 1024, 'a'), type: 'application/json' },
-  { payload: '--x\r\nContent-Disposition: form-data; name="form"\r\n\r\ncontact\r\n', type: 'multipart/form-data; boundary=x' },
+  {
+    payload: '--x\r\nContent-Disposition: form-data; name="form"\r\n\r\ncontact\r\n',
+    type: 'multipart/form-data; boundary=x',
+  },
 ];
-const BAD_QUERIES = ['site_id=abc', 'sales_plan_id=-1', 'lang=en', `site_id=${'9'.repeat(400)}`, 'element_id=1e99&element_type=product_variant', `cart_token=${encodeURIComponent(SQL)}`];
+const BAD_QUERIES = [
+  'site_id=abc',
+  'sales_plan_id=-1',
+  'lang=en',
+  `site_id=${'9'.repeat(400)}`,
+  'element_id=1e99&element_type=product_variant',
+  `cart_token=${encodeURIComponent(SQL)}`,
+];
 const BAD_PARAMS = ['abc', '-1', '0', '99999999999999', '%00', encodeURIComponent(SQL), 'x'.repeat(250)];
 
 describe('fuzz: every POST and PUT route', () => {
   test('malformed, oversized and wrongly typed bodies and queries get 4xx, never 5xx, and change no row', async () => {
     const paths = (app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
-    const routes = Object.entries(paths).flatMap(([url, methods]) => Object.keys(methods).filter((m) => m === 'post' || m === 'put').map((m) => ({ method: m.toUpperCase() as 'POST' | 'PUT', url })));
+    const routes = Object.entries(paths).flatMap(([url, methods]) =>
+      Object.keys(methods)
+        .filter((m) => m === 'post' || m === 'put')
+        .map((m) => ({ method: m.toUpperCase() as 'POST' | 'PUT', url })),
+    );
     expect(routes.length).toBeGreaterThanOrEqual(19);
     const fuzzer = await newCustomer(app);
     const shared = !!process.env.DATABASE_URL;
@@ -100,27 +173,52 @@ describe('fuzz: every POST and PUT route', () => {
     let sent = 0;
     const check = async (label: string, res: { statusCode: number; body: string }) => {
       sent += 1;
-      if (res.statusCode >= 500 || res.statusCode < 400) failures.push(`${label} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+      if (res.statusCode >= 500 || res.statusCode < 400)
+        failures.push(`${label} → ${res.statusCode} ${res.body.slice(0, 200)}`);
     };
     for (const { method, url } of routes) {
       // Path parameters: the customer's own id where one is expected, so validation is what answers.
       const concrete = url.replace('{id}', String(fuzzer.customerId)).replace(/\{[^}]+\}/g, '1');
       const auth = { ...bearer(fuzzer) };
       for (const body of BAD_BODIES) {
-        const res = await app.inject({ method, url: concrete, payload: JSON.stringify(body), headers: { ...auth, 'content-type': 'application/json' }, ...fromNewIp() });
+        const res = await app.inject({
+          method,
+          url: concrete,
+          payload: JSON.stringify(body),
+          headers: { ...auth, 'content-type': 'application/json' },
+          ...fromNewIp(),
+        });
         await check(`${method} ${concrete} ${JSON.stringify(body).slice(0, 60)}`, res);
       }
       for (const raw of RAW_BODIES) {
-        const res = await app.inject({ method, url: concrete, payload: raw.payload, headers: { ...auth, 'content-type': raw.type }, ...fromNewIp() });
+        const res = await app.inject({
+          method,
+          url: concrete,
+          payload: raw.payload,
+          headers: { ...auth, 'content-type': raw.type },
+          ...fromNewIp(),
+        });
         await check(`${method} ${concrete} raw ${raw.type}`, res);
       }
       for (const query of BAD_QUERIES) {
-        const res = await app.inject({ method, url: `${concrete}?${query}`, payload: {}, headers: auth, ...fromNewIp() });
+        const res = await app.inject({
+          method,
+          url: `${concrete}?${query}`,
+          payload: {},
+          headers: auth,
+          ...fromNewIp(),
+        });
         await check(`${method} ${concrete}?${query.slice(0, 40)}`, res);
       }
       if (url.includes('{')) {
         for (const param of BAD_PARAMS) {
-          const res = await app.inject({ method, url: url.replace(/\{[^}]+\}/g, param), payload: {}, headers: auth, ...fromNewIp() });
+          const res = await app.inject({
+            method,
+            url: url.replace(/\{[^}]+\}/g, param),
+            payload: {},
+            headers: auth,
+            ...fromNewIp(),
+          });
           await check(`${method} ${url} param ${param.slice(0, 20)}`, res);
         }
       }

@@ -16,8 +16,14 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const me = (token?: string) => app.inject({ method: 'GET', url: '/v1/me', headers: token === undefined ? {} : { authorization: `Bearer ${token}` } });
-const loginRes = (username: string, password: string, ip = fromNewIp()) => app.inject({ method: 'POST', url: '/v1/user/login', payload: { username, password }, ...ip });
+const me = (token?: string) =>
+  app.inject({
+    method: 'GET',
+    url: '/v1/me',
+    headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+  });
+const loginRes = (username: string, password: string, ip = fromNewIp()) =>
+  app.inject({ method: 'POST', url: '/v1/user/login', payload: { username, password }, ...ip });
 
 describe('login', () => {
   test('answers token, user and customer (SPEC 3)', async () => {
@@ -38,7 +44,9 @@ describe('login', () => {
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
     expect(wrong.json().code).toBe('USER_NOT_AUTHORIZED');
-    expect((await app.inject({ method: 'POST', url: '/v1/user/login', payload: { username: email } })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'POST', url: '/v1/user/login', payload: { username: email } })).statusCode).toBe(
+      400,
+    );
   });
 
   test('rate limited per account: after 5 failures even the right password waits, known or not', async () => {
@@ -89,7 +97,10 @@ describe('tokens (SPEC 8)', () => {
     // Calls sent in parallel with the same expired token all recover (grace period)...
     expect((await me(expired)).statusCode).toBe(401);
     // ...but once the grace has passed, the old token is spent.
-    await app.db.update(revokedTokens).set({ revokedAt: new Date(Date.now() - 120_000) }).where(eq(revokedTokens.jti, String(decodeJwt(expired).jti)));
+    await app.db
+      .update(revokedTokens)
+      .set({ revokedAt: new Date(Date.now() - 120_000) })
+      .where(eq(revokedTokens.jti, String(decodeJwt(expired).jti)));
     const spent = await me(expired);
     expect(spent.statusCode).toBe(500);
     expect(spent.json().code).toBe('expired_token');
@@ -103,18 +114,38 @@ describe('tokens (SPEC 8)', () => {
 describe('forgotten and changed passwords', () => {
   test('rewind answers the same for any username; the e-mailed token sets a new password once', async () => {
     const session = await newCustomer(app);
-    const known = await app.inject({ method: 'POST', url: '/v1/user/rewind', payload: { username: session.email }, ...fromNewIp() });
-    const unknown = await app.inject({ method: 'POST', url: '/v1/user/rewind', payload: { username: uniqueEmail('inconnu') }, ...fromNewIp() });
+    const known = await app.inject({
+      method: 'POST',
+      url: '/v1/user/rewind',
+      payload: { username: session.email },
+      ...fromNewIp(),
+    });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/v1/user/rewind',
+      payload: { username: uniqueEmail('inconnu') },
+      ...fromNewIp(),
+    });
     expect(known.json()).toEqual({ data: { sent: true } });
     expect(unknown.json()).toEqual(known.json());
     const token = await tokenFromOutbox(app, session.email, '/changement-mot-de-passe');
     const next = 'Nouveau2025?';
-    const changed = await app.inject({ method: 'POST', url: '/v1/user/change-password', payload: { token, password: next, password_confirmation: next }, ...fromNewIp() });
+    const changed = await app.inject({
+      method: 'POST',
+      url: '/v1/user/change-password',
+      payload: { token, password: next, password_confirmation: next },
+      ...fromNewIp(),
+    });
     expect(changed.statusCode).toBe(200);
     expect((await me(changed.json().data.token)).statusCode).toBe(200);
     // Tokens from before the change stop working.
     expect((await me(session.token)).json().code).toBe('invalid_token');
-    const reused = await app.inject({ method: 'POST', url: '/v1/user/change-password', payload: { token, password: next, password_confirmation: next }, ...fromNewIp() });
+    const reused = await app.inject({
+      method: 'POST',
+      url: '/v1/user/change-password',
+      payload: { token, password: next, password_confirmation: next },
+      ...fromNewIp(),
+    });
     expect(reused.json()).toMatchObject({ code: 'ACCOUNT_TOKEN_INVALID', field: 'token' });
     expect((await loginRes(session.email, PASSWORD)).statusCode).toBe(401);
     await login(app, session.email, next);
@@ -123,10 +154,17 @@ describe('forgotten and changed passwords', () => {
   test('logged in: the current password is required and checked', async () => {
     const session = await newCustomer(app);
     const next = 'Portail2026#';
-    const change = (payload: object, headers = bearer(session)) => app.inject({ method: 'POST', url: '/v1/user/change-password', payload, headers, ...fromNewIp() });
-    expect((await change({ current_password: 'Faux2025!!', password: next, password_confirmation: next })).json()).toMatchObject({ code: 'USER_NOT_AUTHORIZED', field: 'current_password' });
-    expect((await change({ current_password: PASSWORD, password: next, password_confirmation: 'x' })).json()).toMatchObject({ field: 'password_confirmation' });
-    expect((await change({ password: next, password_confirmation: next }, {} as ReturnType<typeof bearer>)).json().code).toBe('token_required');
+    const change = (payload: object, headers = bearer(session)) =>
+      app.inject({ method: 'POST', url: '/v1/user/change-password', payload, headers, ...fromNewIp() });
+    expect(
+      (await change({ current_password: 'Faux2025!!', password: next, password_confirmation: next })).json(),
+    ).toMatchObject({ code: 'USER_NOT_AUTHORIZED', field: 'current_password' });
+    expect(
+      (await change({ current_password: PASSWORD, password: next, password_confirmation: 'x' })).json(),
+    ).toMatchObject({ field: 'password_confirmation' });
+    expect(
+      (await change({ password: next, password_confirmation: next }, {} as ReturnType<typeof bearer>)).json().code,
+    ).toBe('token_required');
     const ok = await change({ current_password: PASSWORD, password: next, password_confirmation: next });
     expect(ok.statusCode).toBe(200);
     await login(app, session.email, next);

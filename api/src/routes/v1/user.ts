@@ -26,97 +26,127 @@ const userRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => 
   const { accounts, authState } = app.repos;
   const perIp = { max: env.LOGIN_RATE_LIMIT, timeWindow: 60_000 };
 
-  app.post('/user/login', {
-    config: { ...noStore, rateLimit: perIp },
-    schema: {
-      tags: ['Account'],
-      summary: 'Login: answers token, user, customer; attaches the guest cart `cart_token`',
-      description: 'USER_NOT_AUTHORIZED (401) for a wrong password, an unknown or an inactive account alike; RATE_LIMITED (429) per IP and per account.',
-      querystring: baseQuerySchema,
-      body: loginBodySchema,
-      response: { 200: envelope(loginResponseSchema), ...errorResponses, 401: apiErrorSchema, 429: apiErrorSchema },
+  app.post(
+    '/user/login',
+    {
+      config: { ...noStore, rateLimit: perIp },
+      schema: {
+        tags: ['Account'],
+        summary: 'Login: answers token, user, customer; attaches the guest cart `cart_token`',
+        description:
+          'USER_NOT_AUTHORIZED (401) for a wrong password, an unknown or an inactive account alike; RATE_LIMITED (429) per IP and per account.',
+        querystring: baseQuerySchema,
+        body: loginBodySchema,
+        response: { 200: envelope(loginResponseSchema), ...errorResponses, 401: apiErrorSchema, 429: apiErrorSchema },
+      },
     },
-  }, async (req) => {
-    const { username, password, cart_token } = req.body;
-    // Counted per account name whether or not it exists, so the limit reveals nothing either.
-    const key = `${req.query.site_id}:${username}`;
-    if ((await authState.failures(key)) >= env.LOGIN_MAX_FAILURES) throw new AppError(429, 'RATE_LIMITED', 'Too many failed logins for this account: try again later');
-    const customer = await accounts.byEmail(req.query.site_id, username);
-    const valid = customer ? await app.auth.passwords.verify(customer.passwordHash, password) : (await app.auth.passwords.dummyVerify(password), false);
-    if (!customer || !valid || customer.status !== 'active') {
-      await authState.recordFailure(key);
-      throw notAuthorized();
-    }
-    await authState.clearFailures(key);
-    const token = await app.auth.issue(customer.id);
-    const cartToken = await app.repos.cartSession.attach(req.query.site_id, customer.id, cart_token);
-    return { data: { token, user: toUser(customer), customer: await accounts.toCustomer(customer), cart_token: cartToken } };
-  });
-
-  app.get('/user/logout', {
-    config: { ...noStore, auth: 'required' },
-    schema: { tags: ['Account'], summary: 'Logout: the token is blacklisted', querystring: baseQuerySchema, response: { 200: envelope(logoutResponseSchema), 500: apiErrorSchema } },
-  }, async (req) => {
-    const claims = req.tokenClaims!;
-    await authState.revoke(claims.jti, 'logout', new Date((claims.iat + app.auth.refreshWindow) * 1000));
-    return { data: { logged_out: true as const } };
-  });
-
-  app.post('/user/rewind', {
-    config: { ...noStore, rateLimit: perIp },
-    schema: {
-      tags: ['Account'],
-      summary: 'Forgotten password: e-mails a reset link; the same answer whether or not the account exists',
-      querystring: baseQuerySchema,
-      body: rewindBodySchema,
-      response: { 200: envelope(sentResponseSchema), ...errorResponses },
-    },
-  }, async (req) => {
-    const customer = await accounts.byEmail(req.query.site_id, req.body.username);
-    if (customer && customer.status !== 'disabled') {
-      await app.db.transaction(async (tx) => {
-        const token = await accounts.issueToken(tx, customer.id, 'reset', RESET_TTL);
-        await app.repos.outbox.enqueue(tx, resetMail(customer.email, customer.firstname, `${siteUrl}/changement-mot-de-passe?token=${token}`));
-      });
-      app.mailer.kick();
-    }
-    return { data: { sent: true as const } };
-  });
-
-  app.post('/user/change-password', {
-    config: { ...noStore, auth: 'optional', rateLimit: perIp },
-    schema: {
-      tags: ['Account'],
-      summary: 'New password, with the e-mailed `token` or logged in with `current_password`; answers a fresh JWT',
-      querystring: baseQuerySchema,
-      body: changePasswordBodySchema,
-      response: { 200: envelope(tokenResponseSchema), ...errorResponses, 500: apiErrorSchema },
-    },
-  }, async (req) => {
-    const { token, current_password, password } = req.body;
-    const passwordHash = await app.auth.passwords.hash(password);
-    let changed: { customerId: number; validAfter: number };
-    if (token) {
-      const result = await app.db.transaction(async (tx) => {
-        const found = await accounts.consumeToken(tx, 'reset', token);
-        if (found === null) return null;
-        const validAfter = await accounts.setPassword(tx, found, passwordHash);
-        // Following the e-mailed link proves the address: a pending account becomes active.
-        await accounts.activate(tx, found);
-        return { customerId: found, validAfter };
-      });
-      if (result === null) throw badRequest('ACCOUNT_TOKEN_INVALID', 'Unknown, used or expired reset token', 'token');
-      changed = result;
-    } else {
-      const me = req.customer;
-      if (!me) throw new AppError(500, 'token_required', 'Log in, or give the e-mailed token');
-      if (!current_password || !(await app.auth.passwords.verify(me.passwordHash, current_password))) {
-        throw badRequest('USER_NOT_AUTHORIZED', 'The current password is wrong', 'current_password');
+    async (req) => {
+      const { username, password, cart_token } = req.body;
+      // Counted per account name whether or not it exists, so the limit reveals nothing either.
+      const key = `${req.query.site_id}:${username}`;
+      if ((await authState.failures(key)) >= env.LOGIN_MAX_FAILURES)
+        throw new AppError(429, 'RATE_LIMITED', 'Too many failed logins for this account: try again later');
+      const customer = await accounts.byEmail(req.query.site_id, username);
+      const valid = customer
+        ? await app.auth.passwords.verify(customer.passwordHash, password)
+        : (await app.auth.passwords.dummyVerify(password), false);
+      if (!customer || !valid || customer.status !== 'active') {
+        await authState.recordFailure(key);
+        throw notAuthorized();
       }
-      changed = { customerId: me.id, validAfter: await accounts.setPassword(app.db, me.id, passwordHash) };
-    }
-    // Dated at the cut-off: tokens issued before the change are refused, this one is not.
-    return { data: { token: await app.auth.issue(changed.customerId, changed.validAfter) } };
-  });
+      await authState.clearFailures(key);
+      const token = await app.auth.issue(customer.id);
+      const cartToken = await app.repos.cartSession.attach(req.query.site_id, customer.id, cart_token);
+      return {
+        data: { token, user: toUser(customer), customer: await accounts.toCustomer(customer), cart_token: cartToken },
+      };
+    },
+  );
+
+  app.get(
+    '/user/logout',
+    {
+      config: { ...noStore, auth: 'required' },
+      schema: {
+        tags: ['Account'],
+        summary: 'Logout: the token is blacklisted',
+        querystring: baseQuerySchema,
+        response: { 200: envelope(logoutResponseSchema), 500: apiErrorSchema },
+      },
+    },
+    async (req) => {
+      const claims = req.tokenClaims!;
+      await authState.revoke(claims.jti, 'logout', new Date((claims.iat + app.auth.refreshWindow) * 1000));
+      return { data: { logged_out: true as const } };
+    },
+  );
+
+  app.post(
+    '/user/rewind',
+    {
+      config: { ...noStore, rateLimit: perIp },
+      schema: {
+        tags: ['Account'],
+        summary: 'Forgotten password: e-mails a reset link; the same answer whether or not the account exists',
+        querystring: baseQuerySchema,
+        body: rewindBodySchema,
+        response: { 200: envelope(sentResponseSchema), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const customer = await accounts.byEmail(req.query.site_id, req.body.username);
+      if (customer && customer.status !== 'disabled') {
+        await app.db.transaction(async (tx) => {
+          const token = await accounts.issueToken(tx, customer.id, 'reset', RESET_TTL);
+          await app.repos.outbox.enqueue(
+            tx,
+            resetMail(customer.email, customer.firstname, `${siteUrl}/changement-mot-de-passe?token=${token}`),
+          );
+        });
+        app.mailer.kick();
+      }
+      return { data: { sent: true as const } };
+    },
+  );
+
+  app.post(
+    '/user/change-password',
+    {
+      config: { ...noStore, auth: 'optional', rateLimit: perIp },
+      schema: {
+        tags: ['Account'],
+        summary: 'New password, with the e-mailed `token` or logged in with `current_password`; answers a fresh JWT',
+        querystring: baseQuerySchema,
+        body: changePasswordBodySchema,
+        response: { 200: envelope(tokenResponseSchema), ...errorResponses, 500: apiErrorSchema },
+      },
+    },
+    async (req) => {
+      const { token, current_password, password } = req.body;
+      const passwordHash = await app.auth.passwords.hash(password);
+      let changed: { customerId: number; validAfter: number };
+      if (token) {
+        const result = await app.db.transaction(async (tx) => {
+          const found = await accounts.consumeToken(tx, 'reset', token);
+          if (found === null) return null;
+          const validAfter = await accounts.setPassword(tx, found, passwordHash);
+          // Following the e-mailed link proves the address: a pending account becomes active.
+          await accounts.activate(tx, found);
+          return { customerId: found, validAfter };
+        });
+        if (result === null) throw badRequest('ACCOUNT_TOKEN_INVALID', 'Unknown, used or expired reset token', 'token');
+        changed = result;
+      } else {
+        const me = req.customer;
+        if (!me) throw new AppError(500, 'token_required', 'Log in, or give the e-mailed token');
+        if (!current_password || !(await app.auth.passwords.verify(me.passwordHash, current_password))) {
+          throw badRequest('USER_NOT_AUTHORIZED', 'The current password is wrong', 'current_password');
+        }
+        changed = { customerId: me.id, validAfter: await accounts.setPassword(app.db, me.id, passwordHash) };
+      }
+      // Dated at the cut-off: tokens issued before the change are refused, this one is not.
+      return { data: { token: await app.auth.issue(changed.customerId, changed.validAfter) } };
+    },
+  );
 };
 export default userRoutes;

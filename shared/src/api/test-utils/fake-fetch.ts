@@ -32,7 +32,13 @@ export function fakeFetch(routes: Record<string, Handler | Handler[]>) {
     const method = init.method ?? 'GET';
     const key = `${method} ${url.pathname}`;
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
-    const call: FakeCall = { method, url, path: url.pathname, headers: { ...(init.headers as Record<string, string>) }, body };
+    const call: FakeCall = {
+      method,
+      url,
+      path: url.pathname,
+      headers: { ...(init.headers as Record<string, string>) },
+      body,
+    };
     calls.push(call);
     const route = routes[key];
     let handler: Handler | undefined = route as Handler | undefined;
@@ -46,7 +52,12 @@ export function fakeFetch(routes: Record<string, Handler | Handler[]>) {
       : (handler ?? { status: 404, body: { code: 'NOT_FOUND', message: `No fake route ${key}` } }));
     const status = answer.status ?? 200;
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    return { ok: status >= 200 && status < 300, status, statusText: `status ${status}`, text: async () => text } as Response;
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      statusText: `status ${status}`,
+      text: async () => text,
+    } as Response;
   });
   configureApi({ fetch: fetch as unknown as typeof globalThis.fetch });
   return { calls, fetch, restore: () => configureApi({ fetch: previous }) };

@@ -30,7 +30,8 @@ export function loginErrorKey(error: unknown): MessageKey {
 export function useLogin() {
   return useMutation({
     // A refusal is shown inline by the form (role=alert): no toast too, so it is announced once.
-    mutationFn: ({ username, password }: LoginCredentials) => login(username, password, { silentCodes: ['USER_NOT_AUTHORIZED'] }),
+    mutationFn: ({ username, password }: LoginCredentials) =>
+      login(username, password, { silentCodes: ['USER_NOT_AUTHORIZED'] }),
     // Other failures are told by the store command (toast); the form shows them inline as well.
     meta: { apiErrors: false },
   });

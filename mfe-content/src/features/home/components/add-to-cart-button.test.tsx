@@ -50,7 +50,10 @@ describe('AddToCartButton', () => {
   });
 
   it('reports a refused add and leaves the cart untouched', async () => {
-    const button = renderButton({ status: 400, body: { code: 'CART_STOCK_INSUFFICIENT', message: 'Not enough stock', data: { available: 0 } } });
+    const button = renderButton({
+      status: 400,
+      body: { code: 'CART_STOCK_INSUFFICIENT', message: 'Not enough stock', data: { available: 0 } },
+    });
     await userEvent.click(button);
 
     expect(await screen.findByText("L'ajout a échoué")).toHaveRole('status');

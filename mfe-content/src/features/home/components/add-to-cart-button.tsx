@@ -16,7 +16,14 @@ export function AddToCartButton({ variantId, productName }: { variantId: number;
   };
   return (
     <>
-      <Button type="button" size="sm" fullWidth onClick={onClick} disabled={state === 'busy'} aria-label={`Ajouter « ${productName} » au panier`}>
+      <Button
+        type="button"
+        size="sm"
+        fullWidth
+        onClick={onClick}
+        disabled={state === 'busy'}
+        aria-label={`Ajouter « ${productName} » au panier`}
+      >
         {state === 'busy' ? 'Ajout…' : 'Ajouter au panier'}
       </Button>
       <span role="status">{state === 'done' ? 'Ajouté au panier' : state === 'failed' ? "L'ajout a échoué" : ''}</span>
