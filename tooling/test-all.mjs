@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, buildApps, ROOT } from './stack.mjs';
+import { TYPECHECK_PROJECTS, tscArgs } from './typecheck.mjs';
 
 const OUT = path.join(ROOT, '.test-output');
 rmSync(OUT, { recursive: true, force: true });
@@ -34,17 +35,21 @@ const node = process.execPath;
 const bin = (pkg, file) => path.join(ROOT, 'node_modules', pkg, file);
 
 async function typecheck() {
-  const projects = ['shared', 'shell', ...APPS.filter((a) => a.name !== 'shell').map((a) => a.dir), 'api', 'e2e', 'tooling'];
   let passed = 0;
   let failed = 0;
-  for (const project of projects) {
-    const config = path.join(ROOT, project, 'tsconfig.json');
-    if (!existsSync(config)) continue;
+  for (const project of TYPECHECK_PROJECTS) {
     console.log(`\n▶ tsc -p ${project}`);
-    if ((await exec(node, [bin('typescript', 'bin/tsc'), '-p', config])) === 0) passed++;
+    if ((await exec(node, tscArgs(project))) === 0) passed++;
     else failed++;
   }
   record('typecheck', passed, failed);
+}
+
+/** Prettier's check over the whole tree (`.prettierignore` lists what it skips): `npm run format` fixes it. */
+async function format() {
+  console.log('\n▶ prettier --check');
+  const code = await exec(node, [bin('prettier', 'bin/prettier.cjs'), '--check', '.', '--log-level=warn']);
+  record('format', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
 }
 
 async function lint() {
@@ -60,7 +65,12 @@ async function jest(label, args, env = {}) {
   if (!existsSync(file)) return record(`jest ${label}`, 0, 1);
   const result = JSON.parse(readFileSync(file, 'utf8'));
   const brokenSuites = result.numRuntimeErrorTestSuites ?? 0;
-  record(`jest ${label}`, result.numPassedTests, result.numFailedTests + brokenSuites + (code !== 0 && result.numFailedTests + brokenSuites === 0 ? 1 : 0), result.numPendingTests);
+  record(
+    `jest ${label}`,
+    result.numPassedTests,
+    result.numFailedTests + brokenSuites + (code !== 0 && result.numFailedTests + brokenSuites === 0 ? 1 : 0),
+    result.numPendingTests,
+  );
 }
 
 async function builds() {
@@ -77,7 +87,10 @@ async function builds() {
 async function playwright() {
   const file = path.join(OUT, 'playwright.json');
   console.log('\n▶ playwright (Debian chromium)');
-  await exec(node, [bin('@playwright/test', 'cli.js'), 'test'], { cwd: path.join(ROOT, 'e2e'), env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file } });
+  await exec(node, [bin('@playwright/test', 'cli.js'), 'test'], {
+    cwd: path.join(ROOT, 'e2e'),
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+  });
   if (!existsSync(file)) return record('playwright', 0, 1);
   const { stats } = JSON.parse(readFileSync(file, 'utf8'));
   record('playwright', stats.expected + stats.flaky, stats.unexpected, stats.skipped);
@@ -85,12 +98,16 @@ async function playwright() {
 
 const steps = {
   typecheck,
+  format,
   lint,
   jest: () => jest('workspaces', ['--selectProjects', ...APPS.map((a) => a.dir), 'shared', 'tooling']),
   api: async () => {
     // The API's own Jest config (it sets maxWorkers and globalSetup); PGlite needs VM modules.
     const args = ['--config', path.join(ROOT, 'api', 'jest.config.cjs')];
-    const vmModules = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --disable-warning=ExperimentalWarning`.trim() };
+    const vmModules = {
+      NODE_OPTIONS:
+        `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --disable-warning=ExperimentalWarning`.trim(),
+    };
     const { DATABASE_URL } = process.env;
     await jest('api-pglite', args, { ...vmModules, DATABASE_URL: '' });
     if (DATABASE_URL) await jest('api-postgresql', args, { ...vmModules, DATABASE_URL });
