@@ -1,9 +1,8 @@
+import { fakeApi, renderPage } from '@arbora/shared/testing';
 import { clearSession, sessionStore } from '@arbora/shared/store';
 import { act, screen, within } from '@testing-library/react';
 import { axe, toHaveNoViolations } from 'jest-axe';
-import { fakeApi } from '../testing/fake-api';
 import { customerFixture } from '../testing/fixtures';
-import { renderPage } from '../testing/render-page';
 import LoginPage from './login-page';
 
 expect.extend(toHaveNoViolations);

@@ -1,10 +1,9 @@
+import { fakeApi, renderPage } from '@arbora/shared/testing';
 import { HttpError, NotFoundError } from '@arbora/shared/errors';
 import { routeValidationMessage } from '@arbora/shared/messages';
 import { urlEntitySchema } from '@arbora/shared/schemas';
 import { screen, within } from '@testing-library/react';
-import { fakeApi } from '../testing/fake-api';
 import { pageFixture, urlEntityFixture } from '../testing/fixtures';
-import { renderPage } from '../testing/render-page';
 import ContentPage from './content-page';
 
 const page = pageFixture();

@@ -1,7 +1,6 @@
+import { fakeApi, renderPage } from '@arbora/shared/testing';
 import { getDefaultNormalizer, screen, within } from '@testing-library/react';
-import { fakeApi } from '../testing/fake-api';
 import { homeFixture } from '../testing/fixtures';
-import { renderPage } from '../testing/render-page';
 import HomePage from './home-page';
 
 let api: ReturnType<typeof fakeApi>;

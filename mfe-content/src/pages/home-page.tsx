@@ -1,6 +1,7 @@
 import { formatMoney, moneyFromWire } from '@arbora/shared/format';
 import styled from 'styled-components';
-import { useHome } from '../features/home/api/get-home';
+import type { PageQueries } from '@arbora/shared/platform';
+import { homeQuery, useHome } from '../features/home/api/get-home';
 import { AddToCartButton } from '../features/home/components/add-to-cart-button';
 import { HomeHero } from '../features/home/components/home-hero';
 import { TileGrid } from '../features/home/components/tile-grid';
@@ -28,6 +29,8 @@ const Reassurance = styled.ul`
 `;
 
 const toPath = (slug: string) => `/${slug.replace(/^\/+/, '')}`;
+
+export const pageQueries: PageQueries = () => [homeQuery()];
 
 /** `/`: the home page from GET /v1/home. */
 export default function HomePage() {

@@ -3,7 +3,7 @@ import { isHttpError } from '../errors';
 import { api, buildUrl } from './client';
 import { configureApi } from './config';
 import { connectSession } from './session-port';
-import { apiError, fakeFetch } from './test-utils/fake-fetch';
+import { apiError, fakeFetch } from '../testing/fake-api';
 
 /** A session as the store plugs it in: a token that the client may replace or clear. */
 function session(initial: string | null) {

@@ -3,7 +3,7 @@ import { bus, type ToastRequest } from '../bus';
 import { HttpError } from '../errors';
 import { api } from './client';
 import { createQueryClient, shouldRetryRead } from './query-client';
-import { apiError, fakeFetch } from './test-utils/fake-fetch';
+import { apiError, fakeFetch } from '../testing/fake-api';
 
 const RETRIED = [401, 408, 409, 425, 429, 500, 502, 503, 504];
 const NOT_RETRIED = [400, 402, 403, 404, 405, 410, 422, 501];

@@ -1,9 +1,34 @@
+import { accountFr } from './areas/account';
+import { catalogueFr } from './areas/catalogue';
+import { checkoutFr } from './areas/checkout';
+import { configuratorFr } from './areas/configurator';
+import { contentFr } from './areas/content';
+import { formsFr } from './areas/forms';
+import { headerFr } from './areas/header';
+
+/** Each area's texts live in `areas/<area>.ts` (one file per team, no edit conflicts); a key is unique site-wide. */
+export const AREA_CATALOGUES = {
+  account: accountFr,
+  catalogue: catalogueFr,
+  checkout: checkoutFr,
+  configurator: configuratorFr,
+  content: contentFr,
+  forms: formsFr,
+  header: headerFr,
+} as const;
+
+type AreaKey = {
+  [Area in keyof typeof AREA_CATALOGUES]: keyof (typeof AREA_CATALOGUES)[Area];
+}[keyof typeof AREA_CATALOGUES];
+
 /**
- * Every message key the site shows to a shopper. Declared as an explicit union (not derived from the
- * catalogue) so that a key removed from, or never added to, the French catalogue fails `tsc`.
+ * Every message key the site shows to a shopper. The core keys are an explicit union (not derived
+ * from the catalogue) so that a key removed from, or never added to, the French catalogue fails `tsc`.
  * @public
  */
-export type MessageKey =
+export type MessageKey = CoreMessageKey | AreaKey;
+
+type CoreMessageKey =
   // Validation (SPEC 5)
   | 'field_required'
   | 'valid_email'
@@ -56,7 +81,7 @@ export type MessageKey =
  * from wrapping to the start of a line.
  */
 /** The French catalogue. `as const` keeps the literal texts so `t()` can type `{name}` parameters. */
-export const fr = {
+const coreFr = {
   field_required: 'Ce champ est obligatoire.',
   valid_email: 'Veuillez saisir une adresse e-mail valide.',
   valid_password:
@@ -103,6 +128,20 @@ export const fr = {
   loading: 'Chargement…',
 
   eco_participation: 'dont éco-participation\u00a0: {amount}',
+} as const satisfies Record<CoreMessageKey, string>;
+
+export const fr = {
+  ...coreFr,
+  ...accountFr,
+  ...catalogueFr,
+  ...checkoutFr,
+  ...configuratorFr,
+  ...contentFr,
+  ...formsFr,
+  ...headerFr,
 } as const satisfies Record<MessageKey, string>;
+
+/** The core keys, for the test that no area redefines one. */
+export const CORE_MESSAGE_KEYS = Object.keys(coreFr) as CoreMessageKey[];
 
 export type Catalogue = typeof fr;

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { AREA_CATALOGUES, CORE_MESSAGE_KEYS } from './catalogue-fr';
 import { fr, interpolate, isMessageKey, t, type MessageKey } from './index';
 
 // The keys the spec names (SPEC 4, 5, 8): listed again here so that a key dropped from both the
@@ -79,5 +80,19 @@ describe('t and interpolation', () => {
     expect(isMessageKey('toString')).toBe(false);
     expect(isMessageKey('unknown_key')).toBe(false);
     expect(isMessageKey(42)).toBe(false);
+  });
+});
+
+describe('area catalogues', () => {
+  it('define each key once site-wide (a spread would silently keep only the last text)', () => {
+    const seen = new Map<string, string>(CORE_MESSAGE_KEYS.map((key) => [key, 'core']));
+    const clashes: string[] = [];
+    for (const [area, texts] of Object.entries(AREA_CATALOGUES)) {
+      for (const key of Object.keys(texts)) {
+        if (seen.has(key)) clashes.push(`${key}: ${seen.get(key)} and ${area}`);
+        seen.set(key, area);
+      }
+    }
+    expect(clashes).toEqual([]);
   });
 });

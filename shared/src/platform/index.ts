@@ -1,4 +1,15 @@
 export { AppProviders } from './app-providers';
 export { ComingSoon } from './coming-soon';
 export { mountStandalone } from './mount-standalone';
-export type { RemoteManifest, RemotePageModule, RemotesConfig } from './remote-contract';
+export type { RemoteManifest, RemotesConfig } from './remote-contract';
+export { loadPageData, pageContext, prefetchPageData, queriesOf } from './page-contract';
+export type {
+  PageContext,
+  PageHead,
+  PageHeadFn,
+  PageParams,
+  PageQueries,
+  PageQuery,
+  RemotePageModule,
+} from './page-contract';
+export { PageRouteProvider, usePageRoute } from './page-route';

@@ -1,8 +1,23 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider, useLocation, useParams } from 'react-router';
 import { createQueryClient } from '../api';
+import { isPlasticLinePath } from '../routes';
 import { AppProviders } from './app-providers';
+import { pageContext } from './page-contract';
+import { PageRouteProvider } from './page-route';
+
+/** Gives a standalone page the route parameters the shell would give it (`*` becomes `splat`). */
+function StandaloneRoute({ Page }: { Page: ComponentType }) {
+  const { '*': splat, ...named } = useParams();
+  const { pathname, search } = useLocation();
+  const params = splat === undefined ? named : { ...named, splat };
+  return (
+    <PageRouteProvider params={params} ctx={pageContext(pathname, search, isPlasticLinePath(pathname))}>
+      <Page />
+    </PageRouteProvider>
+  );
+}
 
 /**
  * A remote's own page for development without the shell: its pages under the site's providers.
@@ -10,7 +25,9 @@ import { AppProviders } from './app-providers';
  */
 export function mountStandalone(pages: Record<string, ComponentType>, element = document.getElementById('root')) {
   if (!element) throw new Error('mountStandalone: no #root element');
-  const router = createBrowserRouter(Object.entries(pages).map(([path, Page]) => ({ path, element: <Page /> })));
+  const router = createBrowserRouter(
+    Object.entries(pages).map(([path, Page]) => ({ path, element: <StandaloneRoute Page={Page} /> })),
+  );
   createRoot(element).render(
     <AppProviders queryClient={createQueryClient()}>
       <RouterProvider router={router} />

@@ -1,9 +1,4 @@
-import type { ComponentType } from 'react';
-
-/** What an exposed page module of a remote looks like (e.g. `content/HomePage`). */
-export interface RemotePageModule {
-  default: ComponentType;
-}
+export type { RemotePageModule } from './page-contract';
 
 /** One entry of /remotes.json: where a remote lives now (ops change it without a shell rebuild). */
 export interface RemoteManifest {

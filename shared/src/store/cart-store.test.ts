@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { apiError, fakeFetch } from '../api/test-utils/fake-fetch';
+import { apiError, fakeFetch } from '../testing/fake-api';
 import { bus, type ToastRequest } from '../bus';
 import { cartUpdateBodySchema } from '../schemas';
 import {

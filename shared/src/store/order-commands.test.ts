@@ -1,4 +1,4 @@
-import { apiError, fakeFetch } from '../api/test-utils/fake-fetch';
+import { apiError, fakeFetch } from '../testing/fake-api';
 import { bus, type ToastRequest } from '../bus';
 import { cartStore, clearCart } from './cart-store';
 import { confirmOrder, validateOrder } from './order-commands';

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { api } from '../api';
-import { apiError, fakeFetch } from '../api/test-utils/fake-fetch';
+import { apiError, fakeFetch } from '../testing/fake-api';
 import { bus, type SessionSnapshot, type ToastRequest } from '../bus';
 import { cartStore } from './cart-store';
 import { CART_RELOAD_DELAY_MS, login, logout, sessionStore, useIsLoggedIn } from './session-store';

@@ -1,3 +1,4 @@
+import { pageContext, PageRouteProvider } from '@arbora/shared/platform';
 import { useIsLoggedIn } from '@arbora/shared/store';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
@@ -68,5 +69,10 @@ export function RouteView() {
     if (leavingAfterLogout.current) return inLayout(<PageSkeleton />);
     return <Navigate to={loginRedirect(location.pathname, location.search)} replace />;
   }
-  return inLayout(<RemotePage key={location.pathname} remote={match.route.remote} module={match.route.module} />);
+  // The page gets the same parameters and URL facts its `pageQueries` get (route data contract).
+  return inLayout(
+    <PageRouteProvider params={match.params} ctx={pageContext(location.pathname, location.search, match.plasticLine)}>
+      <RemotePage key={location.pathname} remote={match.route.remote} module={match.route.module} />
+    </PageRouteProvider>,
+  );
 }

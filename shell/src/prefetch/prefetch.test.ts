@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { PREFETCH_MAX_PARALLEL } from '../app/constants';
 import { payloadPreloadAllowed, prefetchAllowed } from './connection';
-import { createRoutePrefetcher } from './route-prefetcher';
+import { createRoutePrefetcher, type PageDataTarget } from './route-prefetcher';
 import { createTaskQueue } from './task-queue';
 
 const flush = () => new Promise((resolve) => setImmediate(resolve));
@@ -59,9 +59,9 @@ describe('createRoutePrefetcher (SPEC 9)', () => {
   const origin = 'https://www.arbora.example';
   const setup = () => {
     const preloadCode = jest.fn(() => Promise.resolve());
-    const preloadPayload = jest.fn((_url: string) => Promise.resolve());
-    const prefetcher = createRoutePrefetcher({ queue: createTaskQueue(5), preloadCode, preloadPayload, origin });
-    return { preloadCode, preloadPayload, prefetcher };
+    const preloadData = jest.fn((_target: PageDataTarget) => Promise.resolve());
+    const prefetcher = createRoutePrefetcher({ queue: createTaskQueue(5), preloadCode, preloadData, origin });
+    return { preloadCode, preloadData, prefetcher };
   };
 
   it('preloads the remote module of a link with the route table, once per module', async () => {
@@ -76,28 +76,41 @@ describe('createRoutePrefetcher (SPEC 9)', () => {
     ]);
   });
 
-  it('holds page payloads until enabled, then fetches them from the same host', async () => {
-    const { preloadPayload, prefetcher } = setup();
+  it("holds page data until enabled, then runs the page's own queries with its URL facts", async () => {
+    const { preloadData, prefetcher } = setup();
     prefetcher.prefetch('/conseils/terrasse/choisir-sa-lame');
     prefetcher.prefetch('/');
+    prefetcher.prefetch('/');
     await flush();
-    expect(preloadPayload).not.toHaveBeenCalled();
+    expect(preloadData).not.toHaveBeenCalled();
 
     prefetcher.enablePayloads();
     await flush();
-    expect(preloadPayload.mock.calls.map(([url]) => url)).toEqual([
-      '/api/v1/url/entity?sales_plan_id=1&site_id=1&lang=fr&slug=conseils%2Fterrasse%2Fchoisir-sa-lame&entity_type=cms_page',
-      '/api/v1/home?sales_plan_id=1&site_id=1&lang=fr',
+    expect(preloadData.mock.calls.map(([t]) => [t.remote, t.module, t.params, t.ctx.pathname])).toEqual([
+      ['content', 'ContentPage', { splat: 'conseils/terrasse/choisir-sa-lame' }, '/conseils/terrasse/choisir-sa-lame'],
+      ['content', 'HomePage', {}, '/'],
     ]);
-    prefetcher.prefetch('/terrasse-bois');
+    prefetcher.prefetch('/devis/devis-cloture?produit=p-lame');
     await flush();
-    expect(preloadPayload).toHaveBeenLastCalledWith(
-      '/api/v1/url/entity?sales_plan_id=1&site_id=1&lang=fr&slug=terrasse-bois&entity_type=cms_page',
-    );
+    const last = preloadData.mock.calls.at(-1)![0];
+    expect([last.module, last.params.kind, last.ctx.searchParams.get('produit')]).toEqual([
+      'FormPage',
+      'devis-cloture',
+      'p-lame',
+    ]);
   });
 
-  it('leaves alone other hosts, the API itself, 404s and routes without a payload', async () => {
-    const { preloadCode, preloadPayload, prefetcher } = setup();
+  it('warms no data for a guarded page (it renders for a customer only)', async () => {
+    const { preloadCode, preloadData, prefetcher } = setup();
+    prefetcher.enablePayloads();
+    prefetcher.prefetch('/mes-commandes');
+    await flush();
+    expect(preloadCode).toHaveBeenCalledWith('account', 'AccountPage');
+    expect(preloadData).not.toHaveBeenCalled();
+  });
+
+  it('leaves alone other hosts, the API itself and 404s', async () => {
+    const { preloadCode, preloadData, prefetcher } = setup();
     prefetcher.enablePayloads();
     for (const href of [
       'https://pro.arbora.example/',
@@ -108,9 +121,8 @@ describe('createRoutePrefetcher (SPEC 9)', () => {
     ]) {
       prefetcher.prefetch(href);
     }
-    prefetcher.prefetch('/contactez-nous');
     await flush();
-    expect(preloadCode).toHaveBeenCalledTimes(1);
-    expect(preloadPayload).not.toHaveBeenCalled();
+    expect(preloadCode).not.toHaveBeenCalled();
+    expect(preloadData).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,12 @@
-import { act, render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render as renderInDom } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { PAYLOAD_PRELOAD_DELAY_MS } from '../app/constants';
+import type { PageDataTarget } from './route-prefetcher';
 import { useLinkPrefetch } from './use-link-prefetch';
+
+const render = (ui: ReactElement) =>
+  renderInDom(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
 
 /** An IntersectionObserver the test drives: `show(element)` brings it into view. */
 class FakeIntersectionObserver {
@@ -30,10 +36,10 @@ class FakeIntersectionObserver {
 }
 
 const preloadCode = jest.fn((_remote: string, _module: string) => Promise.resolve());
-const preloadPayload = jest.fn((_url: string) => Promise.resolve());
+const preloadData = jest.fn((_target: PageDataTarget) => Promise.resolve());
 
 function Prefetch() {
-  useLinkPrefetch({ preloadCode, preloadPayload });
+  useLinkPrefetch({ preloadCode, preloadData });
   return null;
 }
 
@@ -54,7 +60,7 @@ beforeEach(() => {
   FakeIntersectionObserver.instances = [];
   globalThis.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
   preloadCode.mockClear();
-  preloadPayload.mockClear();
+  preloadData.mockClear();
   setConnection({ effectiveType: '4g', saveData: false });
 });
 
@@ -113,10 +119,10 @@ describe('useLinkPrefetch (SPEC 9)', () => {
     expect(preloadCode).toHaveBeenCalledWith('content', 'ContentPage');
     expect(document.readyState).toBe('complete');
     await act(() => jest.advanceTimersByTimeAsync(PAYLOAD_PRELOAD_DELAY_MS - 1));
-    expect(preloadPayload).not.toHaveBeenCalled();
+    expect(preloadData).not.toHaveBeenCalled();
     await act(() => jest.advanceTimersByTimeAsync(1));
-    expect(preloadPayload).toHaveBeenCalledWith(
-      '/api/v1/url/entity?sales_plan_id=1&site_id=1&lang=fr&slug=terrasse-bois&entity_type=cms_page',
+    expect(preloadData).toHaveBeenCalledWith(
+      expect.objectContaining({ remote: 'content', module: 'ContentPage', params: { splat: 'terrasse-bois' } }),
     );
   });
 
@@ -132,7 +138,7 @@ describe('useLinkPrefetch (SPEC 9)', () => {
     expect(FakeIntersectionObserver.instances).toHaveLength(0);
     await act(() => jest.advanceTimersByTimeAsync(5000));
     expect(preloadCode).not.toHaveBeenCalled();
-    expect(preloadPayload).not.toHaveBeenCalled();
+    expect(preloadData).not.toHaveBeenCalled();
   });
 
   it('works where the browser has no connection information', async () => {
@@ -149,6 +155,6 @@ describe('useLinkPrefetch (SPEC 9)', () => {
     link('/panier').dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
     await act(() => jest.advanceTimersByTimeAsync(5000));
     expect(preloadCode).not.toHaveBeenCalled();
-    expect(preloadPayload).not.toHaveBeenCalled();
+    expect(preloadData).not.toHaveBeenCalled();
   });
 });

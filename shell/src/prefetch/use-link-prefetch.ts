@@ -1,34 +1,42 @@
+import { prefetchPageData } from '@arbora/shared/platform';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { PAYLOAD_PRELOAD_DELAY_MS, PREFETCH_MAX_PARALLEL } from '../app/constants';
-import { preloadRemotePage } from '../federation/runtime';
+import { loadRemotePage, preloadRemotePage } from '../federation/runtime';
 import { currentConnection, payloadPreloadAllowed, prefetchAllowed } from './connection';
-import { createRoutePrefetcher, type RoutePrefetcherDeps } from './route-prefetcher';
+import { createRoutePrefetcher, type PageDataTarget, type RoutePrefetcherDeps } from './route-prefetcher';
 import { createTaskQueue } from './task-queue';
 
 const LINK = 'a[href]';
 
-function preloadPayload(url: string): Promise<unknown> {
-  return fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' }, priority: 'low' });
-}
+/** The page module's own `pageQueries`, run into the site's QueryClient: the page then renders at once. */
+const pageDataPreloader =
+  (queryClient: QueryClient) =>
+  async ({ remote, module, params, ctx }: PageDataTarget): Promise<void> => {
+    const page = await loadRemotePage(remote, module);
+    await prefetchPageData(queryClient, page, params, ctx);
+  };
 
 function prefetchable(anchor: HTMLAnchorElement): boolean {
   return !anchor.hasAttribute('download') && (anchor.target === '' || anchor.target === '_self');
 }
 
 /**
- * SPEC 9: links in view or hovered (or focused) prefetch their page's remote code and payload,
+ * SPEC 9: links in view or hovered (or focused) prefetch their page's remote code and data (`pageQueries`),
  * at most 5 requests at once, nothing on data saver or 2g; payloads from 1 s after the load event,
  * never on slow-2g. Watches the whole document, so links a remote renders count too.
  */
-export function useLinkPrefetch(deps: Partial<Pick<RoutePrefetcherDeps, 'preloadCode' | 'preloadPayload'>> = {}): void {
-  const { preloadCode = preloadRemotePage, preloadPayload: payload = preloadPayload } = deps;
+export function useLinkPrefetch(deps: Partial<Pick<RoutePrefetcherDeps, 'preloadCode' | 'preloadData'>> = {}): void {
+  const queryClient = useQueryClient();
+  const { preloadCode = preloadRemotePage, preloadData: injectedData } = deps;
   useEffect(() => {
+    const data = injectedData ?? pageDataPreloader(queryClient);
     const connection = currentConnection();
     if (!prefetchAllowed(connection)) return undefined;
     const prefetcher = createRoutePrefetcher({
       queue: createTaskQueue(PREFETCH_MAX_PARALLEL),
       preloadCode,
-      preloadPayload: payload,
+      preloadData: data,
       origin: window.location.origin,
     });
     const cleanups: (() => void)[] = [];
@@ -84,5 +92,5 @@ export function useLinkPrefetch(deps: Partial<Pick<RoutePrefetcherDeps, 'preload
       cleanups.push(() => document.removeEventListener(type, onIntent));
     }
     return () => cleanups.forEach((cleanup) => cleanup());
-  }, [preloadCode, payload]);
+  }, [preloadCode, injectedData, queryClient]);
 }

@@ -25,21 +25,8 @@ export interface RouteDef {
   noindex?: boolean;
   /** The page's existence depends on the API (content slugs): the server asks it before answering 200. */
   resolvesContent?: boolean;
-  /**
-   * The first API call the page makes (path under /api/v1 and query, exactly as the remote asks
-   * it), so a prefetch can warm the HTTP cache before the shopper clicks (SPEC 9).
-   */
-  payload?: (params: Params) => PayloadRequest | null;
+  // A page's data is not described here: the remote's page module declares it (`pageQueries`).
 }
-
-export interface PayloadRequest {
-  path: string;
-  query?: Record<string, string>;
-}
-
-/** GET /v1/url/entity as the content remote asks it for a page slug. */
-const contentPayload = (slug: string | undefined): PayloadRequest | null =>
-  slug ? { path: '/url/entity', query: { slug, entity_type: 'cms_page' } } : null;
 
 const isPage = (value: string | undefined) => value === undefined || parsePageSegment(value) !== null;
 /** Slugs of the CMS: lowercase words, digits and dashes. */
@@ -89,7 +76,7 @@ const order = (id: string, pattern: string, module: string, auth = true): RouteD
 
 /** Every route of SPEC 2.2 to 2.6, most specific first; the generic content page comes last. */
 export const ROUTES: readonly RouteDef[] = [
-  { id: 'home', pattern: '/', remote: 'content', module: 'HomePage', payload: () => ({ path: '/home' }) },
+  { id: 'home', pattern: '/', remote: 'content', module: 'HomePage' },
 
   // 2.2 Account
   account('account-activate', '/account/activate'),
@@ -181,7 +168,6 @@ export const ROUTES: readonly RouteDef[] = [
     remote: 'content',
     module: 'ContentPage',
     resolvesContent: true,
-    payload: () => contentPayload('content'),
   },
   {
     id: 'content',
@@ -190,6 +176,5 @@ export const ROUTES: readonly RouteDef[] = [
     module: 'ContentPage',
     resolvesContent: true,
     when: (p) => isSlugPath(p.splat),
-    payload: (p) => contentPayload(p.splat),
   },
 ];

@@ -1,11 +1,10 @@
+import { apiError, fakeApi, type FakeAnswer, recordToasts, renderPage } from '@arbora/shared/testing';
 import { t } from '@arbora/shared/messages';
 import { clearSession, sessionStore } from '@arbora/shared/store';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
-import { apiError, fakeApi, type FakeAnswer } from '../../../testing/fake-api';
 import { customerFixture, DEMO_EMAIL, DEMO_PASSWORD, loginResponseFixture } from '../../../testing/fixtures';
-import { recordToasts, renderPage } from '../../../testing/render-page';
 import { LoginForm } from './login-form';
 
 expect.extend(toHaveNoViolations);

@@ -1,10 +1,9 @@
+import { fakeApi, type FakeAnswer, renderPage } from '@arbora/shared/testing';
 import { cartUpdateBodySchema } from '@arbora/shared/schemas';
 import { cartStore, clearCart } from '@arbora/shared/store';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, type FakeAnswer } from '../../../testing/fake-api';
 import { cartResponseFixture } from '../../../testing/fixtures';
-import { renderPage } from '../../../testing/render-page';
 import { AddToCartButton } from './add-to-cart-button';
 
 let api: ReturnType<typeof fakeApi>;

@@ -1,4 +1,4 @@
-import { apiConfig, configureApi } from '../config';
+import { apiConfig, configureApi } from '../api/config';
 
 /** What the fake server answers: a status and the JSON body the real API would send. */
 export interface FakeAnswer {
@@ -68,3 +68,6 @@ export const apiError = (status: number, code: string, data?: unknown): FakeAnsw
   status,
   body: { code, message: `${code} (test)`, ...(data === undefined ? {} : { data }) },
 });
+
+/** The name the remotes' tests use: the real API client served by fake routes. */
+export const fakeApi = fakeFetch;

@@ -1,0 +1,99 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+
+/**
+ * The route data contract (docs/architecture.md, "A page declares its data once").
+ *
+ * An exposed page module exports, beside its default component:
+ * - `pageQueries(params, ctx)`: the TanStack query options its first screen needs, built from the
+ *   remote's own `features/<name>/api` files. The page reads the same options with
+ *   `useSuspenseQuery`, so the shell can prefetch them (hover, visibility) and the shell server can
+ *   run them before rendering; nobody else describes the page's data.
+ * - optionally `pageHead(data, params, ctx)`: the head of the page (title, description, canonical,
+ *   JSON-LD...) from the resolved data of `pageQueries`, in the same order.
+ */
+
+/** The route's named parameters, as the shell's route table matched them (`:slug`, `:page?`, `*` as `splat`). */
+export type PageParams = Readonly<Record<string, string | undefined>>;
+
+/** What a page may know of its URL besides its parameters; identical on the server and in the browser. */
+export interface PageContext {
+  /** The path, without a trailing slash (`/p-lame-terrasse`). */
+  readonly pathname: string;
+  /** The query string (`?produit=...`). */
+  readonly searchParams: URLSearchParams;
+  /** The path is under the plastic line's segment (SPEC 2.1). */
+  readonly plasticLine: boolean;
+}
+
+/**
+ * One query a page needs: the result of TanStack's `queryOptions({ queryKey, queryFn })`.
+ * Its `queryFn` may throw an `HttpError` (`NotFoundError`) to make the page a real 404.
+ */
+export interface PageQuery {
+  readonly queryKey: QueryKey;
+  // The options come from `queryOptions()`, whose function type is contravariant in its context.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly queryFn?: any;
+  readonly staleTime?: unknown;
+}
+
+export type PageQueries = (params: PageParams, ctx: PageContext) => readonly PageQuery[];
+
+/** The head of a page, in French. Paths are site-relative; the shell makes them absolute. */
+export interface PageHead {
+  title: string;
+  description?: string;
+  /** Site-relative canonical path; the page's own path when absent. */
+  canonical?: string;
+  /** `noindex` pages (account, cart, preview, search results). */
+  noindex?: boolean;
+  /** Open Graph type (`website` when absent). */
+  ogType?: 'website' | 'article' | 'product';
+  /** Open Graph image (site-relative or absolute URL). */
+  image?: { url: string; width?: number; height?: number; alt?: string };
+  /** JSON-LD objects (schema.org), each printed in its own script tag. */
+  jsonLd?: readonly Record<string, unknown>[];
+}
+
+export type PageHeadFn = (data: readonly unknown[], params: PageParams, ctx: PageContext) => PageHead | null;
+
+/** What an exposed page module of a remote looks like (e.g. `content/HomePage`). */
+export interface RemotePageModule {
+  default: ComponentType;
+  pageQueries?: PageQueries;
+  pageHead?: PageHeadFn;
+}
+
+/** The queries a page module declares for this URL (none when it declares none). */
+export function queriesOf(module: RemotePageModule, params: PageParams, ctx: PageContext): readonly PageQuery[] {
+  return module.pageQueries ? module.pageQueries(params, ctx) : [];
+}
+
+/** Warms `queryClient` with a page's data (prefetch: failures are ignored, the page will ask again). */
+export async function prefetchPageData(
+  queryClient: QueryClient,
+  module: RemotePageModule,
+  params: PageParams,
+  ctx: PageContext,
+): Promise<void> {
+  await Promise.all(queriesOf(module, params, ctx).map((query) => queryClient.prefetchQuery(query as never)));
+}
+
+/**
+ * Runs a page's queries into `queryClient` and returns their data in order; rejects with the first
+ * failure (an `HttpError` keeps its status: the server answers 404 for a `NotFoundError`).
+ */
+export async function loadPageData(
+  queryClient: QueryClient,
+  module: RemotePageModule,
+  params: PageParams,
+  ctx: PageContext,
+): Promise<unknown[]> {
+  return Promise.all(queriesOf(module, params, ctx).map((query) => queryClient.ensureQueryData(query as never)));
+}
+
+/** A page context from a URL's parts (the shell and its server build it the same way). */
+export function pageContext(pathname: string, search: string, plasticLine: boolean): PageContext {
+  return { pathname, searchParams: new URLSearchParams(search), plasticLine };
+}

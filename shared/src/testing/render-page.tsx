@@ -1,0 +1,67 @@
+import { bus, type ToastRequest } from '../bus';
+import { isPlasticLinePath } from '../routes';
+import { pageContext, type PageParams } from '../platform/page-contract';
+import { PageRouteProvider } from '../platform/page-route';
+import { theme } from '../ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { Component, Suspense, type ReactElement, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+
+/** Catches what a page throws (a suspense query's error) so a test can inspect it. */
+class CatchError extends Component<{ onError: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    this.props.onError(error);
+  }
+  override render() {
+    return this.state.failed ? <p role="alert">Erreur</p> : this.props.children;
+  }
+}
+
+export interface RenderPageOptions {
+  /** The URL, path and query (`/devis/devis-cloture?produit=p-x`). */
+  route?: string;
+  /** The route parameters the shell's table would match for it (`{ slug: 'x' }`). */
+  params?: PageParams;
+  /** Receives what the page throws (a `NotFoundError` from a query, for instance). */
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * Renders a page like the shell does: a fresh QueryClient (no retries), theme, router, the page's
+ * route parameters and context (`usePageRoute`), an error boundary and Suspense.
+ */
+export function renderPage(
+  page: ReactElement,
+  { route = '/', params = {}, onError = () => undefined }: RenderPageOptions = {},
+) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const url = new URL(route, 'http://localhost');
+  const ctx = pageContext(url.pathname, url.search, isPlasticLinePath(url.pathname));
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={theme}>
+        <MemoryRouter initialEntries={[route]}>
+          <PageRouteProvider params={params} ctx={ctx}>
+            <CatchError onError={onError}>
+              <Suspense fallback={<p>Chargement…</p>}>{page}</Suspense>
+            </CatchError>
+          </PageRouteProvider>
+        </MemoryRouter>
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient };
+}
+
+/** Records the toasts the shared bus is asked to show (the shell's toast host is not mounted). */
+export function recordToasts() {
+  const toasts: ToastRequest[] = [];
+  const stop = bus.on('toast:show', (toast) => toasts.push(toast));
+  return { toasts, stop };
+}
