@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tooling/chromium.mjs';
 
+const runId = process.env.E2E_RUN_ID;
+
 // Debian's chromium, never a downloaded browser (no `npx playwright install` on these machines).
 export default defineConfig({
   testDir: './tests',
@@ -13,7 +15,13 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [
     ['list'],
-    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../.test-output/playwright.json' }],
+    [
+      'json',
+      {
+        outputFile:
+          process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? `../.test-output/playwright${runId ? `-${runId}` : ''}.json`,
+      },
+    ],
   ],
   use: {
     browserName: 'chromium',
@@ -22,5 +30,5 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  outputDir: './test-results',
+  outputDir: runId ? `./test-results-${runId}` : './test-results',
 });

@@ -10,7 +10,7 @@ export const REMOTES: { name: string; port: number }[];
 export const APPS: AppDef[];
 export const API_PORT: number;
 export function isBuilt(app: AppDef): boolean;
-export function buildApps(apps: AppDef[], options?: { log?: (line: string) => void }): Promise<void>;
+export function buildApps(apps: AppDef[], options?: { log?: (line: string) => void; force?: boolean }): Promise<void>;
 export function freePort(): Promise<number>;
 export function waitFor(url: string, options?: { timeoutMs?: number; child?: ChildProcess }): Promise<void>;
 export function stopAll(children: ChildProcess[], signal?: NodeJS.Signals): Promise<void>;

@@ -1,6 +1,7 @@
 // Starting and stopping the whole site: used by `npm start`, `npm run dev` and the e2e suite.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
@@ -63,16 +64,51 @@ export function run(command, args, options = {}) {
   });
 }
 
-/** Builds apps one after the other (2 cores: parallel builds only fight for them). */
-export async function buildApps(apps, { log = console.log } = {}) {
-  for (const app of apps) {
-    const started = Date.now();
-    await run(process.execPath, [WEBPACK, '--mode', 'production'], {
-      cwd: path.join(ROOT, app.dir),
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    log(`built ${app.dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+/**
+ * Holds a lock directory while `fn` runs, so two builds of one app on this machine (two test runs at
+ * once) never write the same dist/ together; a lock older than 10 minutes is taken as abandoned.
+ */
+async function withLock(name, fn) {
+  const lock = path.join(os.tmpdir(), `arbora-build-${name}.lock`);
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      try {
+        if (Date.now() - statSync(lock).mtimeMs > 600_000) rmSync(lock, { recursive: true, force: true });
+      } catch {
+        // the other build just released it
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
   }
+  try {
+    return await fn();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Builds apps one after the other (2 cores: parallel builds only fight for them). `force: false`
+ * skips an app that is already up to date once its lock is held.
+ */
+export async function buildApps(apps, { log = console.log, force = true } = {}) {
+  for (const app of apps) {
+    await withLock(app.dir, () => buildApp(app, { log, force }));
+  }
+}
+
+async function buildApp(app, { log, force }) {
+  // Another run may have built it while this one waited for the lock.
+  if (!force && isBuilt(app)) return;
+  const started = Date.now();
+  await run(process.execPath, [WEBPACK, '--mode', 'production'], {
+    cwd: path.join(ROOT, app.dir),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  log(`built ${app.dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 export function freePort() {

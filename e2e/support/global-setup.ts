@@ -8,7 +8,7 @@ import { writeStackState } from './stack-state';
 export default async function globalSetup() {
   const stack = await import('../../tooling/stack.mjs');
   const missing = stack.APPS.filter((app) => !stack.isBuilt(app));
-  if (missing.length) await stack.buildApps(missing);
+  if (missing.length) await stack.buildApps(missing, { force: false });
 
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'arbora-e2e-'));
   const remotesFile = path.join(tmp, 'remotes.json');

@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 export interface StackState {
@@ -11,7 +12,12 @@ export interface StackState {
   root: string;
 }
 
-const STATE_FILE = path.join(__dirname, '..', 'test-results', '.stack.json');
+// Outside Playwright's output folder (it is emptied at the start of a run). `E2E_RUN_ID` keeps two
+// runs on one machine (two developers' checkouts, or helpers) from reading each other's servers.
+const STATE_FILE = path.join(
+  os.tmpdir(),
+  `arbora-e2e-stack-${process.env.E2E_RUN_ID ?? 'main'}-${process.getuid?.() ?? 0}.json`,
+);
 
 export function writeStackState(state: StackState): void {
   writeFileSync(STATE_FILE, JSON.stringify(state, null, 2));
