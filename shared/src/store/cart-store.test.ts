@@ -6,11 +6,13 @@ import {
   addToCart,
   applyPromotion,
   cartStore,
+  chooseCarrier,
   clearCart,
   refreshCart,
   removeFromCart,
   removePromotion,
   setCartSelection,
+  updateCartLine,
   useCartCount,
 } from './cart-store';
 
@@ -203,6 +205,37 @@ describe('promotions (SPEC 8 codes)', () => {
     server = fakeFetch({ 'POST /api/v1/cart/promotion/remove': cartAnswer('tok', [{ element_id: 7, quantity: 1 }]) });
     await removePromotion();
     expect(server.calls[0]!.body).toEqual({ cart_token: 'tok' });
+    expect(cartStore.getState().cart?.list).toHaveLength(1);
+  });
+});
+
+describe('page-level reporting and delivery choice (checkout)', () => {
+  it('a page that shows a refusal inline keeps the toast quiet (silentCodes) and still gets the error', async () => {
+    cartStore.setState({ token: 'tok', cart: { list: [{ element_id: 7, quantity: 1 }] } });
+    server = fakeFetch({
+      'POST /api/v1/cart/update': apiError(400, 'CART_STOCK_INSUFFICIENT', { available: 2 }),
+      'POST /api/v1/cart/promotion/add': apiError(400, 'CART_RULE_INVALID_DATE'),
+    });
+    await expect(updateCartLine(7, 5, 'set', { silentCodes: ['CART_STOCK_INSUFFICIENT'] })).rejects.toMatchObject({
+      code: 'CART_STOCK_INSUFFICIENT',
+    });
+    await expect(applyPromotion('ETE2024', { silentCodes: ['CART_RULE_INVALID_DATE'] })).rejects.toMatchObject({
+      code: 'CART_RULE_INVALID_DATE',
+    });
+    expect(toasts).toEqual([]);
+    expect(cartStore.getState().cart?.list).toEqual([{ element_id: 7, quantity: 1 }]);
+  });
+
+  it('chooseCarrier posts the carrier, the sales plan and the relay farm, and stores the priced cart', async () => {
+    cartStore.setState({ token: 'tok' });
+    server = fakeFetch({ 'POST /api/v1/cart/livraison': cartAnswer('tok', [{ element_id: 7, quantity: 2 }]) });
+    await chooseCarrier('relais_ferme', 12);
+    expect(server.calls[0]!.body).toEqual({
+      cart_token: 'tok',
+      carrier_technical_name: 'relais_ferme',
+      saleplan_id: 1,
+      relay_point_id: 12,
+    });
     expect(cartStore.getState().cart?.list).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { useStore } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
-import { api, reportApiError } from '../api';
+import { api, apiConfig, reportApiError, type ReportOptions } from '../api';
 import { bus } from '../bus';
 import { reported } from './reported';
 import { persistentStorage } from './storage';
@@ -55,7 +55,12 @@ export async function refreshCart(): Promise<void> {
   }
 }
 
-export function updateCartLine(variantId: number, quantity: number, type: 'add' | 'set' = 'add'): Promise<void> {
+export function updateCartLine(
+  variantId: number,
+  quantity: number,
+  type: 'add' | 'set' = 'add',
+  options?: ReportOptions,
+): Promise<void> {
   return reported(async () => {
     const { token } = cartStore.getState();
     // Typed by the API's own body schema: no token means "create a cart", never `null`.
@@ -66,7 +71,7 @@ export function updateCartLine(variantId: number, quantity: number, type: 'add' 
     };
     // On an empty cart the answer carries the new cart's token: applyResponse keeps it.
     applyResponse(await api.post<CartResponse>('/cart/update', { body }));
-  });
+  }, options);
 }
 
 export const addToCart = (variantId: number, quantity = 1) => updateCartLine(variantId, quantity, 'add');
@@ -97,11 +102,11 @@ export function removeFromCart(variantId: number): Promise<void> {
 }
 
 /** Applies a promotion code; a refused code is told with its CART_RULE_* message (SPEC 8). */
-export function applyPromotion(code: string): Promise<void> {
+export function applyPromotion(code: string, options?: ReportOptions): Promise<void> {
   return reported(async () => {
     const { token } = cartStore.getState();
     applyResponse(await api.post<CartResponse>('/cart/promotion/add', { body: { cart_token: token, code } }));
-  });
+  }, options);
 }
 
 export function removePromotion(): Promise<void> {
@@ -109,6 +114,20 @@ export function removePromotion(): Promise<void> {
     const { token } = cartStore.getState();
     applyResponse(await api.post<CartResponse>('/cart/promotion/remove', { body: { cart_token: token } }));
   });
+}
+
+/** Chooses the carrier (one of `cart.carriers`) and, for relay-farm delivery, the farm (POST /cart/livraison). */
+export function chooseCarrier(carrier: string, relayPointId?: number, options?: ReportOptions): Promise<void> {
+  return reported(async () => {
+    const { token } = cartStore.getState();
+    const body = {
+      cart_token: token,
+      carrier_technical_name: carrier,
+      saleplan_id: apiConfig().salesPlanId,
+      ...(relayPointId === undefined ? {} : { relay_point_id: relayPointId }),
+    };
+    applyResponse(await api.post<CartResponse>('/cart/livraison', { body }));
+  }, options);
 }
 
 /** Adopts the cart the server chose (login attaches the visitor's cart to the customer). */

@@ -3,6 +3,7 @@ export {
   applyPromotion,
   cartItemCount,
   cartStore,
+  chooseCarrier,
   clearCart,
   refreshCart,
   removeFromCart,
@@ -16,6 +17,7 @@ export {
 } from './cart-store';
 export type { CartState } from './cart-store';
 export { confirmOrder, startValidation, validateOrder } from './order-commands';
+export type { ValidateOptions } from './order-commands';
 export {
   CART_RELOAD_DELAY_MS,
   clearSession,

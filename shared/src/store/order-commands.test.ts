@@ -54,6 +54,32 @@ describe('validateOrder (SPEC 4, SPEC 7 POST /cart/validation)', () => {
     expect(cartStore.getState()).toEqual({ token: null, cart: null, selections: {}, order: null });
   });
 
+  it('sends the attempt’s Idempotency-Key header, so a repeated submission answers the same order', async () => {
+    cartStore.setState(FILLED);
+    server = fakeFetch({ 'POST /api/v1/cart/validation': { body: { data: { reference: 'AR-2026-000001' } } } });
+    await validateOrder({ payment_method: 'card' }, { idempotencyKey: 'order-attempt-1234' });
+    expect(server.calls[0]!.headers['Idempotency-Key']).toBe('order-attempt-1234');
+  });
+
+  it('X3_ERROR carrying the stored order: a success toast, and the order is set and returned', async () => {
+    cartStore.setState(FILLED);
+    const stored = { reference: 'AR-2026-000002', status: 'pending_payment' };
+    server = fakeFetch({ 'POST /api/v1/cart/validation': apiError(409, 'X3_ERROR', stored) });
+    await expect(validateOrder()).resolves.toEqual(stored);
+    expect(toasts).toEqual([{ severity: 'success', message: 'modification_successfully_delayed' }]);
+    expect(cartStore.getState()).toEqual({ token: null, cart: null, selections: {}, order: stored });
+  });
+
+  it('a failure the page shows itself stays quiet (silentCodes), and the cart is kept', async () => {
+    cartStore.setState(FILLED);
+    server = fakeFetch({ 'POST /api/v1/cart/validation': apiError(400, 'RELAY_POINT_REQUIRED') });
+    await expect(validateOrder({}, { silentCodes: ['RELAY_POINT_REQUIRED'] })).rejects.toMatchObject({
+      code: 'RELAY_POINT_REQUIRED',
+    });
+    expect(toasts).toEqual([]);
+    expect(cartStore.getState()).toMatchObject({ token: 'tok', cart: FILLED.cart });
+  });
+
   it('any other failure: told once, thrown, and the cart is kept for another try', async () => {
     cartStore.setState(FILLED);
     server = fakeFetch({ 'POST /api/v1/cart/validation': apiError(400, 'CART_STOCK_INSUFFICIENT') });

@@ -1,4 +1,4 @@
-import { api, apiConfig, reportApiError, type Query } from '../api';
+import { api, apiConfig, reportApiError, type Query, type ReportOptions } from '../api';
 import { isHttpError } from '../errors';
 import { cartStore } from './cart-store';
 import { reported } from './reported';
@@ -23,23 +23,37 @@ export function startValidation(): void {
  * the ERP is delayed: a success toast, the cart is reset, and the order is read later by
  * confirmOrder (resolves null). Any other failure keeps the cart, is told once, and is thrown.
  */
-export async function validateOrder(form: Record<string, unknown> = {}): Promise<OrderLike | null> {
+export async function validateOrder(
+  form: Record<string, unknown> = {},
+  options: ValidateOptions = {},
+): Promise<OrderLike | null> {
   startValidation();
   const { token } = cartStore.getState();
   try {
     const order = await api.post<OrderLike>('/cart/validation', {
       body: { ...form, cart_token: token, saleplan_id: apiConfig().salesPlanId },
+      ...(options.idempotencyKey ? { headers: { 'Idempotency-Key': options.idempotencyKey } } : {}),
     });
     resetCartKeeping(order);
     return order;
   } catch (error) {
-    reportApiError(error, { successCodes: [DELAYED_CODE] });
+    reportApiError(error, { successCodes: [DELAYED_CODE], silentCodes: options.silentCodes });
     if (isHttpError(error) && error.code === DELAYED_CODE) {
-      resetCartKeeping(null);
-      return null;
+      // The API answers the stored order with X3_ERROR: the confirmation can show it at once.
+      const stored = isOrder(error.data) ? error.data : null;
+      resetCartKeeping(stored);
+      return stored;
     }
     throw error;
   }
+}
+
+const isOrder = (value: unknown): value is OrderLike =>
+  typeof value === 'object' && value !== null && typeof (value as { reference?: unknown }).reference === 'string';
+
+export interface ValidateOptions extends Pick<ReportOptions, 'silentCodes'> {
+  /** One key per order attempt: a repeated submission (double click, reload, retry) answers the same order. */
+  idempotencyKey?: string;
 }
 
 /**
