@@ -1,7 +1,7 @@
 import path from 'node:path';
-import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerApiProxy } from './api-proxy';
 import { registerCompression } from './compression';
 import type { ShellEnv } from './env';
 import { pageHandler } from './page';
@@ -47,12 +47,7 @@ export async function buildShellServer(env: ShellEnv): Promise<FastifyInstance> 
     return reply.header('Cache-Control', 'public, max-age=300').type('application/xml; charset=utf-8').send(xml);
   });
 
-  await app.register(fastifyHttpProxy, {
-    upstream: env.API_URL,
-    prefix: '/api',
-    rewritePrefix: '',
-    http: { requestOptions: { timeout: 15_000 } },
-  });
+  await registerApiProxy(app, { upstream: env.API_URL });
 
   await app.register(fastifyStatic, {
     root: path.resolve(env.SHELL_DIST),
