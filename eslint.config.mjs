@@ -1,14 +1,81 @@
-// Lint, including the import boundaries of ARCHITECTURE.md:
+// Lint, including the import boundaries of docs/architecture.md:
 // - a remote never imports another remote, nor the shell;
+// - inside a remote, a feature never imports another feature (features meet in pages), nor a page;
+// - a remote never creates a router (one router, the shell's);
 // - only shared/src/store imports zustand (everyone else uses its commands and hooks);
-// - shared imports no app; no import cycles anywhere.
+// - shared imports no app; test helpers (@arbora/shared/testing) only in tests; no import cycles;
+// - every package a workspace imports is declared in that workspace's package.json.
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const REMOTES = ['catalogue', 'content', 'forms', 'checkout', 'account', 'configurator'];
+const WORKSPACES = ['shared', 'shell', ...REMOTES.map((r) => `mfe-${r}`), 'api', 'e2e'];
+/** Test code, per workspace (the whole e2e workspace is test code). */
+const testFiles = (workspace) =>
+  workspace === 'e2e'
+    ? ['e2e/**']
+    : [
+        '**/*.test.{ts,tsx}',
+        '**/testing/**',
+        '**/test-utils/**',
+        '**/test-support/**',
+        '**/test/**',
+        '**/bench/**',
+        '*.config.ts',
+      ].map((glob) => `${workspace}/${glob}`);
+
+/** The feature folders of a remote, read when lint runs (a new feature is covered at once). */
+const featuresOf = (remote) => {
+  const dir = path.join(ROOT, `mfe-${remote}`, 'src', 'features');
+  return existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+};
+
+/** bulletproof-react's zones: a feature imports no other feature and no page; pages compose features. */
+const featureZones = (remote) => {
+  const features = `./mfe-${remote}/src/features`;
+  return [
+    ...featuresOf(remote).map((feature) => ({
+      target: `${features}/${feature}`,
+      from: features,
+      except: [`./${feature}`],
+      message: 'A feature does not import another feature: compose them in a page, or move the code to shared.',
+    })),
+    { target: features, from: `./mfe-${remote}/src/pages`, message: 'A feature does not import a page.' },
+  ];
+};
+
+/** One router, the shell's: a remote page never creates or provides one. */
+const noRouterInRemotes = {
+  name: 'react-router',
+  importNames: [
+    'createBrowserRouter',
+    'createHashRouter',
+    'createMemoryRouter',
+    'createStaticRouter',
+    'RouterProvider',
+    'BrowserRouter',
+    'HashRouter',
+    'MemoryRouter',
+    'StaticRouter',
+    'StaticRouterProvider',
+  ],
+  message: 'A remote never creates a router: the shell owns the only one (pages read usePageRoute()).',
+};
+const testingOnlyInTests = {
+  name: '@arbora/shared/testing',
+  message: '@arbora/shared/testing is for tests only.',
+};
 
 const zustandOnlyInStore = {
   name: 'zustand',
@@ -51,7 +118,12 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs'] } } },
+    // The resolver that reads package `exports` (subpaths such as `@module-federation/enhanced/runtime`).
+    settings: {
+      'import-x/resolver-next': [
+        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] }),
+      ],
+    },
     rules: {
       'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
       'react-hooks/rules-of-hooks': 'error',
@@ -70,7 +142,41 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
+        {
+          paths: [zustandOnlyInStore, noRouterInRemotes, testingOnlyInTests],
+          patterns: [...appImports(remote), noZustandSubpaths],
+        },
+      ],
+      'import-x/no-restricted-paths': ['error', { zones: featureZones(remote) }],
+    },
+  })),
+  ...REMOTES.map((remote) => ({
+    // Tests may render a page in a memory router and use the shared test kit.
+    files: [`mfe-${remote}/**/*.test.{ts,tsx}`, `mfe-${remote}/src/testing/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
         { paths: [zustandOnlyInStore], patterns: [...appImports(remote), noZustandSubpaths] },
+      ],
+    },
+  })),
+  // Every import is declared by the workspace that makes it (tests may also use the root's dev tools).
+  ...WORKSPACES.map((workspace) => ({
+    files: [`${workspace}/**/*.{ts,tsx,mts,mjs}`],
+    ignores: testFiles(workspace),
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        { packageDir: [path.join(ROOT, workspace)], devDependencies: false, includeTypes: false },
+      ],
+    },
+  })),
+  ...WORKSPACES.map((workspace) => ({
+    files: testFiles(workspace),
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        { packageDir: [path.join(ROOT, workspace), ROOT], devDependencies: true, includeTypes: false },
       ],
     },
   })),

@@ -58,3 +58,52 @@ test('the shell does not import a remote', async () => {
     await ruleIdsFor('shell/src/x.ts', "import P from '@arbora/mfe-content/src/pages/home-page';\nexport { P };\n"),
   ).toContain('no-restricted-imports');
 });
+
+test('inside a remote, a feature does not import another feature nor a page; a page composes features', async () => {
+  const file = 'mfe-content/src/features/home/components/x.tsx';
+  expect(
+    await ruleIdsFor(file, "import { PageCover } from '../../pages/components/page-cover';\nexport { PageCover };\n"),
+  ).toContain('import-x/no-restricted-paths');
+  expect(await ruleIdsFor(file, "import HomePage from '../../../pages/home-page';\nexport { HomePage };\n")).toContain(
+    'import-x/no-restricted-paths',
+  );
+  expect(await ruleIdsFor(file, "import { homeQuery } from '../api/get-home';\nexport { homeQuery };\n")).toEqual([]);
+  expect(
+    await ruleIdsFor(
+      'mfe-content/src/pages/x.tsx',
+      "import { homeQuery } from '../features/home/api/get-home';\nexport { homeQuery };\n",
+    ),
+  ).toEqual([]);
+});
+
+test('a remote never creates a router (the shell owns the only one); its tests may', async () => {
+  const code = "import { createBrowserRouter } from 'react-router';\nexport { createBrowserRouter };\n";
+  expect(await ruleIdsFor('mfe-forms/src/pages/x.tsx', code)).toContain('no-restricted-imports');
+  expect(
+    await ruleIdsFor(
+      'mfe-forms/src/x.tsx',
+      "import { RouterProvider } from 'react-router';\nexport { RouterProvider };\n",
+    ),
+  ).toContain('no-restricted-imports');
+  expect(await ruleIdsFor('mfe-forms/src/x.tsx', "import { Link } from 'react-router';\nexport { Link };\n")).toEqual(
+    [],
+  );
+  expect(await ruleIdsFor('mfe-forms/src/pages/x.test.tsx', code)).toEqual([]);
+});
+
+test('every import is declared by its own workspace (root dev tools only in tests)', async () => {
+  const dompurify = "import DOMPurify from 'dompurify';\nexport { DOMPurify };\n";
+  expect(await ruleIdsFor('mfe-forms/src/x.ts', dompurify)).toContain('import-x/no-extraneous-dependencies');
+  expect(await ruleIdsFor('shared/src/x.ts', dompurify)).toEqual([]);
+  const lighthouse = "import lighthouse from 'lighthouse';\nexport { lighthouse };\n";
+  expect(await ruleIdsFor('shell/src/x.ts', lighthouse)).toContain('import-x/no-extraneous-dependencies');
+  const rtl = "import { render } from '@testing-library/react';\nexport { render };\n";
+  expect(await ruleIdsFor('shell/src/x.ts', rtl)).toContain('import-x/no-extraneous-dependencies');
+  expect(await ruleIdsFor('shell/src/x.test.tsx', rtl)).toEqual([]);
+});
+
+test('the shared test kit is for tests only', async () => {
+  const code = "import { fakeApi } from '@arbora/shared/testing';\nexport { fakeApi };\n";
+  expect(await ruleIdsFor('mfe-account/src/pages/x.tsx', code)).toContain('no-restricted-imports');
+  expect(await ruleIdsFor('mfe-account/src/pages/x.test.tsx', code)).toEqual([]);
+});
