@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accepted, siret } from '../validation/rules';
+import { accepted, required, siret } from '../validation/rules';
 import {
   civilitySchema,
   optionalPhone,
@@ -31,23 +31,39 @@ const person = {
 };
 const postal = { street: requiredText(200), city: requiredText(80) };
 const message = optionalText(3000);
-const positive = (max: number) => z.coerce.number({ error: 'field_required' }).positive().max(max);
-const projectDate = z.enum(['moins-3-mois', '3-6-mois', 'plus-6-mois', 'non-defini']).default('non-defini');
+/** A choice among fixed values; nothing chosen is field_required (not zod's English default). */
+const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: 'field_required' });
+/** A positive number, typed as text in the browser: empty is field_required, 0 or less valid_positive_number. */
+const positive = (max: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce
+      .number({ error: 'field_required' })
+      .positive({ error: 'valid_positive_number' })
+      .max(max, { error: 'valid_positive_number' }),
+  );
+const projectDate = choice(['moins-3-mois', '3-6-mois', 'plus-6-mois', 'non-defini']).default('non-defini');
+/** An appointment day (YYYY-MM-DD, what a date input gives). */
+const appointmentDate = required.pipe(z.iso.date({ error: 'valid_date' }));
 const colour = optionalText(40);
+/** The product a quote or sample request was opened from (`?produit=<slug>` on the page). */
+const product = optionalText(160);
 
-const quote = (fields: z.ZodRawShape) => z.object({ ...person, ...fields, project_date: projectDate, message });
+const quote = (fields: z.ZodRawShape) =>
+  z.object({ ...person, ...fields, project_date: projectDate, message, product });
 
 export const FORM_SCHEMAS = {
   'devis-bardage': quote({ surface_m2: positive(10_000), colour }),
-  'devis-cloture': quote({ length_m: positive(5_000), height: z.enum(['1m', '1m50', '1m80', '2m']), colour }),
+  'devis-cloture': quote({ length_m: positive(5_000), height: choice(['1m', '1m50', '1m80', '2m']), colour }),
   'devis-portillon': quote({
     width_cm: positive(300),
-    style: z.enum(['contemporain', 'elegant', 'naturel']).optional(),
+    style: choice(['contemporain', 'elegant', 'naturel']).optional(),
     colour,
   }),
   'devis-portail': quote({
     width_cm: positive(1_000),
-    opening: z.enum(['battant', 'coulissant']),
+    opening: choice(['battant', 'coulissant']),
     motorised: z.boolean().default(false),
     colour,
   }),
@@ -55,19 +71,27 @@ export const FORM_SCHEMAS = {
   'echantillons-accessoires': z.object({
     ...person,
     ...postal,
-    items: z.array(z.string().trim().min(1).max(80)).min(1).max(5),
+    product,
+    items: z
+      .array(z.string().trim().min(1).max(80))
+      .min(1, { error: 'field_required' })
+      .max(5, { error: 'samples_max_items' }),
   }),
-  'echantillons-box': z.object({ ...person, ...postal }),
+  'echantillons-box': z.object({ ...person, ...postal, product }),
   'echantillons-lames': z.object({
     ...person,
     ...postal,
-    colours: z.array(z.string().trim().min(1).max(40)).min(1).max(3),
+    product,
+    colours: z
+      .array(z.string().trim().min(1).max(40))
+      .min(1, { error: 'field_required' })
+      .max(3, { error: 'samples_max_colours' }),
   }),
   'rendez-vous': z.object({
     ...person,
     store: requiredText(80),
-    date: z.iso.date(),
-    slot: z.enum(['matin', 'apres-midi']),
+    date: appointmentDate,
+    slot: choice(['matin', 'apres-midi']),
     message,
   }),
   'rendez-vous-pro': z.object({
@@ -76,8 +100,8 @@ export const FORM_SCHEMAS = {
     company: requiredText(120),
     siret,
     store: requiredText(80),
-    date: z.iso.date(),
-    slot: z.enum(['matin', 'apres-midi']),
+    date: appointmentDate,
+    slot: choice(['matin', 'apres-midi']),
     message,
   }),
   candidature: z.object({ ...person, job: requiredText(120), motivation: message }),
@@ -85,12 +109,12 @@ export const FORM_SCHEMAS = {
   'jeu-concours': z.object({ ...person, answer: requiredText(200), rules_accepted: accepted }),
   contact: z.object({
     ...person,
-    subject: z.enum(['commande', 'produit', 'sav', 'devis', 'autre']),
+    subject: choice(['commande', 'produit', 'sav', 'devis', 'autre']),
     message: requiredText(3000),
   }),
   'trouvez-un-poseur': z.object({
     ...person,
-    project_type: z.enum(['terrasse', 'cloture', 'portail', 'bardage', 'autre']),
+    project_type: choice(['terrasse', 'cloture', 'portail', 'bardage', 'autre']),
     message,
   }),
 } as const;
