@@ -35,6 +35,8 @@ export const API_ERROR_CODES = [
   'CONTEST_ALREADY_ENTERED',
   'UPLOAD_REJECTED',
   'PAYMENT_SIGNATURE_INVALID',
+  'URI_TOO_LONG',
+  'IDEMPOTENCY_KEY_REUSED',
   'invalid_token',
   'blacklisted_token',
   'token_required',
