@@ -10,5 +10,6 @@ module.exports = createConfig({
     './LoginPage': './src/pages/login-page.tsx',
     './AccountHomePage': './src/pages/account-home-page.tsx',
     './AccountPage': './src/pages/coming-soon-page.tsx',
+    './SignupPage': './src/pages/signup-page.tsx',
   },
 });

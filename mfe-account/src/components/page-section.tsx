@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-const Root = styled.section`
-  max-width: 32rem;
+const Root = styled.section<{ $wide: boolean }>`
+  max-width: ${({ $wide }) => ($wide ? '64rem' : '32rem')};
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
   display: grid;
@@ -16,10 +16,19 @@ const Root = styled.section`
   }
 `;
 
-/** The frame of an account page: a narrow column named by its heading. */
-export function PageSection({ title, children }: { title: ReactNode; children?: ReactNode }) {
+/** The frame of an account page: a column (narrow for forms) named by its heading. */
+export function PageSection({
+  title,
+  wide = false,
+  children,
+}: {
+  title: ReactNode;
+  /** Lists and tables need more room than a form. */
+  wide?: boolean;
+  children?: ReactNode;
+}) {
   return (
-    <Root aria-labelledby="account-page-title">
+    <Root aria-labelledby="account-page-title" $wide={wide}>
       <h1 id="account-page-title">{title}</h1>
       {children}
     </Root>

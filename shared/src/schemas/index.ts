@@ -188,3 +188,31 @@ export {
   formSendResponseSchema,
 } from './forms';
 export type { FormName } from './forms';
+export {
+  SEARCH_QUERY_MAX,
+  SEARCH_QUERY_MIN,
+  SEARCH_QUERY_PATTERN,
+  SEARCH_TYPES,
+  searchCategorySchema,
+  searchPageSchema,
+  searchProductSchema,
+  searchResultSchema,
+} from './search';
+export type { SearchCategory, SearchPage, SearchProduct, SearchResult, SearchType } from './search';
+export {
+  signupFormSchema,
+  resetPasswordFormSchema,
+  changePasswordFormSchema,
+  profileFormSchema,
+  addressFormSchema,
+} from './account-forms';
+export type {
+  SignupFormValues,
+  SignupFormOutput,
+  ResetPasswordFormValues,
+  ChangePasswordFormValues,
+  ProfileFormValues,
+  ProfileFormOutput,
+  AddressFormValues,
+  AddressFormOutput,
+} from './account-forms';

@@ -83,7 +83,7 @@ export const ROUTES: readonly RouteDef[] = [
   account('forgot-password', '/mot-de-passe-oublie'),
   account('login', '/connexion', false, 'LoginPage'),
   account('password-reset', '/changement-mot-de-passe'),
-  account('signup', '/inscription'),
+  account('signup', '/inscription', false, 'SignupPage'),
   account('account-home', '/mon-compte', false, 'AccountHomePage'),
   account('personal-information', '/mes-informations-personnelles', true),
   account('construction-sites', '/mes-chantiers', true),

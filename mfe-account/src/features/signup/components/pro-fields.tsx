@@ -1,0 +1,71 @@
+import { t } from '@arbora/shared/messages';
+import { Select, TextField } from '@arbora/shared/ui';
+import { isValidSiret, normalizeSiret, validationMessage } from '@arbora/shared/validation';
+import type { FieldErrors, UseFormGetValues, UseFormRegister } from 'react-hook-form';
+import { accountErrorKey } from '../../../lib/error-key';
+import { useCheckSiret } from '../api/check-siret';
+import { useCustomerFunctions } from '../api/get-customer-functions';
+import type { SignupFormValues } from '../api/create-customer';
+
+interface Props {
+  register: UseFormRegister<SignupFormValues>;
+  getValues: UseFormGetValues<SignupFormValues>;
+  errors: FieldErrors<SignupFormValues>;
+  /** A refusal of the SIRET by the API at submission (SIRET_UNKNOWN). */
+  siretRefused: boolean;
+}
+
+/**
+ * Company, SIRET and trade of a professional. The SIRET is checked on blur: the SPEC 5 rule
+ * (14 digits, Luhn) first, then, when it holds, by the server's company registry, whose answer
+ * (the company found, or unknown) is shown under the field.
+ */
+export function ProFields({ register, getValues, errors, siretRefused }: Props) {
+  const functions = useCustomerFunctions(true);
+  const check = useCheckSiret();
+  const siret = register('siret', {
+    onBlur: () => {
+      const value = getValues('siret');
+      if (isValidSiret(value)) check.mutate(normalizeSiret(value));
+    },
+    onChange: () => check.reset(),
+  });
+
+  const ruleError = validationMessage(errors.siret?.message);
+  const registryError =
+    check.isError || siretRefused
+      ? t(accountErrorKey(check.error, { SIRET_UNKNOWN: 'account_siret_unknown', VALIDATION_ERROR: 'valid_siret' }))
+      : undefined;
+  const company = check.data;
+  const hint = check.isPending
+    ? t('account_siret_checking')
+    : company
+      ? t('account_siret_found', { name: company.name, city: company.city })
+      : '14 chiffres, tels qu’ils figurent sur votre extrait Kbis.';
+
+  return (
+    <>
+      <TextField
+        {...register('company_name')}
+        label="Raison sociale"
+        autoComplete="organization"
+        required
+        error={validationMessage(errors.company_name?.message)}
+      />
+      <TextField
+        {...siret}
+        label="Numéro SIRET"
+        inputMode="numeric"
+        required
+        hint={<span aria-live="polite">{hint}</span>}
+        error={ruleError ?? registryError}
+      />
+      <Select
+        {...register('function')}
+        label="Votre activité"
+        placeholder={functions.isPending ? 'Chargement…' : 'Choisissez votre activité'}
+        options={(functions.data ?? []).map((f) => ({ value: f.technical_name, label: f.name }))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+import { isHttpError } from '@arbora/shared/errors';
+import { t } from '@arbora/shared/messages';
+import { Button, Checkbox, Form, Link, Radio, RadioGroup, Select, TextField } from '@arbora/shared/ui';
+import { useZodForm, validationMessage } from '@arbora/shared/validation';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Alert } from '../../../components/alert';
+import { accountErrorKey } from '../../../lib/error-key';
+import {
+  SIGNUP_DEFAULTS,
+  signupFormSchema,
+  toSignupBody,
+  useCreateCustomer,
+  type SignupFormValues,
+} from '../api/create-customer';
+import { PasswordStrength } from './password-strength';
+import { ProFields } from './pro-fields';
+
+const Row = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+/**
+ * Private or professional signup (SPEC 2.2, 5). Fields validate on blur and committed change; the
+ * answer is the same whether or not the address already has an account (no enumeration).
+ */
+export function SignupForm({ onSent }: { onSent: (email: string) => void }) {
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    watch,
+    setError,
+    formState: { errors },
+  } = useZodForm(signupFormSchema, { defaultValues: SIGNUP_DEFAULTS });
+  const mutation = useCreateCustomer();
+  const [siretRefused, setSiretRefused] = useState(false);
+  const pro = watch('account_type') === 'pro';
+  const passwordValue = watch('password');
+
+  const onValid = handleSubmit(async (values) => {
+    if (mutation.isPending) return;
+    setSiretRefused(false);
+    try {
+      const answer = await mutation.mutateAsync(toSignupBody(values));
+      onSent(answer.email);
+    } catch (error) {
+      if (isHttpError(error) && error.code === 'SIRET_UNKNOWN') {
+        setSiretRefused(true);
+        setError('siret', { message: 'account_siret_unknown' }, { shouldFocus: true });
+      }
+    }
+  });
+
+  const err = (name: keyof SignupFormValues) => validationMessage(errors[name]?.message);
+  const failure =
+    mutation.isError && !(isHttpError(mutation.error) && mutation.error.code === 'SIRET_UNKNOWN')
+      ? t(accountErrorKey(mutation.error))
+      : null;
+
+  return (
+    <Form aria-label="Création de compte" onSubmit={onValid}>
+      <RadioGroup label="Vous êtes" required>
+        <Radio {...register('account_type')} value="private" label="Un particulier" />
+        <Radio {...register('account_type')} value="pro" label="Un professionnel" />
+      </RadioGroup>
+      {pro && <ProFields register={register} getValues={getValues} errors={errors} siretRefused={siretRefused} />}
+      <Select
+        {...register('civility')}
+        label="Civilité"
+        placeholder="Non précisée"
+        options={[
+          { value: 'Mme', label: 'Madame' },
+          { value: 'M', label: 'Monsieur' },
+        ]}
+      />
+      <Row>
+        <TextField
+          {...register('firstname')}
+          label="Prénom"
+          autoComplete="given-name"
+          required
+          error={err('firstname')}
+        />
+        <TextField {...register('lastname')} label="Nom" autoComplete="family-name" required error={err('lastname')} />
+      </Row>
+      <TextField
+        {...register('email')}
+        type="email"
+        label="Adresse e-mail"
+        autoComplete="email"
+        inputMode="email"
+        spellCheck={false}
+        required
+        error={err('email')}
+      />
+      <TextField
+        {...register('phone')}
+        type="tel"
+        label="Téléphone"
+        autoComplete="tel"
+        hint="Facultatif. Commence par 0 ou +33."
+        error={err('phone')}
+      />
+      <div>
+        <TextField
+          {...register('password')}
+          type="password"
+          label="Mot de passe"
+          autoComplete="new-password"
+          required
+          hint={t('account_password_rule')}
+          error={err('password')}
+        />
+        <PasswordStrength value={passwordValue} />
+      </div>
+      <TextField
+        {...register('password_confirmation')}
+        type="password"
+        label="Confirmation du mot de passe"
+        autoComplete="new-password"
+        required
+        error={err('password_confirmation')}
+      />
+      <Checkbox
+        {...register('terms')}
+        label={t('account_terms_label')}
+        hint={<Link to="/conditions-generales-de-vente">Lire les conditions générales</Link>}
+        required
+        error={err('terms')}
+      />
+      <Checkbox {...register('newsletter')} label={t('account_newsletter_label')} />
+      {failure && <Alert>{failure}</Alert>}
+      <div>
+        <Button type="submit" loading={mutation.isPending}>
+          {t('account_signup_submit')}
+        </Button>
+      </div>
+    </Form>
+  );
+}
