@@ -6,7 +6,7 @@
 // The real stack starts on free ports from the existing builds (nothing is rebuilt): the api on a
 // fresh PGlite database, the six remotes' static servers, and the three shell servers from source
 // (COMPRESSION and PRELOAD_HINTS switched per server). Each run is a fresh Chromium (Debian's, empty cache), mobile emulation
-// with applied (devtools) throttling, as in ARCHITECTURE.md 7. Medians of --runs (default 3).
+// with applied (devtools) throttling, as in docs/architecture.md §4. Medians of --runs (default 3).
 //
 // Usage: node bench/lighthouse.mjs [--runs 3] [--variants after,before] [--home-only]
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';

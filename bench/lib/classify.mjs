@@ -1,7 +1,7 @@
 // Sorts the bytes of a built JS file into the four groups of the first-visit table, from the
 // file's source map (the build emits one per chunk: devtool 'source-map').
 //
-// Rules (a reasonable reading of ARCHITECTURE.md §3, stated so the figures can be judged):
+// Rules (a reasonable reading of docs/architecture.md §3, stated so the figures can be judged):
 // - federation runtime: webpack's runtime modules (webpack/runtime/*, bootstrap, startup, the
 //   container and sharing glue) and @module-federation/* packages, wherever they sit (the shell's
 //   main chunk, each remoteEntry.js). Webpack's plain chunk loader is part of it: a federated build

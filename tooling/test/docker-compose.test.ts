@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // docker-compose.yml is a deliverable like any code: compose must accept it, every service of
-// ARCHITECTURE.md must be there with its own image, the gateway must route /api to the api, and the
+// docs/architecture.md must be there with its own image, the gateway must route /api to the api, and the
 // remotes' nginx must answer with the CORS and cache headers tooling/static-server.mjs gives.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// The import boundaries of ARCHITECTURE.md are lint rules: prove each one bites.
+// The import boundaries of docs/architecture.md are lint rules: prove each one bites.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 
