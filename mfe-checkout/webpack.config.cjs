@@ -7,7 +7,7 @@ module.exports = createConfig({
   port: 3004,
   title: 'Arbora – Commande (autonome)',
   exposes: {
-    './CartPage': './src/pages/coming-soon-page.tsx',
+    './CartPage': './src/pages/cart-page.tsx',
     './DeliveryPage': './src/pages/coming-soon-page.tsx',
     './ConfirmationPage': './src/pages/coming-soon-page.tsx',
   },

@@ -1,5 +1,6 @@
 import { mountStandalone } from '@arbora/shared/platform';
+import CartPage from './pages/cart-page';
 import ComingSoonPage from './pages/coming-soon-page';
 
 // The remote's own page, for its team: its pages under the site's providers, without the shell.
-mountStandalone({ '*': ComingSoonPage });
+mountStandalone({ '/panier': CartPage, '*': ComingSoonPage });

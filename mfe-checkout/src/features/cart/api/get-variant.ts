@@ -1,0 +1,15 @@
+import { api } from '@arbora/shared/api';
+import type { ProductVariant } from '@arbora/shared/schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+/** GET /v1/product-variant/{id}: the variant's attributes (colour, length...) that a cart line does not carry. */
+export const getVariant = (id: number) => api.get<ProductVariant>(`/product-variant/${id}`);
+
+export const variantQuery = (id: number) =>
+  queryOptions({ queryKey: ['checkout', 'variant', id], queryFn: () => getVariant(id), staleTime: 5 * 60_000 });
+
+/** Not suspending: a line shows at once, its attributes when they arrive (nothing when the call fails). */
+export const useVariantAttributes = (id: number) => {
+  const { data } = useQuery(variantQuery(id));
+  return (data?.attributes ?? []).filter((attribute) => attribute.value !== null && attribute.value !== '');
+};

@@ -1,0 +1,157 @@
+import type { CartLine } from '@arbora/shared/schemas';
+import { Button, Link } from '@arbora/shared/ui';
+import styled from 'styled-components';
+import { euros } from '../../../lib/cart';
+import { useVariantAttributes } from '../api/get-variant';
+import { QuantityStepper } from './quantity-stepper';
+
+const Item = styled.li`
+  display: grid;
+  grid-template-columns: 5rem minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  img {
+    width: 5rem;
+    height: 5rem;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 6rem minmax(0, 1fr) auto;
+    img {
+      width: 6rem;
+      height: 6rem;
+    }
+  }
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs};
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.md};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+`;
+
+const Side = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+  justify-content: space-between;
+  ${({ theme }) => theme.media.md} {
+    grid-column: auto;
+    flex-direction: column;
+    align-items: flex-end;
+  }
+`;
+
+const Price = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  color: ${({ theme }) => theme.color.heading};
+`;
+
+const Free = styled.span`
+  display: inline-block;
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.severity.success.background};
+  color: ${({ theme }) => theme.color.severity.success.text};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+`;
+
+const LineError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.danger};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+`;
+
+export interface CartLineItemProps {
+  line: CartLine;
+  busy: boolean;
+  error: string | null;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}
+
+/** One cart line: image, name, variant attributes, unit price TTC, quantity (bounded by stock), remove. */
+export function CartLineItem({ line, busy, error, onQuantity, onRemove }: CartLineItemProps) {
+  const sample = line.type === 'sample';
+  const service = line.is_recup_chute;
+  const attributes = useVariantAttributes(service ? 0 : line.element_id);
+  const errorId = `ligne-${line.id}-erreur`;
+  return (
+    <Item aria-busy={busy || undefined}>
+      {line.cover ? (
+        <img src={line.cover.url} width={line.cover.width} height={line.cover.height} alt="" loading="lazy" />
+      ) : (
+        <span aria-hidden="true" />
+      )}
+      <Body>
+        <h3>{service ? line.name : <Link to={`/p-${line.slug}`}>{line.name}</Link>}</h3>
+        {attributes.length > 0 ? (
+          <ul aria-label="Caractéristiques">
+            {attributes.map((a) => (
+              <li key={a.technical_name}>
+                {a.name}&nbsp;: {a.value}
+                {a.unit ? ` ${a.unit}` : ''}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {sample ? (
+          <p>
+            <Free>Échantillon gratuit</Free>
+          </p>
+        ) : (
+          <p>
+            Prix unitaire&nbsp;: {euros(line.unit_ttc)} TTC
+            {line.unit_ecotax_ttc > 0 ? ` (+ ${euros(line.unit_ecotax_ttc)} d’éco-participation)` : ''}
+          </p>
+        )}
+        {error ? (
+          <LineError id={errorId} role="alert">
+            {error}
+          </LineError>
+        ) : null}
+      </Body>
+      <Side>
+        {sample || service ? (
+          <span>Quantité&nbsp;: {line.quantity}</span>
+        ) : (
+          <QuantityStepper
+            name={line.name}
+            quantity={line.quantity}
+            max={Math.max(line.stock, 1)}
+            disabled={busy}
+            describedBy={error ? errorId : undefined}
+            onChange={onQuantity}
+          />
+        )}
+        <Price>{sample ? 'Gratuit' : euros(line.total_ttc + line.total_ecotax_ttc)}</Price>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onRemove}
+          disabled={busy}
+          aria-label={`Retirer « ${line.name} » du panier`}
+        >
+          Retirer
+        </Button>
+      </Side>
+    </Item>
+  );
+}

@@ -1,0 +1,66 @@
+import { isHttpError } from '@arbora/shared/errors';
+import { t } from '@arbora/shared/messages';
+import type { CartLine } from '@arbora/shared/schemas';
+import { removeFromCart, setRecupChute, updateCartLine } from '@arbora/shared/store';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { errorText } from '../../../lib/cart';
+import { CartLineItem } from './cart-line-item';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const STOCK = 'CART_STOCK_INSUFFICIENT';
+
+function lineError(error: unknown): string {
+  if (isHttpError(error) && error.code === STOCK) {
+    const available = (error.data as { available?: unknown } | undefined)?.available;
+    return t('cart_stock_insufficient', { available: typeof available === 'number' ? available : 0 });
+  }
+  return errorText(error);
+}
+
+export interface CartLinesProps {
+  lines: CartLine[];
+  change: (command: () => Promise<void>) => Promise<boolean>;
+}
+
+/** The lines, each changed one at a time; a refusal (stock) is shown on its line. */
+export function CartLines({ lines, change }: CartLinesProps) {
+  const [busy, setBusy] = useState<number | null>(null);
+  const [errors, setErrors] = useState<Record<number, string>>({});
+
+  const act = async (line: CartLine, command: () => Promise<void>) => {
+    setBusy(line.id);
+    setErrors(({ [line.id]: _old, ...rest }) => rest);
+    try {
+      await change(command);
+    } catch (error) {
+      setErrors((all) => ({ ...all, [line.id]: lineError(error) }));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <List aria-label="Articles du panier">
+      {lines.map((line) => (
+        <CartLineItem
+          key={line.id}
+          line={line}
+          busy={busy === line.id}
+          error={errors[line.id] ?? null}
+          onQuantity={(quantity) =>
+            void act(line, () => updateCartLine(line.element_id, quantity, 'set', { silentCodes: [STOCK] }))
+          }
+          onRemove={() =>
+            void act(line, () => (line.is_recup_chute ? setRecupChute(false) : removeFromCart(line.element_id)))
+          }
+        />
+      ))}
+    </List>
+  );
+}

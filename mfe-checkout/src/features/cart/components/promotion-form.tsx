@@ -1,0 +1,88 @@
+import { isHttpError } from '@arbora/shared/errors';
+import { t } from '@arbora/shared/messages';
+import { applyPromotion, removePromotion } from '@arbora/shared/store';
+import { Button, TextField } from '@arbora/shared/ui';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { errorText, INLINE_CODES } from '../../../lib/cart';
+
+const Row = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  align-items: flex-end;
+  > :first-child {
+    flex: 1 1 10rem;
+  }
+`;
+
+const Applied = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  align-items: center;
+  justify-content: space-between;
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.severity.success.text};
+  }
+`;
+
+export interface PromotionFormProps {
+  code: string | null;
+  /** The page's guard: an outage refuses the change with its own message. */
+  change: (command: () => Promise<void>) => Promise<boolean>;
+}
+
+/** Adds or removes the promotion code; a refused code shows its CART_RULE_* message under the field. */
+export function PromotionForm({ code, change }: PromotionFormProps) {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (command: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      if (await change(command)) setValue('');
+    } catch (failure) {
+      setError(isHttpError(failure) ? errorText(failure) : t('default_form_error_message'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const typed = value.trim();
+    if (!typed) return setError(t('field_required'));
+    void run(() => applyPromotion(typed, { silentCodes: INLINE_CODES }));
+  };
+
+  if (code) {
+    return (
+      <Applied>
+        <p role="status">{t('cart_promotion_applied', { code })}</p>
+        <Button variant="ghost" size="sm" loading={busy} onClick={() => void run(() => removePromotion())}>
+          Retirer le code
+        </Button>
+      </Applied>
+    );
+  }
+  return (
+    <Row onSubmit={submit} noValidate aria-label="Code promo">
+      <TextField
+        label="Code promo"
+        name="code"
+        autoComplete="off"
+        autoCapitalize="characters"
+        value={value}
+        error={error ?? undefined}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      <Button type="submit" variant="secondary" loading={busy}>
+        Appliquer
+      </Button>
+    </Row>
+  );
+}

@@ -1,0 +1,33 @@
+import { t } from '@arbora/shared/messages';
+import { setRecupChute } from '@arbora/shared/store';
+import { Checkbox } from '@arbora/shared/ui';
+import { useState } from 'react';
+
+export interface RecupChuteToggleProps {
+  on: boolean;
+  change: (command: () => Promise<void>) => Promise<boolean>;
+}
+
+/** The off-cut recovery service, for professionals with products in the cart (its own 30 € line). */
+export function RecupChuteToggle({ on, change }: RecupChuteToggleProps) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Checkbox
+      label={t('cart_recup_chute_label')}
+      hint={t('cart_recup_chute_hint')}
+      checked={on}
+      disabled={busy}
+      onChange={async (event) => {
+        const add = event.target.checked;
+        setBusy(true);
+        try {
+          await change(() => setRecupChute(add));
+        } catch {
+          // Told by the store (its toast); the checkbox follows the cart, which did not change.
+        } finally {
+          setBusy(false);
+        }
+      }}
+    />
+  );
+}

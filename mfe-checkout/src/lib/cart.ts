@@ -1,0 +1,44 @@
+import { messageKeyForCode } from '@arbora/shared/api';
+import { isHttpError } from '@arbora/shared/errors';
+import { formatMoney, moneyFromWire } from '@arbora/shared/format';
+import { t, type MessageKey } from '@arbora/shared/messages';
+import type { Cart } from '@arbora/shared/schemas';
+import type { CartLike } from '@arbora/shared/store';
+
+/** The store keeps the API's cart as it came (the full entity); its type only names what the store reads. */
+export const asCart = (cart: CartLike | null): Cart | null => cart as unknown as Cart | null;
+
+/** A money integer of the wire (× 10000) as French euros. */
+export const euros = (wire: number): string => formatMoney(moneyFromWire(wire));
+
+/** No answer, or a server failure: the API is down for the shopper (not a refusal of the change). */
+export function isOutage(error: unknown): boolean {
+  return !isHttpError(error) || error.status >= 500;
+}
+
+/** Checkout's own texts for the codes the validation and delivery calls answer (SPEC 8 for the others). */
+const CHECKOUT_MESSAGES: Readonly<Record<string, MessageKey>> = {
+  CART_EMPTY: 'checkout_cart_empty',
+  CARRIER_NOT_AVAILABLE: 'checkout_carrier_not_available',
+  RELAY_POINT_REQUIRED: 'checkout_relay_point_required',
+  CART_STOCK_INSUFFICIENT: 'checkout_stock_insufficient',
+  CART_NOT_AUTHORIZED: 'checkout_cart_not_yours',
+  CART_NOT_FOUND: 'checkout_cart_not_yours',
+};
+
+/** The codes a checkout page shows in place (so the toast stays quiet: heard once). */
+export const INLINE_CODES = [
+  ...Object.keys(CHECKOUT_MESSAGES),
+  'CART_RULE_INVALID_CODE',
+  'CART_RULE_ALREADY_ANOTHER_CODE_IN_PROGRESS',
+  'CART_RULE_INVALID_DATE',
+  'CART_RULE_INVALID_CART',
+  'VALIDATION_ERROR',
+];
+
+/** The French text for a failed checkout call. */
+export function errorText(error: unknown): string {
+  const code = isHttpError(error) ? error.code : undefined;
+  if (code !== undefined && Object.hasOwn(CHECKOUT_MESSAGES, code)) return t(CHECKOUT_MESSAGES[code]!);
+  return t(messageKeyForCode(code));
+}

@@ -1,0 +1,212 @@
+import { apiError, fakeApi, recordToasts, renderPage } from '@arbora/shared/testing';
+import { cartStore, clearCart, sessionStore } from '@arbora/shared/store';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe, toHaveNoViolations } from 'jest-axe';
+import { cartAnswer, cartFixture, lineFixture, recupLine, sampleLine, TOKEN } from '../testing/fixtures';
+import CartPage from './cart-page';
+
+expect.extend(toHaveNoViolations);
+
+let api: ReturnType<typeof fakeApi>;
+const variantAnswer = {
+  body: {
+    data: {
+      attributes: [
+        { technical_name: 'couleur', name: 'Couleur', value: 'Teck', type: 'color', values: [], unit: null },
+        { technical_name: 'longueur', name: 'Longueur', value: '3600', type: 'number', values: [], unit: 'mm' },
+      ],
+    },
+  },
+};
+
+beforeEach(() => {
+  clearCart();
+  sessionStore.setState({ token: null, customer: null, isPro: false });
+});
+afterEach(() => api.restore());
+
+function start(routes: Parameters<typeof fakeApi>[0], cart = cartFixture()) {
+  cartStore.setState({ token: cart.token, cart: cart as never });
+  api = fakeApi({ 'GET /api/v1/product-variant/3011': variantAnswer, ...routes });
+  return renderPage(<CartPage />, { route: '/panier' });
+}
+
+describe('CartPage (/panier)', () => {
+  it('shows each line with its attributes, unit price TTC and quantity, the totals, and « Commander »', async () => {
+    const cart = cartFixture({ list: [lineFixture(), sampleLine()] });
+    const { container } = start({ 'GET /api/v1/cart': cartAnswer(cart) }, cart);
+    const line = (await screen.findByRole('heading', { name: 'Lame de terrasse Lisbonne' })).closest('li')!;
+    expect(within(line).getByText(/Prix unitaire.*39,90\s€ TTC/)).toBeInTheDocument();
+    expect(await within(line).findByText(/Couleur\s:\sTeck/)).toBeInTheDocument();
+    expect(within(line).getByText(/Longueur\s:\s3600 mm/)).toBeInTheDocument();
+    expect(within(line).getByRole('spinbutton', { name: 'Quantité de « Lame de terrasse Lisbonne »' })).toHaveValue(2);
+
+    const sample = screen.getByRole('heading', { name: 'Échantillon Lisbonne teck' }).closest('li')!;
+    expect(within(sample).getByText('Échantillon gratuit')).toBeInTheDocument();
+    expect(within(sample).getByText('Gratuit')).toBeInTheDocument();
+    expect(within(sample).queryByRole('spinbutton')).toBeNull();
+
+    const totals = container.querySelector('dl')!;
+    expect(totals).toHaveTextContent(/Sous-total HT66,50\s€/);
+    expect(totals).toHaveTextContent(/TVA \(20 %\)13,34\s€/);
+    expect(totals).toHaveTextContent(/Éco-participation TTC0,24\s€/);
+    expect(totals).toHaveTextContent("Livraison TTCcalculée à l'étape suivante");
+    expect(totals).toHaveTextContent(/Total TTC80,04\s€/);
+    expect(screen.getByRole('link', { name: 'Commander' })).toHaveAttribute('href', '/panier/livraison');
+    expect(api.calls[0]?.url.searchParams.get('cart_token')).toBe(TOKEN);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('a quantity change sets the line and shows the new totals; the stepper stops at the stock', async () => {
+    const after = cartFixture({ list: [lineFixture({ quantity: 3 })], total_ttc: 1200000 });
+    start({ 'GET /api/v1/cart': cartAnswer(), 'POST /api/v1/cart/update': cartAnswer(after) });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Augmenter la quantité de « Lame de terrasse Lisbonne »' }),
+    );
+    expect(await screen.findByText(/120,00\s€/, { selector: 'dd' })).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === '/api/v1/cart/update')?.body).toMatchObject({
+      type: 'set',
+      cart_token: TOKEN,
+      elements: [{ element_id: 3011, quantity: 3, type: 'product' }],
+    });
+    act(() => cartStore.setState({ cart: cartFixture({ list: [lineFixture({ quantity: 5, stock: 5 })] }) as never }));
+    expect(
+      screen.getByRole('button', { name: 'Augmenter la quantité de « Lame de terrasse Lisbonne »' }),
+    ).toBeDisabled();
+  });
+
+  it('CART_STOCK_INSUFFICIENT is shown on the line (no toast) and the cart is kept', async () => {
+    const toasts = recordToasts();
+    start({
+      'GET /api/v1/cart': cartAnswer(),
+      'POST /api/v1/cart/update': apiError(400, 'CART_STOCK_INSUFFICIENT', {
+        element_id: 3011,
+        available: 2,
+        requested: 4,
+      }),
+    });
+    const field = await screen.findByRole('spinbutton', { name: 'Quantité de « Lame de terrasse Lisbonne »' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '4{Enter}');
+    const line = field.closest('li')!;
+    expect(await within(line).findByRole('alert')).toHaveTextContent(
+      'Stock insuffisant, 2 disponible(s) pour cet article.',
+    );
+    expect(toasts.toasts).toEqual([]);
+    expect(cartStore.getState().cart?.list[0]?.quantity).toBe(2);
+    toasts.stop();
+  });
+
+  it('removing a line posts /cart/remove', async () => {
+    start({ 'GET /api/v1/cart': cartAnswer(), 'POST /api/v1/cart/remove': cartAnswer(cartFixture({ list: [] })) });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Retirer « Lame de terrasse Lisbonne » du panier' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Votre panier est vide' })).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === '/api/v1/cart/remove')?.url.searchParams.get('element_id')).toBe('3011');
+  });
+
+  it.each([
+    ['CART_RULE_INVALID_CODE', "Ce code promo n'est pas valide."],
+    ['CART_RULE_ALREADY_ANOTHER_CODE_IN_PROGRESS', 'Un autre code promo est déjà appliqué à votre panier.'],
+    ['CART_RULE_INVALID_DATE', "Ce code promo n'est pas valable à cette date."],
+    ['CART_RULE_INVALID_CART', "Ce code promo ne s'applique pas au contenu de votre panier."],
+  ])('a promotion refused with %s shows « %s » under the field', async (code, text) => {
+    start({ 'GET /api/v1/cart': cartAnswer(), 'POST /api/v1/cart/promotion/add': apiError(400, code) });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Code promo' }), 'ETE2024');
+    await userEvent.click(screen.getByRole('button', { name: 'Appliquer' }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Code promo' })).toHaveAccessibleDescription(
+      expect.stringContaining(text),
+    );
+  });
+
+  it('applies and removes a promotion code; the discount shows in the totals', async () => {
+    const discounted = cartFixture({
+      promotion_code: 'BIENVENUE10',
+      remise: [{ name: 'BIENVENUE10', amount: 66500, amount_ttc: 79800 }],
+    });
+    start({
+      'GET /api/v1/cart': cartAnswer(),
+      'POST /api/v1/cart/promotion/add': cartAnswer(discounted),
+      'POST /api/v1/cart/promotion/remove': cartAnswer(),
+    });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Code promo' }), 'bienvenue10');
+    await userEvent.click(screen.getByRole('button', { name: 'Appliquer' }));
+    expect(await screen.findByText('Code promo BIENVENUE10 appliqué.')).toBeInTheDocument();
+    expect(screen.getByText(/−\s7,98\s€/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retirer le code' }));
+    expect(await screen.findByRole('textbox', { name: 'Code promo' })).toBeInTheDocument();
+  });
+
+  it('offers off-cut recovery to professionals only', async () => {
+    const withRecup = cartFixture({ recup_chute: true, list: [lineFixture(), recupLine()] });
+    sessionStore.setState({ token: 'jwt', isPro: true });
+    start({ 'GET /api/v1/cart': cartAnswer(), 'POST /api/v1/cart/recup-chute': cartAnswer(withRecup) });
+    const box = await screen.findByRole('checkbox', { name: /Récupération de vos chutes/ });
+    await userEvent.click(box);
+    expect(await screen.findByRole('heading', { name: 'Récupération des chutes' })).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === '/api/v1/cart/recup-chute')?.body).toEqual({
+      cart_token: TOKEN,
+      add: true,
+    });
+    expect(screen.getByRole('checkbox', { name: /Récupération de vos chutes/ })).toBeChecked();
+  });
+
+  it('hides off-cut recovery from a private customer', async () => {
+    start({ 'GET /api/v1/cart': cartAnswer() });
+    await screen.findByRole('heading', { name: 'Lame de terrasse Lisbonne' });
+    expect(screen.queryByRole('checkbox', { name: /Récupération/ })).toBeNull();
+  });
+
+  it('removing the last product while only recovery remains turns recovery off (SPEC 4)', async () => {
+    sessionStore.setState({ token: 'jwt', isPro: true });
+    const withRecup = cartFixture({ recup_chute: true, list: [lineFixture(), recupLine()] });
+    start(
+      {
+        'GET /api/v1/cart': cartAnswer(withRecup),
+        'POST /api/v1/cart/remove': cartAnswer(cartFixture({ recup_chute: true, list: [recupLine()] })),
+        'POST /api/v1/cart/recup-chute': cartAnswer(cartFixture({ list: [] })),
+      },
+      withRecup,
+    );
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Retirer « Lame de terrasse Lisbonne » du panier' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Votre panier est vide' })).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === '/api/v1/cart/recup-chute')?.body).toEqual({
+      cart_token: TOKEN,
+      add: false,
+    });
+  });
+
+  it('an empty cart links to the catalogue', async () => {
+    api = fakeApi({});
+    renderPage(<CartPage />, { route: '/panier' });
+    expect(await screen.findByRole('heading', { name: 'Votre panier est vide' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lames de terrasse' })).toHaveAttribute('href', '/c-lames-de-terrasse');
+    expect(api.calls).toEqual([]);
+  });
+
+  it('API outage: the last cart stays with a banner, a change is refused with a message, « Réessayer » recovers', async () => {
+    let down = true;
+    start({
+      'GET /api/v1/cart': () => (down ? { status: 503, body: { code: 'UNAVAILABLE', message: 'down' } } : cartAnswer()),
+      'POST /api/v1/cart/update': { status: 502, body: undefined },
+    });
+    expect(await screen.findByText(/Nous ne parvenons pas à joindre notre serveur/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Lame de terrasse Lisbonne' })).toBeInTheDocument();
+
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Augmenter la quantité de « Lame de terrasse Lisbonne »' }),
+    );
+    expect(await screen.findByText(/Votre modification n'a pas été enregistrée/)).toBeInTheDocument();
+    expect(cartStore.getState().cart?.list[0]?.quantity).toBe(2);
+
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    await screen.findByRole('heading', { name: 'Lame de terrasse Lisbonne' });
+    expect(screen.queryByText(/Nous ne parvenons pas à joindre notre serveur/)).toBeNull();
+  });
+});

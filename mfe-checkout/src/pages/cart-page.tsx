@@ -1,0 +1,70 @@
+import { t } from '@arbora/shared/messages';
+import type { PageHeadFn } from '@arbora/shared/platform';
+import { useCart, useIsPro } from '@arbora/shared/store';
+import { Button, Skeleton } from '@arbora/shared/ui';
+import { OrderTotals } from '../components/order-totals';
+import { PageFrame, Panel, TwoColumns } from '../components/page-frame';
+import { CartLines } from '../features/cart/components/cart-lines';
+import { EmptyCart } from '../features/cart/components/empty-cart';
+import { OutageBanner } from '../features/cart/components/outage-banner';
+import { PromotionForm } from '../features/cart/components/promotion-form';
+import { RecupChuteToggle } from '../features/cart/components/recup-chute-toggle';
+import { useCartConnection } from '../features/cart/components/use-cart-connection';
+import { asCart } from '../lib/cart';
+
+export const pageHead: PageHeadFn = () => ({ title: 'Mon panier | Arbora', noindex: true });
+
+/**
+ * `/panier` (public): the shopper's cart from the shared store (persisted, so it survives a
+ * reload), reloaded from the API once in the browser. No pageQueries: the cart is the browser's.
+ */
+export default function CartPage() {
+  const connection = useCartConnection();
+  const token = useCart((state) => state.token);
+  const cart = asCart(useCart((state) => state.cart));
+  const isPro = useIsPro();
+  const { ready, outage, refused, retrying, retry, change } = connection;
+
+  if (!ready || (token && !cart && !outage)) {
+    return (
+      <PageFrame title="Mon panier">
+        <Skeleton variant="rect" height="12rem" />
+      </PageFrame>
+    );
+  }
+
+  const banner = outage ? <OutageBanner refused={refused} retrying={retrying} onRetry={() => void retry()} /> : null;
+  const lines = cart?.list ?? [];
+  if (!cart || lines.length === 0) {
+    return (
+      <PageFrame title="Mon panier">
+        {banner}
+        <EmptyCart />
+      </PageFrame>
+    );
+  }
+
+  const hasProducts = lines.some((line) => line.type === 'product' && !line.is_recup_chute);
+  return (
+    <PageFrame title="Mon panier">
+      {banner}
+      <TwoColumns>
+        <Panel aria-labelledby="panier-articles">
+          <h2 id="panier-articles">
+            {cart.total_product} article{cart.total_product > 1 ? 's' : ''}
+          </h2>
+          <CartLines lines={lines} change={change} />
+          {isPro && hasProducts ? <RecupChuteToggle on={cart.recup_chute} change={change} /> : null}
+        </Panel>
+        <Panel aria-labelledby="panier-recapitulatif">
+          <h2 id="panier-recapitulatif">Récapitulatif</h2>
+          <PromotionForm code={cart.promotion_code} change={change} />
+          <OrderTotals cart={cart} />
+          <Button to="/panier/livraison" fullWidth>
+            {t('cart_checkout')}
+          </Button>
+        </Panel>
+      </TwoColumns>
+    </PageFrame>
+  );
+}
