@@ -1,11 +1,16 @@
+import { DEFAULT_LANG, DEFAULT_SALES_PLAN_ID, DEFAULT_SITE_ID } from '@arbora/shared/api';
 /**
  * The shell server's reads of the API. A page is answered whatever the API does, so a read never
  * throws: it tells what it learnt (the data, a definite 404, or nothing).
  */
 export type ApiAnswer<T> = { kind: 'ok'; data: T } | { kind: 'not-found' } | { kind: 'unknown' };
 
-/** SPEC 7: every call carries the sales plan, the site and the language (SPEC 9 defaults). */
-const BASE_QUERY = { sales_plan_id: '1', site_id: '1', lang: 'fr' };
+/** SPEC 7: every call carries the sales plan, the site and the language (SPEC 9 defaults, one source in shared). */
+const BASE_QUERY = {
+  sales_plan_id: String(DEFAULT_SALES_PLAN_ID),
+  site_id: String(DEFAULT_SITE_ID),
+  lang: DEFAULT_LANG,
+};
 
 export type ApiQuery = Record<string, string | number | undefined>;
 

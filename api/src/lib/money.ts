@@ -1,5 +1,10 @@
-/** Money is an integer of euros × 10000 (SPEC 3). These helpers keep every rounding in one place. */
-export const MONEY_SCALE = 10_000;
+import { MONEY_SCALE } from '@arbora/shared/format';
+
+/**
+ * Money is an integer of euros × MONEY_SCALE (SPEC 3; the scale is the contract's, in shared/format).
+ * These helpers keep every rounding in one place.
+ */
+export { MONEY_SCALE };
 /** VAT rate of every product of the site, in percent. */
 export const VAT_RATE = 20;
 
