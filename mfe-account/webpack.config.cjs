@@ -11,5 +11,8 @@ module.exports = createConfig({
     './AccountHomePage': './src/pages/account-home-page.tsx',
     './AccountPage': './src/pages/coming-soon-page.tsx',
     './SignupPage': './src/pages/signup-page.tsx',
+    './ActivatePage': './src/pages/activate-page.tsx',
+    './ForgotPasswordPage': './src/pages/forgot-password-page.tsx',
+    './PasswordResetPage': './src/pages/password-reset-page.tsx',
   },
 });

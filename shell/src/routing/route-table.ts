@@ -79,10 +79,10 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'home', pattern: '/', remote: 'content', module: 'HomePage' },
 
   // 2.2 Account
-  account('account-activate', '/account/activate'),
-  account('forgot-password', '/mot-de-passe-oublie'),
+  account('account-activate', '/account/activate', false, 'ActivatePage'),
+  account('forgot-password', '/mot-de-passe-oublie', false, 'ForgotPasswordPage'),
   account('login', '/connexion', false, 'LoginPage'),
-  account('password-reset', '/changement-mot-de-passe'),
+  account('password-reset', '/changement-mot-de-passe', false, 'PasswordResetPage'),
   account('signup', '/inscription', false, 'SignupPage'),
   account('account-home', '/mon-compte', false, 'AccountHomePage'),
   account('personal-information', '/mes-informations-personnelles', true),

@@ -1,0 +1,73 @@
+import { t } from '@arbora/shared/messages';
+import { changePasswordFormSchema, type ChangePasswordFormValues } from '@arbora/shared/schemas';
+import { Button, Form, TextField } from '@arbora/shared/ui';
+import { useZodForm, validationMessage } from '@arbora/shared/validation';
+import { Alert } from '../../../components/alert';
+import { accountErrorKey } from '../../../lib/error-key';
+import { useChangePassword } from '../api/change-password';
+
+const EMPTY: ChangePasswordFormValues = { current_password: '', password: '', password_confirmation: '' };
+
+/** A logged-in customer changes their password, giving the current one. */
+export function ChangePasswordForm() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useZodForm(changePasswordFormSchema, { defaultValues: EMPTY });
+  const mutation = useChangePassword();
+  const onValid = handleSubmit(async (values) => {
+    if (mutation.isPending) return;
+    try {
+      await mutation.mutateAsync(values);
+      reset(EMPTY);
+    } catch {
+      // told below
+    }
+  });
+  return (
+    <Form aria-label="Changer de mot de passe" onSubmit={onValid}>
+      <TextField
+        {...register('current_password')}
+        type="password"
+        label="Mot de passe actuel"
+        autoComplete="current-password"
+        required
+        error={validationMessage(errors.current_password?.message)}
+      />
+      <TextField
+        {...register('password')}
+        type="password"
+        label="Nouveau mot de passe"
+        autoComplete="new-password"
+        required
+        hint={t('account_password_rule')}
+        error={validationMessage(errors.password?.message)}
+      />
+      <TextField
+        {...register('password_confirmation')}
+        type="password"
+        label="Confirmation du nouveau mot de passe"
+        autoComplete="new-password"
+        required
+        error={validationMessage(errors.password_confirmation?.message)}
+      />
+      {mutation.isSuccess && (
+        <Alert tone="success">
+          <p>{t('account_password_changed')}</p>
+        </Alert>
+      )}
+      {mutation.isError && (
+        <Alert>
+          <p>{t(accountErrorKey(mutation.error, { USER_NOT_AUTHORIZED: 'account_current_password_wrong' }))}</p>
+        </Alert>
+      )}
+      <div>
+        <Button type="submit" loading={mutation.isPending}>
+          {t('account_reset_submit')}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,146 @@
+import { apiError, fakeApi, recordToasts, renderPage } from '@arbora/shared/testing';
+import { t } from '@arbora/shared/messages';
+import { clearSession } from '@arbora/shared/store';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe, toHaveNoViolations } from 'jest-axe';
+import { Route, Routes } from 'react-router';
+import ActivatePage from './activate-page';
+import ForgotPasswordPage from './forgot-password-page';
+import LoginPage from './login-page';
+import PasswordResetPage from './password-reset-page';
+
+expect.extend(toHaveNoViolations);
+
+const TOKEN = 'tok_abcdefghijklmnop1234';
+let api: ReturnType<typeof fakeApi>;
+let toasts: ReturnType<typeof recordToasts>;
+beforeEach(() => {
+  clearSession();
+  toasts = recordToasts();
+});
+afterEach(() => {
+  api.restore();
+  toasts.stop();
+});
+
+/** The page under test, plus the login page the flows end on (its `?info=` notice). */
+function renderAt(route: string, page: React.ReactElement, routes: Parameters<typeof fakeApi>[0]) {
+  api = fakeApi(routes);
+  const path = new URL(route, 'http://x').pathname;
+  return renderPage(
+    <Routes>
+      <Route path={path} element={page} />
+      <Route path="/connexion" element={<LoginPageWithQuery />} />
+    </Routes>,
+    { route },
+  );
+}
+
+// The login page reads `?info=` through usePageRoute (the shell's context); here it follows the router.
+function LoginPageWithQuery() {
+  return <LoginPage />;
+}
+
+describe('ActivatePage', () => {
+  it('activates once with the token, then sends the shopper to log in with a message', async () => {
+    renderAt(`/account/activate?token=${TOKEN}`, <ActivatePage />, {
+      'POST /api/v1/customer/activate': { body: { data: { activated: true, email: 'a@b.fr' } } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
+    expect(api.calls.map((c) => [c.path, c.body])).toEqual([['/api/v1/customer/activate', { token: TOKEN }]]);
+  });
+
+  it('says when the link is used or expired and offers a new e-mail', async () => {
+    const user = userEvent.setup();
+    const { container } = renderAt(`/account/activate?token=${TOKEN}`, <ActivatePage />, {
+      'POST /api/v1/customer/activate': apiError(400, 'ACCOUNT_TOKEN_INVALID'),
+      'POST /api/v1/user/rewind': { body: { data: { sent: true } } },
+    });
+    expect(await screen.findByText(t('account_activation_invalid'))).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Recevoir un nouvel e-mail' });
+    expect(await axe(container)).toHaveNoViolations();
+    await user.type(screen.getByLabelText(/Adresse e-mail/), 'Jeanne@Exemple.fr');
+    await user.click(screen.getByRole('button', { name: t('account_rewind_submit') }));
+    expect(await screen.findByText(t('account_rewind_sent'))).toBeInTheDocument();
+    expect(form).toBeInTheDocument();
+    expect(api.calls.at(-1)?.body).toEqual({ username: 'jeanne@exemple.fr' });
+    expect(toasts.toasts).toEqual([]);
+  });
+
+  it('does not call the API without a token', async () => {
+    renderAt('/account/activate', <ActivatePage />, {});
+    expect(await screen.findByText(t('account_activation_invalid'))).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+});
+
+describe('ForgotPasswordPage', () => {
+  it('answers the same for any address and tells RATE_LIMITED', async () => {
+    const user = userEvent.setup();
+    renderAt('/mot-de-passe-oublie', <ForgotPasswordPage />, {
+      'POST /api/v1/user/rewind': [{ body: { data: { sent: true } } }, apiError(429, 'RATE_LIMITED')],
+    });
+    await user.click(screen.getByRole('button', { name: t('account_rewind_submit') }));
+    expect(await screen.findByText(t('field_required'))).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Adresse e-mail/), 'inconnu@exemple.fr');
+    await user.click(screen.getByRole('button', { name: t('account_rewind_submit') }));
+    expect(await screen.findByText(t('account_rewind_sent'))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: t('account_rewind_submit') }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(t('account_rate_limited'));
+  });
+});
+
+describe('PasswordResetPage', () => {
+  it('checks the SPEC 5 rules on blur, then changes the password and sends the shopper to log in', async () => {
+    const user = userEvent.setup();
+    renderAt(`/changement-mot-de-passe?token=${TOKEN}`, <PasswordResetPage />, {
+      'POST /api/v1/user/change-password': { body: { data: { token: 'new-jwt' } } },
+    });
+    await user.type(screen.getByLabelText(/^Nouveau mot de passe/), 'court');
+    await user.tab();
+    expect(await screen.findByText(t('valid_password'))).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Nouveau mot de passe/));
+    await user.type(screen.getByLabelText(/^Nouveau mot de passe/), 'Terrasse-2026!');
+    await user.type(screen.getByLabelText(/^Confirmation/), 'Terrasse-2027!');
+    await user.tab();
+    expect(await screen.findByText(t('passwords_not_matching'))).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Confirmation/));
+    await user.type(screen.getByLabelText(/^Confirmation/), 'Terrasse-2026!');
+    await user.click(screen.getByRole('button', { name: t('account_reset_submit') }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
+    expect(api.calls[0]?.body).toEqual({
+      token: TOKEN,
+      password: 'Terrasse-2026!',
+      password_confirmation: 'Terrasse-2026!',
+    });
+  });
+
+  it('says when the link is used or expired', async () => {
+    const user = userEvent.setup();
+    renderAt(`/changement-mot-de-passe?token=${TOKEN}`, <PasswordResetPage />, {
+      'POST /api/v1/user/change-password': apiError(400, 'ACCOUNT_TOKEN_INVALID'),
+    });
+    await user.type(screen.getByLabelText(/^Nouveau mot de passe/), 'Terrasse-2026!');
+    await user.type(screen.getByLabelText(/^Confirmation/), 'Terrasse-2026!');
+    await user.click(screen.getByRole('button', { name: t('account_reset_submit') }));
+    expect(await screen.findByText(t('account_reset_invalid'))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Recevoir un nouveau lien' })).toHaveAttribute(
+      'href',
+      '/mot-de-passe-oublie',
+    );
+  });
+});
+
+describe('LoginPage notices', () => {
+  it.each([
+    ['compte-active', 'account_activated'],
+    ['mot-de-passe-modifie', 'account_password_reset_done'],
+    ['session-expiree', 'account_session_ended'],
+  ] as const)('?info=%s says %s', (info, key) => {
+    api = fakeApi({});
+    const params = new URLSearchParams({ info });
+    renderPage(<LoginPage />, { route: `/connexion?${params}` });
+    expect(screen.getByText(t(key))).toBeInTheDocument();
+  });
+});
