@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
@@ -15,6 +15,7 @@ import errors from './plugins/errors';
 import mailer from './plugins/mailer';
 import repositories from './plugins/repositories';
 import responseCache from './plugins/response-cache';
+import siteGuard from './plugins/site-guard';
 import openapi from './plugins/swagger';
 import v1 from './routes/v1/index';
 
@@ -43,6 +44,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // The first start migrates and seeds an empty database (20 s or more on PGlite on a small
     // machine): far beyond avvio's 10 s default for a plugin.
     pluginTimeout: 180_000,
+    // Errors the router raises before any route or hook (a path segment past maxParamLength, a
+    // malformed URL) still leave in the shared `{ code, message }` shape.
+    frameworkErrors: (err, _request, reply: FastifyReply) => {
+      const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void reply
+        .code(tooLong ? 414 : 400)
+        .header('cache-control', 'no-store')
+        .send({ code: tooLong ? 'URI_TOO_LONG' : 'BAD_REQUEST', message: tooLong ? 'URL too long' : 'Malformed URL' });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -63,6 +73,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     demo: seedDemo(env),
   });
   await app.register(repositories);
+  await app.register(siteGuard);
   await app.register(auth, { env });
   await app.register(mailer, { env });
   await app.register(commerce, { env });

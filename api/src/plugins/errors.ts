@@ -3,32 +3,40 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError } from '@arbora/shared/schemas';
 import { AppError } from '../lib/errors';
+import { idOutOfRange, inputProblem } from '../lib/input-check';
 
 /** Turns "/elements/0/quantity" into "elements.0.quantity". */
 const fieldFromPath = (instancePath: string) => instancePath.replace(/^\//, '').replace(/\//g, '.');
+
+/** The SQLSTATE of a database error, looked up through the wrappers (drizzle puts the driver's in `cause`). */
+function sqlState(err: unknown): string | null {
+  for (let e = err, i = 0; e && typeof e === 'object' && i < 4; e = (e as { cause?: unknown }).cause, i += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return null;
+}
+
+/**
+ * Database refusals caused by the input, not by the server: class 22 (data exception: out of range,
+ * bad encoding, invalid text) and 23503 (a reference to a row that does not exist). A last line
+ * behind the validation: such a value is the client's fault and must never read as a 500.
+ */
+const inputSqlState = (state: string | null) => state !== null && (state.startsWith('22') || state === '23503');
 
 /**
  * Every error leaves as the shared error body `{ code, message, field?, data? }`
  * (shared/schemas/error.ts). Bad input is a 4xx with a stable code, never a 500.
  */
-/** The path ("elements.0.name") of the first string holding a NUL character, if any. */
-function nulField(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || 'value' : null;
-  if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) {
-      const found = nulField(child, [...path, key]);
-      if (found !== null) return found;
-    }
-  }
-  return null;
-}
-
 export default fp(
   async function errors(app: FastifyInstance) {
     // PostgreSQL text cannot hold NUL (error 22021): refuse it as bad input before any query runs.
     app.addHook('preValidation', async (request) => {
-      const field = nulField(request.params) ?? nulField(request.query) ?? nulField(request.body);
-      if (field !== null) throw new AppError(400, 'VALIDATION_ERROR', 'Invalid request: NUL character', field);
+      const problem = inputProblem(request.params) ?? inputProblem(request.query) ?? inputProblem(request.body);
+      if (problem) throw new AppError(400, 'VALIDATION_ERROR', `Invalid request: ${problem.message}`, problem.field);
+      const raw = { ...(request.params as object), ...(request.query as object) } as Record<string, unknown>;
+      const bigId = Object.keys(raw).find((key) => /(^|_)id$/.test(key) && idOutOfRange(raw[key]));
+      if (bigId) throw new AppError(400, 'VALIDATION_ERROR', 'Invalid request: number out of range', bigId);
     });
     app.setErrorHandler((err: FastifyError, request, reply) => {
       if (err instanceof AppError) {
@@ -51,6 +59,11 @@ export default fp(
       if (isResponseSerializationError(err)) {
         request.log.error({ err, issues: err.cause.issues }, 'response does not match its schema');
         return reply.status(500).send({ code: 'INTERNAL_ERROR', message: 'Internal error' });
+      }
+      const state = sqlState(err);
+      if (inputSqlState(state)) {
+        request.log.warn({ sqlState: state, url: request.url.split('?')[0] }, 'input refused by the database');
+        return reply.status(400).send({ code: 'VALIDATION_ERROR', message: 'Invalid request: value not accepted' });
       }
       const status = err.statusCode ?? 500;
       if (status >= 400 && status < 500) {

@@ -13,6 +13,7 @@ import {
 import type { FormName } from '@arbora/shared/schemas';
 import type { Env } from '../../env';
 import { AppError, badRequest } from '../../lib/errors';
+import { inputProblem } from '../../lib/input-check';
 import { sniffUpload } from '../../lib/uploads';
 import { createFormRepository } from '../../repositories/forms';
 import type { StoredFile } from '../../repositories/forms';
@@ -26,13 +27,17 @@ async function readMultipart(req: FastifyRequest): Promise<{ body: unknown; file
   const files: RawFile[] = [];
   try {
     for await (const part of req.parts()) {
-      if (part.type === 'file')
+      if (part.type === 'file') {
+        // The name is stored for reference: one PostgreSQL text cannot hold (NUL, lone surrogate)
+        // or that could fool whoever reads it later (control characters) is refused outright.
+        if (inputProblem(part.filename) || /[\u0000-\u001f\u007f]/.test(part.filename))
+          throw new AppError(400, 'UPLOAD_REJECTED', 'Invalid file name', part.fieldname);
         files.push({ field: part.fieldname, filename: part.filename, bytes: await part.toBuffer() });
-      else fields[part.fieldname] = String(part.value);
+      } else fields[part.fieldname] = String(part.value);
     }
   } catch (err) {
     // Size limits keep their own 413; a truncated or garbled body is the client's fault.
-    if ((err as { statusCode?: number }).statusCode === 413) throw err;
+    if ((err as { statusCode?: number }).statusCode === 413 || err instanceof AppError) throw err;
     throw badRequest('BAD_REQUEST', `Malformed multipart body: ${err instanceof Error ? err.message : 'unreadable'}`);
   }
   let data: unknown = fields.data;
@@ -44,6 +49,8 @@ async function readMultipart(req: FastifyRequest): Promise<{ body: unknown; file
   } catch {
     throw badRequest('VALIDATION_ERROR', 'data is not valid JSON', 'data');
   }
+  const problem = inputProblem(data);
+  if (problem) throw badRequest('VALIDATION_ERROR', `Invalid request: ${problem.message}`, `data.${problem.field}`);
   return { body: { form: fields.form, data }, files };
 }
 
