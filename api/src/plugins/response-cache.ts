@@ -1,22 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 
 export type ResponseCacheOptions = { ttlSeconds: number; maxEntries?: number };
 
-type Entry = { payload: string; contentType: string; expires: number };
+type Entry = { payload: string; contentType: string };
 
 /**
  * Micro-cache of public GET answers, keyed by URL, for a few seconds. Content and catalogue only
  * change through the seed, so a short TTL costs no correctness while sparing the database the
  * dozen queries a home or a faceted listing needs. Routes marked `no-store` (cart) never enter it.
- * `x-cache: hit|miss` tells which path answered. ttlSeconds 0 disables it.
+ * `x-cache: hit|miss` tells which path answered. ttlSeconds 0 disables it. A bounded LRU: the
+ * most asked answers stay, the least recently used go first once `maxEntries` is reached.
  */
 export default fp<ResponseCacheOptions>(
   async function responseCache(app: FastifyInstance, opts) {
     if (opts.ttlSeconds <= 0) return;
-    const ttl = opts.ttlSeconds * 1000;
-    const max = opts.maxEntries ?? 2000;
-    const entries = new Map<string, Entry>();
+    const entries = new LRUCache<string, Entry>({ max: opts.maxEntries ?? 2000, ttl: opts.ttlSeconds * 1000 });
     const cacheable = (method: string, policy: string | undefined) =>
       method === 'GET' && (policy ?? 'public') === 'public';
 
@@ -24,10 +24,6 @@ export default fp<ResponseCacheOptions>(
       if (!cacheable(request.method, request.routeOptions.config.cache)) return;
       const hit = entries.get(request.url);
       if (!hit) return;
-      if (hit.expires < Date.now()) {
-        entries.delete(request.url);
-        return;
-      }
       reply.header('x-cache', 'hit').type(hit.contentType);
       return reply.send(hit.payload);
     });
@@ -41,11 +37,9 @@ export default fp<ResponseCacheOptions>(
       )
         return payload;
       reply.header('x-cache', 'miss');
-      if (entries.size >= max) entries.delete(entries.keys().next().value as string);
       entries.set(request.url, {
         payload,
         contentType: String(reply.getHeader('content-type') ?? 'application/json'),
-        expires: Date.now() + ttl,
       });
       return payload;
     });
