@@ -30,6 +30,7 @@ async function readMultipart(req: FastifyRequest): Promise<{ body: unknown; file
       if (part.type === 'file') {
         // The name is stored for reference: one PostgreSQL text cannot hold (NUL, lone surrogate)
         // or that could fool whoever reads it later (control characters) is refused outright.
+        // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
         if (inputProblem(part.filename) || /[\u0000-\u001f\u007f]/.test(part.filename))
           throw new AppError(400, 'UPLOAD_REJECTED', 'Invalid file name', part.fieldname);
         files.push({ field: part.fieldname, filename: part.filename, bytes: await part.toBuffer() });
