@@ -8,7 +8,7 @@ module.exports = createConfig({
   title: 'Arbora – Catalogue (autonome)',
   exposes: {
     './ProductListPage': './src/pages/coming-soon-page.tsx',
-    './ProductPage': './src/pages/coming-soon-page.tsx',
+    './ProductPage': './src/pages/product-page.tsx',
     './CategoryPage': './src/pages/coming-soon-page.tsx',
     './SitemapPage': './src/pages/coming-soon-page.tsx',
     './DocumentationPage': './src/pages/coming-soon-page.tsx',

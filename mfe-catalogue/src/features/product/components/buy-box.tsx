@@ -1,0 +1,139 @@
+import { showToast } from '@arbora/shared/bus';
+import { formatMoney, moneyFromWire } from '@arbora/shared/format';
+import { t } from '@arbora/shared/messages';
+import type { ProductVariant } from '@arbora/shared/schemas';
+import { addToCart } from '@arbora/shared/store';
+import { Button, Drawer, PriceBlock } from '@arbora/shared/ui';
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { displayedPrice } from '../../../lib/variant-price';
+import { QuantityStepper } from './quantity-stepper';
+import { StockState } from './stock-state';
+
+const Box = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const PerMetre = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.danger};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+`;
+
+const DrawerLine = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  p {
+    margin: 0;
+  }
+`;
+
+/** The shopper's French reason for a refused addition (SPEC 8 codes), next to the button. */
+function refusalText(error: unknown): string {
+  const { code, data } = error as { code?: string; data?: { available?: number } };
+  if (code === 'CART_STOCK_INSUFFICIENT') return t('catalogue_stock_insufficient', { available: data?.available ?? 0 });
+  return t('catalogue_add_to_cart_failed');
+}
+
+export interface BuyBoxProps {
+  variant: ProductVariant | null;
+  productName: string;
+}
+
+/**
+ * Price (TTC first, HT beside it, éco-participation, per linear metre), stock, quantity bounded by
+ * the stock and « Ajouter au panier » through the shared cart command: the header's badge follows
+ * the store, a toast and the mini-cart confirm, a refusal is told next to the button.
+ */
+export function BuyBox({ variant, productName }: BuyBoxProps) {
+  const [quantity, setQuantity] = useState(1);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [added, setAdded] = useState<{ name: string; quantity: number } | null>(null);
+  const errorId = useId();
+  const stock = variant?.stock ?? 0;
+  const max = Math.max(1, stock);
+  const shown = Math.min(quantity, max);
+
+  const onAdd = async () => {
+    if (!variant || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await addToCart(variant.id, shown);
+      setAdded({ name: variant.name, quantity: shown });
+      showToast({ severity: 'success', message: { text: t('catalogue_added_to_cart', { name: variant.name }) } });
+    } catch (failure) {
+      setError(refusalText(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const price = variant ? displayedPrice(variant) : null;
+  return (
+    <Box>
+      {variant && price ? (
+        <>
+          <PriceBlock ttc={price.ttc} ht={price.ht} ecoParticipation={price.eco} size="lg" />
+          {variant.prices_m ? (
+            <PerMetre>
+              soit {formatMoney(moneyFromWire(variant.prices_m.ttc))} TTC le mètre linéaire (hors éco-participation)
+            </PerMetre>
+          ) : null}
+          <p>
+            Référence : <span data-testid="variant-reference">{variant.reference}</span>
+          </p>
+          <StockState stock={stock} />
+        </>
+      ) : (
+        <ErrorText role="status">{t('catalogue_variant_unavailable')}</ErrorText>
+      )}
+      <Actions>
+        <QuantityStepper value={shown} max={max} onChange={setQuantity} disabled={!variant || stock <= 0} />
+        <Button
+          onClick={onAdd}
+          loading={busy}
+          disabled={!variant || stock <= 0}
+          aria-describedby={error ? errorId : undefined}
+        >
+          {t('catalogue_add_to_cart')}
+        </Button>
+      </Actions>
+      <div aria-live="polite">{error ? <ErrorText id={errorId}>{error}</ErrorText> : null}</div>
+      <Drawer
+        open={added !== null}
+        onClose={() => setAdded(null)}
+        title="Ajouté à votre panier"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setAdded(null)}>
+              {t('catalogue_continue_shopping')}
+            </Button>
+            <Button to="/panier">{t('catalogue_view_cart')}</Button>
+          </>
+        }
+      >
+        {added ? (
+          <DrawerLine>
+            <p>{added.name || productName}</p>
+            <p>Quantité : {added.quantity}</p>
+          </DrawerLine>
+        ) : null}
+      </Drawer>
+    </Box>
+  );
+}

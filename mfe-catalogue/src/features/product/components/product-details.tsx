@@ -1,0 +1,158 @@
+import type { Attribute, Product } from '@arbora/shared/schemas';
+import { Accordion, Button } from '@arbora/shared/ui';
+import styled from 'styled-components';
+import { Picture } from '../../../components/picture';
+import { RichText } from '../../../components/rich-text';
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.xl};
+    color: ${({ theme }) => theme.color.heading};
+  }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
+`;
+
+const Table = styled.table`
+  border-collapse: collapse;
+  width: 100%;
+  max-width: ${({ theme }) => theme.container.narrow};
+  th,
+  td {
+    text-align: left;
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    vertical-align: top;
+  }
+  th {
+    width: 40%;
+    font-weight: ${({ theme }) => theme.fontWeight.medium};
+  }
+`;
+
+const Pushes = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+  li {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+    align-content: start;
+    padding: ${({ theme }) => theme.space.md};
+    background: ${({ theme }) => theme.color.surfaceMuted};
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Documents = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space.lg};
+  a {
+    color: ${({ theme }) => theme.color.link};
+  }
+`;
+
+/** How an attribute reads in the table: its value, or every value the product comes in. */
+export function attributeText(attribute: Attribute): string {
+  return attribute.value ?? attribute.values.join(', ');
+}
+
+/** Technical documents of a product family, served as PDF by the API. */
+export function productDocuments(product: Pick<Product, 'id'>): { label: string; href: string }[] {
+  return [
+    { label: 'Fiche technique (PDF)', href: `/api/v1/product/${product.id}/document/fiche-technique` },
+    { label: 'Guide de pose (PDF)', href: `/api/v1/product/${product.id}/document/guide-de-pose` },
+  ];
+}
+
+/** Description, characteristics, documents, FAQ and pushes of a product page. */
+export function ProductDetails({ product, attributes }: { product: Product; attributes: readonly Attribute[] }) {
+  return (
+    <>
+      {product.page_paragraphs.length ? (
+        <Section aria-labelledby="produit-description">
+          <h2 id="produit-description">Description</h2>
+          {product.page_paragraphs.map((paragraph) =>
+            paragraph.type === 'image' && paragraph.image ? (
+              <Picture key={paragraph.id} image={paragraph.image} />
+            ) : (
+              <RichText key={paragraph.id} html={paragraph.content} />
+            ),
+          )}
+        </Section>
+      ) : null}
+      <Section aria-labelledby="produit-caracteristiques">
+        <h2 id="produit-caracteristiques">Caractéristiques</h2>
+        <Table aria-labelledby="produit-caracteristiques">
+          <tbody>
+            {attributes.map((attribute) => (
+              <tr key={attribute.technical_name}>
+                <th scope="row">{attribute.name}</th>
+                <td>{attributeText(attribute)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+        {product.product_paragraphs.map((paragraph) => (
+          <div key={paragraph.id}>
+            {paragraph.title ? <h3>{paragraph.title}</h3> : null}
+            <RichText html={paragraph.content} />
+          </div>
+        ))}
+      </Section>
+      <Section aria-labelledby="produit-documents">
+        <h2 id="produit-documents">Documents à télécharger</h2>
+        <Documents>
+          {productDocuments(product).map((doc) => (
+            <li key={doc.href}>
+              <a href={doc.href} download>
+                {doc.label}
+              </a>
+            </li>
+          ))}
+        </Documents>
+      </Section>
+      {product.faq_paragraphs.length ? (
+        <Section aria-labelledby="produit-faq">
+          <h2 id="produit-faq">Questions fréquentes</h2>
+          <Accordion
+            headingLevel={3}
+            items={product.faq_paragraphs.map((faq, i) => ({
+              id: `faq-${i}`,
+              title: faq.question,
+              content: <RichText html={faq.answer} />,
+            }))}
+          />
+        </Section>
+      ) : null}
+      {product.push_paragraphs.length ? (
+        <Section aria-label="À découvrir aussi">
+          <Pushes>
+            {product.push_paragraphs.map((push) => (
+              <li key={push.title}>
+                <h3>{push.title}</h3>
+                <p>{push.text}</p>
+                <div>
+                  <Button to={push.url} variant="secondary" size="sm">
+                    {push.label}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </Pushes>
+        </Section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { formatDate } from '@arbora/shared/format';
+import { t } from '@arbora/shared/messages';
+import type { Product } from '@arbora/shared/schemas';
+import { Rating } from '@arbora/shared/ui';
+import styled from 'styled-components';
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  scroll-margin-top: 6rem;
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.xl};
+  }
+`;
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  li {
+    padding: ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.surface};
+  }
+  h3 {
+    margin: ${({ theme }) => theme.space.xs} 0;
+    font-size: ${({ theme }) => theme.fontSize.md};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Meta = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const Notice = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+  max-width: ${({ theme }) => theme.container.narrow};
+`;
+
+/** Moderated reviews, newest first, with how they are collected and checked (L111-7-2). */
+export function ProductReviews({ product }: { product: Pick<Product, 'reviews' | 'rating'> }) {
+  const reviews = [...product.reviews].sort((a, b) => b.created_at.localeCompare(a.created_at));
+  return (
+    <Section id="avis" aria-labelledby="avis-titre">
+      <h2 id="avis-titre">Avis clients</h2>
+      {product.rating.count ? (
+        <Rating value={product.rating.average} count={product.rating.count} />
+      ) : (
+        <p>Aucun avis pour le moment.</p>
+      )}
+      <Notice>{t('catalogue_reviews_notice')}</Notice>
+      {reviews.length ? (
+        <List>
+          {reviews.map((review) => (
+            <li key={review.id}>
+              <Rating value={review.rating} size="sm" />
+              <h3>{review.title}</h3>
+              <p>{review.content}</p>
+              <Meta>
+                {review.author}, le {formatDate(review.created_at)}
+              </Meta>
+            </li>
+          ))}
+        </List>
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,32 @@
+import { t } from '@arbora/shared/messages';
+import styled from 'styled-components';
+
+const Badge = styled.p<{ $tone: 'success' | 'warn' | 'error' }>`
+  margin: 0;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  color: ${({ theme, $tone }) => theme.color.severity[$tone].text};
+  &::before {
+    content: '';
+    width: 0.625rem;
+    height: 0.625rem;
+    border-radius: 50%;
+    background: ${({ theme, $tone }) => theme.color.severity[$tone].border};
+  }
+`;
+
+/** Below this many units the shopper is told how many are left. */
+export const LOW_STOCK = 5;
+
+export function stockText(stock: number): string {
+  if (stock <= 0) return t('catalogue_out_of_stock');
+  if (stock <= LOW_STOCK) return t('catalogue_low_stock', { count: stock });
+  return `${t('catalogue_in_stock')} – expédié sous 5 à 10 jours ouvrés`;
+}
+
+export function StockState({ stock }: { stock: number }) {
+  const tone = stock <= 0 ? 'error' : stock <= LOW_STOCK ? 'warn' : 'success';
+  return <Badge $tone={tone}>{stockText(stock)}</Badge>;
+}

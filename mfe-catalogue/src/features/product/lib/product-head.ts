@@ -1,0 +1,77 @@
+import type { PageHeadFn } from '@arbora/shared/platform';
+import type { Product } from '@arbora/shared/schemas';
+import { displayedPrice } from '../../../lib/variant-price';
+import { initialVariant, VARIANT_PARAM } from './variant-axes';
+
+const euros = (money: number) => (money / 10000).toFixed(2);
+
+/** schema.org Product with its offers and rating, and the BreadcrumbList of the page. */
+export function productJsonLd(product: Product, variantParam: string | null): Record<string, unknown>[] {
+  const variant = initialVariant(product.variants, variantParam);
+  const offers = product.variants.map((v) => ({
+    '@type': 'Offer',
+    sku: v.reference,
+    name: v.name,
+    price: euros(displayedPrice(v).ttc),
+    priceCurrency: 'EUR',
+    availability: v.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    url: `/p-${product.slug}?${VARIANT_PARAM}=${v.id}`,
+  }));
+  const prices = offers.map((o) => Number(o.price));
+  const jsonLd: Record<string, unknown>[] = [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      sku: variant?.reference ?? product.reference,
+      description: product.short_text,
+      image: (variant?.cover ?? product.cover).url,
+      brand: { '@type': 'Brand', name: product.line === 'ocelia' ? 'Océlia' : 'Arbora' },
+      offers:
+        offers.length > 1
+          ? {
+              '@type': 'AggregateOffer',
+              priceCurrency: 'EUR',
+              lowPrice: Math.min(...prices).toFixed(2),
+              highPrice: Math.max(...prices).toFixed(2),
+              offerCount: offers.length,
+              offers,
+            }
+          : offers[0],
+      ...(product.rating.count
+        ? {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: product.rating.average,
+              reviewCount: product.rating.count,
+              bestRating: 5,
+            },
+          }
+        : {}),
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: product.breadcrumbs.map((crumb, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        name: crumb.label,
+        item: crumb.route,
+      })),
+    },
+  ];
+  return jsonLd;
+}
+
+export const productHead: PageHeadFn = (data, _params, ctx) => {
+  const product = data[0] as Product | undefined;
+  if (!product) return null;
+  return {
+    title: product.metas.title || `${product.name} | Arbora`,
+    description: product.metas.description || product.short_text,
+    canonical: `${ctx.plasticLine ? '/ocelia' : ''}/p-${product.slug}`,
+    ogType: 'product',
+    image: { url: product.cover.url, width: product.cover.width, height: product.cover.height, alt: product.cover.alt },
+    jsonLd: productJsonLd(product, ctx.searchParams.get(VARIANT_PARAM)),
+  };
+};

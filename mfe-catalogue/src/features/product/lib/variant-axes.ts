@@ -1,0 +1,88 @@
+import type { ProductVariant } from '@arbora/shared/schemas';
+
+/** The URL query parameter that names the chosen variant: `/p-lame?variante=12`, shareable. */
+export const VARIANT_PARAM = 'variante';
+
+/** One choice of an axis: its label (« Teck », « 3,60 m ») and the swatch colour of a colour. */
+export interface AxisOption {
+  value: string;
+  hex: string | null;
+}
+
+/** An attribute the variants differ by (couleur, longueur, hauteur…), in the API's order. */
+export interface VariantAxis {
+  technicalName: string;
+  name: string;
+  type: 'color' | 'select';
+  options: AxisOption[];
+}
+
+/** Axis technical name → chosen value label. */
+export type Selection = Readonly<Record<string, string>>;
+
+/** How an option reads next to the current choice of the other axes. */
+export type OptionState = 'available' | 'out-of-stock' | 'unavailable';
+
+const valueOf = (variant: ProductVariant, axis: string) =>
+  variant.attributes.find((a) => a.technical_name === axis)?.value ?? null;
+
+/** The attributes whose value changes from one variant to another: what the shopper picks. */
+export function variantAxes(variants: readonly ProductVariant[]): VariantAxis[] {
+  const first = variants[0];
+  if (!first || variants.length < 2) return [];
+  const axes: VariantAxis[] = [];
+  for (const attribute of first.attributes) {
+    const name = attribute.technical_name;
+    const options: AxisOption[] = [];
+    for (const variant of variants) {
+      const value = valueOf(variant, name);
+      if (value === null || options.some((o) => o.value === value)) continue;
+      options.push({ value, hex: attribute.type === 'color' ? (variant.color?.hex ?? null) : null });
+    }
+    if (options.length > 1) {
+      axes.push({
+        technicalName: name,
+        name: attribute.name,
+        type: attribute.type === 'color' ? 'color' : 'select',
+        options,
+      });
+    }
+  }
+  return axes;
+}
+
+export function selectionOf(variant: ProductVariant, axes: readonly VariantAxis[]): Selection {
+  return Object.fromEntries(axes.map((axis) => [axis.technicalName, valueOf(variant, axis.technicalName) ?? '']));
+}
+
+/** The variant with exactly this choice on every axis, or null (a combination that is not sold). */
+export function findVariant(
+  variants: readonly ProductVariant[],
+  axes: readonly VariantAxis[],
+  selection: Selection,
+): ProductVariant | null {
+  return (
+    variants.find((variant) =>
+      axes.every((axis) => valueOf(variant, axis.technicalName) === selection[axis.technicalName]),
+    ) ?? null
+  );
+}
+
+/** What choosing `value` on `axis` would give, the other axes kept as they are. */
+export function optionState(
+  variants: readonly ProductVariant[],
+  axes: readonly VariantAxis[],
+  selection: Selection,
+  axis: string,
+  value: string,
+): OptionState {
+  const variant = findVariant(variants, axes, { ...selection, [axis]: value });
+  if (!variant) return 'unavailable';
+  return variant.stock > 0 ? 'available' : 'out-of-stock';
+}
+
+/** The variant a URL names (`?variante=12`) when it is one of the product's, else the default one. */
+export function initialVariant(variants: readonly ProductVariant[], param: string | null): ProductVariant | null {
+  const id = param && /^\d+$/.test(param) ? Number(param) : null;
+  return variants.find((v) => v.id === id) ?? variants.find((v) => v.is_default) ?? variants[0] ?? null;
+}

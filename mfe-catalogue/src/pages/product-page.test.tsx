@@ -1,0 +1,148 @@
+import { apiError, fakeApi, recordToasts, renderPage } from '@arbora/shared/testing';
+import { cartStore } from '@arbora/shared/store';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe, toHaveNoViolations } from 'jest-axe';
+import { productFixture } from '../test-fixtures/product';
+import ProductPage, { pageHead, pageQueries } from './product-page';
+
+expect.extend(toHaveNoViolations);
+
+const SLUG = 'lame-de-terrasse-alveolaire-boreal';
+const entity = { body: { data: { entity_type: 'product', id: 2, slug: SLUG, line: 'composite' } } };
+// Ipé only comes in 2,40 m here: Ipé + 4,80 m is a combination that is not sold.
+const product = { ...productFixture, variants: productFixture.variants.filter((v) => v.id !== 14) };
+
+function serve(extra: Record<string, unknown> = {}) {
+  return fakeApi({
+    'GET /api/v1/url/entity': entity,
+    'GET /api/v1/product/2': { body: { data: product } },
+    ...extra,
+  });
+}
+
+const renderProduct = (route = `/p-${SLUG}`, onError?: (e: unknown) => void) =>
+  renderPage(<ProductPage />, { route, params: { slug: SLUG }, ...(onError ? { onError } : {}) });
+
+afterEach(() => cartStore.setState({ token: null, cart: null }));
+
+describe('ProductPage', () => {
+  it('shows name, reference, TTC price with éco-participation, HT, per metre, stock and reviews notice', async () => {
+    serve();
+    const { container } = renderProduct();
+    expect(await screen.findByRole('heading', { level: 1, name: product.name })).toBeInTheDocument();
+    expect(screen.getByText(`Réf. ${product.reference}`)).toBeInTheDocument();
+    // Default variant: Brun chocolat 2,40 m, 229,00 € + 2,20 € éco-participation.
+    expect(screen.getByTestId('variant-reference')).toHaveTextContent('ARB-LDT1-002-BRUN-CHOCOLAT-2400');
+    expect(screen.getByText(/le mètre linéaire/)).toBeInTheDocument();
+    expect(screen.getByText(/dont éco-participation/)).toBeInTheDocument();
+    expect(screen.getByText(/L111-7-2/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Demander un devis' })).toHaveAttribute(
+      'href',
+      `/devis/devis-terrasse?produit=${SLUG}`,
+    );
+    expect(screen.getByRole('link', { name: 'Commander un échantillon' })).toHaveAttribute(
+      'href',
+      `/echantillons/echantillons-lames?produit=${SLUG}`,
+    );
+    expect(screen.getByRole('navigation', { name: 'Fil d’Ariane' })).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+  }, 20_000);
+
+  it('starts from the variant of the URL and changes reference and price with the choice', async () => {
+    serve();
+    renderProduct(`/p-${SLUG}?variante=7`);
+    expect(await screen.findByTestId('variant-reference')).toHaveTextContent('NOIR-GRAPHITE-2400');
+    const price = () => screen.getByTestId('variant-reference').closest('div')?.textContent ?? '';
+    const before = price();
+    await userEvent.click(screen.getByRole('button', { name: /^4,80 m/ }));
+    expect(screen.getByTestId('variant-reference')).toHaveTextContent('NOIR-GRAPHITE-4800');
+    expect(price()).not.toBe(before);
+    expect(screen.getByRole('button', { name: /^4,80 m/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows a combination that is not sold as such, without swapping it', async () => {
+    serve();
+    renderProduct(`/p-${SLUG}?variante=6`);
+    await screen.findByTestId('variant-reference');
+    const ipe = screen.getByRole('button', { name: /^Ipé/ });
+    expect(ipe).toHaveAccessibleName('Ipé (indisponible avec les autres choix)');
+    await userEvent.click(ipe);
+    expect(screen.getByText(/Cette combinaison n'existe pas/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
+    expect(screen.getByText('Longueur :').parentElement).toHaveTextContent('4,80 m');
+  });
+
+  it('says a variant is out of stock and blocks the cart button', async () => {
+    serve();
+    renderProduct(`/p-${SLUG}?variante=6`);
+    expect(await screen.findByText('Rupture de stock')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
+  });
+
+  it('adds the chosen quantity through the shared cart command: store, toast and mini-cart', async () => {
+    const server = serve({
+      'POST /api/v1/cart/update': {
+        body: { data: { token: 'tok-1', cart: { token: 'tok-1', list: [{ element_id: 7, quantity: 2 }] } } },
+      },
+    });
+    const { toasts, stop } = recordToasts();
+    renderProduct(`/p-${SLUG}?variante=7`);
+    await screen.findByTestId('variant-reference');
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter un' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    await waitFor(() => expect(cartStore.getState().token).toBe('tok-1'));
+    const update = server.calls.find((c) => c.path === '/api/v1/cart/update');
+    expect(update?.body).toMatchObject({ type: 'add', elements: [{ element_id: 7, quantity: 2 }] });
+    expect(toasts[0]).toMatchObject({ severity: 'success' });
+    const drawer = await screen.findByRole('dialog', { name: 'Ajouté à votre panier' });
+    expect(within(drawer).getByRole('link', { name: 'Voir mon panier' })).toHaveAttribute('href', '/panier');
+    stop();
+  });
+
+  it('tells a stock refusal of the API next to the button', async () => {
+    serve({ 'POST /api/v1/cart/update': apiError(400, 'CART_STOCK_INSUFFICIENT', { available: 1, requested: 2 }) });
+    renderProduct(`/p-${SLUG}?variante=7`);
+    await screen.findByTestId('variant-reference');
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    expect(await screen.findByText(/Stock insuffisant : 1 disponible/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toHaveAccessibleDescription(/Stock insuffisant/);
+  });
+
+  it('bounds the quantity by the stock', async () => {
+    serve();
+    renderProduct(`/p-${SLUG}?variante=8`); // 3 in stock
+    await screen.findByTestId('variant-reference');
+    const plus = screen.getByRole('button', { name: 'Ajouter un' });
+    await userEvent.click(plus);
+    await userEvent.click(plus);
+    expect(screen.getByLabelText('Quantité')).toHaveValue(3);
+    expect(plus).toBeDisabled();
+  });
+
+  it('is a 404 for an unknown slug', async () => {
+    fakeApi({ 'GET /api/v1/url/entity': apiError(404, 'NOT_FOUND') });
+    const onError = jest.fn();
+    renderPage(<ProductPage />, { route: '/p-inconnu', params: { slug: 'inconnu' }, onError });
+    await waitFor(() => expect(onError).toHaveBeenCalled());
+    expect(onError.mock.calls[0][0]).toMatchObject({ status: 404, name: 'NotFoundError' });
+  });
+
+  it('declares its query and a head with Product and BreadcrumbList JSON-LD', () => {
+    const ctx = { pathname: `/p-${SLUG}`, searchParams: new URLSearchParams('variante=7'), plasticLine: false };
+    expect(pageQueries({ slug: SLUG }, ctx)[0]?.queryKey).toEqual(['catalogue', 'product', SLUG]);
+    const head = pageHead([product], { slug: SLUG }, ctx);
+    const [ld, crumbs] = head?.jsonLd ?? [];
+    expect(ld).toMatchObject({
+      '@type': 'Product',
+      sku: 'ARB-LDT1-002-NOIR-GRAPHITE-2400',
+      offers: { '@type': 'AggregateOffer', priceCurrency: 'EUR', lowPrice: '23.50' },
+      aggregateRating: { ratingValue: product.rating.average, reviewCount: 2 },
+    });
+    expect((ld?.offers as { offers: { availability: string }[] }).offers[1]?.availability).toBe(
+      'https://schema.org/OutOfStock',
+    );
+    expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList' });
+    expect(head?.canonical).toBe(`/p-${SLUG}`);
+  });
+});

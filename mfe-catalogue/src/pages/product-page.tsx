@@ -1,0 +1,179 @@
+import type { PageQueries } from '@arbora/shared/platform';
+import { usePageRoute } from '@arbora/shared/platform';
+import { Breadcrumbs, Button, Rating } from '@arbora/shared/ui';
+import { t } from '@arbora/shared/messages';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { ProductSummaryCard } from '../components/product-summary-card';
+import { productQuery, useProduct } from '../features/product/api/get-product';
+import { BuyBox } from '../features/product/components/buy-box';
+import { ProductDetails } from '../features/product/components/product-details';
+import { ProductGallery, uniqueImages } from '../features/product/components/product-gallery';
+import { ProductReviews } from '../features/product/components/product-reviews';
+import { VariantPicker } from '../features/product/components/variant-picker';
+import { productHead } from '../features/product/lib/product-head';
+import { quoteHref, sampleHref } from '../features/product/lib/product-links';
+import {
+  findVariant,
+  initialVariant,
+  optionState,
+  selectionOf,
+  VARIANT_PARAM,
+  variantAxes,
+  type Selection,
+} from '../features/product/lib/variant-axes';
+
+const Page = styled.div`
+  max-width: ${({ theme }) => theme.container.default};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxl};
+`;
+
+const Top = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+const Summary = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.xxl};
+    color: ${({ theme }) => theme.color.heading};
+    line-height: ${({ theme }) => theme.lineHeight.tight};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const RatingLink = styled.a`
+  display: inline-flex;
+  color: ${({ theme }) => theme.color.link};
+`;
+
+const Ctas = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Related = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  h2 {
+    margin: 0;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space.md};
+    grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
+  }
+`;
+
+export const pageQueries: PageQueries = (params) => [productQuery(params.slug ?? '')];
+export const pageHead = productHead;
+
+/** `/p-{slug}` and `/ocelia/p-{slug}`: a product, its variants (`?variante=<id>`) and the cart button. */
+export default function ProductPage() {
+  const { params, ctx } = usePageRoute();
+  const product = useProduct(params.slug ?? '');
+  const navigate = useNavigate();
+  const axes = useMemo(() => variantAxes(product.variants), [product.variants]);
+  const urlVariant = ctx.searchParams.get(VARIANT_PARAM);
+  const start = initialVariant(product.variants, urlVariant);
+  const [selection, setSelection] = useState<Selection>(() => (start ? selectionOf(start, axes) : {}));
+
+  // Back and forward (or a shared link opened in the same tab) bring the URL's variant back.
+  useEffect(() => {
+    const fromUrl = initialVariant(product.variants, urlVariant);
+    if (fromUrl) setSelection(selectionOf(fromUrl, axes));
+  }, [urlVariant, product.variants, axes]);
+
+  const variant = axes.length ? findVariant(product.variants, axes, selection) : start;
+  const choose = (axis: string, value: string) => {
+    const next = { ...selection, [axis]: value };
+    setSelection(next);
+    const found = findVariant(product.variants, axes, next);
+    // A sold combination gets its own shareable URL; another one stays on screen, told as such.
+    if (found) navigate({ search: `?${VARIANT_PARAM}=${found.id}` }, { replace: true, preventScrollReset: true });
+  };
+
+  const images = uniqueImages([
+    ...(variant ? [variant.cover] : []),
+    product.cover,
+    ...product.variants.map((v) => v.cover),
+    ...product.page_paragraphs.flatMap((p) => (p.image ? [p.image] : [])),
+  ]);
+  // The table describes what is chosen: the variant's own value wherever it has one.
+  const attributes = product.attributes.map(
+    (attribute) => variant?.attributes.find((a) => a.technical_name === attribute.technical_name) ?? attribute,
+  );
+
+  return (
+    <Page>
+      <Breadcrumbs items={product.breadcrumbs} />
+      <Top>
+        <ProductGallery key={variant?.id ?? 0} images={images} name={product.name} />
+        <Summary>
+          <h1>{product.name}</h1>
+          <Muted>Réf. {product.reference}</Muted>
+          {product.rating.count ? (
+            <RatingLink
+              href="#avis"
+              aria-label={`Note ${product.rating.average} sur 5, lire les ${product.rating.count} avis`}
+            >
+              <Rating value={product.rating.average} count={product.rating.count} size="sm" />
+            </RatingLink>
+          ) : null}
+          <p>{product.short_text}</p>
+          <VariantPicker
+            axes={axes}
+            selection={selection}
+            stateOf={(axis, value) => optionState(product.variants, axes, selection, axis, value)}
+            onChoose={choose}
+          />
+          <BuyBox key={variant?.id ?? 'none'} variant={variant} productName={product.name} />
+          <Ctas>
+            <Button to={quoteHref(product)} variant="secondary">
+              {t('catalogue_request_quote')}
+            </Button>
+            <Button to={sampleHref(product)} variant="ghost">
+              {t('catalogue_order_sample')}
+            </Button>
+          </Ctas>
+        </Summary>
+      </Top>
+      <ProductDetails product={product} attributes={attributes} />
+      <ProductReviews product={product} />
+      {product.related.length ? (
+        <Related aria-labelledby="produits-associes">
+          <h2 id="produits-associes">Produits associés</h2>
+          <ul>
+            {product.related.map((related) => (
+              <li key={related.id}>
+                <ProductSummaryCard product={related} />
+              </li>
+            ))}
+          </ul>
+        </Related>
+      ) : null}
+    </Page>
+  );
+}
