@@ -115,6 +115,15 @@ export function createPageRepository(db: Db) {
       return row ? full(row) : null;
     },
 
+    /** A page whatever its status: only the preview route, behind a signed token, may ask. */
+    async bySlugAnyStatus(siteId: number, slug: string): Promise<Page | null> {
+      const [row] = await db
+        .select()
+        .from(pages)
+        .where(and(eq(pages.siteId, siteId), eq(pages.slug, slug)));
+      return row ? full(row) : null;
+    },
+
     async idBySlug(
       siteId: number,
       slug: string,

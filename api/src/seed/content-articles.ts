@@ -65,6 +65,16 @@ export function hubPages(rng: Rng): PageSeed[] {
     hub(rng, 'temoignages', 'Témoignages de clients', 'general'),
     hub(rng, 'realisations', 'Réalisations de nos clients', 'general'),
     hub(rng, 'magasins', 'Nos magasins', 'general'),
+    // `/content`: the index of advice pages and guides (static text: no draw, the seed stays stable).
+    {
+      slug: 'content',
+      title: 'Conseils et guides',
+      type: 'content',
+      text: 'Tous nos conseils pour choisir, poser et entretenir votre terrasse, votre clôture ou votre portail en bois composite.',
+      content:
+        '<p>Tous nos conseils pour choisir, poser et entretenir votre terrasse, votre clôture ou votre portail en bois composite, rédigés par nos conseillers techniques.</p>',
+      age: 600,
+    },
   ];
 }
 

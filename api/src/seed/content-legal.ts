@@ -24,12 +24,12 @@ export function legalPages(): PageSeed[] {
       },
       {
         heading: 'Directeur de la publication',
-        paragraphs: ['Le directeur de la publication est le président d’Arbora SAS.'],
+        paragraphs: ['Le directeur de la publication est M. Pierre Lefèvre, président d’Arbora SAS.'],
       },
       {
         heading: 'Hébergement',
         paragraphs: [
-          'Le site est hébergé par un prestataire situé dans l’Union européenne, dont les coordonnées sont communiquées sur simple demande adressée au service client.',
+          'Le site est hébergé par Scaleway SAS, 8 rue de la Ville-l’Évêque, 75008 Paris, France (téléphone : 01 84 13 00 00), dans des centres de données situés en France.',
         ],
       },
       {
@@ -41,7 +41,8 @@ export function legalPages(): PageSeed[] {
       {
         heading: 'Médiation de la consommation',
         paragraphs: [
-          'En cas de litige non résolu avec notre service client, vous pouvez recourir gratuitement au médiateur de la consommation dont nous relevons, ou à la plateforme européenne de règlement en ligne des litiges.',
+          'En cas de litige non résolu avec notre service client, vous pouvez recourir gratuitement au médiateur de la consommation dont nous relevons : CM2C, Centre de la médiation de la consommation de conciliateurs de justice, 49 rue de Ponthieu, 75008 Paris, www.cm2c.net.',
+          'Avant de saisir le médiateur, vous devez avoir adressé une réclamation écrite à notre service client (contact@arbora.example) restée sans réponse satisfaisante pendant deux mois.',
         ],
       },
     ]),
@@ -77,6 +78,29 @@ export function legalPages(): PageSeed[] {
           ],
         },
         {
+          heading: 'Se rétracter en ligne',
+          paragraphs: [
+            'Une fonction de rétractation est accessible en permanence : depuis votre espace client, rubrique « Mes commandes », ou par le formulaire de la page « Contactez-nous » en choisissant le motif « Rétractation ». Vous recevez sans délai un accusé de réception par courriel sur un support durable.',
+          ],
+        },
+        {
+          heading: 'Formulaire type de rétractation',
+          paragraphs: [
+            '(Veuillez compléter et renvoyer le présent formulaire uniquement si vous souhaitez vous rétracter du contrat.)',
+            'À l’attention d’Arbora SAS, service client, 12 rue des Scieries, 44000 Nantes, contact@arbora.example :',
+            'Je/Nous (*) vous notifie/notifions (*) par la présente ma/notre (*) rétractation du contrat portant sur la vente du bien (*) ci-dessous :',
+          ],
+          list: [
+            'Commandé le (*) / reçu le (*) :',
+            'Numéro de commande :',
+            'Nom du (des) consommateur(s) :',
+            'Adresse du (des) consommateur(s) :',
+            'Signature du (des) consommateur(s) (uniquement en cas de notification du présent formulaire sur papier) :',
+            'Date :',
+            '(*) Rayez la mention inutile.',
+          ],
+        },
+        {
           heading: 'Exception : produits fabriqués sur mesure',
           paragraphs: [
             'Conformément à l’article L221-28, 3° du Code de la consommation, le droit de rétractation ne s’applique pas aux produits confectionnés selon les spécifications du client ou nettement personnalisés, notamment les portails, portillons et lames coupés à la dimension demandée.',
@@ -92,6 +116,12 @@ export function legalPages(): PageSeed[] {
           heading: 'Garantie commerciale',
           paragraphs: [
             'Les lames composites bénéficient en outre d’une garantie commerciale de vingt-cinq ans contre la fissuration et le pourrissement, dans les conditions du guide de pose.',
+          ],
+        },
+        {
+          heading: 'Médiation de la consommation',
+          paragraphs: [
+            'Conformément à l’article L612-1 du Code de la consommation, vous pouvez recourir gratuitement au médiateur CM2C (49 rue de Ponthieu, 75008 Paris, www.cm2c.net) après une réclamation écrite restée sans réponse satisfaisante auprès de notre service client.',
           ],
         },
       ],
@@ -157,7 +187,8 @@ export function legalPages(): PageSeed[] {
         {
           heading: 'État de conformité',
           paragraphs: [
-            'Le site arbora.example est partiellement conforme avec le référentiel général d’amélioration de l’accessibilité (RGAA), version 4.1.',
+            'Le site arbora.example est partiellement conforme avec le référentiel général d’amélioration de l’accessibilité (RGAA), version 4.1.2, en raison des non-conformités énumérées ci-dessous.',
+            'L’audit réalisé en interne sur un échantillon de quinze pages révèle que 82 % des critères du RGAA sont respectés.',
           ],
         },
         {

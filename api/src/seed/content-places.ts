@@ -1,4 +1,5 @@
-import type { PageLocation } from '@arbora/shared/schemas';
+import type { PageLocation, Push } from '@arbora/shared/schemas';
+import { mediaImage } from '../lib/media';
 import { euros } from '../lib/money';
 import type { Rng } from '../lib/rng';
 import { slugify } from '../lib/slug';
@@ -137,6 +138,48 @@ const PROJECT_KINDS: [tag: string, topic: Topic, noun: string][] = [
   ['Piscine', 'terrasse', 'Une plage de piscine'],
 ];
 
+/** The catalogue families a project of each kind uses (links to the catalogue). */
+const PRODUCTS_USED: Record<string, [title: string, url: string][]> = {
+  Terrasse: [
+    ['Lames de terrasse', '/c-lames-de-terrasse'],
+    ['Lambourdes et plots', '/c-lambourdes-et-plots'],
+  ],
+  Clôture: [
+    ['Clôtures', '/c-clotures'],
+    ['Poteaux de clôture', '/c-poteaux-de-cloture'],
+  ],
+  Portail: [['Portails', '/c-portails']],
+  Portillon: [['Portillons', '/c-portillons']],
+  Bardage: [['Bardage', '/c-bardage']],
+  Piscine: [
+    ['Lames de terrasse', '/c-lames-de-terrasse'],
+    ['Finitions', '/c-finitions'],
+  ],
+};
+
+function productsUsed(kind: string, range: string, colour: string): Push[] {
+  return (PRODUCTS_USED[kind] ?? []).map(([title, url]) => ({
+    title,
+    text: `Gamme ${range}, teinte ${colour.toLowerCase()}.`,
+    label: `Voir les ${title.toLowerCase()}`,
+    url,
+    image: null,
+  }));
+}
+
+/** A realisation's photos: the cover, then two more views (the gallery). */
+function projectPhotos(slug: string, title: string) {
+  const seed = slug.replace(/\//g, '-');
+  return {
+    covers: [
+      mediaImage('realisation', seed, 1200, 630, title),
+      mediaImage('realisation', `${seed}-detail`, 1200, 630, `${title} : détail de la pose`),
+      mediaImage('realisation', `${seed}-ensemble`, 1200, 630, `${title} : vue d’ensemble`),
+    ],
+    coversMobile: [mediaImage('realisation', seed, 750, 750, title)],
+  };
+}
+
 export function realisations(rng: Rng): PageSeed[] {
   return Array.from({ length: 60 }, (_, i) => {
     const [kindTag, topic, noun] = PROJECT_KINDS[i % PROJECT_KINDS.length] as (typeof PROJECT_KINDS)[number];
@@ -148,8 +191,9 @@ export function realisations(rng: Rng): PageSeed[] {
     const title = `${noun} ${colour.toLowerCase()} ${atTown(town[0])}`;
     const body = articleBody(rng, topic, ['Le projet', 'Les produits choisis', 'Le résultat']);
     const customer = personName(rng);
+    const slug = `realisations/${String(i + 1).padStart(2, '0')}-${slugify(title)}`;
     return {
-      slug: `realisations/${String(i + 1).padStart(2, '0')}-${slugify(title)}`,
+      slug,
       parentSlug: 'realisations',
       title,
       type: 'realisation',
@@ -162,6 +206,8 @@ export function realisations(rng: Rng): PageSeed[] {
       price: euros(rng.int(18, 240) * 100),
       location: location(rng, town, false),
       media: 'realisation',
+      ...projectPhotos(slug, title),
+      push: productsUsed(kindTag, range, colour),
       promoted: i % 9 === 0,
       tags: [
         tagKey('realisation', kindTag),

@@ -11,6 +11,8 @@ import formRoutes from './forms';
 import mediaRoutes from './media';
 import orderRoutes from './orders';
 import paymentRoutes from './payment';
+import searchRoutes from './search';
+import previewRoutes from './preview';
 import siteRoutes from './site';
 import userRoutes from './user';
 
@@ -18,7 +20,9 @@ import userRoutes from './user';
 const v1: FastifyPluginAsync<{ env: Env }> = async (app, { env }) => {
   await app.register(siteRoutes);
   await app.register(contentRoutes);
+  await app.register(previewRoutes, { env });
   await app.register(catalogueRoutes);
+  await app.register(searchRoutes);
   await app.register(cartRoutes);
   await app.register(cartOptionRoutes);
   await app.register(mediaRoutes);

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import type { Page, PageSummary, Paginated, UrlEntity } from '@arbora/shared/schemas';
+import { buildTestApp, getJson } from '../../test/helper';
+import type { TestApp } from '../../test/helper';
+
+let t: TestApp;
+let app: FastifyInstance;
+beforeAll(async () => {
+  t = await buildTestApp();
+  app = t.app;
+});
+afterAll(async () => t?.close());
+
+async function pageAt(slug: string): Promise<Page> {
+  const entity = await getJson<{ data: UrlEntity }>(app, `/v1/url/entity?slug=${encodeURIComponent(slug)}`);
+  return (await getJson<{ data: Page }>(app, `/v1/page/${entity.data.id}`)).data;
+}
+const text = (page: Page) => page.content.replace(/<[^>]+>/g, ' ');
+
+describe('content families a shopper reaches', () => {
+  test('/content is a page of its own (the advice index)', async () => {
+    const page = await pageAt('content');
+    expect(page.title).toBe('Conseils et guides');
+  });
+
+  test('a realisation has a gallery, the products used (catalogue links) and its place', async () => {
+    const list = await getJson<{ data: Paginated<PageSummary> }>(app, '/v1/page?type=realisation&take=1');
+    const page = await pageAt(list.data.items[0]?.slug ?? '');
+    expect(page.covers.length).toBeGreaterThanOrEqual(3);
+    expect(page.covers_mobile[0]).toMatchObject({ width: 750, height: 750 });
+    expect(page.push.length).toBeGreaterThan(0);
+    expect(page.push.every((p) => p.url.startsWith('/c-'))).toBe(true);
+    expect(page.place).toBeTruthy();
+  });
+
+  test('testimonial slugs have the detail shape the route table knows (avis-NN-…)', async () => {
+    const list = await getJson<{ data: Paginated<PageSummary> }>(app, '/v1/page?type=testimonial&perPage=100');
+    expect(list.data.items.length).toBe(30);
+    expect(list.data.items.every((p) => /^temoignages\/avis-\d{2}-[a-z0-9-]+$/.test(p.slug))).toBe(true);
+  });
+
+  test('no blog post or realisation slug is also a tag of its family (one URL, one page)', async () => {
+    const tags = await getJson<{ data: { technical_name: string }[] }>(app, '/v1/tags');
+    const names = new Set(tags.data.map((tag) => tag.technical_name));
+    const list = await getJson<{ data: Paginated<PageSummary> }>(app, '/v1/page?type=blog,realisation&perPage=100');
+    const clashes = list.data.items.filter((p) => names.has(p.slug.split('/')[1] ?? ''));
+    expect(clashes).toEqual([]);
+  });
+
+  test('legal pages carry what French law asks for', async () => {
+    const notice = text(await pageAt('mentions-legales'));
+    expect(notice).toMatch(/RCS de Nantes/);
+    expect(notice).toMatch(/TVA intracommunautaire/);
+    expect(notice).toMatch(/directeur de la publication est M\. Pierre Lefèvre/);
+    expect(notice).toMatch(/hébergé par Scaleway SAS, 8 rue/);
+    expect(notice).toMatch(/médiateur .*CM2C/);
+    const terms = text(await pageAt('conditions-generales-de-vente'));
+    expect(terms).toMatch(/quatorze jours/);
+    expect(terms).toMatch(/Formulaire type de rétractation/);
+    expect(terms).toMatch(/notifie\/notifions/);
+    expect(terms).toMatch(/L221-28/);
+    expect(terms).toMatch(/Se rétracter en ligne/);
+    expect(terms).toMatch(/Médiation de la consommation/);
+    expect(text(await pageAt('politique-de-confidentialite'))).toMatch(/CNIL/);
+    expect(text(await pageAt('cookies'))).toMatch(/arbora_vid/);
+    expect(text(await pageAt('declaration-accessibilite'))).toMatch(/partiellement conforme.*RGAA.*82 %/s);
+  });
+});
