@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Env } from './env';
+import { trustProxyOption } from './env';
 import cache from './plugins/cache';
 import auth from './plugins/auth';
 import commerce from './plugins/commerce';
@@ -38,8 +39,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: env.LOG_LEVEL },
     bodyLimit: 256 * 1024,
-    // Behind the shell's proxy or a gateway: trust X-Forwarded-* from loopback only.
-    trustProxy: '127.0.0.1',
+    // Only the proxies TRUST_PROXY names (they overwrite X-Forwarded-For); everyone else is the socket.
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     routerOptions: { maxParamLength: 300 },
     // The first start migrates and seeds an empty database (20 s or more on PGlite on a small
     // machine): far beyond avvio's 10 s default for a plugin.

@@ -30,6 +30,16 @@ const envSchema = z.object({
     .int()
     .min(60)
     .default(14 * 86_400),
+  /**
+   * The proxies whose X-Forwarded-For is believed (comma-separated addresses, CIDR ranges, or the
+   * names loopback, linklocal, uniquelocal); `none` believes nobody. Per-address limits count the
+   * client address this yields, so list only proxies that overwrite the header (the shell's /api
+   * proxy and the compose gateway do).
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[0-9a-zA-Z.:/,\s]+$/, 'addresses, CIDR ranges, loopback/linklocal/uniquelocal or none')
+    .default('loopback'),
   /** Logins per minute from one IP address. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** Failed logins per account name in 15 minutes before further attempts are refused. */
@@ -57,6 +67,15 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).optional(),
 });
 export type Env = z.infer<typeof envSchema>;
+
+/** TRUST_PROXY as Fastify's `trustProxy` option. */
+export const trustProxyOption = (value: string): string | false => {
+  const list = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return list.length === 0 || list.includes('none') ? false : list.join(',');
+};
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // Treat empty strings as unset, the way shells and compose files often pass them.
