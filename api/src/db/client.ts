@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -35,7 +37,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
 
 async function openPglite(dir: string): Promise<Database> {
   mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
+  // Site search (repositories/search.ts) needs unaccent and pg_trgm: PGlite loads contrib code only when asked.
+  const client = new PGlite(dir, { extensions: { unaccent, pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {

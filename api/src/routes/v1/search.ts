@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  envelope,
+  SEARCH_QUERY_MAX,
+  SEARCH_QUERY_MIN,
+  SEARCH_QUERY_PATTERN,
+  SEARCH_TYPES,
+  searchResultSchema,
+} from '@arbora/shared/schemas';
+import { createSearchRepository } from '../../repositories/search';
+import { baseQuerySchema, errorResponses } from './common';
+
+export const searchQuerySchema = baseQuerySchema.extend({
+  q: z
+    .string()
+    .trim()
+    .min(SEARCH_QUERY_MIN)
+    .max(SEARCH_QUERY_MAX)
+    .regex(SEARCH_QUERY_PATTERN, "letters, digits, spaces and - ' . , / + & only"),
+  type: z.enum(SEARCH_TYPES).default('all'),
+  page: z.coerce.number().int().positive().max(1000).default(1),
+  perPage: z.coerce.number().int().positive().max(48).default(12),
+});
+
+/**
+ * GET /v1/search (beyond SPEC 7): the header's suggestions and the /recherche page. The index is
+ * built when the routes are registered, so the API only answers once it is ready.
+ */
+const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const search = createSearchRepository(app.db, app.repos.products);
+  await search.buildIndex();
+
+  app.get(
+    '/search',
+    {
+      schema: {
+        tags: ['Search'],
+        summary: 'Products, categories and content pages matching a French query',
+        description:
+          'Accents ignored, plurals and word forms matched (French full-text search), typos corrected against ' +
+          'the words of the catalogue (pg_trgm). Each group is ranked (an exact reference first) and paginated by ' +
+          '`page`/`perPage`; `type` restricts the search to one group. `q`: 2 to 80 characters, letters, digits, ' +
+          "spaces and - ' . , / + & only (otherwise 400 VALIDATION_ERROR). `suggestions`: the corrected query when a " +
+          'word was replaced.',
+        querystring: searchQuerySchema,
+        response: { 200: envelope(searchResultSchema), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const { q, type, page, perPage, site_id } = req.query;
+      return { data: await search.search({ siteId: site_id, q, type, page, perPage }) };
+    },
+  );
+};
+export default searchRoutes;
