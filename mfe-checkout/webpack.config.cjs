@@ -8,7 +8,7 @@ module.exports = createConfig({
   title: 'Arbora – Commande (autonome)',
   exposes: {
     './CartPage': './src/pages/cart-page.tsx',
-    './DeliveryPage': './src/pages/coming-soon-page.tsx',
+    './DeliveryPage': './src/pages/delivery-page.tsx',
     './ConfirmationPage': './src/pages/coming-soon-page.tsx',
   },
 });

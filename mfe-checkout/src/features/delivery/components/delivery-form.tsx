@@ -1,0 +1,183 @@
+import { t } from '@arbora/shared/messages';
+import type { Cart, Customer } from '@arbora/shared/schemas';
+import { chooseCarrier, setCartSelection, useCart } from '@arbora/shared/store';
+import { Button, Checkbox, Link, Textarea } from '@arbora/shared/ui';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Notice, Panel } from '../../../components/page-frame';
+import { errorText, INLINE_CODES } from '../../../lib/cart';
+import { AddressChoice } from './address-choice';
+import { addressFieldError, type AddressField } from './address-fields';
+import { CarrierChoice } from './carrier-choice';
+import {
+  draftErrors,
+  initialDraft,
+  RELAY_CARRIER,
+  validationBody,
+  type DraftErrors,
+  type OrderDraft,
+} from './order-draft';
+import { PaymentChoice, type PaymentMethod } from './payment-choice';
+import { RelayFarmPicker } from './relay-farm-picker';
+import { useOrderSubmit } from './use-order-submit';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+export interface DeliveryFormProps {
+  customer: Customer;
+  cart: Cart;
+}
+
+/** The delivery step: addresses, carrier (relay farm), comment, payment, CGV, and the order button. */
+export function DeliveryForm({ customer, cart }: DeliveryFormProps) {
+  const storedPayment = useCart((state) => state.selections.payment_method);
+  const [draft, setDraft] = useState<OrderDraft>(() =>
+    initialDraft(customer, typeof storedPayment === 'string' ? (storedPayment as PaymentMethod) : null),
+  );
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const selected = cart.carriers.find((c) => c.selected)?.technical_name ?? null;
+  const [carrier, setCarrier] = useState<string | null>(selected);
+  const [carrierBusy, setCarrierBusy] = useState(false);
+  const { submit, sending, failure } = useOrderSubmit();
+
+  const update = (patch: Partial<OrderDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const fieldHandlers = (kind: 'delivery' | 'billing') => {
+    const valuesKey = kind === 'delivery' ? 'newDelivery' : 'newBilling';
+    return {
+      values: draft[valuesKey],
+      errors: errors[kind] ?? {},
+      onChange: (field: AddressField, value: string) =>
+        setDraft((d) => ({ ...d, [valuesKey]: { ...d[valuesKey], [field]: value } })),
+      onBlur: (field: AddressField) =>
+        setErrors((e) => ({
+          ...e,
+          [kind]: { ...e[kind], [field]: addressFieldError(field, draft[valuesKey][field]) },
+        })),
+    };
+  };
+
+  const choose = async (name: string, relayPointId?: number) => {
+    setCarrier(name);
+    setErrors(({ carrier: _c, relay: _r, ...rest }) => rest);
+    if (name === RELAY_CARRIER && relayPointId === undefined) return; // the farm comes first
+    setCarrierBusy(true);
+    try {
+      await chooseCarrier(name, relayPointId, { silentCodes: INLINE_CODES });
+    } catch (error) {
+      setErrors((e) => ({ ...e, [name === RELAY_CARRIER ? 'relay' : 'carrier']: errorText(error) }));
+    } finally {
+      setCarrierBusy(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    const found = draftErrors(draft, cart, carrier);
+    setErrors(found ?? {});
+    if (found) return;
+    void submit(validationBody(draft, carrier === RELAY_CARRIER ? cart.relay_point_id : null));
+  };
+
+  const hasErrors = Object.values(errors).some((v) => v && (typeof v === 'string' || Object.values(v).some(Boolean)));
+  const defaultPostcode =
+    customer.addresses.find((a) => a.id === draft.delivery)?.postcode ?? draft.newDelivery.postcode;
+
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-label="Livraison et paiement">
+      <Panel aria-labelledby="etape-adresse">
+        <h2 id="etape-adresse">Adresses</h2>
+        <AddressChoice
+          kind="livraison"
+          legend="Adresse de livraison"
+          addresses={customer.addresses}
+          choice={draft.delivery}
+          onChoice={(delivery) => update({ delivery })}
+          {...fieldHandlers('delivery')}
+        />
+        <Checkbox
+          label="Adresse de facturation identique à l'adresse de livraison"
+          checked={draft.billingSame}
+          onChange={(event) => update({ billingSame: event.target.checked })}
+        />
+        {draft.billingSame ? null : (
+          <AddressChoice
+            kind="facturation"
+            legend="Adresse de facturation"
+            addresses={customer.addresses}
+            choice={draft.billing}
+            onChoice={(billing) => update({ billing })}
+            {...fieldHandlers('billing')}
+          />
+        )}
+      </Panel>
+
+      <Panel aria-labelledby="etape-livraison">
+        <h2 id="etape-livraison">Livraison</h2>
+        <CarrierChoice
+          carriers={cart.carriers}
+          value={carrier}
+          busy={carrierBusy}
+          error={errors.carrier}
+          onChoose={(name) => void choose(name)}
+        />
+        {carrier === RELAY_CARRIER ? (
+          <RelayFarmPicker
+            initialPostcode={defaultPostcode}
+            value={cart.relay_point_id}
+            busy={carrierBusy}
+            error={errors.relay}
+            onChoose={(point) => void choose(RELAY_CARRIER, point.id)}
+            onPostcode={(postcode) => setCartSelection('relay_postcode', postcode)}
+          />
+        ) : null}
+        <Textarea
+          label="Commentaire pour la livraison (facultatif)"
+          name="comment"
+          maxLength={500}
+          value={draft.comment}
+          onChange={(event) => update({ comment: event.target.value })}
+        />
+      </Panel>
+
+      <Panel aria-labelledby="etape-paiement">
+        <h2 id="etape-paiement">Paiement</h2>
+        <PaymentChoice
+          payments={cart.payments}
+          value={draft.payment}
+          error={errors.payment}
+          onChoose={(payment) => {
+            update({ payment });
+            setCartSelection('payment_method', payment);
+          }}
+        />
+        <Checkbox
+          required
+          label={
+            <>
+              J'ai lu et j'accepte les <Link to="/conditions-generales-de-vente">conditions générales de vente</Link>
+            </>
+          }
+          checked={draft.cgv}
+          error={errors.cgv}
+          onChange={(event) => update({ cgv: event.target.checked })}
+        />
+        {failure ? (
+          <Notice $tone="error" role="alert">
+            <p>{failure}</p>
+          </Notice>
+        ) : hasErrors ? (
+          <Notice $tone="error" role="alert">
+            <p>Certaines informations sont manquantes ou incorrectes. Vérifiez les champs signalés.</p>
+          </Notice>
+        ) : null}
+        <Button type="submit" fullWidth disabled={sending} aria-busy={sending || undefined}>
+          {sending ? 'Envoi de la commande…' : t('checkout_order_button')}
+        </Button>
+      </Panel>
+    </Form>
+  );
+}

@@ -1,0 +1,99 @@
+import { t } from '@arbora/shared/messages';
+import type { RelayPoint } from '@arbora/shared/schemas';
+import { Button, Radio, RadioGroup, Skeleton, TextField } from '@arbora/shared/ui';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useRelayFarms } from '../api/get-relay-farms';
+import { RelayFarmMap } from './relay-farm-map';
+
+const Search = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  align-items: flex-end;
+  > :first-child {
+    flex: 0 1 12rem;
+  }
+`;
+
+const Results = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  }
+`;
+
+export interface RelayFarmPickerProps {
+  initialPostcode: string;
+  value: number | null;
+  busy: boolean;
+  error?: string | undefined;
+  onChoose: (point: RelayPoint) => void;
+  onPostcode: (postcode: string) => void;
+}
+
+const km = (d: number | null) =>
+  d === null ? '' : ` – à ${d.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} km`;
+
+/** Relay farms near a postcode (GET /v1/cart/relais-fermiers), nearest first, with a map drawn in SVG. */
+export function RelayFarmPicker({ initialPostcode, value, busy, error, onChoose, onPostcode }: RelayFarmPickerProps) {
+  const [draft, setDraft] = useState(initialPostcode);
+  const [postcode, setPostcode] = useState<string | null>(/^\d{5}$/.test(initialPostcode) ? initialPostcode : null);
+  const [postcodeError, setPostcodeError] = useState<string | undefined>();
+  const farms = useRelayFarms(postcode);
+
+  const search = (event?: FormEvent) => {
+    event?.preventDefault();
+    const typed = draft.trim();
+    if (!/^\d{5}$/.test(typed)) return setPostcodeError(t('checkout_postcode_invalid'));
+    setPostcodeError(undefined);
+    setPostcode(typed);
+    onPostcode(typed);
+  };
+
+  const points = farms.data ?? [];
+  return (
+    <div>
+      <Search>
+        <TextField
+          label="Code postal de retrait"
+          name="relay_postcode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          value={draft}
+          error={postcodeError}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') search(event);
+          }}
+        />
+        <Button variant="secondary" onClick={() => search()}>
+          Rechercher les fermes relais
+        </Button>
+      </Search>
+      {farms.isFetching ? <Skeleton variant="rect" height="8rem" /> : null}
+      {farms.isError ? <p role="alert">{t('default_form_error_message')}</p> : null}
+      {farms.isSuccess && points.length === 0 ? <p role="status">{t('checkout_relay_points_none')}</p> : null}
+      {points.length > 0 ? (
+        <Results>
+          <RadioGroup label="Ferme relais" required error={error}>
+            {points.map((point, index) => (
+              <Radio
+                key={point.id}
+                name="ferme_relais"
+                value={String(point.id)}
+                checked={value === point.id}
+                disabled={busy}
+                onChange={() => onChoose(point)}
+                label={`${index + 1}. ${point.name}${km(point.distance_km)}`}
+                hint={`${point.address}, ${point.postcode} ${point.city}. ${point.opening_hours}`}
+              />
+            ))}
+          </RadioGroup>
+          <RelayFarmMap points={points} selected={value} />
+        </Results>
+      ) : null}
+    </div>
+  );
+}
