@@ -7,7 +7,7 @@ module.exports = createConfig({
   port: 3003,
   title: 'Arbora – Formulaires (autonome)',
   exposes: {
-    './FormPage': './src/pages/coming-soon-page.tsx',
-    './ConfirmationPage': './src/pages/coming-soon-page.tsx',
+    './FormPage': './src/pages/form-page.tsx',
+    './ConfirmationPage': './src/pages/confirmation-page.tsx',
   },
 });

@@ -1,0 +1,221 @@
+import { t, type MessageKey } from '@arbora/shared/messages';
+import { Button, Form } from '@arbora/shared/ui';
+import { useZodForm, validationMessage, type ZodFormSchema } from '@arbora/shared/validation';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { FieldErrors, FieldValues } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { useSendForm } from '../api/send-form';
+import { defaultValues, fieldId, isRequired } from '../lib/fields';
+import { fileProblem } from '../lib/files';
+import { serverRefusal } from '../lib/server-error';
+import type { FieldDef, FormDefinition } from '../types';
+import { ErrorSummary, type SummaryItem } from './error-summary';
+import { FieldControl } from './field-control';
+import { FileField } from './file-field';
+import { Honeypot } from './honeypot';
+import { PrivacyNotice } from './privacy-notice';
+import { Alert, Actions, Grid, Section } from './styles';
+
+export interface SentState {
+  form: string;
+  /** label → value lines of what was sent, for the confirmation page */
+  received: [string, string][];
+}
+
+interface FormEngineProps {
+  definition: FormDefinition;
+  /** the shared schema of the form (FORM_SCHEMAS), possibly with browser-only checks added */
+  schema: ZodFormSchema;
+  /** what the data is used for, in the privacy notice (« traiter votre demande de devis ») */
+  purpose: string;
+  /** values to fill in once mounted (a logged-in customer): fields already typed in are kept */
+  prefill?: Record<string, unknown> | null;
+  /** content between the fields and the consent (contest rules) */
+  children?: ReactNode;
+}
+
+function shownValue(field: FieldDef, value: unknown): string | null {
+  if (value === '' || value === undefined || value === null || value === false) return null;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return null;
+    const labels = 'options' in field ? value.map((v) => field.options.find((o) => o.value === v)?.label ?? v) : value;
+    return labels.join(', ');
+  }
+  if (value === true) return 'Oui';
+  if ('options' in field) return field.options.find((o) => o.value === value)?.label ?? String(value);
+  return `${String(value)}${field.kind !== 'checkbox' && 'unit' in field && field.unit ? ` ${field.unit}` : ''}`;
+}
+
+/**
+ * One of the 15 forms from its definition: react-hook-form on the shared zod schema (validation on
+ * blur and committed change), an error summary that takes focus after a refused submit (RGAA),
+ * files checked before sending, one request however many clicks, and the server's refusals shown
+ * in the page with everything typed kept. Success goes to the form's confirmation route.
+ */
+export function FormEngine({ definition, schema, purpose, prefill, children }: FormEngineProps) {
+  const { form: name, sections, upload } = definition;
+  // Every form schema is a z.object (refinements keep its shape): the required markers read it.
+  const shape = schema as unknown as z.ZodObject<z.ZodRawShape>;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    setValue,
+    formState: { errors },
+  } = useZodForm(schema, { defaultValues: defaultValues(definition), shouldFocusError: false });
+  const [files, setFiles] = useState<File[]>([]);
+  const [fileError, setFileError] = useState<MessageKey | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [refusal, setRefusal] = useState<MessageKey | null>(null);
+  const [focusTarget, setFocusTarget] = useState<{ to: 'summary' | 'alert'; n: number } | null>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const alertRef = useRef<HTMLParagraphElement>(null);
+  const busy = useRef(false);
+  const mutation = useSendForm();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (focusTarget) (focusTarget.to === 'summary' ? summaryRef : alertRef).current?.focus();
+  }, [focusTarget]);
+
+  useEffect(() => {
+    if (!prefill) return;
+    for (const [field, value] of Object.entries(prefill)) {
+      const current = getValues(field);
+      if (value && (current === '' || current === undefined)) setValue(field, value);
+    }
+  }, [prefill, getValues, setValue]);
+
+  const allFields = useMemo(() => sections.flatMap((section) => section.fields), [sections]);
+
+  const summary: SummaryItem[] = [];
+  for (const field of allFields) {
+    const message = validationMessage((errors as FieldErrors<FieldValues>)[field.name]?.message as string | undefined);
+    if (message) summary.push({ id: fieldId(name, field.name), label: field.label, message });
+  }
+  if (upload && fileError)
+    summary.push({ id: fieldId(name, upload.field), label: upload.label, message: t(fileError) });
+
+  const checkFiles = () => {
+    const problem = upload ? fileProblem(files, upload) : null;
+    setFileError(problem);
+    return problem;
+  };
+
+  const onFiles = (chosen: File[]) => {
+    setFiles(chosen);
+    setFileError(upload ? fileProblem(chosen, upload) : null);
+  };
+
+  const showSummary = () => {
+    setSubmitted(true);
+    setFocusTarget((prev) => ({ to: 'summary', n: (prev?.n ?? 0) + 1 }));
+  };
+
+  const send = async (values: FieldValues) => {
+    if (checkFiles()) return showSummary();
+    setRefusal(null);
+    try {
+      const result = await mutation.mutateAsync({
+        form: name,
+        data: values,
+        ...(upload ? { files: { field: upload.field, files } } : {}),
+      });
+      const received: [string, string][] = [];
+      for (const field of allFields) {
+        if (field.name === 'consent' || field.name === 'rules_accepted') continue;
+        const shown = shownValue(field, getValues(field.name));
+        if (shown) received.push([field.label, shown]);
+      }
+      if (upload && files.length) received.push([upload.label, files.map((f) => f.name).join(', ')]);
+      navigate(result.confirmation_route, { state: { form: name, received } satisfies SentState });
+    } catch (error) {
+      const refused = serverRefusal(error, upload?.field);
+      for (const [field, message] of Object.entries(refused.fields)) {
+        if (upload && field === upload.field) setFileError(message as MessageKey);
+        else setError(field, { type: 'server', message });
+      }
+      setRefusal(refused.key);
+      setFocusTarget((prev) => ({ to: 'alert', n: (prev?.n ?? 0) + 1 }));
+    }
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // One submission at a time, whatever the number of clicks or Enter presses.
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await handleSubmit(send, () => {
+        checkFiles();
+        showSummary();
+      })(event);
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  return (
+    <Form aria-labelledby="form-title" onSubmit={(event) => void onSubmit(event)}>
+      {submitted && summary.length > 0 && <ErrorSummary ref={summaryRef} items={summary} />}
+      {sections.map((section) => (
+        <Section key={section.title}>
+          <h2>{section.title}</h2>
+          <Grid>
+            {section.fields.map((field) =>
+              field.name === 'consent' ? null : (
+                <div key={field.name} className={field.wide || field.kind !== 'text' ? 'wide' : undefined}>
+                  <FieldControl
+                    form={name}
+                    field={field}
+                    required={isRequired(shape, field)}
+                    error={validationMessage(
+                      (errors as FieldErrors<FieldValues>)[field.name]?.message as string | undefined,
+                    )}
+                    register={register}
+                  />
+                </div>
+              ),
+            )}
+          </Grid>
+          {upload && section === sections[0] && (
+            <FileField
+              id={fieldId(name, upload.field)}
+              upload={upload}
+              files={files}
+              error={fileError ? t(fileError) : undefined}
+              onChange={onFiles}
+            />
+          )}
+        </Section>
+      ))}
+      {children}
+      <Honeypot field={register('website')} />
+      <PrivacyNotice purpose={purpose} />
+      {allFields
+        .filter((field) => field.name === 'consent')
+        .map((field) => (
+          <FieldControl
+            key={field.name}
+            form={name}
+            field={field}
+            required
+            error={validationMessage((errors as FieldErrors<FieldValues>).consent?.message as string | undefined)}
+            register={register}
+          />
+        ))}
+      {refusal && (
+        <Alert ref={alertRef} role="alert" tabIndex={-1}>
+          {t(refusal)}
+        </Alert>
+      )}
+      <Actions>
+        <Button type="submit" loading={mutation.isPending}>
+          {mutation.isPending ? t('form_sending') : definition.submitLabel}
+        </Button>
+      </Actions>
+    </Form>
+  );
+}

@@ -1,0 +1,133 @@
+import type { PageSummary } from '@arbora/shared/schemas';
+import { t } from '@arbora/shared/messages';
+import { Button, Link, TextField } from '@arbora/shared/ui';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { distanceKm, postcodePosition } from '../lib/departments';
+import { InstallerMap } from './installer-map';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 1fr 1fr;
+    align-items: start;
+  }
+`;
+
+const Search = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  > div {
+    flex: 1 1 12rem;
+  }
+`;
+
+const Results = styled.ol`
+  margin: ${({ theme }) => theme.space.md} 0 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  li {
+    padding: ${({ theme }) => theme.space.sm};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.surface};
+  }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.md};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+export interface RankedInstaller {
+  installer: PageSummary;
+  km: number;
+}
+
+/** The installers nearest to a postcode, closest first. */
+export function nearestInstallers(
+  installers: readonly PageSummary[],
+  postcode: string,
+  count = 5,
+): RankedInstaller[] | null {
+  const from = postcodePosition(postcode);
+  if (!from) return null;
+  return installers
+    .filter((installer) => installer.location)
+    .map((installer) => ({ installer, km: Math.round(distanceKm(from, installer.location!)) }))
+    .sort((a, b) => a.km - b.km)
+    .slice(0, count);
+}
+
+/** Postcode → the nearest partner installers with their distance, on a map drawn here (no tile server). */
+export function InstallerFinder({ installers }: { installers: readonly PageSummary[] }) {
+  const [postcode, setPostcode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [results, setResults] = useState<RankedInstaller[] | null>(null);
+
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const ranked = nearestInstallers(installers, postcode);
+    if (!/^\d{5}$/.test(postcode.trim())) {
+      setError('Veuillez saisir un code postal à 5 chiffres.');
+      setResults(null);
+      return;
+    }
+    setError(ranked && ranked.length ? undefined : t('installer_finder_no_result'));
+    setResults(ranked);
+  };
+
+  return (
+    <Layout>
+      <div>
+        <Search role="search" aria-label="Rechercher un poseur" onSubmit={search} noValidate>
+          <TextField
+            id="installer-postcode"
+            label="Votre code postal"
+            hint="5 chiffres, exemple : 44000"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            value={postcode}
+            error={error}
+            onChange={(event) => setPostcode(event.target.value)}
+          />
+          <Button type="submit">Trouver un poseur</Button>
+        </Search>
+        <div aria-live="polite">
+          {results && results.length > 0 && (
+            <>
+              <p>
+                Les {results.length} poseurs partenaires les plus proches de {postcode.trim()} :
+              </p>
+              <Results aria-label="Poseurs les plus proches">
+                {results.map(({ installer, km }) => (
+                  <li key={installer.id}>
+                    <h3>
+                      <Link to={`/${installer.slug}`}>{installer.title}</Link>
+                    </h3>
+                    <p>
+                      {installer.location?.city} — à {km} km
+                    </p>
+                    {installer.location?.phone && <p>Tél. {installer.location.phone}</p>}
+                  </li>
+                ))}
+              </Results>
+            </>
+          )}
+        </div>
+      </div>
+      <InstallerMap
+        installers={installers}
+        highlighted={results?.map((r) => r.installer.id) ?? []}
+        from={results ? postcodePosition(postcode) : null}
+      />
+    </Layout>
+  );
+}

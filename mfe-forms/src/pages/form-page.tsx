@@ -1,0 +1,103 @@
+import { NotFoundError } from '@arbora/shared/errors';
+import { routeValidationMessage } from '@arbora/shared/messages';
+import { usePageRoute, type PageHeadFn, type PageQueries, type PageQuery } from '@arbora/shared/platform';
+import { useQuery } from '@tanstack/react-query';
+import { QUOTES } from '../definitions/quotes';
+import { SAMPLES } from '../definitions/samples';
+import { HubGrid } from '../features/hubs/components/hub-grid';
+import { installersQuery } from '../features/installers/api/get-installers';
+import { productNameQuery } from '../features/product-context/api/get-product-name';
+import { storesQuery } from '../features/stores/api/get-stores';
+import { FormScreen } from './form-screen';
+import { formRoute } from './form-routes';
+import { Intro, PageFrame } from './page-frame';
+
+const isProductForm = (form: string) => form.startsWith('devis-') || form.startsWith('echantillons-');
+
+export const pageQueries: PageQueries = (params, ctx) => {
+  const route = formRoute(params, ctx);
+  if (!route || route.type !== 'form') return [];
+  const queries: PageQuery[] = [];
+  if (route.form === 'rendez-vous' || route.form === 'rendez-vous-pro') queries.push(storesQuery());
+  if (route.form === 'trouvez-un-poseur') queries.push(installersQuery());
+  return queries;
+};
+
+export const pageHead: PageHeadFn = (_data, params, ctx) => {
+  const route = formRoute(params, ctx);
+  if (!route) return null;
+  if (route.type === 'quotes-hub')
+    return {
+      title: 'Demander un devis gratuit',
+      description: 'Devis gratuit pour votre terrasse, clôture, portail, portillon ou bardage composite.',
+    };
+  if (route.type === 'samples-hub')
+    return {
+      title: 'Commander des échantillons',
+      description: 'Box d’échantillons gratuite, grands échantillons de lames et accessoires.',
+    };
+  return { title: route.title, description: route.intro };
+};
+
+function ProductNotice({ produit }: { produit: string }) {
+  // Loaded in the browser only: the form works (and renders on the server) without the name.
+  const name = useQuery(productNameQuery(produit)).data;
+  return (
+    <p>
+      Votre demande concerne le produit : <strong>{name ?? produit}</strong>
+    </p>
+  );
+}
+
+/** Every form route of SPEC 2.5 except confirmations: the two hubs and the 15 forms. */
+export default function FormPage() {
+  const { params, ctx } = usePageRoute();
+  const route = formRoute(params, ctx);
+  if (!route) throw new NotFoundError(routeValidationMessage(ctx.pathname));
+
+  if (route.type === 'quotes-hub')
+    return (
+      <PageFrame title="Demander un devis gratuit" width="default">
+        <Intro>
+          Choisissez votre projet : un conseiller vous envoie un devis gratuit et sans engagement sous 48 heures
+          ouvrées. Devis sur photo : joignez jusqu’à 5 photos de votre terrain au formulaire.
+        </Intro>
+        <HubGrid
+          label="Nos devis"
+          items={QUOTES.map((q) => ({
+            to: `/devis/${q.kind}`,
+            title: q.title,
+            line: q.line,
+            image: q.kind,
+            photoPage: q.photoPage,
+            cta: 'Demander un devis',
+          }))}
+        />
+      </PageFrame>
+    );
+  if (route.type === 'samples-hub')
+    return (
+      <PageFrame title="Commander des échantillons" width="default">
+        <Intro>Voir et toucher nos lames avant de choisir : échantillons envoyés sous 5 jours ouvrés.</Intro>
+        <HubGrid
+          label="Nos échantillons"
+          items={SAMPLES.map((s) => ({
+            to: `/echantillons/${s.kind}`,
+            title: s.title,
+            line: s.line,
+            image: s.kind,
+            cta: 'Commander',
+          }))}
+        />
+      </PageFrame>
+    );
+
+  const produit = isProductForm(route.form) ? ctx.searchParams.get('produit') : null;
+  return (
+    <PageFrame title={route.title} trail={route.parent ? [route.parent] : []}>
+      <Intro>{route.intro}</Intro>
+      {produit && <ProductNotice produit={produit} />}
+      <FormScreen route={route} produit={produit} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,91 @@
+import { FORM_SCHEMAS } from '@arbora/shared/schemas';
+import type { ZodFormSchema } from '@arbora/shared/validation';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { otherDefinition } from '../definitions/others';
+import { quoteDefinition } from '../definitions/quotes';
+import { sampleDefinition } from '../definitions/samples';
+import { FormEngine } from '../features/form-engine/components/form-engine';
+import { useCustomerPrefill } from '../features/form-engine/lib/use-customer-prefill';
+import type { Choice, FormDefinition } from '../features/form-engine/types';
+import { installersQuery } from '../features/installers/api/get-installers';
+import { InstallerFinder } from '../features/installers/components/installer-finder';
+import { storesQuery } from '../features/stores/api/get-stores';
+import type { FormRouteInfo } from './form-routes';
+
+const Rules = styled.section`
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surfaceMuted};
+  h2 {
+    margin-top: 0;
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
+`;
+
+const SubHeading = styled.h2`
+  margin: ${({ theme }) => theme.space.lg} 0 0;
+  font-size: ${({ theme }) => theme.fontSize.xl};
+`;
+
+function ContestRules() {
+  return (
+    <Rules aria-labelledby="contest-rules">
+      <h2 id="contest-rules">Règlement du jeu-concours</h2>
+      <ol>
+        <li>Jeu gratuit sans obligation d’achat, ouvert aux personnes majeures résidant en France métropolitaine.</li>
+        <li>Une seule participation par personne (même adresse e-mail) pendant toute la durée du jeu.</li>
+        <li>Le gagnant est tiré au sort parmi les bonnes réponses à la clôture du jeu et prévenu par e-mail.</li>
+        <li>Lot : 20 m² de lames de terrasse composite Arbora, livraison comprise, non échangeable.</li>
+      </ol>
+    </Rules>
+  );
+}
+
+function StoreChoices({ children }: { children: (stores: Choice[]) => React.ReactNode }) {
+  const stores = useSuspenseQuery(storesQuery()).data;
+  return <>{children(stores.map((store) => ({ value: store.title, label: store.title })))}</>;
+}
+
+function Finder() {
+  const installers = useSuspenseQuery(installersQuery()).data;
+  return <InstallerFinder installers={installers} />;
+}
+
+/** The form of a route: its definition, the shared schema, the customer's prefill, and what goes around it. */
+export function FormScreen({ route, produit }: { route: FormRouteInfo; produit: string | null }) {
+  const prefill = useCustomerPrefill();
+  const engine = (definition: FormDefinition, schema?: ZodFormSchema) => (
+    <FormEngine
+      definition={definition}
+      schema={schema ?? (FORM_SCHEMAS[definition.form] as unknown as ZodFormSchema)}
+      purpose={route.purpose}
+      prefill={prefill}
+    >
+      {route.form === 'jeu-concours' && <ContestRules />}
+    </FormEngine>
+  );
+
+  const direct = quoteDefinition(route.form, produit) ?? sampleDefinition(route.form, produit);
+  if (direct) return engine(direct);
+  if (route.form === 'rendez-vous' || route.form === 'rendez-vous-pro')
+    return (
+      <StoreChoices>
+        {(stores) => {
+          const other = otherDefinition(route.form, stores)!;
+          return engine(other.definition, other.schema);
+        }}
+      </StoreChoices>
+    );
+  const other = otherDefinition(route.form);
+  if (!other) return null;
+  if (route.form === 'trouvez-un-poseur')
+    return (
+      <>
+        <Finder />
+        <SubHeading>Être recontacté par un poseur</SubHeading>
+        {engine(other.definition)}
+      </>
+    );
+  return engine(other.definition, other.schema);
+}
