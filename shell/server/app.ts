@@ -54,6 +54,8 @@ export async function buildShellServer(env: ShellEnv): Promise<FastifyInstance> 
     index: false,
     wildcard: true,
     serveDotFiles: false,
+    // dist/server/ is the page renderer, for this process only.
+    allowedPath: (pathName) => !pathName.startsWith('/server/'),
     // Otherwise send's own Cache-Control (public, max-age=0) overwrites the one set below.
     cacheControl: false,
     setHeaders(res, file) {

@@ -41,6 +41,18 @@ const schema = z.object({
   PAGE_API_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(800),
   /** `off` drops the preload hints of pages (ops switch if a CDN setup misbehaves; before/after bench). */
   PRELOAD_HINTS: z.enum(['on', 'off']).default('on'),
+  /**
+   * `off` serves the client-rendered shell only (ops switch; the bench's "before"). `on` renders
+   * public pages on the server from the remotes' Node builds (dist/server/render.js).
+   */
+  SSR: z.enum(['on', 'off']).default('on'),
+  /** How long the server waits for a remote's Node build before leaving its area to the browser. */
+  SSR_REMOTE_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(1_500),
+  /**
+   * Seconds a server-rendered page for anonymous visitors is reused (then revalidated in the
+   * background); 0 disables the cache.
+   */
+  SSR_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(0),
   /** `off` when a gateway in front already compresses (no double work); also the bench's "before". */
   COMPRESSION: z.enum(['on', 'off']).default('on'),
   ...Object.fromEntries(REMOTE_NAMES.map((name) => [`REMOTE_${name.toUpperCase()}_URL`, z.url().optional()])),

@@ -70,17 +70,28 @@ export function headTags(head: PageHead): string[] {
   return tags;
 }
 
+/** What the server rendered of the page: the app's HTML, its styles and the state it was rendered from. */
+export interface ServerRender {
+  html: string;
+  /** styled-components' style elements. */
+  styles: string;
+  /** The state, already serialized safely for a script element (app/ssr-state.ts). */
+  state: string;
+}
+
 /**
  * The page for one navigation: the remotes config inlined as inert JSON (a CSP without
- * 'unsafe-inline' allows it: it is never executed) and the head of the page.
+ * 'unsafe-inline' allows it: it is never executed), the head of the page and, when the server
+ * rendered it, the app's HTML, styles and state (another inert JSON block).
  */
-export function renderPage(template: string, remotes: RemotesConfig, head: PageHead = {}): string {
+export function renderPage(template: string, remotes: RemotesConfig, head: PageHead = {}, ssr?: ServerRender): string {
   let html = template;
   if (head.title) html = html.replace(/<title>[\s\S]*?<\/title>/, '');
-  return html
-    .replace('<!--arbora-head-->', () => headTags(head).join('\n    '))
-    .replace(
-      '<!--arbora-config-->',
-      () => `<script id="arbora-remotes" type="application/json">${escapeJson(remotes)}</script>`,
-    );
+  const headParts = [...headTags(head), ...(ssr?.styles ? [ssr.styles] : [])];
+  const config = `<script id="arbora-remotes" type="application/json">${escapeJson(remotes)}</script>`;
+  const state = ssr ? `<script id="arbora-ssr" type="application/json">${ssr.state}</script>` : '';
+  html = html
+    .replace('<!--arbora-head-->', () => headParts.join('\n    '))
+    .replace('<!--arbora-config-->', () => config + state);
+  return ssr ? html.replace('<div id="root"></div>', () => `<div id="root">${ssr.html}</div>`) : html;
 }

@@ -6,10 +6,12 @@ import { matchRoute, type RouteMatch } from '../src/routing/match-route';
 import { siteCookies } from './cookies';
 import type { ShellEnv } from './env';
 import { buildHead, heroImage } from './head';
-import { readIndexHtml, renderPage, type LinkHint } from './html';
+import { readIndexHtml, renderPage, type LinkHint, type ServerRender } from './html';
 import { loadPageData, type PageData } from './page-data';
+import { headFromPage } from './page-head';
 import { findRedirection, mayHaveRedirection, type RedirectAnswer } from './redirects';
 import { remoteHints } from './remote-assets';
+import { loadRenderer, type RenderResult } from './renderer';
 import { remotesConfig } from './remotes';
 import { shellHints } from './shell-assets';
 
@@ -40,6 +42,26 @@ function heroHint(data: PageData, match: RouteMatch): LinkHint[] {
   const shown = match.kind === 'page' && (match.route.id === 'home' || match.route.resolvesContent);
   const hero = shown ? heroImage(data) : null;
   return hero ? [{ rel: 'preload', href: hero.url_webp, as: 'image', type: 'image/webp', fetchpriority: 'high' }] : [];
+}
+
+/** The page rendered by the shell's renderer, or null (no renderer, or it failed: the browser renders). */
+async function serverRender(env: ShellEnv, config: RemotesConfig, url: string): Promise<RenderResult | null> {
+  if (env.SSR !== 'on') return null;
+  const renderer = loadRenderer(env.SHELL_DIST);
+  if (!renderer) return null;
+  try {
+    return await renderer.renderRoute({
+      url,
+      apiBaseUrl: `${env.API_URL.replace(/\/+$/, '')}/v1`,
+      remotes: config,
+      budgetMs: env.PAGE_API_TIMEOUT_MS,
+      remoteTimeoutMs: env.SSR_REMOTE_TIMEOUT_MS,
+    });
+  } catch (error) {
+    // Never a 500 because of the renderer: the page goes out client-rendered.
+    console.error('[shell server] server rendering failed', error);
+    return null;
+  }
 }
 
 /**
@@ -76,14 +98,18 @@ export function pageHandler(env: ShellEnv) {
     const config = remotesConfig(env);
     const data = loadPageData(env.API_URL, match, pathname, signal);
     const hints = env.PRELOAD_HINTS === 'on' ? routeHints(config, match, env.PUBLIC_URL) : Promise.resolve([]);
+    const rendering = serverRender(env, config, pathname + url.search);
     const redirect = await rule;
     if (redirect) {
       abort.abort();
       return sendRedirect(reply, redirect);
     }
-    const pageData = await data;
-    const status = match.kind === 'not-found' || pageData.exists === false ? 404 : 200;
-    const head = buildHead({ publicUrl: env.PUBLIC_URL, match, pathname, status, data: pageData });
+    const [pageData, rendered] = await Promise.all([data, rendering]);
+    const status = match.kind === 'not-found' || pageData.exists === false || rendered?.status === 404 ? 404 : 200;
+    const shellHead = buildHead({ publicUrl: env.PUBLIC_URL, match, pathname, status, data: pageData });
+    // The page's own head (its `pageHead` export) when it gave one; else the shell's.
+    const head =
+      rendered?.head && status === 200 ? headFromPage(rendered.head, shellHead, env.PUBLIC_URL, pathname) : shellHead;
     if (env.PRELOAD_HINTS === 'on') {
       // The shell boots on every page (a 404 too); the route's remote and hero only on a page.
       const own = shellHints(env.SHELL_DIST);
@@ -92,7 +118,10 @@ export function pageHandler(env: ShellEnv) {
 
     const cookies = siteCookies(request.headers.cookie, secureSite);
     if (cookies.length) reply.header('Set-Cookie', cookies);
-    const html = renderPage(readIndexHtml(path.join(env.SHELL_DIST, 'index.html')), config, head);
+    const ssr: ServerRender | undefined = rendered
+      ? { html: rendered.html, styles: rendered.styles, state: rendered.stateJson }
+      : undefined;
+    const html = renderPage(readIndexHtml(path.join(env.SHELL_DIST, 'index.html')), config, head, ssr);
     return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 }

@@ -1,11 +1,41 @@
 import { createQueryClient } from '@arbora/shared/api';
-import { AppProviders } from '@arbora/shared/platform';
+import { AppProviders, type RemotePageModule } from '@arbora/shared/platform';
 import { refreshCart } from '@arbora/shared/store';
-import { createRoot } from 'react-dom/client';
+import { hydrate as hydrateQueries } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createShellRouter } from './app/router';
+import { readSsrState, type SsrState } from './app/ssr-state';
+import { CLIENT_RENDER_DIGEST, InitialPageContext, type InitialPage } from './federation/initial-page';
 import { readRemotesConfig } from './federation/remotes-config';
-import { registerRemotesFromConfig } from './federation/runtime';
+import { loadRemotePage, registerRemotesFromConfig } from './federation/runtime';
+
+/**
+ * The page the server rendered, with its module loaded before hydration: the first browser render
+ * must be the server's tree, not a lazy fallback. A remote the browser cannot load leaves it to the
+ * usual boundary (« Réessayer »).
+ */
+async function initialPage(state: SsrState | null): Promise<InitialPage | null> {
+  const page = state?.page;
+  if (!page || page.pathname !== window.location.pathname) return null;
+  const initial: InitialPage = { pathname: page.pathname, remote: page.remote, module: page.module };
+  if (page.httpError) return { ...initial, httpError: page.httpError };
+  let loaded: RemotePageModule | undefined;
+  try {
+    loaded = await loadRemotePage(page.remote, page.module);
+  } catch {
+    loaded = undefined;
+  }
+  return loaded ? { ...initial, page: loaded } : initial;
+}
+
+/** The server left an area to the browser on purpose (its remote was down): not an error to report. */
+function onRecoverableError(error: unknown, info: { componentStack?: string }) {
+  const digest = (error as { digest?: unknown } | null)?.digest;
+  const cause = (error as { cause?: { digest?: unknown } } | null)?.cause;
+  if (digest === CLIENT_RENDER_DIGEST || cause?.digest === CLIENT_RENDER_DIGEST) return;
+  console.error('[shell] recoverable render error', error, info.componentStack);
+}
 
 async function boot() {
   const element = document.getElementById('root');
@@ -13,11 +43,18 @@ async function boot() {
   // Remote discovery happens at run time: no remote URL is compiled into this bundle.
   registerRemotesFromConfig(await readRemotesConfig());
   const queryClient = createQueryClient();
-  createRoot(element).render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={createShellRouter()} />
-    </AppProviders>,
+  const state = readSsrState();
+  if (state) hydrateQueries(queryClient, state.queries);
+  const initial = await initialPage(state);
+  const app = (
+    <InitialPageContext value={{ initial, server: false }}>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={createShellRouter()} />
+      </AppProviders>
+    </InitialPageContext>
   );
+  if (state && element.hasChildNodes()) hydrateRoot(element, app, { onRecoverableError });
+  else createRoot(element).render(app);
   // The server is the truth for the cart: refresh the persisted copy once the page is up.
   void refreshCart().catch(() => undefined);
 }

@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { BuildStampPlugin } = require('./build-stamp-plugin.cjs');
+const { SsrPublicPathPlugin } = require('./ssr-public-path-plugin.cjs');
 
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 
@@ -22,76 +23,188 @@ const securityHeaders = {
  * @param {Record<string,string>} [app.exposes] exposed modules (remotes only)
  * @param {boolean} [app.host]    true for the shell
  * @param {string} [app.title]    standalone page title
+ * @param {string} [app.serverEntry] host only: the module the shell server imports to render pages
+ *
+ * Returns two builds in one dist/: the browser build, and the Node build (`target: 'async-node'`)
+ * under dist/server/: a remote's exposes (server/remoteEntry.js, served beside the browser files),
+ * or the host's renderer. Both builds share one output folder so `--output-path` moves them together.
  */
 function createConfig(app) {
-  return (_env, argv) => {
-    const production = argv.mode !== 'development';
-    const isRemote = !app.host;
-    return {
-      mode: production ? 'production' : 'development',
-      context: app.dir,
-      entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      output: {
-        path: path.join(app.dir, 'dist'),
-        publicPath: isRemote ? 'auto' : '/',
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        uniqueName: `arbora_${app.name}`,
-        clean: true,
-      },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-      module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
+  return (env, argv) => {
+    const browser = browserConfig(app, argv);
+    // `webpack serve` (npm run dev) serves the browser build only.
+    if (env?.WEBPACK_SERVE) return browser;
+    const server = app.host ? app.serverEntry && hostServerConfig(app, argv) : remoteServerConfig(app, argv);
+    return server ? [browser, server] : [browser];
+  };
+}
+
+/** The server build folder inside dist/ (every Node file name starts with it). */
+const SERVER_DIR = 'server';
+const inServerDir = (file) => file.replace(/\\/g, '/').startsWith(`${SERVER_DIR}/`);
+
+/**
+ * TypeScript and JSX through swc. styled-components ids come from the swc plugin (hashed from the
+ * file and the component name, namespaced per app) rather than from a run-time counter, so a page
+ * rendered by the shell server and hydrated in the browser gets the same class names whatever the
+ * load order of the remotes (notes/ssr-spike.md, pitfall 3).
+ */
+function scriptRule(app, production) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2020',
+          experimental: {
+            plugins: [
+              [
+                require.resolve('@swc/plugin-styled-components'),
+                { ssr: true, displayName: !production, namespace: `arbora-${app.name}` },
+              ],
+            ],
           },
-        ],
+        },
       },
-      optimization: {
-        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
-      },
-      performance: { hints: false },
-      plugins: [
-        new BuildStampPlugin(),
-        new ModuleFederationPlugin({
-          name: app.name,
-          dts: false,
-          shared: sharedSingletons({ eager: !isRemote }),
-          ...(isRemote ? { filename: 'remoteEntry.js', exposes: app.exposes ?? {}, manifest: true } : { remotes: {} }),
-        }),
-        new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
-          title: app.title ?? 'Arbora',
-          chunks: ['main'],
-          // The shell server fills these placeholders (head tags, inlined remotes config).
-          minify: production ? { collapseWhitespace: true, removeComments: false } : false,
-        }),
+    },
+  };
+}
+
+/** The Node side of the federation: the `@module-federation/node` runtime, entries loaded as scripts. */
+function serverFederation() {
+  return {
+    dts: false,
+    manifest: false,
+    remoteType: 'script',
+    library: { type: 'commonjs-module' },
+    runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+  };
+}
+
+function serverOutput(app, production) {
+  return {
+    path: path.join(app.dir, 'dist'),
+    filename: `${SERVER_DIR}/[name].js`,
+    chunkFilename: production ? `${SERVER_DIR}/[name].[contenthash:8].js` : `${SERVER_DIR}/[name].js`,
+    uniqueName: `arbora_${app.name}`,
+    // Only its own folder: the browser build owns the rest of dist/.
+    clean: { keep: (file) => !inServerDir(file) },
+  };
+}
+
+function serverBase(app, argv) {
+  const production = argv.mode !== 'development';
+  return {
+    name: `${app.name}-server`,
+    mode: production ? 'production' : 'development',
+    context: app.dir,
+    target: 'async-node',
+    devtool: false,
+    node: { __dirname: false, __filename: false },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: { rules: [scriptRule(app, production)] },
+    // Read by a server, never downloaded: readable stack traces beat a few kilobytes.
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+}
+
+/** A remote's exposes for the shell server: dist/server/remoteEntry.js and its chunks. */
+function remoteServerConfig(app, argv) {
+  const production = argv.mode !== 'development';
+  return {
+    ...serverBase(app, argv),
+    entry: {},
+    // Set at run time from where the shell server found the entry (ssr-public-path-plugin.cjs).
+    output: { ...serverOutput(app, production), publicPath: '' },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: app.name,
+        filename: `${SERVER_DIR}/remoteEntry.js`,
+        exposes: app.exposes ?? {},
+        shared: sharedSingletons(),
+        ...serverFederation(),
+      }),
+      new SsrPublicPathPlugin({ name: app.name }),
+    ],
+  };
+}
+
+/** The host's renderer (dist/server/<entry>.js), which the shell's Node server requires. */
+function hostServerConfig(app, argv) {
+  const production = argv.mode !== 'development';
+  return {
+    ...serverBase(app, argv),
+    entry: { render: app.serverEntry },
+    output: { ...serverOutput(app, production), publicPath: '', library: { type: 'commonjs2' } },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: `${app.name}_server`,
+        remotes: {},
+        shared: sharedSingletons({ eager: true }),
+        // A remote that hangs must not hold the server's start (pitfall 4): remotes load on demand.
+        shareStrategy: 'loaded-first',
+        ...serverFederation(),
+      }),
+    ],
+  };
+}
+
+function browserConfig(app, argv) {
+  const production = argv.mode !== 'development';
+  const isRemote = !app.host;
+  return {
+    name: app.name,
+    mode: production ? 'production' : 'development',
+    context: app.dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(app.dir, 'dist'),
+      publicPath: isRemote ? 'auto' : '/',
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      uniqueName: `arbora_${app.name}`,
+      clean: { keep: inServerDir },
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: { rules: [scriptRule(app, production)] },
+    optimization: {
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
+    },
+    performance: { hints: false },
+    plugins: [
+      new BuildStampPlugin(),
+      new ModuleFederationPlugin({
+        name: app.name,
+        dts: false,
+        shared: sharedSingletons({ eager: !isRemote }),
+        ...(isRemote ? { filename: 'remoteEntry.js', exposes: app.exposes ?? {}, manifest: true } : { remotes: {} }),
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(__dirname, 'index.html'),
+        title: app.title ?? 'Arbora',
+        chunks: ['main'],
+        // The shell server fills these placeholders (head tags, inlined remotes config).
+        minify: production ? { collapseWhitespace: true, removeComments: false } : false,
+      }),
+    ],
+    devServer: {
+      port: app.port,
+      host: '127.0.0.1',
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      headers: { 'Access-Control-Allow-Origin': '*', ...securityHeaders },
+      // Every app's standalone page calls the API same-origin, like the composed site.
+      proxy: [
+        { context: ['/api'], target: process.env.API_URL ?? 'http://127.0.0.1:4000', pathRewrite: { '^/api': '' } },
       ],
-      devServer: {
-        port: app.port,
-        host: '127.0.0.1',
-        historyApiFallback: true,
-        hot: false,
-        liveReload: true,
-        headers: { 'Access-Control-Allow-Origin': '*', ...securityHeaders },
-        // Every app's standalone page calls the API same-origin, like the composed site.
-        proxy: [
-          { context: ['/api'], target: process.env.API_URL ?? 'http://127.0.0.1:4000', pathRewrite: { '^/api': '' } },
-        ],
-      },
-    };
+    },
   };
 }
 

@@ -26,6 +26,16 @@ export function configureApi(overrides: Partial<ApiConfig>): void {
   Object.assign(config, overrides);
 }
 
+let scoped: (() => ApiConfig | undefined) | null = null;
+
+/**
+ * A server renderer serves many visitors at once: it gives each request its own config (through
+ * its AsyncLocalStorage) instead of changing the module's one, which stays the browser's.
+ */
+export function scopeApiConfig(resolve: (() => ApiConfig | undefined) | null): void {
+  scoped = resolve;
+}
+
 export function apiConfig(): Readonly<ApiConfig> {
-  return config;
+  return scoped?.() ?? config;
 }

@@ -3,6 +3,7 @@ export type { Method, Query, RequestOptions } from './client';
 export {
   apiConfig,
   configureApi,
+  scopeApiConfig,
   DEFAULT_LANG,
   DEFAULT_PAGE_SIZE,
   DEFAULT_PRODUCT_PAGE_SIZE,

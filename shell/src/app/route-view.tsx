@@ -13,6 +13,7 @@ import { matchRoute, type RouteMatch } from '../routing/match-route';
 import { loginRedirect, middlewareOf } from '../routing/middleware';
 import { mayRedirect, redirectionTarget, useRedirection } from '../routing/redirection';
 import { useLeavingAfterLogout } from '../session/use-session-navigation';
+import { useHydrated } from './use-hydrated';
 import { useScrollOnNavigation } from './use-scroll-on-navigation';
 
 /** The order pipeline (SPEC 2.6): its routes, and any other path under these, use the order layout. */
@@ -38,6 +39,7 @@ export function RouteView() {
   const loggedIn = useIsLoggedIn();
   const leavingAfterLogout = useLeavingAfterLogout();
   const fullLoad = useFullLoadOnNextNavigation();
+  const hydrated = useHydrated();
   // The first page of a visit came through the shell server, which already applied the rules.
   const redirection = useRedirection(location.pathname, mayRedirect(match) && location.key !== 'default');
   useScrollOnNavigation(match.kind === 'page' ? match.route.scrollToTop !== false : true);
@@ -64,6 +66,8 @@ export function RouteView() {
 
   // Throws UnknownMiddlewareError, naming it, for a route the shell cannot guard (router error screen).
   const middleware = middlewareOf(match.route);
+  // The server renders the anonymous view: a customer's page settles in the browser.
+  if (middleware.includes('auth') && !hydrated) return inLayout(<PageSkeleton />);
   if (middleware.includes('auth') && !loggedIn) {
     // A customer who just logged out is on the way home, not to the login page.
     if (leavingAfterLogout.current) return inLayout(<PageSkeleton />);

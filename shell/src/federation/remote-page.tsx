@@ -1,7 +1,9 @@
+import { usePageRoute } from '@arbora/shared/platform';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { ChunkErrorReload } from '../build/chunk-error-reload';
 import { ErrorScreen } from '../errors/error-screen';
+import { ClientRenderOnly, useInitialPage, useServerRender } from './initial-page';
 import { RemoteBoundary } from './remote-boundary';
 import { RemoteUnavailable } from './remote-unavailable';
 import { PageSkeleton } from './page-skeleton';
@@ -12,6 +14,11 @@ interface RemotePageProps {
   module: string;
 }
 
+/** Server only: the remote is not loaded, so its area goes to the browser (Suspense fallback). */
+function RenderInBrowser({ remote }: { remote: string }): never {
+  throw new ClientRenderOnly(`remote ${remote}`);
+}
+
 /**
  * Mounts `remote/module` with fault isolation: Suspense while loading, an error boundary that
  * shows a French fallback with « Réessayer », and a new lazy component per attempt (React.lazy
@@ -20,7 +27,19 @@ interface RemotePageProps {
 export function RemotePage({ remote, module }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
   const { reset } = useQueryErrorResetBoundary();
-  const Page = useMemo(() => lazy(() => loadRemotePage(remote, module, attempt)), [remote, module, attempt]);
+  const server = useServerRender();
+  // The page the server rendered is already loaded (both sides): rendered as is, no lazy fallback.
+  const initial = useInitialPage(remote, module, usePageRoute().ctx.pathname);
+  const ready = attempt === 0 ? initial?.page?.default : undefined;
+  const Page = useMemo<ComponentType>(
+    () =>
+      ready ??
+      (server ? () => <RenderInBrowser remote={remote} /> : lazy(() => loadRemotePage(remote, module, attempt))),
+    [ready, server, remote, module, attempt],
+  );
+  if (attempt === 0 && initial?.httpError) {
+    return <ErrorScreen status={initial.httpError.status} message={initial.httpError.message} />;
+  }
   return (
     <RemoteBoundary
       key={`${remote}/${module}#${attempt}`}

@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { RenderInput, RenderResult } from '../src/app/server-entry';
+
+export type { RenderInput, RenderResult };
+
+export interface Renderer {
+  renderRoute(input: RenderInput): Promise<RenderResult>;
+}
+
+const require = createRequire(import.meta.url);
+const loaded = new Map<string, Renderer>();
+
+/**
+ * The shell's page renderer, built for Node by the shell's webpack build (dist/server/render.js):
+ * React, styled-components and the federation runtime live in that bundle, one copy per process,
+ * and it loads the remotes' Node builds at run time. A shell built without it (an old build, a
+ * test dist) gets null: its pages are rendered in the browser, as before.
+ */
+export function loadRenderer(dist: string): Renderer | null {
+  const file = path.resolve(dist, 'server', 'render.js');
+  const hit = loaded.get(file);
+  if (hit) return hit;
+  if (!existsSync(file)) return null;
+  try {
+    const renderer = require(file) as Renderer;
+    if (typeof renderer.renderRoute !== 'function') return null;
+    loaded.set(file, renderer);
+    return renderer;
+  } catch (error) {
+    console.error('[shell server] the page renderer could not be loaded', error);
+    return null;
+  }
+}

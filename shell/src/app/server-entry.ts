@@ -1,0 +1,13 @@
+import type { RenderInput, RenderResult } from './server-render';
+
+export type { RenderInput, RenderResult };
+
+/**
+ * The shell server's renderer (built for Node into dist/server/render.js, required by
+ * shell/server/page.ts). The async boundary lets the federation runtime set up the share scope
+ * before the shell's code runs, as in the browser entry.
+ */
+export async function renderRoute(input: RenderInput): Promise<RenderResult> {
+  const { renderRoute: render } = await import('./server-render');
+  return render(input);
+}

@@ -1,0 +1,214 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Writable } from 'node:stream';
+import { apiConfig, scopeApiConfig, type ApiConfig } from '@arbora/shared/api';
+import { isHttpError } from '@arbora/shared/errors';
+import {
+  AppProviders,
+  loadPageData,
+  pageContext,
+  type PageHead,
+  type RemotePageModule,
+  type RemotesConfig,
+} from '@arbora/shared/platform';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
+import { CLIENT_RENDER_DIGEST, InitialPageContext, type InitialPage } from '../federation/initial-page';
+import { loadServerPage } from '../federation/server-remotes';
+import { menusQuery } from '../layouts/use-menus';
+import { middlewareOf } from '../routing/middleware';
+import { matchRoute, type RouteMatch } from '../routing/match-route';
+import { shellRoutes } from './router';
+import { serializeState, type SsrState } from './ssr-state';
+
+export interface RenderInput {
+  /** Path and query of the page. */
+  url: string;
+  /** The API as the server reaches it, with its version (`http://api:4000/v1`). */
+  apiBaseUrl: string;
+  remotes: RemotesConfig;
+  /** The page's API budget: past it the page's area is rendered in the browser. */
+  budgetMs: number;
+  /** How long the remote's Node build may take to load. */
+  remoteTimeoutMs: number;
+  /** Tests: page modules without the federation runtime, and the API's fetch. */
+  loadPage?: (remote: string, module: string) => Promise<RemotePageModule | null>;
+  fetch?: typeof fetch;
+}
+
+export interface RenderResult {
+  status: number;
+  /** The inner HTML of #root. */
+  html: string;
+  /** styled-components' style elements for the head. */
+  styles: string;
+  state: SsrState;
+  /** `state`, serialized for a script element. */
+  stateJson: string;
+  /** The page's own head (`pageHead`), when it exports one and its data came in time. */
+  head: PageHead | null;
+  /** Whether the remote page itself was server-rendered. */
+  pageRendered: boolean;
+}
+
+// Each request's API config: the module-level one stays the browser's (per-request isolation).
+const requestApi = new AsyncLocalStorage<ApiConfig>();
+let scoped = false;
+
+function safeMatch(pathname: string): RouteMatch | null {
+  try {
+    return matchRoute(pathname);
+  } catch {
+    return null;
+  }
+}
+
+function within<T>(promise: Promise<T>, ms: number): Promise<T | 'late'> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/** A QueryClient for one request: no retry (the budget is short), no toasts (no one to see them). */
+export function createServerQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+}
+
+function renderToString(element: ReactNode, deadlineMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(Buffer.from(chunk));
+        callback();
+      },
+      final(callback) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        callback();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      // Everything is ready (the page's data was loaded first): one piece, styles known.
+      onAllReady: () => stream.pipe(sink),
+      // Never outline a finished boundary: that needs an inline script, which the CSP refuses.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onShellError: reject,
+      onError(error) {
+        const digest = (error as { digest?: unknown })?.digest;
+        if (digest === CLIENT_RENDER_DIGEST) return digest;
+        // A page that is not server-safe, or whose data failed: its area renders in the browser.
+        console.warn('[shell server] part of the page is rendered in the browser:', (error as Error)?.message);
+        return undefined;
+      },
+    });
+    // Past the deadline, what still waits is sent as its fallback and finished in the browser.
+    setTimeout(() => stream.abort(new Error('render deadline')), deadlineMs).unref();
+  });
+}
+
+/** The page module to render and what happened to its data. */
+async function preparePage(
+  input: RenderInput,
+  match: RouteMatch | null,
+  pathname: string,
+  search: string,
+  queryClient: QueryClient,
+): Promise<{ initial: InitialPage | null; head: PageHead | null; status: number }> {
+  if (!match) return { initial: null, head: null, status: 404 };
+  if (match.kind !== 'page') return { initial: null, head: null, status: 404 };
+  const { route, params } = match;
+  const base = { pathname, remote: route.remote, module: route.module };
+  // The server renders the anonymous view: a customer's pages get the shell and a skeleton.
+  if (middlewareOf(route).includes('auth')) return { initial: null, head: null, status: 200 };
+  const started = Date.now();
+  const remote = input.remotes.remotes.find((candidate) => candidate.name === route.remote);
+  const page = remote
+    ? await (input.loadPage
+        ? input.loadPage(route.remote, route.module)
+        : loadServerPage(remote, route.module, input.remoteTimeoutMs))
+    : null;
+  if (!page) return { initial: base, head: null, status: 200 };
+  const ctx = pageContext(pathname, search, match.plasticLine);
+  const remaining = Math.max(0, input.budgetMs - (Date.now() - started));
+  try {
+    const data = await within(loadPageData(queryClient, page, params, ctx), remaining);
+    if (data === 'late') {
+      await queryClient.cancelQueries();
+      return { initial: base, head: null, status: 200 };
+    }
+    return { initial: { ...base, page }, head: page.pageHead?.(data, params, ctx) ?? null, status: 200 };
+  } catch (error) {
+    if (isHttpError(error) && error.status === 404) {
+      return { initial: { ...base, httpError: { status: 404, message: error.message } }, head: null, status: 404 };
+    }
+    // Another failure: the browser asks again and shows the page's own error handling.
+    return { initial: base, head: null, status: 200 };
+  }
+}
+
+async function renderInScope(input: RenderInput): Promise<RenderResult> {
+  const url = new URL(input.url, 'http://shell.local');
+  const match = safeMatch(url.pathname);
+  const queryClient = createServerQueryClient();
+  const menus = within(queryClient.prefetchQuery(menusQuery()), input.budgetMs);
+  const prepared = await preparePage(input, match, url.pathname, url.search, queryClient);
+  await menus;
+
+  const handler = createStaticHandler(shellRoutes());
+  const context = await handler.query(new Request(url.href));
+  if (context instanceof Response) throw new Error('the shell routes have no loader: no response expected');
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = await renderToString(
+      <StyleSheetManager sheet={sheet.instance}>
+        <InitialPageContext value={{ initial: prepared.initial, server: true }}>
+          <AppProviders queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </InitialPageContext>
+      </StyleSheetManager>,
+      Math.max(input.budgetMs, 200),
+    );
+    const { initial } = prepared;
+    const state: SsrState = {
+      // Dehydrated after the render: queries the render itself fetched are included.
+      queries: dehydrate(queryClient),
+      page: initial
+        ? {
+            pathname: initial.pathname,
+            remote: initial.remote,
+            module: initial.module,
+            rendered: Boolean(initial.page),
+            ...(initial.httpError ? { httpError: initial.httpError } : {}),
+          }
+        : null,
+    };
+    return {
+      status: prepared.status,
+      html,
+      styles: sheet.getStyleTags(),
+      head: prepared.head,
+      pageRendered: Boolean(initial?.page),
+      state,
+      stateJson: serializeState(state),
+    };
+  } finally {
+    sheet.seal();
+    queryClient.clear();
+  }
+}
+
+/** Renders one page of the site for an anonymous visitor. */
+export function renderRoute(input: RenderInput): Promise<RenderResult> {
+  if (!scoped) {
+    scopeApiConfig(() => requestApi.getStore());
+    scoped = true;
+  }
+  const config: ApiConfig = { ...apiConfig(), baseUrl: input.apiBaseUrl, fetch: input.fetch ?? globalThis.fetch };
+  return requestApi.run(config, () => renderInScope(input));
+}

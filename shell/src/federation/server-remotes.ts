@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteManifest, RemotePageModule } from '@arbora/shared/platform';
+
+/**
+ * The shell server's side of remote discovery: each remote's Node build (server/remoteEntry.js,
+ * beside its browser files), loaded at run time through the federation runtime, never bundled.
+ *
+ * A repointed remote (a new entry in remotes.json) or one rebuilt in place (same URL, new content:
+ * its entry is hashed at most every CHECK_INTERVAL_MS) is dropped with `registerRemotes(..., { force })`,
+ * which forgets that remote only, and the next request renders its new code with no restart
+ * (notes/ssr-spike.md, pitfall 2: `revalidate()` wipes the whole registry and works once).
+ */
+
+/** The global the remotes' Node runtime reads its chunk base from (tooling/webpack/ssr-public-path-plugin.cjs). */
+const SSR_PUBLIC_PATHS = '__ARBORA_SSR_PUBLIC_PATHS__';
+export const CHECK_INTERVAL_MS = 1_000;
+/** A remote that failed is not asked again on every request: the browser renders it meanwhile. */
+export const FAILURE_BACKOFF_MS = 1_000;
+
+interface Known {
+  entry: string;
+  hash: string | null;
+  checkedAt: number;
+  downUntil: number;
+  check: Promise<void> | null;
+}
+
+const known = new Map<string, Known>();
+
+/** The Node entry of a remote: `server/remoteEntry.js` beside the browser manifest, unless remotes.json names one. */
+export function serverEntryOf(remote: Pick<RemoteManifest, 'entry'> & { serverEntry?: string }): string {
+  return remote.serverEntry ?? new URL('server/remoteEntry.js', remote.entry).href;
+}
+
+function publicPaths(): Record<string, string> {
+  const scope = globalThis as unknown as Record<string, Record<string, string> | undefined>;
+  return (scope[SSR_PUBLIC_PATHS] ??= {});
+}
+
+async function hashOf(entry: string, timeoutMs: number): Promise<string> {
+  const response = await fetch(entry, { signal: AbortSignal.timeout(timeoutMs) });
+  if (!response.ok) throw new Error(`${entry} answered ${response.status}`);
+  return createHash('sha1')
+    .update(await response.text())
+    .digest('hex');
+}
+
+function register(name: string, entry: string, force: boolean): void {
+  // Its chunk names start with `server/`: their base is the remote's root, one level up.
+  publicPaths()[name] = new URL('../', entry).href;
+  registerRemotes([{ name, entry }], { force });
+}
+
+/** Makes sure the registered code of `name` is the one at `entry` now. */
+async function refresh(name: string, entry: string, timeoutMs: number): Promise<void> {
+  const now = Date.now();
+  const current = known.get(name);
+  if (current && current.downUntil > now) throw new Error(`remote ${name} failed recently`);
+  if (!current || current.entry !== entry) {
+    const hash = await hashOf(entry, timeoutMs);
+    register(name, entry, Boolean(current));
+    known.set(name, { entry, hash, checkedAt: Date.now(), downUntil: 0, check: null });
+    return;
+  }
+  if (now - current.checkedAt < CHECK_INTERVAL_MS) return;
+  current.check ??= hashOf(entry, timeoutMs)
+    .then((hash) => {
+      if (hash !== current.hash) {
+        register(name, entry, true);
+        current.hash = hash;
+      }
+      current.checkedAt = Date.now();
+    })
+    .finally(() => {
+      current.check = null;
+    });
+  await current.check;
+}
+
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The page module `remote/module` from the remote's Node build, or null when that build is missing,
+ * down, slower than `timeoutMs` or throwing: the browser then renders the page as without a server.
+ */
+export async function loadServerPage(
+  remote: RemoteManifest & { serverEntry?: string },
+  module: string,
+  timeoutMs: number,
+): Promise<RemotePageModule | null> {
+  const entry = serverEntryOf(remote);
+  try {
+    const loaded = await within(
+      refresh(remote.name, entry, timeoutMs).then(() => loadRemote<RemotePageModule>(`${remote.name}/${module}`)),
+      timeoutMs,
+      `remote ${remote.name}`,
+    );
+    if (!loaded || typeof loaded.default !== 'function')
+      throw new Error(`${remote.name}/${module} has no default export`);
+    return loaded;
+  } catch (error) {
+    console.warn(`[shell server] ${remote.name}/${module} is rendered in the browser:`, (error as Error).message);
+    // Registered again on the next try: a failed load may have left a broken container behind.
+    const current = known.get(remote.name) ?? { hash: null, checkedAt: 0, check: null };
+    known.set(remote.name, { ...current, entry: '', downUntil: Date.now() + FAILURE_BACKOFF_MS });
+    return null;
+  }
+}
