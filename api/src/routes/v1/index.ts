@@ -11,6 +11,7 @@ import formRoutes from './forms';
 import mediaRoutes from './media';
 import orderRoutes from './orders';
 import paymentRoutes from './payment';
+import paymentRetryRoutes from './payment-retry';
 import searchRoutes from './search';
 import previewRoutes from './preview';
 import siteRoutes from './site';
@@ -35,5 +36,6 @@ const v1: FastifyPluginAsync<{ env: Env }> = async (app, { env }) => {
     apiBase: `${env.PUBLIC_SITE_URL.replace(/\/$/, '')}${env.PUBLIC_API_PREFIX}`,
   });
   await app.register(paymentRoutes, { siteUrl: env.PUBLIC_SITE_URL.replace(/\/$/, '') });
+  await app.register(paymentRetryRoutes, { siteUrl: env.PUBLIC_SITE_URL.replace(/\/$/, '') });
 };
 export default v1;

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Order } from '@arbora/shared/schemas';
+import type { Db } from '../db/client';
+import { orders, payments, productVariants } from '../db/schema/index';
+import { AppError, notFound } from '../lib/errors';
+import { toOrder } from '../repositories/order-mapper';
+import type { PaymentRow } from '../repositories/order-mapper';
+import type { PaymentProvider } from './provider';
+
+/**
+ * A declined card payment can be tried again on the same order (same reference, same amount):
+ * a new payment attempt at the provider. The decline gave the stock back, so it is taken again
+ * first, all or nothing, under the order's row lock (two tabs cannot start two attempts).
+ */
+export function createCardRetry(db: Db, provider: PaymentProvider, siteUrl: string) {
+  return async function payAgain(
+    customer: { id: number; email: string; firstname: string; lastname: string },
+    reference: string,
+  ): Promise<Order> {
+    return db.transaction(async (tx) => {
+      const [order] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.reference, reference), eq(orders.customerId, customer.id)))
+        .for('update');
+      if (!order) throw notFound('Order', 'reference');
+      if (order.paymentMethod !== 'card' || order.status !== 'payment_failed')
+        throw new AppError(409, 'CONFLICT', 'Only a declined card payment can be paid again', 'reference', {
+          status: order.status,
+        });
+      for (const [i, line] of order.cart.list.entries()) {
+        if (line.is_recup_chute || line.type !== 'product') continue;
+        const taken = await tx
+          .update(productVariants)
+          .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
+          .where(and(eq(productVariants.id, line.element_id), gte(productVariants.stock, line.quantity)))
+          .returning({ id: productVariants.id, stock: productVariants.stock });
+        if (!taken.length) {
+          const [variant] = await tx
+            .select({ stock: productVariants.stock })
+            .from(productVariants)
+            .where(eq(productVariants.id, line.element_id));
+          throw new AppError(
+            400,
+            'CART_STOCK_INSUFFICIENT',
+            `Not enough stock for variant ${line.element_id}`,
+            `list.${i}.quantity`,
+            {
+              element_id: line.element_id,
+              available: variant?.stock ?? 0,
+              requested: line.quantity,
+            },
+          );
+        }
+      }
+      const providerRef = `pay_${randomUUID()}`;
+      const started = await provider.start({
+        providerRef,
+        orderReference: order.reference,
+        method: 'card',
+        amount: order.totalTtc,
+        customer: { email: customer.email, firstname: customer.firstname, lastname: customer.lastname },
+        returnUrls: {
+          success: `${siteUrl}/commande/confirmation-cb?order=${order.reference}`,
+          failure: `${siteUrl}/commande/erreur-cb?order=${order.reference}`,
+        },
+      });
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          orderId: order.id,
+          provider: provider.name,
+          providerRef,
+          method: 'card',
+          status: started.status,
+          amount: order.totalTtc,
+          details: started.details,
+        })
+        .returning();
+      const [updated] = await tx
+        .update(orders)
+        .set({ status: 'pending_payment' })
+        .where(eq(orders.id, order.id))
+        .returning();
+      return toOrder(updated ?? order, (payment as PaymentRow | undefined) ?? null);
+    });
+  };
+}

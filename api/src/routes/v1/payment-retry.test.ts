@@ -1,0 +1,133 @@
+import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { envelope, orderSchema } from '@arbora/shared/schemas';
+import type { Order } from '@arbora/shared/schemas';
+import { productVariants } from '../../db/schema/index';
+import { buildTestApp } from '../../../test/helper';
+import type { TestApp } from '../../../test/helper';
+import { bearer, newCustomer } from '../../../test/accounts';
+import type { Session } from '../../../test/accounts';
+
+let t: TestApp;
+let app: FastifyInstance;
+let variant: { id: number };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  app = t.app;
+  // A deep-stock, cheap variant (test files share PostgreSQL: never a scarce one).
+  const [v] = await app.db
+    .select()
+    .from(productVariants)
+    .where(
+      and(gt(productVariants.stock, 100), lt(productVariants.priceTtc, 1_000_000), gt(productVariants.priceTtc, 0)),
+    )
+    .orderBy(desc(productVariants.id))
+    .offset(5)
+    .limit(1);
+  if (!v) throw new Error('seed lacks variants');
+  variant = v;
+});
+afterAll(async () => t?.close());
+
+const post = (
+  url: string,
+  payload: object | string | undefined,
+  session?: Session,
+  headers: Record<string, string> = {},
+) => app.inject({ method: 'POST', url, payload, headers: { ...(session ? bearer(session) : {}), ...headers } });
+const orderOf = (body: unknown): Order => envelope(orderSchema).parse(body).data;
+const stockOf = async () =>
+  (
+    await app.db.select({ s: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variant.id))
+  )[0]!.s;
+
+/** A validated card order of a fresh customer. */
+async function cardOrder(me: Session): Promise<Order> {
+  const res = await post(
+    '/v1/cart/update',
+    {
+      type: 'add',
+      elements: [{ element_id: variant.id, element_type: 'product_variant', type: 'product', quantity: 2 }],
+    },
+    me,
+  );
+  const token = res.json().data.token as string;
+  await post('/v1/cart/livraison', { cart_token: token, carrier_technical_name: 'retrait_magasin' }, me);
+  const validation = await post(
+    '/v1/cart/validation',
+    {
+      cart_token: token,
+      saleplan_id: 1,
+      payment_method: 'card',
+      delivery_address: {
+        firstname: 'Léa',
+        lastname: 'Martin',
+        street: '3 rue des Lilas',
+        postcode: '44000',
+        city: 'Nantes',
+        phone: '0240000000',
+      },
+      accept_cgv: true,
+    },
+    me,
+  );
+  expect(validation.statusCode).toBe(201);
+  return orderOf(validation.json());
+}
+
+const hostedPath = (order: Order) => new URL(order.payment.redirect_url!).pathname.replace(/^\/api/, '');
+
+describe('the sandbox card page', () => {
+  test('takes the card number as JSON as well as a form post', async () => {
+    const me = await newCustomer(app);
+    const order = await cardOrder(me);
+    const pay = await post(hostedPath(order), { card_number: '4242 4242 4242 4242' });
+    expect(pay.statusCode).toBe(303);
+    expect(pay.headers.location).toContain(`/commande/confirmation-cb?order=${order.reference}`);
+    const bad = await post(hostedPath(order), '{not json', undefined, { 'content-type': 'application/json' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('VALIDATION_ERROR');
+  });
+});
+
+describe('POST /v1/order/{reference}/payment: pay again after a declined card', () => {
+  test('a declined order gets a new attempt on the same order, stock taken again, then can be paid', async () => {
+    const me = await newCustomer(app);
+    const before = await stockOf();
+    const order = await cardOrder(me);
+    const declined = await post(hostedPath(order), 'card_number=4000+0000+0000+0002', undefined, {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(declined.headers.location).toContain(`/commande/erreur-cb?order=${order.reference}`);
+    expect(await stockOf()).toBe(before);
+
+    const again = await post(`/v1/order/${order.reference}/payment`, undefined, me);
+    expect(again.statusCode).toBe(201);
+    const retried = orderOf(again.json());
+    expect(retried).toMatchObject({ reference: order.reference, status: 'pending_payment', outcome: 'pending' });
+    expect(retried.payment.redirect_url).not.toBe(order.payment.redirect_url);
+    expect(await stockOf()).toBe(before - 2);
+
+    // A second click while that attempt is open is refused: one attempt at a time.
+    expect((await post(`/v1/order/${order.reference}/payment`, undefined, me)).statusCode).toBe(409);
+
+    const paid = await post(hostedPath(retried), { card_number: '4242424242424242' });
+    expect(paid.headers.location).toContain(`/commande/confirmation-cb?order=${order.reference}`);
+    const status = await app.inject({
+      method: 'GET',
+      url: `/v1/order/status?reference=${order.reference}`,
+      headers: bearer(me),
+    });
+    expect(status.json().data).toMatchObject({ paid: true, outcome: 'card', status: 'paid' });
+    expect((await post(`/v1/order/${order.reference}/payment`, undefined, me)).statusCode).toBe(409);
+  });
+
+  test('another customer’s order is a 404, and a visitor is refused', async () => {
+    const owner = await newCustomer(app);
+    const other = await newCustomer(app);
+    const order = await cardOrder(owner);
+    expect((await post(`/v1/order/${order.reference}/payment`, undefined, other)).statusCode).toBe(404);
+    expect((await post(`/v1/order/${order.reference}/payment`, undefined)).statusCode).toBeGreaterThanOrEqual(401);
+  });
+});
