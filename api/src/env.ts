@@ -42,7 +42,10 @@ const envSchema = z.object({
     .default('loopback'),
   /** Logins per minute from one IP address. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
-  /** Failed logins per account name in 15 minutes before further attempts are refused. */
+  /**
+   * Failed logins per account name and address before each further try waits (1 s, 2 s, 4 s… up
+   * to 15 min; forgotten after 15 quiet minutes); the account across all addresses allows 4 times this.
+   */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   /** Forms per minute from one IP address (POST /v1/forms/send). */
   FORMS_RATE_LIMIT: z.coerce.number().int().min(1).default(10),

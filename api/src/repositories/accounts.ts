@@ -133,6 +133,13 @@ export function createAccountRepository(db: Db) {
       ttlSeconds: number,
     ): Promise<string> {
       const raw = newSecretToken();
+      // Only the newest link works: an older one lying in a mailbox is spent.
+      await tx
+        .update(accountTokens)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(eq(accountTokens.customerId, customerId), eq(accountTokens.kind, kind), isNull(accountTokens.usedAt)),
+        );
       await tx
         .insert(accountTokens)
         .values({ customerId, kind, tokenHash: sha256(raw), expiresAt: new Date(Date.now() + ttlSeconds * 1000) });
@@ -164,7 +171,7 @@ export function createAccountRepository(db: Db) {
     },
 
     /**
-     * A new password; every token issued before now stops working. JWT dates are in seconds, so
+     * A new password; every token issued before now stops working, and so does every reset link. JWT dates are in seconds, so
      * the cut-off is the next second: returns it, for the token that replaces the old ones.
      */
     async setPassword(tx: Db | Tx, customerId: number, passwordHash: string): Promise<number> {
@@ -173,6 +180,13 @@ export function createAccountRepository(db: Db) {
         .update(customers)
         .set({ passwordHash, tokensValidAfter: validAfter, updatedAt: sql`now()` })
         .where(eq(customers.id, customerId));
+      // Reset links e-mailed before the change would undo it: spend them.
+      await tx
+        .update(accountTokens)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(eq(accountTokens.customerId, customerId), eq(accountTokens.kind, 'reset'), isNull(accountTokens.usedAt)),
+        );
       return validAfter;
     },
 

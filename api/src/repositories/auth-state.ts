@@ -2,8 +2,8 @@ import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { loginAttempts, revokedTokens } from '../db/schema/index';
 
-/** Window of the per-account failed-login limit. */
-export const LOGIN_WINDOW_SECONDS = 15 * 60;
+/** Allowance of one counter: `free` tries, then delays doubling from base to max; forgotten after a quiet window. */
+export type AttemptLimit = { free: number; windowSeconds: number; baseDelaySeconds: number; maxDelaySeconds: number };
 
 /** Token blacklist and failed-login counters: in the database, so every replica sees them. */
 export function createAuthStateRepository(db: Db) {
@@ -23,25 +23,42 @@ export function createAuthStateRepository(db: Db) {
       await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, sql`now()`));
     },
 
-    /** Failures of an account name in the current window (0 when the window has passed). */
-    async failures(key: string): Promise<number> {
-      const [row] = await db.select().from(loginAttempts).where(eq(loginAttempts.key, key));
-      if (!row) return 0;
-      return Date.now() - row.windowStart.getTime() > LOGIN_WINDOW_SECONDS * 1000 ? 0 : row.failures;
+    /**
+     * One try under `key`, counted in a single atomic statement before the caller's verdict, so
+     * parallel tries each see their own count. The first `free` tries (since the last quiet
+     * `windowSeconds`) go ahead at once; from then on each further try first waits a delay that
+     * doubles from `baseDelaySeconds` up to `maxDelaySeconds`. A try made too early is refused
+     * without being counted: the answer says how many seconds remain.
+     */
+    async attempt(
+      key: string,
+      limit: AttemptLimit,
+    ): Promise<{ ok: true; count: number } | { ok: false; retryAfter: number }> {
+      const quiet = sql`login_attempts.window_start < now() - make_interval(secs => ${limit.windowSeconds})`;
+      const next = sql`(case when ${quiet} then 1 else login_attempts.failures + 1 end)`;
+      const delay = sql`least(${limit.maxDelaySeconds}::float8, ${limit.baseDelaySeconds}::float8 * power(2, greatest(${next} - ${limit.free}, 0)))`;
+      const res = (await db.execute(sql`
+        insert into login_attempts (key, failures, window_start, next_allowed_at)
+        values (${key}, 1, now(), now())
+        on conflict (key) do update set
+          failures = ${next},
+          window_start = now(),
+          next_allowed_at = case when ${next} >= ${limit.free} then now() + make_interval(secs => ${delay}) else now() end
+        where login_attempts.next_allowed_at <= now()
+        returning failures`)) as unknown as { rows: { failures: number }[] };
+      const row = res.rows[0];
+      if (row) return { ok: true, count: Number(row.failures) };
+      const [held] = await db.select().from(loginAttempts).where(eq(loginAttempts.key, key));
+      const wait = held ? Math.ceil((held.nextAllowedAt.getTime() - Date.now()) / 1000) : 1;
+      return { ok: false, retryAfter: Math.max(1, wait) };
     },
 
-    async recordFailure(key: string): Promise<void> {
-      const windowStart = sql`${new Date(Date.now() - LOGIN_WINDOW_SECONDS * 1000).toISOString()}::timestamptz`;
+    /** Takes back one counted try (it succeeded): only failures stay on the counter. */
+    async forgiveOne(key: string): Promise<void> {
       await db
-        .insert(loginAttempts)
-        .values({ key, failures: 1, windowStart: new Date() })
-        .onConflictDoUpdate({
-          target: loginAttempts.key,
-          set: {
-            failures: sql`case when ${loginAttempts.windowStart} < ${windowStart} then 1 else ${loginAttempts.failures} + 1 end`,
-            windowStart: sql`case when ${loginAttempts.windowStart} < ${windowStart} then now() else ${loginAttempts.windowStart} end`,
-          },
-        });
+        .update(loginAttempts)
+        .set({ failures: sql`greatest(${loginAttempts.failures} - 1, 0)` })
+        .where(eq(loginAttempts.key, key));
     },
 
     async clearFailures(key: string): Promise<void> {

@@ -66,10 +66,16 @@ export const revokedTokens = pgTable('revoked_tokens', {
 });
 
 /** Failed logins per account name (known or not, so the limit reveals nothing) in a sliding window. */
+/**
+ * Counters of failed logins and reset e-mails, one row per key (account name, account and address,
+ * customer). Past the free allowance each further try must wait until `next_allowed_at`, a delay
+ * that doubles with every failure (never a fixed lock an attacker could keep renewing for free).
+ */
 export const loginAttempts = pgTable('login_attempts', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull(),
   windowStart: ts('window_start').notNull(),
+  nextAllowedAt: ts('next_allowed_at').notNull().defaultNow(),
 });
 
 export const addresses = pgTable(

@@ -49,17 +49,18 @@ describe('login', () => {
     );
   });
 
-  test('rate limited per account: after 5 failures even the right password waits, known or not', async () => {
+  test('rate limited per account and address: after 5 failures even the right password waits, known or not', async () => {
     const { email } = await newCustomer(app);
     const ghost = uniqueEmail('fantome');
+    const ip = fromNewIp();
     for (let i = 0; i < 5; i += 1) {
-      expect((await loginRes(email, 'Mauvais2025!')).statusCode).toBe(401);
-      expect((await loginRes(ghost, 'Mauvais2025!')).statusCode).toBe(401);
+      expect((await loginRes(email, 'Mauvais2025!', ip)).statusCode).toBe(401);
+      expect((await loginRes(ghost, 'Mauvais2025!', ip)).statusCode).toBe(401);
     }
-    const blocked = await loginRes(email, PASSWORD);
+    const blocked = await loginRes(email, PASSWORD, ip);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().code).toBe('RATE_LIMITED');
-    expect((await loginRes(ghost, PASSWORD)).json()).toEqual(blocked.json());
+    expect((await loginRes(ghost, PASSWORD, ip)).json()).toEqual(blocked.json());
   });
 
   test('rate limited per IP address', async () => {

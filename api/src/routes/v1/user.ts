@@ -17,6 +17,12 @@ import { toUser } from '../../repositories/accounts';
 import { baseQuerySchema, errorResponses } from './common';
 
 const RESET_TTL = 3600;
+/** Failed logins: after the free ones each try waits 1 s, 2 s, 4 s… up to 15 min; forgotten after 15 quiet minutes. */
+const LOGIN_DELAYS = { windowSeconds: 15 * 60, baseDelaySeconds: 1, maxDelaySeconds: 15 * 60 };
+/** The account-wide counter (every address) allows this many times the per-address one. */
+const ACCOUNT_WIDE_FACTOR = 4;
+/** Reset e-mails per customer: 3 an hour, then one more after 1 min, 2 min, 4 min… (at most 1 h apart). */
+const RESET_MAILS = { free: 3, windowSeconds: 3600, baseDelaySeconds: 60, maxDelaySeconds: 3600 };
 const noStore = { cache: 'no-store' as const };
 const notAuthorized = () => new AppError(401, 'USER_NOT_AUTHORIZED', 'Invalid credentials');
 
@@ -40,21 +46,37 @@ const userRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => 
         response: { 200: envelope(loginResponseSchema), ...errorResponses, 401: apiErrorSchema, 429: apiErrorSchema },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { username, password, cart_token } = req.body;
-      // Counted per account name whether or not it exists, so the limit reveals nothing either.
-      const key = `${req.query.site_id}:${username}`;
-      if ((await authState.failures(key)) >= env.LOGIN_MAX_FAILURES)
-        throw new AppError(429, 'RATE_LIMITED', 'Too many failed logins for this account: try again later');
+      // Counted per account name whether or not it exists, so the limit reveals nothing either;
+      // counted before the verdict, so parallel tries cannot all slip under the limit.
+      const account = `login:${req.query.site_id}:${username.toLowerCase()}`;
+      const byAddress = `${account}|${req.ip}`;
+      for (const [key, free] of [
+        [byAddress, env.LOGIN_MAX_FAILURES],
+        [account, env.LOGIN_MAX_FAILURES * ACCOUNT_WIDE_FACTOR],
+      ] as const) {
+        const verdict = await authState.attempt(key, { ...LOGIN_DELAYS, free });
+        if (!verdict.ok) {
+          reply.header('retry-after', String(verdict.retryAfter));
+          throw new AppError(
+            429,
+            'RATE_LIMITED',
+            'Too many failed logins for this account: try again later',
+            undefined,
+            {
+              retry_after: verdict.retryAfter,
+            },
+          );
+        }
+      }
       const customer = await accounts.byEmail(req.query.site_id, username);
       const valid = customer
         ? await app.auth.passwords.verify(customer.passwordHash, password)
         : (await app.auth.passwords.dummyVerify(password), false);
-      if (!customer || !valid || customer.status !== 'active') {
-        await authState.recordFailure(key);
-        throw notAuthorized();
-      }
-      await authState.clearFailures(key);
+      if (!customer || !valid || customer.status !== 'active') throw notAuthorized();
+      await authState.clearFailures(byAddress);
+      await authState.forgiveOne(account);
       const token = await app.auth.issue(customer.id);
       const cartToken = await app.repos.cartSession.attach(req.query.site_id, customer.id, cart_token);
       return {
@@ -95,7 +117,12 @@ const userRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => 
     },
     async (req) => {
       const customer = await accounts.byEmail(req.query.site_id, req.body.username);
-      if (customer && customer.status !== 'disabled') {
+      // Past the per-customer allowance nothing is sent, and the answer stays the same.
+      if (
+        customer &&
+        customer.status !== 'disabled' &&
+        (await authState.attempt(`reset:${customer.id}`, RESET_MAILS)).ok
+      ) {
         await app.db.transaction(async (tx) => {
           const token = await accounts.issueToken(tx, customer.id, 'reset', RESET_TTL);
           await app.repos.outbox.enqueue(

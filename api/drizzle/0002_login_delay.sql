@@ -1,0 +1,1 @@
+ALTER TABLE "login_attempts" ADD COLUMN "next_allowed_at" timestamp with time zone DEFAULT now() NOT NULL;

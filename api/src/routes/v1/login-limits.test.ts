@@ -1,0 +1,120 @@
+import { and, eq, like } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { emailOutbox, loginAttempts } from '../../db/schema/index';
+import { buildTestApp } from '../../../test/helper';
+import type { TestApp } from '../../../test/helper';
+import { PASSWORD, bearer, fromNewIp, login, newCustomer, tokenFromOutbox } from '../../../test/accounts';
+
+/** Issue 18 point 2: atomic failure counters, growing delays, reset e-mail limit, token revocation. */
+let t: TestApp;
+let app: FastifyInstance;
+beforeAll(async () => {
+  t = await buildTestApp();
+  app = t.app;
+});
+afterAll(async () => t?.close());
+
+const loginRes = (username: string, password: string, ip = fromNewIp()) =>
+  app.inject({ method: 'POST', url: '/v1/user/login', payload: { username, password }, ...ip });
+/** Serves the current delay of every counter of this account, as if the time had passed. */
+const waitOut = (email: string) =>
+  app.db
+    .update(loginAttempts)
+    .set({ nextAllowedAt: new Date(Date.now() - 1000) })
+    .where(like(loginAttempts.key, `login:1:${email}%`));
+
+describe('failed logins', () => {
+  test('30 parallel tries from 30 addresses: the counter is atomic, the right password as the 26th is refused', async () => {
+    const { email } = await newCustomer(app);
+    const tries = Array.from({ length: 30 }, (_, i) => loginRes(email, i === 25 ? PASSWORD : `Mauvais${i}!x`));
+    const statuses = (await Promise.all(tries)).map((r) => r.statusCode);
+    // Account-wide allowance: 4 × 5 tries reach the password check, the rest wait (one more may
+    // come through on a slow machine once the first 1 s delay has passed).
+    expect(statuses.filter((s) => s !== 429).length).toBeLessThanOrEqual(21);
+    expect(statuses[25]).toBe(429);
+    expect(statuses).not.toContain(200);
+  });
+
+  test('the delay grows with each failure instead of a fixed lock', async () => {
+    const { email } = await newCustomer(app);
+    const ip = fromNewIp();
+    for (let i = 0; i < 5; i += 1) expect((await loginRes(email, 'Mauvais2025!', ip)).statusCode).toBe(401);
+    const first = await loginRes(email, 'Mauvais2025!', ip);
+    expect(first.statusCode).toBe(429);
+    expect(first.json().data.retry_after).toBe(1);
+    expect(first.headers['retry-after']).toBe('1');
+    await waitOut(email);
+    expect((await loginRes(email, 'Mauvais2025!', ip)).statusCode).toBe(401);
+    expect((await loginRes(email, 'Mauvais2025!', ip)).json().data.retry_after).toBe(2);
+    await waitOut(email);
+    expect((await loginRes(email, 'Mauvais2025!', ip)).statusCode).toBe(401);
+    expect((await loginRes(email, 'Mauvais2025!', ip)).json().data.retry_after).toBe(4);
+    // Once the delay is served, the owner's right password works and clears that address's counter.
+    await waitOut(email);
+    expect((await loginRes(email, PASSWORD, ip)).statusCode).toBe(200);
+    expect((await loginRes(email, 'Mauvais2025!', ip)).statusCode).toBe(401);
+  });
+
+  test('an attacker’s failures from one address do not lock the owner out elsewhere', async () => {
+    const { email } = await newCustomer(app);
+    const attacker = fromNewIp();
+    for (let i = 0; i < 8; i += 1) await loginRes(email, 'Mauvais2025!', attacker);
+    expect((await loginRes(email, PASSWORD, attacker)).statusCode).toBe(429);
+    expect((await loginRes(email, PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe('password reset', () => {
+  const rewind = (username: string) =>
+    app.inject({ method: 'POST', url: '/v1/user/rewind', payload: { username }, ...fromNewIp() });
+  const resetMails = async (to: string) =>
+    (
+      await app.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.to, to), like(emailOutbox.text, '%changement-mot-de-passe%')))
+    ).length;
+  const change = (token: string, password = 'Nouveau2025?') =>
+    app.inject({
+      method: 'POST',
+      url: '/v1/user/change-password',
+      payload: { token, password, password_confirmation: password },
+      ...fromNewIp(),
+    });
+
+  test('at most 3 reset e-mails per customer in a row, whatever the address; the answer never changes', async () => {
+    const { email } = await newCustomer(app);
+    const answers = [];
+    for (let i = 0; i < 10; i += 1) answers.push((await rewind(email)).json());
+    expect(answers.every((a) => JSON.stringify(a) === JSON.stringify({ data: { sent: true } }))).toBe(true);
+    expect(await resetMails(email)).toBe(3);
+  });
+
+  test('a new reset link revokes the older ones', async () => {
+    const { email } = await newCustomer(app);
+    await rewind(email);
+    const older = await tokenFromOutbox(app, email, '/changement-mot-de-passe');
+    await rewind(email);
+    const newer = await tokenFromOutbox(app, email, '/changement-mot-de-passe');
+    expect(newer).not.toBe(older);
+    expect((await change(older)).json()).toMatchObject({ code: 'ACCOUNT_TOKEN_INVALID', field: 'token' });
+    expect((await change(newer)).statusCode).toBe(200);
+  });
+
+  test('a password change revokes the reset links sent before it', async () => {
+    const session = await newCustomer(app);
+    await rewind(session.email);
+    const link = await tokenFromOutbox(app, session.email, '/changement-mot-de-passe');
+    const next = 'Portail2026#';
+    const changed = await app.inject({
+      method: 'POST',
+      url: '/v1/user/change-password',
+      payload: { current_password: PASSWORD, password: next, password_confirmation: next },
+      headers: bearer(session),
+      ...fromNewIp(),
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await change(link, 'Pirate2026!!')).json()).toMatchObject({ code: 'ACCOUNT_TOKEN_INVALID' });
+    await login(app, session.email, next);
+  });
+});
