@@ -7,7 +7,7 @@ module.exports = createConfig({
   port: 3001,
   title: 'Arbora – Catalogue (autonome)',
   exposes: {
-    './ProductListPage': './src/pages/coming-soon-page.tsx',
+    './ProductListPage': './src/pages/product-list-page.tsx',
     './ProductPage': './src/pages/product-page.tsx',
     './CategoryPage': './src/pages/coming-soon-page.tsx',
     './SitemapPage': './src/pages/coming-soon-page.tsx',

@@ -1,0 +1,101 @@
+import type { Facet } from '@arbora/shared/schemas';
+import styled from 'styled-components';
+import { valueSlug, type FilterSelection } from '../lib/filter-segment';
+
+const Panel = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Group = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    font-weight: ${({ theme }) => theme.fontWeight.bold};
+    font-size: ${({ theme }) => theme.fontSize.md};
+  }
+`;
+
+const Row = styled.label<{ $empty: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 2.25rem;
+  cursor: pointer;
+  color: ${({ theme, $empty }) => ($empty ? theme.color.textMuted : theme.color.text)};
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.color.primary};
+  }
+  input:focus-visible {
+    outline: ${({ theme }) => theme.focusRing.outline};
+    outline-offset: ${({ theme }) => theme.focusRing.offset};
+  }
+`;
+
+const Swatch = styled.span<{ $hex: string }>`
+  width: 1.25rem;
+  height: 1.25rem;
+  border-radius: 50%;
+  background: ${({ $hex }) => $hex};
+  border: 1px solid rgba(0, 0, 0, 0.3);
+`;
+
+const Count = styled.span`
+  margin-left: auto;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+/** The DOM id of a facet checkbox: stable across navigations, so focus can come back to it. */
+export const facetInputId = (prefix: string, name: string, value: string) => `${prefix}-${name}-${valueSlug(value)}`;
+
+export interface FacetPanelProps {
+  facets: readonly Facet[];
+  selection: FilterSelection;
+  onToggle: (name: string, slug: string, inputId: string) => void;
+  /** two panels may exist at once (sidebar and phone drawer): their ids differ */
+  idPrefix: string;
+}
+
+/**
+ * A group of checkboxes per facet (colour swatches with their names), each value with its count;
+ * several values of one facet add up (OR), facets narrow each other (AND).
+ */
+export function FacetPanel({ facets, selection, onToggle, idPrefix }: FacetPanelProps) {
+  return (
+    <Panel>
+      {facets.map((facet) => (
+        <Group key={facet.technical_name}>
+          <legend>{facet.name}</legend>
+          {facet.values.map((value) => {
+            const slug = valueSlug(value.value);
+            const checked = selection[facet.technical_name]?.includes(slug) ?? false;
+            const id = facetInputId(idPrefix, facet.technical_name, value.value);
+            return (
+              <Row key={value.value} htmlFor={id} $empty={value.count === 0 && !checked}>
+                <input
+                  id={id}
+                  type="checkbox"
+                  checked={checked}
+                  disabled={value.count === 0 && !checked}
+                  onChange={() => onToggle(facet.technical_name, slug, id)}
+                />
+                {value.hex ? <Swatch $hex={value.hex} aria-hidden="true" /> : null}
+                <span>{value.label}</span>
+                <Count aria-label={`${value.count} produits`}>{value.count}</Count>
+              </Row>
+            );
+          })}
+        </Group>
+      ))}
+    </Panel>
+  );
+}

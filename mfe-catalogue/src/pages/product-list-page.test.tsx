@@ -1,0 +1,162 @@
+import { apiError, fakeApi, renderPage } from '@arbora/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe, toHaveNoViolations } from 'jest-axe';
+import { useLocation } from 'react-router';
+import { categoryFixture, variantListFixture } from '../test-fixtures/category';
+import ProductListPage, { pageHead, pageQueries } from './product-list-page';
+
+expect.extend(toHaveNoViolations);
+
+const entity = { body: { data: { entity_type: 'category', id: 1, slug: 'c-lames-de-terrasse', line: 'composite' } } };
+const list = (patch: Partial<typeof variantListFixture.pagination> = {}, items = variantListFixture.items) => ({
+  body: { data: { ...variantListFixture, items, pagination: { ...variantListFixture.pagination, ...patch } } },
+});
+
+function serve(variants = list()) {
+  return fakeApi({
+    'GET /api/v1/url/entity': entity,
+    'GET /api/v1/category/1': { body: { data: categoryFixture } },
+    'GET /api/v1/product-variant': variants,
+  });
+}
+
+let lastPath = '';
+function WhereAmI() {
+  const location = useLocation();
+  lastPath = location.pathname + location.search;
+  return null;
+}
+
+const renderList = (route: string, params: Record<string, string | undefined>, onError?: (e: unknown) => void) =>
+  renderPage(
+    <>
+      <ProductListPage />
+      <WhereAmI />
+    </>,
+    { route, params: { slug: 'lames-de-terrasse', ...params }, ...(onError ? { onError } : {}) },
+  );
+
+describe('ProductListPage', () => {
+  it('lists the variants with count, facets with counts, sort and real page links', async () => {
+    const server = serve();
+    const { container } = renderList('/c-lames-de-terrasse', {});
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Lames de terrasse' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('result-count')).toHaveTextContent('318 produits');
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    // The sidebar is for wide screens (hidden by CSS here); phones open the drawer.
+    const sidebar = container.querySelector<HTMLElement>('aside[aria-label="Filtres"]') as HTMLElement;
+    expect(within(sidebar).getByRole('checkbox', { name: /Teck/, hidden: true })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Filtrer' }));
+    const drawer = screen.getByRole('dialog', { name: 'Filtrer les produits' });
+    expect(within(drawer).getByRole('group', { name: 'Longueur' })).toHaveTextContent('3,60 m');
+    const pages = screen.getByRole('navigation', { name: 'Pages de produits' });
+    expect(within(pages).getByRole('link', { name: /suivante/i })).toHaveAttribute(
+      'href',
+      '/c-lames-de-terrasse/-p--2',
+    );
+    const call = server.calls.find((c) => c.path === '/api/v1/product-variant');
+    expect(call?.url.searchParams.get('perPage')).toBe('10');
+    expect(call?.url.searchParams.get('categories')).toBe('1');
+    expect(await axe(container)).toHaveNoViolations();
+  }, 20_000);
+
+  it('reads the filter segment into the API call, shows chips and « Tout effacer »', async () => {
+    const server = serve(list({ total: 37, pages: 4 }));
+    renderList('/c-lames-de-terrasse/couleur_ipe_teck--longueur_3600', { filter: 'couleur_ipe_teck--longueur_3600' });
+    expect(await screen.findByTestId('result-count')).toHaveTextContent('37 produits');
+    const call = server.calls.find((c) => c.path === '/api/v1/product-variant');
+    expect(JSON.parse(call?.url.searchParams.get('attributes') ?? '{}')).toEqual({
+      couleur: ['ipe', 'teck'],
+      longueur: ['3600'],
+    });
+    const chips = screen.getByRole('list', { name: 'Filtres appliqués' });
+    expect(within(chips).getByRole('link', { name: 'Retirer le filtre Couleur : Teck' })).toHaveAttribute(
+      'href',
+      '/c-lames-de-terrasse/couleur_ipe--longueur_3600',
+    );
+    expect(within(chips).getByRole('link', { name: 'Tout effacer' })).toHaveAttribute('href', '/c-lames-de-terrasse');
+  });
+
+  it('a checkbox navigates to the canonical URL of the new selection, page 1', async () => {
+    serve();
+    renderList('/c-lames-de-terrasse/longueur_3600/-p--2', { filter: 'longueur_3600', page: '-p--2' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Filtrer (1)' }));
+    const drawer = screen.getByRole('dialog', { name: 'Filtrer les produits' });
+    expect(within(drawer).getByRole('checkbox', { name: /3,60 m/ })).toBeChecked();
+    await userEvent.click(within(drawer).getByRole('checkbox', { name: /Teck/ }));
+    await waitFor(() => expect(lastPath).toBe('/c-lames-de-terrasse/couleur_teck--longueur_3600'));
+  });
+
+  it('the keyboard alone toggles a facet', async () => {
+    serve();
+    renderList('/c-lames-de-terrasse', {});
+    (await screen.findByRole('button', { name: 'Filtrer' })).focus();
+    await userEvent.keyboard('{Enter}');
+    const drawer = screen.getByRole('dialog', { name: 'Filtrer les produits' });
+    within(drawer).getByRole('checkbox', { name: /Ipé/ }).focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(lastPath).toBe('/c-lames-de-terrasse/couleur_ipe'));
+  });
+
+  it('sorts through the query string', async () => {
+    const server = serve();
+    renderList('/c-lames-de-terrasse?tri=prix-croissant', {});
+    const sort = await screen.findByRole('combobox', { name: 'Trier par' });
+    expect(sort).toHaveValue('prix-croissant');
+    expect(server.calls.find((c) => c.path === '/api/v1/product-variant')?.url.searchParams.get('sort')).toBe(
+      'price_asc',
+    );
+    await userEvent.selectOptions(sort, 'nouveautes');
+    await waitFor(() => expect(lastPath).toBe('/c-lames-de-terrasse?tri=nouveautes'));
+  });
+
+  it('offers to clear the filters when nothing matches', async () => {
+    serve(list({ total: 0, pages: 0 }, []));
+    renderList('/c-lames-de-terrasse/couleur_teck', { filter: 'couleur_teck' });
+    expect(await screen.findByText('Aucun produit ne correspond à ces filtres.')).toBeInTheDocument();
+    expect(screen.getByTestId('result-count')).toHaveTextContent('0 produit');
+  });
+
+  it.each([
+    ['an unknown filter value', { filter: 'couleur_violet' }, list()],
+    ['an unknown filter name', { filter: 'hauteur_1800' }, list()],
+    ['a malformed filter', { filter: 'couleur' }, list()],
+    ['a page past the last', { page: '-p--40' }, list({ page: 40 })],
+  ])('%s is a 404', async (_name, params, variants) => {
+    serve(variants);
+    const onError = jest.fn();
+    renderList('/c-lames-de-terrasse/x', params, onError);
+    await waitFor(() => expect(onError).toHaveBeenCalled());
+    expect(onError.mock.calls[0][0]).toMatchObject({ status: 404 });
+  });
+
+  it('an unknown category is a 404', async () => {
+    fakeApi({ 'GET /api/v1/url/entity': apiError(404, 'NOT_FOUND') });
+    const onError = jest.fn();
+    renderList('/c-inconnue', { slug: 'inconnue' }, onError);
+    await waitFor(() => expect(onError).toHaveBeenCalled());
+    expect(onError.mock.calls[0][0]).toMatchObject({ status: 404 });
+  });
+
+  it('reads `/c-x/-p--2` as page 2 and heads the page with its canonical URL', () => {
+    const ctx = { pathname: '/c-lames-de-terrasse/-p--2', searchParams: new URLSearchParams(), plasticLine: false };
+    const params = { slug: 'lames-de-terrasse', filter: '-p--2' };
+    expect(pageQueries(params, ctx)[0]?.queryKey).toEqual([
+      'catalogue',
+      'product-list',
+      'lames-de-terrasse',
+      '',
+      2,
+      'pertinence',
+    ]);
+    const order = [{ technicalName: 'couleur', values: ['ipe', 'teck'] }];
+    const head = pageHead([{ category: categoryFixture, order, list: variantListFixture }], params, ctx);
+    expect(head).toMatchObject({
+      canonical: '/c-lames-de-terrasse/-p--2',
+      title: 'Lames de terrasse | Arbora – page 2',
+    });
+  });
+});

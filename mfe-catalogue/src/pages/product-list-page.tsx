@@ -1,0 +1,230 @@
+import type { PageHeadFn, PageQueries } from '@arbora/shared/platform';
+import { usePageRoute } from '@arbora/shared/platform';
+import { t } from '@arbora/shared/messages';
+import { withPage } from '@arbora/shared/routes';
+import { Breadcrumbs, Button, Drawer, Pagination, Select } from '@arbora/shared/ui';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { productListQuery, useProductList, type ProductList } from '../features/product-list/api/get-product-list';
+import { ActiveFilters } from '../features/product-list/components/active-filters';
+import { FacetPanel } from '../features/product-list/components/facet-panel';
+import { VariantCard } from '../features/product-list/components/variant-card';
+import {
+  listPath,
+  parseFilterSegment,
+  toggleValue,
+  type FilterSelection,
+} from '../features/product-list/lib/filter-segment';
+import { listArgsOf, listBase } from '../features/product-list/lib/list-route';
+import { SORT_PARAM, SORTS, type SortKey } from '../features/product-list/lib/sort';
+
+const Page = styled.div`
+  max-width: ${({ theme }) => theme.container.wide};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.xxl};
+    color: ${({ theme }) => theme.color.heading};
+  }
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 16rem minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+const Sidebar = styled.aside`
+  display: none;
+  ${({ theme }) => theme.media.lg} {
+    display: block;
+  }
+`;
+
+const PhoneOnly = styled.div`
+  ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  p {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeight.bold};
+  }
+`;
+
+const Results = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 14rem), 1fr));
+  > li {
+    display: grid;
+  }
+`;
+
+const Empty = styled.div`
+  padding: ${({ theme }) => theme.space.xl};
+  background: ${({ theme }) => theme.color.surfaceMuted};
+  border-radius: ${({ theme }) => theme.radius.md};
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  justify-items: start;
+  p {
+    margin: 0;
+  }
+`;
+
+export const pageQueries: PageQueries = (params, ctx) => [productListQuery(listArgsOf(params, ctx))];
+
+export const pageHead: PageHeadFn = (data, params, ctx) => {
+  const result = data[0] as ProductList | undefined;
+  if (!result) return null;
+  const { category, order } = result;
+  const args = listArgsOf(params, ctx);
+  const selection = parseFilterSegment(args.filter) ?? {};
+  const canonical = withPage(listPath(listBase(args.slug, ctx.plasticLine), selection, order), args.page);
+  const suffix = args.page > 1 ? ` – page ${args.page}` : '';
+  return {
+    title: `${category.metas.title || category.name}${suffix}`,
+    description: category.metas.description || category.short_text,
+    canonical,
+  };
+};
+
+/** Carried in the history entry: the page remounts on each new path, focus goes back to this control. */
+interface ListNavigationState {
+  focus?: string;
+}
+
+/** `/c-{slug}/{filter?}/{-p--N?}` and `/ocelia/c-…`: a category's products with facets. */
+export default function ProductListPage() {
+  const { params, ctx } = usePageRoute();
+  const args = listArgsOf(params, ctx);
+  const { category, order, list } = useProductList(args);
+  const navigate = useNavigate();
+  const focusId = (useLocation().state as ListNavigationState | null)?.focus ?? null;
+  // A choice made in the phone drawer comes back with the drawer open, where the shopper was.
+  const [drawerOpen, setDrawerOpen] = useState(() => focusId?.startsWith('filtre-mobile-') ?? false);
+  const base = listBase(args.slug, ctx.plasticLine);
+  const selection: FilterSelection = parseFilterSegment(args.filter) ?? {};
+  const query = ctx.searchParams.toString() ? `?${ctx.searchParams.toString()}` : '';
+  const pathOf = (next: FilterSelection) => `${listPath(base, next, order)}${query}`;
+  const chosen = Object.values(selection).reduce((n, values) => n + values.length, 0);
+
+  useEffect(() => {
+    if (focusId) document.getElementById(focusId)?.focus();
+  }, [focusId]);
+
+  const onToggle = (name: string, slug: string, inputId: string) => {
+    const state: ListNavigationState = { focus: inputId };
+    // A new selection starts again at page 1 (its own URL, no page segment).
+    navigate(pathOf(toggleValue(selection, name, slug)), { preventScrollReset: true, state });
+  };
+  const onSort = (sort: SortKey) => {
+    const search = new URLSearchParams(ctx.searchParams);
+    if (sort === 'pertinence') search.delete(SORT_PARAM);
+    else search.set(SORT_PARAM, sort);
+    const qs = search.toString();
+    const state: ListNavigationState = { focus: 'tri-produits' };
+    navigate(
+      { pathname: listPath(base, selection, order), search: qs ? `?${qs}` : '' },
+      { preventScrollReset: true, state },
+    );
+  };
+
+  const facets = list.facets.length ? list.facets : category.filters;
+  const total = list.pagination.total;
+  const panel = (prefix: string) => (
+    <FacetPanel facets={facets} selection={selection} idPrefix={prefix} onToggle={onToggle} />
+  );
+
+  return (
+    <Page>
+      <Breadcrumbs items={category.breadcrumbs} />
+      <h1>{category.name}</h1>
+      <Layout>
+        <Sidebar aria-label="Filtres">{panel('filtre')}</Sidebar>
+        <Results>
+          <PhoneOnly>
+            <Button variant="secondary" onClick={() => setDrawerOpen(true)}>
+              {t('catalogue_show_filters')}
+              {chosen ? ` (${chosen})` : ''}
+            </Button>
+            <Drawer
+              open={drawerOpen}
+              onClose={() => setDrawerOpen(false)}
+              side="left"
+              title="Filtrer les produits"
+              footer={<Button onClick={() => setDrawerOpen(false)}>Voir les {total} produits</Button>}
+            >
+              {panel('filtre-mobile')}
+            </Drawer>
+          </PhoneOnly>
+          <ActiveFilters
+            facets={facets}
+            selection={selection}
+            pathWithout={(name, slug) => pathOf(toggleValue(selection, name, slug))}
+            clearPath={`${base}${query}`}
+          />
+          <Toolbar>
+            <p role="status" aria-live="polite" data-testid="result-count">
+              {total} {total > 1 ? 'produits' : 'produit'}
+            </p>
+            <Select
+              id="tri-produits"
+              label="Trier par"
+              value={args.sort}
+              options={SORTS.map((s) => ({ value: s.key, label: s.label }))}
+              onChange={(event) => onSort(event.target.value as SortKey)}
+            />
+          </Toolbar>
+          {list.items.length ? (
+            <Grid>
+              {list.items.map((variant, i) => (
+                <li key={variant.id}>
+                  <VariantCard
+                    variant={variant}
+                    priority={i < 2}
+                    href={`${ctx.plasticLine ? '/ocelia' : ''}/p-${variant.slug}?variante=${variant.id}`}
+                  />
+                </li>
+              ))}
+            </Grid>
+          ) : (
+            <Empty>
+              <p>{t('catalogue_no_results')}</p>
+              <Link to={base}>{t('catalogue_clear_filters')}</Link>
+            </Empty>
+          )}
+          <Pagination
+            basePath={pathOf(selection)}
+            currentPage={list.pagination.page}
+            pageCount={list.pagination.pages}
+            label="Pages de produits"
+          />
+        </Results>
+      </Layout>
+    </Page>
+  );
+}
