@@ -1,0 +1,156 @@
+/** @jest-environment node */
+import { api } from '@arbora/shared/api';
+import type { PageQueries, RemotePageModule } from '@arbora/shared/platform';
+import { NotFoundError } from '@arbora/shared/errors';
+import { fakeFetch } from '@arbora/shared/testing';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { renderRoute, type RenderInput } from './server-render';
+
+interface Greeting {
+  text: string;
+}
+
+const greetingQuery = () => queryOptions({ queryKey: ['test', 'greeting'], queryFn: () => api.get<Greeting>('/home') });
+
+function GreetingPage() {
+  const { data } = useSuspenseQuery(greetingQuery());
+  return <h1>{data.text}</h1>;
+}
+
+const pageQueries: PageQueries = () => [greetingQuery()];
+const greetingModule: RemotePageModule = {
+  default: GreetingPage,
+  pageQueries,
+  pageHead: (data) => ({ title: (data[0] as Greeting).text }),
+};
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One visitor's API: its own answer, after its own delay. */
+function visitorApi(text: string, ms: number) {
+  return fakeFetch({
+    'GET /api/v1/home': async () => {
+      await delay(ms);
+      return { body: { data: { text } } };
+    },
+    'GET /api/v1/menu': { body: { data: [] } },
+  });
+}
+
+const input = (overrides: Partial<RenderInput>): RenderInput => ({
+  url: '/',
+  apiBaseUrl: 'http://localhost/api/v1',
+  remotes: { remotes: [{ name: 'content', entry: 'http://remote.test/mf-manifest.json', version: '1' }] },
+  budgetMs: 2_000,
+  remoteTimeoutMs: 1_000,
+  loadPage: async () => greetingModule,
+  ...overrides,
+});
+
+describe('renderRoute (shell server renderer)', () => {
+  it('keeps two concurrent renders apart: each sees only its own data, API and state', async () => {
+    // The slow visitor starts first and finishes last: shared state would show the other's data.
+    const slow = visitorApi('Bonjour Alice', 80);
+    const fast = visitorApi('Bonjour Bruno', 5);
+    const [alice, bruno] = await Promise.all([
+      renderRoute(input({ fetch: slow.fetch as unknown as typeof fetch })),
+      renderRoute(input({ fetch: fast.fetch as unknown as typeof fetch })),
+    ]);
+
+    expect(alice.html).toContain('Bonjour Alice');
+    expect(alice.html).not.toContain('Bonjour Bruno');
+    expect(bruno.html).toContain('Bonjour Bruno');
+    expect(bruno.html).not.toContain('Bonjour Alice');
+    expect(alice.stateJson).toContain('Bonjour Alice');
+    expect(alice.stateJson).not.toContain('Bruno');
+    expect(bruno.stateJson).not.toContain('Alice');
+    expect(alice.head?.title).toBe('Bonjour Alice');
+    expect(bruno.head?.title).toBe('Bonjour Bruno');
+    // Each request called its own API only.
+    expect(slow.calls.some((call) => call.path === '/api/v1/home')).toBe(true);
+    expect(fast.calls.some((call) => call.path === '/api/v1/home')).toBe(true);
+    expect(slow.calls.every((call) => call.url.origin === 'http://localhost')).toBe(true);
+    fast.restore();
+    slow.restore();
+  });
+
+  it('renders the layout, the page and its styles, and says which page it rendered', async () => {
+    const visitor = visitorApi('Le bois composite', 0);
+    const result = await renderRoute(input({ fetch: visitor.fetch as unknown as typeof fetch }));
+    visitor.restore();
+    expect(result.status).toBe(200);
+    expect(result.pageRendered).toBe(true);
+    expect(result.html).toContain('<h1>Le bois composite</h1>');
+    expect(result.html).toContain('<header');
+    expect(result.styles).toContain('<style');
+    expect(result.state.page).toEqual({ pathname: '/', remote: 'content', module: 'HomePage', rendered: true });
+    // No inline script: the page's CSP has no 'unsafe-inline'.
+    expect(result.html).not.toContain('<script');
+  });
+
+  it('escapes the inlined state so a text cannot close its script element', async () => {
+    const visitor = visitorApi('</script><script>alert(1)</script>\u2028', 0);
+    const result = await renderRoute(input({ fetch: visitor.fetch as unknown as typeof fetch }));
+    visitor.restore();
+    expect(result.stateJson).not.toContain('</script>');
+    expect(result.stateJson).not.toContain('\u2028');
+    expect(JSON.parse(result.stateJson).queries.queries[1].state.data.text).toBe(
+      '</script><script>alert(1)</script>\u2028',
+    );
+  });
+
+  it('answers 404 with the message of the NotFoundError a page query throws', async () => {
+    const missing: RemotePageModule = {
+      default: GreetingPage,
+      pageQueries: () => [
+        queryOptions({
+          queryKey: ['test', 'missing'],
+          queryFn: () => Promise.reject(new NotFoundError('Page Not Found /nulle-part')),
+        }),
+      ],
+    };
+    const visitor = visitorApi('x', 0);
+    const result = await renderRoute(
+      input({ url: '/nulle-part', loadPage: async () => missing, fetch: visitor.fetch as unknown as typeof fetch }),
+    );
+    visitor.restore();
+    expect(result.status).toBe(404);
+    expect(result.html).toContain('Page Not Found /nulle-part');
+    expect(result.state.page?.httpError).toEqual({ status: 404, message: 'Page Not Found /nulle-part' });
+  });
+
+  it('leaves the area to the browser when the remote cannot be loaded (skeleton, never an error)', async () => {
+    const visitor = visitorApi('x', 0);
+    const result = await renderRoute(
+      input({ loadPage: async () => null, fetch: visitor.fetch as unknown as typeof fetch }),
+    );
+    visitor.restore();
+    expect(result.status).toBe(200);
+    expect(result.pageRendered).toBe(false);
+    expect(result.state.page?.rendered).toBe(false);
+    expect(result.html).toContain('aria-busy="true"');
+    // React marks the boundary for the browser to render.
+    expect(result.html).toContain('<!--$!-->');
+  });
+
+  it('renders a page whose data is later than the budget in the browser', async () => {
+    const visitor = visitorApi('Trop tard', 300);
+    const result = await renderRoute(input({ budgetMs: 50, fetch: visitor.fetch as unknown as typeof fetch }));
+    visitor.restore();
+    expect(result.status).toBe(200);
+    expect(result.pageRendered).toBe(false);
+    expect(result.html).not.toContain('Trop tard');
+  });
+
+  it('renders a customer page as the shell and a skeleton (anonymous view), without loading its remote', async () => {
+    const loadPage = jest.fn(async () => greetingModule);
+    const visitor = visitorApi('x', 0);
+    const result = await renderRoute(
+      input({ url: '/mon-compte', loadPage, fetch: visitor.fetch as unknown as typeof fetch }),
+    );
+    visitor.restore();
+    expect(loadPage).not.toHaveBeenCalled();
+    expect(result.status).toBe(200);
+    expect(result.html).toContain('aria-busy="true"');
+  });
+});
