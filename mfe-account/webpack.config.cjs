@@ -14,5 +14,10 @@ module.exports = createConfig({
     './ActivatePage': './src/pages/activate-page.tsx',
     './ForgotPasswordPage': './src/pages/forgot-password-page.tsx',
     './PasswordResetPage': './src/pages/password-reset-page.tsx',
+    './PersonalInformationPage': './src/pages/personal-information-page.tsx',
+    './OrdersPage': './src/pages/orders-page.tsx',
+    './OrderPage': './src/pages/order-page.tsx',
+    './ConstructionSitesPage': './src/pages/construction-sites-page.tsx',
+    './ConstructionSitePage': './src/pages/construction-site-page.tsx',
   },
 });

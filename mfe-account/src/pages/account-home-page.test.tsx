@@ -4,7 +4,15 @@ import { clearSession, sessionStore } from '@arbora/shared/store';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
-import { customerFixture, DEMO_EMAIL, DEMO_PASSWORD, loginResponseFixture } from '../testing/fixtures';
+import {
+  customerFixture,
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  loginResponseFixture,
+  orderSummaryFixture,
+  ordersPageFixture,
+  siteFixture,
+} from '../testing/fixtures';
 import AccountHomePage from './account-home-page';
 
 expect.extend(toHaveNoViolations);
@@ -27,6 +35,8 @@ function renderHome(logout: FakeAnswer | (() => Promise<FakeAnswer>) = { body: {
     'POST /api/v1/user/login': { body: { data: loginResponseFixture() } },
     'GET /api/v1/me': { body: { data: customerFixture() } },
     'GET /api/v1/user/logout': logout,
+    'GET /api/v1/order': { body: { data: ordersPageFixture([orderSummaryFixture()]) } },
+    'GET /api/v1/construction-site': { body: { data: [siteFixture()] } },
   });
   return renderPage(<AccountHomePage />, { route: '/mon-compte' });
 }
@@ -47,7 +57,22 @@ describe('AccountHomePage', () => {
       ['Mes chantiers', '/mes-chantiers'],
     ]);
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    // Customer data comes after a skeleton, in the browser.
+    expect(await screen.findByRole('link', { name: 'AR-2025-000501' })).toHaveAttribute(
+      'href',
+      '/mes-commandes/AR-2025-000501',
+    );
+    expect(screen.queryByRole('heading', { name: 'Mes chantiers' })).not.toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('shows a professional their construction sites', async () => {
+    act(() => sessionStore.setState({ token: 'jwt', customer: customerFixture({ isPro: true }), isPro: true }));
+    renderHome();
+    expect(await screen.findByRole('link', { name: 'Terrasse de la villa de l’Erdre' })).toHaveAttribute(
+      'href',
+      '/mes-chantiers/terrasse-villa-erdre',
+    );
   });
 
   it('logs out through the shared store, which ends the session and says so', async () => {
@@ -57,8 +82,8 @@ describe('AccountHomePage', () => {
     await user.click(screen.getByRole('button', { name: 'Se déconnecter' }));
 
     expect(await screen.findByRole('form', { name: 'Connexion' })).toBeInTheDocument();
-    expect(api.calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual(['GET /api/v1/user/logout']);
-    expect(api.calls[0]?.headers.Authorization).toBe('Bearer jwt-of-camille');
+    const logoutCall = api.calls.find((call) => call.url.pathname === '/api/v1/user/logout');
+    expect(logoutCall?.headers.Authorization).toBe('Bearer jwt-of-camille');
     expect(sessionStore.getState()).toMatchObject({ token: null, customer: null });
     expect(toasts.toasts).toEqual([expect.objectContaining({ severity: 'success', message: 'logout_success' })]);
   });
@@ -73,7 +98,7 @@ describe('AccountHomePage', () => {
     expect(button).toHaveAttribute('aria-busy', 'true');
     await user.click(button);
     await act(async () => answer({ body: { data: { logged_out: true } } }));
-    expect(api.calls).toHaveLength(1);
+    expect(api.calls.filter((call) => call.url.pathname === '/api/v1/user/logout')).toHaveLength(1);
     expect(sessionStore.getState().token).toBeNull();
   });
 
@@ -81,7 +106,11 @@ describe('AccountHomePage', () => {
     const user = userEvent.setup();
     const { container } = renderHome();
     expect(screen.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Créer un compte' })).toHaveAttribute('href', '/inscription');
+    // Login and signup side by side.
+    expect(screen.getByRole('heading', { name: 'Déjà client' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Nouveau client' })).toBeInTheDocument();
+    for (const link of screen.getAllByRole('link', { name: 'Créer un compte' }))
+      expect(link).toHaveAttribute('href', '/inscription');
     expect(await axe(container)).toHaveNoViolations();
 
     await user.type(screen.getByLabelText(/Adresse e-mail/), DEMO_EMAIL);

@@ -31,6 +31,8 @@ export interface RouteDef {
 const isPage = (value: string | undefined) => value === undefined || parsePageSegment(value) !== null;
 /** Slugs of the CMS: lowercase words, digits and dashes. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Testimonial slugs (`avis-07-camille-durand`); a blog or realisation segment is told apart by the API. */
+const TESTIMONIAL_SLUG = /^avis-\d{2,}(?:-[a-z0-9]+)+$/;
 const isSlugPath = (value: string | undefined) => value !== undefined && value.split('/').every((s) => SLUG.test(s));
 
 /** `module`: the account remote's page; 'AccountPage' (coming soon) serves the routes not built yet. */
@@ -85,11 +87,11 @@ export const ROUTES: readonly RouteDef[] = [
   account('password-reset', '/changement-mot-de-passe', false, 'PasswordResetPage'),
   account('signup', '/inscription', false, 'SignupPage'),
   account('account-home', '/mon-compte', false, 'AccountHomePage'),
-  account('personal-information', '/mes-informations-personnelles', true),
-  account('construction-sites', '/mes-chantiers', true),
-  account('construction-site', '/mes-chantiers/:slug', true),
-  account('orders', '/mes-commandes', true),
-  account('order', '/mes-commandes/:slug', true),
+  account('personal-information', '/mes-informations-personnelles', true, 'PersonalInformationPage'),
+  account('construction-sites', '/mes-chantiers', true, 'ConstructionSitesPage'),
+  account('construction-site', '/mes-chantiers/:slug', true, 'ConstructionSitePage'),
+  account('orders', '/mes-commandes', true, 'OrdersPage'),
+  account('order', '/mes-commandes/:slug', true, 'OrderPage'),
 
   // 2.6 Order
   order('cart', '/panier', 'CartPage', false),
@@ -146,6 +148,15 @@ export const ROUTES: readonly RouteDef[] = [
     remote: 'content',
     module: 'BlogPage',
     validate: (p) => p.page === undefined || isPage(p.page),
+  },
+  // A testimonial's own page (`/temoignages/avis-07-...`): its slug shape cannot be a page segment.
+  {
+    id: 'testimonial',
+    pattern: '/temoignages/:slug',
+    remote: 'content',
+    module: 'ContentPage',
+    resolvesContent: true,
+    when: (p) => TESTIMONIAL_SLUG.test(p.slug ?? ''),
   },
   {
     id: 'testimonials',

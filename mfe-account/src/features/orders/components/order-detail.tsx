@@ -1,0 +1,141 @@
+import { formatDate, formatMoney, moneyFromWire } from '@arbora/shared/format';
+import { t } from '@arbora/shared/messages';
+import { Card, Link } from '@arbora/shared/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Fragment } from 'react';
+import styled from 'styled-components';
+import { PostalAddress } from '../../../components/postal-address';
+import { orderQuery } from '../api/get-order';
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, STATUS_LABELS } from './order-labels';
+
+const euros = (amount: number) => formatMoney(moneyFromWire(amount));
+
+const Lines = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th,
+  td {
+    padding: ${({ theme }) => theme.space.sm};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    text-align: left;
+    vertical-align: top;
+  }
+  .num {
+    text-align: right;
+    white-space: nowrap;
+  }
+`;
+const Totals = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  margin: 0 0 0 auto;
+  max-width: 24rem;
+  dd {
+    margin: 0;
+    text-align: right;
+    white-space: nowrap;
+  }
+  .grand {
+    font-weight: 700;
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
+`;
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
+`;
+
+/** One order: lines, totals (HT, TVA, éco-participation, shipping, discounts, TTC), addresses, payment. */
+export function OrderDetail({ reference }: { reference: string }) {
+  const order = useSuspenseQuery(orderQuery(reference)).data;
+  const { cart } = order;
+  return (
+    <>
+      <p>
+        Commande du {formatDate(order.created_at)} · <strong>{STATUS_LABELS[order.status]}</strong>
+      </p>
+      <Lines>
+        <caption style={{ textAlign: 'left', fontWeight: 700 }}>Articles</caption>
+        <thead>
+          <tr>
+            <th scope="col">Produit</th>
+            <th scope="col" className="num">
+              Quantité
+            </th>
+            <th scope="col" className="num">
+              Prix unitaire TTC
+            </th>
+            <th scope="col" className="num">
+              Total TTC
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {cart.list.map((line) => (
+            <tr key={line.id}>
+              <td>
+                {line.name}
+                <br />
+                <small>Réf. {line.reference}</small>
+              </td>
+              <td className="num">{line.quantity}</td>
+              <td className="num">{euros(line.unit_ttc)}</td>
+              <td className="num">{euros(line.total_ttc)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Lines>
+      <Totals aria-label="Montants de la commande">
+        <dt>Sous-total HT</dt>
+        <dd>{euros(cart.subtotal)}</dd>
+        <dt>Éco-participation TTC</dt>
+        <dd>{euros(cart.total_ecotax_ttc)}</dd>
+        <dt>Livraison TTC ({order.carrier})</dt>
+        <dd>{euros(cart.shipping_ttc)}</dd>
+        {cart.remise.map((discount) => (
+          <Fragment key={discount.name}>
+            <dt>Remise {discount.name}</dt>
+            <dd>−{euros(discount.amount_ttc)}</dd>
+          </Fragment>
+        ))}
+        <dt>Total HT</dt>
+        <dd>{euros(cart.total)}</dd>
+        <dt>TVA</dt>
+        <dd>{euros(cart.tva)}</dd>
+        <dt className="grand">Total TTC</dt>
+        <dd className="grand">{euros(order.total_ttc)}</dd>
+      </Totals>
+      <Grid>
+        <Card as="section">
+          <h2>Livraison</h2>
+          <PostalAddress address={order.delivery_address} />
+        </Card>
+        <Card as="section">
+          <h2>Facturation</h2>
+          <PostalAddress address={order.billing_address} />
+        </Card>
+        <Card as="section">
+          <h2>Paiement</h2>
+          <p>{PAYMENT_METHOD_LABELS[order.payment_method]}</p>
+          <p>Paiement {PAYMENT_STATUS_LABELS[order.payment_status].toLowerCase()}</p>
+          {order.paid_at && <p>Réglée le {formatDate(order.paid_at)}</p>}
+        </Card>
+      </Grid>
+      <Card as="section">
+        <h2 style={{ marginTop: 0 }}>Facture</h2>
+        <p>{t('account_invoice_unavailable')}</p>
+      </Card>
+      <p>
+        <Link to="/mes-commandes">Retour à mes commandes</Link>
+      </p>
+    </>
+  );
+}

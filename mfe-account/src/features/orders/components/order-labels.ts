@@ -1,0 +1,26 @@
+import type { Order, OrderSummary } from '@arbora/shared/schemas';
+
+/** Order states as the shopper reads them. */
+export const STATUS_LABELS: Record<OrderSummary['status'], string> = {
+  pending_payment: 'En attente de paiement',
+  awaiting_transfer: 'En attente du virement',
+  credit_pending: 'Financement en cours d’étude',
+  paid: 'Payée',
+  blocked: 'En cours de vérification',
+  payment_failed: 'Paiement refusé',
+  cancelled: 'Annulée',
+};
+
+export const PAYMENT_METHOD_LABELS: Record<Order['payment_method'], string> = {
+  card: 'Carte bancaire',
+  transfer: 'Virement bancaire',
+  credit: 'Paiement en plusieurs fois (crédit)',
+};
+
+export const PAYMENT_STATUS_LABELS: Record<Order['payment_status'], string> = {
+  pending: 'En attente',
+  succeeded: 'Accepté',
+  failed: 'Échoué',
+  refused: 'Refusé',
+  blocked: 'En vérification',
+};

@@ -1,0 +1,48 @@
+import { Link } from '@arbora/shared/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { ordersQuery } from '../api/get-orders';
+import { OrderTable } from './order-table';
+
+const Pager = styled.nav`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: center;
+  justify-content: center;
+`;
+
+const pageHref = (page: number) => (page <= 1 ? '/mes-commandes' : `/mes-commandes?page=${page}`);
+
+/** One page of the customer's orders, with links to the previous and next pages. */
+export function OrdersList({ page }: { page: number }) {
+  const { items, pagination } = useSuspenseQuery(ordersQuery(page)).data;
+  if (pagination.total === 0) {
+    return (
+      <p>
+        Vous n’avez pas encore passé de commande. <Link to="/">Découvrir nos produits</Link>
+      </p>
+    );
+  }
+  return (
+    <>
+      <OrderTable orders={items} caption="Vos commandes" />
+      {pagination.pages > 1 && (
+        <Pager aria-label="Pages de commandes">
+          {page > 1 && (
+            <Link to={pageHref(page - 1)} rel="prev">
+              Page précédente
+            </Link>
+          )}
+          <span aria-current="page">
+            Page {Math.min(page, pagination.pages)} sur {pagination.pages}
+          </span>
+          {page < pagination.pages && (
+            <Link to={pageHref(page + 1)} rel="next">
+              Page suivante
+            </Link>
+          )}
+        </Pager>
+      )}
+    </>
+  );
+}

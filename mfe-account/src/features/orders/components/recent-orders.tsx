@@ -1,0 +1,20 @@
+import { Link } from '@arbora/shared/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { ordersQuery } from '../api/get-orders';
+import { OrderTable } from './order-table';
+
+/** The customer's last three orders, for the account home. */
+export function RecentOrders() {
+  const { items, pagination } = useSuspenseQuery(ordersQuery(1, 3)).data;
+  if (items.length === 0) return <p>Aucune commande pour le moment.</p>;
+  return (
+    <>
+      <OrderTable orders={items} caption="Dernières commandes" />
+      {pagination.total > items.length && (
+        <p>
+          <Link to="/mes-commandes">Voir toutes mes commandes ({pagination.total})</Link>
+        </p>
+      )}
+    </>
+  );
+}

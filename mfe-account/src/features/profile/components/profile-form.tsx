@@ -1,0 +1,112 @@
+import { t } from '@arbora/shared/messages';
+import { profileFormSchema, type Customer } from '@arbora/shared/schemas';
+import { Button, Checkbox, Form, Select, TextField } from '@arbora/shared/ui';
+import { useZodForm, validationMessage } from '@arbora/shared/validation';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { api } from '@arbora/shared/api';
+import { customerFunctionSchema } from '@arbora/shared/schemas';
+import { Alert } from '../../../components/alert';
+import { accountErrorKey } from '../../../lib/error-key';
+import { meQuery } from '../../../lib/me-query';
+import { toUpdateBody, useUpdateCustomer } from '../api/update-customer';
+
+const defaultsOf = (c: Customer) => ({
+  civility: c.civility ?? ('' as const),
+  firstname: c.firstname,
+  lastname: c.lastname,
+  phone: c.phone,
+  newsletter: c.newsletter,
+  company_name: c.company_name ?? '',
+  function: c.function ?? '',
+});
+
+/** The trades a professional can pick (GET /v1/customer/functions; same list as at signup). */
+function useFunctions(enabled: boolean) {
+  return useQuery({
+    queryKey: ['account', 'customer-functions'],
+    queryFn: async () => customerFunctionSchema.array().parse(await api.get('/customer/functions', { auth: false })),
+    enabled,
+    staleTime: 3_600_000,
+  });
+}
+
+/** Personal information of the logged-in customer; company and trade for a professional. */
+export function ProfileForm() {
+  const customer = useSuspenseQuery(meQuery()).data;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useZodForm(profileFormSchema, { defaultValues: defaultsOf(customer) });
+  const mutation = useUpdateCustomer();
+  const functions = useFunctions(customer.isPro);
+  const onValid = handleSubmit(async (values) => {
+    if (mutation.isPending) return;
+    await mutation.mutateAsync(toUpdateBody(values, customer.isPro)).catch(() => undefined);
+  });
+  const err = (name: keyof typeof errors) => validationMessage(errors[name]?.message);
+  return (
+    <Form aria-label="Informations personnelles" onSubmit={onValid}>
+      <TextField
+        label="Adresse e-mail"
+        value={customer.email}
+        readOnly
+        hint="L’adresse de connexion ne peut pas être modifiée ici."
+      />
+      <Select
+        {...register('civility')}
+        label="Civilité"
+        placeholder="Non précisée"
+        options={[
+          { value: 'Mme', label: 'Madame' },
+          { value: 'M', label: 'Monsieur' },
+        ]}
+      />
+      <TextField
+        {...register('firstname')}
+        label="Prénom"
+        autoComplete="given-name"
+        required
+        error={err('firstname')}
+      />
+      <TextField {...register('lastname')} label="Nom" autoComplete="family-name" required error={err('lastname')} />
+      <TextField {...register('phone')} type="tel" label="Téléphone" autoComplete="tel" error={err('phone')} />
+      {customer.isPro && (
+        <>
+          <TextField
+            {...register('company_name')}
+            label="Raison sociale"
+            autoComplete="organization"
+            error={err('company_name')}
+          />
+          <TextField label="Numéro SIRET" value={customer.siret ?? ''} readOnly />
+          {/* Rendered with its options: a native select cannot show a value it has no option for yet. */}
+          {functions.data && (
+            <Select
+              {...register('function')}
+              label="Votre activité"
+              placeholder="Non précisée"
+              options={functions.data.map((f) => ({ value: f.technical_name, label: f.name }))}
+            />
+          )}
+        </>
+      )}
+      <Checkbox {...register('newsletter')} label={t('account_newsletter_label')} />
+      {mutation.isSuccess && (
+        <Alert tone="success">
+          <p>{t('account_info_saved')}</p>
+        </Alert>
+      )}
+      {mutation.isError && (
+        <Alert>
+          <p>{t(accountErrorKey(mutation.error))}</p>
+        </Alert>
+      )}
+      <div>
+        <Button type="submit" loading={mutation.isPending}>
+          {t('account_save')}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,28 @@
+import type { PageHeadFn } from '@arbora/shared/platform';
+import { usePageRoute } from '@arbora/shared/platform';
+import { Breadcrumbs } from '@arbora/shared/ui';
+import { BrowserOnly } from '../components/browser-only';
+import { PageSection } from '../components/page-section';
+import { ConstructionSiteDetail } from '../features/construction-sites/components/construction-site-detail';
+
+export const pageHead: PageHeadFn = () => ({ title: 'Mon chantier', noindex: true });
+
+/** `/mes-chantiers/{slug}`: one site and its PDF documents; another customer's gives the 404 screen. */
+export default function ConstructionSitePage() {
+  const { params } = usePageRoute();
+  const slug = params.slug ?? '';
+  return (
+    <PageSection title="Mon chantier" wide>
+      <Breadcrumbs
+        items={[
+          { label: 'Mon compte', route: '/mon-compte' },
+          { label: 'Mes chantiers', route: '/mes-chantiers' },
+          { label: 'Chantier', route: `/mes-chantiers/${slug}` },
+        ]}
+      />
+      <BrowserOnly lines={6}>
+        <ConstructionSiteDetail slug={slug} />
+      </BrowserOnly>
+    </PageSection>
+  );
+}

@@ -1,0 +1,87 @@
+import { apiError, fakeApi, renderPage } from '@arbora/shared/testing';
+import { isHttpError } from '@arbora/shared/errors';
+import { t } from '@arbora/shared/messages';
+import { clearSession, sessionStore } from '@arbora/shared/store';
+import { act, screen, within } from '@testing-library/react';
+import { axe, toHaveNoViolations } from 'jest-axe';
+import { customerFixture, orderFixture, orderSummaryFixture, ordersPageFixture } from '../testing/fixtures';
+import OrderPage, { pageHead as orderHead } from './order-page';
+import OrdersPage, { pageHead as ordersHead } from './orders-page';
+
+expect.extend(toHaveNoViolations);
+
+let api: ReturnType<typeof fakeApi>;
+beforeEach(() => {
+  clearSession();
+  act(() => sessionStore.setState({ token: 'jwt-of-camille', customer: customerFixture() }));
+});
+afterEach(() => api.restore());
+
+describe('OrdersPage', () => {
+  it('shows a skeleton, then the orders with date, reference, status and total; pages by ?page=', async () => {
+    api = fakeApi({
+      'GET /api/v1/order': { body: { data: ordersPageFixture([orderSummaryFixture()], 2, 3) } },
+    });
+    const { container } = renderPage(<OrdersPage />, { route: '/mes-commandes?page=2' });
+    expect(screen.getByTestId('account-skeleton')).toHaveAttribute('aria-busy', 'true');
+    const row = (await screen.findByRole('link', { name: 'AR-2025-000501' })).closest('tr')!;
+    expect(within(row).getByText('Payée')).toBeInTheDocument();
+    expect(within(row).getByText('10 mars 2025')).toBeInTheDocument();
+    expect(row).toHaveTextContent(/1\s234,56\s€/);
+    expect(api.calls[0]?.url.searchParams.get('page')).toBe('2');
+    expect(api.calls[0]?.headers.Authorization).toBe('Bearer jwt-of-camille');
+    expect(screen.getByRole('link', { name: 'Page précédente' })).toHaveAttribute('href', '/mes-commandes');
+    expect(screen.getByRole('link', { name: 'Page suivante' })).toHaveAttribute('href', '/mes-commandes?page=3');
+    expect(ordersHead([], {}, {} as never)).toMatchObject({ noindex: true });
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('says when there is no order yet', async () => {
+    api = fakeApi({ 'GET /api/v1/order': { body: { data: ordersPageFixture([], 1, 0) } } });
+    renderPage(<OrdersPage />, { route: '/mes-commandes' });
+    expect(await screen.findByText(/pas encore passé de commande/)).toBeInTheDocument();
+  });
+});
+
+describe('OrderPage', () => {
+  it('shows lines, totals, addresses and payment', async () => {
+    api = fakeApi({ 'GET /api/v1/order/AR-2025-000501': { body: { data: orderFixture() } } });
+    const { container } = renderPage(<OrderPage />, {
+      route: '/mes-commandes/AR-2025-000501',
+      params: { slug: 'AR-2025-000501' },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Commande AR-2025-000501' })).toBeInTheDocument();
+    expect(await screen.findByText('Lame de terrasse Teck 3,60 m')).toBeInTheDocument();
+    const totals = screen.getByLabelText('Montants de la commande');
+    for (const label of [
+      'Sous-total HT',
+      'Éco-participation TTC',
+      'TVA',
+      'Total HT',
+      'Total TTC',
+      'Remise BIENVENUE10',
+    ])
+      expect(within(totals).getByText(new RegExp(label))).toBeInTheDocument();
+    expect(totals).toHaveTextContent(/Total TTC113,40\s€/);
+    expect(screen.getByText('8 rue Crébillon', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('Carte bancaire')).toBeInTheDocument();
+    expect(screen.getByText(t('account_invoice_unavailable'))).toBeInTheDocument();
+    expect(orderHead([], { slug: 'AR-2025-000501' }, {} as never)).toMatchObject({ noindex: true });
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('gives the 404 screen for another customer’s order, or a slug that is no reference', async () => {
+    api = fakeApi({ 'GET /api/v1/order/AR-2025-000999': apiError(404, 'NOT_FOUND') });
+    const errors: unknown[] = [];
+    const first = renderPage(<OrderPage />, { params: { slug: 'AR-2025-000999' }, onError: (e) => errors.push(e) });
+    expect(await screen.findByText('Erreur')).toBeInTheDocument();
+    expect(errors[0]).toMatchObject({ status: 404 });
+    first.unmount();
+
+    const more: unknown[] = [];
+    renderPage(<OrderPage />, { params: { slug: 'pas-une-reference' }, onError: (e) => more.push(e) });
+    await screen.findByText('Erreur');
+    expect(more[0]).toMatchObject({ status: 404 });
+    expect(isHttpError(more[0])).toBe(true);
+  });
+});

@@ -1,0 +1,58 @@
+import type { PageHeadFn } from '@arbora/shared/platform';
+import { Breadcrumbs } from '@arbora/shared/ui';
+import styled from 'styled-components';
+import { BrowserOnly } from '../components/browser-only';
+import { PageSection } from '../components/page-section';
+import { AddressBook } from '../features/addresses/components/address-book';
+import { ChangePasswordForm } from '../features/password/components/change-password-form';
+import { ProfileForm } from '../features/profile/components/profile-form';
+
+export const pageHead: PageHeadFn = () => ({ title: 'Mes informations personnelles', noindex: true });
+
+const Part = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  h2 {
+    margin: 0;
+  }
+`;
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 1fr 1fr;
+    align-items: start;
+  }
+`;
+
+/** `/mes-informations-personnelles`: personal information, password, and the address book. */
+export default function PersonalInformationPage() {
+  return (
+    <PageSection title="Mes informations personnelles" wide>
+      <Breadcrumbs
+        items={[
+          { label: 'Mon compte', route: '/mon-compte' },
+          { label: 'Mes informations personnelles', route: '/mes-informations-personnelles' },
+        ]}
+      />
+      <Columns>
+        <Part aria-labelledby="account-profile">
+          <h2 id="account-profile">Mes informations</h2>
+          <BrowserOnly>
+            <ProfileForm />
+          </BrowserOnly>
+        </Part>
+        <Part aria-labelledby="account-password">
+          <h2 id="account-password">Mot de passe</h2>
+          <ChangePasswordForm />
+        </Part>
+      </Columns>
+      <Part aria-labelledby="account-addresses">
+        <h2 id="account-addresses">Mes adresses</h2>
+        <BrowserOnly>
+          <AddressBook />
+        </BrowserOnly>
+      </Part>
+    </PageSection>
+  );
+}
