@@ -9,9 +9,9 @@ module.exports = createConfig({
   exposes: {
     './HomePage': './src/pages/home-page.tsx',
     './ContentPage': './src/pages/content-page.tsx',
-    './BlogPage': './src/pages/coming-soon-page.tsx',
-    './TestimonialsPage': './src/pages/coming-soon-page.tsx',
-    './RealisationsPage': './src/pages/coming-soon-page.tsx',
-    './PreviewPage': './src/pages/coming-soon-page.tsx',
+    './BlogPage': './src/pages/blog-page.tsx',
+    './TestimonialsPage': './src/pages/testimonials-page.tsx',
+    './RealisationsPage': './src/pages/realisations-page.tsx',
+    './PreviewPage': './src/pages/preview-page.tsx',
   },
 });

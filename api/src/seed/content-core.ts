@@ -1,3 +1,4 @@
+import { mediaImage } from '../lib/media';
 import type { Rng } from '../lib/rng';
 import type { PageSeed } from './page-builder';
 import type { Topic } from './text';
@@ -44,6 +45,30 @@ export function corePages(rng: Rng): PageSeed[] {
     promoted: true,
     age: 5,
     media: 'hero',
+    // Home pushes: the two sales lines, then the current promotion (static: no draw, the seed stays stable).
+    push: [
+      {
+        title: 'Arbora, le bois composite',
+        text: 'Terrasses, clôtures, portails et bardages en bois composite fabriqués en France.',
+        label: 'Découvrir le bois composite',
+        url: '/terrasse-composite',
+        image: mediaImage('page', 'ligne-arbora', 600, 400, 'Terrasse en bois composite Arbora'),
+      },
+      {
+        title: 'Océlia, le plastique recyclé',
+        text: 'Mobilier, abris et bordures de jardin en plastique 100 % recyclé.',
+        label: 'Découvrir Océlia',
+        url: '/ocelia',
+        image: mediaImage('page', 'ligne-ocelia', 600, 400, 'Banc de jardin Océlia en plastique recyclé'),
+      },
+      {
+        title: 'Promotion d’été',
+        text: 'Jusqu’à -15 % sur une sélection de lames de terrasse, jusqu’au 31 août.',
+        label: 'Voir l’offre',
+        url: '/promotion-ete',
+        image: null,
+      },
+    ],
   });
   out.push({
     slug: UNSAFE_PAGE_SLUG,

@@ -27,8 +27,10 @@ describe('ContentPage', () => {
     renderPage(<ContentPage />, { route: '/conseils/terrasse/pose' });
     await screen.findByRole('heading', { level: 1 });
 
-    const [entity, pageCall] = api.calls;
-    expect(api.calls).toHaveLength(2);
+    const [entity, pageCall, related] = api.calls;
+    // The third call, related pages, is made after the page shows (not part of its data).
+    expect(api.calls).toHaveLength(3);
+    expect(related?.url.pathname).toBe('/api/v1/page');
     expect(entity?.url.pathname).toBe('/api/v1/url/entity');
     expect(Object.fromEntries(entity?.url.searchParams ?? [])).toEqual({
       slug: 'conseils/terrasse/pose',

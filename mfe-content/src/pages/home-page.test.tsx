@@ -58,8 +58,25 @@ describe('HomePage', () => {
     const links = within(advice).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Poser une terrasse composite sur plots', '/conseils/terrasse/pose'],
-      ['Hiverner sa terrasse', '/blog/hiverner-sa-terrasse'],
     ]);
+    expect(within(section('Le blog')).getByRole('link', { name: 'Hiverner sa terrasse' })).toHaveAttribute(
+      'href',
+      '/blog/hiverner-sa-terrasse',
+    );
+    expect(within(section('Le blog')).getByText('Par Claire Martin')).toBeInTheDocument();
+  });
+
+  it('shows testimonials with their rating and author, and the sales lines and promotion pushes', async () => {
+    await renderHome();
+    const testimonials = section('Ils nous ont fait confiance');
+    expect(within(testimonials).getByRole('img', { name: 'Note : 5 sur 5' })).toBeInTheDocument();
+    expect(within(testimonials).getByRole('link', { name: 'Paul Durand' })).toHaveAttribute(
+      'href',
+      '/temoignages/avis-01-paul-durand',
+    );
+    const pushes = screen.getByRole('list', { name: 'Nos univers et offres' });
+    expect(within(pushes).getByRole('link', { name: 'Découvrir Océlia' })).toHaveAttribute('href', '/ocelia');
+    expect(within(pushes).getByRole('link', { name: 'Voir l’offre' })).toHaveAttribute('href', '/promotion-ete');
   });
 
   it('links categories and products, with the product price and an add-to-cart button', async () => {

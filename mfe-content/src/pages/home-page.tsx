@@ -5,7 +5,10 @@ import { homeQuery, useHome } from '../features/home/api/get-home';
 import { AddToCartButton } from '../features/home/components/add-to-cart-button';
 import { HomeHero } from '../features/home/components/home-hero';
 import { TileGrid } from '../features/home/components/tile-grid';
+import { PageCover } from '../features/pages/components/page-cover';
 import { RichText } from '../features/pages/components/rich-text';
+import { HomePushes } from '../features/home/components/home-pushes';
+import { HomeTestimonials } from '../features/home/components/home-testimonials';
 
 const Main = styled.div`
   max-width: ${({ theme }) => theme.container.default};
@@ -37,7 +40,10 @@ export default function HomePage() {
   const home = useHome();
   return (
     <Main>
-      <HomeHero page={home.page} />
+      <HomeHero
+        page={home.page}
+        cover={home.page.covers[0] ? <PageCover image={home.page.covers[0]} priority /> : null}
+      />
       <Reassurance aria-label="Nos engagements">
         {home.reassurance.map((item) => (
           <li key={item.title}>
@@ -46,6 +52,7 @@ export default function HomePage() {
           </li>
         ))}
       </Reassurance>
+      <HomePushes items={home.page.push} />
       <TileGrid
         id="home-categories"
         title="Nos gammes"
@@ -83,10 +90,22 @@ export default function HomePage() {
           text: r.place ?? undefined,
         }))}
       />
+      <HomeTestimonials items={home.testimonials} />
+      <TileGrid
+        id="home-blog"
+        title="Le blog"
+        items={home.blog_posts.map((a) => ({
+          key: a.id,
+          title: a.title,
+          href: toPath(a.slug),
+          image: a.covers[0],
+          text: a.author ? `Par ${a.author}` : a.text,
+        }))}
+      />
       <TileGrid
         id="home-advice"
         title="Conseils"
-        items={[...home.advice, ...home.blog_posts].map((a) => ({
+        items={home.advice.map((a) => ({
           key: a.id,
           title: a.title,
           href: toPath(a.slug),

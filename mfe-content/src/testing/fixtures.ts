@@ -133,6 +133,22 @@ export function homeFixture(): Home {
       breadcrumbs: [],
       parent: null,
       table_of_content: [],
+      push: [
+        {
+          title: 'Océlia, le plastique recyclé',
+          text: 'Mobilier de jardin recyclé.',
+          label: 'Découvrir Océlia',
+          url: '/ocelia',
+          image: null,
+        },
+        {
+          title: 'Promotion d’été',
+          text: '-15 % sur les lames.',
+          label: 'Voir l’offre',
+          url: '/promotion-ete',
+          image: null,
+        },
+      ],
     }),
     reassurance: [
       { icon: 'shield', title: 'Garantie 25 ans', text: 'Nos lames ne se fendent pas et ne pourrissent pas.' },

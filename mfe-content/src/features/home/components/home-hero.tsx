@@ -1,6 +1,6 @@
 import type { Page } from '@arbora/shared/schemas';
 import styled from 'styled-components';
-import { PageCover } from '../../pages/components/page-cover';
+import type { ReactNode } from 'react';
 
 const Hero = styled.section`
   display: grid;
@@ -24,15 +24,15 @@ const Lead = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-export function HomeHero({ page }: { page: Page }) {
-  const [cover] = page.covers;
+/** The hero: title and lead beside the cover the page composes (the LCP image). */
+export function HomeHero({ page, cover }: { page: Page; cover: ReactNode }) {
   return (
     <Hero aria-labelledby="home-title">
       <div>
         <Title id="home-title">{page.title}</Title>
         <Lead>{page.text}</Lead>
       </div>
-      {cover ? <PageCover image={cover} priority /> : null}
+      {cover}
     </Hero>
   );
 }

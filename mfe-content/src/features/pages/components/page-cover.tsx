@@ -14,14 +14,22 @@ const Picture = styled.picture`
 
 interface PageCoverProps {
   image: Image;
+  /** The square crop phones get (`covers_mobile`), below 48em. */
+  mobile?: Image | undefined;
   /** The hero of the page: loaded eagerly with high priority (it is the LCP element). */
   priority?: boolean;
 }
 
-/** A cover in WebP with its fallback, with width and height so the page does not shift. */
-export function PageCover({ image, priority = false }: PageCoverProps) {
+const PHONE = '(max-width: 47.99em)';
+
+/** A cover in WebP with its fallback and its mobile crop, sized so the page does not shift. */
+export function PageCover({ image, mobile, priority = false }: PageCoverProps) {
   return (
     <Picture>
+      {mobile ? (
+        <source srcSet={mobile.url_webp} type="image/webp" media={PHONE} width={mobile.width} height={mobile.height} />
+      ) : null}
+      {mobile ? <source srcSet={mobile.url} media={PHONE} width={mobile.width} height={mobile.height} /> : null}
       <source srcSet={image.url_webp} type="image/webp" />
       <img
         src={image.url}

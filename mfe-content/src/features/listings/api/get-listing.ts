@@ -1,0 +1,99 @@
+import { api } from '@arbora/shared/api';
+import { NotFoundError } from '@arbora/shared/errors';
+import { routeValidationMessage } from '@arbora/shared/messages';
+import { parsePageSegment } from '@arbora/shared/routes';
+import type { Page, PageSummary, Paginated, TagWithCount, UrlEntity } from '@arbora/shared/schemas';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+
+/** The listing families of SPEC 2.4: their URL segment, page type and the tag families that filter them. */
+export const FAMILIES = {
+  blog: { segment: 'blog', pageType: 'blog', tagTypes: ['blog'], title: 'Le blog Arbora' },
+  realisations: {
+    segment: 'realisations',
+    pageType: 'realisation',
+    tagTypes: ['realisation', 'colour', 'fence_type', 'height', 'range'],
+    title: 'Réalisations de nos clients',
+  },
+  temoignages: { segment: 'temoignages', pageType: 'testimonial', tagTypes: [], title: 'Témoignages de clients' },
+} as const;
+export type Family = keyof typeof FAMILIES;
+
+/** SPEC 9: 24 items per listing page. */
+export const LISTING_PAGE_SIZE = 24;
+
+export type Listing =
+  | { kind: 'detail'; page: Page }
+  | {
+      kind: 'list';
+      family: Family;
+      tag: TagWithCount | null;
+      tags: TagWithCount[];
+      items: PageSummary[];
+      page: number;
+      pages: number;
+      total: number;
+    };
+
+/** `/blog/{tag?}/{-p--N?}`: the segment may be the page number itself (`/blog/-p--2`). */
+export function listingParams(params: { tag?: string; page?: string }): { segment: string | null; page: number } {
+  const tagPage = params.tag === undefined ? null : parsePageSegment(params.tag);
+  if (tagPage !== null) return { segment: null, page: tagPage };
+  const page = params.page === undefined ? 1 : (parsePageSegment(params.page) ?? 1);
+  return { segment: params.tag ?? null, page };
+}
+
+async function articleAt(slug: string): Promise<Page | null> {
+  try {
+    const entity = await api.get<UrlEntity>('/url/entity', { query: { slug, entity_type: 'cms_page' } });
+    return entity.entity_type === 'cms_page' ? await api.get<Page>(`/page/${entity.id}`) : null;
+  } catch (error) {
+    if ((error as { status?: number }).status === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * A segment after `/blog/` or `/realisations/` is an article (a CMS page of that slug, asked first:
+ * the API knows it) or else a tag of the family; anything else is a 404.
+ */
+export async function getListing(family: Family, segment: string | null, page: number): Promise<Listing> {
+  const def = FAMILIES[family];
+  const path = `/${def.segment}${segment ? `/${segment}` : ''}`;
+  if (segment && page === 1) {
+    const article = await articleAt(`${def.segment}/${segment}`);
+    if (article) return { kind: 'detail', page: article };
+  }
+  const tags = def.tagTypes.length
+    ? await api.get<TagWithCount[]>('/tags', { query: { type: def.tagTypes.join(','), page_type: def.pageType } })
+    : [];
+  const tag = segment ? (tags.find((t) => t.technical_name === segment) ?? null) : null;
+  if (segment && !tag) throw new NotFoundError(routeValidationMessage(path));
+  const list = await api.get<Paginated<PageSummary>>('/page', {
+    query: {
+      type: def.pageType,
+      page,
+      perPage: LISTING_PAGE_SIZE,
+      ...(tag ? { tags: tag.technical_name } : {}),
+    },
+  });
+  if (page > 1 && page > list.pagination.pages) throw new NotFoundError(routeValidationMessage(path));
+  return {
+    kind: 'list',
+    family,
+    tag,
+    tags: tags.filter((t) => t.count > 0),
+    items: list.items,
+    page,
+    pages: list.pagination.pages,
+    total: list.pagination.total,
+  };
+}
+
+export const listingQuery = (family: Family, segment: string | null, page: number) =>
+  queryOptions({
+    queryKey: ['content', 'listing', family, segment ?? '', page],
+    queryFn: () => getListing(family, segment, page),
+  });
+
+export const useListing = (family: Family, segment: string | null, page: number) =>
+  useSuspenseQuery(listingQuery(family, segment, page)).data;

@@ -1,0 +1,68 @@
+import { formatMoney, moneyFromWire } from '@arbora/shared/format';
+import type { PageSummary } from '@arbora/shared/schemas';
+import { Rating } from '@arbora/shared/ui';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+
+const Card = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  align-content: start;
+  background: ${({ theme }) => theme.color.surface};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  overflow: hidden;
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 1200 / 630;
+    object-fit: cover;
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
+  a {
+    color: ${({ theme }) => theme.color.link};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+`;
+
+const DATE = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+export const formatDate = (iso: string) => DATE.format(new Date(iso));
+
+/** One item of a blog, realisation or testimonial listing: cover, title, date, author, place, budget. */
+export function ListingCard({ item }: { item: PageSummary }) {
+  const [cover] = item.covers;
+  const facts = [
+    item.type.technical_name === 'testimonial' ? null : formatDate(item.publication_date),
+    item.author ? (item.type.technical_name === 'blog' ? `Par ${item.author}` : item.author) : null,
+    item.place,
+    item.price ? `Budget : ${formatMoney(moneyFromWire(item.price))}` : null,
+  ].filter(Boolean);
+  return (
+    <Card>
+      {cover ? <img src={cover.url} alt="" width={cover.width} height={cover.height} loading="lazy" /> : null}
+      <Body>
+        <h2>
+          <Link to={`/${item.slug}`}>{item.title}</Link>
+        </h2>
+        {item.rating ? <Rating value={item.rating} size="sm" /> : null}
+        {facts.length ? <p>{facts.join(' · ')}</p> : null}
+        {item.type.technical_name === 'testimonial' ? <p>« {item.text} »</p> : null}
+      </Body>
+    </Card>
+  );
+}

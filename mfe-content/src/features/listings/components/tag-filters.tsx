@@ -1,0 +1,81 @@
+import type { TagWithCount } from '@arbora/shared/schemas';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  a {
+    display: inline-block;
+    padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: 999px;
+    color: ${({ theme }) => theme.color.text};
+    text-decoration: none;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+  a[aria-current='page'] {
+    background: ${({ theme }) => theme.color.primary};
+    border-color: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.onPrimary};
+  }
+`;
+
+const GROUP_NAMES: Record<string, string> = {
+  blog: 'Thèmes',
+  realisation: 'Projet',
+  colour: 'Couleur',
+  fence_type: 'Type de clôture',
+  height: 'Hauteur',
+  range: 'Gamme',
+};
+
+const Group = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+/** The tags of a listing as links (`/blog/{tag}`): a tag is a real, crawlable page of the listing. */
+export function TagFilters({ base, tags, current }: { base: string; tags: TagWithCount[]; current: string | null }) {
+  if (!tags.length) return null;
+  const groups = [...new Set(tags.map((t) => t.type))];
+  return (
+    <nav aria-label="Filtrer par thème">
+      {groups.map((type) => (
+        <Group key={type}>
+          {groups.length > 1 ? <h2>{GROUP_NAMES[type] ?? type}</h2> : null}
+          <List>
+            {type === groups[0] ? (
+              <li>
+                <Link to={base} aria-current={current === null ? 'page' : undefined}>
+                  Tout voir
+                </Link>
+              </li>
+            ) : null}
+            {tags
+              .filter((t) => t.type === type)
+              .map((t) => (
+                <li key={t.id}>
+                  <Link
+                    to={`${base}/${t.technical_name}`}
+                    aria-current={current === t.technical_name ? 'page' : undefined}
+                  >
+                    {t.name} ({t.count})
+                  </Link>
+                </li>
+              ))}
+          </List>
+        </Group>
+      ))}
+    </nav>
+  );
+}

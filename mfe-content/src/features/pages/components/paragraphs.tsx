@@ -1,0 +1,128 @@
+import type { Paragraph } from '@arbora/shared/schemas';
+import { Accordion } from '@arbora/shared/ui';
+import styled from 'styled-components';
+import { RichText } from './rich-text';
+
+const Block = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: ${({ theme }) => theme.container.narrow};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.xl};
+  }
+`;
+
+const Figure = styled.figure`
+  margin: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: center;
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 1fr 1fr;
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+`;
+
+const Quote = styled.div`
+  blockquote {
+    margin: 0;
+    padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+    border-left: 4px solid ${({ theme }) => theme.color.primary};
+    background: ${({ theme }) => theme.color.surface};
+    font-style: italic;
+  }
+`;
+
+/** `<dt>question</dt><dd>answer</dd>` pairs of a FAQ block, for the accordion. */
+export function faqItems(html: string): { question: string; answer: string }[] {
+  const out: { question: string; answer: string }[] = [];
+  const pair = /<dt[^>]*>([\s\S]*?)<\/dt>\s*<dd[^>]*>([\s\S]*?)<\/dd>/g;
+  for (let m = pair.exec(html); m; m = pair.exec(html)) {
+    out.push({ question: (m[1] ?? '').replace(/<[^>]+>/g, '').trim(), answer: m[2] ?? '' });
+  }
+  return out;
+}
+
+function ParagraphBlock({ paragraph, index }: { paragraph: Paragraph; index: number }) {
+  const titleId = `bloc-${paragraph.id}-${index}`;
+  const heading = paragraph.title ? <h2 id={titleId}>{paragraph.title}</h2> : null;
+  const label = paragraph.title ? { 'aria-labelledby': titleId } : {};
+  switch (paragraph.type) {
+    case 'image':
+      return (
+        <Block {...label}>
+          {heading}
+          <Figure>
+            {paragraph.image ? (
+              <img
+                src={paragraph.image.url}
+                alt={paragraph.image.alt}
+                width={paragraph.image.width}
+                height={paragraph.image.height}
+                loading="lazy"
+              />
+            ) : null}
+            <figcaption>
+              <RichText html={paragraph.content} />
+            </figcaption>
+          </Figure>
+        </Block>
+      );
+    case 'quote':
+      return (
+        <Quote>
+          <RichText html={paragraph.content} />
+        </Quote>
+      );
+    case 'faq': {
+      const items = faqItems(paragraph.content);
+      return (
+        <Block {...label}>
+          {heading ?? <h2 id={titleId}>Questions fréquentes</h2>}
+          {items.length ? (
+            <Accordion
+              items={items.map((item, i) => ({
+                id: `${paragraph.id}-${i}`,
+                title: item.question,
+                content: <RichText html={item.answer} />,
+              }))}
+            />
+          ) : (
+            <RichText html={paragraph.content} />
+          )}
+        </Block>
+      );
+    }
+    case 'video':
+      return (
+        <Block {...label}>
+          {heading}
+          <RichText html={paragraph.content} />
+        </Block>
+      );
+    default:
+      return (
+        <Block {...label}>
+          {heading}
+          <RichText html={paragraph.content} />
+        </Block>
+      );
+  }
+}
+
+/** The display blocks of a page (`paragraphs_display`): text, image and text, quote, FAQ, push, video. */
+export function Paragraphs({ items }: { items: Paragraph[] }) {
+  return (
+    <>
+      {items.map((paragraph, index) => (
+        <ParagraphBlock key={`${paragraph.id}-${index}`} paragraph={paragraph} index={index} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import type { PageHead } from '@arbora/shared/platform';
+import type { Breadcrumb, Page } from '@arbora/shared/schemas';
+
+const ARTICLES = new Set(['blog', 'advice_gate', 'advice_terrace', 'realisation']);
+const PLACES = new Set(['store', 'installer']);
+
+export function breadcrumbJsonLd(crumbs: readonly Breadcrumb[]): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.label,
+      item: crumb.route,
+    })),
+  };
+}
+
+function articleJsonLd(page: Page): Record<string, unknown> {
+  const [cover] = page.covers;
+  const author = page.blog?.author ?? page.author;
+  return {
+    '@context': 'https://schema.org',
+    '@type': page.type.technical_name === 'blog' ? 'BlogPosting' : 'Article',
+    headline: page.title,
+    description: page.metas.description || page.text,
+    datePublished: page.publication_date,
+    dateModified: page.updated_at,
+    ...(cover ? { image: cover.url } : {}),
+    author: author ? { '@type': 'Person', name: author } : { '@type': 'Organization', name: 'Arbora' },
+    publisher: { '@type': 'Organization', name: 'Arbora' },
+  };
+}
+
+/** schema.org LocalBusiness of a store or an installer: address, phone, position, hours. */
+export function localBusinessJsonLd(page: Page): Record<string, unknown> | null {
+  const place = page.location;
+  if (!place) return null;
+  return {
+    '@context': 'https://schema.org',
+    '@type': page.type.technical_name === 'store' ? 'HomeAndConstructionBusiness' : 'GeneralContractor',
+    name: page.title,
+    description: page.text,
+    url: `/${page.slug}`,
+    ...(page.covers[0] ? { image: page.covers[0].url } : {}),
+    ...(place.phone ? { telephone: place.phone } : {}),
+    address: {
+      '@type': 'PostalAddress',
+      ...(place.address ? { streetAddress: place.address } : {}),
+      ...(place.postcode ? { postalCode: place.postcode } : {}),
+      addressLocality: place.city,
+      ...(place.region ? { addressRegion: place.region } : {}),
+      addressCountry: 'FR',
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: place.lat, longitude: place.lng },
+    ...(place.hours.length ? { openingHours: place.hours } : {}),
+  };
+}
+
+/** The head of a CMS page: its metas, its cover, and JSON-LD for breadcrumbs, articles and places. */
+export function contentPageHead(page: Page, options: { noindex?: boolean } = {}): PageHead {
+  const type = page.type.technical_name;
+  const [cover] = page.covers;
+  const business = PLACES.has(type) ? localBusinessJsonLd(page) : null;
+  return {
+    title: page.metas.title || `${page.title} | Arbora`,
+    description: page.metas.description || page.text.slice(0, 160),
+    canonical: page.metas.canonical ?? `/${page.slug}`,
+    ...(options.noindex ? { noindex: true } : {}),
+    ogType: ARTICLES.has(type) ? 'article' : 'website',
+    ...(cover ? { image: { url: cover.url, width: cover.width, height: cover.height, alt: cover.alt } } : {}),
+    jsonLd: [
+      breadcrumbJsonLd(page.breadcrumbs),
+      ...(ARTICLES.has(type) ? [articleJsonLd(page)] : []),
+      ...(business ? [business] : []),
+    ],
+  };
+}

@@ -1,0 +1,182 @@
+import { NotFoundError, type HttpError } from '@arbora/shared/errors';
+import { fakeApi, renderPage } from '@arbora/shared/testing';
+import { screen, within } from '@testing-library/react';
+import { pageFixture, pageSummaryFixture, urlEntityFixture } from '../testing/fixtures';
+import BlogPage, { pageHead, pageQueries } from './blog-page';
+import RealisationsPage from './realisations-page';
+import TestimonialsPage from './testimonials-page';
+
+let api: ReturnType<typeof fakeApi>;
+afterEach(() => {
+  api.restore();
+  jest.restoreAllMocks();
+});
+
+const TAGS = [
+  { id: 1, type: 'blog', technical_name: 'entretien', name: 'Entretien', count: 30 },
+  { id: 2, type: 'blog', technical_name: 'tendances', name: 'Tendances', count: 4 },
+  { id: 3, type: 'blog', technical_name: 'vide', name: 'Vide', count: 0 },
+];
+const posts = (n: number, from = 1) =>
+  Array.from({ length: n }, (_, i) =>
+    pageSummaryFixture({
+      id: 1000 + from + i,
+      type: 'blog',
+      slug: `blog/article-${from + i}`,
+      title: `Article ${from + i}`,
+      author: 'Claire Martin',
+    }),
+  );
+const list = (items: unknown[], page: number, total: number) => ({
+  body: { data: { items, pagination: { page, perPage: 24, total, pages: Math.ceil(total / 24) } } },
+});
+const notAPage = { status: 404, body: { code: 'NOT_FOUND', message: 'Entity not found', field: 'slug' } };
+
+describe('BlogPage: list or article', () => {
+  it('lists 24 posts with their author, tags as filter links, and -p--N pages with rel prev/next', async () => {
+    api = fakeApi({ 'GET /api/v1/tags': { body: { data: TAGS } }, 'GET /api/v1/page': list(posts(24, 25), 2, 60) });
+    renderPage(<BlogPage />, { route: '/blog/-p--2', params: { tag: '-p--2' } });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Le blog Arbora – page 2' })).toBeInTheDocument();
+    const pageCall = api.calls.find((c) => c.url.pathname === '/api/v1/page');
+    expect(Object.fromEntries(pageCall?.url.searchParams ?? [])).toMatchObject({
+      type: 'blog',
+      page: '2',
+      perPage: '24',
+    });
+    expect(
+      screen.getAllByRole('heading', { level: 2 }).filter((h) => /^Article/.test(h.textContent ?? '')),
+    ).toHaveLength(24);
+    expect(screen.getByRole('link', { name: 'Article 25' })).toHaveAttribute('href', '/blog/article-25');
+    expect(screen.getAllByText(/Par Claire Martin/)).toHaveLength(24);
+
+    const filters = screen.getByRole('navigation', { name: 'Filtrer par thème' });
+    expect(within(filters).getByRole('link', { name: 'Entretien (30)' })).toHaveAttribute('href', '/blog/entretien');
+    expect(within(filters).queryByRole('link', { name: /Vide/ })).toBeNull(); // an empty tag is no page
+    const pages = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pages).getByRole('link', { name: 'Précédente : page 1' })).toHaveAttribute('rel', 'prev');
+    expect(within(pages).getByRole('link', { name: 'Précédente : page 1' })).toHaveAttribute('href', '/blog');
+    expect(within(pages).getByRole('link', { name: 'Suivante : page 3' })).toHaveAttribute('href', '/blog/-p--3');
+  });
+
+  it('filters by a tag: /blog/{tag} lists that tag only (the segment is not an article)', async () => {
+    api = fakeApi({
+      'GET /api/v1/url/entity': notAPage,
+      'GET /api/v1/tags': { body: { data: TAGS } },
+      'GET /api/v1/page': list(posts(2), 1, 2),
+    });
+    renderPage(<BlogPage />, { route: '/blog/tendances', params: { tag: 'tendances' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Le blog Arbora : Tendances' })).toBeInTheDocument();
+    const pageCall = api.calls.find((c) => c.url.pathname === '/api/v1/page');
+    expect(pageCall?.url.searchParams.get('tags')).toBe('tendances');
+    expect(screen.getByRole('link', { name: 'Tendances (4)' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('opens an article at /blog/{slug} with its date, author, reading time and table of contents', async () => {
+    const article = pageFixture({
+      id: 77,
+      type: 'blog',
+      slug: 'blog/hiverner-sa-terrasse',
+      title: 'Hiverner sa terrasse',
+      blog: { author: 'Claire Martin', author_role: 'Rédactrice', reading_minutes: 6 },
+      table_of_content: [
+        { anchor: 'preparer-le-sol', label: 'Préparer le sol', level: 2 },
+        { anchor: 'nettoyer', label: 'Nettoyer', level: 2 },
+      ],
+    });
+    api = fakeApi({
+      'GET /api/v1/url/entity': { body: { data: urlEntityFixture(article) } },
+      'GET /api/v1/page/77': { body: { data: article } },
+    });
+    renderPage(<BlogPage />, { route: '/blog/hiverner-sa-terrasse', params: { tag: 'hiverner-sa-terrasse' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hiverner sa terrasse' })).toBeInTheDocument();
+    expect(api.calls[0]?.url.searchParams.get('slug')).toBe('blog/hiverner-sa-terrasse');
+    expect(screen.getByText('Par Claire Martin, Rédactrice')).toBeInTheDocument();
+    expect(screen.getByText('Lecture : 6 min')).toBeInTheDocument();
+    expect(screen.getByText('2 avril 2025')).toHaveAttribute('datetime', '2025-04-02T08:00:00.000Z');
+    const toc = screen.getByRole('navigation', { name: 'Sommaire' });
+    expect(within(toc).getByRole('link', { name: 'Nettoyer' })).toHaveAttribute('href', '#nettoyer');
+
+    const head = pageHead([{ kind: 'detail', page: article }], {}, {} as never);
+    expect(head?.ogType).toBe('article');
+    expect(head?.jsonLd?.map((j) => j['@type'])).toEqual(['BreadcrumbList', 'BlogPosting']);
+  });
+
+  it('throws a 404 for a segment that is neither an article nor a tag', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    api = fakeApi({ 'GET /api/v1/url/entity': notAPage, 'GET /api/v1/tags': { body: { data: TAGS } } });
+    const onError = jest.fn();
+    renderPage(<BlogPage />, { route: '/blog/inconnu', params: { tag: 'inconnu' }, onError });
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(onError.mock.calls[0]?.[0]).toBeInstanceOf(NotFoundError);
+    expect((onError.mock.calls[0]?.[0] as HttpError).status).toBe(404);
+  });
+
+  it('declares one query per URL, keyed by segment and page', () => {
+    const ctx = { pathname: '/blog/entretien/-p--3', searchParams: new URLSearchParams(), plasticLine: false };
+    expect(pageQueries({ tag: 'entretien', page: '-p--3' }, ctx).map((q) => q.queryKey)).toEqual([
+      ['content', 'listing', 'blog', 'entretien', 3],
+    ]);
+  });
+});
+
+describe('RealisationsPage and TestimonialsPage', () => {
+  it('opens a realisation with its gallery, products used and place', async () => {
+    const report = pageFixture({
+      id: 88,
+      type: 'realisation',
+      slug: 'realisations/01-une-terrasse-a-nantes',
+      title: 'Une terrasse à Nantes',
+      place: 'Nantes',
+      covers: [1, 2, 3].map((n) => ({
+        url: `/r${n}.svg`,
+        url_webp: `/r${n}.webp`,
+        alt: `Photo ${n}`,
+        width: 1200,
+        height: 630,
+      })),
+      push: [
+        {
+          title: 'Lames de terrasse',
+          text: 'Gamme Signature.',
+          label: 'Voir les lames',
+          url: '/c-lames-de-terrasse',
+          image: null,
+        },
+      ],
+    });
+    api = fakeApi({
+      'GET /api/v1/url/entity': { body: { data: urlEntityFixture(report) } },
+      'GET /api/v1/page/88': { body: { data: report } },
+    });
+    renderPage(<RealisationsPage />, { route: `/${report.slug}`, params: { tag: '01-une-terrasse-a-nantes' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Une terrasse à Nantes' })).toBeInTheDocument();
+    expect(screen.getByText('Lieu : Nantes')).toBeInTheDocument();
+    const gallery = screen.getByRole('region', { name: 'Galerie photos' });
+    expect(within(gallery).getAllByRole('img')).toHaveLength(2);
+    const used = screen.getByRole('region', { name: 'Les produits utilisés' });
+    expect(within(used).getByRole('link', { name: 'Voir les lames' })).toHaveAttribute('href', '/c-lames-de-terrasse');
+  });
+
+  it('lists testimonials with their rating, author and place', async () => {
+    const item = pageSummaryFixture({
+      id: 901,
+      type: 'testimonial',
+      slug: 'temoignages/avis-01-paul-durand',
+      title: 'Livraison dans les temps',
+      text: 'Livraison dans les temps.',
+      author: 'Paul Durand',
+      place: 'Angers',
+      rating: 4,
+    });
+    api = fakeApi({ 'GET /api/v1/page': list([item], 1, 1) });
+    renderPage(<TestimonialsPage />, { route: '/temoignages', params: {} });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Témoignages de clients' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Note : 4 sur 5' })).toBeInTheDocument();
+    expect(screen.getByText('Paul Durand · Angers')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Livraison dans les temps' })).toHaveAttribute(
+      'href',
+      '/temoignages/avis-01-paul-durand',
+    );
+  });
+});

@@ -1,0 +1,256 @@
+import { NotFoundError } from '@arbora/shared/errors';
+import { fakeApi, renderPage } from '@arbora/shared/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe, toHaveNoViolations } from 'jest-axe';
+import type { Page } from '@arbora/shared/schemas';
+import { pageFixture, pageSummaryFixture, urlEntityFixture } from '../testing/fixtures';
+import ContentPage, { pageHead } from './content-page';
+import PreviewPage from './preview-page';
+
+expect.extend(toHaveNoViolations);
+
+let api: ReturnType<typeof fakeApi>;
+afterEach(() => {
+  api.restore();
+  jest.restoreAllMocks();
+});
+
+const place = (city: string, postcode: string, region: string, lat: number, lng: number) => ({
+  address: '12 rue du Commerce',
+  postcode,
+  city,
+  region,
+  lat,
+  lng,
+  phone: '02 40 11 22 33',
+  hours: ['Mardi au vendredi : 9h00 – 12h30, 14h00 – 18h30', 'Dimanche : fermé'],
+});
+
+const store = pageFixture({
+  id: 300,
+  type: 'store',
+  slug: 'magasins/nantes',
+  title: 'Magasin Arbora Nantes',
+  location: place('Nantes', '44000', 'Pays de la Loire', 47.2, -1.55),
+  breadcrumbs: [
+    { label: 'Accueil', route: '/' },
+    { label: 'Nos magasins', route: '/magasins' },
+    { label: 'Magasin Arbora Nantes', route: '/magasins/nantes' },
+  ],
+});
+
+function serve(page: Page, extra: Parameters<typeof fakeApi>[0] = {}) {
+  api = fakeApi({
+    'GET /api/v1/url/entity': { body: { data: urlEntityFixture(page) } },
+    [`GET /api/v1/page/${page.id}`]: { body: { data: page } },
+    ...extra,
+  });
+}
+
+describe('store and installer pages', () => {
+  it('shows the address, phone, hours, services, appointment link and a drawn map; head has LocalBusiness', async () => {
+    serve(store);
+    const { container } = renderPage(<ContentPage />, { route: '/magasins/nantes' });
+    const box = await screen.findByRole('region', { name: 'Nous rendre visite' });
+    expect(within(box).getByText(/12 rue du Commerce/)).toBeInTheDocument();
+    expect(within(box).getByRole('link', { name: '02 40 11 22 33' })).toHaveAttribute('href', 'tel:0240112233');
+    const hours = within(box).getByRole('list', { name: 'Horaires d’ouverture' });
+    expect(within(hours).getByText('Dimanche : fermé')).toBeInTheDocument();
+    expect(within(box).getByText('Échantillons à emporter')).toBeInTheDocument();
+    expect(within(box).getByRole('link', { name: 'Prendre rendez-vous' })).toHaveAttribute(
+      'href',
+      '/prenez-rendez-vous?magasin=magasins%2Fnantes',
+    );
+    const map = within(box).getByRole('img', { name: /^Carte : Magasin Arbora Nantes, Nantes/ });
+    expect(map.tagName.toLowerCase()).toBe('svg');
+    expect(map.querySelectorAll('circle')).toHaveLength(1);
+    expect(container.querySelector('iframe')).toBeNull(); // no third-party map
+    expect(await axe(container)).toHaveNoViolations();
+
+    const head = pageHead([store], {}, {} as never);
+    const business = head?.jsonLd?.find((j) => j['@type'] === 'HomeAndConstructionBusiness');
+    expect(business).toMatchObject({
+      name: 'Magasin Arbora Nantes',
+      telephone: '02 40 11 22 33',
+      address: { postalCode: '44000', addressLocality: 'Nantes', addressCountry: 'FR' },
+      geo: { latitude: 47.2, longitude: -1.55 },
+    });
+  });
+
+  it('the store index lists stores by region and sorts them by distance from a postcode', async () => {
+    const hub = pageFixture({ id: 30, type: 'content', slug: 'magasins', title: 'Nos magasins', breadcrumbs: [] });
+    const stores = [
+      ['Lille', '59000', 'Hauts-de-France', 50.63, 3.06],
+      ['Nantes', '44000', 'Pays de la Loire', 47.22, -1.55],
+      ['Lyon', '69000', 'Auvergne-Rhône-Alpes', 45.76, 4.84],
+    ].map(([city, postcode, region, lat, lng], i) =>
+      pageSummaryFixture({
+        id: 400 + i,
+        type: 'store',
+        slug: `magasins/${String(city).toLowerCase()}`,
+        title: `Magasin Arbora ${city}`,
+        location: place(city as string, postcode as string, region as string, lat as number, lng as number),
+      }),
+    );
+    serve(hub, {
+      'GET /api/v1/page': {
+        body: { data: { items: stores, pagination: { page: 1, perPage: 100, total: 3, pages: 1 } } },
+      },
+    });
+    renderPage(<ContentPage />, { route: '/magasins' });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Hauts-de-France' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Carte de France des 3 magasins Arbora' }).querySelectorAll('circle'),
+    ).toHaveLength(3);
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Votre code postal'), '7');
+    await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(
+      screen.getByText('Veuillez saisir un code postal de France métropolitaine à 5 chiffres.'),
+    ).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Votre code postal'));
+    await user.type(screen.getByLabelText('Votre code postal'), '13001'); // Marseille: Lyon, then Nantes, then Lille
+    await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+    const nearest = screen.getByRole('list', { name: 'Les magasins les plus proches' });
+    expect(
+      within(nearest)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Magasin Arbora Lyon', 'Magasin Arbora Nantes', 'Magasin Arbora Lille']);
+    expect(within(nearest).getAllByRole('listitem')[0]).toHaveTextContent(/à \d+ km/);
+  });
+});
+
+describe('generic content page blocks', () => {
+  it('renders image and text, quote, FAQ accordion, pushes, children, and the mobile cover in <picture>', async () => {
+    const page = pageFixture({
+      covers_mobile: [{ url: '/m.svg', url_webp: '/m.webp', alt: 'Mobile', width: 750, height: 750 }],
+      paragraphs_display: [
+        {
+          id: 'illustration',
+          type: 'image',
+          title: null,
+          content: '<p>Les plots se règlent en hauteur.</p>',
+          image: { url: '/i.svg', url_webp: '/i.webp', alt: 'Plots réglables', width: 960, height: 640 },
+        },
+        {
+          id: 'citation',
+          type: 'quote',
+          title: null,
+          content: '<blockquote><p>Une pose simple.</p></blockquote>',
+          image: null,
+        },
+        {
+          id: 'faq',
+          type: 'faq',
+          title: 'Questions fréquentes',
+          content: '<dl><dt>Combien de temps dure la pose ?</dt><dd>Deux jours en moyenne.</dd></dl>',
+          image: null,
+        },
+      ],
+      push: [
+        {
+          title: 'Un projet en tête ?',
+          text: 'Devis gratuit.',
+          label: 'Demander un devis',
+          url: '/devis',
+          image: null,
+        },
+      ],
+      children: [{ id: 9, title: 'Sous-page', slug: 'conseils/terrasse/pose/sous-page' }],
+    });
+    serve(page);
+    const { container } = renderPage(<ContentPage />, { route: '/conseils/terrasse/pose' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(container.querySelector('source[media][srcset="/m.webp"]')).not.toBeNull();
+    expect(screen.getByRole('img', { name: 'Plots réglables' })).toHaveAttribute('width', '960');
+    expect(screen.getByText('Une pose simple.')).toBeInTheDocument();
+    const question = screen.getByRole('button', { name: 'Combien de temps dure la pose ?' });
+    expect(question).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.setup().click(question);
+    expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Demander un devis' })).toHaveAttribute('href', '/devis');
+    expect(screen.getByRole('link', { name: 'Sous-page' })).toHaveAttribute(
+      'href',
+      '/conseils/terrasse/pose/sous-page',
+    );
+  });
+
+  it('a testimonial shows its rating, author and place', async () => {
+    const page = pageFixture({
+      id: 55,
+      type: 'testimonial',
+      slug: 'temoignages/avis-01-paul-durand',
+      title: 'Livraison dans les temps',
+      content: '<blockquote><p>Très contents.</p></blockquote>',
+      author: 'Paul Durand',
+      place: 'Angers',
+      rating: 5,
+    });
+    serve(page);
+    renderPage(<ContentPage />, { route: '/temoignages/avis-01-paul-durand' });
+    expect(await screen.findByRole('img', { name: 'Note : 5 sur 5' })).toBeInTheDocument();
+    expect(screen.getByText(/Paul Durand, Angers/)).toBeInTheDocument();
+  });
+
+  it('/content lists every advice article by family', async () => {
+    const index = pageFixture({
+      id: 3,
+      type: 'content',
+      slug: 'content',
+      title: 'Conseils et guides',
+      breadcrumbs: [],
+    });
+    const answer = (slug: string, title: string) => ({
+      body: {
+        data: {
+          items: [pageSummaryFixture({ id: title.length, slug, title })],
+          pagination: { page: 1, perPage: 100, total: 1, pages: 1 },
+        },
+      },
+    });
+    serve(index, {
+      'GET /api/v1/page': [
+        answer('conseils/terrasse/poser', 'Poser une terrasse'),
+        answer('conseils/portail/motoriser', 'Motoriser un portail'),
+      ],
+    });
+    renderPage(<ContentPage />, { route: '/content' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Conseils et guides' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Poser une terrasse' })).toHaveAttribute(
+      'href',
+      '/conseils/terrasse/poser',
+    );
+    expect(screen.getByRole('link', { name: 'Motoriser un portail' })).toBeInTheDocument();
+  });
+});
+
+describe('PreviewPage', () => {
+  it('shows a draft with its token, and is a 404 without one', async () => {
+    const draft = pageFixture({ id: 5, slug: 'page-en-preparation', title: 'Page en préparation', status: 'draft' });
+    api = fakeApi({ 'GET /api/v1/preview/page': { body: { data: draft } } });
+    renderPage(<PreviewPage />, {
+      route: '/preview/page-en-preparation?token=abc',
+      params: { slug: 'page-en-preparation' },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page en préparation' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Aperçu d’un brouillon');
+    expect(api.calls[0]?.url.searchParams.get('token')).toBe('abc');
+    api.restore();
+
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    api = fakeApi({});
+    const onError = jest.fn();
+    renderPage(<PreviewPage />, {
+      route: '/preview/page-en-preparation',
+      params: { slug: 'page-en-preparation' },
+      onError,
+    });
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(onError.mock.calls[0]?.[0]).toBeInstanceOf(NotFoundError);
+    expect(api.calls).toHaveLength(0);
+  });
+});
