@@ -3,6 +3,7 @@ import { apiError, fakeFetch } from '../testing/fake-api';
 import { bus, type ToastRequest } from '../bus';
 import { cartUpdateBodySchema } from '../schemas';
 import {
+  addLinesToCart,
   addToCart,
   applyPromotion,
   cartStore,
@@ -52,6 +53,24 @@ test('adding to an empty cart sends a body the API accepts and keeps the returne
     elements: [{ element_id: 7, element_type: 'product_variant', type: 'product', quantity: 2 }],
   });
   expect(cartStore.getState().token).toBe('tok-new');
+});
+
+test('several lines are added in one request that keeps what the cart holds (type add, not list)', async () => {
+  cartStore.setState({ token: 'tok-2', cart: { list: [] } });
+  const calls = interceptCartUpdate('tok-2', 3);
+  await addLinesToCart([
+    { variantId: 7, quantity: 3 },
+    { variantId: 9, quantity: 4 },
+  ]);
+  expect(calls).toHaveLength(1);
+  expect(cartUpdateBodySchema.strict().parse(calls[0]!.body)).toEqual({
+    type: 'add',
+    cart_token: 'tok-2',
+    elements: [
+      { element_id: 7, element_type: 'product_variant', type: 'product', quantity: 3 },
+      { element_id: 9, element_type: 'product_variant', type: 'product', quantity: 4 },
+    ],
+  });
 });
 
 test('a second add reuses the cart token and publishes the new count on the bus', async () => {

@@ -74,6 +74,30 @@ export function updateCartLine(
   }, options);
 }
 
+/**
+ * Adds several products in one request (a configurator's bill of materials): the lines are added to
+ * what the cart holds, all or none.
+ */
+export function addLinesToCart(
+  lines: readonly { variantId: number; quantity: number }[],
+  options?: ReportOptions,
+): Promise<void> {
+  return reported(async () => {
+    const { token } = cartStore.getState();
+    const body: CartUpdateBody = {
+      type: 'add',
+      ...(token ? { cart_token: token } : {}),
+      elements: lines.map(({ variantId, quantity }) => ({
+        element_id: variantId,
+        element_type: 'product_variant' as const,
+        type: 'product' as const,
+        quantity,
+      })),
+    };
+    applyResponse(await api.post<CartResponse>('/cart/update', { body }));
+  }, options);
+}
+
 export const addToCart = (variantId: number, quantity = 1) => updateCartLine(variantId, quantity, 'add');
 
 /** Turns the off-cut recovery service (a professional option, its own cart line) on or off. */

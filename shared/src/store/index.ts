@@ -1,4 +1,5 @@
 export {
+  addLinesToCart,
   addToCart,
   applyPromotion,
   cartItemCount,
