@@ -9,7 +9,7 @@ module.exports = createConfig({
   exposes: {
     './ProductListPage': './src/pages/product-list-page.tsx',
     './ProductPage': './src/pages/product-page.tsx',
-    './CategoryPage': './src/pages/coming-soon-page.tsx',
+    './CategoryPage': './src/pages/category-page.tsx',
     './SitemapPage': './src/pages/coming-soon-page.tsx',
     './DocumentationPage': './src/pages/coming-soon-page.tsx',
     './StyleguidePage': './src/pages/styleguide-page.tsx',

@@ -1,0 +1,172 @@
+import type { Category, CategorySummary, PageSummary, Push } from '@arbora/shared/schemas';
+import { Accordion, Button } from '@arbora/shared/ui';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { Picture } from '../../../components/picture';
+import { RichText } from '../../../components/rich-text';
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.xl};
+    color: ${({ theme }) => theme.color.heading};
+  }
+`;
+
+const Tiles = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
+`;
+
+const Tile = styled.li`
+  position: relative;
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space.xs};
+  padding-bottom: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.color.surface};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  overflow: hidden;
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
+  h3,
+  p {
+    margin: 0 ${({ theme }) => theme.space.md};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
+  h3 a {
+    color: ${({ theme }) => theme.color.heading};
+  }
+  /* the whole tile is the heading's link */
+  h3 a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  h3 a:focus-visible {
+    outline: none;
+  }
+  &:focus-within {
+    outline: ${({ theme }) => theme.focusRing.outline};
+    outline-offset: ${({ theme }) => theme.focusRing.offset};
+  }
+  p {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const PushList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
+  li {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+    align-content: start;
+    padding: ${({ theme }) => theme.space.md};
+    background: ${({ theme }) => theme.color.surfaceMuted};
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+  h3,
+  p {
+    margin: 0;
+  }
+  img {
+    width: 100%;
+    height: auto;
+  }
+`;
+
+const pagePath = (slug: string) => `/${slug.replace(/^\/+/, '')}`;
+
+/** The child categories: each its own category page. */
+export function ChildCategories({ childs }: { childs: readonly CategorySummary[] }) {
+  if (!childs.length) return null;
+  return (
+    <Section aria-labelledby="sous-categories">
+      <h2 id="sous-categories">Nos gammes</h2>
+      <Tiles>
+        {childs.map((child) => (
+          <Tile key={child.id}>
+            {child.cover ? <Picture image={child.cover} alt="" /> : null}
+            <h3>
+              <Link to={`/category/${child.slug}`}>{child.name}</Link>
+            </h3>
+            <p>{child.product_count} produits</p>
+          </Tile>
+        ))}
+      </Tiles>
+    </Section>
+  );
+}
+
+/** Articles or realisations of the category, as tiles to their content pages. */
+export function PageTiles({ id, title, pages }: { id: string; title: string; pages: readonly PageSummary[] }) {
+  if (!pages.length) return null;
+  return (
+    <Section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <Tiles>
+        {pages.map((page) => (
+          <Tile key={page.id}>
+            {page.covers[0] ? <Picture image={page.covers[0]} alt="" /> : null}
+            <h3>
+              <Link to={pagePath(page.slug)}>{page.title}</Link>
+            </h3>
+          </Tile>
+        ))}
+      </Tiles>
+    </Section>
+  );
+}
+
+export function CategoryFaq({ faqs }: { faqs: Category['faqs'] }) {
+  if (!faqs.length) return null;
+  return (
+    <Section aria-labelledby="faq-categorie">
+      <h2 id="faq-categorie">Questions fréquentes</h2>
+      <Accordion
+        headingLevel={3}
+        items={faqs.map((faq, i) => ({ id: `faq-${i}`, title: faq.question, content: <RichText html={faq.answer} /> }))}
+      />
+    </Section>
+  );
+}
+
+/** push_1 to push_3: the calls to action of the category. */
+export function CategoryPushes({ pushes }: { pushes: readonly Push[] }) {
+  if (!pushes.length) return null;
+  return (
+    <Section aria-label="Nos services">
+      <PushList>
+        {pushes.map((push) => (
+          <li key={push.title}>
+            {push.image ? <Picture image={push.image} alt="" /> : null}
+            <h3>{push.title}</h3>
+            <p>{push.text}</p>
+            <div>
+              <Button to={push.url} variant="secondary" size="sm">
+                {push.label}
+              </Button>
+            </div>
+          </li>
+        ))}
+      </PushList>
+    </Section>
+  );
+}

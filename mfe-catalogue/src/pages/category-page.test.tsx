@@ -1,0 +1,60 @@
+import { apiError, fakeApi, renderPage } from '@arbora/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe, toHaveNoViolations } from 'jest-axe';
+import { categoryFixture } from '../test-fixtures/category';
+import CategoryPage, { pageHead, pageQueries } from './category-page';
+
+expect.extend(toHaveNoViolations);
+
+const SLUG = 'c-lames-de-terrasse';
+
+function serve() {
+  return fakeApi({
+    'GET /api/v1/url/entity': { body: { data: { entity_type: 'category', id: 1, slug: SLUG, line: 'composite' } } },
+    'GET /api/v1/category/1': { body: { data: categoryFixture } },
+  });
+}
+
+describe('CategoryPage', () => {
+  it('shows name, text, cover with its phone crop, sub-ranges, pushes, FAQ and the list link', async () => {
+    const server = serve();
+    const { container } = renderPage(<CategoryPage />, { route: `/category/${SLUG}`, params: { slug: SLUG } });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Lames de terrasse' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(server.calls[0]?.url.searchParams.get('slug')).toBe(`category/${SLUG}`);
+    expect(screen.getByText(categoryFixture.short_text)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir les 34 produits' })).toHaveAttribute('href', '/c-lames-de-terrasse');
+    const source = container.querySelector('picture source[media]');
+    expect(source).toHaveAttribute('srcset', categoryFixture.cover_mobile?.url_webp);
+    expect(screen.getByRole('link', { name: 'Lames alvéolaires' })).toHaveAttribute(
+      'href',
+      '/category/c-lames-terrasse-alveolaires',
+    );
+    expect(screen.getByRole('link', { name: 'Demander un devis' })).toHaveAttribute('href', '/devis');
+    const question = screen.getByRole('button', { name: categoryFixture.faqs[0]?.question });
+    expect(question).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(question);
+    expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('heading', { level: 2, name: 'Nos réalisations' })).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+  }, 20_000);
+
+  it('is a 404 for an unknown slug', async () => {
+    fakeApi({ 'GET /api/v1/url/entity': apiError(404, 'NOT_FOUND') });
+    const onError = jest.fn();
+    renderPage(<CategoryPage />, { route: '/category/inconnue', params: { slug: 'inconnue' }, onError });
+    await waitFor(() => expect(onError).toHaveBeenCalled());
+    expect(onError.mock.calls[0][0]).toMatchObject({ status: 404 });
+  });
+
+  it('declares its query and its metas', () => {
+    const ctx = { pathname: `/category/${SLUG}`, searchParams: new URLSearchParams(), plasticLine: false };
+    expect(pageQueries({ slug: SLUG }, ctx)[0]?.queryKey).toEqual(['catalogue', 'category', SLUG]);
+    expect(pageHead([categoryFixture], { slug: SLUG }, ctx)).toMatchObject({
+      title: 'Lames de terrasse | Arbora',
+      description: categoryFixture.metas.description,
+    });
+  });
+});
