@@ -41,11 +41,16 @@ export function clearSession(): void {
   clearCart();
 }
 
-// The API client ends the session through this port (SPEC 8: 401, token codes).
+// The API client ends the session through this port (SPEC 8: 401, token codes). A customer whose
+// token was refused (revoked, expired past the refresh window) is told why they are logged out.
 connectSession({
   token: () => sessionStore.getState().token,
   replaceToken: (token) => sessionStore.setState({ token }),
-  clearSession,
+  clearSession: () => {
+    const hadSession = Boolean(sessionStore.getState().token);
+    clearSession();
+    if (hadSession) showToast({ severity: 'warn', message: 'account_session_ended' });
+  },
 });
 
 export function loadCustomer(): Promise<void> {

@@ -1,0 +1,47 @@
+import { api } from '../api';
+import { bus, type ToastRequest } from '../bus';
+import { apiError, fakeFetch } from '../testing/fake-api';
+import { sessionStore } from './session-store';
+
+// SPEC 4 and 8, made visible: a customer whose token the API refuses is logged out and told why.
+let server: ReturnType<typeof fakeFetch>;
+let toasts: ToastRequest[];
+let off: () => void;
+beforeEach(() => {
+  toasts = [];
+  off = bus.on('toast:show', (toast) => toasts.push(toast));
+});
+afterEach(() => {
+  off();
+  server.restore();
+});
+
+describe('a session the API ends', () => {
+  it('clears a revoked session and says so once', async () => {
+    sessionStore.setState({ token: 'revoked-jwt', customer: { id: 5 }, isPro: false });
+    server = fakeFetch({
+      'GET /api/v1/me': [apiError(500, 'blacklisted_token'), apiError(500, 'token_required')],
+    });
+    await expect(api.get('/me')).rejects.toMatchObject({ code: 'token_required' });
+    expect(sessionStore.getState()).toMatchObject({ token: null, customer: null });
+    expect(toasts).toEqual([{ severity: 'warn', message: 'account_session_ended' }]);
+  });
+
+  it('refreshes an expired token silently', async () => {
+    sessionStore.setState({ token: 'expired-jwt', customer: { id: 5 }, isPro: false });
+    server = fakeFetch({
+      'GET /api/v1/me': [apiError(401, 'expired_token', { token: 'fresh-jwt' }), { body: { data: { id: 5 } } }],
+    });
+    await expect(api.get('/me')).resolves.toEqual({ id: 5 });
+    expect(server.calls[1]?.headers.Authorization).toBe('Bearer fresh-jwt');
+    expect(sessionStore.getState().token).toBe('fresh-jwt');
+    expect(toasts).toEqual([]);
+  });
+
+  it('says nothing to a visitor', async () => {
+    sessionStore.setState({ token: null, customer: null, isPro: false });
+    server = fakeFetch({ 'GET /api/v1/me': apiError(500, 'token_required') });
+    await expect(api.get('/me')).rejects.toBeDefined();
+    expect(toasts).toEqual([]);
+  });
+});
