@@ -1,0 +1,92 @@
+import type { ProductVariant } from '@arbora/shared/schemas';
+
+/** How the posts are held: set in concrete, screwed on base plates, or anchored on a low wall. */
+export type Fixing = 'concrete' | 'base_plate' | 'low_wall';
+
+/** One straight run of fence; the next segment turns 90° from its end (a corner shares its post). */
+export interface Segment {
+  lengthMm: number;
+}
+
+/** A gate door (portillon) set in the first segment, after `offsetMm` of fence from its start. */
+export interface GateDoor {
+  widthMm: number;
+  offsetMm: number;
+  /** Opening side seen from the street, and direction: only inwards onto a public road (SPEC). */
+  hinge: 'left' | 'right';
+}
+
+/** A fence as the shopper describes it. Ids are the catalogue's: the panel product is the range. */
+export interface FenceConfig {
+  rangeId: number;
+  colour: string;
+  heightMm: number;
+  fixing: Fixing;
+  segments: Segment[];
+  gateDoor: GateDoor | null;
+}
+
+/** The catalogue variants a fence is built from (loaded from the API by the page). */
+export interface FenceParts {
+  panels: readonly ProductVariant[];
+  posts: readonly ProductVariant[];
+  gateDoors: readonly ProductVariant[];
+}
+
+export type PartRole = 'panel' | 'post' | 'gate_door';
+
+/** One line of the bill of materials: a real catalogue variant, a quantity, its prices (wire money). */
+export interface BomLine {
+  role: PartRole;
+  variant: ProductVariant;
+  quantity: number;
+  /** Unit price TTC and HT including the éco-participation, and that éco-participation TTC (wire money, × 10000). */
+  unitTtc: number;
+  unitHt: number;
+  unitEcotaxTtc: number;
+}
+
+export interface Totals {
+  ttc: number;
+  ht: number;
+  ecotaxTtc: number;
+}
+
+export type WarningCode =
+  | 'last_bay_cut'
+  | 'bay_too_short'
+  | 'base_plate_height'
+  | 'intermediate_rail'
+  | 'gate_wider_than_run'
+  | 'no_post_long_enough'
+  | 'post_colour_substituted'
+  | 'low_wall_anchors'
+  | 'stock_short'
+  | 'part_missing';
+
+/** An installer's remark: `blocking` ones stop the order (the fence cannot be built as asked). */
+export interface FenceWarning {
+  code: WarningCode;
+  blocking: boolean;
+  params: Record<string, string | number>;
+}
+
+/** Where things stand along the fence, for the drawings: x along the unrolled length, in mm. */
+export interface LayoutItem {
+  kind: 'post' | 'panel' | 'gate_door';
+  segment: number;
+  /** Start along the segment, mm. */
+  startMm: number;
+  widthMm: number;
+}
+
+export interface FenceResult {
+  lines: BomLine[];
+  totals: Totals;
+  warnings: FenceWarning[];
+  layout: LayoutItem[];
+  /** Slats of one panel at this height (a panel is a stack of 150 mm slats). */
+  slatsPerPanel: number;
+  postHeightMm: number | null;
+  ok: boolean;
+}
