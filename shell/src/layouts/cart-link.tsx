@@ -1,33 +1,55 @@
 import { useCartCount } from '@arbora/shared/store';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { CartIcon } from '../header/icons';
+import { useHydrated } from '../header/use-hydrated';
 
 const CartAnchor = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${({ theme }) => theme.space.xxs};
+  min-height: 2.75rem;
   color: inherit;
   text-decoration: none;
   font-weight: ${({ theme }) => theme.fontWeight.bold};
 `;
 
+const Text = styled.span`
+  display: none;
+  ${({ theme }) => theme.media.sm} {
+    display: inline;
+  }
+`;
+
+/** Its size is reserved: the count arriving after hydration moves nothing. */
 const Badge = styled.span`
+  display: inline-block;
   min-width: 1.5rem;
+  height: 1.5rem;
+  line-height: 1.5rem;
   padding: 0 ${({ theme }) => theme.space.xxs};
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.color.primary};
   color: ${({ theme }) => theme.color.onPrimary};
   text-align: center;
   font-size: ${({ theme }) => theme.fontSize.sm};
+  font-variant-numeric: tabular-nums;
 `;
 
-/** The cart badge: it follows the shared cart store, whichever remote changed it. */
+/**
+ * The cart badge: it follows the shared cart store, whichever remote changed it. The stored cart
+ * is only known in the browser, so the first render (server and hydration) shows no count.
+ */
 export function CartLink() {
-  const count = useCartCount();
-  const label = count === 0 ? 'Panier, vide' : `Panier, ${count} article${count > 1 ? 's' : ''}`;
+  const stored = useCartCount();
+  const hydrated = useHydrated();
+  const count = hydrated ? stored : 0;
+  const label = !hydrated || count === 0 ? 'Panier, vide' : `Panier, ${count} article${count > 1 ? 's' : ''}`;
   return (
     <CartAnchor to="/panier" aria-label={label} data-testid="cart-link">
-      Panier <Badge data-testid="cart-count">{count}</Badge>
+      <CartIcon />
+      <Text>Panier</Text>
+      <Badge data-testid="cart-count">{hydrated ? count : ''}</Badge>
     </CartAnchor>
   );
 }

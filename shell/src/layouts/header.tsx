@@ -1,7 +1,10 @@
 import { PLASTIC_LINE_SEGMENT } from '@arbora/shared/routes';
-import { useSession } from '@arbora/shared/store';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import styled from 'styled-components';
+import { AccountLink } from '../header/account-link';
+import { DesktopNav } from '../header/desktop-nav';
+import { MenuDrawer } from '../header/menu-drawer';
+import { SearchBox } from '../header/search-box';
 import { CartLink } from './cart-link';
 import { FALLBACK_HEADER, FALLBACK_OCELIA_HEADER, useMenu } from './use-menus';
 
@@ -13,79 +16,91 @@ const Bar = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
 `;
 
+/**
+ * Phone first: menu, brand, account and cart on one row, the search box on its own row. From the
+ * lg breakpoint: brand, search, account and cart, then the menu bar. Every row has a fixed height,
+ * and which controls show is decided by CSS, never by JS: server and client render the same markup.
+ */
 const Inner = styled.div`
   max-width: ${({ theme }) => theme.container.wide};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  display: flex;
-  flex-wrap: wrap;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  display: grid;
+  grid-template-columns: auto 1fr auto;
+  grid-template-areas:
+    'menu brand tools'
+    'search search search';
+  grid-template-rows: 3rem 3rem;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  column-gap: ${({ theme }) => theme.space.sm};
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: auto minmax(16rem, 36rem) 1fr;
+    grid-template-areas:
+      'brand search tools'
+      'nav nav nav';
+    grid-template-rows: 3.5rem 3rem;
+    column-gap: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+const MenuSlot = styled.div`
+  grid-area: menu;
+  ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
 `;
 
 const Brand = styled(Link)`
+  grid-area: brand;
+  justify-self: start;
   font-size: ${({ theme }) => theme.fontSize.xl};
   font-weight: ${({ theme }) => theme.fontWeight.bold};
   color: ${({ theme }) => theme.color.primary};
   text-decoration: none;
 `;
 
-const Nav = styled.nav`
-  flex: 1;
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.md};
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  a {
-    color: ${({ theme }) => theme.color.text};
-    text-decoration: none;
-  }
-  a[aria-current='page'] {
-    text-decoration: underline;
-  }
+const SearchSlot = styled.div`
+  grid-area: search;
+  min-width: 0;
 `;
 
 const Tools = styled.div`
+  grid-area: tools;
+  justify-self: end;
   display: flex;
-  gap: ${({ theme }) => theme.space.md};
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
   a {
     color: ${({ theme }) => theme.color.text};
   }
 `;
 
-/** The site header: brand, main menu from the API (static fallback), account and cart. */
+/** The site header: brand, search, main menu from the API (static fallback), account and cart. */
 export function Header({ plasticLine }: { plasticLine: boolean }) {
   const items = useMenu(
     plasticLine ? 'ocelia_header' : 'header',
     plasticLine ? FALLBACK_OCELIA_HEADER : FALLBACK_HEADER,
   );
-  const customerName = useSession((s) => (s.customer ? (s.customer.firstname ?? 'Mon compte') : null));
   return (
     <Bar>
       <Inner>
+        <MenuSlot>
+          <MenuDrawer items={items} />
+        </MenuSlot>
         <Brand
           to={plasticLine ? `/${PLASTIC_LINE_SEGMENT}` : '/'}
           aria-label={plasticLine ? 'Océlia, accueil' : 'Arbora, accueil'}
         >
           {plasticLine ? 'Océlia' : 'Arbora'}
         </Brand>
-        <Nav aria-label="Navigation principale">
-          <ul>
-            {items.map((item) => (
-              <li key={item.id}>
-                {item.external ? <a href={item.url}>{item.label}</a> : <NavLink to={item.url}>{item.label}</NavLink>}
-              </li>
-            ))}
-          </ul>
-        </Nav>
+        <SearchSlot>
+          <SearchBox />
+        </SearchSlot>
         <Tools>
-          <Link to="/mon-compte">{customerName ?? 'Mon compte'}</Link>
+          <AccountLink />
           <CartLink />
         </Tools>
+        <DesktopNav items={items} />
       </Inner>
     </Bar>
   );

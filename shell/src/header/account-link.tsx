@@ -1,0 +1,40 @@
+import { t } from '@arbora/shared/messages';
+import { useSession } from '@arbora/shared/store';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { AccountIcon } from './icons';
+import { useHydrated } from './use-hydrated';
+
+const Anchor = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-height: 2.75rem;
+  color: inherit;
+  text-decoration: none;
+`;
+
+/** A fixed width: a first name replacing « Mon compte » after hydration moves nothing. */
+const Name = styled.span`
+  display: none;
+  ${({ theme }) => theme.media.md} {
+    display: inline-block;
+    width: 7.5rem;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
+
+/** « Mon compte », or the customer's first name once the stored session is read (browser only). */
+export function AccountLink() {
+  const firstname = useSession((s) => (s.customer ? (s.customer.firstname ?? null) : null));
+  const hydrated = useHydrated();
+  const label = (hydrated && firstname) || t('header_account');
+  return (
+    <Anchor to="/mon-compte" aria-label={t('header_account')} data-testid="account-link">
+      <AccountIcon />
+      <Name>{label}</Name>
+    </Anchor>
+  );
+}

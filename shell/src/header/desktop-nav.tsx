@@ -1,0 +1,175 @@
+import { t } from '@arbora/shared/messages';
+import type { MenuItem } from '@arbora/shared/schemas';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { NavLink } from 'react-router';
+import { ChevronIcon } from './icons';
+import { Nav, Panel, PanelColumn, Toggle, TopItem, TopList } from './desktop-nav-styles';
+
+/** Hover intent: a pointer crossing the bar on its way down opens nothing, a brief exit closes nothing. */
+export const HOVER_OPEN_MS = 150;
+export const HOVER_CLOSE_MS = 300;
+
+const focusables = (root: Element | null, selector: string) =>
+  root ? Array.from(root.querySelectorAll<HTMLElement>(selector)) : [];
+
+function ItemLink({
+  item,
+  onNavigate,
+  ...rest
+}: {
+  item: MenuItem;
+  onNavigate: () => void;
+  [data: `data-${string}`]: string;
+}) {
+  if (item.external)
+    return (
+      <a href={item.url} {...rest}>
+        {item.label}
+      </a>
+    );
+  return (
+    <NavLink to={item.url} onClick={onNavigate} {...rest}>
+      {item.label}
+    </NavLink>
+  );
+}
+
+/**
+ * The desktop main menu (WAI-ARIA disclosure navigation with top-level links): each first-level
+ * link has a button that shows its second and third levels in a panel. Left/Right move along the
+ * bar, Down enters the open panel, Up/Down move in it, Escape closes it and returns to its button.
+ */
+export function DesktopNav({ items }: { items: MenuItem[] }) {
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const nav = useRef<HTMLElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const baseId = useId();
+  const panelId = (index: number) => `${baseId}-panel-${index}`;
+
+  const clearTimer = () => clearTimeout(timer.current);
+  useEffect(() => clearTimer, []);
+
+  // A click anywhere else closes the open panel.
+  useEffect(() => {
+    if (openIndex === null) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!nav.current?.contains(event.target as Node)) setOpenIndex(null);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [openIndex]);
+
+  const close = () => {
+    clearTimer();
+    setOpenIndex(null);
+  };
+
+  const hoverIn = (index: number) => {
+    clearTimer();
+    if (openIndex !== null) {
+      setOpenIndex(index);
+      return;
+    }
+    timer.current = setTimeout(() => setOpenIndex(index), HOVER_OPEN_MS);
+  };
+  const hoverOut = () => {
+    clearTimer();
+    timer.current = setTimeout(() => setOpenIndex(null), HOVER_CLOSE_MS);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const target = event.target as HTMLElement;
+    const top = focusables(nav.current, '[data-top]');
+    const topIndex = top.indexOf(target);
+    const panel = openIndex === null ? null : document.getElementById(panelId(openIndex));
+    const inPanel = focusables(panel, 'a');
+    const panelIndex = inPanel.indexOf(target);
+    const move = (list: HTMLElement[], index: number) => {
+      event.preventDefault();
+      list[(index + list.length) % list.length]?.focus();
+    };
+
+    if (event.key === 'Escape' && openIndex !== null) {
+      event.preventDefault();
+      const index = openIndex;
+      close();
+      document.getElementById(`${panelId(index)}-toggle`)?.focus();
+    } else if (topIndex >= 0 && (event.key === 'ArrowRight' || event.key === 'ArrowLeft')) {
+      move(top, topIndex + (event.key === 'ArrowRight' ? 1 : -1));
+    } else if (topIndex >= 0 && (event.key === 'Home' || event.key === 'End')) {
+      move(top, event.key === 'Home' ? 0 : top.length - 1);
+    } else if (topIndex >= 0 && event.key === 'ArrowDown' && target.dataset.toggle !== undefined) {
+      event.preventDefault();
+      const index = Number(target.dataset.toggle);
+      setOpenIndex(index);
+      // The panel is shown by this render: focus its first link once it is visible.
+      requestAnimationFrame(() => focusables(document.getElementById(panelId(index)), 'a')[0]?.focus());
+    } else if (panelIndex >= 0 && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+      move(inPanel, panelIndex + (event.key === 'ArrowDown' ? 1 : -1));
+    } else if (panelIndex >= 0 && (event.key === 'Home' || event.key === 'End')) {
+      move(inPanel, event.key === 'Home' ? 0 : inPanel.length - 1);
+    }
+  };
+
+  return (
+    <Nav
+      ref={nav}
+      aria-label={t('header_main_navigation')}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (!nav.current?.contains(event.relatedTarget as Node | null)) close();
+      }}
+    >
+      <TopList>
+        {items.map((item, index) => {
+          const open = openIndex === index;
+          const hasChildren = item.children.length > 0;
+          return (
+            <TopItem
+              key={item.id}
+              onMouseEnter={hasChildren ? () => hoverIn(index) : undefined}
+              onMouseLeave={hasChildren ? hoverOut : undefined}
+            >
+              <ItemLink item={item} onNavigate={close} data-top="" />
+              {hasChildren ? (
+                <>
+                  <Toggle
+                    type="button"
+                    id={`${panelId(index)}-toggle`}
+                    data-top=""
+                    data-toggle={String(index)}
+                    aria-expanded={open}
+                    aria-controls={panelId(index)}
+                    aria-label={t('header_submenu_toggle', { label: item.label })}
+                    onClick={() => {
+                      clearTimer();
+                      setOpenIndex(open ? null : index);
+                    }}
+                  >
+                    <ChevronIcon open={open} />
+                  </Toggle>
+                  <Panel id={panelId(index)} hidden={!open}>
+                    {item.children.map((child) => (
+                      <PanelColumn key={child.id}>
+                        <ItemLink item={child} onNavigate={close} data-level="2" />
+                        {child.children.length > 0 ? (
+                          <ul>
+                            {child.children.map((leaf) => (
+                              <li key={leaf.id}>
+                                <ItemLink item={leaf} onNavigate={close} data-level="3" />
+                              </li>
+                            ))}
+                          </ul>
+                        ) : null}
+                      </PanelColumn>
+                    ))}
+                  </Panel>
+                </>
+              ) : null}
+            </TopItem>
+          );
+        })}
+      </TopList>
+    </Nav>
+  );
+}

@@ -1,0 +1,73 @@
+import { theme } from '@arbora/shared/ui';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe, toHaveNoViolations } from 'jest-axe';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+import { MenuDrawer } from './menu-drawer';
+import { TEST_MENU } from './test-menu';
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function renderDrawer() {
+  return render(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter initialEntries={['/']}>
+        <div data-layout="default">
+          <MenuDrawer items={TEST_MENU} />
+          <Routes>
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </div>
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+expect.extend(toHaveNoViolations);
+
+describe('MenuDrawer (phone menu)', () => {
+  it('opens a labelled modal drawer with the whole tree, levels expanding in place, the page behind inert', async () => {
+    const { baseElement, container } = renderDrawer();
+    const opener = screen.getByRole('button', { name: 'Menu' });
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(opener);
+
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(container.querySelector('[data-layout]')).toHaveAttribute('inert');
+    const nav = within(drawer).getByRole('navigation', { name: 'Menu du site' });
+    expect(within(nav).getByRole('link', { name: 'Terrasse' })).toBeVisible();
+    expect(within(nav).queryByRole('link', { name: 'Lames de terrasse' })).toBeNull();
+
+    const terrace = within(nav).getByRole('button', { name: 'Sous-menu Terrasse' });
+    await userEvent.click(terrace);
+    expect(terrace).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(within(nav).getByRole('button', { name: 'Sous-menu Lames de terrasse' }));
+    expect(within(nav).getByRole('link', { name: 'Lames alvéolaires' })).toBeVisible();
+    expect(await axe(baseElement)).toHaveNoViolations();
+
+    // Following a link closes the drawer and lifts the inert page.
+    await userEvent.click(within(nav).getByRole('link', { name: 'Lames alvéolaires' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/c-lames-terrasse-alveolaires');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(container.querySelector('[data-layout]')).not.toHaveAttribute('inert');
+  });
+
+  it('Escape and the close button close it and give the focus back to « Menu »', async () => {
+    const { container } = renderDrawer();
+    const opener = screen.getByRole('button', { name: 'Menu' });
+    await userEvent.click(opener);
+    expect(screen.getByRole('button', { name: 'Fermer le menu' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+    expect(container.querySelector('[data-layout]')).not.toHaveAttribute('inert');
+
+    await userEvent.click(opener);
+    await userEvent.click(screen.getByRole('button', { name: 'Fermer le menu' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+});

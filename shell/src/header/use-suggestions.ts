@@ -1,0 +1,83 @@
+import { api } from '@arbora/shared/api';
+import { formatMoney, moneyFromWire } from '@arbora/shared/format';
+import { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN, SEARCH_QUERY_PATTERN, type SearchResult } from '@arbora/shared/schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+
+/** Typing pauses this long before a request: a word typed quickly costs one request, not one per key. */
+export const SUGGEST_DEBOUNCE_MS = 200;
+/** At most this many suggestions: 4 products, 2 categories, 2 advice pages. */
+export const MAX_SUGGESTIONS = 8;
+const PER_GROUP = { product: 4, category: 2, page: 2 } as const;
+
+export type SuggestionKind = keyof typeof PER_GROUP;
+
+export interface Suggestion {
+  id: string;
+  kind: SuggestionKind;
+  label: string;
+  url: string;
+  image?: { src: string; alt: string; width: number; height: number };
+  price?: string;
+}
+
+/** A query the API accepts (the same bounds and characters as its validation). */
+export const isSearchable = (q: string) =>
+  q.length >= SEARCH_QUERY_MIN && q.length <= SEARCH_QUERY_MAX && SEARCH_QUERY_PATTERN.test(q);
+
+export const suggestionsQuery = (q: string) =>
+  queryOptions({
+    queryKey: ['shell', 'search-suggestions', q],
+    // The signal lets React Query abort the request of a query nobody waits for any more.
+    queryFn: ({ signal }) => api.get<SearchResult>('/search', { query: { q, perPage: PER_GROUP.product }, signal }),
+    staleTime: 60_000,
+    // Suggestions are a convenience: a failure shows none, never a toast.
+    meta: { apiErrors: false },
+  });
+
+export function toSuggestions(result: SearchResult): Suggestion[] {
+  const products = result.products.items.slice(0, PER_GROUP.product).map<Suggestion>((p) => ({
+    id: `product-${p.id}`,
+    kind: 'product',
+    label: p.name,
+    url: p.url,
+    image: { src: p.cover.url, alt: '', width: 48, height: 48 },
+    price: formatMoney(moneyFromWire(p.prices_from.ttc)),
+  }));
+  const categories = result.categories.items.slice(0, PER_GROUP.category).map<Suggestion>((c) => ({
+    id: `category-${c.id}`,
+    kind: 'category',
+    label: c.name,
+    url: c.url,
+  }));
+  const pages = result.pages.items.slice(0, PER_GROUP.page).map<Suggestion>((p) => ({
+    id: `page-${p.id}`,
+    kind: 'page',
+    label: p.title,
+    url: p.url,
+  }));
+  return [...products, ...categories, ...pages].slice(0, MAX_SUGGESTIONS);
+}
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/** Suggestions for what is typed, once it has settled and is searchable. */
+export function useSuggestions(value: string) {
+  const q = useDebounced(value.trim(), SUGGEST_DEBOUNCE_MS);
+  const enabled = isSearchable(q);
+  const query = useQuery({ ...suggestionsQuery(q), enabled });
+  const settled = q === value.trim();
+  return {
+    q,
+    enabled,
+    suggestions: enabled && query.data ? toSuggestions(query.data) : [],
+    loaded: enabled && settled && query.isSuccess,
+  };
+}
