@@ -9,6 +9,6 @@ module.exports = createConfig({
   exposes: {
     './CartPage': './src/pages/cart-page.tsx',
     './DeliveryPage': './src/pages/delivery-page.tsx',
-    './ConfirmationPage': './src/pages/coming-soon-page.tsx',
+    './ConfirmationPage': './src/pages/confirmation-page.tsx',
   },
 });

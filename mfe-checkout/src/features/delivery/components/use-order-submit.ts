@@ -3,6 +3,7 @@ import { cartStore, setCartSelection, validateOrder } from '@arbora/shared/store
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText, INLINE_CODES } from '../../../lib/cart';
+import { leaveFor } from '../../../lib/leave-site';
 
 const KEY = 'idempotency_key';
 
@@ -41,7 +42,7 @@ export function useOrderSubmit() {
         return;
       }
       const next = nextStep(order);
-      if ('external' in next) window.location.assign(next.external);
+      if ('external' in next) leaveFor(next.external);
       else navigate(next.path);
     } catch (error) {
       setFailure(errorText(error));

@@ -1,0 +1,89 @@
+import type { Order, OrderAddress } from '@arbora/shared/schemas';
+import styled from 'styled-components';
+import { OrderTotals } from '../../../components/order-totals';
+import { Panel } from '../../../components/page-frame';
+import { euros } from '../../../lib/cart';
+
+const Lines = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 1fr 1fr;
+  }
+  address {
+    font-style: normal;
+  }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.xxs};
+    font-size: ${({ theme }) => theme.fontSize.md};
+  }
+`;
+
+function PostalAddress({ address }: { address: OrderAddress }) {
+  return (
+    <address>
+      {[address.civility, address.firstname, address.lastname].filter(Boolean).join(' ')}
+      {address.company ? <br /> : null}
+      {address.company}
+      <br />
+      {address.street}
+      {address.street_complement ? (
+        <>
+          <br />
+          {address.street_complement}
+        </>
+      ) : null}
+      <br />
+      {address.postcode} {address.city}
+    </address>
+  );
+}
+
+/** What was ordered: lines, totals, delivery mode and address (the order's own copy, SPEC 3). */
+export function OrderRecap({ order }: { order: Order }) {
+  const carrier = order.cart.carriers.find((c) => c.technical_name === order.carrier);
+  return (
+    <Panel aria-labelledby="commande-recapitulatif">
+      <h2 id="commande-recapitulatif">Récapitulatif de la commande {order.reference}</h2>
+      <Lines aria-label="Articles commandés">
+        {order.cart.list.map((line) => (
+          <li key={line.id}>
+            <span>
+              {line.quantity} × {line.name}
+            </span>
+            <span>{line.type === 'sample' ? 'Gratuit' : euros(line.total_ttc + line.total_ecotax_ttc)}</span>
+          </li>
+        ))}
+      </Lines>
+      <OrderTotals
+        cart={{
+          ...order.cart,
+          carriers: order.cart.carriers.map((c) => ({ ...c, selected: c.technical_name === order.carrier })),
+        }}
+      />
+      <Columns>
+        <div>
+          <h3>Livraison{carrier ? ` – ${carrier.name}` : ''}</h3>
+          <PostalAddress address={order.delivery_address} />
+        </div>
+        <div>
+          <h3>Facturation</h3>
+          <PostalAddress address={order.billing_address} />
+        </div>
+      </Columns>
+    </Panel>
+  );
+}

@@ -1,0 +1,115 @@
+import { t } from '@arbora/shared/messages';
+import type { Order, PaymentOutcome } from '@arbora/shared/schemas';
+import styled from 'styled-components';
+import { Notice, Panel } from '../../../components/page-frame';
+import { euros } from '../../../lib/cart';
+import { PayAgainButton } from './pay-again-button';
+
+const Bank = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.md};
+  margin: 0;
+  dt {
+    font-weight: ${({ theme }) => theme.fontWeight.bold};
+  }
+  dd {
+    margin: 0;
+    font-family: ${({ theme }) => theme.font.mono};
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const OUTCOME_TITLES: Record<PaymentOutcome, string> = {
+  card: 'Merci, votre commande est confirmée',
+  transfer: 'Votre commande est enregistrée',
+  credit: 'Votre demande de financement',
+  blocked: 'Votre commande est en cours de vérification',
+  card_error: "Votre paiement n'a pas abouti",
+  pending: 'Paiement en cours de vérification',
+};
+
+export interface OutcomePanelProps {
+  order: Order;
+  outcome: PaymentOutcome;
+  /** The bounded polling of a pending card payment gave up. */
+  exhausted: boolean;
+}
+
+/** What happened to the payment and what comes next, for each outcome of SPEC 4. */
+export function OutcomePanel({ order, outcome, exhausted }: OutcomePanelProps) {
+  const { payment } = order;
+  return (
+    <Panel aria-labelledby="commande-paiement">
+      <h2 id="commande-paiement">Paiement</h2>
+      {outcome === 'card' ? (
+        <Notice $tone="success" role="status">
+          <p>Votre paiement par carte de {euros(order.total_ttc)} est accepté. Nous préparons votre commande.</p>
+        </Notice>
+      ) : null}
+      {outcome === 'pending' ? (
+        <Notice $tone="info" role="status">
+          <p>{exhausted ? t('checkout_status_still_pending') : t('checkout_status_pending')}</p>
+        </Notice>
+      ) : null}
+      {outcome === 'transfer' && payment.bank ? (
+        <>
+          <p>
+            Votre commande sera préparée à réception de votre virement. Merci d'indiquer la référence ci-dessous dans le
+            libellé.
+          </p>
+          <Bank aria-label="Coordonnées bancaires">
+            <dt>Titulaire</dt>
+            <dd>{payment.bank.holder}</dd>
+            <dt>IBAN</dt>
+            <dd>{payment.bank.iban}</dd>
+            <dt>BIC</dt>
+            <dd>{payment.bank.bic}</dd>
+            <dt>Montant</dt>
+            <dd>{euros(payment.bank.amount)}</dd>
+            <dt>Référence</dt>
+            <dd>{payment.bank.reference}</dd>
+          </Bank>
+        </>
+      ) : null}
+      {outcome === 'credit' ? (
+        payment.decision === 'accepted' ? (
+          <Notice $tone="success" role="status">
+            <p>
+              Bonne nouvelle, votre financement de {euros(order.total_ttc)} est accepté. Votre commande sera préparée
+              dès le versement des fonds par notre partenaire.
+            </p>
+          </Notice>
+        ) : (
+          <Notice $tone="warn" role="status">
+            <p>
+              Votre demande de financement n'a pas été acceptée.{payment.reason ? ` ${payment.reason}` : ''} Vous pouvez
+              passer une nouvelle commande avec un autre moyen de paiement.
+            </p>
+          </Notice>
+        )
+      ) : null}
+      {outcome === 'blocked' ? (
+        <Notice $tone="info" role="status">
+          <p>
+            {payment.reason ? `${payment.reason} ` : ''}Notre service client vérifie votre commande et vous contactera
+            sous 24 h. Aucun montant n'a été débité. Vous recevrez ensuite un e-mail pour finaliser le paiement.
+          </p>
+        </Notice>
+      ) : null}
+      {outcome === 'card_error' ? (
+        <>
+          <Notice $tone="error" role="alert">
+            <p>
+              Votre banque a refusé le paiement. Votre commande {order.reference} est conservée, vous pouvez la payer à
+              nouveau avec la même carte ou une autre.
+            </p>
+          </Notice>
+          <div>
+            <PayAgainButton reference={order.reference} />
+          </div>
+        </>
+      ) : null}
+    </Panel>
+  );
+}

@@ -1,0 +1,212 @@
+import { cartStore, clearCart, sessionStore } from '@arbora/shared/store';
+import { apiError, fakeApi, renderPage } from '@arbora/shared/testing';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe, toHaveNoViolations } from 'jest-axe';
+import { useLocation } from 'react-router';
+import { leaveFor } from '../lib/leave-site';
+import { orderFixture } from '../testing/fixtures';
+import ConfirmationPage from './confirmation-page';
+import type { Order } from '@arbora/shared/schemas';
+
+jest.mock('../lib/leave-site', () => ({ leaveFor: jest.fn() }));
+expect.extend(toHaveNoViolations);
+
+const REF = 'AR-2026-000042';
+let api: ReturnType<typeof fakeApi>;
+beforeEach(() => {
+  clearCart();
+  sessionStore.setState({
+    token: 'jwt',
+    customer: { id: 5, email: 'jeanne.martin@exemple.fr' } as never,
+    isPro: false,
+  });
+});
+afterEach(() => {
+  api.restore();
+  jest.useRealTimers();
+});
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="adresse">{location.pathname + location.search}</output>;
+}
+
+const statusOf = (order: Order, patch: Partial<Order> = {}) => {
+  const { id, reference, status, payment_method, payment_status, outcome, confirmation_route, paid } = {
+    ...order,
+    ...patch,
+  };
+  return {
+    body: { data: { id, reference, status, payment_method, payment_status, outcome, confirmation_route, paid } },
+  };
+};
+
+function open(path: string, order: Order, routes: Parameters<typeof fakeApi>[0] = {}) {
+  api = fakeApi({
+    [`GET /api/v1/order/${REF}`]: { body: { data: order } },
+    'GET /api/v1/order/status': statusOf(order),
+    ...routes,
+  });
+  const onError = jest.fn();
+  const view = renderPage(
+    <>
+      <ConfirmationPage />
+      <Where />
+    </>,
+    { route: path, onError },
+  );
+  return { ...view, onError };
+}
+
+describe('ConfirmationPage (/commande/*)', () => {
+  it('card: reference, e-mail sent, lines, totals and delivery address', async () => {
+    const { container } = open(`/commande/confirmation-cb?order=${REF}`, orderFixture());
+    expect(await screen.findByText(REF, { selector: 'strong' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Merci, votre commande est confirmée');
+    expect(screen.getByText('jeanne.martin@exemple.fr')).toBeInTheDocument();
+    expect(screen.getByText(/Votre paiement par carte de 80,04\s€ est accepté/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Articles commandés' })).getByText(/2 × Lame de terrasse Lisbonne/),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('3 quai de la Fosse', { exact: false }).length).toBeGreaterThan(0);
+    expect(container.querySelector('dl')).toHaveTextContent(/Total TTC80,04\s€/);
+    expect(screen.getByRole('link', { name: 'Suivre ma commande' })).toHaveAttribute('href', `/mes-commandes/${REF}`);
+    expect(cartStore.getState().order).toMatchObject({ reference: REF, outcome: 'card' });
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('transfer: IBAN, BIC, amount and the reference to quote', async () => {
+    const order = orderFixture({
+      status: 'awaiting_transfer',
+      payment_method: 'transfer',
+      payment_status: 'pending',
+      outcome: 'transfer',
+      confirmation_route: '/commande/confirmation-virement',
+      paid: false,
+      payment: {
+        redirect_url: null,
+        decision: null,
+        reason: null,
+        bank: {
+          holder: 'Arbora SAS',
+          iban: 'FR76 3000 6000 0112 3456 7890 189',
+          bic: 'AGRIFRPPXXX',
+          reference: REF,
+          amount: 800400,
+        },
+      },
+    });
+    const { container } = open(`/commande/confirmation-virement?order=${REF}`, order);
+    const bank = await screen.findByLabelText('Coordonnées bancaires');
+    expect(bank).toHaveTextContent('FR76 3000 6000 0112 3456 7890 189');
+    expect(bank).toHaveTextContent('AGRIFRPPXXX');
+    expect(bank).toHaveTextContent(/80,04\s€/);
+    expect(bank).toHaveTextContent(REF);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Votre commande est enregistrée');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('credit: the financing decision', async () => {
+    const order = orderFixture({
+      status: 'credit_pending',
+      payment_method: 'credit',
+      outcome: 'credit',
+      paid: false,
+      confirmation_route: '/commande/confirmation-credit',
+      payment: { redirect_url: null, bank: null, decision: 'accepted', reason: null },
+    });
+    open(`/commande/confirmation-credit?order=${REF}`, order);
+    expect(await screen.findByText(/votre financement de 80,04\s€ est accepté/)).toBeInTheDocument();
+  });
+
+  it('blocked: why, and what happens next', async () => {
+    const order = orderFixture({
+      status: 'blocked',
+      outcome: 'blocked',
+      paid: false,
+      confirmation_route: '/commande/confirmation-bloquee',
+      payment: { redirect_url: null, bank: null, decision: null, reason: 'Première commande de plus de 3 000 €.' },
+    });
+    open(`/commande/confirmation-bloquee?order=${REF}`, order);
+    expect(
+      await screen.findByText(/Première commande de plus de 3 000 €\. Notre service client vérifie votre commande/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Votre commande est en cours de vérification');
+  });
+
+  it('card error: pays again on the same order and goes to the provider’s page', async () => {
+    const declined = orderFixture({
+      status: 'payment_failed',
+      payment_status: 'failed',
+      outcome: 'card_error',
+      paid: false,
+      confirmation_route: '/commande/erreur-cb',
+    });
+    const retried = orderFixture({
+      status: 'pending_payment',
+      outcome: 'pending',
+      paid: false,
+      payment: {
+        redirect_url: 'http://localhost/api/v1/payment/sandbox/checkout/pay_x',
+        bank: null,
+        decision: null,
+        reason: null,
+      },
+    });
+    open(`/commande/erreur-cb?order=${REF}`, declined, {
+      [`POST /api/v1/order/${REF}/payment`]: { status: 201, body: { data: retried } },
+    });
+    expect(await screen.findByText(/Votre banque a refusé le paiement/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Payer à nouveau par carte' }));
+    expect(leaveFor).toHaveBeenCalledWith('http://localhost/api/v1/payment/sandbox/checkout/pay_x');
+    expect(api.calls.filter((c) => c.path === `/api/v1/order/${REF}/payment`)).toHaveLength(1);
+  });
+
+  it('a pending card payment is polled until paid, and the polling is bounded', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    const pending = orderFixture({
+      status: 'pending_payment',
+      outcome: 'pending',
+      paid: false,
+      payment_status: 'pending',
+    });
+    let reads = 0;
+    open(`/commande/confirmation-cb?order=${REF}`, pending, {
+      'GET /api/v1/order/status': () => {
+        reads += 1;
+        return statusOf(pending);
+      },
+    });
+    expect(await screen.findByText(/Cette page se met à jour automatiquement/)).toBeInTheDocument();
+    for (let i = 0; i < 25; i++) await act(async () => jest.advanceTimersByTime(3000));
+    expect(reads).toBe(20);
+    expect(await screen.findByText(/toujours en cours de vérification/)).toBeInTheDocument();
+  });
+
+  it('the generic page waits for the outcome, then hands over to its page', async () => {
+    const pending = orderFixture({ status: 'pending_payment', outcome: 'pending', paid: false });
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    open(`/commande/confirmation?order=${REF}`, pending, {
+      'GET /api/v1/order/status': [statusOf(pending), statusOf(orderFixture())],
+    });
+    expect(await screen.findByText(/Cette page se met à jour automatiquement/)).toBeInTheDocument();
+    await act(async () => jest.advanceTimersByTime(3000));
+    expect(await screen.findByText(`/commande/confirmation-cb?order=${REF}`)).toBeInTheDocument();
+  });
+
+  it('another customer’s order is the 404 page', async () => {
+    const { onError } = open(`/commande/confirmation-cb?order=${REF}`, orderFixture(), {
+      [`GET /api/v1/order/${REF}`]: apiError(404, 'NOT_FOUND'),
+      'GET /api/v1/order/status': apiError(404, 'NOT_FOUND'),
+    });
+    await screen.findByRole('alert');
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ status: 404, kind: 'http' }));
+  });
+
+  it('without a reference, points to the orders list', async () => {
+    api = fakeApi({});
+    renderPage(<ConfirmationPage />, { route: '/commande/confirmation' });
+    expect(await screen.findByRole('link', { name: 'Voir mes commandes' })).toHaveAttribute('href', '/mes-commandes');
+  });
+});
