@@ -18,6 +18,16 @@ export function perMetre(v: Pick<VariantRow, 'priceHt' | 'priceTtc' | 'lengthMm'
   return prices(ht, ttc);
 }
 
+/**
+ * The unit of the values as they read: lengths stored in mm are shown in metres (« 2,40 m »), so
+ * their unit is `m`, never `mm` beside « 2,40 m ».
+ */
+export function shownUnit(def: AttributeDef | undefined, labels: readonly string[]): string | null {
+  const unit = def?.unit ?? null;
+  if (unit === 'mm' && labels.length && labels.every((l) => / m$/.test(l))) return 'm';
+  return unit;
+}
+
 export function attributeOf(
   def: AttributeDef | undefined,
   technicalName: string,
@@ -26,13 +36,14 @@ export function attributeOf(
   label: CatalogueLookups['valueLabel'],
 ): Attribute {
   const distinct = [...new Set(values)].sort(compareValues);
+  const labels = distinct.map((v) => label(def, v, lookups.colors));
   return {
     technical_name: technicalName,
     name: def?.name ?? technicalName,
-    value: distinct.length === 1 ? label(def, distinct[0] as string, lookups.colors) : null,
+    value: distinct.length === 1 ? (labels[0] as string) : null,
     type: def?.type ?? 'text',
-    values: distinct.map((v) => label(def, v, lookups.colors)),
-    unit: def?.unit ?? null,
+    values: labels,
+    unit: shownUnit(def, labels),
   };
 }
 

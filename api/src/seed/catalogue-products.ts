@@ -43,6 +43,14 @@ export type ProductPlan = {
 const COLOR_NAMES = new Map(COLORS.map(([t, n]) => [t, n]));
 const FILTERABLE = new Set(ATTRIBUTES.filter((a) => a[4]).map((a) => a[0]));
 const ATTRIBUTE_NAMES = new Map(ATTRIBUTES.map((a) => [a[0], a[1]]));
+const ATTRIBUTE_UNITS = new Map(ATTRIBUTES.map((a) => [a[0], a[3]]));
+
+/** « Garantie : 25 ans », « Épaisseur : 23 mm »: a number never goes out without its unit. */
+export function characteristic(attr: string, value: string): string {
+  const unit = ATTRIBUTE_UNITS.get(attr);
+  const shown = unit && /^\d+(?:[.,]\d+)?$/.test(value) ? `${value.replace('.', ',')} ${unit}` : value;
+  return `${ATTRIBUTE_NAMES.get(attr) ?? attr} : ${shown}`;
+}
 
 /** "3600" mm → "3,60 m"; other axes keep their own wording. */
 function axisLabel(attribute: string, value: string): string {
@@ -176,7 +184,7 @@ export function planProducts(rng: Rng, category: CategorySeed, family: Family, f
           type: 'text',
           title: 'Caractéristiques techniques',
           content: `<ul>${Object.entries(family.fixed)
-            .map(([attr, value]) => `<li>${ATTRIBUTE_NAMES.get(attr) ?? attr} : ${value}</li>`)
+            .map(([attr, value]) => `<li>${characteristic(attr, value)}</li>`)
             .join('')}</ul>`,
           image: null,
         },

@@ -93,7 +93,13 @@ describe('products', () => {
     expect(product.variants.filter((v) => v.is_default)).toHaveLength(1);
     expect(product.variant_id_default).toBe(product.variants.find((v) => v.is_default)?.id);
     expect(product.prices_m).not.toBeNull();
-    expect(product.attributes.find((a) => a.technical_name === 'longueur')?.unit).toBe('mm');
+    // The unit names what the values say: « 2,40 m » is in metres (the seed stores millimetres).
+    const longueur = product.attributes.find((a) => a.technical_name === 'longueur');
+    expect(longueur?.unit).toBe('m');
+    expect(longueur?.values.every((v) => / m$/.test(v))).toBe(true);
+    const characteristics = product.product_paragraphs.find((p) => p.id === 'caracteristiques')?.content ?? '';
+    expect(characteristics).toContain('Garantie : 25 ans');
+    expect(characteristics).toMatch(/Épaisseur : 2\d mm/);
     expect(product.attributes.find((a) => a.technical_name === 'epaisseur')?.value).toMatch(/mm$/);
     expect(product.related.length).toBeGreaterThan(0);
     expect(
