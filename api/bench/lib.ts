@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { execFileSync, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -35,7 +36,16 @@ export function start(script: string, env: Record<string, string>): ChildProcess
   // `node` directly (not npx) so the PID is the server's and kill() stops it.
   return spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: apiRoot,
-    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      // Production refuses to start without these (a bench run's own throwaway values).
+      JWT_SECRET: randomBytes(32).toString('base64url'),
+      PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('base64url'),
+      PAYMENT_PROVIDER: 'sandbox',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Env } from './env';
 import { trustProxyOption } from './env';
+import { loggerOptions } from './lib/log-redaction';
 import cache from './plugins/cache';
 import auth from './plugins/auth';
 import commerce from './plugins/commerce';
@@ -28,6 +29,8 @@ export type BuildOptions = {
   /** Skip seeding (tests of an empty database). */
   seed?: boolean;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 };
 
 /**
@@ -37,7 +40,10 @@ export type BuildOptions = {
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { env } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: env.LOG_LEVEL },
+    logger:
+      opts.logger === false
+        ? false
+        : { ...loggerOptions(env.LOG_LEVEL), ...(opts.logStream ? { stream: opts.logStream } : {}) },
     bodyLimit: 256 * 1024,
     // Only the proxies TRUST_PROXY names (they overwrite X-Forwarded-For); everyone else is the socket.
     trustProxy: trustProxyOption(env.TRUST_PROXY),

@@ -18,10 +18,47 @@ describe('parseEnv', () => {
   });
 });
 
+const PRODUCTION_SECRETS = {
+  JWT_SECRET: 'j'.repeat(40),
+  PAYMENT_WEBHOOK_SECRET: 'w'.repeat(40),
+  PAYMENT_PROVIDER: 'sandbox',
+};
+
+describe('production guards (issue 18 point 3)', () => {
+  test('NODE_ENV=production refuses to start without JWT_SECRET, PAYMENT_WEBHOOK_SECRET and PAYMENT_PROVIDER', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
+      /JWT_SECRET: required[\s\S]*PAYMENT_WEBHOOK_SECRET: required[\s\S]*PAYMENT_PROVIDER: required/,
+    );
+    for (const name of Object.keys(PRODUCTION_SECRETS)) {
+      const partial: Record<string, string> = { NODE_ENV: 'production', ...PRODUCTION_SECRETS };
+      delete partial[name];
+      expect(() => parseEnv(partial)).toThrow(new RegExp(`${name}: required`));
+      // An empty value is no value.
+      expect(() => parseEnv({ ...partial, [name]: '' })).toThrow(new RegExp(`${name}: required`));
+    }
+    expect(parseEnv({ NODE_ENV: 'production', ...PRODUCTION_SECRETS }).PAYMENT_PROVIDER).toBe('sandbox');
+    expect(() => parseEnv({ NODE_ENV: 'production', ...PRODUCTION_SECRETS, PAYMENT_PROVIDER: 'fake' })).toThrow(
+      /PAYMENT_PROVIDER/,
+    );
+  });
+
+  test('elsewhere the sandbox and generated secrets stay the default', () => {
+    const env = parseEnv({ NODE_ENV: 'development' });
+    expect(env.JWT_SECRET).toBeUndefined();
+    expect(env.PAYMENT_PROVIDER).toBeUndefined();
+  });
+
+  test('TRUST_PROXY defaults to loopback and takes lists', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe('loopback');
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toBe('10.0.0.0/8, 127.0.0.1');
+    expect(() => parseEnv({ TRUST_PROXY: '*; rm -rf' })).toThrow(/TRUST_PROXY/);
+  });
+});
+
 describe('demo data switch', () => {
   test('demo accounts are never seeded in production, whatever SEED_DEMO says', async () => {
     const { seedDemo } = await import('./app');
-    expect(seedDemo(parseEnv({ NODE_ENV: 'production', SEED_DEMO: 'true' }))).toBe(false);
+    expect(seedDemo(parseEnv({ NODE_ENV: 'production', SEED_DEMO: 'true', ...PRODUCTION_SECRETS }))).toBe(false);
     expect(seedDemo(parseEnv({ NODE_ENV: 'development' }))).toBe(true);
     expect(seedDemo(parseEnv({ NODE_ENV: 'test', SEED_DEMO: 'false' }))).toBe(false);
   });

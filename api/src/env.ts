@@ -18,8 +18,8 @@ const envSchema = z.object({
   /** Where links in e-mails and payment return URLs point (the shell, which proxies /api). */
   PUBLIC_SITE_URL: z.string().url().default('http://localhost:3000'),
   /**
-   * HS256 key of the JWTs (≥ 32 characters). Unset: a random key is generated once and kept in the
-   * database, so every replica and restart shares it.
+   * HS256 key of the JWTs (≥ 32 characters). Required in production (the API refuses to start
+   * without it). Elsewhere, unset: a random key is generated once and kept in the database.
    */
   JWT_SECRET: z.string().min(32).optional(),
   /** Seconds a JWT is valid. */
@@ -62,14 +62,25 @@ const envSchema = z.object({
   SMTP_USER: z.string().optional(),
   SMTP_PASSWORD: z.string().optional(),
   MAIL_FROM: z.string().min(3).default('Arbora <no-reply@arbora.test>'),
-  /** HMAC key of the payment sandbox's notifications. Unset: generated once and kept in the database. */
+  /**
+   * HMAC key of the payment notifications. Required in production; elsewhere, unset: generated once
+   * and kept in the database.
+   */
   PAYMENT_WEBHOOK_SECRET: z.string().min(32).optional(),
+  /**
+   * The card payment provider. Required in production, where the sandbox (test card 4242… marks an
+   * order paid) runs only when named here; elsewhere it defaults to the sandbox.
+   */
+  PAYMENT_PROVIDER: z.enum(['sandbox']).optional(),
   /** ERP (Sage X3) endpoint orders are pushed to. Unset: the in-process ERP sandbox. */
   ERP_URL: z.string().url().optional(),
   /** Demo accounts, orders and sites (README); never seeded when NODE_ENV=production. */
   SEED_DEMO: z.enum(['true', 'false']).optional(),
 });
 export type Env = z.infer<typeof envSchema>;
+
+/** What production refuses to start without: secrets kept out of the database, and a deliberate provider. */
+export const PRODUCTION_REQUIRED = ['JWT_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'PAYMENT_PROVIDER'] as const;
 
 /** TRUST_PROXY as Fastify's `trustProxy` option. */
 export const trustProxyOption = (value: string): string | false => {
@@ -87,6 +98,13 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  if (result.data.NODE_ENV === 'production') {
+    const missing = PRODUCTION_REQUIRED.filter((name) => result.data[name] === undefined);
+    if (missing.length > 0)
+      throw new Error(
+        `Invalid environment:\n${missing.map((name) => `  ${name}: required when NODE_ENV=production`).join('\n')}`,
+      );
   }
   return result.data;
 }

@@ -12,7 +12,10 @@ export type TestApp = { app: FastifyInstance; dataDir: string; close(): Promise<
  * Builds the real app (every plugin and route) on the seeded test database: a private PGlite copy,
  * or the run's PostgreSQL database when DATABASE_URL is set. Tests call it in beforeAll.
  */
-export async function buildTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Record<string, string> = {},
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<TestApp> {
   const databaseUrl = process.env.DATABASE_URL;
   // PGlite lives in the data dir; on PostgreSQL it still holds this file's e-mails and uploads.
   const dataDir = databaseUrl ? mkdtempSync(path.join(tmpdir(), 'arbora-api-file-')) : copyTemplate();
@@ -23,7 +26,7 @@ export async function buildTestApp(overrides: Record<string, string> = {}): Prom
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...overrides,
   });
-  const app = await buildApp({ env, logger: false });
+  const app = await buildApp({ env, ...(options.logStream ? { logStream: options.logStream } : { logger: false }) });
   return {
     app,
     dataDir,

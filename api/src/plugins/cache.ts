@@ -4,7 +4,10 @@ import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** How a route's successful GET answers may be cached; `public` unless the route says otherwise. */
+    /**
+     * How a route's successful GET answers may be cached; `no-store` unless the route (or its route
+     * family, routes/v1/index.ts) chooses `public` or `immutable`.
+     */
     cache?: 'public' | 'immutable' | 'no-store';
   }
 }
@@ -14,6 +17,7 @@ const PUBLIC = 'public, max-age=60, stale-while-revalidate=300';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
+ * Nothing is cacheable unless a route says so: a forgotten option leaks nothing to a shared cache.
  * Public GETs send an ETag and Cache-Control; a conditional request with a matching
  * If-None-Match gets 304 (issue 5 point 5). Errors and anything not GET are never cached.
  */
@@ -22,7 +26,7 @@ export default fp(
     await app.register(etag, { weak: false });
     app.addHook('onSend', async (request, reply, payload) => {
       if (reply.hasHeader('cache-control')) return payload;
-      const policy = request.routeOptions.config.cache ?? 'public';
+      const policy = request.routeOptions.config.cache ?? 'no-store';
       const cacheable = (request.method === 'GET' || request.method === 'HEAD') && reply.statusCode < 400;
       if (!cacheable || policy === 'no-store') reply.header('cache-control', 'no-store');
       else reply.header('cache-control', policy === 'immutable' ? IMMUTABLE : PUBLIC);

@@ -1,6 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
+
+/**
+ * A request that names a session or a cart (a bearer token, a `*token*` query parameter) is never
+ * answered from the cache nor stored in it, whatever its route: the cache runs before the auth check.
+ */
+export function carriesToken(request: Pick<FastifyRequest, 'headers' | 'query'>): boolean {
+  if (request.headers.authorization) return true;
+  const query = request.query;
+  return !!query && typeof query === 'object' && Object.keys(query).some((key) => /token/i.test(key));
+}
 
 export type ResponseCacheOptions = { ttlSeconds: number; maxEntries?: number };
 
@@ -9,7 +19,7 @@ type Entry = { payload: string; contentType: string };
 /**
  * Micro-cache of public GET answers, keyed by URL, for a few seconds. Content and catalogue only
  * change through the seed, so a short TTL costs no correctness while sparing the database the
- * dozen queries a home or a faceted listing needs. Routes marked `no-store` (cart) never enter it.
+ * dozen queries a home or a faceted listing needs. Only routes marked `public` enter it.
  * `x-cache: hit|miss` tells which path answered. ttlSeconds 0 disables it. A bounded LRU: the
  * most asked answers stay, the least recently used go first once `maxEntries` is reached.
  */
@@ -17,11 +27,11 @@ export default fp<ResponseCacheOptions>(
   async function responseCache(app: FastifyInstance, opts) {
     if (opts.ttlSeconds <= 0) return;
     const entries = new LRUCache<string, Entry>({ max: opts.maxEntries ?? 2000, ttl: opts.ttlSeconds * 1000 });
-    const cacheable = (method: string, policy: string | undefined) =>
-      method === 'GET' && (policy ?? 'public') === 'public';
+    const cacheable = (request: FastifyRequest) =>
+      request.method === 'GET' && request.routeOptions.config.cache === 'public' && !carriesToken(request);
 
     app.addHook('onRequest', async (request, reply) => {
-      if (!cacheable(request.method, request.routeOptions.config.cache)) return;
+      if (!cacheable(request)) return;
       const hit = entries.get(request.url);
       if (!hit) return;
       reply.header('x-cache', 'hit').type(hit.contentType);
@@ -30,12 +40,7 @@ export default fp<ResponseCacheOptions>(
 
     app.addHook('onSend', async (request, reply, payload) => {
       if (reply.getHeader('x-cache') === 'hit') return payload;
-      if (
-        !cacheable(request.method, request.routeOptions.config.cache) ||
-        reply.statusCode !== 200 ||
-        typeof payload !== 'string'
-      )
-        return payload;
+      if (!cacheable(request) || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
       reply.header('x-cache', 'miss');
       entries.set(request.url, {
         payload,

@@ -42,6 +42,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) 
   app.get(
     '/customer/functions',
     {
+      config: { cache: 'public' },
       schema: {
         tags: ['Account'],
         summary: 'Trades a professional can choose at signup',

@@ -17,12 +17,27 @@ import previewRoutes from './preview';
 import siteRoutes from './site';
 import userRoutes from './user';
 
+/**
+ * Route families whose reads are the same for every visitor (catalogue with its facets, content):
+ * their GETs are `public` (shared caches, the micro-cache) unless a route sets its own policy.
+ * Everywhere else the default is `no-store` (plugins/cache.ts): public is always a chosen thing.
+ */
+const publicReads =
+  (routes: FastifyPluginAsync): FastifyPluginAsync =>
+  async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (methods.includes('GET')) route.config = { cache: 'public', ...route.config };
+    });
+    await scope.register(routes);
+  };
+
 /** Every v1 route; mounted under /v1 by app.ts (the browser reaches them at /api/v1 through the shell). */
 const v1: FastifyPluginAsync<{ env: Env }> = async (app, { env }) => {
   await app.register(siteRoutes);
-  await app.register(contentRoutes);
+  await app.register(publicReads(contentRoutes));
   await app.register(previewRoutes, { env });
-  await app.register(catalogueRoutes);
+  await app.register(publicReads(catalogueRoutes));
   await app.register(searchRoutes);
   await app.register(cartRoutes);
   await app.register(cartOptionRoutes);

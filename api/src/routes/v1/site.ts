@@ -9,6 +9,7 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/site',
     {
+      config: { cache: 'public' },
       schema: {
         tags: ['Site'],
         summary: 'The site, by site_id or by domain',
@@ -27,6 +28,7 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/menu',
     {
+      config: { cache: 'public' },
       schema: {
         tags: ['Site'],
         summary: 'Every menu of the site, as trees',
@@ -40,6 +42,7 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/setting',
     {
+      config: { cache: 'public' },
       schema: {
         tags: ['Site'],
         summary: 'Site settings',
@@ -53,6 +56,7 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/redirection',
     {
+      config: { cache: 'public' },
       schema: {
         tags: ['Site'],
         summary: 'The redirection of a path, if any',
