@@ -13,5 +13,6 @@ module.exports = createConfig({
     './SitemapPage': './src/pages/coming-soon-page.tsx',
     './DocumentationPage': './src/pages/coming-soon-page.tsx',
     './StyleguidePage': './src/pages/styleguide-page.tsx',
+    './SearchPage': './src/pages/search-page.tsx',
   },
 });

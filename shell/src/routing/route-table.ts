@@ -119,6 +119,14 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'sitemap', pattern: '/plan-du-site', remote: 'catalogue', module: 'SitemapPage' },
   { id: 'documentation', pattern: '/documentation', remote: 'catalogue', module: 'DocumentationPage' },
   { id: 'styleguide', pattern: '/styleguide', remote: 'catalogue', module: 'StyleguidePage', noindex: true },
+  {
+    id: 'search',
+    pattern: '/recherche/:page?',
+    remote: 'catalogue',
+    module: 'SearchPage',
+    noindex: true,
+    validate: (p) => isPage(p.page),
+  },
   { id: 'configurator', pattern: '/configurateur', remote: 'configurator', module: 'ConfiguratorPage' },
   { id: 'configurator-3d', pattern: '/configurateur-3d/*', remote: 'configurator', module: 'ConfiguratorPage' },
 

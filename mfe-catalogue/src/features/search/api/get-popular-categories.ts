@@ -1,0 +1,15 @@
+import { api } from '@arbora/shared/api';
+import type { CategorySummary, Paginated } from '@arbora/shared/schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+/** GET /v1/category (top level, in site order): what to offer when a search found nothing. */
+export const popularCategoriesQuery = () =>
+  queryOptions({
+    queryKey: ['catalogue', 'search', 'popular-categories'],
+    queryFn: () => api.get<Paginated<CategorySummary>>('/category', { query: { perPage: 6 } }),
+    staleTime: 5 * 60_000,
+    meta: { apiErrors: false },
+  });
+
+/** Loaded in the browser after the message: the « aucun résultat » page never waits for it. */
+export const usePopularCategories = () => useQuery(popularCategoriesQuery()).data?.items ?? [];

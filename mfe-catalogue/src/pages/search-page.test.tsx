@@ -1,0 +1,131 @@
+import { pageContext } from '@arbora/shared/platform';
+import type { SearchResult } from '@arbora/shared/schemas';
+import { fakeApi, renderPage } from '@arbora/shared/testing';
+import { screen, within } from '@testing-library/react';
+import { axe, toHaveNoViolations } from 'jest-axe';
+import SearchPage, { pageHead, pageQueries } from './search-page';
+
+expect.extend(toHaveNoViolations);
+
+const image = { url: '/api/v1/media/x.svg', url_webp: '/api/v1/media/x.webp', alt: '', width: 400, height: 400 };
+const prices = { ht: 100_000, ttc: 120_000, tax: 20_000 };
+const product = (id: number, name: string) => ({
+  id,
+  name,
+  slug: `lame-${id}`,
+  url: `/p-lame-${id}`,
+  reference: `ARB-LAM1-00${id}`,
+  type: 'simple',
+  short_text: '',
+  line: 'composite' as const,
+  cover: image,
+  prices,
+  prices_from: prices,
+  prices_m: null,
+  tax: { name: 'TVA 20 %', rate: 20 },
+  colors: [],
+  stock: 3,
+  rating: { average: 4, count: 2 },
+  variant_id_default: null,
+  categories: [],
+});
+const pagination = (total: number, page = 1) => ({ page, perPage: 12, total, pages: Math.ceil(total / 12) });
+const empty = { items: [], pagination: pagination(0) };
+
+const LAMES: SearchResult = {
+  query: 'lames',
+  products: { items: [product(1, 'Lame Nova'), product(2, 'Lame Sirius')], pagination: pagination(26) },
+  categories: {
+    items: [{ id: 5, name: 'Lames de terrasse', slug: 'c-lames', line: 'composite', url: '/c-lames', cover: null }],
+    pagination: pagination(1),
+  },
+  pages: {
+    items: [
+      {
+        id: 9,
+        title: 'Les lames de terrasse',
+        slug: 'terrasse/lames',
+        url: '/terrasse/lames',
+        text: 'Choisir.',
+        type: 'content',
+      },
+    ],
+    pagination: pagination(1),
+  },
+  suggestions: [],
+};
+const NOTHING: SearchResult = { query: 'xqzwvk', products: empty, categories: empty, pages: empty, suggestions: [] };
+const CATEGORIES = {
+  items: [{ id: 1, name: 'Clôtures', slug: 'c-clotures', line: 'composite' }],
+  pagination: pagination(1),
+};
+
+const ctx = (url: string) => {
+  const u = new URL(url, 'http://localhost');
+  return pageContext(u.pathname, u.search, false);
+};
+
+describe('SearchPage (/recherche)', () => {
+  it('lists products as cards, categories and pages for the query of the URL, paginated', async () => {
+    const { calls, restore } = fakeApi({ 'GET /api/v1/search': { body: { data: LAMES } } });
+    try {
+      const { container } = renderPage(<SearchPage />, { route: '/recherche?q=lames' });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Résultats pour « lames »' })).toBeVisible();
+      expect(calls[0]?.url.searchParams.get('q')).toBe('lames');
+      const products = screen.getByRole('region', { name: 'Produits (26)' });
+      expect(within(products).getByRole('link', { name: 'Lame Nova' })).toHaveAttribute('href', '/p-lame-1');
+      expect(within(products).getByRole('link', { name: /page 2/ })).toHaveAttribute(
+        'href',
+        '/recherche/-p--2?q=lames',
+      );
+      expect(screen.getByRole('link', { name: 'Lames de terrasse' })).toHaveAttribute('href', '/c-lames');
+      expect(screen.getByRole('link', { name: 'Les lames de terrasse' })).toHaveAttribute('href', '/terrasse/lames');
+      expect(screen.getByTestId('search-message')).toHaveTextContent('28 résultats');
+      expect(await axe(container)).toHaveNoViolations();
+    } finally {
+      restore();
+    }
+  });
+
+  it('says « aucun résultat » and offers the catalogue’s categories', async () => {
+    const { restore } = fakeApi({
+      'GET /api/v1/search': { body: { data: NOTHING } },
+      'GET /api/v1/category': { body: { data: CATEGORIES } },
+    });
+    try {
+      const { container } = renderPage(<SearchPage />, { route: '/recherche?q=xqzwvk' });
+      expect(await screen.findByTestId('search-message')).toHaveTextContent('Aucun résultat pour « xqzwvk ».');
+      expect(await screen.findByRole('link', { name: 'Clôtures' })).toHaveAttribute('href', '/c-clotures');
+      expect(await axe(container)).toHaveNoViolations();
+    } finally {
+      restore();
+    }
+  });
+
+  it.each([
+    ['/recherche', 'Saisissez au moins 2 caractères pour lancer la recherche.'],
+    ['/recherche?q=%20a', 'Saisissez au moins 2 caractères pour lancer la recherche.'],
+    ['/recherche?q=%3Cscript%3E', 'Cette recherche contient des caractères non pris en charge.'],
+  ])('%s: a message, and no search request', async (route, message) => {
+    const { calls, restore } = fakeApi({ 'GET /api/v1/category': { body: { data: CATEGORIES } } });
+    try {
+      renderPage(<SearchPage />, { route });
+      expect(await screen.findByTestId('search-message')).toHaveTextContent(message);
+      expect(calls.filter((c) => c.path === '/api/v1/search')).toEqual([]);
+    } finally {
+      restore();
+    }
+  });
+
+  it('declares its data from the URL (q and the page segment) and a noindex head', () => {
+    expect(pageQueries({}, ctx('/recherche?q=lames'))[0]?.queryKey).toEqual(['catalogue', 'search', 'lames', 1]);
+    expect(pageQueries({ page: '-p--3' }, ctx('/recherche/-p--3?q=lames'))[0]?.queryKey).toEqual([
+      'catalogue',
+      'search',
+      'lames',
+      3,
+    ]);
+    expect(pageQueries({}, ctx('/recherche?q='))).toEqual([]);
+    expect(pageHead([], {}, ctx('/recherche?q=lames'))).toMatchObject({ title: 'Recherche « lames »', noindex: true });
+  });
+});
