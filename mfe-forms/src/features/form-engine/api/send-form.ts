@@ -24,4 +24,5 @@ export function sendForm({ form, data, files }: SendFormInput): Promise<SendForm
   return api.post<SendFormResult>('/forms/send', { body });
 }
 
-export const useSendForm = () => useMutation({ mutationFn: sendForm });
+// The form tells every refusal in the page (kept beside the fields): no toast repeating it.
+export const useSendForm = () => useMutation({ mutationFn: sendForm, meta: { apiErrors: false } });

@@ -1,0 +1,333 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { stackState } from '../support/stack-state';
+
+// SPEC 2.5 and 5: the 15 forms of the forms remote against the real API. Each test sends from its
+// own client address (the API limits forms/send per IP and the shell proxy gives every browser
+// request the same one), by passing the browser's requests to the API directly with
+// X-Forwarded-For, which the API trusts from loopback only.
+
+const MSG = {
+  required: 'Ce champ est obligatoire.',
+  email: 'Veuillez saisir une adresse e-mail valide.',
+  phone: 'Veuillez saisir un numéro de téléphone valide, commençant par 0 ou +33.',
+  siret: 'Veuillez saisir un numéro SIRET valide (14 chiffres).',
+  positive: 'Veuillez saisir un nombre supérieur à zéro.',
+  sunday: 'Nos magasins sont fermés le dimanche. Veuillez choisir un autre jour.',
+  rateLimited:
+    'Vous avez envoyé plusieurs formulaires en peu de temps. Merci de patienter une minute avant de réessayer.',
+  contest: 'Cette adresse e-mail a déjà participé au jeu-concours. Une seule participation par personne est acceptée.',
+  uploadRejected: 'Un fichier joint a été refusé.',
+  summary: 'Le formulaire contient des erreurs',
+};
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+let ipCounter = Math.floor(Math.random() * 200);
+const freshIp = () => `198.18.${Math.floor(Math.random() * 250) + 1}.${(ipCounter++ % 250) + 1}`;
+
+/** Sends the page's forms/send calls straight to the API as `client.ip`; counts them. */
+async function routeForms(page: Page) {
+  const { apiURL, baseURL } = stackState();
+  const client = { ip: freshIp(), sent: 0 };
+  await page.route('**/api/v1/forms/send**', async (route) => {
+    client.sent += 1;
+    const url = route.request().url().replace(`${baseURL}/api`, apiURL);
+    const response = await route.fetch({
+      url,
+      headers: { ...route.request().headers(), 'x-forwarded-for': client.ip },
+    });
+    await route.fulfill({ response });
+  });
+  return client;
+}
+
+/** Uses up the API's per-IP budget of `ip` with bodies it refuses (nothing stored). */
+async function exhaust(ip: string) {
+  const { apiURL } = stackState();
+  for (let i = 0; i < 10; i += 1)
+    await fetch(`${apiURL}/v1/forms/send`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify({ form: 'contact', data: {} }),
+    });
+}
+
+/** The stored submissions of `email`, read from a copy of the e2e API's database (PGlite holds the original). */
+async function storedSubmissions(email: string): Promise<{ form: string; uploads: number }[]> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const copy = mkdtempSync(path.join(os.tmpdir(), 'arbora-forms-db-'));
+  cpSync(path.join(stackState().apiDataDir, 'pglite'), copy, { recursive: true });
+  const db = new PGlite(copy);
+  try {
+    const result = await db.query<{ form: string; uploads: number }>(
+      `select s.form, (select count(*)::int from form_uploads u where u.submission_id = s.id) as uploads
+       from form_submissions s where s.email = $1`,
+      [email],
+    );
+    return result.rows;
+  } finally {
+    await db.close();
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+}
+
+/** The next day that is neither today nor a Sunday, as YYYY-MM-DD. */
+function nextOpenDay(): string {
+  const day = new Date(Date.now() + 2 * 86_400_000);
+  if (day.getUTCDay() === 0) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+function nextSunday(): string {
+  const day = new Date(Date.now() + 2 * 86_400_000);
+  while (day.getUTCDay() !== 0) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+type Fill = (page: Page, form: string) => Promise<void>;
+const byId = (page: Page, form: string, name: string) => page.locator(`#${form}-${name}`);
+
+/**
+ * Ticks a checkbox or radio with a click event on the control itself: errors fixed by the previous
+ * fields vanish on blur and move the layout, so a click at a computed position can miss.
+ */
+async function tick(page: Page, form: string, name: string) {
+  const control = byId(page, form, name);
+  await control.dispatchEvent('click');
+  await expect(control).toBeChecked();
+}
+
+const person: Fill = async (page, form) => {
+  await byId(page, form, 'firstname').fill('Léa');
+  await byId(page, form, 'lastname').fill('Martin');
+  await byId(page, form, 'phone').fill('06 12 34 56 78');
+  await byId(page, form, 'postcode').fill('44000');
+  await tick(page, form, 'consent');
+};
+const postal: Fill = async (page, form) => {
+  await byId(page, form, 'street').fill('3 rue des Lilas');
+  await byId(page, form, 'city').fill('Nantes');
+};
+const appointment: Fill = async (page, form) => {
+  await byId(page, form, 'store').selectOption({ index: 1 });
+  await byId(page, form, 'date').fill(nextOpenDay());
+  await tick(page, form, 'slot');
+};
+
+interface Case {
+  form: string;
+  path: string;
+  confirmation: string;
+  submit: string;
+  fill: Fill;
+  /** a rule of this form: field, what to type, the French message on blur */
+  rules: [name: string, value: string, message: string][];
+  cv?: boolean;
+}
+
+const quote = (kind: string, project: Fill, numberField: string): Case => ({
+  form: kind,
+  path: `/devis/${kind}`,
+  confirmation: '/devis/confirmation',
+  submit: 'Recevoir mon devis gratuit',
+  fill: project,
+  rules: [[numberField, '-4', MSG.positive]],
+});
+const sample = (kind: string, choose: Fill): Case => ({
+  form: kind,
+  path: `/echantillons/${kind}`,
+  confirmation: '/echantillons/confirmation',
+  submit: 'Recevoir mes échantillons',
+  fill: async (page, form) => {
+    await choose(page, form);
+    await postal(page, form);
+  },
+  rules: [['street', '', MSG.required]],
+});
+
+const CASES: Case[] = [
+  quote('devis-terrasse', async (page, f) => byId(page, f, 'surface_m2').fill('32'), 'surface_m2'),
+  quote(
+    'devis-cloture',
+    async (page, f) => {
+      await byId(page, f, 'length_m').fill('25');
+      await tick(page, f, 'height');
+    },
+    'length_m',
+  ),
+  quote(
+    'devis-portail',
+    async (page, f) => {
+      await byId(page, f, 'width_cm').fill('350');
+      await tick(page, f, 'opening');
+    },
+    'width_cm',
+  ),
+  quote('devis-portillon', async (page, f) => byId(page, f, 'width_cm').fill('100'), 'width_cm'),
+  quote('devis-bardage', async (page, f) => byId(page, f, 'surface_m2').fill('40'), 'surface_m2'),
+  sample('echantillons-box', async () => undefined),
+  sample('echantillons-lames', async (page, f) => tick(page, f, 'colours')),
+  sample('echantillons-accessoires', async (page, f) => tick(page, f, 'items')),
+  {
+    form: 'rendez-vous',
+    path: '/prenez-rendez-vous',
+    confirmation: '/form/confirmation',
+    submit: 'Demander ce rendez-vous',
+    fill: appointment,
+    rules: [['date', nextSunday(), MSG.sunday]],
+  },
+  {
+    form: 'rendez-vous-pro',
+    path: '/prenez-rendez-vous-pro',
+    confirmation: '/form/confirmation',
+    submit: 'Demander ce rendez-vous',
+    fill: async (page, f) => {
+      await appointment(page, f);
+      await byId(page, f, 'company').fill('Paysages Ligériens');
+      await byId(page, f, 'siret').fill('732 829 320 00074');
+    },
+    rules: [['siret', '73282932000075', MSG.siret]],
+  },
+  {
+    form: 'candidature',
+    path: '/candidature',
+    confirmation: '/form/confirmation-candidature',
+    submit: 'Envoyer ma candidature',
+    fill: async (page, f) => {
+      await byId(page, f, 'job').selectOption({ index: 1 });
+    },
+    rules: [['lastname', '', MSG.required]],
+    cv: true,
+  },
+  {
+    form: 'candidature-spontanee',
+    path: '/ocelia/nous-rejoindre/candidature-spontanee',
+    confirmation: '/ocelia/nous-rejoindre/confirmation-candidature-spontanee',
+    submit: 'Envoyer ma candidature',
+    fill: async (page, f) => byId(page, f, 'desired_job').fill('Poseur'),
+    rules: [['firstname', '', MSG.required]],
+    cv: true,
+  },
+  {
+    form: 'jeu-concours',
+    path: '/jeu-concours',
+    confirmation: '/form/confirmation-concours',
+    submit: 'Valider ma participation',
+    fill: async (page, f) => {
+      await byId(page, f, 'answer').fill('10 ans');
+      await tick(page, f, 'rules_accepted');
+    },
+    rules: [['answer', '', MSG.required]],
+  },
+  {
+    form: 'contact',
+    path: '/contactez-nous',
+    confirmation: '/form/confirmation',
+    submit: 'Envoyer mon message',
+    fill: async (page, f) => {
+      await byId(page, f, 'subject').selectOption('produit');
+      await byId(page, f, 'message').fill('Quelle garantie pour les lames ?');
+    },
+    rules: [['message', '', MSG.required]],
+  },
+  {
+    form: 'trouvez-un-poseur',
+    path: '/trouvez-un-poseur',
+    confirmation: '/form/confirmation',
+    submit: 'Être recontacté par un poseur',
+    fill: async (page, f) => byId(page, f, 'project_type').selectOption('terrasse'),
+    rules: [['lastname', '', MSG.required]],
+  },
+];
+
+const uniqueEmail = (form: string) =>
+  `e2e.${form}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@exemple.fr`;
+
+async function blurWith(page: Page, form: string, name: string, value: string) {
+  const field = byId(page, form, name);
+  await field.fill(value);
+  await field.blur();
+}
+
+test.describe.configure({ timeout: 120_000 });
+
+for (const c of CASES) {
+  test(`${c.form}: French messages on blur, error summary, a server refusal in the page, then sent, stored and confirmed`, async ({
+    page,
+    baseURL,
+  }) => {
+    const client = await routeForms(page);
+    await page.goto(c.path);
+    const submit = page.getByRole('button', { name: c.submit });
+    await expect(submit).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // SPEC 5 rules on blur, in French
+    await blurWith(page, c.form, 'email', 'lea@exemple');
+    await expect(page.locator(`#${c.form}-email-error`)).toContainText(MSG.email);
+    await blurWith(page, c.form, 'phone', '12 34');
+    await expect(page.locator(`#${c.form}-phone-error`)).toContainText(MSG.phone);
+    for (const [name, value, message] of c.rules) {
+      await blurWith(page, c.form, name, value);
+      await expect(page.locator(`#${c.form}-${name}-error`)).toContainText(message);
+    }
+
+    // submit with errors: focus on the summary, its links lead to the fields
+    await submit.click();
+    const summary = page.getByRole('group', { name: new RegExp(MSG.summary) });
+    await expect(summary).toBeFocused();
+    await summary.getByRole('link', { name: /^Adresse e-mail/ }).click();
+    await expect(byId(page, c.form, 'email')).toBeFocused();
+    await expectNoAxeViolations(page);
+    expect(client.sent).toBe(0);
+
+    // fill in everything
+    const email = uniqueEmail(c.form);
+    await byId(page, c.form, 'email').fill(email);
+    await c.fill(page, c.form);
+    await person(page, c.form);
+    if (c.cv)
+      await byId(page, c.form, 'cv').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+
+    // a server refusal: this client has used up its sending budget
+    await exhaust(client.ip);
+    await submit.click();
+    await expect(page.getByRole('alert')).toHaveText(MSG.rateLimited);
+    await expect(byId(page, c.form, 'firstname')).toHaveValue('Léa');
+    await expect(byId(page, c.form, 'email')).toHaveValue(email);
+    await expect(page).toHaveURL(`${baseURL}${c.path}`);
+
+    // from a fresh address it goes through
+    client.ip = freshIp();
+    const sentBefore = client.sent;
+    await submit.click();
+    await expect(page).toHaveURL(`${baseURL}${c.confirmation}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ce que nous avons reçu' })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    expect(client.sent).toBe(sentBefore + 1);
+    await expectNoAxeViolations(page);
+    expect(await storedSubmissions(email)).toEqual([{ form: c.form, uploads: c.cv ? 1 : 0 }]);
+
+    // reloading the confirmation sends nothing again
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(client.sent).toBe(sentBefore + 1);
+  });
+}
