@@ -25,7 +25,10 @@ describe('CategoryPage', () => {
     ).toBeInTheDocument();
     expect(server.calls[0]?.url.searchParams.get('slug')).toBe(`category/${SLUG}`);
     expect(screen.getByText(categoryFixture.short_text)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Voir les 34 produits' })).toHaveAttribute('href', '/c-lames-de-terrasse');
+    expect(screen.getByRole('link', { name: 'Voir tous les produits' })).toHaveAttribute(
+      'href',
+      '/c-lames-de-terrasse',
+    );
     const source = container.querySelector('picture source[media]');
     expect(source).toHaveAttribute('srcset', categoryFixture.cover_mobile?.url_webp);
     expect(screen.getByRole('link', { name: 'Lames alvéolaires' })).toHaveAttribute(

@@ -89,7 +89,7 @@ export default function CategoryPage() {
       <Intro>
         <h1>{category.name}</h1>
         <p>{category.short_text}</p>
-        <Button to={listPath}>Voir les {category.product_count} produits</Button>
+        <Button to={listPath}>Voir tous les produits</Button>
       </Intro>
       {cover ? <Cover>{category.cover_link ? <Link to={category.cover_link}>{cover}</Link> : cover}</Cover> : null}
       <ChildCategories childs={category.childs} />

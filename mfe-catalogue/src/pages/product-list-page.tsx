@@ -77,7 +77,11 @@ const Grid = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 14rem), 1fr));
+  /* two cards side by side from a 360 px phone */
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 9.5rem), 1fr));
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
+  }
   > li {
     display: grid;
   }

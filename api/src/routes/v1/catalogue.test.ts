@@ -203,3 +203,16 @@ describe('home with catalogue', () => {
     expect(data.target).toBe('/p-lame-de-terrasse-alveolaire-horizon');
   });
 });
+
+describe('product documents', () => {
+  test('a technical sheet and an installation guide as PDF; 404 for an unknown product, 400 for a kind', async () => {
+    for (const kind of ['fiche-technique', 'guide-de-pose']) {
+      const res = await app.inject({ method: 'GET', url: `/v1/product/1/document/${kind}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+    expect((await app.inject({ method: 'GET', url: '/v1/product/99999/document/guide-de-pose' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/v1/product/1/document/facture' })).statusCode).toBe(400);
+  });
+});

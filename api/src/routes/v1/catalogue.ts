@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   categorySchema,
@@ -10,10 +11,66 @@ import {
   productVariantListSchema,
   productVariantSchema,
   salesLineSchema,
+  type Product,
 } from '@arbora/shared/schemas';
 import { badRequest, notFound } from '../../lib/errors';
 import { baseQuerySchema, errorResponses, idParams, paginationOf, queryBoolean, queryList } from './common';
 import { parseAttributeFilters } from './attribute-filters';
+
+/** The documents every product has (issue 12: technical sheet, installation guide). */
+const PRODUCT_DOCUMENT_KINDS = ['fiche-technique', 'guide-de-pose'] as const;
+type ProductDocumentKind = (typeof PRODUCT_DOCUMENT_KINDS)[number];
+
+const TITLES: Record<ProductDocumentKind, string> = {
+  'fiche-technique': 'Fiche technique',
+  'guide-de-pose': 'Guide de pose',
+};
+
+const GUIDE = [
+  'Stockez les produits à plat, à l’abri du soleil, 48 heures avant la pose.',
+  'Préparez un support stable et drainant ; prévoyez une pente de 1 à 2 %.',
+  'Respectez les jeux de dilatation indiqués par la notice de fixation.',
+  'Fixez avec les clips et vis inox de la gamme, sans pré-perçage du composite.',
+  'Nettoyez à l’eau savonneuse ; ni lasure ni huile ne sont nécessaires.',
+];
+
+/** The standard PDF fonts speak WinAnsi: French accents are there, narrow spaces and ’ are not. */
+const winAnsi = (s: string) =>
+  s
+    .replace(/[\u202f\u00a0]/g, ' ')
+    .replace(/[’‘]/g, "'")
+    .replace(/[–—]/g, '-');
+
+/** A one-page A4 document of a product, the same bytes on every request (fixed dates). */
+async function renderProductDocument(product: Product, kind: ProductDocumentKind): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const title = `${TITLES[kind]} - ${product.name}`;
+  pdf.setTitle(winAnsi(title));
+  pdf.setAuthor('Arbora SAS');
+  pdf.setCreationDate(new Date(product.updated_at));
+  pdf.setModificationDate(new Date(product.updated_at));
+  const page = pdf.addPage([595.28, 841.89]);
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  let y = 790;
+  const line = (s: string, size = 10, f = font) => {
+    page.drawText(winAnsi(s), { x: 50, y, size, font: f, color: rgb(0.1, 0.1, 0.1) });
+    y -= size + 6;
+  };
+  line('Arbora SAS', 16, bold);
+  line(title, 14, bold);
+  line(`Référence ${product.reference}`);
+  y -= 10;
+  if (kind === 'fiche-technique') {
+    for (const attribute of product.attributes) {
+      const value = attribute.value ?? attribute.values.join(', ');
+      line(`${attribute.name} : ${value}`);
+    }
+  } else {
+    GUIDE.forEach((step, i) => line(`${i + 1}. ${step}`));
+  }
+  return pdf.save();
+}
 
 /** SPEC 9 page sizes: 24 for categories, 10 for products; 100 at most. */
 const pageFields = (perPage: number) => ({
@@ -126,6 +183,29 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const product = await app.repos.products.byId(req.query.site_id, req.params.id);
       if (!product) throw notFound('Product', 'id');
       return { data: product };
+    },
+  );
+
+  app.get(
+    '/product/:id/document/:kind',
+    {
+      schema: {
+        tags: ['Catalogue'],
+        summary: 'A technical document of a product (PDF): technical sheet or installation guide',
+        params: idParams.extend({ kind: z.enum(PRODUCT_DOCUMENT_KINDS) }),
+        querystring: baseQuerySchema,
+        response: { ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const product = await app.repos.products.byId(req.query.site_id, req.params.id);
+      if (!product) throw notFound('Product', 'id');
+      const pdf = await renderProductDocument(product, req.params.kind);
+      // Bytes, not JSON: the response schema above only describes the errors.
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${req.params.kind}-${product.slug}.pdf"`)
+        .send(Buffer.from(pdf) as never);
     },
   );
 

@@ -63,6 +63,16 @@ const Documents = styled.ul`
   }
 `;
 
+const Ambiance = styled(Picture)`
+  img {
+    display: block;
+    width: 100%;
+    max-width: ${({ theme }) => theme.container.narrow};
+    height: auto;
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+`;
+
 /** How an attribute reads in the table: its value, or every value the product comes in. */
 export function attributeText(attribute: Attribute): string {
   return attribute.value ?? attribute.values.join(', ');
@@ -85,7 +95,7 @@ export function ProductDetails({ product, attributes }: { product: Product; attr
           <h2 id="produit-description">Description</h2>
           {product.page_paragraphs.map((paragraph) =>
             paragraph.type === 'image' && paragraph.image ? (
-              <Picture key={paragraph.id} image={paragraph.image} />
+              <Ambiance key={paragraph.id} image={paragraph.image} />
             ) : (
               <RichText key={paragraph.id} html={paragraph.content} />
             ),
@@ -104,12 +114,15 @@ export function ProductDetails({ product, attributes }: { product: Product; attr
             ))}
           </tbody>
         </Table>
-        {product.product_paragraphs.map((paragraph) => (
-          <div key={paragraph.id}>
-            {paragraph.title ? <h3>{paragraph.title}</h3> : null}
-            <RichText html={paragraph.content} />
-          </div>
-        ))}
+        {/* the table above already lists the characteristics: their paragraph would repeat it */}
+        {product.product_paragraphs
+          .filter((paragraph) => paragraph.id !== 'caracteristiques')
+          .map((paragraph) => (
+            <div key={paragraph.id}>
+              {paragraph.title ? <h3>{paragraph.title}</h3> : null}
+              <RichText html={paragraph.content} />
+            </div>
+          ))}
       </Section>
       <Section aria-labelledby="produit-documents">
         <h2 id="produit-documents">Documents à télécharger</h2>
