@@ -13,6 +13,7 @@ import { matchRoute, type RouteMatch } from '../routing/match-route';
 import { loginRedirect, middlewareOf } from '../routing/middleware';
 import { mayRedirect, redirectionTarget, useRedirection } from '../routing/redirection';
 import { useLeavingAfterLogout } from '../session/use-session-navigation';
+import { isCustomerPage } from './customer-pages';
 import { useHydrated } from './use-hydrated';
 import { useScrollOnNavigation } from './use-scroll-on-navigation';
 
@@ -67,7 +68,7 @@ export function RouteView() {
   // Throws UnknownMiddlewareError, naming it, for a route the shell cannot guard (router error screen).
   const middleware = middlewareOf(match.route);
   // The server renders the anonymous view: a customer's page settles in the browser.
-  if (middleware.includes('auth') && !hydrated) return inLayout(<PageSkeleton />);
+  if (isCustomerPage(match.route) && !hydrated) return inLayout(<PageSkeleton />);
   if (middleware.includes('auth') && !loggedIn) {
     // A customer who just logged out is on the way home, not to the login page.
     if (leavingAfterLogout.current) return inLayout(<PageSkeleton />);

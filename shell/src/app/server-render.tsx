@@ -18,8 +18,8 @@ import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { CLIENT_RENDER_DIGEST, InitialPageContext, type InitialPage } from '../federation/initial-page';
 import { loadServerPage } from '../federation/server-remotes';
 import { menusQuery } from '../layouts/use-menus';
-import { middlewareOf } from '../routing/middleware';
 import { matchRoute, type RouteMatch } from '../routing/match-route';
+import { isCustomerPage } from './customer-pages';
 import { shellRoutes } from './router';
 import { serializeState, type SsrState } from './ssr-state';
 
@@ -123,8 +123,7 @@ async function preparePage(
   const { route, params } = match;
   const base = { pathname, remote: route.remote, module: route.module };
   // The server renders the anonymous view: a customer's pages get the shell and a skeleton.
-  if (middlewareOf(route).includes('auth')) return { initial: null, head: null, status: 200 };
-  const started = Date.now();
+  if (isCustomerPage(route)) return { initial: null, head: null, status: 200 };
   const remote = input.remotes.remotes.find((candidate) => candidate.name === route.remote);
   const page = remote
     ? await (input.loadPage
@@ -133,9 +132,9 @@ async function preparePage(
     : null;
   if (!page) return { initial: base, head: null, status: 200 };
   const ctx = pageContext(pathname, search, match.plasticLine);
-  const remaining = Math.max(0, input.budgetMs - (Date.now() - started));
   try {
-    const data = await within(loadPageData(queryClient, page, params, ctx), remaining);
+    // The API budget is the page's data alone: loading the remote has its own timeout.
+    const data = await within(loadPageData(queryClient, page, params, ctx), input.budgetMs);
     if (data === 'late') {
       await queryClient.cancelQueries();
       return { initial: base, head: null, status: 200 };

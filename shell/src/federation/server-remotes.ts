@@ -23,6 +23,8 @@ interface Known {
   hash: string | null;
   checkedAt: number;
   downUntil: number;
+  /** The entry that failed (until downUntil). */
+  failedEntry?: string;
   check: Promise<void> | null;
 }
 
@@ -56,7 +58,10 @@ function register(name: string, entry: string, force: boolean): void {
 async function refresh(name: string, entry: string, timeoutMs: number): Promise<void> {
   const now = Date.now();
   const current = known.get(name);
-  if (current && current.downUntil > now) throw new Error(`remote ${name} failed recently`);
+  // A repointed remote is tried at once; the same address that just failed is not.
+  if (current && current.downUntil > now && current.failedEntry === entry) {
+    throw new Error(`remote ${name} failed recently`);
+  }
   if (!current || current.entry !== entry) {
     const hash = await hashOf(entry, timeoutMs);
     register(name, entry, Boolean(current));
@@ -109,7 +114,7 @@ export async function loadServerPage(
     console.warn(`[shell server] ${remote.name}/${module} is rendered in the browser:`, (error as Error).message);
     // Registered again on the next try: a failed load may have left a broken container behind.
     const current = known.get(remote.name) ?? { hash: null, checkedAt: 0, check: null };
-    known.set(remote.name, { ...current, entry: '', downUntil: Date.now() + FAILURE_BACKOFF_MS });
+    known.set(remote.name, { ...current, entry: '', failedEntry: entry, downUntil: Date.now() + FAILURE_BACKOFF_MS });
     return null;
   }
 }

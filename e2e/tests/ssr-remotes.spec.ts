@@ -1,0 +1,98 @@
+// e2e: serial
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '../support/fixtures';
+
+type StaticServer = { port: number; close: () => Promise<void> };
+
+/** A copy of the content remote's build ("a deploy elsewhere"), behind its own static server. */
+async function deployContentCopy(root: string, edit?: (dist: string) => void) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'arbora-ssr-content-'));
+  const dist = path.join(dir, 'dist');
+  cpSync(path.join(root, 'mfe-content', 'dist'), dist, { recursive: true });
+  edit?.(dist);
+  const { startStaticServer } = await import('../../tooling/static-server.mjs');
+  const server: StaticServer = await startStaticServer({ root: dist, host: '127.0.0.1' });
+  return {
+    dist,
+    entry: `http://127.0.0.1:${server.port}/mf-manifest.json`,
+    close: async () => {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A label the home page's own code renders (not API data), read from its source. */
+function homeCodeLabel(root: string): string {
+  const source = readFileSync(path.join(root, 'mfe-content', 'src', 'pages', 'home-page.tsx'), 'utf8');
+  const label = /(?:aria-label|title)="([^"{}]{4,})"/.exec(source)?.[1];
+  if (!label) throw new Error('no literal label in home-page.tsx to change');
+  return label;
+}
+
+/** Rewrites a text in every script of a build, browser and server alike (a new version of the code). */
+function replaceInBuild(dist: string, from: string, to: string) {
+  for (const folder of [dist, path.join(dist, 'server')]) {
+    for (const file of readdirSync(folder).filter((name) => name.endsWith('.js'))) {
+      const full = path.join(folder, file);
+      const text = readFileSync(full, 'utf8');
+      if (text.includes(from)) writeFileSync(full, text.split(from).join(to));
+    }
+  }
+}
+
+const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+
+test('a remote whose server build is missing: 200, the area rendered in the browser', async ({
+  page,
+  request,
+  stack,
+  repoint,
+}) => {
+  const copy = await deployContentCopy(stack.root, (dist) => rmSync(path.join(dist, 'server'), { recursive: true }));
+  repoint([{ name: 'content', entry: copy.entry }]);
+
+  const response = await request.get('/terrasse-composite');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(mainOf(html)).toContain('aria-busy="true"');
+  expect(mainOf(html)).not.toMatch(/<h1/);
+
+  await page.goto('/terrasse-composite');
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await copy.close();
+});
+
+test('a remote down at render time: 200, the shell rendered, the area left to the browser', async ({
+  request,
+  repoint,
+}) => {
+  repoint([{ name: 'content', entry: 'http://127.0.0.1:9/mf-manifest.json' }]);
+  const response = await request.get('/');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('data-testid="cart-link"');
+  expect(mainOf(html)).toContain('aria-busy="true"');
+});
+
+test('a repointed remote, then one rebuilt in place: the next request renders its new code, no restart', async ({
+  request,
+  stack,
+  repoint,
+}) => {
+  const label = homeCodeLabel(stack.root);
+  const v2 = `${label} (v2)`;
+  const copy = await deployContentCopy(stack.root, (dist) => replaceInBuild(dist, label, v2));
+  repoint([{ name: 'content', entry: copy.entry }]);
+  const html = await (await request.get('/')).text();
+  expect(mainOf(html)).toContain(v2);
+
+  // Rebuilt in place: same URL, new files (a new build changes the entry's content).
+  const v3 = `${label} (v3)`;
+  replaceInBuild(copy.dist, v2, v3);
+  appendFileSync(path.join(copy.dist, 'server', 'remoteEntry.js'), '\n// rebuilt\n');
+  await expect.poll(async () => mainOf(await (await request.get('/')).text()), { timeout: 10_000 }).toContain(v3);
+  await copy.close();
+});

@@ -1,0 +1,103 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+/** The HTML as a crawler (or a phone before any script runs) gets it. */
+async function serverHtml(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  return { status: response.status(), html: await response.text() };
+}
+
+const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+const jsonLdTypes = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (found) => (JSON.parse(found[1]) as { '@type': string })['@type'],
+  );
+
+const PAGES = [
+  { path: '/', jsonLd: 'Organization' },
+  { path: '/terrasse-composite', jsonLd: 'BreadcrumbList' },
+];
+
+for (const { path, jsonLd } of PAGES) {
+  test(`${path} is server-rendered: title, main text and JSON-LD without JavaScript`, async ({
+    request,
+    page,
+    stack,
+  }) => {
+    const { status, html } = await serverHtml(request, path);
+    expect(status).toBe(200);
+    const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+    expect(title).toBeTruthy();
+    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/
+      .exec(mainOf(html))?.[1]
+      .replace(/<[^>]+>/g, '')
+      .trim();
+    expect(h1, 'the page heading is in the HTML').toBeTruthy();
+    expect(mainOf(html)).not.toContain('aria-busy="true"');
+    expect(jsonLdTypes(html)).toContain(jsonLd);
+    // No inline script: only inert JSON blocks (the CSP has no 'unsafe-inline').
+    expect(html).not.toMatch(/<script>(?!<\/script>)/);
+    expect(html).toContain('<script id="arbora-ssr" type="application/json">');
+
+    // The same page with JavaScript off shows the same heading.
+    const context = await page.context().browser()!.newContext({ javaScriptEnabled: false });
+    const noJs = await context.newPage();
+    await noJs.goto(new URL(path, stack.baseURL).href);
+    await expect(noJs.locator('main h1').first()).toHaveText(
+      h1!
+        .replace(/&#x27;/g, "'")
+        .replace(/&amp;/g, '&')
+        .replace(/&quot;/g, '"'),
+    );
+    await context.close();
+  });
+
+  test(`${path} hydrates without any error or warning in the console`, async ({ page }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (!['error', 'warning'].includes(message.type())) return;
+      // A resource the page does not need (a favicon) is not a render problem.
+      if (message.text().startsWith('Failed to load resource')) return;
+      messages.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+    const rendered = page.waitForResponse((response) => response.url().endsWith('/remoteEntry.js'));
+    await page.goto(path);
+    await rendered;
+    const heading = page.locator('main h1').first();
+    await expect(heading).toBeVisible();
+    // Hydrated, not replaced: the server's node is still the one on screen, and the page is live
+    // (a client-side navigation works without a new document).
+    await page.evaluate(() => {
+      (window as unknown as { arboraMarker: Element | null }).arboraMarker = document.querySelector('main h1');
+    });
+    await expect(page.locator('[data-testid="cart-link"]')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { arboraMarker: Element | null }).arboraMarker === document.querySelector('main h1'),
+      ),
+    ).toBe(true);
+    await page.getByRole('link', { name: /Arbora, accueil/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => 'arboraMarker' in window)).toBe(true);
+    expect(messages).toEqual([]);
+  });
+}
+
+test('a page whose API call answers 404 gets status 404 and the not-found message', async ({ request }) => {
+  const { status, html } = await serverHtml(request, '/page-qui-nexiste-pas');
+  expect(status).toBe(404);
+  expect(mainOf(html)).toMatch(/Page not found \/page-qui-nexiste-pas/i);
+  expect(html).toContain('<meta name="robots" content="noindex" />');
+});
+
+for (const path of ['/mon-compte', '/mes-commandes', '/panier']) {
+  test(`${path} (depends on the visitor) is the shell and a skeleton on the server`, async ({ request }) => {
+    const { status, html } = await serverHtml(request, path);
+    expect(status).toBe(200);
+    expect(html).toContain('data-testid="cart-link"');
+    expect(mainOf(html)).toContain('aria-busy="true"');
+  });
+}

@@ -1,0 +1,11 @@
+import { middlewareOf } from '../routing/middleware';
+import type { RouteDef } from '../routing/route-table';
+
+/**
+ * Pages that depend on who the visitor is (a customer's account, the cart, the order pipeline):
+ * the server, which renders the anonymous view, sends the shell and a skeleton, and the browser
+ * renders them once hydrated, so the first browser render always matches the server's HTML.
+ */
+export function isCustomerPage(route: RouteDef): boolean {
+  return middlewareOf(route).includes('auth') || route.layout === 'order' || route.id === 'account-home';
+}
