@@ -8,6 +8,7 @@ import type { ShellEnv } from './env';
 import { buildHead, heroImage } from './head';
 import { readIndexHtml, renderPage, type LinkHint, type ServerRender } from './html';
 import { loadPageData, type PageData } from './page-data';
+import { createHtmlCache, type CachedPage } from './html-cache';
 import { headFromPage } from './page-head';
 import { findRedirection, mayHaveRedirection, type RedirectAnswer } from './redirects';
 import { remoteHints } from './remote-assets';
@@ -64,13 +65,81 @@ async function serverRender(env: ShellEnv, config: RemotesConfig, url: string): 
   }
 }
 
+type Answer =
+  | { kind: 'redirect'; rule: RedirectAnswer }
+  | { kind: 'slash'; target: string }
+  | ({ kind: 'page'; cacheable: boolean } & CachedPage);
+
 /**
- * Every navigation that is not a file: redirections (trailing slash, per-path rules), then the SPA
- * with the status and head the route table and the API give. The API calls of one page run
- * together, under one budget: past it the page goes out with a generic head.
+ * The answer for one path: redirections (trailing slash, per-path rules), then the page with the
+ * status and head the route table, the page's data and the API give, server-rendered when the
+ * renderer and the route's remote allow it. The API calls of one page run together, under one
+ * budget: past it the page goes out with a generic head.
+ */
+async function buildAnswer(env: ShellEnv, url: URL): Promise<Answer> {
+  const slashTarget = normalizeTrailingSlash(url.pathname + url.search);
+  const pathname = slashTarget ? new URL(slashTarget, 'http://shell.local').pathname : url.pathname;
+  const match = safeMatch(pathname);
+  const abort = new AbortController();
+  const signal = AbortSignal.any([abort.signal, AbortSignal.timeout(env.PAGE_API_TIMEOUT_MS)]);
+  const rule = mayHaveRedirection(match)
+    ? findRedirection(env.API_URL, url.pathname, url.search, signal)
+    : Promise.resolve(null);
+
+  if (slashTarget) {
+    // A legacy `/faq/` rule goes straight to its target, in one hop.
+    const found = await rule;
+    return found ? { kind: 'redirect', rule: found } : { kind: 'slash', target: slashTarget };
+  }
+
+  const config = remotesConfig(env);
+  const data = loadPageData(env.API_URL, match, pathname, signal);
+  const hints = env.PRELOAD_HINTS === 'on' ? routeHints(config, match, env.PUBLIC_URL) : Promise.resolve([]);
+  const rendering = serverRender(env, config, pathname + url.search);
+  const redirect = await rule;
+  if (redirect) {
+    abort.abort();
+    return { kind: 'redirect', rule: redirect };
+  }
+  const [pageData, rendered] = await Promise.all([data, rendering]);
+  const status = match.kind === 'not-found' || pageData.exists === false || rendered?.status === 404 ? 404 : 200;
+  const shellHead = buildHead({ publicUrl: env.PUBLIC_URL, match, pathname, status, data: pageData });
+  // The page's own head (its `pageHead` export) when it gave one; else the shell's.
+  const head =
+    rendered?.head && status === 200 ? headFromPage(rendered.head, shellHead, env.PUBLIC_URL, pathname) : shellHead;
+  if (env.PRELOAD_HINTS === 'on') {
+    // The shell boots on every page (a 404 too); the route's remote and hero only on a page.
+    const own = shellHints(env.SHELL_DIST);
+    head.hints = status === 200 ? [...own, ...(await hints), ...heroHint(pageData, match)] : own;
+  }
+  const ssr: ServerRender | undefined = rendered
+    ? { html: rendered.html, styles: rendered.styles, state: rendered.stateJson }
+    : undefined;
+  const html = renderPage(readIndexHtml(path.join(env.SHELL_DIST, 'index.html')), config, head, ssr);
+  // Only a complete server render is worth keeping: a page its remote could not render is not.
+  return { kind: 'page', status, html, cacheable: Boolean(rendered?.pageRendered) || status === 404 };
+}
+
+/**
+ * Every navigation that is not a file. With SSR_CACHE_SECONDS, the server-rendered pages of
+ * anonymous visitors (everyone: the server never renders a session) are reused briefly and
+ * revalidated in the background (html-cache.ts); cookies are still set per visitor.
  */
 export function pageHandler(env: ShellEnv) {
   const secureSite = env.PUBLIC_URL.startsWith('https:');
+  const cache = env.SSR_CACHE_SECONDS > 0 ? createHtmlCache({ ttlMs: env.SSR_CACHE_SECONDS * 1000 }) : null;
+
+  async function answerFor(url: URL): Promise<{ answer: Answer; hit: boolean }> {
+    if (!cache) return { answer: await buildAnswer(env, url), hit: false };
+    let uncached: Answer | null = null;
+    const { page, hit } = await cache.get(url.pathname + url.search, async () => {
+      const answer = await buildAnswer(env, url);
+      uncached = answer;
+      return answer.kind === 'page' && answer.cacheable ? { status: answer.status, html: answer.html } : null;
+    });
+    if (uncached) return { answer: uncached, hit: false };
+    return { answer: { kind: 'page', cacheable: true, ...page! }, hit };
+  }
 
   return async function servePage(request: FastifyRequest, reply: FastifyReply) {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -80,48 +149,17 @@ export function pageHandler(env: ShellEnv) {
     if (path.extname(url.pathname) && !url.pathname.endsWith('.html')) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    const slashTarget = normalizeTrailingSlash(url.pathname + url.search);
-    const pathname = slashTarget ? new URL(slashTarget, 'http://shell.local').pathname : url.pathname;
-    const match = safeMatch(pathname);
-    const abort = new AbortController();
-    const signal = AbortSignal.any([abort.signal, AbortSignal.timeout(env.PAGE_API_TIMEOUT_MS)]);
-    const rule = mayHaveRedirection(match)
-      ? findRedirection(env.API_URL, url.pathname, url.search, signal)
-      : Promise.resolve(null);
-
-    if (slashTarget) {
-      // A legacy `/faq/` rule goes straight to its target, in one hop.
-      const found = await rule;
-      return found ? sendRedirect(reply, found) : reply.redirect(slashTarget, 301);
-    }
-
-    const config = remotesConfig(env);
-    const data = loadPageData(env.API_URL, match, pathname, signal);
-    const hints = env.PRELOAD_HINTS === 'on' ? routeHints(config, match, env.PUBLIC_URL) : Promise.resolve([]);
-    const rendering = serverRender(env, config, pathname + url.search);
-    const redirect = await rule;
-    if (redirect) {
-      abort.abort();
-      return sendRedirect(reply, redirect);
-    }
-    const [pageData, rendered] = await Promise.all([data, rendering]);
-    const status = match.kind === 'not-found' || pageData.exists === false || rendered?.status === 404 ? 404 : 200;
-    const shellHead = buildHead({ publicUrl: env.PUBLIC_URL, match, pathname, status, data: pageData });
-    // The page's own head (its `pageHead` export) when it gave one; else the shell's.
-    const head =
-      rendered?.head && status === 200 ? headFromPage(rendered.head, shellHead, env.PUBLIC_URL, pathname) : shellHead;
-    if (env.PRELOAD_HINTS === 'on') {
-      // The shell boots on every page (a 404 too); the route's remote and hero only on a page.
-      const own = shellHints(env.SHELL_DIST);
-      head.hints = status === 200 ? [...own, ...(await hints), ...heroHint(pageData, match)] : own;
-    }
+    const { answer, hit } = await answerFor(url);
+    if (answer.kind === 'redirect') return sendRedirect(reply, answer.rule);
+    if (answer.kind === 'slash') return reply.redirect(answer.target, 301);
 
     const cookies = siteCookies(request.headers.cookie, secureSite);
     if (cookies.length) reply.header('Set-Cookie', cookies);
-    const ssr: ServerRender | undefined = rendered
-      ? { html: rendered.html, styles: rendered.styles, state: rendered.stateJson }
-      : undefined;
-    const html = renderPage(readIndexHtml(path.join(env.SHELL_DIST, 'index.html')), config, head, ssr);
-    return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    if (cache) reply.header('X-Page-Cache', hit ? 'hit' : 'miss');
+    return reply
+      .code(answer.status)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(answer.html);
   };
 }
