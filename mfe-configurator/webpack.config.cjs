@@ -7,6 +7,6 @@ module.exports = createConfig({
   port: 3006,
   title: 'Arbora – Configurateur (autonome)',
   exposes: {
-    './ConfiguratorPage': './src/pages/coming-soon-page.tsx',
+    './ConfiguratorPage': './src/pages/configurator-page.tsx',
   },
 });

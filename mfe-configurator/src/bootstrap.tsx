@@ -1,5 +1,5 @@
 import { mountStandalone } from '@arbora/shared/platform';
-import ComingSoonPage from './pages/coming-soon-page';
+import ConfiguratorPage from './pages/configurator-page';
 
 // The remote's own page, for its team: its pages under the site's providers, without the shell.
-mountStandalone({ '*': ComingSoonPage });
+mountStandalone({ '/configurateur': ConfiguratorPage, '/configurateur-3d/*': ConfiguratorPage, '*': ConfiguratorPage });

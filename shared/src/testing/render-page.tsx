@@ -6,7 +6,7 @@ import { theme } from '../ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { Component, Suspense, type ReactElement, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 
 /** Catches what a page throws (a suspense query's error) so a test can inspect it. */
@@ -21,6 +21,16 @@ class CatchError extends Component<{ onError: (error: unknown) => void; children
   override render() {
     return this.state.failed ? <p role="alert">Erreur</p> : this.props.children;
   }
+}
+
+/** The page route from the memory router's current location, as the shell derives it on each navigation. */
+function PageRoute({ params, children }: { params: PageParams; children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  return (
+    <PageRouteProvider params={params} ctx={pageContext(pathname, search, isPlasticLinePath(pathname))}>
+      {children}
+    </PageRouteProvider>
+  );
 }
 
 export interface RenderPageOptions {
@@ -41,17 +51,15 @@ export function renderPage(
   { route = '/', params = {}, onError = () => undefined }: RenderPageOptions = {},
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const url = new URL(route, 'http://localhost');
-  const ctx = pageContext(url.pathname, url.search, isPlasticLinePath(url.pathname));
   const result = render(
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
         <MemoryRouter initialEntries={[route]}>
-          <PageRouteProvider params={params} ctx={ctx}>
+          <PageRoute params={params}>
             <CatchError onError={onError}>
               <Suspense fallback={<p>Chargement…</p>}>{page}</Suspense>
             </CatchError>
-          </PageRouteProvider>
+          </PageRoute>
         </MemoryRouter>
       </ThemeProvider>
     </QueryClientProvider>,

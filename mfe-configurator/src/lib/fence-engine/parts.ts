@@ -62,7 +62,10 @@ export function postFor(posts: readonly ProductVariant[], colour: string, minHei
   const tallEnough = posts
     .map((post) => ({ post, height: dimensionMm(post, 'hauteur') ?? 0 }))
     .filter(({ height }) => height >= minHeightMm)
-    .sort((a, b) => a.height - b.height || a.post.id - b.post.id);
+    // Shortest first; then one in stock before one that is not.
+    .sort(
+      (a, b) => a.height - b.height || Number(b.post.stock > 0) - Number(a.post.stock > 0) || a.post.id - b.post.id,
+    );
   if (tallEnough.length === 0) return null;
   const sameColour = tallEnough.find(({ post }) => post.color?.technical_name === colour);
   const chosen = sameColour ?? tallEnough[0]!;

@@ -1,0 +1,94 @@
+import styled from 'styled-components';
+import type { FenceResult } from '../../../lib/fence-engine/types';
+import { money } from './format';
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 0.95rem;
+  th,
+  td {
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    text-align: left;
+    vertical-align: top;
+  }
+  td.number,
+  th.number {
+    text-align: right;
+    white-space: nowrap;
+  }
+  tfoot th,
+  tfoot td {
+    border-bottom: none;
+  }
+  tfoot tr.total td,
+  tfoot tr.total th {
+    font-size: 1.15rem;
+    font-weight: 700;
+    color: ${({ theme }) => theme.color.price};
+  }
+`;
+
+const ROLE: Record<string, string> = { panel: 'Panneaux', post: 'Poteaux', gate_door: 'Portillon' };
+
+/** The priced bill of materials: every line a catalogue product, totals TTC with éco-participation and HT. */
+export function BomTable({ result }: { result: FenceResult }) {
+  return (
+    <Table>
+      <caption>Liste du matériel</caption>
+      <thead>
+        <tr>
+          <th scope="col">Article</th>
+          <th scope="col" className="number">
+            Quantité
+          </th>
+          <th scope="col" className="number">
+            Prix unitaire TTC
+          </th>
+          <th scope="col" className="number">
+            Total TTC
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {result.lines.map((line) => (
+          <tr key={line.variant.id} data-testid="bom-line" data-variant-id={line.variant.id}>
+            <td>
+              <a href={`/p-${line.variant.slug}?variante=${line.variant.id}`}>{line.variant.name}</a>
+              <br />
+              <small>
+                {ROLE[line.role]} · réf. {line.variant.reference}
+              </small>
+            </td>
+            <td className="number">{line.quantity}</td>
+            <td className="number">{money(line.unitTtc)}</td>
+            <td className="number">{money(line.unitTtc * line.quantity)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr className="total">
+          <th scope="row" colSpan={3}>
+            Total TTC
+          </th>
+          <td className="number" data-testid="fence-total">
+            {money(result.totals.ttc)}
+          </td>
+        </tr>
+        <tr>
+          <th scope="row" colSpan={3}>
+            dont éco-participation
+          </th>
+          <td className="number">{money(result.totals.ecotaxTtc)}</td>
+        </tr>
+        <tr>
+          <th scope="row" colSpan={3}>
+            Total HT
+          </th>
+          <td className="number">{money(result.totals.ht)}</td>
+        </tr>
+      </tfoot>
+    </Table>
+  );
+}

@@ -1,0 +1,175 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import {
+  AmbientLight,
+  BoxGeometry,
+  Color,
+  DirectionalLight,
+  InstancedMesh,
+  MeshStandardMaterial,
+  Object3D,
+  PerspectiveCamera,
+  PlaneGeometry,
+  Mesh,
+  Scene,
+  WebGLRenderer,
+} from 'three';
+import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
+import type { Box, SceneModel } from './scene-model';
+
+export type CameraPreset = 'front' | 'three-quarter' | 'top';
+
+const Frame = styled.div`
+  position: relative;
+  aspect-ratio: 16 / 10;
+  width: 100%;
+  background: #eef1ea;
+  border-radius: ${({ theme }) => theme.radius.md};
+  overflow: hidden;
+  canvas {
+    display: block;
+    width: 100%;
+    height: 100%;
+    touch-action: none;
+  }
+`;
+
+function instanced(boxes: readonly Box[], colour: string): InstancedMesh {
+  const mesh = new InstancedMesh(
+    new BoxGeometry(1, 1, 1),
+    new MeshStandardMaterial({ color: new Color(colour) }),
+    boxes.length,
+  );
+  const helper = new Object3D();
+  boxes.forEach((box, index) => {
+    helper.position.set(box.x, box.y, box.z);
+    helper.rotation.set(0, box.angle, 0);
+    helper.scale.set(box.width, box.height, box.depth);
+    helper.updateMatrix();
+    mesh.setMatrixAt(index, helper.matrix);
+  });
+  mesh.instanceMatrix.needsUpdate = true;
+  return mesh;
+}
+
+function placeCamera(camera: PerspectiveCamera, controls: OrbitControls, model: SceneModel, preset: CameraPreset) {
+  const { centre, radius } = model;
+  const distance = radius * 2.2 + 2;
+  const target = { x: centre.x, y: 0.8, z: centre.z };
+  const offset =
+    preset === 'front'
+      ? { x: 0, y: 1.2, z: distance }
+      : preset === 'top'
+        ? { x: 0, y: distance * 1.2, z: 0.01 }
+        : { x: distance * 0.7, y: distance * 0.5, z: distance * 0.8 };
+  camera.position.set(target.x + offset.x, target.y + offset.y, target.z + offset.z);
+  controls.target.set(target.x, target.y, target.z);
+  controls.maxDistance = distance * 2;
+  controls.update();
+}
+
+interface FenceSceneProps {
+  model: SceneModel;
+  colour: string;
+  preset: CameraPreset;
+  /** Told when WebGL cannot start, so the page draws the 2D elevation instead. */
+  onUnavailable: () => void;
+}
+
+/**
+ * The three.js preview: posts, slats and gate doors as instanced meshes built from the engine's
+ * layout, rendered only when something changes (no animation loop). Decorative for assistive
+ * technology: the form and the summary carry the meaning.
+ */
+export default function FenceScene({ model, colour, preset, onUnavailable }: FenceSceneProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<{
+    renderer: WebGLRenderer;
+    scene: Scene;
+    camera: PerspectiveCamera;
+    controls: OrbitControls;
+  } | null>(null);
+
+  useEffect(() => {
+    const host = frame.current;
+    if (!host) return undefined;
+    let renderer: WebGLRenderer;
+    try {
+      renderer = new WebGLRenderer({ antialias: true, preserveDrawingBuffer: true });
+    } catch {
+      onUnavailable();
+      return undefined;
+    }
+    renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
+    host.append(renderer.domElement);
+    renderer.domElement.setAttribute('aria-hidden', 'true');
+    const scene = new Scene();
+    scene.background = new Color('#eef1ea');
+    scene.add(new AmbientLight('#ffffff', 1.6));
+    const sun = new DirectionalLight('#ffffff', 2.2);
+    sun.position.set(5, 10, 7);
+    scene.add(sun);
+    const ground = new Mesh(new PlaneGeometry(200, 200), new MeshStandardMaterial({ color: '#c9d3b8' }));
+    ground.rotation.x = -Math.PI / 2;
+    scene.add(ground);
+    const camera = new PerspectiveCamera(45, 16 / 10, 0.1, 500);
+    const controls = new OrbitControls(camera, renderer.domElement);
+    controls.maxPolarAngle = Math.PI / 2 - 0.05;
+    controls.minDistance = 1.5;
+    controls.enablePan = false;
+    const resize = () => {
+      const { clientWidth, clientHeight } = host;
+      renderer.setSize(clientWidth, clientHeight, false);
+      camera.aspect = clientWidth / Math.max(1, clientHeight);
+      camera.updateProjectionMatrix();
+      renderer.render(scene, camera);
+    };
+    const observer = new ResizeObserver(resize);
+    observer.observe(host);
+    controls.addEventListener('change', () => renderer.render(scene, camera));
+    setState({ renderer, scene, camera, controls });
+    return () => {
+      observer.disconnect();
+      controls.dispose();
+      renderer.dispose();
+      renderer.domElement.remove();
+    };
+  }, [onUnavailable]);
+
+  useEffect(() => {
+    if (!state) return undefined;
+    const { renderer, scene, camera, controls } = state;
+    const meshes = [
+      instanced(model.posts, '#44474a'),
+      instanced(model.slats, colour),
+      instanced(model.gateDoors, colour),
+    ].filter((mesh) => mesh.count > 0);
+    meshes.forEach((mesh) => scene.add(mesh));
+    placeCamera(camera, controls, model, preset);
+    const { clientWidth, clientHeight } = renderer.domElement.parentElement ?? { clientWidth: 800, clientHeight: 500 };
+    renderer.setSize(clientWidth, clientHeight, false);
+    camera.aspect = clientWidth / Math.max(1, clientHeight);
+    camera.updateProjectionMatrix();
+    renderer.render(scene, camera);
+    frame.current?.setAttribute('data-draw-calls', String(renderer.info.render.calls));
+    frame.current?.setAttribute('data-triangles', String(renderer.info.render.triangles));
+    return () => {
+      meshes.forEach((mesh) => {
+        scene.remove(mesh);
+        mesh.geometry.dispose();
+        (mesh.material as MeshStandardMaterial).dispose();
+      });
+    };
+  }, [state, model, colour, preset]);
+
+  return (
+    <Frame
+      ref={frame}
+      data-testid="fence-scene"
+      data-posts={model.posts.length}
+      data-slats={model.slats.length}
+      data-gate-doors={model.gateDoors.length}
+      data-ready={state ? 'true' : 'false'}
+    />
+  );
+}

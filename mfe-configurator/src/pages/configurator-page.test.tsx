@@ -1,0 +1,128 @@
+import { fakeApi, recordToasts, renderPage } from '@arbora/shared/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe, toHaveNoViolations } from 'jest-axe';
+import { fenceParts } from '../testing/fence-parts';
+import ConfiguratorPage from './configurator-page';
+
+expect.extend(toHaveNoViolations);
+
+const parts = fenceParts();
+const list = (items: readonly unknown[]) => ({
+  body: { data: { items, pagination: { page: 1, perPage: 100, total: items.length, pages: 1 }, facets: [] } },
+});
+
+function serve(extra: Parameters<typeof fakeApi>[0] = {}) {
+  const ids: Record<string, number> = { 'c-clotures-occultantes': 6, 'c-poteaux-de-cloture': 8, 'c-portillons': 12 };
+  const bySlug: Record<number, readonly unknown[]> = { 6: parts.panels, 8: parts.posts, 12: parts.gateDoors };
+  return fakeApi({
+    'GET /api/v1/url/entity': (call) => {
+      const slug = call.url.searchParams.get('slug')!;
+      return { body: { data: { entity_type: 'category', id: ids[slug], slug, line: 'composite' } } };
+    },
+    'GET /api/v1/product-variant': (call) => list(bySlug[Number(call.url.searchParams.get('categories'))]!),
+    ...extra,
+  });
+}
+
+let api: ReturnType<typeof fakeApi>;
+afterEach(() => api.restore());
+
+describe('ConfiguratorPage (/configurateur)', () => {
+  test('prices a first fence from the catalogue and changes the price with each choice', async () => {
+    api = serve();
+    renderPage(<ConfiguratorPage />, { route: '/configurateur' });
+    const total = await screen.findByTestId('fence-total');
+    // 12 m, 1,50 m, concrete: 7 panels at 170,20 € and 8 posts at 49,30 €
+    expect(total).toHaveTextContent('1 585,80 €');
+    expect(screen.getByTestId('fence-summary')).toHaveTextContent(
+      'Clôture de 12,00 m, 1,50 m de haut, Gris anthracite',
+    );
+
+    await userEvent.click(screen.getByRole('radio', { name: /^1,00\sm/ }));
+    expect(screen.getByTestId('fence-total')).not.toHaveTextContent('1 585,80 €');
+    expect(screen.getAllByTestId('bom-line')).toHaveLength(2);
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Ajouter un portillon' }));
+    expect(screen.getAllByTestId('bom-line')).toHaveLength(3);
+  });
+
+  test('keeps the configuration in the URL, so a link reopens it', async () => {
+    api = serve();
+    const first = renderPage(<ConfiguratorPage />, { route: '/configurateur' });
+    await screen.findByTestId('fence-total');
+    await userEvent.click(screen.getByRole('radio', { name: /Poteaux sur platines/ }));
+    const link = screen.getByRole('link', { name: 'Demander un devis' }).getAttribute('href')!;
+    const code = new URL(link, 'http://x').searchParams.get('configuration')!;
+    expect(code).toMatch(/^1\./);
+    first.unmount();
+
+    renderPage(<ConfiguratorPage />, { route: `/configurateur?config=${code}` });
+    expect(await screen.findByRole('radio', { name: /Poteaux sur platines/ })).toBeChecked();
+  });
+
+  test('an installer’s refusal is shown and the fence cannot go to the cart', async () => {
+    api = serve();
+    renderPage(<ConfiguratorPage />, { route: '/configurateur' });
+    await screen.findByTestId('fence-total');
+    await userEvent.click(screen.getByRole('radio', { name: /^1,80\sm/ }));
+    expect(screen.getByText(/Aucun poteau de 230 cm/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
+  });
+
+  test('adds every line of the bill of materials in one request, then says so', async () => {
+    const updates: unknown[] = [];
+    api = serve({
+      'POST /api/v1/cart/update': (call) => {
+        updates.push(call.body);
+        return { body: { data: { token: 'tok', cart: { list: [] } } } };
+      },
+    });
+    const { toasts, stop } = recordToasts();
+    renderPage(<ConfiguratorPage />, { route: '/configurateur' });
+    await screen.findByTestId('fence-total');
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    await screen.findByRole('button', { name: 'Ajouter au panier' });
+    expect(updates).toHaveLength(1);
+    const body = updates[0] as { type: string; elements: { element_id: number; quantity: number }[] };
+    expect(body.type).toBe('add');
+    expect(body.elements.map((e) => e.quantity)).toEqual([7, 8]);
+    expect(toasts.map((t) => t.message)).toContain('configurator_added_to_cart');
+    stop();
+  });
+
+  test('a cart refusal is told next to the button, in French', async () => {
+    api = serve({
+      'POST /api/v1/cart/update': { status: 409, body: { code: 'CART_STOCK_INSUFFICIENT', message: 'x' } },
+    });
+    renderPage(<ConfiguratorPage />, { route: '/configurateur' });
+    await screen.findByTestId('fence-total');
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    expect(await screen.findByRole('alert')).not.toHaveTextContent('x');
+  });
+
+  test('the form works with labels a screen reader announces (axe)', async () => {
+    api = serve();
+    const { container } = renderPage(<ConfiguratorPage />, { route: '/configurateur' });
+    await screen.findByTestId('fence-total');
+    expect(
+      within(screen.getByRole('form', { name: 'Votre clôture' })).getByRole('textbox', { name: /Longueur totale/ }),
+    ).toHaveValue('12');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});
+
+describe('ConfiguratorPage (/configurateur-3d)', () => {
+  test('offers corners and draws the 2D elevation where WebGL is missing', async () => {
+    const noWebGl = jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    api = serve();
+    renderPage(<ConfiguratorPage />, { route: '/configurateur-3d' });
+    await screen.findByTestId('fence-total');
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter un angle à 90°' }));
+    expect(screen.getByRole('textbox', { name: /Segment 2/ })).toBeInTheDocument();
+    expect(screen.getByTestId('fence-summary')).toHaveTextContent('avec 1 angle');
+    expect(screen.getByTestId('fence-elevation')).toBeInTheDocument();
+    expect(noWebGl).toHaveBeenCalled();
+    noWebGl.mockRestore();
+  });
+});

@@ -1,0 +1,158 @@
+import type { PageHeadFn, PageQueries } from '@arbora/shared/platform';
+import { usePageRoute } from '@arbora/shared/platform';
+import { Button } from '@arbora/shared/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { fencePartsQuery } from '../features/configurator/api/get-fence-parts';
+import { BomTable } from '../features/configurator/components/bom-table';
+import { CartActions } from '../features/configurator/components/cart-actions';
+import { ConfigForm } from '../features/configurator/components/config-form';
+import { Elevation } from '../features/configurator/components/elevation';
+import type { CameraPreset } from '../features/configurator/components/fence-scene';
+import { FenceSummary, summaryText } from '../features/configurator/components/fence-summary';
+import { sceneModel } from '../features/configurator/components/scene-model';
+import { useFenceConfig } from '../features/configurator/components/use-fence-config';
+import { WarningsList } from '../features/configurator/components/warnings-list';
+import { computeFence } from '../lib/fence-engine/engine';
+import { panelFor } from '../lib/fence-engine/parts';
+
+// three.js is in this chunk only: loaded on the 3D page, after the form is usable.
+const FenceScene = lazy(() => import('../features/configurator/components/fence-scene'));
+
+const Main = styled.div`
+  max-width: ${({ theme }) => theme.container.default};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  @media (min-width: 1024px) {
+    grid-template-columns: minmax(20rem, 2fr) 3fr;
+    align-items: start;
+    > header {
+      grid-column: 1 / -1;
+    }
+  }
+  @media print {
+    form,
+    .camera-presets,
+    .actions {
+      display: none;
+    }
+  }
+`;
+
+const Column = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+`;
+
+const Presets = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  flex-wrap: wrap;
+`;
+
+const is3d = (pathname: string) => pathname.startsWith('/configurateur-3d');
+
+export const pageQueries: PageQueries = () => [fencePartsQuery()];
+
+export const pageHead: PageHeadFn = (_data, _params, ctx) =>
+  is3d(ctx.pathname)
+    ? {
+        title: 'Configurateur de clôture 3D',
+        description:
+          'Composez votre clôture composite en 3D : coloris, hauteur, angles, portillon, prix et liste du matériel.',
+      }
+    : {
+        title: 'Configurateur de clôture',
+        description:
+          'Calculez votre clôture composite en quelques clics : longueur, hauteur, coloris, fixation et prix.',
+      };
+
+/** WebGL is there (the check runs in the browser only, after the first render). */
+function useWebGl(wanted: boolean): boolean | null {
+  const [available, setAvailable] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (!wanted) return;
+    const canvas = document.createElement('canvas');
+    setAvailable(Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl')));
+  }, [wanted]);
+  return available;
+}
+
+/** `/configurateur` (quick 2D planner) and `/configurateur-3d/…` (corners, gate position, 3D preview). */
+export default function ConfiguratorPage() {
+  const { ctx } = usePageRoute();
+  const advanced = is3d(ctx.pathname);
+  const parts = useSuspenseQuery(fencePartsQuery()).data;
+  const [config, setConfig] = useFenceConfig(parts);
+  const result = useMemo(() => computeFence(config, parts), [config, parts]);
+  const panel = panelFor(parts.panels, config.rangeId, config.colour, config.heightMm);
+  const hex = panel?.color?.hex ?? '#8a8a8a';
+  const summary = summaryText(config, result, panel?.color?.name ?? config.colour);
+  const webGl = useWebGl(advanced);
+  const [sceneFailed, setSceneFailed] = useState(false);
+  const onUnavailable = useCallback(() => setSceneFailed(true), []);
+  const [preset, setPreset] = useState<CameraPreset>('three-quarter');
+  const model = useMemo(() => sceneModel(config, result), [config, result]);
+  const show3d = advanced && webGl === true && !sceneFailed;
+  const configSearch = `?${new URLSearchParams({ config: ctx.searchParams.get('config') ?? '' })}`;
+
+  return (
+    <Main>
+      <header>
+        <h1>{advanced ? 'Configurateur de clôture 3D' : 'Configurateur de clôture'}</h1>
+        <p>
+          Composez votre clôture en bois composite : le prix et la liste du matériel se mettent à jour à chaque choix.
+          {!advanced && (
+            <>
+              {' '}
+              Besoin d’angles ou de voir le résultat en volume ?{' '}
+              <a href="/configurateur-3d">Passez au configurateur 3D</a>.
+            </>
+          )}
+        </p>
+      </header>
+      <ConfigForm parts={parts} config={config} onChange={setConfig} advanced={advanced} />
+      <Column aria-label="Votre clôture">
+        {show3d ? (
+          <>
+            <Suspense fallback={<Elevation config={config} result={result} hex={hex} />}>
+              <FenceScene model={model} colour={hex} preset={preset} onUnavailable={onUnavailable} />
+            </Suspense>
+            <Presets className="camera-presets" role="group" aria-label="Point de vue">
+              {(
+                [
+                  ['front', 'De face'],
+                  ['three-quarter', 'Trois-quarts'],
+                  ['top', 'Vue de dessus'],
+                ] as const
+              ).map(([value, label]) => (
+                <Button
+                  key={value}
+                  type="button"
+                  size="sm"
+                  variant={preset === value ? 'primary' : 'secondary'}
+                  aria-pressed={preset === value}
+                  onClick={() => setPreset(value)}
+                >
+                  {label}
+                </Button>
+              ))}
+            </Presets>
+          </>
+        ) : (
+          <Elevation config={config} result={result} hex={hex} />
+        )}
+        <FenceSummary text={summary} />
+        <WarningsList warnings={result.warnings} />
+        {result.lines.length > 0 && <BomTable result={result} />}
+        <div className="actions">
+          <CartActions result={result} configSearch={configSearch} quoteKind="devis-cloture" />
+        </div>
+      </Column>
+    </Main>
+  );
+}
