@@ -127,8 +127,10 @@ export function priceCart(input: {
   relayPointId?: number | null;
   now?: Date;
 }): Cart {
-  // The recovery service only exists beside real lines (SPEC 4: it goes when the last line goes).
-  const inputs = input.recupChute && input.lines.length ? [...input.lines, recupChuteLine()] : input.lines;
+  // The recovery service only exists beside real lines (SPEC 4: it goes when the last line goes), and
+  // only beside product lines: it takes back off-cuts of cut boards, which samples alone never leave.
+  const withFee = input.recupChute && input.lines.some((l) => l.type === 'product' && !l.is_recup_chute);
+  const inputs = withFee ? [...input.lines, recupChuteLine()] : input.lines;
   const list: CartLine[] = inputs.map((l) => ({
     ...l,
     total_ht: l.unit_ht * l.quantity,
@@ -201,7 +203,7 @@ export function priceCart(input: {
     list,
     carriers,
     payments: list.length ? PAYMENTS : [],
-    recup_chute: input.recupChute && input.lines.length > 0,
+    recup_chute: withFee,
     promotion_code: rule?.code ?? null,
     relay_point_id: selected?.technical_name === 'relais_ferme' ? (input.relayPointId ?? null) : null,
     weight_g: weightG,

@@ -65,6 +65,10 @@ export default fp(
         request.log.warn({ sqlState: state, url: request.url.split('?')[0] }, 'input refused by the database');
         return reply.status(400).send({ code: 'VALIDATION_ERROR', message: 'Invalid request: value not accepted' });
       }
+      if (state === '23505') {
+        // Two concurrent requests claimed the same unique thing (an idempotency key, an e-mail): the loser conflicts.
+        return reply.status(409).send({ code: 'CONFLICT', message: 'Conflicting request: retry' });
+      }
       const status = err.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         // Fastify's own 4xx: malformed JSON, wrong content type, body too large, ...

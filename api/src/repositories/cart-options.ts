@@ -7,6 +7,7 @@ import { AppError, badRequest } from '../lib/errors';
 import { loadCart, lockOwnedCart } from './cart-core';
 import type { Caller } from './cart-core';
 import { touch } from './cart';
+import { alreadyUsed } from './orders';
 
 type RelayRow = typeof relayPoints.$inferSelect;
 
@@ -40,8 +41,9 @@ export function createCartOptionsRepository(db: Db) {
         throw new AppError(403, 'FORBIDDEN', 'Off-cut recovery is offered to professional customers', 'add');
       return db.transaction(async (tx) => {
         const cart = await lockOwnedCart(tx, siteId, token, caller);
-        if (add && !(await loadCart(tx, cart)).list.length)
-          throw badRequest('CART_EMPTY', 'Add products before the off-cut recovery', 'add');
+        // Samples leave no off-cuts: the service needs product lines.
+        if (add && !(await loadCart(tx, cart)).list.some((l) => l.type === 'product' && !l.is_recup_chute))
+          throw badRequest('CART_EMPTY', 'Add products (not only samples) before the off-cut recovery', 'add');
         await tx.update(carts).set({ recupChute: add }).where(eq(carts.id, cart.id));
         return touch(tx, cart.id);
       });
@@ -96,7 +98,9 @@ export function createCartOptionsRepository(db: Db) {
             'code',
           );
         }
-        const problem = promotionProblem(rule, (await loadCart(tx, cart)).list, new Date());
+        const problem =
+          promotionProblem(rule, (await loadCart(tx, cart)).list, new Date()) ??
+          (await alreadyUsed(tx, rule, cart.customerId ?? caller));
         if (problem === 'CART_RULE_INVALID_DATE')
           throw badRequest(problem, 'This code is not valid today', 'code', {
             starts_at: rule.startsAt.toISOString(),

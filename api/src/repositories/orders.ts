@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Order, OrderAddress, validationBodySchema } from '@arbora/shared/schemas';
 import type { Db } from '../db/client';
@@ -33,7 +33,44 @@ const PAYMENT_TEXT = {
     'Votre commande sera préparée à réception de votre virement : les coordonnées bancaires figurent sur la page de confirmation.',
   credit: 'Votre commande sera préparée dès le versement du financement par notre partenaire.',
   blocked: 'Votre commande est en cours de vérification par notre service client, qui vous contactera sous 24 h.',
+  free: 'Votre commande ne demande aucun paiement : elle est confirmée et sera préparée sans attendre.',
 };
+
+/** A replay of an idempotency key must name the cart the key was first used with. */
+async function sameCart(q: Db | Tx, order: OrderRow, siteId: number, cartToken: string): Promise<void> {
+  const [cart] = await q
+    .select({ id: carts.id })
+    .from(carts)
+    .where(and(eq(carts.token, cartToken), eq(carts.siteId, siteId)));
+  if (!cart || cart.id !== order.cartId)
+    throw new AppError(
+      409,
+      'IDEMPOTENCY_KEY_REUSED',
+      'This idempotency key was already used to order another cart: send a new key',
+      'idempotency_key',
+    );
+}
+
+/** A once-per-customer code (the welcome code) already used on one of their orders still standing. */
+export async function alreadyUsed(
+  q: Db | Tx,
+  rule: { code: string; oncePerCustomer: boolean },
+  customerId: number | null,
+): Promise<'CART_RULE_INVALID_CART' | null> {
+  if (!rule.oncePerCustomer || customerId === null) return null;
+  const [used] = await q
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        eq(orders.promotionCode, rule.code),
+        notInArray(orders.status, ['cancelled', 'payment_failed']),
+      ),
+    )
+    .limit(1);
+  return used ? 'CART_RULE_INVALID_CART' : null;
+}
 
 async function savedAddress(tx: Tx, customerId: number, id: number, field: string): Promise<OrderAddress> {
   const [a] = await tx
@@ -92,7 +129,10 @@ export function createOrderRepository(db: Db, provider: PaymentProvider, siteUrl
       key: string,
     ): Promise<{ order: Order; created: boolean }> {
       const replay = await existing(db, customer.id, key);
-      if (replay) return { order: await withPayment(db, replay), created: false };
+      if (replay) {
+        await sameCart(db, replay, siteId, input.cart_token);
+        return { order: await withPayment(db, replay), created: false };
+      }
       return db.transaction(async (tx) => {
         const open = await lockOpenCart(tx, siteId, input.cart_token);
         if (!open) {
@@ -103,7 +143,10 @@ export function createOrderRepository(db: Db, provider: PaymentProvider, siteUrl
             .where(and(eq(carts.token, input.cart_token), eq(carts.siteId, siteId)));
           const earlier =
             ordered && ordered.customerId === customer.id ? await existing(tx, customer.id, key, ordered.id) : null;
-          if (earlier) return { order: await withPayment(tx, earlier), created: false };
+          if (earlier) {
+            await sameCart(tx, earlier, siteId, input.cart_token);
+            return { order: await withPayment(tx, earlier), created: false };
+          }
           if (ordered && ordered.customerId !== customer.id)
             throw new AppError(403, 'CART_NOT_AUTHORIZED', 'This cart belongs to another customer', 'cart_token');
           throw new AppError(404, 'CART_NOT_FOUND', 'Cart not found', 'cart_token');
@@ -125,7 +168,9 @@ export function createOrderRepository(db: Db, provider: PaymentProvider, siteUrl
           throw badRequest('RELAY_POINT_REQUIRED', 'Choose a relay farm', 'relay_point_id');
         if (cartRow.promotionId) {
           const [rule] = await tx.select().from(promotions).where(eq(promotions.id, cartRow.promotionId));
-          const problem = rule ? promotionProblem(rule, cart.list, new Date()) : null;
+          const problem = rule
+            ? (promotionProblem(rule, cart.list, new Date()) ?? (await alreadyUsed(tx, rule, customer.id)))
+            : null;
           if (problem) throw badRequest(problem, 'The promotion code no longer applies: remove it to go on', 'code');
         }
         for (const [i, line] of cart.list.entries()) {
@@ -157,7 +202,9 @@ export function createOrderRepository(db: Db, provider: PaymentProvider, siteUrl
           .select({ n: count() })
           .from(orders)
           .where(and(eq(orders.customerId, customer.id), eq(orders.status, 'paid')));
-        const blocked = blockReason(cart.total_ttc, paid?.n ?? 0);
+        // Nothing to pay (free samples): confirmed at once, no payment page that could never finish.
+        const free = cart.total_ttc === 0;
+        const blocked = free ? null : blockReason(cart.total_ttc, paid?.n ?? 0);
         // The id is drawn first so the reference (printed everywhere) is final at insert time.
         // Both drivers answer `{ rows }` to a raw statement.
         const next = (await tx.execute(
@@ -166,28 +213,33 @@ export function createOrderRepository(db: Db, provider: PaymentProvider, siteUrl
         const id = Number(next.rows[0]?.id);
         const reference = `AR-${new Date().getUTCFullYear()}-${String(id).padStart(6, '0')}`;
         const providerRef = `pay_${randomUUID()}`;
-        const started = blocked
-          ? { status: 'blocked' as const, details: { redirect_url: null, bank: null, decision: null, reason: blocked } }
-          : await provider.start({
-              providerRef,
-              orderReference: reference,
-              method: input.payment_method,
-              amount: cart.total_ttc,
-              customer: { email: customer.email, firstname: customer.firstname, lastname: customer.lastname },
-              returnUrls: {
-                success: `${siteUrl}/commande/confirmation-cb?order=${reference}`,
-                failure: `${siteUrl}/commande/erreur-cb?order=${reference}`,
-              },
-            });
-        const status: OrderStatusName = blocked
-          ? 'blocked'
-          : started.status === 'refused'
-            ? 'payment_failed'
-            : {
-                card: 'pending_payment' as const,
-                transfer: 'awaiting_transfer' as const,
-                credit: 'credit_pending' as const,
-              }[input.payment_method];
+        const noDetails = { redirect_url: null, bank: null, decision: null, reason: null };
+        const started = free
+          ? { status: 'succeeded' as const, details: noDetails }
+          : blocked
+            ? { status: 'blocked' as const, details: { ...noDetails, reason: blocked } }
+            : await provider.start({
+                providerRef,
+                orderReference: reference,
+                method: input.payment_method,
+                amount: cart.total_ttc,
+                customer: { email: customer.email, firstname: customer.firstname, lastname: customer.lastname },
+                returnUrls: {
+                  success: `${siteUrl}/commande/confirmation-cb?order=${reference}`,
+                  failure: `${siteUrl}/commande/erreur-cb?order=${reference}`,
+                },
+              });
+        const status: OrderStatusName = free
+          ? 'paid'
+          : blocked
+            ? 'blocked'
+            : started.status === 'refused'
+              ? 'payment_failed'
+              : {
+                  card: 'pending_payment' as const,
+                  transfer: 'awaiting_transfer' as const,
+                  credit: 'credit_pending' as const,
+                }[input.payment_method];
         const [row] = await tx
           .insert(orders)
           .values({
@@ -208,6 +260,7 @@ export function createOrderRepository(db: Db, provider: PaymentProvider, siteUrl
             deliveryAddress: delivery,
             billingAddress: billing,
             comment: input.comment,
+            ...(free ? { paidAt: new Date() } : {}),
           })
           .returning();
         const order = row as OrderRow;
@@ -215,8 +268,8 @@ export function createOrderRepository(db: Db, provider: PaymentProvider, siteUrl
           .insert(payments)
           .values({
             orderId: order.id,
-            provider: provider.name,
-            providerRef,
+            provider: free ? 'none' : provider.name,
+            providerRef: free ? `free_${randomUUID()}` : providerRef,
             method: input.payment_method,
             status: started.status,
             amount: cart.total_ttc,
@@ -229,7 +282,8 @@ export function createOrderRepository(db: Db, provider: PaymentProvider, siteUrl
           .set({ status: 'ordered', updatedAt: sql`now()` })
           .where(eq(carts.id, cartRow.id));
         await tx.insert(erpOutbox).values({ orderId: order.id, event: 'order_created' });
-        const text = blocked ? PAYMENT_TEXT.blocked : PAYMENT_TEXT[input.payment_method];
+        if (free) await tx.insert(erpOutbox).values({ orderId: order.id, event: 'order_paid' });
+        const text = free ? PAYMENT_TEXT.free : blocked ? PAYMENT_TEXT.blocked : PAYMENT_TEXT[input.payment_method];
         await tx
           .insert(emailOutbox)
           .values(

@@ -65,6 +65,7 @@ export const PROMOTIONS: (typeof promotions.$inferInsert)[] = [
     minSubtotalTtc: euros(100),
     startsAt: at('2024-01-01T00:00:00Z'),
     endsAt: at('2099-12-31T23:59:59Z'),
+    oncePerCustomer: true,
   },
   {
     siteId: 1,

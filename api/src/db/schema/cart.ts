@@ -30,6 +30,8 @@ export const promotions = pgTable('promotions', {
   minSubtotalTtc: integer('min_subtotal_ttc').notNull().default(0),
   startsAt: ts('starts_at').notNull(),
   endsAt: ts('ends_at').notNull(),
+  /** A first-order code (the welcome code): refused once an order of the customer carries it. */
+  oncePerCustomer: boolean('once_per_customer').notNull().default(false),
 });
 
 /** Relay farms where heavy parcels can be picked up (carrier `relais_ferme`). */
