@@ -1,15 +1,18 @@
 import { t } from '@arbora/shared/messages';
 import type { Cart } from '@arbora/shared/schemas';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { euros } from '../lib/cart';
 
 const List = styled.dl`
   display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => theme.space.xs};
   margin: 0;
-  dt {
-    color: ${({ theme }) => theme.color.text};
+  > div {
+    display: flex;
+    justify-content: space-between;
+    align-items: baseline;
+    gap: ${({ theme }) => theme.space.md};
   }
   dd {
     margin: 0;
@@ -19,15 +22,19 @@ const List = styled.dl`
 `;
 
 const Total = styled.div`
-  display: contents;
-  dt,
+  padding-top: ${({ theme }) => theme.space.xs};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  color: ${({ theme }) => theme.color.heading};
   dd {
-    padding-top: ${({ theme }) => theme.space.xs};
-    border-top: 1px solid ${({ theme }) => theme.color.border};
-    font-weight: ${({ theme }) => theme.fontWeight.bold};
-    font-size: ${({ theme }) => theme.fontSize.lg};
-    color: ${({ theme }) => theme.color.heading};
+    white-space: nowrap;
   }
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 type Totals = Pick<
@@ -40,20 +47,21 @@ export function OrderTotals({ cart }: { cart: Totals }) {
   const carrierChosen = cart.carriers.some((carrier) => carrier.selected);
   return (
     <List aria-label="Récapitulatif des montants">
-      <dt>Sous-total HT</dt>
-      <dd>{euros(cart.subtotal)}</dd>
-      <dt>TVA (20 %)</dt>
-      <dd>{euros(cart.tva)}</dd>
-      <dt>Éco-participation TTC</dt>
-      <dd>{euros(cart.total_ecotax_ttc)}</dd>
-      <dt>Livraison TTC</dt>
-      <dd>
-        {carrierChosen
-          ? cart.shipping_ttc === 0
-            ? 'Offerte'
-            : euros(cart.shipping_ttc)
-          : t('cart_shipping_next_step')}
-      </dd>
+      <Row term="Sous-total HT" value={euros(cart.subtotal)} />
+      <Row term="TVA (20 %)" value={euros(cart.tva)} />
+      <Row term="Éco-participation TTC" value={euros(cart.total_ecotax_ttc)} />
+      <Row
+        term="Livraison TTC"
+        value={
+          !carrierChosen ? (
+            <Muted>{t('cart_shipping_next_step')}</Muted>
+          ) : cart.shipping_ttc === 0 ? (
+            'Offerte'
+          ) : (
+            euros(cart.shipping_ttc)
+          )
+        }
+      />
       {cart.remise.map((discount) => (
         <Discount key={discount.name} name={discount.name} amount={discount.amount_ttc} />
       ))}
@@ -65,11 +73,15 @@ export function OrderTotals({ cart }: { cart: Totals }) {
   );
 }
 
-function Discount({ name, amount }: { name: string; amount: number }) {
+function Row({ term, value }: { term: string; value: ReactNode }) {
   return (
-    <>
-      <dt>Remise {name}</dt>
-      <dd>−&nbsp;{euros(amount)}</dd>
-    </>
+    <div>
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+    </div>
   );
+}
+
+function Discount({ name, amount }: { name: string; amount: number }) {
+  return <Row term={`Remise ${name}`} value={<>−&nbsp;{euros(amount)}</>} />;
 }

@@ -79,6 +79,10 @@ const LineError = styled.p`
   font-weight: ${({ theme }) => theme.fontWeight.medium};
 `;
 
+/** The API's values sometimes carry their unit already (« 4,80 m »): never print it twice. */
+const withUnit = (value: string, unit: string | null) =>
+  unit && !value.trim().endsWith(unit) ? `${value}\u00a0${unit}` : value;
+
 export interface CartLineItemProps {
   line: CartLine;
   busy: boolean;
@@ -106,8 +110,7 @@ export function CartLineItem({ line, busy, error, onQuantity, onRemove }: CartLi
           <ul aria-label="Caractéristiques">
             {attributes.map((a) => (
               <li key={a.technical_name}>
-                {a.name}&nbsp;: {a.value}
-                {a.unit ? ` ${a.unit}` : ''}
+                {a.name}&nbsp;: {withUnit(a.value ?? '', a.unit)}
               </li>
             ))}
           </ul>

@@ -41,6 +41,8 @@ export function DeliveryForm({ customer, cart }: DeliveryFormProps) {
   const selected = cart.carriers.find((c) => c.selected)?.technical_name ?? null;
   const [carrier, setCarrier] = useState<string | null>(selected);
   const [carrierBusy, setCarrierBusy] = useState(false);
+  // The farm shows as chosen at once; the cart's answer confirms it (or a refusal puts it back).
+  const [relayChoice, setRelayChoice] = useState<number | null>(cart.relay_point_id);
   const { submit, sending, failure } = useOrderSubmit();
 
   const update = (patch: Partial<OrderDraft>) => setDraft((d) => ({ ...d, ...patch }));
@@ -63,10 +65,12 @@ export function DeliveryForm({ customer, cart }: DeliveryFormProps) {
     setCarrier(name);
     setErrors(({ carrier: _c, relay: _r, ...rest }) => rest);
     if (name === RELAY_CARRIER && relayPointId === undefined) return; // the farm comes first
+    if (relayPointId !== undefined) setRelayChoice(relayPointId);
     setCarrierBusy(true);
     try {
       await chooseCarrier(name, relayPointId, { silentCodes: INLINE_CODES });
     } catch (error) {
+      setRelayChoice(cart.relay_point_id);
       setErrors((e) => ({ ...e, [name === RELAY_CARRIER ? 'relay' : 'carrier']: errorText(error) }));
     } finally {
       setCarrierBusy(false);
@@ -79,7 +83,7 @@ export function DeliveryForm({ customer, cart }: DeliveryFormProps) {
     const found = draftErrors(draft, cart, carrier);
     setErrors(found ?? {});
     if (found) return;
-    void submit(validationBody(draft, carrier === RELAY_CARRIER ? cart.relay_point_id : null));
+    void submit(validationBody(draft, carrier === RELAY_CARRIER ? relayChoice : null));
   };
 
   const hasErrors = Object.values(errors).some((v) => v && (typeof v === 'string' || Object.values(v).some(Boolean)));
@@ -127,7 +131,7 @@ export function DeliveryForm({ customer, cart }: DeliveryFormProps) {
         {carrier === RELAY_CARRIER ? (
           <RelayFarmPicker
             initialPostcode={defaultPostcode}
-            value={cart.relay_point_id}
+            value={relayChoice}
             busy={carrierBusy}
             error={errors.relay}
             onChoose={(point) => void choose(RELAY_CARRIER, point.id)}
