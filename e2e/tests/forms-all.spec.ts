@@ -1,4 +1,5 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -26,10 +27,6 @@ const MSG = {
 };
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
 
 let ipCounter = Math.floor(Math.random() * 200);
 const freshIp = () => `198.18.${Math.floor(Math.random() * 250) + 1}.${(ipCounter++ % 250) + 1}`;
@@ -63,7 +60,14 @@ async function exhaust(ip: string) {
 
 /** The stored submissions of `email`, read from a copy of the e2e API's database (PGlite holds the original). */
 async function storedSubmissions(email: string): Promise<{ form: string; uploads: number }[]> {
-  const { PGlite } = await import('@electric-sql/pglite');
+  // The API's own database driver, resolved from the API workspace (the e2e package does not depend on it).
+  const fromApi = createRequire(path.join(stackState().root, 'api', 'package.json'));
+  const { PGlite } = (await import(fromApi.resolve('@electric-sql/pglite'))) as {
+    PGlite: new (dir: string) => {
+      query<T>(sql: string, params: unknown[]): Promise<{ rows: T[] }>;
+      close(): Promise<void>;
+    };
+  };
   const copy = mkdtempSync(path.join(os.tmpdir(), 'arbora-forms-db-'));
   cpSync(path.join(stackState().apiDataDir, 'pglite'), copy, { recursive: true });
   const db = new PGlite(copy);
@@ -251,7 +255,9 @@ const CASES: Case[] = [
     path: '/trouvez-un-poseur',
     confirmation: '/form/confirmation',
     submit: 'Être recontacté par un poseur',
-    fill: async (page, f) => byId(page, f, 'project_type').selectOption('terrasse'),
+    fill: async (page, f) => {
+      await byId(page, f, 'project_type').selectOption('terrasse');
+    },
     rules: [['lastname', '', MSG.required]],
   },
 ];

@@ -31,7 +31,8 @@ const Previews = styled.ul`
 function usePreviewUrls(files: readonly File[], enabled: boolean): string[] {
   const [urls, setUrls] = useState<string[]>([]);
   useEffect(() => {
-    if (!enabled) return undefined;
+    // No previews where object URLs do not exist (older engines, jsdom): the file names still show.
+    if (!enabled || typeof URL.createObjectURL !== 'function') return undefined;
     const made = files.map((file) => URL.createObjectURL(file));
     setUrls(made);
     return () => made.forEach((url) => URL.revokeObjectURL(url));

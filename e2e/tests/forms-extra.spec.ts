@@ -1,0 +1,199 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { stackState } from '../support/stack-state';
+
+// The forms remote beyond the common path of forms-all.spec.ts: photo and CV uploads (and a file
+// the server refuses by its content), the contest's one entry per e-mail, the installer finder,
+// a quote done with the keyboard alone, and screenshots for a look at the layout.
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** Sends the page's forms/send calls straight to the API from an address of its own (see forms-all.spec.ts). */
+async function routeForms(page: Page) {
+  const { apiURL, baseURL } = stackState();
+  const ip = `198.19.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
+  const client = { sent: 0 };
+  await page.route('**/api/v1/forms/send**', async (route) => {
+    client.sent += 1;
+    const url = route.request().url().replace(`${baseURL}/api`, apiURL);
+    const response = await route.fetch({ url, headers: { ...route.request().headers(), 'x-forwarded-for': ip } });
+    await route.fulfill({ response });
+  });
+  return client;
+}
+
+const uniqueEmail = (what: string) =>
+  `e2e.${what}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@exemple.fr`;
+
+async function person(page: Page, form: string, email: string) {
+  await page.locator(`#${form}-firstname`).fill('Léa');
+  await page.locator(`#${form}-lastname`).fill('Martin');
+  await page.locator(`#${form}-email`).fill(email);
+  await page.locator(`#${form}-postcode`).fill('44000');
+  await page.locator(`#${form}-consent`).dispatchEvent('click');
+  await expect(page.locator(`#${form}-consent`)).toBeChecked();
+}
+
+test('a quote with photos: previews, one removed, a wrong type refused before sending, then sent as multipart', async ({
+  page,
+  baseURL,
+}) => {
+  const client = await routeForms(page);
+  await page.goto('/devis/devis-terrasse?produit=lame-terrasse-gris-anthracite');
+  const photos = page.locator('#devis-terrasse-photos');
+  await photos.setInputFiles([
+    { name: 'jardin-1.png', mimeType: 'image/png', buffer: PNG },
+    { name: 'jardin-2.png', mimeType: 'image/png', buffer: PNG },
+    { name: 'jardin-3.png', mimeType: 'image/png', buffer: PNG },
+  ]);
+  const previews = page.getByRole('list', { name: 'Photos jointes' });
+  await expect(previews.getByRole('img')).toHaveCount(3);
+  await previews.getByRole('button', { name: 'Retirer jardin-2.png' }).click();
+  await expect(previews.getByRole('listitem')).toHaveCount(2);
+  await photos.setInputFiles({ name: 'plan.gif', mimeType: 'image/gif', buffer: PNG });
+  await expect(page.locator('#devis-terrasse-photos-error')).toContainText(
+    'Les photos doivent être au format JPEG, PNG ou WebP.',
+  );
+  await previews.getByRole('button', { name: 'Retirer plan.gif' }).click();
+  await expect(page.locator('#devis-terrasse-photos-error')).toHaveCount(0);
+
+  await page.locator('#devis-terrasse-surface_m2').fill('30');
+  const email = uniqueEmail('photos');
+  await person(page, 'devis-terrasse', email);
+  const request = page.waitForRequest('**/api/v1/forms/send**');
+  await page.getByRole('button', { name: 'Recevoir mon devis gratuit' }).click();
+  expect((await request).headers()['content-type']).toContain('multipart/form-data');
+  await expect(page).toHaveURL(`${baseURL}/devis/confirmation`);
+  await expect(page.getByText('jardin-1.png, jardin-3.png')).toBeVisible();
+  expect(client.sent).toBe(1);
+});
+
+test('a CV the server refuses by its content is said in the page; a real PDF then goes through', async ({
+  page,
+  baseURL,
+}) => {
+  await routeForms(page);
+  await page.goto('/candidature');
+  await page.locator('#candidature-job').selectOption({ index: 1 });
+  await person(page, 'candidature', uniqueEmail('cv'));
+  const cv = page.locator('#candidature-cv');
+  await cv.setInputFiles({
+    name: 'cv.docx',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from('<script>x</script>'),
+  });
+  await page.getByRole('button', { name: 'Envoyer ma candidature' }).click();
+  await expect(page.getByRole('alert')).toContainText('Un fichier joint a été refusé.');
+  await expect(page.locator('#candidature-firstname')).toHaveValue('Léa');
+
+  await cv.setInputFiles({ name: 'cv.odt.exe', mimeType: 'application/octet-stream', buffer: PDF });
+  await expect(page.locator('#candidature-cv-error')).toContainText('Le CV doit être au format PDF, DOC, DOCX ou ODT.');
+  await cv.setInputFiles({ name: 'cv-lea-martin.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.getByRole('button', { name: 'Envoyer ma candidature' }).click();
+  await expect(page).toHaveURL(`${baseURL}/form/confirmation-candidature`);
+  await expect(page.getByText('cv-lea-martin.pdf')).toBeVisible();
+});
+
+test('the contest takes one entry per e-mail: a second one is refused in French', async ({ page, baseURL }) => {
+  await routeForms(page);
+  const email = uniqueEmail('concours');
+  const enter = async () => {
+    await page.goto('/jeu-concours');
+    await expect(page.getByRole('heading', { name: 'Règlement du jeu-concours' })).toBeVisible();
+    await page.locator('#jeu-concours-answer').fill('10 ans');
+    await page.locator('#jeu-concours-rules_accepted').dispatchEvent('click');
+    await person(page, 'jeu-concours', email);
+    await page.getByRole('button', { name: 'Valider ma participation' }).click();
+  };
+  await enter();
+  await expect(page).toHaveURL(`${baseURL}/form/confirmation-concours`);
+  await enter();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Cette adresse e-mail a déjà participé au jeu-concours. Une seule participation par personne est acceptée.',
+  );
+  await expect(page.locator('#jeu-concours-email-error')).toContainText('déjà participé');
+  await expect(page).toHaveURL(`${baseURL}/jeu-concours`);
+});
+
+test('the installer finder lists the nearest partner installers with their distance', async ({ page }) => {
+  await page.goto('/trouvez-un-poseur');
+  await expect(page.getByRole('img', { name: /Carte de nos \d+ poseurs partenaires/ })).toBeVisible();
+  await page.getByLabel('Votre code postal').fill('4400');
+  await page.getByRole('button', { name: 'Trouver un poseur' }).click();
+  await expect(page.getByText('Veuillez saisir un code postal à 5 chiffres.')).toBeVisible();
+  await page.getByLabel('Votre code postal').fill('44300');
+  await page.getByRole('button', { name: 'Trouver un poseur' }).click();
+  const results = page.getByRole('list', { name: 'Poseurs les plus proches' });
+  await expect(results.getByRole('listitem')).toHaveCount(5);
+  const distances = (await results.getByRole('listitem').allTextContents()).map((text) =>
+    Number(/à (\d+) km/.exec(text)?.[1]),
+  );
+  expect(distances.every((d) => Number.isFinite(d))).toBe(true);
+  expect([...distances].sort((a, b) => a - b)).toEqual(distances);
+  expect(distances[0]).toBeLessThan(150); // an installer is seeded in the Nantes area's region
+  await expect(results.getByRole('link').first()).toHaveAttribute('href', /^\/services\/trouver-un-poseur\//);
+});
+
+/** Presses Tab until the element of `id` has focus (at most 80 times). */
+async function tabTo(page: Page, id: string) {
+  for (let i = 0; i < 80; i += 1) {
+    if ((await page.evaluate(() => document.activeElement?.id)) === id) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`never reached #${id} with Tab`);
+}
+
+test('a quote completed with the keyboard alone', async ({ page, baseURL }) => {
+  await routeForms(page);
+  await page.goto('/devis/devis-bardage');
+  await expect(page.getByRole('button', { name: 'Recevoir mon devis gratuit' })).toBeVisible();
+  await tabTo(page, 'devis-bardage-surface_m2');
+  await page.keyboard.type('45');
+  await tabTo(page, 'devis-bardage-colour');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  const typed: [string, string][] = [
+    ['firstname', 'Léa'],
+    ['lastname', 'Martin'],
+    ['email', uniqueEmail('clavier')],
+    ['postcode', '44000'],
+  ];
+  for (const [name, value] of typed) {
+    await tabTo(page, `devis-bardage-${name}`);
+    await page.keyboard.type(value);
+  }
+  await tabTo(page, 'devis-bardage-consent');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Recevoir mon devis gratuit' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${baseURL}/devis/confirmation`);
+  await expect(page.getByText('Gris ardoise')).toBeVisible();
+});
+
+test('screenshots of a quote with errors and of its confirmation, at 390 and 1280 px', async ({ page }) => {
+  await routeForms(page);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/devis/devis-portail');
+    await page.getByRole('button', { name: 'Recevoir mon devis gratuit' }).click();
+    await expect(page.getByRole('group', { name: /Le formulaire contient des erreurs/ })).toBeFocused();
+    await page.screenshot({ path: `/tmp/forms-quote-errors-${width}.png`, fullPage: true });
+    await page.locator('#devis-portail-width_cm').fill('350');
+    await page.locator('#devis-portail-opening').dispatchEvent('click');
+    await person(page, 'devis-portail', uniqueEmail(`capture${width}`));
+    await page.getByRole('button', { name: 'Recevoir mon devis gratuit' }).click();
+    await expect(page.getByRole('heading', { name: 'Ce que nous avons reçu' })).toBeVisible();
+    await page.screenshot({ path: `/tmp/forms-quote-confirmation-${width}.png`, fullPage: true });
+  }
+  await page.goto('/devis');
+  await page.screenshot({ path: '/tmp/forms-quotes-hub-1280.png', fullPage: true });
+  await page.goto('/trouvez-un-poseur');
+  await page.getByLabel('Votre code postal').fill('69003');
+  await page.getByRole('button', { name: 'Trouver un poseur' }).click();
+  await page.screenshot({ path: '/tmp/forms-installers-1280.png', fullPage: true });
+});

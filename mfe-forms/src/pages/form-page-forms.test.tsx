@@ -1,0 +1,136 @@
+import { t } from '@arbora/shared/messages';
+import { clearSession } from '@arbora/shared/store';
+import { fakeApi, renderPage } from '@arbora/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { todayInFrance } from '../definitions/others';
+import FormPage from './form-page';
+
+jest.setTimeout(20_000);
+
+let api: ReturnType<typeof fakeApi>;
+beforeEach(() => clearSession());
+afterEach(() => api?.restore());
+
+const SENT = { body: { data: { sent: true, confirmation_route: '/devis/confirmation' } } };
+const PAGE_LIST = (items: unknown[]) => ({
+  body: { data: { items, pagination: { page: 1, perPage: 100, total: items.length, pages: 1 } } },
+});
+
+function renderForm(route: string, params: Record<string, string> = {}) {
+  return renderPage(
+    <Routes>
+      <Route path="*" element={<FormPage />} />
+      <Route path="/devis/confirmation" element={<p>Page de confirmation</p>} />
+    </Routes>,
+    { route, params },
+  );
+}
+
+describe('FormPage: hubs and the specific forms', () => {
+  it('/devis shows the five quotes with a picture, a line and the photo quote', () => {
+    api = fakeApi({});
+    renderForm('/devis');
+    const cards = within(screen.getByRole('list', { name: 'Nos devis' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(5);
+    const terrace = cards[0]!;
+    expect(within(terrace).getByRole('heading', { name: 'Terrasse composite' })).toBeInTheDocument();
+    expect(terrace.querySelector('img')).toHaveAttribute('width', '480');
+    expect(within(terrace).getByRole('link', { name: /^Demander un devis/ })).toHaveAttribute(
+      'href',
+      '/devis/devis-terrasse',
+    );
+    expect(within(terrace).getByRole('link', { name: /Devis sur photo/ })).toHaveAttribute(
+      'href',
+      '/services/devis-photo-terrasse',
+    );
+  });
+
+  it('/echantillons shows the box, the large slats and the accessories', () => {
+    api = fakeApi({});
+    renderForm('/echantillons');
+    const links = within(screen.getByRole('list', { name: 'Nos échantillons' })).getAllByRole('link');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/echantillons/echantillons-box',
+      '/echantillons/echantillons-lames',
+      '/echantillons/echantillons-accessoires',
+    ]);
+  });
+
+  it('a quote asks the project first, carries ?produit= and sends its photos as multipart', async () => {
+    api = fakeApi({
+      'POST /api/v1/forms/send': SENT,
+      'GET /api/v1/url/entity': { status: 404, body: { code: 'NOT_FOUND' } },
+    });
+    const user = userEvent.setup();
+    renderForm('/devis/devis-portail?produit=portail-battant-naturel', { kind: 'devis-portail' });
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings.indexOf('Votre projet')).toBeLessThan(headings.indexOf('Vos coordonnées'));
+    expect(await screen.findByText('portail-battant-naturel')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Largeur de l’entrée/), '0');
+    await user.tab();
+    expect(await screen.findByText(t('valid_positive_number'))).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Largeur de l’entrée/));
+    await user.type(screen.getByLabelText(/^Largeur de l’entrée/), '350');
+    await user.click(screen.getByLabelText('Coulissante'));
+    await user.click(screen.getByLabelText('Teck'));
+    await user.upload(
+      screen.getByLabelText(/^Photos de votre projet/),
+      new File(['png'], 'allee.png', { type: 'image/png' }),
+    );
+    await user.type(screen.getByLabelText(/^Prénom/), 'Léa');
+    await user.type(screen.getByLabelText(/^Nom/), 'Martin');
+    await user.type(screen.getByLabelText(/^Adresse e-mail/), 'lea@exemple.fr');
+    await user.type(screen.getByLabelText(/^Code postal/), '44000');
+    await user.click(screen.getByLabelText(/^J’accepte qu’Arbora/));
+    await user.click(screen.getByRole('button', { name: 'Recevoir mon devis gratuit' }));
+    expect(await screen.findByText('Page de confirmation')).toBeInTheDocument();
+    const body = api.calls.find((c) => c.method === 'POST')?.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect(body.get('form')).toBe('devis-portail');
+    expect(JSON.parse(String(body.get('data')))).toMatchObject({
+      width_cm: 350,
+      opening: 'coulissant',
+      colour: 'Teck',
+      product: 'portail-battant-naturel',
+      motorised: false,
+    });
+    expect((body.getAll('photos')[0] as File).name).toBe('allee.png');
+  });
+
+  it('an appointment offers the stores, refuses a Sunday and a past day', async () => {
+    api = fakeApi({
+      'GET /api/v1/page': PAGE_LIST([
+        { id: 1, title: 'Magasin Arbora Nantes' },
+        { id: 2, title: 'Magasin Arbora Angers' },
+      ]),
+    });
+    const user = userEvent.setup();
+    renderForm('/prenez-rendez-vous');
+    const store = await screen.findByLabelText(/^Magasin/);
+    expect(
+      within(store)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choisissez un magasin', 'Magasin Arbora Angers', 'Magasin Arbora Nantes']);
+    const date = screen.getByLabelText(/^Date du rendez-vous/);
+    expect(date).toHaveAttribute('min', todayInFrance());
+    await user.type(date, '2099-05-10'); // a Sunday
+    await user.tab();
+    expect(await screen.findByText(t('appointment_date_sunday'))).toBeInTheDocument();
+    await user.clear(date);
+    await user.type(date, '2020-05-12');
+    await user.tab();
+    expect(await screen.findByText(t('appointment_date_past'))).toBeInTheDocument();
+  });
+
+  it('large samples take at most 3 colours', async () => {
+    api = fakeApi({});
+    const user = userEvent.setup();
+    renderForm('/echantillons/echantillons-lames', { kind: 'echantillons-lames' });
+    for (const colour of ['Teck', 'Sable', 'Gris ardoise', 'Noir graphite'])
+      await user.click(screen.getByLabelText(colour));
+    await waitFor(() => expect(screen.getByText(t('samples_max_colours'))).toBeInTheDocument());
+  });
+});
