@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Lighthouse 12.8 mobile figures of the composed site (the home page and one content page), for
-// three shell servers: "before" (no compression, no preload hints: the shell server as it was),
-// "compress" (compression only) and "after" (compression and preload hints). Figures only.
+// four shell servers: "before" (no compression, no preload hints: the shell server as it was),
+// "compress" (compression only), "after" (compression and preload hints), all client-rendered, and
+// "ssr" (server-rendered pages, compression and hints). Figures only.
 //
 // The real stack starts on free ports from the existing builds (nothing is rebuilt): the api on a
 // fresh PGlite database, the six remotes' static servers, and the three shell servers from source
@@ -77,9 +78,11 @@ async function main() {
     Object.entries(remotePorts).map(([name, port]) => [name, `http://127.0.0.1:${port}/mf-manifest.json`]),
   );
   const allVariants = {
-    before: { COMPRESSION: 'off', PRELOAD_HINTS: 'off' },
-    compress: { COMPRESSION: 'on', PRELOAD_HINTS: 'off' },
-    after: { COMPRESSION: 'on', PRELOAD_HINTS: 'on' },
+    before: { COMPRESSION: 'off', PRELOAD_HINTS: 'off', SSR: 'off' },
+    compress: { COMPRESSION: 'on', PRELOAD_HINTS: 'off', SSR: 'off' },
+    after: { COMPRESSION: 'on', PRELOAD_HINTS: 'on', SSR: 'off' },
+    // Server-rendered pages from the remotes' Node builds (docs/server-rendering.md).
+    ssr: { COMPRESSION: 'on', PRELOAD_HINTS: 'on', SSR: 'on' },
   };
   const variants = Object.fromEntries(
     Object.entries(allVariants).filter(([name]) => !ONLY_VARIANTS || ONLY_VARIANTS.includes(name)),

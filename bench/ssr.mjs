@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+// `npm run bench:ssr`: requests per second and latency (p50, p99) of server-rendered pages of the
+// shell server: the home page, a content page and a product page, 10 connections for 10 s each on
+// loopback (autocannon), with no HTML cache and with the anonymous HTML cache (SSR_CACHE_SECONDS,
+// stale-while-revalidate). Figures only, no thresholds.
+//
+// The real stack starts on free ports from the existing builds (nothing is rebuilt): the api on a
+// fresh PGlite database, the six remotes' static servers (browser and Node builds) and two shell
+// servers (cache off / on). Each page is requested once first (cold remote load and data), and the
+// answer is checked to be server-rendered (its remote's area in the HTML) before it is measured.
+//
+// Usage: node bench/ssr.mjs [--seconds 10] [--connections 10] [--cache-seconds 5]
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import {
+  APPS,
+  apiService,
+  freePort,
+  isBuilt,
+  remoteService,
+  REMOTES,
+  ROOT,
+  shellService,
+  stopAll,
+  waitFor,
+} from '../tooling/stack.mjs';
+
+const arg = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? Number(process.argv[index + 1]) : fallback;
+};
+const SECONDS = arg('seconds', 10);
+const CONNECTIONS = arg('connections', 10);
+const CACHE_SECONDS = arg('cache-seconds', 5);
+
+function run(url) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: SECONDS }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+/** A product slug from the API (its first product), for /p-{slug}. */
+async function productPath(apiPort) {
+  try {
+    const body = await (await fetch(`http://127.0.0.1:${apiPort}/v1/product?perPage=1`)).json();
+    const slug = body?.data?.items?.[0]?.slug;
+    return slug ? `/p-${String(slug).replace(/^\/*(p-)?/, '')}` : null;
+  } catch {
+    return null;
+  }
+}
+
+async function main() {
+  const missing = APPS.filter((app) => !existsSync(path.join(ROOT, app.dir, 'dist', 'index.html')));
+  if (missing.length) {
+    console.log(`not built: ${missing.map((app) => app.dir).join(', ')} (run npm run build first); no figures`);
+    return;
+  }
+  const stale = APPS.filter((app) => !isBuilt(app));
+  if (stale.length) console.log(`note: older than their sources: ${stale.map((app) => app.dir).join(', ')}`);
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'arbora-bench-ssr-'));
+  const apiPort = await freePort();
+  const remotePorts = Object.fromEntries(await Promise.all(REMOTES.map(async (r) => [r.name, await freePort()])));
+  const remoteUrls = Object.fromEntries(
+    Object.entries(remotePorts).map(([name, port]) => [name, `http://127.0.0.1:${port}/mf-manifest.json`]),
+  );
+  const variants = { 'no cache': '0', [`cache ${CACHE_SECONDS} s`]: String(CACHE_SECONDS) };
+  const shells = Object.fromEntries(
+    await Promise.all(Object.keys(variants).map(async (name) => [name, await freePort()])),
+  );
+  const children = [
+    apiService({ port: apiPort, dataDir: path.join(tmp, 'data'), quiet: true }),
+    ...REMOTES.map((r) => remoteService({ name: r.name, port: remotePorts[r.name], host: '127.0.0.1', quiet: true })),
+    ...Object.entries(variants).map(([name, cache]) =>
+      shellService({
+        port: shells[name],
+        apiPort,
+        host: '127.0.0.1',
+        remoteUrls,
+        quiet: true,
+        env: { NODE_ENV: 'production', SSR: 'on', SSR_CACHE_SECONDS: cache },
+      }),
+    ),
+  ];
+  try {
+    await waitFor(`http://127.0.0.1:${apiPort}/health`, { child: children[0] });
+    for (const port of [...Object.values(remotePorts), ...Object.values(shells)])
+      await waitFor(`http://127.0.0.1:${port}/health`);
+    const list = await (await fetch(`http://127.0.0.1:${apiPort}/v1/page?type=advice_terrace&perPage=1`)).json();
+    const paths = ['/', `/${list.data.items[0].slug}`];
+    const product = await productPath(apiPort);
+    if (product) paths.push(product);
+
+    console.log(`bench:ssr: ${CONNECTIONS} connections, ${SECONDS} s per row, loopback, Node ${process.version}\n`);
+    console.log(
+      ['page', 'shell', 'ssr', 'req/s', 'p50 ms', 'p99 ms', 'errors']
+        .map((c, i) => (i < 3 ? c.padEnd(i === 0 ? 50 : 14) : c.padStart(9)))
+        .join(''),
+    );
+    for (const pagePath of paths) {
+      for (const [variant, port] of Object.entries(shells)) {
+        const url = `http://127.0.0.1:${port}${pagePath}`;
+        // Cold start (remote's Node build, data) out of the figures; then check what is measured.
+        await (await fetch(url)).text();
+        const html = await (await fetch(url)).text();
+        const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+        const rendered = html.includes('"rendered":true') && !main.includes('aria-busy="true"');
+        const result = await run(url);
+        console.log(
+          [
+            pagePath.padEnd(50),
+            variant.padEnd(14),
+            (rendered ? 'page' : 'shell only').padEnd(14),
+            String(Math.round(result.requests.average)).padStart(9),
+            String(result.latency.p50).padStart(9),
+            String(result.latency.p99).padStart(9),
+            String(result.errors + result.non2xx).padStart(9),
+          ].join(''),
+        );
+      }
+    }
+  } finally {
+    await stopAll(children);
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+await main();
