@@ -115,13 +115,23 @@ describe('redirectLocation', () => {
     ['/realisations', '', '/realisations'],
     ['/realisations', '?a=1', '/realisations?a=1'],
     ['/realisations?tri=date', '?a=1', '/realisations?tri=date'],
-    ['https://pro.arbora.example/x', '?a=1', 'https://pro.arbora.example/x'],
+    ['https://pro.arbora.example/x', '?a=1', null],
     ['//evil.example', '', null],
     ['/\\evil.example', '', null],
+    ['/%2F%2Fevil.example', '', null],
+    ['/a/../..//evil.example', '', null],
+    ['/\t/evil.example/x', '', null],
     ['javascript:alert(1)', '', null],
     ['ftp://files.example', '', null],
     ['realisations', '', null],
   ])('%s with %p → %p', (target, search, expected) => {
     expect(redirectLocation({ target }, search)).toBe(expected);
+  });
+
+  it('leaves the site only for a rule marked external', () => {
+    expect(redirectLocation({ target: 'https://pro.arbora.example/x', external: true }, '?a=1')).toBe(
+      'https://pro.arbora.example/x',
+    );
+    expect(redirectLocation({ target: '//evil.example', external: true }, '')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { redirectTarget } from '@arbora/shared/routes';
 import type { Redirection } from '@arbora/shared/schemas';
 import type { RouteMatch } from '../src/routing/match-route';
 import { apiGet } from './api-client';
@@ -19,21 +20,15 @@ export function mayHaveRedirection(match: RouteMatch): boolean {
 }
 
 /**
- * Where the rule sends the browser. A site target keeps the visitor's query (campaign tags); an
- * external one gets none, so nothing of the visit leaks to another site. A target that is neither
- * a site path nor an http(s) URL (a CMS typo, `//host`, `javascript:`) is ignored.
+ * Where the rule sends the browser, or null for one not to follow: the shared rule set
+ * (@arbora/shared/routes redirectTarget), the same the browser applies to later navigations.
  */
-export function redirectLocation(rule: Pick<Redirection, 'target'>, search: string): string | null {
-  const target = rule.target.trim();
-  if (/^\/(?![/\\])/.test(target)) {
-    return search && !target.includes('?') ? `${target}${search}` : target;
-  }
-  try {
-    const url = new URL(target);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
+export function redirectLocation(
+  rule: Pick<Redirection, 'target'> & Partial<Pick<Redirection, 'external'>>,
+  search: string,
+  pathname = '',
+): string | null {
+  return redirectTarget(rule, pathname, search)?.href ?? null;
 }
 
 /** The redirection of a path (as requested, trailing slash included: legacy rules keep theirs). */
@@ -46,9 +41,9 @@ export async function findRedirection(
   if (pathname.length > MAX_SLUG_LENGTH) return null;
   const answer = await apiGet<Redirection>(apiUrl, '/redirection', { slug: pathname }, signal);
   if (answer.kind !== 'ok') return null;
-  const location = redirectLocation(answer.data, search);
   // The API also matches the path with or without its trailing slash, so `/faq/ → /faq` comes back
-  // for `/faq` itself: following it would loop.
-  if (!location || location.split(/[?#]/)[0] === pathname) return null;
+  // for `/faq` itself: the shared rule refuses a target equal to the path (it would loop).
+  const location = redirectLocation(answer.data, search, pathname);
+  if (!location) return null;
   return { location, status: answer.data.status === 302 ? 302 : 301 };
 }

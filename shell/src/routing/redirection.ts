@@ -1,9 +1,9 @@
 import { apiConfig, buildUrl } from '@arbora/shared/api';
+import { redirectTarget } from '@arbora/shared/routes';
 import { redirectionSchema, type Redirection } from '@arbora/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { REDIRECTION_STALE_MS, REDIRECTION_TIMEOUT_MS } from '../app/constants';
 import type { RouteMatch } from './match-route';
-import { isLocalPath } from './middleware';
 
 /** The slug GET /v1/redirection takes: the path without its leading slash (the API adds it back). */
 export const redirectionSlug = (pathname: string) => pathname.replace(/^\/+/, '') || '/';
@@ -46,21 +46,15 @@ export function mayRedirect(match: RouteMatch): boolean {
 }
 
 /**
- * Where a rule sends the shopper, or null for a rule the shell must not follow; the same answer as
- * the shell server's: a site target keeps the visitor's query (campaign tags), an external one
- * gets none.
+ * Where a rule sends the shopper, or null for a rule the shell must not follow: the shared rule set
+ * (@arbora/shared/routes redirectTarget), the same the shell server applies to a visit's first page.
  */
 export function redirectionTarget(
   rule: Redirection,
   pathname: string,
   search = '',
 ): { external: boolean; href: string } | null {
-  const target = rule.target.trim();
-  if (rule.external) return /^https?:\/\//i.test(target) ? { external: true, href: target } : null;
-  if (!isLocalPath(target)) return null;
-  // A rule to the path itself (a legacy slash variant) would loop.
-  if (new URL(target, 'http://site.invalid').pathname === pathname) return null;
-  return { external: false, href: search && !target.includes('?') ? target + search : target };
+  return redirectTarget(rule, pathname, search);
 }
 
 export type RedirectionState = { status: 'checking' } | { status: 'none' } | { status: 'redirect'; rule: Redirection };
