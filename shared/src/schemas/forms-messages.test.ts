@@ -45,4 +45,9 @@ describe('form schemas speak in message keys (the browser shows them in French)'
     });
     expect(ok).toMatchObject({ surface_m2: 30, product: 'p-lame-teck' });
   });
+
+  it('an optional choice left unanswered (null: no radio ticked) passes; a required one does not', () => {
+    expect(messages('devis-portillon', { style: null })).not.toHaveProperty('style');
+    expect(messages('devis-cloture', { height: null }).height).toBe('field_required');
+  });
 });

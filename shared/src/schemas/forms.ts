@@ -58,7 +58,7 @@ export const FORM_SCHEMAS = {
   'devis-cloture': quote({ length_m: positive(5_000), height: choice(['1m', '1m50', '1m80', '2m']), colour }),
   'devis-portillon': quote({
     width_cm: positive(300),
-    style: choice(['contemporain', 'elegant', 'naturel']).optional(),
+    style: choice(['contemporain', 'elegant', 'naturel']).nullish(), // null: no radio ticked in the browser
     colour,
   }),
   'devis-portail': quote({

@@ -1,4 +1,3 @@
-import { apiConfig } from '@arbora/shared/api';
 import { Button, Link } from '@arbora/shared/ui';
 import styled from 'styled-components';
 
@@ -50,14 +49,16 @@ const Item = styled.li`
   }
 `;
 
+// Site-relative (the shell proxies /api): the same URL whether the page is rendered on the server or not.
+const MEDIA = '/api/v1/media/realisation';
+
 /** The cards of a hub (/devis, /echantillons): picture, a line of text, the way to the form. */
 export function HubGrid({ items, label }: { items: readonly HubItem[]; label: string }) {
-  const media = `${apiConfig().baseUrl}/media/realisation`;
   return (
     <Grid aria-label={label}>
       {items.map((item) => (
         <Item key={item.to}>
-          <img src={`${media}/${item.image}-480x320.webp`} alt="" width={480} height={320} loading="lazy" />
+          <img src={`${MEDIA}/${item.image}-480x320.webp`} alt="" width={480} height={320} loading="lazy" />
           <h2>{item.title}</h2>
           <p>{item.line}</p>
           <div>
