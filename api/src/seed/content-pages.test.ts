@@ -27,7 +27,7 @@ describe('content families a shopper reaches', () => {
     const list = await getJson<{ data: Paginated<PageSummary> }>(app, '/v1/page?type=realisation&take=1');
     const page = await pageAt(list.data.items[0]?.slug ?? '');
     expect(page.covers.length).toBeGreaterThanOrEqual(3);
-    expect(page.covers_mobile[0]).toMatchObject({ width: 750, height: 750 });
+    expect(page.covers_mobile[0]).toMatchObject({ width: 750, height: 500 });
     expect(page.push.length).toBeGreaterThan(0);
     expect(page.push.every((p) => p.url.startsWith('/c-'))).toBe(true);
     expect(page.place).toBeTruthy();
@@ -45,6 +45,13 @@ describe('content families a shopper reaches', () => {
     const list = await getJson<{ data: Paginated<PageSummary> }>(app, '/v1/page?type=blog,realisation&perPage=100');
     const clashes = list.data.items.filter((p) => names.has(p.slug.split('/')[1] ?? ''));
     expect(clashes).toEqual([]);
+  });
+
+  test('a store phone number has the zone prefix of its region (02 in Nantes, 04 in Marseille)', async () => {
+    expect((await pageAt('magasins/nantes')).location?.phone).toMatch(/^02 \d\d \d\d \d\d \d\d$/);
+    expect((await pageAt('magasins/marseille')).location?.phone).toMatch(/^04 /);
+    expect((await pageAt('magasins/lille')).location?.phone).toMatch(/^03 /);
+    expect((await pageAt('magasins/bordeaux')).location?.phone).toMatch(/^05 /);
   });
 
   test('legal pages carry what French law asks for', async () => {

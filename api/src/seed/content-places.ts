@@ -61,6 +61,15 @@ const HOURS = [
   'Dimanche : fermé',
 ];
 
+/** French landline zone of a region: 02 north-west, 03 north-east, 04 south-east, 05 south-west. */
+function zonePrefix(region: string, lng: number, _draw: number): string {
+  if (region === 'Île-de-France') return '01';
+  if (['Bretagne', 'Normandie', 'Pays de la Loire', 'Centre-Val de Loire'].includes(region)) return '02';
+  if (['Hauts-de-France', 'Grand Est', 'Bourgogne-Franche-Comté'].includes(region)) return '03';
+  if (region === 'Nouvelle-Aquitaine' || (region === 'Occitanie' && lng < 2.5)) return '05';
+  return '04';
+}
+
 function location(rng: Rng, town: (typeof TOWNS)[number], withAddress: boolean): PageLocation {
   const [city, postcode, region, lat, lng] = town;
   return {
@@ -71,8 +80,9 @@ function location(rng: Rng, town: (typeof TOWNS)[number], withAddress: boolean):
     // A small offset so several pages in one town do not share a pin.
     lat: Math.round((lat + (rng.next() - 0.5) * 0.05) * 1e5) / 1e5,
     lng: Math.round((lng + (rng.next() - 0.5) * 0.05) * 1e5) / 1e5,
+    // The draw of the first digit is kept (the seed stays stable) but the zone prefix follows the region.
     phone: withAddress
-      ? `0${rng.int(1, 5)} ${rng.int(10, 99)} ${rng.int(10, 99)} ${rng.int(10, 99)} ${rng.int(10, 99)}`
+      ? `${zonePrefix(region, lng, rng.int(1, 5))} ${rng.int(10, 99)} ${rng.int(10, 99)} ${rng.int(10, 99)} ${rng.int(10, 99)}`
       : null,
     hours: withAddress ? HOURS : [],
   };
@@ -176,7 +186,7 @@ function projectPhotos(slug: string, title: string) {
       mediaImage('realisation', `${seed}-detail`, 1200, 630, `${title} : détail de la pose`),
       mediaImage('realisation', `${seed}-ensemble`, 1200, 630, `${title} : vue d’ensemble`),
     ],
-    coversMobile: [mediaImage('realisation', seed, 750, 750, title)],
+    coversMobile: [mediaImage('realisation', seed, 750, 500, title)],
   };
 }
 

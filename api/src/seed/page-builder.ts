@@ -37,12 +37,12 @@ export type PageSeed = {
   tags?: string[];
 };
 
-/** Default covers: a 1200×630 hero (also the social image size) and a 750×750 mobile crop. */
+/** Default covers: a 1200×630 hero (also the social image size) and a 750×500 mobile crop (3:2, not a full screen). */
 export function defaultCovers(kind: MediaKind, slug: string, alt: string) {
   const seed = slug.replace(/\//g, '-');
   return {
     covers: [mediaImage(kind, seed, 1200, 630, alt)],
-    coversMobile: [mediaImage(kind, seed, 750, 750, alt)],
+    coversMobile: [mediaImage(kind, seed, 750, 500, alt)],
   };
 }
 

@@ -76,7 +76,7 @@ describe('store and installer pages', () => {
       address: { postalCode: '44000', addressLocality: 'Nantes', addressCountry: 'FR' },
       geo: { latitude: 47.2, longitude: -1.55 },
     });
-  });
+  }, 30_000); // axe is slow on a loaded machine
 
   it('the store index lists stores by region and sorts them by distance from a postcode', async () => {
     const hub = pageFixture({ id: 30, type: 'content', slug: 'magasins', title: 'Nos magasins', breadcrumbs: [] });
@@ -177,6 +177,13 @@ describe('generic content page blocks', () => {
       'href',
       '/conseils/terrasse/pose/sous-page',
     );
+  });
+
+  it('shows the summary once when the content opens with it', async () => {
+    serve(pageFixture({ text: 'Un sol stable.', content: '<p>Un sol stable.</p><p>Suite.</p>' }));
+    renderPage(<ContentPage />, { route: '/conseils/terrasse/pose' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getAllByText('Un sol stable.')).toHaveLength(1);
   });
 
   it('a testimonial shows its rating, author and place', async () => {

@@ -32,6 +32,8 @@ const Reassurance = styled.ul`
 `;
 
 const toPath = (slug: string) => `/${slug.replace(/^\/+/, '')}`;
+/** Product pages live at `/p-{slug}` (SPEC 2.3); the API's product slug has no prefix. */
+const productPath = (slug: string) => (slug.startsWith('p-') ? `/${slug}` : `/p-${slug}`);
 
 export const pageQueries: PageQueries = () => [homeQuery()];
 
@@ -70,7 +72,7 @@ export default function HomePage() {
         items={home.products.map((p) => ({
           key: p.id,
           title: p.name,
-          href: toPath(p.slug),
+          href: productPath(p.slug),
           image: p.cover,
           text: `À partir de ${formatMoney(moneyFromWire(p.prices_from.ttc))} TTC`,
           extra: p.variant_id_default ? (

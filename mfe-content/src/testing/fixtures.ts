@@ -100,7 +100,7 @@ export function productSummaryFixture(overrides: Partial<ProductSummary> = {}): 
   return productSummarySchema.parse({
     id: 301,
     name: 'Lame de terrasse Lisbonne',
-    slug: 'p-lame-terrasse-lisbonne',
+    slug: 'lame-terrasse-lisbonne',
     reference: 'LT-LIS-01',
     type: 'configurable',
     short_text: 'Lame alvéolaire, deux faces rainurées.',

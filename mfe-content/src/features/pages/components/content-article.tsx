@@ -63,6 +63,14 @@ const Tags = styled.ul`
   }
 `;
 
+/** The summary is often the content's first paragraph: shown once, not twice. */
+const opensWith = (html: string, text: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .startsWith(text.replace(/\s+/g, ' ').trim().slice(0, 80));
+
 interface ContentArticleProps {
   page: Page;
   /** Blocks the page composes from other features (a store's address and map, the store finder). */
@@ -103,7 +111,7 @@ export function ContentArticle({ page, beforeContent, afterContent }: ContentArt
         </Testimonial>
       ) : (
         <>
-          {page.text && !isRealisation ? <Lead>{page.text}</Lead> : null}
+          {page.text && !isRealisation && !opensWith(page.content, page.text) ? <Lead>{page.text}</Lead> : null}
           {cover ? <PageCover image={cover} mobile={page.covers_mobile[0]} priority /> : null}
           {isRealisation && page.tags.length ? (
             <Tags aria-label="Caractéristiques du projet">

@@ -1,0 +1,232 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+// Issue 16: every content family of SPEC 2.4 is a real page at the URL the site links to.
+
+type Summary = { id: number; slug: string; title: string };
+
+async function apiData<T>(request: APIRequestContext, base: string, path: string): Promise<T> {
+  const answer = await request.get(`${base}/api/v1${path}`);
+  expect(answer.status(), path).toBe(200);
+  return ((await answer.json()) as { data: T }).data;
+}
+const first = async (request: APIRequestContext, base: string, type: string) =>
+  (await apiData<{ items: Summary[] }>(request, base, `/page?type=${type}&take=1`)).items[0] as Summary;
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+}
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** Runs `task` over `items`, `limit` at a time. */
+async function each<T>(items: T[], limit: number, task: (item: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) await task(items[next++] as T);
+    }),
+  );
+}
+
+test('every link of the home page answers 200 with a title of its own', async ({ page, request, baseURL }) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  await expect(h1(page)).toBeVisible();
+  const hrefs = await page
+    .locator('a[href^="/"]')
+    .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href') ?? ''))]);
+  const paths = hrefs.filter((href) => !href.startsWith('/api/') && href !== '/').map((href) => href.split('#')[0]);
+  expect(paths.length).toBeGreaterThan(20);
+  const articles = await Promise.all(
+    ['home-realisations', 'home-blog'].map(async (name) => {
+      const link = page.locator(`section[aria-labelledby="${name}"] a`).first();
+      return { href: (await link.getAttribute('href')) ?? '/', text: (await link.textContent())?.trim() ?? '' };
+    }),
+  );
+  const failures: string[] = [];
+  // Bounded: at most 40 links, spread evenly over the page (menus, blocks, footer), 8 at a time.
+  const unique = [...new Set(paths)];
+  const step = Math.max(1, unique.length / 40);
+  const walked = Array.from({ length: Math.min(40, unique.length) }, (_, i) => unique[Math.floor(i * step)] as string);
+  await each(walked, 8, async (path) => {
+    const answer = await request.get(`${baseURL}${path}`);
+    const html = await answer.text();
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+    if (answer.status() !== 200 || !title.trim()) failures.push(`${path}: ${answer.status()} « ${title} »`);
+  });
+  expect(failures).toEqual([]);
+  // Opened in the browser, the articles the home page links show their own title.
+  for (const { href, text } of articles) {
+    await page.goto(href);
+    await expect(h1(page)).toHaveText(text);
+  }
+});
+
+test('sitemap URLs of the content families answer 200 and show their own title (sampled)', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const xml = await (await request.get(`${baseURL}/sitemap.xml`)).text();
+  const paths = [...xml.matchAll(/<loc>[^<]*?(\/[^<]*)<\/loc>/g)].map((m) => new URL(m[1] ?? '/', baseURL).pathname);
+  const families = [
+    /^\/blog\/[^/]+$/,
+    /^\/realisations\/[^/]+$/,
+    /^\/temoignages\/[^/]+$/,
+    /^\/magasins\/[^/]+$/,
+    /^\/services\/trouver-un-poseur\/[^/]+$/,
+    /^\/conseils\/terrasse\/[^/]+$/,
+    /^\/conseils\/portail\/[^/]+$/,
+    /^\/produits\/[^/]+$/,
+    /^\/terrasse-composite\/style-/,
+    /^\/portail-composite\//,
+    /^\/portillon-composite\//,
+    /^\/professionnels\//,
+    /^\/supports\//,
+    /^\/services\/[^/]+$/,
+    /^\/ocelia\/[^/]+$/,
+    /^\/(mentions-legales|conditions-generales-de-vente|politique-de-confidentialite|cookies|declaration-accessibilite)$/,
+    /^\/(content|blog|realisations|temoignages|magasins)$/,
+  ];
+  const sample = families.flatMap((family) => {
+    const matching = paths.filter((path) => family.test(path));
+    expect(matching.length, String(family)).toBeGreaterThan(0);
+    return [matching[0], matching[Math.floor(matching.length / 2)]].filter((p): p is string => !!p);
+  });
+  const failures: string[] = [];
+  await each([...new Set(sample)], 6, async (path) => {
+    const answer = await request.get(`${baseURL}${path}`);
+    if (answer.status() !== 200) failures.push(`${path}: ${answer.status()}`);
+  });
+  expect(failures).toEqual([]);
+  // One page per family in the browser: its h1 is the CMS page's own title.
+  for (const path of sample.filter((_, i) => i % 2 === 0)) {
+    await page.goto(path);
+    const entity = await request.get(`${baseURL}/api/v1/url/entity?slug=${encodeURIComponent(path.slice(1))}`);
+    if (entity.status() === 200 && !/^\/(blog|realisations|temoignages|magasins)$/.test(path)) {
+      const { data } = (await entity.json()) as { data: { id: number } };
+      const full = await apiData<{ title: string }>(request, baseURL as string, `/page/${data.id}`);
+      await expect(h1(page), path).toHaveText(full.title);
+    } else {
+      await expect(h1(page), path).toBeVisible();
+    }
+  }
+});
+
+test('the blog paginates 24 per page and filters by tag; an article opens from the list', async ({ page }) => {
+  await page.goto('/blog');
+  await expect(h1(page)).toHaveText('Le blog Arbora');
+  const cards = page.locator('main ul > li h2 a');
+  await expect(cards).toHaveCount(24);
+  const pagination = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(pagination.getByRole('link', { name: /Suivante/ })).toHaveAttribute('rel', 'next');
+  await pagination.getByRole('link', { name: /Suivante/ }).click();
+  await expect(page).toHaveURL(/\/blog\/-p--2$/);
+  await expect(h1(page)).toHaveText('Le blog Arbora – page 2');
+  await expect(pagination.getByRole('link', { name: /Précédente/ })).toHaveAttribute('rel', 'prev');
+
+  const filters = page.getByRole('navigation', { name: 'Filtrer par thème' });
+  const tag = filters.getByRole('link').nth(1);
+  const tagName = ((await tag.textContent()) ?? '').replace(/\s*\(\d+\)$/, '');
+  await tag.click();
+  await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
+  await expect(h1(page)).toHaveText(`Le blog Arbora : ${tagName}`);
+
+  const article = cards.first();
+  const title = (await article.textContent()) ?? '';
+  const href = (await article.getAttribute('href')) ?? '';
+  await article.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(h1(page)).toHaveText(title);
+  await expect(page.getByText(/^Lecture : \d+ min$/)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Sommaire' })).toBeVisible();
+});
+
+test('a realisation and a testimonial open from their lists', async ({ page }) => {
+  await page.goto('/realisations');
+  await expect(h1(page)).toHaveText('Réalisations de nos clients');
+  const report = page.locator('main ul > li h2 a').first();
+  const title = (await report.textContent()) ?? '';
+  await report.click();
+  await expect(page).toHaveURL(/\/realisations\/\d{2}-/);
+  await expect(h1(page)).toHaveText(title);
+  await expect(page.getByRole('region', { name: 'Galerie photos' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Les produits utilisés' }).getByRole('link').first()).toHaveAttribute(
+    'href',
+    /^\/c-/,
+  );
+
+  await page.goto('/temoignages');
+  const testimonial = page.locator('main ul > li h2 a').first();
+  const said = (await testimonial.textContent()) ?? '';
+  await testimonial.click();
+  await expect(page).toHaveURL(/\/temoignages\/avis-\d{2}-/);
+  await expect(h1(page)).toHaveText(said);
+  await expect(page.getByRole('img', { name: /^Note : \d sur 5$/ })).toBeVisible();
+});
+
+test('a store page shows its map and hours; the finder sorts stores by distance from a postcode', async ({ page }) => {
+  const response = await page.goto('/magasins/nantes');
+  expect(response?.status()).toBe(200);
+  await expect(h1(page)).toHaveText('Magasin Arbora Nantes');
+  await expect(page.getByRole('img', { name: /^Carte : Magasin Arbora Nantes/ })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Horaires d’ouverture' })).toContainText('Samedi');
+  await expect(page.getByRole('link', { name: 'Prendre rendez-vous' })).toHaveAttribute('href', /prenez-rendez-vous/);
+
+  await page.goto('/magasins');
+  await expect(page.getByRole('heading', { level: 3, name: 'Bretagne' })).toBeVisible();
+  const finder = page.getByRole('search', { name: 'Rechercher des magasins' });
+  await finder.getByLabel('Votre code postal').fill('13001');
+  await finder.getByRole('button', { name: 'Rechercher' }).click();
+  const nearest = page.getByRole('list', { name: 'Les magasins les plus proches' }).getByRole('listitem');
+  await expect(nearest).toHaveCount(30);
+  await expect(nearest.first()).toContainText('Magasin Arbora Marseille');
+  await expect(nearest.last()).toContainText(/Lille|Brest/);
+});
+
+test('/preview/{slug} shows a draft only with its token', async ({ page, request, baseURL }) => {
+  const slug = 'page-en-preparation';
+  expect((await request.get(`${baseURL}/preview/${slug}`)).status()).toBe(404);
+  expect((await request.get(`${baseURL}/${slug}`)).status()).toBe(404);
+  const issued = await request.post(`${baseURL}/api/v1/preview/token`, { data: { slug } });
+  expect(issued.status()).toBe(201);
+  const { token } = ((await issued.json()) as { data: { token: string } }).data;
+  await page.goto(`/preview/${slug}?token=${encodeURIComponent(token)}`);
+  await expect(h1(page)).toHaveText('Page en préparation');
+  await expect(page.getByRole('status').filter({ hasText: 'Aperçu d’un brouillon' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await page.goto(`/preview/${slug}?token=${encodeURIComponent(`${token}x`)}`);
+  await expect(h1(page)).not.toHaveText('Page en préparation');
+});
+
+test('axe finds no violation on one page of every family', async ({ page, request, baseURL }) => {
+  test.setTimeout(90_000);
+  const base = baseURL as string;
+  const paths = [
+    '/',
+    '/blog',
+    `/${(await first(request, base, 'blog')).slug}`,
+    '/realisations',
+    `/${(await first(request, base, 'realisation')).slug}`,
+    '/temoignages',
+    `/${(await first(request, base, 'testimonial')).slug}`,
+    '/magasins',
+    '/magasins/nantes',
+    `/${(await first(request, base, 'installer')).slug}`,
+    `/${(await first(request, base, 'advice_terrace')).slug}`,
+    '/content',
+    '/conditions-generales-de-vente',
+    '/terrasse-composite/style-naturel',
+  ];
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(h1(page), path).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+});
