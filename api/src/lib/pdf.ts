@@ -1,7 +1,12 @@
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb } from 'pdf-lib';
 import { formatMoney, moneyFromWire } from '@arbora/shared/format';
 import type { DocumentLine } from '../db/schema/index';
 import { ttcFromHt } from './money';
+import { apiRoot } from '../paths';
 
 export type PdfDocumentInput = {
   kindLabel: string;
@@ -13,24 +18,56 @@ export type PdfDocumentInput = {
   lines: DocumentLine[];
 };
 
-/** The standard PDF fonts speak WinAnsi: French accents and € are there, narrow spaces are not. */
-const winAnsi = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
-const money = (n: number) => winAnsi(formatMoney(moneyFromWire(n)));
+/**
+ * The standard PDF fonts only speak Windows-1252: « Żak », « Nguyễn » or « Łukasz » made every
+ * document of theirs fail. DejaVu Sans (shipped by the dejavu-fonts-ttf package) covers every Latin
+ * script, Greek and Cyrillic; it is embedded as a subset, so a document only carries its glyphs.
+ */
+const fontFile = (name: string) =>
+  readFileSync(createRequire(path.join(apiRoot, 'package.json')).resolve(`dejavu-fonts-ttf/ttf/${name}`));
+let fonts: { regular: Uint8Array; bold: Uint8Array; covers: (cp: number) => boolean } | null = null;
+function loadFonts() {
+  if (!fonts) {
+    const regular = fontFile('DejaVuSans.ttf');
+    const face = fontkit.create(regular) as unknown as { hasGlyphForCodePoint(cp: number): boolean };
+    fonts = { regular, bold: fontFile('DejaVuSans-Bold.ttf'), covers: (cp) => face.hasGlyphForCodePoint(cp) };
+  }
+  return fonts;
+}
+
+/**
+ * Text the font can draw: narrow and non-breaking spaces become spaces, control characters and lone
+ * surrogates go, and a character the font lacks (an emoji, a CJK ideograph) becomes « ? » rather
+ * than an empty box or an error.
+ */
+export function printable(s: string, covers: (cp: number) => boolean = loadFonts().covers): string {
+  let out = '';
+  for (const ch of s.replace(/[\u202f\u00a0]/g, ' ')) {
+    const cp = ch.codePointAt(0)!;
+    if (cp < 0x20 || (cp >= 0x7f && cp < 0xa0) || (cp >= 0xd800 && cp <= 0xdfff) || cp === 0xfe0f || cp === 0x200d)
+      continue;
+    out += covers(cp) ? ch : '?';
+  }
+  return out;
+}
+const money = (n: number) => printable(formatMoney(moneyFromWire(n)));
 
 /** A one-page A4 document (quote, invoice, delivery note or plan) with its lines and totals. */
 export async function renderSiteDocument(input: PdfDocumentInput): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(winAnsi(`${input.kindLabel} ${input.number}`));
+  pdf.setTitle(printable(`${input.kindLabel} ${input.number}`));
   pdf.setAuthor('Arbora SAS');
   pdf.setCreator('Arbora API');
   // Fixed dates keep the bytes of a document the same on every request (ETag-friendly, testable).
   pdf.setCreationDate(new Date(`${input.issuedOn}T08:00:00Z`));
   pdf.setModificationDate(new Date(`${input.issuedOn}T08:00:00Z`));
   const page = pdf.addPage([595.28, 841.89]);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const faces = loadFonts();
+  pdf.registerFontkit(fontkit);
+  const font = await pdf.embedFont(faces.regular, { subset: true });
+  const bold = await pdf.embedFont(faces.bold, { subset: true });
   const text = (s: string, x: number, y: number, size = 10, f = font) =>
-    page.drawText(winAnsi(s), { x, y, size, font: f, color: rgb(0.1, 0.1, 0.1) });
+    page.drawText(printable(s, faces.covers), { x, y, size, font: f, color: rgb(0.1, 0.1, 0.1) });
 
   text('Arbora SAS', 50, 790, 16, bold);
   text('12 rue des Scieries, 44000 Nantes - SIRET 732 829 320 00074', 50, 774, 9);
@@ -52,7 +89,7 @@ export async function renderSiteDocument(input: PdfDocumentInput): Promise<Uint8
     y -= 20;
     const lineHt = line.quantity * line.unit_ht;
     totalHt += lineHt;
-    text(line.label.slice(0, 55), 50, y);
+    text(Array.from(line.label).slice(0, 55).join(''), 50, y);
     text(String(line.quantity), 330, y);
     text(money(line.unit_ht), 380, y);
     text(money(lineHt), 470, y);
