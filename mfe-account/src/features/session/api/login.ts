@@ -1,10 +1,9 @@
-import { messageKeyForCode } from '@arbora/shared/api';
-import { isHttpError } from '@arbora/shared/errors';
 import type { MessageKey } from '@arbora/shared/messages';
 import { loginBodySchema } from '@arbora/shared/schemas';
 import { login } from '@arbora/shared/store';
 import { email, required } from '@arbora/shared/validation';
 import { useMutation } from '@tanstack/react-query';
+import { accountErrorKey } from '../../../lib/error-key';
 
 /**
  * The login form: the body the API validates (POST /v1/user/login; the password is sent as typed,
@@ -18,9 +17,12 @@ export interface LoginCredentials {
   password: string;
 }
 
-/** The message a refused login gets (SPEC 8: USER_NOT_AUTHORIZED → incorrect_credentials). */
+/**
+ * The message a refused login gets (SPEC 8: USER_NOT_AUTHORIZED → incorrect_credentials; too many
+ * attempts, 429 RATE_LIMITED per IP and per account → account_rate_limited).
+ */
 export function loginErrorKey(error: unknown): MessageKey {
-  return messageKeyForCode(isHttpError(error) ? error.code : undefined);
+  return accountErrorKey(error);
 }
 
 /**
@@ -31,7 +33,7 @@ export function useLogin() {
   return useMutation({
     // A refusal is shown inline by the form (role=alert): no toast too, so it is announced once.
     mutationFn: ({ username, password }: LoginCredentials) =>
-      login(username, password, { silentCodes: ['USER_NOT_AUTHORIZED'] }),
+      login(username, password, { silentCodes: ['USER_NOT_AUTHORIZED', 'RATE_LIMITED'] }),
     // Other failures are told by the store command (toast); the form shows them inline as well.
     meta: { apiErrors: false },
   });

@@ -134,6 +134,16 @@ describe('LoginForm', () => {
     expect(sessionStore.getState().token).toBe('jwt-of-camille');
   });
 
+  it('tells too many attempts (RATE_LIMITED) in the form, once', async () => {
+    const user = userEvent.setup();
+    const { email, password, submit } = renderForm(apiError(429, 'RATE_LIMITED'));
+    await user.type(email, DEMO_EMAIL);
+    await user.type(password, DEMO_PASSWORD);
+    await user.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent(t('account_rate_limited'));
+    expect(toasts.toasts).toEqual([]);
+  });
+
   it('shows the default message when the server fails', async () => {
     const user = userEvent.setup();
     const { email, password, submit } = renderForm(apiError(500, 'INTERNAL_ERROR'));
