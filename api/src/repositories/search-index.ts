@@ -15,23 +15,30 @@ const SEARCH_INDEX_LOCK = 724_011_902;
 const SETUP = [
   sql`create extension if not exists unaccent`,
   sql`create extension if not exists pg_trgm`,
-  sql`create table if not exists search_documents (
+  // Derived data: dropped and rebuilt whole, so a new column never needs a migration.
+  sql`drop table if exists search_documents`,
+  sql`drop table if exists search_words`,
+  sql`create table search_documents (
     kind text not null,
     entity_id integer not null,
     site_id integer not null,
     title_norm text not null,
     refs text not null,
     document tsvector not null,
+    head tsvector not null default ''::tsvector,
     primary key (kind, entity_id)
   )`,
-  sql`create index if not exists search_documents_document_idx on search_documents using gin (document)`,
-  sql`create table if not exists search_words (word text primary key)`,
-  sql`create index if not exists search_words_trgm_idx on search_words using gin (word gin_trgm_ops)`,
+  sql`create table search_words (word text primary key)`,
+];
+
+// Indexes after the rows: one build instead of one update per row.
+const INDEXES = [
+  sql`create index search_documents_document_idx on search_documents using gin (document)`,
+  sql`create index search_words_trgm_idx on search_words using gin (word gin_trgm_ops)`,
+  sql`create index search_words_prefix_idx on search_words (word text_pattern_ops)`,
 ];
 
 const FILL = [
-  sql`delete from search_documents`,
-  sql`delete from search_words`,
   sql`insert into search_documents (kind, entity_id, site_id, title_norm, refs, document)
     select 'product', p.id, p.site_id, lower(unaccent(p.name)),
       ' ' || upper(p.reference) || ' ' || coalesce(v.refs, '') || ' ',
@@ -69,13 +76,15 @@ const FILL = [
     ) words
     where length(w) >= 3
     on conflict do nothing`,
+  // Ranking reads only the name-level weights (A, B): a page's whole text is for matching.
+  sql`update search_documents set head = ts_filter(document, '{a,b}')`,
 ];
 
 /** Creates (if needed) and refills the search index, in one transaction under a lock. */
 export async function buildSearchIndex(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEARCH_INDEX_LOCK})`);
-    for (const statement of [...SETUP, ...FILL]) await tx.execute(statement);
+    for (const statement of [...SETUP, ...FILL, ...INDEXES]) await tx.execute(statement);
   });
   await db.execute(sql`analyze search_documents`);
   await db.execute(sql`analyze search_words`);

@@ -9,6 +9,7 @@ import { normalizeQuery, referenceOf, tokensOf, tsQueryOf, type Correction } fro
 export type SearchQuery = { siteId: number; q: string; type: SearchType; page: number; perPage: number };
 
 type Kind = 'product' | 'category' | 'page';
+type ProductRow = typeof products.$inferSelect;
 const KINDS: readonly Kind[] = ['product', 'category', 'page'];
 
 type Hit = { kind: Kind; entity_id: number; total: number; rn: number };
@@ -61,7 +62,7 @@ export function createSearchRepository(db: Db, productRepository: ProductReposit
           case when ${reference}::text is null then 2
                when d.refs like ${`% ${reference ?? ''} %`} then 0
                when d.refs like ${`% ${reference ?? ''}%`} then 1 else 2 end as bucket,
-          ts_rank_cd(d.document, query.tsq) + similarity(d.title_norm, ${normalizeQuery(q)}) as score
+          ts_rank(d.head, query.tsq) + similarity(d.title_norm, ${normalizeQuery(q)}) as score
         from search_documents d, query
         where d.site_id = ${siteId}
           and d.kind = any(${`{${kinds.join(',')}}`}::text[])
@@ -82,7 +83,22 @@ export function createSearchRepository(db: Db, productRepository: ProductReposit
 
   async function productsOf(ids: number[]): Promise<SearchProduct[]> {
     if (!ids.length) return [];
-    const rows = await db.select().from(products).where(inArray(products.id, ids));
+    // Only what a summary shows: the paragraphs and metas (large JSON) stay in the database.
+    const rows = (await db
+      .select({
+        id: products.id,
+        name: products.name,
+        slug: products.slug,
+        reference: products.reference,
+        type: products.type,
+        shortText: products.shortText,
+        line: products.line,
+        cover: products.cover,
+        ratingAverage: products.ratingAverage,
+        ratingCount: products.ratingCount,
+      })
+      .from(products)
+      .where(inArray(products.id, ids))) as ProductRow[];
     const ordered = ids.flatMap((id) => rows.filter((r) => r.id === id));
     const summaries = await productRepository.summaries(ordered);
     return summaries.map((p) => ({ ...p, url: p.line === 'ocelia' ? `/ocelia/p-${p.slug}` : `/p-${p.slug}` }));
