@@ -1,0 +1,35 @@
+import { expect, test } from '../support/fixtures';
+import { adoptCart, guestCart } from './checkout-helpers';
+
+// Issue 13 "nothing is lost": the cart survives a reload and an API outage (the last cart stays
+// with a French banner, a change is refused with a message, « Réessayer » recovers).
+
+test('the cart survives a reload and an API outage, and recovers with « Réessayer »', async ({ page, request }) => {
+  const { token, products } = await guestCart(request);
+  await adoptCart(page, token);
+  await page.goto('/panier');
+  const lines = page.getByRole('list', { name: 'Articles du panier' }).locator(':scope > li');
+  await expect(lines).toHaveCount(3);
+
+  await page.reload();
+  await expect(lines).toHaveCount(3);
+
+  // The API goes down: every cart call fails.
+  await page.route('**/api/v1/cart**', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+  await page.reload();
+  await expect(page.getByText(/Nous ne parvenons pas à joindre notre serveur/)).toBeVisible();
+  await expect(lines).toHaveCount(3);
+  await page.getByRole('button', { name: `Augmenter la quantité de « ${products[0]!.name} »` }).click();
+  await expect(page.getByText(/Votre modification n'a pas été enregistrée/)).toBeVisible();
+  await expect(page.getByRole('spinbutton', { name: `Quantité de « ${products[0]!.name} »` })).toHaveValue('2');
+
+  // Back up: a retry reloads the cart and the banner goes.
+  await page.unroute('**/api/v1/cart**');
+  await page.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(page.getByText(/Nous ne parvenons pas à joindre notre serveur/)).toHaveCount(0);
+  await expect(lines).toHaveCount(3);
+  const updated = page.waitForResponse((r) => r.url().includes('/api/v1/cart/update') && r.ok());
+  await page.getByRole('button', { name: `Augmenter la quantité de « ${products[0]!.name} »` }).click();
+  await updated;
+  await expect(page.getByRole('spinbutton', { name: `Quantité de « ${products[0]!.name} »` })).toHaveValue('3');
+});

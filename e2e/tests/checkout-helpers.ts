@@ -1,0 +1,156 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '../support/fixtures';
+
+// Helpers of the checkout specs: each test makes its own customer and its own cart.
+
+export const PASSWORD = 'Terrasse-2026!';
+
+export async function call<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST',
+  url: string,
+  body?: object,
+  token?: string,
+  status = 200,
+): Promise<T> {
+  const response = await request.fetch(`/api/v1${url}`, {
+    method,
+    data: body,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  expect(response.status(), `${method} ${url}: ${(await response.text()).slice(0, 300)}`).toBe(status);
+  return ((await response.json()) as { data: T }).data;
+}
+
+function activationToken(mailDir: string, email: string): string | null {
+  let files: string[] = [];
+  try {
+    files = readdirSync(mailDir).filter((f) => f.endsWith('.eml'));
+  } catch {
+    return null;
+  }
+  for (const file of files) {
+    const text = readFileSync(path.join(mailDir, file), 'utf8').replace(/=\r?\n/g, '');
+    if (!text.includes(email)) continue;
+    const match = /\/account\/activate\?token=(?:3D)?([A-Za-z0-9_-]+)/.exec(text);
+    if (match?.[1]) return match[1];
+  }
+  return null;
+}
+
+/** A fresh, activated private customer (signup, e-mailed link, activation): answers its e-mail. */
+export async function freshCustomer(request: APIRequestContext, apiDataDir: string): Promise<string> {
+  const email = `commande.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}@exemple.fr`;
+  await call(
+    request,
+    'POST',
+    '/customer',
+    {
+      email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      firstname: 'Jeanne',
+      lastname: 'Martin',
+      terms: true,
+    },
+    undefined,
+    201,
+  );
+  const mailDir = path.join(apiDataDir, 'mail');
+  await expect.poll(() => activationToken(mailDir, email), { timeout: 15_000 }).not.toBeNull();
+  await call(request, 'POST', '/customer/activate', { token: activationToken(mailDir, email) });
+  return email;
+}
+
+/** The customer's token as the browser's store keeps it (no second login: logins are rate-limited). */
+export async function browserToken(page: Page): Promise<string> {
+  const raw = await page.evaluate(() => localStorage.getItem('arbora-session'));
+  const token = (JSON.parse(raw ?? '{}') as { state?: { token?: string } }).state?.token;
+  expect(token, 'a logged-in browser').toBeTruthy();
+  return token!;
+}
+
+export async function apiLogin(request: APIRequestContext, email: string): Promise<string> {
+  return (await call<{ token: string }>(request, 'POST', '/user/login', { username: email, password: PASSWORD })).token;
+}
+
+export interface Variant {
+  id: number;
+  product_name: string;
+  name: string;
+  stock: number;
+  weight_g: number;
+  prices: { ttc: number };
+  variant_parent: number;
+}
+
+/** In-stock variants of the seed, read through the API (the first pages are enough). */
+export async function variants(request: APIRequestContext): Promise<Variant[]> {
+  const all: Variant[] = [];
+  for (let page = 1; page <= 6; page++) {
+    const { items } = await call<{ items: Variant[] }>(
+      request,
+      'GET',
+      `/product-variant?perPage=100&page=${page}&in_stock=true`,
+    );
+    all.push(...items);
+    if (items.length < 100) break;
+  }
+  return all;
+}
+
+const element = (id: number, quantity: number, type: 'product' | 'sample' = 'product') => ({
+  element_id: id,
+  element_type: 'product_variant',
+  type,
+  quantity,
+});
+
+/**
+ * A guest cart of two products (heavy enough for a relay farm, over 30 kg; between 150 € and
+ * 1 500 € so BIENVENUE10 applies and no first-order review blocks it) and a free sample.
+ */
+export async function guestCart(request: APIRequestContext): Promise<{ token: string; products: Variant[] }> {
+  const list = await variants(request);
+  const heavy = list.filter(
+    (v) => v.stock >= 40 && v.weight_g >= 8000 && v.prices.ttc >= 400_000 && v.prices.ttc <= 2_500_000,
+  );
+  const first = heavy[0];
+  const second = heavy.find((v) => first && v.variant_parent !== first.variant_parent);
+  expect(first && second, 'two heavy in-stock variants of different products').toBeTruthy();
+  const sample = list.find((v) => v.id !== first!.id && v.id !== second!.id)!;
+  const answer = await call<{ token: string }>(request, 'POST', '/cart/update', {
+    type: 'add',
+    elements: [element(first!.id, 2), element(second!.id, 2), element(sample.id, 1, 'sample')],
+  });
+  return { token: answer.token, products: [first!, second!] };
+}
+
+/** Hands a cart token to the browser as the shared store persists it (localStorage `arbora-cart`). */
+export async function adoptCart(page: Page, token: string): Promise<void> {
+  await page.goto('/');
+  await page.evaluate((cartToken) => {
+    localStorage.setItem(
+      'arbora-cart',
+      JSON.stringify({ state: { token: cartToken, cart: null, selections: {}, order: null }, version: 1 }),
+    );
+  }, token);
+}
+
+export async function logIn(page: Page, email: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Connexion' });
+  await form.getByLabel('Adresse e-mail').fill(email);
+  await form.getByLabel('Mot de passe').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+/** The inline new address of a customer without saved addresses. */
+export async function fillNewAddress(page: Page): Promise<void> {
+  const group = page.getByRole('radiogroup', { name: /Adresse de livraison/ });
+  await group.getByRole('textbox', { name: 'Adresse', exact: true }).fill('3 quai de la Fosse');
+  await group.getByRole('textbox', { name: 'Code postal', exact: true }).fill('44000');
+  await group.getByRole('textbox', { name: 'Ville', exact: true }).fill('Nantes');
+  await group.getByRole('textbox', { name: 'Téléphone', exact: true }).fill('0612345678');
+}

@@ -1,0 +1,116 @@
+import { expect, test } from '../support/fixtures';
+import {
+  adoptCart,
+  browserToken,
+  call,
+  fillNewAddress,
+  freshCustomer,
+  guestCart,
+  logIn,
+  PASSWORD,
+} from './checkout-helpers';
+
+// Issue 13: transfer orders show what to pay and where; a double click on the order button makes
+// exactly one order (one Idempotency-Key per attempt, the button disabled while sending).
+
+test('transfer: a double click on the order button creates one order, and the page gives IBAN, BIC, amount, reference', async ({
+  page,
+  request,
+  stack,
+  baseURL,
+}) => {
+  const email = await freshCustomer(request, stack.apiDataDir);
+  const { token } = await guestCart(request);
+  await adoptCart(page, token);
+  await page.goto('/connexion?redirect=%2Fpanier%2Flivraison');
+  await logIn(page, email);
+  await expect(page).toHaveURL(`${baseURL}/panier/livraison`);
+
+  await fillNewAddress(page);
+  await page.getByLabel(/Commentaire pour la livraison/).fill('Portail vert, sonner deux fois.');
+  const chosen = page.waitForResponse((r) => r.url().includes('/api/v1/cart/livraison') && r.ok());
+  await page.getByRole('radio', { name: /Retrait en magasin/ }).check();
+  await chosen;
+  await page.getByRole('radio', { name: 'Virement bancaire' }).check();
+  await page.getByRole('checkbox', { name: /conditions générales de vente/ }).check();
+
+  let validations = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v1/cart/validation')) validations += 1;
+  });
+  await page.getByRole('button', { name: 'Commander avec obligation de paiement' }).dblclick();
+
+  await expect(page).toHaveURL(/\/commande\/confirmation-virement\?order=AR-\d{4}-\d{6}$/);
+  const reference = new URL(page.url()).searchParams.get('order')!;
+  await expect(page.getByRole('heading', { level: 1, name: 'Votre commande est enregistrée' })).toBeVisible();
+  const bank = page.getByLabel('Coordonnées bancaires');
+  await expect(bank).toContainText('IBAN');
+  await expect(bank).toContainText('FR76');
+  await expect(bank).toContainText('BIC');
+  await expect(bank).toContainText(reference);
+  await expect(bank).toContainText('€');
+  expect(validations).toBe(1);
+
+  const jwt = await browserToken(page);
+  const orders = await call<{ items: { reference: string; status: string }[] }>(
+    request,
+    'GET',
+    '/order',
+    undefined,
+    jwt,
+  );
+  expect(orders.items).toEqual([expect.objectContaining({ reference, status: 'awaiting_transfer' })]);
+  const order = await call<{ comment: string }>(request, 'GET', `/order/${reference}`, undefined, jwt);
+  expect(order.comment).toBe('Portail vert, sonner deux fois.');
+
+  // A reload of the confirmation keeps showing the order; the cart is new and empty.
+  await page.reload();
+  await expect(page.getByLabel('Coordonnées bancaires')).toContainText(reference);
+  await page.goto('/panier');
+  await expect(page.getByRole('heading', { name: 'Votre panier est vide' })).toBeVisible();
+});
+
+test('another customer’s order reference is the 404 screen', async ({ page, request, stack, baseURL }) => {
+  const owner = await freshCustomer(request, stack.apiDataDir);
+  const other = await freshCustomer(request, stack.apiDataDir);
+  const { token } = await guestCart(request);
+  const { token: ownerJwt } = await call<{ token: string }>(request, 'POST', '/user/login', {
+    username: owner,
+    password: PASSWORD,
+    cart_token: token,
+  });
+  await call(
+    request,
+    'POST',
+    '/cart/livraison',
+    { cart_token: token, carrier_technical_name: 'retrait_magasin' },
+    ownerJwt,
+  );
+  const order = await call<{ reference: string }>(
+    request,
+    'POST',
+    '/cart/validation',
+    {
+      cart_token: token,
+      payment_method: 'transfer',
+      delivery_address: {
+        firstname: 'Jeanne',
+        lastname: 'Martin',
+        street: '3 quai de la Fosse',
+        postcode: '44000',
+        city: 'Nantes',
+        phone: '0612345678',
+      },
+      accept_cgv: true,
+    },
+    ownerJwt,
+    201,
+  );
+
+  await page.goto('/connexion');
+  await logIn(page, other);
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await page.goto(`/commande/confirmation-virement?order=${order.reference}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+  await expect(page.getByText('IBAN')).toHaveCount(0);
+});
