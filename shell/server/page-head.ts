@@ -1,5 +1,6 @@
 import type { PageHead as OwnHead } from '@arbora/shared/platform';
 import type { PageHead } from './html';
+import { DEFAULT_SOCIAL_IMAGE } from './head';
 import { absoluteFrom } from './json-ld';
 import { SITE_NAME } from './route-titles';
 
@@ -8,7 +9,7 @@ const TITLE_SUFFIX = ` | ${SITE_NAME}`;
 /**
  * The head a page module gave with `pageHead(data)` (route data contract), made absolute and
  * completed with the shell's own head where the page says nothing: a page whose module exports it
- * owns its title, description, canonical, robots, Open Graph and JSON-LD.
+ * owns its title, description, canonical, robots and Open Graph; JSON-LD is merged by type.
  */
 export function headFromPage(own: OwnHead, fallback: PageHead, publicUrl: string, pathname: string): PageHead {
   const absolute = absoluteFrom(publicUrl);
@@ -16,12 +17,16 @@ export function headFromPage(own: OwnHead, fallback: PageHead, publicUrl: string
   const canonical = path === '/' ? `${publicUrl}/` : `${publicUrl}${path}`;
   const title = own.title.endsWith(SITE_NAME) ? own.title : `${own.title}${TITLE_SUFFIX}`;
   const description = own.description ?? fallback.description;
+  const shellImage = fallback.social?.find(([key]) => key === 'og:image')?.[1];
+  // The shell's picture is the API's WebP in the social size; the page's replaces only the default.
+  const pageImage = own.image && (!shellImage || shellImage === absolute(DEFAULT_SOCIAL_IMAGE.url_webp));
+  const ogTitle = title.endsWith(TITLE_SUFFIX) ? title.slice(0, -TITLE_SUFFIX.length) : title;
   const replaced: Record<string, string | undefined> = {
-    'og:title': own.title,
+    'og:title': ogTitle,
     'og:description': description,
     'og:url': canonical,
     'og:type': own.ogType ?? 'website',
-    ...(own.image
+    ...(own.image && pageImage
       ? {
           'og:image': absolute(own.image.url),
           'og:image:width': own.image.width ? String(own.image.width) : undefined,
@@ -40,6 +45,21 @@ export function headFromPage(own: OwnHead, fallback: PageHead, publicUrl: string
     canonical,
     robots: own.noindex ? 'noindex, nofollow' : fallback.robots,
     social,
-    jsonLd: own.jsonLd ? [...own.jsonLd] : fallback.jsonLd,
+    jsonLd: mergeJsonLd(fallback.jsonLd ?? [], own.jsonLd ?? []),
   };
+}
+
+const typeOf = (item: Record<string, unknown>) => String(item['@type'] ?? '');
+
+/**
+ * The shell's JSON-LD (Organization, BreadcrumbList, Product, Article, built and tested against the
+ * API's data) and the page's own objects of any other type: one object per type, never two
+ * competing descriptions of the same thing.
+ */
+function mergeJsonLd(
+  shell: readonly Record<string, unknown>[],
+  page: readonly Record<string, unknown>[],
+): Record<string, unknown>[] {
+  const known = new Set(shell.map(typeOf));
+  return [...shell, ...page.filter((item) => !known.has(typeOf(item)))];
 }

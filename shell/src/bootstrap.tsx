@@ -9,6 +9,7 @@ import { readSsrState, type SsrState } from './app/ssr-state';
 import { CLIENT_RENDER_DIGEST, InitialPageContext, type InitialPage } from './federation/initial-page';
 import { readRemotesConfig } from './federation/remotes-config';
 import { loadRemotePage, registerRemotesFromConfig } from './federation/runtime';
+import { menusQuery } from './layouts/use-menus';
 
 /**
  * The page the server rendered, with its module loaded before hydration: the first browser render
@@ -53,8 +54,12 @@ async function boot() {
       </AppProviders>
     </InitialPageContext>
   );
-  if (state && element.hasChildNodes()) hydrateRoot(element, app, { onRecoverableError });
-  else createRoot(element).render(app);
+  if (state && element.hasChildNodes()) {
+    hydrateRoot(element, app, { onRecoverableError });
+    // The HTML may come from the server's page cache: the shell's own menus are asked again (the
+    // API caches them), so a changed menu shows and a failing API is reported as on any read.
+    void queryClient.invalidateQueries({ queryKey: menusQuery().queryKey });
+  } else createRoot(element).render(app);
   // The server is the truth for the cart: refresh the persisted copy once the page is up.
   void refreshCart().catch(() => undefined);
 }

@@ -1,0 +1,94 @@
+/** @jest-environment node */
+import type { PageHead } from './html';
+import { headFromPage } from './page-head';
+
+const shellHead: PageHead = {
+  title: 'Titre du shell | Arbora',
+  description: 'Description du shell',
+  robots: 'index, follow',
+  canonical: 'https://www.arbora.test/x',
+  social: [
+    ['og:title', 'Titre du shell'],
+    ['og:description', 'Description du shell'],
+    ['og:url', 'https://www.arbora.test/x'],
+    ['og:type', 'website'],
+    ['og:site_name', 'Arbora'],
+  ],
+  jsonLd: [
+    { '@type': 'BreadcrumbList', from: 'shell' },
+    { '@type': 'Product', from: 'shell' },
+  ],
+};
+
+describe('headFromPage (a page module’s pageHead)', () => {
+  it('takes the page’s title, description, canonical, robots and Open Graph, absolute and suffixed once', () => {
+    const head = headFromPage(
+      { title: 'Lame Horizon', description: 'Une lame', canonical: '/p-horizon', noindex: true, ogType: 'product' },
+      shellHead,
+      'https://www.arbora.test',
+      '/p-horizon',
+    );
+    expect(head.title).toBe('Lame Horizon | Arbora');
+    expect(head.description).toBe('Une lame');
+    expect(head.canonical).toBe('https://www.arbora.test/p-horizon');
+    expect(head.robots).toBe('noindex, nofollow');
+    expect(Object.fromEntries(head.social ?? [])).toMatchObject({
+      'og:title': 'Lame Horizon',
+      'og:type': 'product',
+      'og:url': 'https://www.arbora.test/p-horizon',
+      'og:site_name': 'Arbora',
+    });
+  });
+
+  it('never doubles the site suffix in the title or puts it in og:title', () => {
+    const head = headFromPage({ title: 'Terrasse | Arbora' }, shellHead, 'https://www.arbora.test', '/terrasse');
+    expect(head.title).toBe('Terrasse | Arbora');
+    expect(Object.fromEntries(head.social ?? [])['og:title']).toBe('Terrasse');
+  });
+
+  it('keeps one JSON-LD object per type: the shell’s, plus the page’s other types', () => {
+    const head = headFromPage(
+      {
+        title: 'Lame',
+        jsonLd: [
+          { '@type': 'Product', from: 'page' },
+          { '@type': 'FAQPage', from: 'page' },
+        ],
+      },
+      shellHead,
+      'https://www.arbora.test',
+      '/p-lame',
+    );
+    expect(head.jsonLd).toEqual([
+      { '@type': 'BreadcrumbList', from: 'shell' },
+      { '@type': 'Product', from: 'shell' },
+      { '@type': 'FAQPage', from: 'page' },
+    ]);
+  });
+
+  it('keeps the shell’s social picture from the API, and takes the page’s instead of the default one', () => {
+    const withApiImage: PageHead = {
+      ...shellHead,
+      social: [...(shellHead.social ?? []), ['og:image', 'https://www.arbora.test/api/v1/media/x-1200x630.webp']],
+    };
+    const image = { url: '/api/v1/media/y.svg', width: 10, height: 10 };
+    const kept = headFromPage({ title: 'X', image }, withApiImage, 'https://www.arbora.test', '/x');
+    expect(Object.fromEntries(kept.social ?? [])['og:image']).toBe(
+      'https://www.arbora.test/api/v1/media/x-1200x630.webp',
+    );
+    const withDefault: PageHead = {
+      ...shellHead,
+      social: [
+        ...(shellHead.social ?? []),
+        ['og:image', 'https://www.arbora.test/api/v1/media/hero/accueil-1200x630.webp'],
+      ],
+    };
+    const taken = headFromPage({ title: 'X', image }, withDefault, 'https://www.arbora.test', '/x');
+    expect(Object.fromEntries(taken.social ?? [])['og:image']).toBe('https://www.arbora.test/api/v1/media/y.svg');
+  });
+
+  it('ignores a canonical that is not a path of this site', () => {
+    const head = headFromPage({ title: 'X', canonical: '//evil.test/x' }, shellHead, 'https://www.arbora.test', '/x');
+    expect(head.canonical).toBe('https://www.arbora.test/x');
+  });
+});
