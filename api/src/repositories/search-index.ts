@@ -15,30 +15,30 @@ const SEARCH_INDEX_LOCK = 724_011_902;
 const SETUP = [
   sql`create extension if not exists unaccent`,
   sql`create extension if not exists pg_trgm`,
-  // Derived data: dropped and rebuilt whole, so a new column never needs a migration.
-  sql`drop table if exists search_documents`,
-  sql`drop table if exists search_words`,
-  sql`create table search_documents (
+  sql`create table if not exists search_documents (
     kind text not null,
     entity_id integer not null,
     site_id integer not null,
     title_norm text not null,
     refs text not null,
     document tsvector not null,
-    head tsvector not null default ''::tsvector,
     primary key (kind, entity_id)
   )`,
-  sql`create table search_words (word text primary key)`,
+  // Columns added after the first version (an older database keeps its table).
+  sql`alter table search_documents add column if not exists head tsvector not null default ''::tsvector`,
+  sql`create table if not exists search_words (word text primary key)`,
+  sql`create index if not exists search_documents_document_idx on search_documents using gin (document)`,
+  sql`create index if not exists search_words_trgm_idx on search_words using gin (word gin_trgm_ops)`,
+  sql`create index if not exists search_words_prefix_idx on search_words (word text_pattern_ops)`,
 ];
 
-// Indexes after the rows: one build instead of one update per row.
-const INDEXES = [
-  sql`create index search_documents_document_idx on search_documents using gin (document)`,
-  sql`create index search_words_trgm_idx on search_words using gin (word gin_trgm_ops)`,
-  sql`create index search_words_prefix_idx on search_words (word text_pattern_ops)`,
-];
-
+/**
+ * Refilled in one transaction: another API process reading the index meanwhile (a rolling
+ * restart, parallel test files on one PostgreSQL) sees the old rows until the new ones commit.
+ */
 const FILL = [
+  sql`delete from search_documents`,
+  sql`delete from search_words`,
   sql`insert into search_documents (kind, entity_id, site_id, title_norm, refs, document)
     select 'product', p.id, p.site_id, lower(unaccent(p.name)),
       ' ' || upper(p.reference) || ' ' || coalesce(v.refs, '') || ' ',
@@ -84,7 +84,7 @@ const FILL = [
 export async function buildSearchIndex(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEARCH_INDEX_LOCK})`);
-    for (const statement of [...SETUP, ...FILL, ...INDEXES]) await tx.execute(statement);
+    for (const statement of [...SETUP, ...FILL]) await tx.execute(statement);
   });
   await db.execute(sql`analyze search_documents`);
   await db.execute(sql`analyze search_words`);
