@@ -6,6 +6,9 @@ import BlogPage, { pageHead, pageQueries } from './blog-page';
 import RealisationsPage from './realisations-page';
 import TestimonialsPage from './testimonials-page';
 
+// The machine running the suite is shared and busy: user-event and axe need more than 5 s there.
+jest.setTimeout(30_000);
+
 let api: ReturnType<typeof fakeApi>;
 afterEach(() => {
   api.restore();

@@ -10,6 +10,9 @@ import PreviewPage from './preview-page';
 
 expect.extend(toHaveNoViolations);
 
+// The machine running the suite is shared and busy: user-event and axe need more than 5 s there.
+jest.setTimeout(30_000);
+
 let api: ReturnType<typeof fakeApi>;
 afterEach(() => {
   api.restore();
@@ -232,6 +235,46 @@ describe('generic content page blocks', () => {
       '/conseils/terrasse/poser',
     );
     expect(screen.getByRole('link', { name: 'Motoriser un portail' })).toBeInTheDocument();
+  });
+});
+
+describe('the plastic line', () => {
+  it('/ocelia shows the Océlia ranges, linked under /ocelia/c-…', async () => {
+    const home = pageFixture({
+      id: 6,
+      slug: 'ocelia',
+      title: 'Océlia, le plastique recyclé au jardin',
+      line: 'ocelia',
+    });
+    serve(home, {
+      'GET /api/v1/category': {
+        body: {
+          data: {
+            items: [
+              {
+                id: 40,
+                name: 'Mobilier de jardin',
+                slug: 'c-ocelia-mobilier',
+                short_text: 'Bancs et tables.',
+                line: 'ocelia',
+                parent_id: null,
+                position: 1,
+                cover: null,
+                product_count: 6,
+              },
+            ],
+            pagination: { page: 1, perPage: 24, total: 1, pages: 1 },
+          },
+        },
+      },
+    });
+    renderPage(<ContentPage />, { route: '/ocelia' });
+    const ranges = await screen.findByRole('region', { name: 'Nos gammes Océlia' });
+    expect(within(ranges).getByRole('link', { name: 'Mobilier de jardin' })).toHaveAttribute(
+      'href',
+      '/ocelia/c-ocelia-mobilier',
+    );
+    expect(api.calls.find((c) => c.url.pathname === '/api/v1/category')?.url.searchParams.get('line')).toBe('ocelia');
   });
 });
 

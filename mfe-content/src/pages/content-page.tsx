@@ -7,6 +7,8 @@ import { guidesQuery } from '../features/listings/api/get-guides';
 import { ContentArticle } from '../features/pages/components/content-article';
 import { pageBySlugQuery } from '../features/pages/api/get-page-by-slug';
 import { contentPageHead } from '../features/pages/lib/page-head';
+import { lineCategoriesQuery } from '../features/ocelia/api/get-line-categories';
+import { OceliaRanges } from '../features/ocelia/components/ocelia-ranges';
 import { placesQuery, type PlaceType } from '../features/stores/api/get-places';
 import { PlaceDetails } from '../features/stores/components/place-details';
 import { StoreFinder } from '../features/stores/components/store-finder';
@@ -15,6 +17,9 @@ import { StoreFinder } from '../features/stores/components/store-finder';
 const slugOf = (pathname: string) => decodeURIComponent(pathname.replace(/^\/+|\/+$/g, ''));
 
 /** Hub pages that list places: the store index and the installer finder. */
+/** The plastic line's home: a CMS page plus its ranges. */
+const OCELIA_HOME = 'ocelia';
+
 const FINDERS: Record<string, PlaceType> = { magasins: 'store', 'services/trouver-un-poseur': 'installer' };
 
 export const pageQueries: PageQueries = (_params, ctx) => {
@@ -24,6 +29,7 @@ export const pageQueries: PageQueries = (_params, ctx) => {
     pageBySlugQuery(slug),
     ...(finder ? [placesQuery(finder)] : []),
     ...(slug === 'content' ? [guidesQuery()] : []),
+    ...(slug === OCELIA_HOME ? [lineCategoriesQuery()] : []),
   ];
 };
 
@@ -39,7 +45,7 @@ export default function ContentPage() {
   return (
     <ContentArticle
       page={page}
-      beforeContent={isPlace ? <PlaceDetails page={page} /> : null}
+      beforeContent={isPlace ? <PlaceDetails page={page} /> : slug === OCELIA_HOME ? <OceliaRanges /> : null}
       afterContent={finder ? <StoreFinder type={finder} /> : slug === 'content' ? <GuidesIndex /> : null}
     />
   );
