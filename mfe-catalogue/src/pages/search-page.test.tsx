@@ -80,7 +80,7 @@ describe('SearchPage (/recherche)', () => {
       );
       expect(screen.getByRole('link', { name: 'Lames de terrasse' })).toHaveAttribute('href', '/c-lames');
       expect(screen.getByRole('link', { name: 'Les lames de terrasse' })).toHaveAttribute('href', '/terrasse/lames');
-      expect(screen.getByTestId('search-message')).toHaveTextContent('28 résultats');
+      expect(screen.getByTestId('search-message')).toHaveTextContent('26 produits, 1 catégorie et 1 page');
       expect(await axe(container)).toHaveNoViolations();
     } finally {
       restore();

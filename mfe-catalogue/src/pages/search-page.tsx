@@ -1,6 +1,7 @@
 import { t } from '@arbora/shared/messages';
 import type { PageHeadFn, PageQueries } from '@arbora/shared/platform';
 import { usePageRoute } from '@arbora/shared/platform';
+import type { SearchResult } from '@arbora/shared/schemas';
 import styled from 'styled-components';
 import { searchResultsQuery, useSearchResults } from '../features/search/api/get-search-results';
 import { NoResults } from '../features/search/components/no-results';
@@ -29,6 +30,19 @@ export const pageHead: PageHeadFn = (_data, params, ctx) => {
   };
 };
 
+const plural = (n: number, word: string) => `${n} ${word}${n > 1 ? 's' : ''}`;
+
+/** « 26 produits, 1 catégorie et 3 pages »: the groups that found something. */
+function summaryOf(result: SearchResult): string {
+  const parts = [
+    [result.products.pagination.total, 'produit'],
+    [result.categories.pagination.total, 'catégorie'],
+    [result.pages.pagination.total, 'page'],
+  ] as const;
+  const found = parts.filter(([n]) => n > 0).map(([n, word]) => plural(n, word));
+  return found.length > 1 ? `${found.slice(0, -1).join(', ')} et ${found.at(-1)}` : (found[0] ?? '');
+}
+
 function Results({ q, page }: { q: string; page: number }) {
   const result = useSearchResults(q, page);
   const total = result.products.pagination.total + result.categories.pagination.total + result.pages.pagination.total;
@@ -36,7 +50,7 @@ function Results({ q, page }: { q: string; page: number }) {
   return (
     <>
       <p role="status" data-testid="search-message">
-        {total} résultat{total > 1 ? 's' : ''}
+        {summaryOf(result)}
         {result.suggestions[0] ? ` pour « ${result.suggestions[0]} »` : ''}
       </p>
       <SearchResults result={result} page={page} />
