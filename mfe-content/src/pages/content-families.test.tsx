@@ -182,6 +182,13 @@ describe('generic content page blocks', () => {
     );
   });
 
+  it('a legal page has no decorative cover', async () => {
+    serve(pageFixture({ type: 'legal', slug: 'mentions-legales', title: 'Mentions légales' }));
+    const { container } = renderPage(<ContentPage />, { route: '/mentions-legales' });
+    await screen.findByRole('heading', { level: 1, name: 'Mentions légales' });
+    expect(container.querySelector('picture')).toBeNull();
+  });
+
   it('shows the summary once when the content opens with it', async () => {
     serve(pageFixture({ text: 'Un sol stable.', content: '<p>Un sol stable.</p><p>Suite.</p>' }));
     renderPage(<ContentPage />, { route: '/conseils/terrasse/pose' });

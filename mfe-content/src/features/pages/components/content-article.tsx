@@ -112,7 +112,7 @@ export function ContentArticle({ page, beforeContent, afterContent }: ContentArt
       ) : (
         <>
           {page.text && !isRealisation && !opensWith(page.content, page.text) ? <Lead>{page.text}</Lead> : null}
-          {cover ? <PageCover image={cover} mobile={page.covers_mobile[0]} priority /> : null}
+          {cover && type !== 'legal' ? <PageCover image={cover} mobile={page.covers_mobile[0]} priority /> : null}
           {isRealisation && page.tags.length ? (
             <Tags aria-label="Caractéristiques du projet">
               {page.tags.map((tag) => (
