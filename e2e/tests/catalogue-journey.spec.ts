@@ -76,10 +76,13 @@ test('home → category → list → two facets → page 2 → product → colou
   await pickOther(colour);
   await expect(page).not.toHaveURL(before.url);
   await expect(reference).not.toHaveText(before.reference);
-  const afterColour = { url: page.url(), price: await page.locator('main').innerText() };
+  const price = page.getByTestId('variant-price');
+  const afterColour = { url: page.url(), price: await price.innerText() };
   const length = page.getByRole('group', { name: /^Longueur/ });
   await pickOther(length);
   await expect(page).not.toHaveURL(afterColour.url);
+  // Another length is another price (sold by the metre).
+  await expect(price).not.toHaveText(afterColour.price);
   const variantId = new URL(page.url()).searchParams.get('variante');
   expect(variantId).toMatch(/^\d+$/);
 
@@ -138,9 +141,13 @@ test('screenshots of the list and the product page at 390 and 1280 px', async ({
     await page.goto('/c-lames-de-terrasse');
     await expect(page.getByTestId('result-count')).toBeVisible();
     await page.screenshot({ path: `/tmp/catalogue-list-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `/tmp/catalogue-list-${width}-top.png` });
     await page.goto('/p-lame-de-terrasse-alveolaire-boreal');
     await expect(page.getByTestId('variant-reference')).toBeVisible();
     await page.screenshot({ path: `/tmp/catalogue-product-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `/tmp/catalogue-product-${width}-top.png` });
+    await page.mouse.wheel(0, 700);
+    await page.screenshot({ path: `/tmp/catalogue-product-${width}-buy.png` });
     await page.goto('/category/c-lames-de-terrasse');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.screenshot({ path: `/tmp/catalogue-category-${width}.png`, fullPage: true });

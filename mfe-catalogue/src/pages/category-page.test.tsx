@@ -1,9 +1,13 @@
 import { apiError, fakeApi, renderPage } from '@arbora/shared/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { categoryFixture } from '../test-fixtures/category';
 import CategoryPage, { pageHead, pageQueries } from './category-page';
+
+// Pages load their code and data lazily: on a busy CI machine that takes more than a second.
+configure({ asyncUtilTimeout: 10_000 });
+jest.setTimeout(60_000);
 
 expect.extend(toHaveNoViolations);
 
@@ -42,7 +46,7 @@ describe('CategoryPage', () => {
     expect(question).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('heading', { level: 2, name: 'Nos réalisations' })).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
-  }, 20_000);
+  });
 
   it('is a 404 for an unknown slug', async () => {
     fakeApi({ 'GET /api/v1/url/entity': apiError(404, 'NOT_FOUND') });

@@ -1,9 +1,13 @@
 import { fakeApi, renderPage } from '@arbora/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { categoryFixture } from '../test-fixtures/category';
 import { productFixture } from '../test-fixtures/product';
 import DocumentationPage from './documentation-page';
 import SitemapPage from './sitemap-page';
+
+// Pages load their code and data lazily: on a busy CI machine that takes more than a second.
+configure({ asyncUtilTimeout: 10_000 });
+jest.setTimeout(60_000);
 
 const one = <T,>(items: T[]) => ({
   body: { data: { items, pagination: { page: 1, perPage: 100, total: 1, pages: 1 } } },

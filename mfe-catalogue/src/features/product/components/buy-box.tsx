@@ -88,7 +88,9 @@ export function BuyBox({ variant, productName }: BuyBoxProps) {
     <Box>
       {variant && price ? (
         <>
-          <PriceBlock ttc={price.ttc} ht={price.ht} ecoParticipation={price.eco} size="lg" />
+          <div data-testid="variant-price">
+            <PriceBlock ttc={price.ttc} ht={price.ht} ecoParticipation={price.eco} size="lg" />
+          </div>
           {variant.prices_m ? (
             <PerMetre>
               soit {formatMoney(moneyFromWire(variant.prices_m.ttc))} TTC le mètre linéaire (hors éco-participation)

@@ -1,0 +1,48 @@
+import { renderPage } from '@arbora/shared/testing';
+import { configure, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ProductGallery, uniqueImages } from './product-gallery';
+
+// Pages load their code and data lazily: on a busy CI machine that takes more than a second.
+configure({ asyncUtilTimeout: 10_000 });
+jest.setTimeout(60_000);
+
+const image = (name: string) => ({
+  url: `/api/v1/media/product/${name}-800x800.svg`,
+  url_webp: `/api/v1/media/product/${name}-800x800.webp`,
+  alt: `Lame ${name}`,
+  width: 800,
+  height: 800,
+});
+const images = [image('teck'), image('ipe'), image('sable')];
+const mainImage = (container: HTMLElement) => container.querySelector('img');
+
+describe('ProductGallery', () => {
+  it('moves between photos with the arrow keys, the chosen thumbnail pressed and focused', async () => {
+    const { container } = renderPage(<ProductGallery images={images} name="Lame Boréal" />);
+    const first = await screen.findByRole('button', { name: 'Photo 1 sur 3' });
+    expect(mainImage(container)).toHaveAttribute('src', images[0]?.url);
+    first.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    const second = screen.getByRole('button', { name: 'Photo 2 sur 3' });
+    expect(second).toHaveFocus();
+    expect(second).toHaveAttribute('aria-pressed', 'true');
+    expect(mainImage(container)).toHaveAttribute('src', images[1]?.url);
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('button', { name: 'Photo 3 sur 3' })).toHaveFocus();
+  });
+
+  it('follows a swipe and opens a zoomed view', async () => {
+    const { container } = renderPage(<ProductGallery images={images} name="Lame Boréal" />);
+    const main = (await screen.findByRole('button', { name: 'Agrandir la photo' })).parentElement as HTMLElement;
+    fireEvent.touchStart(main, { touches: [{ clientX: 300 }] });
+    fireEvent.touchEnd(main, { changedTouches: [{ clientX: 100 }] });
+    expect(mainImage(container)).toHaveAttribute('src', images[1]?.url);
+    await userEvent.click(screen.getByRole('button', { name: 'Agrandir la photo' }));
+    expect(screen.getByRole('dialog', { name: 'Lame ipe' })).toBeInTheDocument();
+  });
+
+  it('keeps one copy of each image', () => {
+    expect(uniqueImages([images[0], images[1], images[0]] as never)).toHaveLength(2);
+  });
+});
