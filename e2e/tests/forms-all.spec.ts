@@ -26,7 +26,10 @@ const MSG = {
   summary: 'Le formulaire contient des erreurs',
 };
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+// A well-formed one-page PDF (the API opens documents to check them).
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>\nendobj\nxref\n0 4\n0000000000 65535 f \n0000000009 00000 n \n0000000058 00000 n \n0000000115 00000 n \ntrailer\n<< /Size 4 /Root 1 0 R >>\nstartxref\n186\n%%EOF\n',
+);
 
 let ipCounter = Math.floor(Math.random() * 200);
 const freshIp = () => `198.18.${Math.floor(Math.random() * 250) + 1}.${(ipCounter++ % 250) + 1}`;
@@ -281,7 +284,8 @@ for (const c of CASES) {
     const client = await routeForms(page);
     await page.goto(c.path);
     const submit = page.getByRole('button', { name: c.submit });
-    await expect(submit).toBeVisible();
+    // Enabled once the page is hydrated (before, a submit would be the browser's own).
+    await expect(submit).toBeEnabled();
     await expectNoAxeViolations(page);
 
     // SPEC 5 rules on blur, in French

@@ -6,7 +6,10 @@ import { stackState } from '../support/stack-state';
 // the server refuses by its content), the contest's one entry per e-mail, the installer finder,
 // a quote done with the keyboard alone, and screenshots for a look at the layout.
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+// A well-formed one-page PDF (the API opens documents to check them).
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>\nendobj\nxref\n0 4\n0000000000 65535 f \n0000000009 00000 n \n0000000058 00000 n \n0000000115 00000 n \ntrailer\n<< /Size 4 /Root 1 0 R >>\nstartxref\n186\n%%EOF\n',
+);
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
@@ -26,6 +29,12 @@ async function routeForms(page: Page) {
   return client;
 }
 
+/** Opens a page and waits until its form is live (its button is enabled once hydrated). */
+async function open(page: Page, path: string, button: string) {
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: button })).toBeEnabled();
+}
+
 const uniqueEmail = (what: string) =>
   `e2e.${what}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@exemple.fr`;
 
@@ -43,7 +52,7 @@ test('a quote with photos: previews, one removed, a wrong type refused before se
   baseURL,
 }) => {
   const client = await routeForms(page);
-  await page.goto('/devis/devis-terrasse?produit=lame-terrasse-gris-anthracite');
+  await open(page, '/devis/devis-terrasse?produit=lame-terrasse-gris-anthracite', 'Recevoir mon devis gratuit');
   const photos = page.locator('#devis-terrasse-photos');
   await photos.setInputFiles([
     { name: 'jardin-1.png', mimeType: 'image/png', buffer: PNG },
@@ -77,7 +86,7 @@ test('a CV the server refuses by its content is said in the page; a real PDF the
   baseURL,
 }) => {
   await routeForms(page);
-  await page.goto('/candidature');
+  await open(page, '/candidature', 'Envoyer ma candidature');
   await page.locator('#candidature-job').selectOption({ index: 1 });
   await person(page, 'candidature', uniqueEmail('cv'));
   const cv = page.locator('#candidature-cv');
@@ -102,7 +111,7 @@ test('the contest takes one entry per e-mail: a second one is refused in French'
   await routeForms(page);
   const email = uniqueEmail('concours');
   const enter = async () => {
-    await page.goto('/jeu-concours');
+    await open(page, '/jeu-concours', 'Valider ma participation');
     await expect(page.getByRole('heading', { name: 'Règlement du jeu-concours' })).toBeVisible();
     await page.locator('#jeu-concours-answer').fill('10 ans');
     await page.locator('#jeu-concours-rules_accepted').dispatchEvent('click');
@@ -120,7 +129,7 @@ test('the contest takes one entry per e-mail: a second one is refused in French'
 });
 
 test('the installer finder lists the nearest partner installers with their distance', async ({ page }) => {
-  await page.goto('/trouvez-un-poseur');
+  await open(page, '/trouvez-un-poseur', 'Trouver un poseur');
   await expect(page.getByRole('img', { name: /Carte de nos \d+ poseurs partenaires/ })).toBeVisible();
   await page.getByLabel('Votre code postal').fill('4400');
   await page.getByRole('button', { name: 'Trouver un poseur' }).click();
@@ -149,8 +158,7 @@ async function tabTo(page: Page, id: string) {
 
 test('a quote completed with the keyboard alone', async ({ page, baseURL }) => {
   await routeForms(page);
-  await page.goto('/devis/devis-bardage');
-  await expect(page.getByRole('button', { name: 'Recevoir mon devis gratuit' })).toBeVisible();
+  await open(page, '/devis/devis-bardage', 'Recevoir mon devis gratuit');
   await tabTo(page, 'devis-bardage-surface_m2');
   await page.keyboard.type('45');
   await tabTo(page, 'devis-bardage-colour');
@@ -179,7 +187,7 @@ test('screenshots of a quote with errors and of its confirmation, at 390 and 128
   await routeForms(page);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/devis/devis-portail');
+    await open(page, '/devis/devis-portail', 'Recevoir mon devis gratuit');
     await page.getByRole('button', { name: 'Recevoir mon devis gratuit' }).click();
     await expect(page.getByRole('group', { name: /Le formulaire contient des erreurs/ })).toBeFocused();
     await page.screenshot({ path: `/tmp/forms-quote-errors-${width}.png`, fullPage: true });
@@ -192,7 +200,7 @@ test('screenshots of a quote with errors and of its confirmation, at 390 and 128
   }
   await page.goto('/devis');
   await page.screenshot({ path: '/tmp/forms-quotes-hub-1280.png', fullPage: true });
-  await page.goto('/trouvez-un-poseur');
+  await open(page, '/trouvez-un-poseur', 'Trouver un poseur');
   await page.getByLabel('Votre code postal').fill('69003');
   await page.getByRole('button', { name: 'Trouver un poseur' }).click();
   await page.screenshot({ path: '/tmp/forms-installers-1280.png', fullPage: true });

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } 
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useSendForm } from '../api/send-form';
 import { defaultValues, fieldId, isRequired } from '../lib/fields';
 import { fileProblem } from '../lib/files';
@@ -75,6 +76,7 @@ export function FormEngine({ definition, schema, purpose, prefill, children }: F
   const busy = useRef(false);
   const mutation = useSendForm();
   const navigate = useNavigate();
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (focusTarget) (focusTarget.to === 'summary' ? summaryRef : alertRef).current?.focus();
@@ -212,7 +214,7 @@ export function FormEngine({ definition, schema, purpose, prefill, children }: F
         </Alert>
       )}
       <Actions>
-        <Button type="submit" loading={mutation.isPending}>
+        <Button type="submit" loading={mutation.isPending} disabled={!hydrated}>
           {mutation.isPending ? t('form_sending') : definition.submitLabel}
         </Button>
       </Actions>

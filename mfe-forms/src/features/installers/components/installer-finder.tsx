@@ -3,6 +3,7 @@ import { t } from '@arbora/shared/messages';
 import { Button, Link, TextField } from '@arbora/shared/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { distanceKm, postcodePosition } from '../lib/departments';
 import { InstallerMap } from './installer-map';
 
@@ -71,6 +72,7 @@ export function InstallerFinder({ installers }: { installers: readonly PageSumma
   const [postcode, setPostcode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [results, setResults] = useState<RankedInstaller[] | null>(null);
+  const hydrated = useHydrated();
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -98,7 +100,9 @@ export function InstallerFinder({ installers }: { installers: readonly PageSumma
             error={error}
             onChange={(event) => setPostcode(event.target.value)}
           />
-          <Button type="submit">Trouver un poseur</Button>
+          <Button type="submit" disabled={!hydrated}>
+            Trouver un poseur
+          </Button>
         </Search>
         <div aria-live="polite">
           {results && results.length > 0 && (
