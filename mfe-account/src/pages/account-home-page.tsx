@@ -39,7 +39,7 @@ function VisitorHome() {
       <SideBySide>
         <Card as="section">
           <h2>Déjà client</h2>
-          <LoginPanel />
+          <LoginPanel signupLink={false} />
         </Card>
         <Card as="section">
           <h2>Nouveau client</h2>

@@ -9,6 +9,8 @@ import ConstructionSitePage from './construction-site-page';
 import ConstructionSitesPage from './construction-sites-page';
 
 expect.extend(toHaveNoViolations);
+// Whole pages with axe: slow on a loaded two-core machine.
+jest.setTimeout(20_000);
 
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {

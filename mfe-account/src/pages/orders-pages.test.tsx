@@ -9,6 +9,8 @@ import OrderPage, { pageHead as orderHead } from './order-page';
 import OrdersPage, { pageHead as ordersHead } from './orders-page';
 
 expect.extend(toHaveNoViolations);
+// Whole pages with axe: slow on a loaded two-core machine.
+jest.setTimeout(20_000);
 
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {

@@ -8,6 +8,8 @@ import { addressFixture, customerFixture } from '../testing/fixtures';
 import PersonalInformationPage from './personal-information-page';
 
 expect.extend(toHaveNoViolations);
+// Whole pages with axe: slow on a loaded two-core machine.
+jest.setTimeout(20_000);
 
 const home = addressFixture();
 const office = addressFixture({ id: 12, label: 'Bureau', is_delivery_default: false, is_invoice_default: false });

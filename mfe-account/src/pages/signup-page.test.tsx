@@ -7,6 +7,8 @@ import { axe, toHaveNoViolations } from 'jest-axe';
 import SignupPage, { pageHead } from './signup-page';
 
 expect.extend(toHaveNoViolations);
+// Whole pages with axe: slow on a loaded two-core machine.
+jest.setTimeout(20_000);
 
 const VALID_SIRET = '46197306700014';
 const FUNCTIONS = [

@@ -24,6 +24,32 @@ const Lines = styled.table`
     text-align: right;
     white-space: nowrap;
   }
+  /* A phone has no room for four columns: each line becomes a block, its figures labelled. */
+  @media (max-width: 599px) {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
+    tr {
+      display: block;
+      padding: ${({ theme }) => theme.space.sm} 0;
+      border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    }
+    td {
+      display: block;
+      border: 0;
+      padding: 0.125rem 0;
+    }
+    td.num {
+      text-align: left;
+    }
+    td[data-label]::before {
+      content: attr(data-label) '\00a0: ';
+    }
+  }
 `;
 const Totals = styled.dl`
   display: grid;
@@ -86,9 +112,15 @@ export function OrderDetail({ reference }: { reference: string }) {
                 <br />
                 <small>Réf. {line.reference}</small>
               </td>
-              <td className="num">{line.quantity}</td>
-              <td className="num">{euros(line.unit_ttc)}</td>
-              <td className="num">{euros(line.total_ttc)}</td>
+              <td className="num" data-label="Quantité">
+                {line.quantity}
+              </td>
+              <td className="num" data-label="Prix unitaire TTC">
+                {euros(line.unit_ttc)}
+              </td>
+              <td className="num" data-label="Total TTC">
+                {euros(line.total_ttc)}
+              </td>
             </tr>
           ))}
         </tbody>

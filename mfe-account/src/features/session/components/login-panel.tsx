@@ -10,8 +10,8 @@ const Links = styled.ul`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-/** The login form with the ways out of it: a forgotten password, no account yet. */
-export function LoginPanel() {
+/** The login form with the ways out of it: a forgotten password, no account yet (unless shown beside it). */
+export function LoginPanel({ signupLink = true }: { signupLink?: boolean }) {
   return (
     <>
       <LoginForm />
@@ -20,9 +20,11 @@ export function LoginPanel() {
           {/* U+202F before « ? », as French typography wants */}
           <Link to="/mot-de-passe-oublie">Mot de passe oublié{'\u202f'}?</Link>
         </li>
-        <li>
-          Pas encore de compte{'\u202f'}? <Link to="/inscription">Créer un compte</Link>
-        </li>
+        {signupLink && (
+          <li>
+            Pas encore de compte{'\u202f'}? <Link to="/inscription">Créer un compte</Link>
+          </li>
+        )}
       </Links>
     </>
   );
