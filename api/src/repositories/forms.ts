@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../db/client';
 import { formSubmissions, formUploads } from '../db/schema/index';
 import { AppError } from '../lib/errors';
 import type { Sniffed } from '../lib/uploads';
 
-export type StoredFile = { field: string; originalName: string; bytes: Buffer; kind: Sniffed };
+/** A checked upload waiting in its temporary file; storing moves it into place. */
+export type StoredFile = { field: string; originalName: string; tempPath: string; kind: Sniffed };
 
 /**
  * Form submissions and their files. Files go under DATA_DIR/uploads with random names (never
@@ -41,7 +42,7 @@ export function createFormRepository(db: Db, uploadDir: string) {
             const dir = path.join(uploadDir, month);
             mkdirSync(dir, { recursive: true });
             const stored = path.join(dir, `${randomUUID()}.${file.kind.ext}`);
-            writeFileSync(stored, file.bytes, { mode: 0o600 });
+            renameSync(file.tempPath, stored);
             written.push(stored);
             await tx.insert(formUploads).values({
               submissionId: row.id,
@@ -49,7 +50,7 @@ export function createFormRepository(db: Db, uploadDir: string) {
               originalName: file.originalName.slice(0, 200),
               storedPath: stored,
               mime: file.kind.mime,
-              size: file.bytes.length,
+              size: statSync(stored).size,
             });
           }
           return row.id;

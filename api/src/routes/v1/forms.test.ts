@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -7,7 +7,7 @@ import { formSubmissions, formUploads } from '../../db/schema/index';
 import { buildTestApp } from '../../../test/helper';
 import type { TestApp } from '../../../test/helper';
 import { fromNewIp, uniqueEmail } from '../../../test/accounts';
-import { PDF_BYTES, PNG_BYTES, SAMPLE_FORMS, multipart } from '../../../test/forms';
+import { DOCX_BYTES, PDF_BYTES, PNG_BYTES, SAMPLE_FORMS, multipart, zip } from '../../../test/forms';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -177,5 +177,62 @@ describe('uploads', () => {
     const files = await app.db.select().from(formUploads).where(eq(formUploads.submissionId, row!.id));
     expect(files.map((f) => f.mime)).toEqual(['image/png', 'image/png']);
     expect(files.every((f) => existsSync(f.storedPath))).toBe(true);
+  });
+
+  test('structure, not the first bytes: a DOCX passes, a ZIP holding evil.exe, %PDF then HTML, a JPEG header then PHP do not', async () => {
+    const email = uniqueEmail('docx');
+    const ok = await post(
+      multipart(cvForm(email), [
+        { field: 'cv', filename: 'cv.docx', type: 'application/octet-stream', bytes: DOCX_BYTES },
+      ]),
+    );
+    expect(ok.statusCode).toBe(200);
+    const evilDocx = zip([
+      ['[Content_Types].xml', '<Types/>'],
+      ['word/document.xml', '<w:document/>'],
+      ['evil.exe', 'MZ'],
+    ]);
+    const fakeJpeg = Buffer.concat([
+      Buffer.from('ffd8ffe000104a464946', 'hex'),
+      Buffer.from('<?php system($_GET["c"]); ?>'),
+    ]);
+    const before = await app.db.select().from(formUploads);
+    for (const [field, filename, bytes, form] of [
+      ['cv', 'cv.docx', evilDocx, cvForm(uniqueEmail())],
+      ['cv', 'cv.pdf', Buffer.from('%PDF-1.4\n<html><script>alert(1)</script></html>'), cvForm(uniqueEmail())],
+      [
+        'photos',
+        'photo.jpg',
+        fakeJpeg,
+        { form: 'devis-terrasse', data: JSON.stringify({ ...SAMPLE_FORMS['devis-terrasse'], email: uniqueEmail() }) },
+      ],
+    ] as const) {
+      const res = await post(multipart(form, [{ field, filename, type: 'application/octet-stream', bytes }]));
+      expect([filename, res.statusCode, res.json().code]).toEqual([filename, 400, 'UPLOAD_REJECTED']);
+    }
+    expect(await app.db.select().from(formUploads)).toHaveLength(before.length);
+  });
+
+  test('files stream to a temporary file that never outlives the request', async () => {
+    const tmp = path.join(t.dataDir, 'uploads', 'tmp');
+    await post(
+      multipart(cvForm(uniqueEmail()), [
+        {
+          field: 'cv',
+          filename: 'big.pdf',
+          type: 'application/pdf',
+          bytes: Buffer.concat([PDF_BYTES, Buffer.alloc(30_000)]),
+        },
+      ]),
+    );
+    await post(
+      multipart(cvForm(uniqueEmail()), [{ field: 'cv', filename: 'x.docx', type: 'x', bytes: zip([['a', 'b']]) }]),
+    );
+    await post(
+      multipart(cvForm(uniqueEmail()), [
+        { field: 'cv', filename: 'ok.pdf', type: 'application/pdf', bytes: PDF_BYTES },
+      ]),
+    );
+    expect(readdirSync(tmp)).toEqual([]);
   });
 });

@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,15 +18,24 @@ import type { FormName } from '@arbora/shared/schemas';
 import type { Env } from '../../env';
 import { AppError, badRequest } from '../../lib/errors';
 import { inputProblem } from '../../lib/input-check';
-import { sniffUpload } from '../../lib/uploads';
+import { inspectUpload } from '../../lib/uploads';
 import { createFormRepository } from '../../repositories/forms';
 import type { StoredFile } from '../../repositories/forms';
 import { baseQuerySchema } from './common';
 
-type RawFile = { field: string; filename: string; bytes: Buffer };
+type RawFile = { field: string; filename: string; path: string; size: number };
 
-/** Reads a multipart body: the `form` and `data` fields, and every file (size-limited by the plugin). */
-async function readMultipart(req: FastifyRequest): Promise<{ body: unknown; files: RawFile[] }> {
+/**
+ * Reads a multipart body: the `form` and `data` fields, and every file streamed to its own temporary
+ * file under `tmpDir` (never held in memory; the plugin stops a file past the size limit with a 413).
+ * Every temporary file is listed in `written` as soon as it exists, so the caller removes them all
+ * whatever happens.
+ */
+async function readMultipart(
+  req: FastifyRequest,
+  tmpDir: string,
+  written: string[],
+): Promise<{ body: unknown; files: RawFile[] }> {
   const fields: Record<string, string> = {};
   const files: RawFile[] = [];
   try {
@@ -33,7 +46,11 @@ async function readMultipart(req: FastifyRequest): Promise<{ body: unknown; file
         // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
         if (inputProblem(part.filename) || /[\u0000-\u001f\u007f]/.test(part.filename))
           throw new AppError(400, 'UPLOAD_REJECTED', 'Invalid file name', part.fieldname);
-        files.push({ field: part.fieldname, filename: part.filename, bytes: await part.toBuffer() });
+        const tmp = path.join(tmpDir, randomUUID());
+        written.push(tmp);
+        await pipeline(part.file, createWriteStream(tmp, { mode: 0o600 }));
+        if (part.file.truncated) throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'File too large', part.fieldname);
+        files.push({ field: part.fieldname, filename: part.filename, path: tmp, size: (await stat(tmp)).size });
       } else fields[part.fieldname] = String(part.value);
     }
   } catch (err) {
@@ -57,7 +74,10 @@ async function readMultipart(req: FastifyRequest): Promise<{ body: unknown; file
 
 /** POST /v1/forms/send: every form of SPEC 2.5, validated by its shared schema and stored. */
 const formRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
-  const forms = createFormRepository(app.db, path.join(env.DATA_DIR, 'uploads'));
+  const uploadDir = path.join(env.DATA_DIR, 'uploads');
+  const tmpDir = path.join(uploadDir, 'tmp');
+  mkdirSync(tmpDir, { recursive: true, mode: 0o700 });
+  const forms = createFormRepository(app.db, uploadDir);
   await app.register(multipart, {
     limits: { fileSize: env.UPLOAD_MAX_BYTES, files: 6, fields: 10, fieldSize: 64 * 1024, parts: 16 },
   });
@@ -82,54 +102,66 @@ const formRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => 
       },
     },
     async (req) => {
-      const { body, files } = req.isMultipart() ? await readMultipart(req) : { body: req.body, files: [] as RawFile[] };
-      const parsed = formSendBodySchema.safeParse(body);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw badRequest(
-          'VALIDATION_ERROR',
-          `Invalid form: ${issue?.message ?? 'bad value'}`,
-          issue?.path.join('.') || 'form',
-          {
-            issues: parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
-          },
-        );
+      const written: string[] = [];
+      try {
+        return await send(req, req.query.site_id, written);
+      } finally {
+        // Stored files were moved away; anything left is from a refused or failed request.
+        await Promise.all(written.map((file) => rm(file, { force: true })));
       }
-      const form = parsed.data.form as FormName;
-      const data = parsed.data.data as Record<string, unknown> & { email: string; website?: string };
-      const rule = FORM_UPLOADS[form];
-      const accepted: StoredFile[] = [];
-      for (const file of files) {
-        if (!rule || file.field !== rule.field)
-          throw new AppError(400, 'UPLOAD_REJECTED', `This form takes no file named ${file.field}`, file.field);
-        const kind = sniffUpload(file.bytes, file.filename, rule.kinds);
-        if (!kind)
-          throw new AppError(
-            400,
-            'UPLOAD_REJECTED',
-            rule.kinds === 'photo' ? 'Photos must be JPEG, PNG or WebP' : 'A CV must be PDF, DOC, DOCX or ODT',
-            file.field,
-          );
-        accepted.push({ field: file.field, originalName: file.filename, bytes: file.bytes, kind });
-      }
-      if (rule && (accepted.length < rule.min || accepted.length > rule.max)) {
+    },
+  );
+
+  async function send(req: FastifyRequest, siteId: number, written: string[]) {
+    const { body, files } = req.isMultipart()
+      ? await readMultipart(req, tmpDir, written)
+      : { body: req.body, files: [] as RawFile[] };
+    const parsed = formSendBodySchema.safeParse(body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw badRequest(
+        'VALIDATION_ERROR',
+        `Invalid form: ${issue?.message ?? 'bad value'}`,
+        issue?.path.join('.') || 'form',
+        {
+          issues: parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
+        },
+      );
+    }
+    const form = parsed.data.form as FormName;
+    const data = parsed.data.data as Record<string, unknown> & { email: string; website?: string };
+    const rule = FORM_UPLOADS[form];
+    const accepted: StoredFile[] = [];
+    for (const file of files) {
+      if (!rule || file.field !== rule.field)
+        throw new AppError(400, 'UPLOAD_REJECTED', `This form takes no file named ${file.field}`, file.field);
+      const kind = await inspectUpload(file.path, file.filename, rule.kinds);
+      if (!kind)
         throw new AppError(
           400,
           'UPLOAD_REJECTED',
-          `${rule.field}: between ${rule.min} and ${rule.max} file(s)`,
-          rule.field,
+          rule.kinds === 'photo' ? 'Photos must be JPEG, PNG or WebP' : 'A CV must be PDF, DOC, DOCX or ODT',
+          file.field,
         );
-      }
-      const answer = { data: { sent: true as const, confirmation_route: formConfirmationRoute(form) } };
-      // Honeypot: a bot filled the hidden field. Answer as usual (teach it nothing), store nothing.
-      if (data.website) {
-        req.log.info({ form }, 'form honeypot filled: dropped');
-        return answer;
-      }
-      const { website: _honeypot, ...payload } = data;
-      await forms.store(req.query.site_id, form, data.email, payload, accepted);
+      accepted.push({ field: file.field, originalName: file.filename, tempPath: file.path, kind });
+    }
+    if (rule && (accepted.length < rule.min || accepted.length > rule.max)) {
+      throw new AppError(
+        400,
+        'UPLOAD_REJECTED',
+        `${rule.field}: between ${rule.min} and ${rule.max} file(s)`,
+        rule.field,
+      );
+    }
+    const answer = { data: { sent: true as const, confirmation_route: formConfirmationRoute(form) } };
+    // Honeypot: a bot filled the hidden field. Answer as usual (teach it nothing), store nothing.
+    if (data.website) {
+      req.log.info({ form }, 'form honeypot filled: dropped');
       return answer;
-    },
-  );
+    }
+    const { website: _honeypot, ...payload } = data;
+    await forms.store(siteId, form, data.email, payload, accepted);
+    return answer;
+  }
 };
 export default formRoutes;
