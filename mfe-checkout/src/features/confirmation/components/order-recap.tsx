@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { OrderTotals } from '../../../components/order-totals';
 import { Panel } from '../../../components/page-frame';
 import { euros } from '../../../lib/cart';
+import { useRelayFarm } from '../api/get-relay-farm';
 
 const Lines = styled.ul`
   list-style: none;
@@ -55,6 +56,7 @@ function PostalAddress({ address }: { address: OrderAddress }) {
 /** What was ordered: lines, totals, delivery mode and address (the order's own copy, SPEC 3). */
 export function OrderRecap({ order }: { order: Order }) {
   const carrier = order.cart.carriers.find((c) => c.technical_name === order.carrier);
+  const farm = useRelayFarm(order.relay_point_id);
   return (
     <Panel aria-labelledby="commande-recapitulatif">
       <h2 id="commande-recapitulatif">Récapitulatif de la commande {order.reference}</h2>
@@ -63,6 +65,7 @@ export function OrderRecap({ order }: { order: Order }) {
           <li key={line.id}>
             <span>
               {line.quantity} × {line.name}
+              {line.type === 'sample' ? ' (échantillon)' : ''}
             </span>
             <span>{line.type === 'sample' ? 'Gratuit' : euros(line.total_ttc + line.total_ecotax_ttc)}</span>
           </li>
@@ -77,6 +80,12 @@ export function OrderRecap({ order }: { order: Order }) {
       <Columns>
         <div>
           <h3>Livraison{carrier ? ` – ${carrier.name}` : ''}</h3>
+          {farm ? (
+            <p>
+              À retirer à la ferme relais <strong>{farm.name}</strong>, {farm.address}, {farm.postcode} {farm.city}.{' '}
+              {farm.opening_hours}
+            </p>
+          ) : null}
           <PostalAddress address={order.delivery_address} />
         </div>
         <div>

@@ -5,7 +5,7 @@ import { Button, Checkbox, Link, Textarea } from '@arbora/shared/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Notice, Panel } from '../../../components/page-frame';
-import { errorText, INLINE_CODES } from '../../../lib/cart';
+import { errorText, euros, INLINE_CODES } from '../../../lib/cart';
 import { AddressChoice } from './address-choice';
 import { addressFieldError, type AddressField } from './address-fields';
 import { CarrierChoice } from './carrier-choice';
@@ -24,6 +24,14 @@ import { useOrderSubmit } from './use-order-submit';
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Payable = styled.p`
+  display: flex;
+  justify-content: space-between;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  color: ${({ theme }) => theme.color.heading};
 `;
 
 export interface DeliveryFormProps {
@@ -178,6 +186,10 @@ export function DeliveryForm({ customer, cart }: DeliveryFormProps) {
             <p>Certaines informations sont manquantes ou incorrectes. Vérifiez les champs signalés.</p>
           </Notice>
         ) : null}
+        <Payable>
+          <span>Total à payer</span>
+          <strong>{euros(cart.total_ttc)} TTC</strong>
+        </Payable>
         <Button type="submit" fullWidth disabled={sending} aria-busy={sending || undefined}>
           {sending ? 'Envoi de la commande…' : t('checkout_order_button')}
         </Button>

@@ -12,7 +12,7 @@ const Search = styled.div`
   gap: ${({ theme }) => theme.space.xs};
   align-items: flex-end;
   > :first-child {
-    flex: 0 1 12rem;
+    flex: 0 1 16rem;
   }
 `;
 
@@ -33,6 +33,8 @@ export interface RelayFarmPickerProps {
   onPostcode: (postcode: string) => void;
 }
 
+const NEAREST = 5;
+
 const km = (d: number | null) =>
   d === null ? '' : ` – à ${d.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} km`;
 
@@ -52,7 +54,10 @@ export function RelayFarmPicker({ initialPostcode, value, busy, error, onChoose,
     onPostcode(typed);
   };
 
-  const points = farms.data ?? [];
+  const [showAll, setShowAll] = useState(false);
+  const all = farms.data ?? [];
+  // The nearest few first: a list of every farm of France helps nobody choose.
+  const points = showAll ? all : all.slice(0, NEAREST);
   return (
     <div>
       <Search>
@@ -93,6 +98,11 @@ export function RelayFarmPicker({ initialPostcode, value, busy, error, onChoose,
           </RadioGroup>
           <RelayFarmMap points={points} selected={value} />
         </Results>
+      ) : null}
+      {!showAll && all.length > NEAREST ? (
+        <Button variant="ghost" size="sm" onClick={() => setShowAll(true)}>
+          Afficher les {all.length} fermes relais
+        </Button>
       ) : null}
     </div>
   );
