@@ -11,6 +11,9 @@ import { SearchBox } from './search-box';
 
 expect.extend(toHaveNoViolations);
 
+// The machine running the suite may be busy: the debounce plus a render can take more than 1 s.
+const SLOW = { timeout: 5000 };
+
 const image = { url: '/api/v1/media/x.svg', url_webp: '/api/v1/media/x.webp', alt: '', width: 400, height: 400 };
 const prices = { ht: 100_000, ttc: 120_000, tax: 20_000 };
 const product = (id: number, name: string) => ({
@@ -90,7 +93,7 @@ describe('SearchBox (header suggestions, WAI-ARIA combobox)', () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(calls).toHaveLength(0);
       await userEvent.type(box(), 'nthracite');
-      const list = await screen.findByRole('listbox');
+      const list = await screen.findByRole('listbox', {}, SLOW);
       expect(calls).toHaveLength(1);
       expect(calls[0]?.url.searchParams.get('q')).toBe('anthracite');
       expect(box()).toHaveAttribute('aria-expanded', 'true');
@@ -114,7 +117,7 @@ describe('SearchBox (header suggestions, WAI-ARIA combobox)', () => {
     try {
       renderBox();
       await userEvent.type(box(), 'anthracite');
-      await screen.findByRole('listbox');
+      await screen.findByRole('listbox', {}, SLOW);
       await userEvent.keyboard('{ArrowDown}{ArrowDown}');
       const second = screen.getByRole('option', { name: /Lame Sirius anthracite/ });
       expect(box()).toHaveAttribute('aria-activedescendant', second.id);
@@ -138,11 +141,11 @@ describe('SearchBox (header suggestions, WAI-ARIA combobox)', () => {
     try {
       renderBox();
       await userEvent.type(box(), 'lame grise');
-      await userEvent.click(await screen.findByRole('option', { name: 'Voir tous les résultats' }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Voir tous les résultats' }, SLOW));
       expect(screen.getByTestId('where')).toHaveTextContent('/recherche?q=lame%20grise');
 
       await userEvent.click(box());
-      await screen.findByRole('listbox');
+      await screen.findByRole('listbox', {}, SLOW);
       await userEvent.keyboard('{Escape}');
       expect(screen.queryByRole('listbox')).toBeNull();
       expect(box()).toHaveValue('lame grise');
@@ -167,11 +170,11 @@ describe('SearchBox (header suggestions, WAI-ARIA combobox)', () => {
     try {
       renderBox();
       await userEvent.type(box(), 'po');
-      await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+      await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1), SLOW);
       pending.push((fetch.mock.calls[0]?.[1] as RequestInit).signal as AbortSignal);
       expect(pending[0]?.aborted).toBe(false);
       await userEvent.type(box(), 'rtilon');
-      await screen.findByRole('listbox');
+      await screen.findByRole('listbox', {}, SLOW);
       expect(pending[0]?.aborted).toBe(true);
     } finally {
       restore();
