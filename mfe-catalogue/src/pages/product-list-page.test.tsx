@@ -117,6 +117,18 @@ describe('ProductListPage', () => {
     await waitFor(() => expect(lastPath).toBe('/c-lames-de-terrasse?tri=nouveautes'));
   });
 
+  it('keeps the plastic line in its links under /ocelia', async () => {
+    serve();
+    renderList('/ocelia/c-lames-de-terrasse', {});
+    const card = (await screen.findAllByRole('article'))[0] as HTMLElement;
+    expect(within(card).getByRole('link').getAttribute('href')).toMatch(/^\/ocelia\/p-[a-z-]+\?variante=\d+$/);
+    const pages = screen.getByRole('navigation', { name: 'Pages de produits' });
+    expect(within(pages).getByRole('link', { name: /suivante/i })).toHaveAttribute(
+      'href',
+      '/ocelia/c-lames-de-terrasse/-p--2',
+    );
+  });
+
   it('offers to clear the filters when nothing matches', async () => {
     serve(list({ total: 0, pages: 0 }, []));
     renderList('/c-lames-de-terrasse/couleur_teck', { filter: 'couleur_teck' });

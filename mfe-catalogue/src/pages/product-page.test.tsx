@@ -81,6 +81,8 @@ describe('ProductPage', () => {
     serve();
     renderProduct(`/p-${SLUG}?variante=6`);
     expect(await screen.findByText('Rupture de stock')).toBeInTheDocument();
+    // The chosen option says it too, to everyone.
+    expect(screen.getByRole('button', { name: '4,80 m (épuisé)' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
   });
 

@@ -59,11 +59,17 @@ const Swatch = styled.span<{ $hex: string }>`
   border: 1px solid rgba(0, 0, 0, 0.3);
 `;
 
-const STATE_NOTE: Record<OptionState, string> = {
-  available: '',
-  'out-of-stock': ' (en rupture de stock)',
-  unavailable: ' (indisponible avec les autres choix)',
-};
+const Note = styled.span`
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** Out of stock is said to everyone; a combination not sold is struck through, and said to screen readers. */
+function StateNote({ state }: { state: OptionState }) {
+  if (state === 'out-of-stock') return <Note>(épuisé)</Note>;
+  if (state === 'unavailable') return <VisuallyHidden> (indisponible avec les autres choix)</VisuallyHidden>;
+  return null;
+}
 
 export interface VariantPickerProps {
   axes: readonly VariantAxis[];
@@ -99,7 +105,7 @@ export function VariantPicker({ axes, selection, stateOf, onChoose }: VariantPic
                 >
                   {option.hex ? <Swatch $hex={option.hex} aria-hidden="true" /> : null}
                   {option.value}
-                  {STATE_NOTE[state] ? <VisuallyHidden>{STATE_NOTE[state]}</VisuallyHidden> : null}
+                  <StateNote state={state} />
                 </Option>
               );
             })}
