@@ -47,7 +47,7 @@ const Lines = styled.table`
       text-align: left;
     }
     td[data-label]::before {
-      content: attr(data-label) '\00a0: ';
+      content: attr(data-label) '\\00a0: ';
     }
   }
 `;
