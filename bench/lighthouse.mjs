@@ -9,8 +9,8 @@
 // (COMPRESSION and PRELOAD_HINTS switched per server). Each run is a fresh Chromium (Debian's, empty cache), mobile emulation
 // with applied (devtools) throttling, as in docs/architecture.md §4. Medians of --runs (default 3).
 //
-// Usage: node bench/lighthouse.mjs [--runs 3] [--variants after,before] [--home-only]
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+// Usage: node bench/lighthouse.mjs [--runs 3] [--variants after,ssr] [--home-only] [--peer http://127.0.0.1:3901/]
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -35,6 +35,9 @@ const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 const variantsArg = process.argv.indexOf('--variants');
 const ONLY_VARIANTS = variantsArg > 0 ? process.argv[variantsArg + 1].split(',') : null;
 const HOME_ONLY = process.argv.includes('--home-only');
+// The Nuxt peer (../shared/peers/README.md), started beside the site: measured in the same run.
+const peerArg = process.argv.indexOf('--peer');
+const PEER = peerArg > 0 ? process.argv[peerArg + 1] : null;
 
 const METRICS = [
   ['FCP', 'first-contentful-paint', (v) => `${(v / 1000).toFixed(2)} s`],
@@ -66,11 +69,13 @@ async function measure(url) {
 }
 
 async function main() {
-  const missing = APPS.filter((app) => !isBuilt(app));
+  const missing = APPS.filter((app) => !existsSync(path.join(ROOT, app.dir, 'dist', 'index.html')));
   if (missing.length) {
     console.log(`not built: ${missing.map((app) => app.dir).join(', ')} (run npm run build first); no figures`);
     return;
   }
+  const stale = APPS.filter((app) => !isBuilt(app));
+  if (stale.length) console.log(`note: older than their sources: ${stale.map((app) => app.dir).join(', ')}`);
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'arbora-lh-'));
   const apiPort = await freePort();
   const remotePorts = Object.fromEntries(await Promise.all(REMOTES.map(async (r) => [r.name, await freePort()])));
@@ -120,12 +125,15 @@ async function main() {
         .map((c, i) => (i < 2 ? c.padEnd(i ? 10 : 60) : c.padStart(9)))
         .join(''),
     );
-    for (const pagePath of paths) {
-      for (const [variant, port] of Object.entries(shells)) {
-        const url = `http://127.0.0.1:${port}${pagePath}`;
+    const targets = paths.flatMap((pagePath) =>
+      Object.entries(shells).map(([variant, port]) => [pagePath, variant, `http://127.0.0.1:${port}${pagePath}`, port]),
+    );
+    if (PEER) targets.push([PEER, 'nuxt peer', PEER, null]);
+    for (const [pagePath, variant, url, port] of targets) {
+      {
         // Warm the API micro-cache, the manifest cache and the compressed-file cache: measure the page, not a cold start.
         await fetch(url);
-        for (const file of shellScripts)
+        for (const file of port ? shellScripts : [])
           await (
             await fetch(`http://127.0.0.1:${port}/${file}`, { headers: { 'accept-encoding': 'br' } })
           ).arrayBuffer();
