@@ -8,11 +8,18 @@ import { Button, Link, Skeleton } from '@arbora/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import styled from 'styled-components';
 import { PageFrame, Panel } from '../components/page-frame';
 import { orderQuery, useOrder } from '../features/confirmation/api/get-order';
 import { useOrderStatus } from '../features/confirmation/api/get-order-status';
 import { OrderRecap } from '../features/confirmation/components/order-recap';
 import { OUTCOME_TITLES, OutcomePanel } from '../features/confirmation/components/outcome-panel';
+
+// A long e-mail address must wrap on a phone rather than widen the page.
+const Intro = styled.p`
+  margin: 0;
+  overflow-wrap: anywhere;
+`;
 
 const GENERIC = CONFIRMATION_ROUTES.pending;
 const OUTCOME_OF_ROUTE = Object.fromEntries(
@@ -87,7 +94,7 @@ function Confirmation({ reference, pathname }: { reference: string; pathname: st
 
   return (
     <PageFrame title={OUTCOME_TITLES[outcome]}>
-      <p>
+      <Intro>
         Commande n°&nbsp;<strong>{order.reference}</strong> du {formatDate(order.created_at)}.
         {typeof email === 'string' && email ? (
           <>
@@ -95,7 +102,7 @@ function Confirmation({ reference, pathname }: { reference: string; pathname: st
             Un e-mail récapitulatif a été envoyé à <strong>{email}</strong>.
           </>
         ) : null}
-      </p>
+      </Intro>
       <OutcomePanel order={order} outcome={outcome} exhausted={exhausted} />
       <OrderRecap order={order} />
       <div>
