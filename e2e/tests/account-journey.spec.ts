@@ -347,3 +347,22 @@ test('the public account pages have no axe violation and tell a bad link in Fren
   await expect(page.getByText(/Ce lien de changement de mot de passe a expiré/)).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('a revoked session logs the customer out and says so', async ({ page, request }) => {
+  await page.goto('/connexion');
+  const form = page.getByRole('form', { name: 'Connexion' });
+  await form.getByLabel('Adresse e-mail').fill('demo.particulier@arbora.example');
+  await form.getByLabel('Mot de passe').fill('Demo-Arbora-2025!');
+  await form.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // The token is revoked elsewhere (a logout from another tab or device blacklists it).
+  await api(request, 'GET', '/user/logout', await browserToken(page));
+  await page.mouse.move(1, 1);
+  await page.goto('/mes-commandes');
+  await expect(page.locator('[data-severity="warn"]')).toContainText(
+    'Votre session a pris fin. Veuillez vous reconnecter.',
+  );
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('arbora-session') ?? '{}')?.state?.token ?? null))
+    .toBeNull();
+});
