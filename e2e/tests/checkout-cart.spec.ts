@@ -33,3 +33,38 @@ test('the cart survives a reload and an API outage, and recovers with « Réessa
   await updated;
   await expect(page.getByRole('spinbutton', { name: `Quantité de « ${products[0]!.name} »` })).toHaveValue('3');
 });
+
+test('the cart works with the keyboard alone: quantity, promotion code, « Commander »', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { token, products } = await guestCart(request);
+  await adoptCart(page, token);
+  await page.goto('/panier');
+  const plus = page.getByRole('button', { name: `Augmenter la quantité de « ${products[0]!.name} »` });
+  await plus.focus();
+  const updated = page.waitForResponse((r) => r.url().includes('/api/v1/cart/update') && r.ok());
+  await page.keyboard.press('Enter');
+  await updated;
+  await expect(page.getByRole('spinbutton', { name: `Quantité de « ${products[0]!.name} »` })).toHaveValue('3');
+
+  // A typed quantity is sent when committed with Enter.
+  const field = page.getByRole('spinbutton', { name: `Quantité de « ${products[1]!.name} »` });
+  await field.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('1');
+  const typed = page.waitForResponse((r) => r.url().includes('/api/v1/cart/update') && r.ok());
+  await page.keyboard.press('Enter');
+  await typed;
+  await expect(field).toHaveValue('1');
+
+  await page.getByRole('textbox', { name: 'Code promo' }).focus();
+  await page.keyboard.type('ETE2024');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText("Ce code promo n'est pas valable à cette date.")).toBeVisible();
+
+  await page.getByRole('link', { name: 'Commander' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${baseURL}/connexion?redirect=%2Fpanier%2Flivraison`);
+});
