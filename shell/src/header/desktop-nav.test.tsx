@@ -89,3 +89,21 @@ describe('DesktopNav (disclosure navigation)', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+describe('DesktopNav current page', () => {
+  it('marks a line home (« La gamme Océlia », /ocelia) current on itself only', () => {
+    const items = [
+      { id: 1, label: 'La gamme Océlia', url: '/ocelia', external: false, children: [] },
+      { id: 2, label: 'Nous rejoindre', url: '/ocelia/nous-rejoindre', external: false, children: [] },
+    ];
+    render(
+      <ThemeProvider theme={theme}>
+        <MemoryRouter initialEntries={['/ocelia/nous-rejoindre']}>
+          <DesktopNav items={items} />
+        </MemoryRouter>
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'La gamme Océlia' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'Nous rejoindre' })).toHaveAttribute('aria-current', 'page');
+  });
+});

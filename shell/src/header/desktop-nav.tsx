@@ -1,4 +1,5 @@
 import { t } from '@arbora/shared/messages';
+import { PLASTIC_LINE_SEGMENT } from '@arbora/shared/routes';
 import type { MenuItem } from '@arbora/shared/schemas';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router';
@@ -8,6 +9,8 @@ import { Nav, Panel, PanelColumn, Toggle, TopItem, TopList } from './desktop-nav
 /** Hover intent: a pointer crossing the bar on its way down opens nothing, a brief exit closes nothing. */
 export const HOVER_OPEN_MS = 150;
 export const HOVER_CLOSE_MS = 300;
+
+const LINE_HOMES = new Set(['/', `/${PLASTIC_LINE_SEGMENT}`]);
 
 const focusables = (root: Element | null, selector: string) =>
   root ? Array.from(root.querySelectorAll<HTMLElement>(selector)) : [];
@@ -28,7 +31,8 @@ function ItemLink({
       </a>
     );
   return (
-    <NavLink to={item.url} onClick={onNavigate} {...rest}>
+    // A line's home (`/`, `/ocelia`) is current on itself only, not on every page below it.
+    <NavLink to={item.url} end={LINE_HOMES.has(item.url)} onClick={onNavigate} {...rest}>
       {item.label}
     </NavLink>
   );
