@@ -72,9 +72,27 @@ export async function loadCart(q: Db | Tx, cart: CartRow): Promise<Cart> {
   });
 }
 
-export async function createCart(q: Db | Tx, siteId: number, caller: Caller): Promise<CartRow> {
-  const [row] = await q.insert(carts).values({ token: newCartToken(), siteId, customerId: caller }).returning();
+export async function createCart(q: Db | Tx, siteId: number, caller: Caller, token = newCartToken()): Promise<CartRow> {
+  const [row] = await q.insert(carts).values({ token, siteId, customerId: caller }).returning();
   return row as CartRow;
+}
+
+/** The shape of the tokens this API issues (newCartToken): only those may name a cart not yet stored. */
+export const ISSUED_TOKEN = /^[A-Za-z0-9_-]{32}$/;
+
+/**
+ * An empty cart under `token`, not stored: reading a cart writes nothing (a crawler or a probe
+ * asking GET /v1/cart would otherwise leave a row each time). The first change stores it under
+ * this same token.
+ */
+export function unsavedCart(token = newCartToken()): Cart {
+  return priceCart({ token, lines: [], carrier: null, recupChute: false, updatedAt: new Date() });
+}
+
+/** Whether any cart, open or not, of any site, already holds this token. */
+export async function tokenTaken(q: Db | Tx, token: string): Promise<boolean> {
+  const [row] = await q.select({ id: carts.id }).from(carts).where(eq(carts.token, token)).limit(1);
+  return !!row;
 }
 
 /** The open cart of a token, row-locked for the rest of the transaction (FOR UPDATE); null when unknown or ordered. */

@@ -7,7 +7,7 @@ export function createCartSessionRepository(db: Db) {
   return {
     /**
      * At login: the guest cart `guestToken` becomes the customer's; lines of the customer's older
-     * open cart are merged into it (quantities added, capped by stock) and that cart is dropped.
+     * open cart are merged into it (quantities added, capped by stock) and that cart is closed.
      * Answers the token of the customer's open cart, or null when there is none.
      */
     async attach(siteId: number, customerId: number, guestToken: string | undefined): Promise<string | null> {
@@ -63,7 +63,9 @@ export function createCartSessionRepository(db: Db) {
         }
         if (!guest.promotionId && previous.promotionId)
           await tx.update(carts).set({ promotionId: previous.promotionId }).where(eq(carts.id, guest.id));
-        await tx.delete(carts).where(eq(carts.id, previous.id));
+        // Kept as `merged` (its lines go): its token stays spent, so it can never name a new cart.
+        await tx.delete(cartLines).where(eq(cartLines.cartId, previous.id));
+        await tx.update(carts).set({ status: 'merged', promotionId: null }).where(eq(carts.id, previous.id));
         return guest.token;
       });
     },

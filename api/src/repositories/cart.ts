@@ -3,7 +3,17 @@ import type { Cart, CartElement } from '@arbora/shared/schemas';
 import type { Db } from '../db/client';
 import { cartLines, carts, products, productVariants } from '../db/schema/index';
 import { AppError, badRequest } from '../lib/errors';
-import { assertAccess, createCart, latestOpenCart, loadCart, lockOpenCart, lockOwnedCart } from './cart-core';
+import {
+  ISSUED_TOKEN,
+  assertAccess,
+  createCart,
+  latestOpenCart,
+  loadCart,
+  lockOpenCart,
+  lockOwnedCart,
+  tokenTaken,
+  unsavedCart,
+} from './cart-core';
 import type { Caller, CartRow } from './cart-core';
 
 export { newCartToken } from './cart-core';
@@ -38,11 +48,13 @@ export function createCartRepository(db: Db) {
           .where(and(eq(carts.token, token), eq(carts.siteId, siteId)));
         if (row) assertAccess(row, caller);
         if (row?.status === 'open') return loadCart(db, row);
+        // A token we issued that names no stored cart yet reads back as the same empty cart.
+        if (!row && ISSUED_TOKEN.test(token) && !(await tokenTaken(db, token))) return unsavedCart(token);
       } else if (caller !== null) {
         const mine = await latestOpenCart(db, siteId, caller);
         if (mine) return loadCart(db, mine);
       }
-      return loadCart(db, await createCart(db, siteId, caller));
+      return unsavedCart();
     },
 
     /**
@@ -52,9 +64,11 @@ export function createCartRepository(db: Db) {
     async update(siteId: number, token: string | undefined, update: CartUpdate, caller: Caller = null): Promise<Cart> {
       return db.transaction(async (tx) => {
         const found = token ? await lockOpenCart(tx, siteId, token) : null;
+        // The first change of a cart read but not yet stored keeps the token the client holds.
+        const adopt = !found && token && ISSUED_TOKEN.test(token) && !(await tokenTaken(tx, token));
         const cart = found
           ? await lockOwnedCart(tx, siteId, found.token, caller)
-          : await createCart(tx, siteId, caller);
+          : await createCart(tx, siteId, caller, adopt ? token : undefined);
         const ids = [...new Set(update.elements.map((e) => e.element_id))];
         const variants = ids.length
           ? await tx

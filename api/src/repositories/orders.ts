@@ -19,7 +19,7 @@ import { AppError, badRequest, notFound } from '../lib/errors';
 import { orderConfirmationMail } from '../mail/templates';
 import type { PaymentProvider } from '../payments/provider';
 import { blockReason } from '../payments/risk';
-import { loadCart, lockOpenCart, lockOwnedCart } from './cart-core';
+import { ISSUED_TOKEN, loadCart, lockOpenCart, lockOwnedCart } from './cart-core';
 import type { Tx } from './cart-core';
 import type { CustomerRow } from './accounts';
 import { toOrder } from './order-mapper';
@@ -149,6 +149,9 @@ export function createOrderRepository(db: Db, provider: PaymentProvider, siteUrl
           }
           if (ordered && ordered.customerId !== customer.id)
             throw new AppError(403, 'CART_NOT_AUTHORIZED', 'This cart belongs to another customer', 'cart_token');
+          // A token this API handed out for a cart never filled (GET /v1/cart stores nothing).
+          if (!ordered && ISSUED_TOKEN.test(input.cart_token))
+            throw badRequest('CART_EMPTY', 'The cart is empty', 'cart_token');
           throw new AppError(404, 'CART_NOT_FOUND', 'Cart not found', 'cart_token');
         }
         const cartRow = await lockOwnedCart(tx, siteId, input.cart_token, customer.id);

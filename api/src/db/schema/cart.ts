@@ -57,7 +57,8 @@ export const carts = pgTable(
     /** Null for a guest cart; set at login (or on the first call with a bearer token). */
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     /** `ordered` once validated: the token then reads as a new empty cart. */
-    status: text('status').notNull().$type<'open' | 'ordered'>().default('open'),
+    /** `merged`: emptied into another cart at login; its token stays spent. */
+    status: text('status').notNull().$type<'open' | 'ordered' | 'merged'>().default('open'),
     recupChute: boolean('recup_chute').notNull().default(false),
     carrier: text('carrier'),
     relayPointId: integer('relay_point_id').references(() => relayPoints.id),

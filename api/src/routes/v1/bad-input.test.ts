@@ -156,3 +156,33 @@ describe('bodies the database or the stack cannot take', () => {
     expect(res.json()).toEqual({ code: 'URI_TOO_LONG', message: 'URL too long' });
   });
 });
+
+describe('reads write nothing', () => {
+  test('GET /v1/cart without a cart stores no row; the first change keeps the token it gave', async () => {
+    const before = await rowCounts();
+    const tokens = new Set<string>();
+    for (let i = 0; i < 5; i += 1)
+      tokens.add((await app.inject({ url: '/v1/cart', ...fromNewIp() })).json().data.token);
+    expect(tokens.size).toBe(5);
+    const [token] = [...tokens];
+    const again = await app.inject({ url: `/v1/cart?cart_token=${token}` });
+    expect(again.json().data.token).toBe(token);
+    expect(await rowCounts()).toEqual(before);
+    const found = (await app.db.execute(
+      sql.raw('select id from product_variants where stock > 10 limit 1'),
+    )) as unknown as { rows: { id: number }[] };
+    const variant = Number(found.rows[0]?.id);
+    expect(variant).toBeGreaterThan(0);
+    const added = await app.inject({
+      method: 'POST',
+      url: '/v1/cart/update',
+      payload: {
+        cart_token: token,
+        type: 'add',
+        elements: [{ element_id: variant, element_type: 'product_variant', quantity: 1 }],
+      },
+    });
+    expect(added.statusCode).toBe(200);
+    expect(added.json().data.token).toBe(token);
+  });
+});

@@ -276,7 +276,7 @@ describe('validation rules', () => {
 
   test('each refusal has its code', async () => {
     const me = await newCustomer(app);
-    expect((await validate(me, 'x'.repeat(32))).json().code).toBe('CART_NOT_FOUND');
+    expect((await validate(me, 'x'.repeat(40))).json().code).toBe('CART_NOT_FOUND');
     const empty = (await app.inject({ method: 'GET', url: '/v1/cart', headers: bearer(me) })).json().data.token;
     expect((await validate(me, empty)).json().code).toBe('CART_EMPTY');
     const noCarrier = (await post('/v1/cart/update', { elements: [element(cheap[0]!.id, 1)] }, me)).json().data.token;
