@@ -67,7 +67,7 @@ describe('auth guard (SPEC 2.1, 2.2, 2.6)', () => {
     act(() => sessionStore.setState({ token: 'jwt' }));
     renderShell('/mes-commandes');
     expect(await screen.findByTestId('remote-page')).toHaveTextContent('/mes-commandes');
-    expect(loadRemotePage).toHaveBeenCalledWith('account', 'AccountPage', 0);
+    expect(loadRemotePage).toHaveBeenCalledWith('account', 'OrdersPage', 0);
   });
 
   it('does not guard public pages', async () => {

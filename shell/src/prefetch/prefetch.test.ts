@@ -105,7 +105,7 @@ describe('createRoutePrefetcher (SPEC 9)', () => {
     prefetcher.enablePayloads();
     prefetcher.prefetch('/mes-commandes');
     await flush();
-    expect(preloadCode).toHaveBeenCalledWith('account', 'AccountPage');
+    expect(preloadCode).toHaveBeenCalledWith('account', 'OrdersPage');
     expect(preloadData).not.toHaveBeenCalled();
   });
 

@@ -21,7 +21,8 @@ describe('matchRoute: pages', () => {
     ['/ocelia/c-ocelia-mobilier/vert/-p--2', 'plastic-product-list', 'catalogue', 'ProductListPage'],
     ['/ocelia/p-banc-ocelia-horizon', 'plastic-product', 'catalogue', 'ProductPage'],
     ['/category/lames', 'category', 'catalogue', 'CategoryPage'],
-    ['/configurateur-3d/terrasse/42', 'configurator-3d', 'configurator', 'ConfiguratorPage'],
+    ['/configurateur-3d', 'configurator-3d', 'configurator', 'ConfiguratorPage'],
+    ['/configurateur-3d/terrasse/42', 'configurator-3d-area', 'configurator', 'ConfiguratorPage'],
     ['/blog', 'blog', 'content', 'BlogPage'],
     ['/blog/jardin', 'blog', 'content', 'BlogPage'],
     ['/blog/jardin/-p--2', 'blog', 'content', 'BlogPage'],
@@ -39,7 +40,7 @@ describe('matchRoute: pages', () => {
     ['/panier/livraison', 'delivery', 'checkout', 'DeliveryPage'],
     ['/connexion', 'login', 'account', 'LoginPage'],
     ['/mon-compte', 'account-home', 'account', 'AccountHomePage'],
-    ['/mes-commandes/cmd-1234', 'order', 'account', 'AccountPage'],
+    ['/mes-commandes/cmd-1234', 'order', 'account', 'OrderPage'],
     ['/content', 'content-index', 'content', 'ContentPage'],
     ['/terrasse-bois', 'content', 'content', 'ContentPage'],
   ])('%s → route %s (%s/%s)', (path, id, remote, module) => {

@@ -128,7 +128,9 @@ export const ROUTES: readonly RouteDef[] = [
     validate: (p) => isPage(p.page),
   },
   { id: 'configurator', pattern: '/configurateur', remote: 'configurator', module: 'ConfiguratorPage' },
-  { id: 'configurator-3d', pattern: '/configurateur-3d/*', remote: 'configurator', module: 'ConfiguratorPage' },
+  // The 3D configurator's own page, and the path area beneath it (SPEC 2.3: the streaming loader).
+  { id: 'configurator-3d', pattern: '/configurateur-3d', remote: 'configurator', module: 'ConfiguratorPage' },
+  { id: 'configurator-3d-area', pattern: '/configurateur-3d/*', remote: 'configurator', module: 'ConfiguratorPage' },
 
   // 2.5 Forms
   form('appointment', '/prenez-rendez-vous'),
