@@ -60,10 +60,15 @@ const Toolbar = styled.div`
   align-items: flex-end;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
-  p {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeight.bold};
+  /* alone on wide screens (no filter button): the sort goes right */
+  > :last-child {
+    margin-left: auto;
   }
+`;
+
+const Count = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
 `;
 
 const Results = styled.div`
@@ -170,21 +175,6 @@ export default function ProductListPage() {
       <Layout>
         <Sidebar aria-label="Filtres">{panel('filtre')}</Sidebar>
         <Results>
-          <PhoneOnly>
-            <Button variant="secondary" onClick={() => setDrawerOpen(true)}>
-              {t('catalogue_show_filters')}
-              {chosen ? ` (${chosen})` : ''}
-            </Button>
-            <Drawer
-              open={drawerOpen}
-              onClose={() => setDrawerOpen(false)}
-              side="left"
-              title="Filtrer les produits"
-              footer={<Button onClick={() => setDrawerOpen(false)}>Voir les {total} produits</Button>}
-            >
-              {panel('filtre-mobile')}
-            </Drawer>
-          </PhoneOnly>
           <ActiveFilters
             facets={facets}
             selection={selection}
@@ -192,9 +182,25 @@ export default function ProductListPage() {
             clearPath={`${base}${query}`}
           />
           <Toolbar>
-            <p role="status" aria-live="polite" data-testid="result-count">
-              {total} {total > 1 ? 'produits' : 'produit'}
-            </p>
+            <PhoneOnly>
+              <Button variant="secondary" onClick={() => setDrawerOpen(true)}>
+                {t('catalogue_show_filters')}
+                {chosen ? ` (${chosen})` : ''}
+              </Button>
+              <Drawer
+                open={drawerOpen}
+                onClose={() => setDrawerOpen(false)}
+                side="left"
+                title="Filtrer les produits"
+                footer={
+                  <Button onClick={() => setDrawerOpen(false)}>
+                    {total > 1 ? `Voir les ${total} produits` : total === 1 ? 'Voir le produit' : 'Fermer'}
+                  </Button>
+                }
+              >
+                {panel('filtre-mobile')}
+              </Drawer>
+            </PhoneOnly>
             <Select
               id="tri-produits"
               label="Trier par"
@@ -203,6 +209,9 @@ export default function ProductListPage() {
               onChange={(event) => onSort(event.target.value as SortKey)}
             />
           </Toolbar>
+          <Count role="status" aria-live="polite" data-testid="result-count">
+            {total} {total > 1 ? 'produits' : 'produit'}
+          </Count>
           {list.items.length ? (
             <Grid>
               {list.items.map((variant, i) => (
