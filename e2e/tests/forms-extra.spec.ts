@@ -60,7 +60,7 @@ test('a quote with photos: previews, one removed, a wrong type refused before se
     { name: 'jardin-3.png', mimeType: 'image/png', buffer: PNG },
   ]);
   const previews = page.getByRole('list', { name: 'Photos jointes' });
-  await expect(previews.getByRole('img')).toHaveCount(3);
+  await expect(previews.locator('img')).toHaveCount(3); // decorative: the file name is beside each
   await previews.getByRole('button', { name: 'Retirer jardin-2.png' }).click();
   await expect(previews.getByRole('listitem')).toHaveCount(2);
   await photos.setInputFiles({ name: 'plan.gif', mimeType: 'image/gif', buffer: PNG });

@@ -70,7 +70,10 @@ export function FormEngine({ definition, schema, purpose, prefill, children }: F
   const [fileError, setFileError] = useState<MessageKey | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [refusal, setRefusal] = useState<MessageKey | null>(null);
-  const [focusTarget, setFocusTarget] = useState<{ to: 'summary' | 'alert'; n: number } | null>(null);
+  // Where focus goes once it exists: react-hook-form publishes a refused submit's errors after
+  // onInvalid returns, so the summary may appear a render later than the request to focus it.
+  const pendingFocus = useRef<'summary' | 'alert' | null>(null);
+  const [, setFocusRequest] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
   const alertRef = useRef<HTMLParagraphElement>(null);
   const busy = useRef(false);
@@ -79,8 +82,16 @@ export function FormEngine({ definition, schema, purpose, prefill, children }: F
   const hydrated = useHydrated();
 
   useEffect(() => {
-    if (focusTarget) (focusTarget.to === 'summary' ? summaryRef : alertRef).current?.focus();
-  }, [focusTarget]);
+    const target = pendingFocus.current === 'summary' ? summaryRef.current : pendingFocus.current && alertRef.current;
+    if (!target) return;
+    pendingFocus.current = null;
+    target.focus();
+  });
+
+  const requestFocus = (to: 'summary' | 'alert') => {
+    pendingFocus.current = to;
+    setFocusRequest((n) => n + 1);
+  };
 
   useEffect(() => {
     if (!prefill) return;
@@ -113,7 +124,7 @@ export function FormEngine({ definition, schema, purpose, prefill, children }: F
 
   const showSummary = () => {
     setSubmitted(true);
-    setFocusTarget((prev) => ({ to: 'summary', n: (prev?.n ?? 0) + 1 }));
+    requestFocus('summary');
   };
 
   const send = async (values: FieldValues) => {
@@ -140,7 +151,7 @@ export function FormEngine({ definition, schema, purpose, prefill, children }: F
         else setError(field, { type: 'server', message });
       }
       setRefusal(refused.key);
-      setFocusTarget((prev) => ({ to: 'alert', n: (prev?.n ?? 0) + 1 }));
+      requestFocus('alert');
     }
   };
 
