@@ -114,3 +114,42 @@ test('another customer’s order reference is the 404 screen', async ({ page, re
   await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
   await expect(page.getByText('IBAN')).toHaveCount(0);
 });
+
+test('the delivery step works with the keyboard alone, up to the confirmation', async ({
+  page,
+  request,
+  stack,
+  baseURL,
+}) => {
+  const email = await freshCustomer(request, stack.apiDataDir);
+  const { token } = await guestCart(request);
+  await adoptCart(page, token);
+  await page.goto('/connexion?redirect=%2Fpanier%2Flivraison');
+  await logIn(page, email);
+  await expect(page).toHaveURL(`${baseURL}/panier/livraison`);
+
+  const group = page.getByRole('radiogroup', { name: /Adresse de livraison/ });
+  await group.getByRole('textbox', { name: 'Adresse', exact: true }).focus();
+  await page.keyboard.type('3 quai de la Fosse');
+  await page.keyboard.press('Tab'); // complément
+  await page.keyboard.press('Tab'); // code postal
+  await page.keyboard.type('44000');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Nantes');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('0612345678');
+
+  const chosen = page.waitForResponse((r) => r.url().includes('/api/v1/cart/livraison') && r.ok());
+  await page.getByRole('radio', { name: /Retrait en magasin/ }).focus();
+  await page.keyboard.press('Space');
+  await chosen;
+  await page.getByRole('radio', { name: 'Virement bancaire' }).focus();
+  await page.keyboard.press('Space');
+  await page.getByRole('checkbox', { name: /conditions générales de vente/ }).focus();
+  await page.keyboard.press('Space');
+  await page.getByRole('button', { name: 'Commander avec obligation de paiement' }).focus();
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/commande\/confirmation-virement\?order=AR-\d{4}-\d{6}$/);
+  await expect(page.getByLabel('Coordonnées bancaires')).toContainText('IBAN');
+});
