@@ -171,7 +171,19 @@ test('a realisation and a testimonial open from their lists', async ({ page }) =
   await expect(page.getByRole('img', { name: /^Note : \d sur 5$/ })).toBeVisible();
 });
 
-test('a store page shows its map and hours; the finder sorts stores by distance from a postcode', async ({ page }) => {
+test('a store page shows its map and hours; the finder sorts stores by distance from a postcode', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // Its head carries the page's own LocalBusiness JSON-LD (pageHead), an article's a BlogPosting. The
+  // shell answers a generic head past its API budget: a first request warms the API's caches.
+  await request.get(`${baseURL}/magasins/nantes`);
+  await request.get(`${baseURL}/blog/hiverner-sa-terrasse`);
+  const html = await (await request.get(`${baseURL}/magasins/nantes`)).text();
+  expect(html).toMatch(/"@type":"HomeAndConstructionBusiness"[^<]*"postalCode":"44000"/);
+  const article = await (await request.get(`${baseURL}/blog/hiverner-sa-terrasse`)).text();
+  expect(article).toMatch(/"@type":"BlogPosting"/);
   const response = await page.goto('/magasins/nantes');
   expect(response?.status()).toBe(200);
   await expect(h1(page)).toHaveText('Magasin Arbora Nantes');
