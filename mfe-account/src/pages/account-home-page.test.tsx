@@ -1,7 +1,7 @@
 import { fakeApi, type FakeAnswer, recordToasts, renderPage } from '@arbora/shared/testing';
 import { t } from '@arbora/shared/messages';
 import { clearSession, sessionStore } from '@arbora/shared/store';
-import { act, screen, within } from '@testing-library/react';
+import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import {
@@ -16,6 +16,8 @@ import {
 import AccountHomePage from './account-home-page';
 
 expect.extend(toHaveNoViolations);
+// Data arrives after a skeleton: give findBy* room on a loaded machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 let api: ReturnType<typeof fakeApi>;
 let toasts: ReturnType<typeof recordToasts>;

@@ -1,7 +1,7 @@
 import { apiConfig, configureApi } from '@arbora/shared/api';
 import { fakeApi, renderPage } from '@arbora/shared/testing';
 import { clearSession, sessionStore } from '@arbora/shared/store';
-import { act, screen } from '@testing-library/react';
+import { act, configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { customerFixture, siteDetailFixture, siteFixture } from '../testing/fixtures';
@@ -9,6 +9,8 @@ import ConstructionSitePage from './construction-site-page';
 import ConstructionSitesPage from './construction-sites-page';
 
 expect.extend(toHaveNoViolations);
+// Data arrives after a skeleton: give findBy* room on a loaded machine.
+configure({ asyncUtilTimeout: 5_000 });
 // Whole pages with axe: slow on a loaded two-core machine.
 jest.setTimeout(20_000);
 

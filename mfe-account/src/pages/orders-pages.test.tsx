@@ -2,13 +2,15 @@ import { apiError, fakeApi, renderPage } from '@arbora/shared/testing';
 import { isHttpError } from '@arbora/shared/errors';
 import { t } from '@arbora/shared/messages';
 import { clearSession, sessionStore } from '@arbora/shared/store';
-import { act, screen, within } from '@testing-library/react';
+import { act, configure, screen, within } from '@testing-library/react';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { customerFixture, orderFixture, orderSummaryFixture, ordersPageFixture } from '../testing/fixtures';
 import OrderPage, { pageHead as orderHead } from './order-page';
 import OrdersPage, { pageHead as ordersHead } from './orders-page';
 
 expect.extend(toHaveNoViolations);
+// Data arrives after a skeleton: give findBy* room on a loaded machine.
+configure({ asyncUtilTimeout: 5_000 });
 // Whole pages with axe: slow on a loaded two-core machine.
 jest.setTimeout(20_000);
 

@@ -1,7 +1,7 @@
 import { apiError, fakeApi, recordToasts, renderPage } from '@arbora/shared/testing';
 import { t } from '@arbora/shared/messages';
 import { clearSession } from '@arbora/shared/store';
-import { screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { Route, Routes } from 'react-router';
@@ -11,6 +11,8 @@ import LoginPage from './login-page';
 import PasswordResetPage from './password-reset-page';
 
 expect.extend(toHaveNoViolations);
+// Data arrives after a skeleton: give findBy* room on a loaded machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 const TOKEN = 'tok_abcdefghijklmnop1234';
 let api: ReturnType<typeof fakeApi>;

@@ -1,13 +1,15 @@
 import { apiError, fakeApi, renderPage } from '@arbora/shared/testing';
 import { t } from '@arbora/shared/messages';
 import { clearSession, sessionStore } from '@arbora/shared/store';
-import { act, screen, within } from '@testing-library/react';
+import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { addressFixture, customerFixture } from '../testing/fixtures';
 import PersonalInformationPage from './personal-information-page';
 
 expect.extend(toHaveNoViolations);
+// Data arrives after a skeleton: give findBy* room on a loaded machine.
+configure({ asyncUtilTimeout: 5_000 });
 // Whole pages with axe: slow on a loaded two-core machine.
 jest.setTimeout(20_000);
 
@@ -106,6 +108,35 @@ describe('PersonalInformationPage', () => {
     const list = screen.getByRole('list', { name: 'Mes adresses' });
     expect(within(list).getAllByText('Livraison par défaut')).toHaveLength(1);
     expect(within(list).getByRole('heading', { name: 'Chalet' })).toBeInTheDocument();
+  });
+
+  it('moves the default invoice flag to another address (added anew, the old version deleted)', async () => {
+    const user = userEvent.setup();
+    const moved = { ...office, id: 14, is_invoice_default: true };
+    const homeAfter = { ...home, is_invoice_default: false };
+    renderInfo({
+      'POST /api/v1/customer/7/address': { body: { data: { address: moved, addresses: [homeAfter, office, moved] } } },
+      'DELETE /api/v1/customer/7/address/12': { body: { data: { address: null, addresses: [homeAfter, moved] } } },
+    });
+    const card = (await screen.findByRole('heading', { name: 'Bureau' })).closest('li')!;
+    await user.click(within(card).getByRole('button', { name: 'Facturer ici par défaut' }));
+    expect(await screen.findByText(t('account_address_saved'))).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /api/v1/customer/7/address',
+      'DELETE /api/v1/customer/7/address/12',
+    ]);
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      label: 'Bureau',
+      street: '3 quai de la Fosse',
+      is_delivery_default: false,
+      is_invoice_default: true,
+    });
+    const list = screen.getByRole('list', { name: 'Mes adresses' });
+    const bureau = within(list).getByRole('heading', { name: 'Bureau' }).closest('li')!;
+    expect(within(bureau).getByText('Facturation par défaut')).toBeInTheDocument();
+    const maison = within(list).getByRole('heading', { name: 'Maison' }).closest('li')!;
+    expect(within(maison).queryByText('Facturation par défaut')).not.toBeInTheDocument();
+    expect(within(maison).getByText('Livraison par défaut')).toBeInTheDocument();
   });
 
   it('deletes an address only after confirmation', async () => {

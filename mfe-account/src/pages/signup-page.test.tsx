@@ -1,12 +1,14 @@
 import { apiError, fakeApi, recordToasts, renderPage } from '@arbora/shared/testing';
 import { t } from '@arbora/shared/messages';
 import { clearSession } from '@arbora/shared/store';
-import { act, screen } from '@testing-library/react';
+import { act, configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import SignupPage, { pageHead } from './signup-page';
 
 expect.extend(toHaveNoViolations);
+// Data arrives after a skeleton: give findBy* room on a loaded machine.
+configure({ asyncUtilTimeout: 5_000 });
 // Whole pages with axe: slow on a loaded two-core machine.
 jest.setTimeout(20_000);
 
