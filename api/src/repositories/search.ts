@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { SearchCategory, SearchPage, SearchProduct, SearchResult, SearchType } from '@arbora/shared/schemas';
 import type { Db } from '../db/client';
-import { categories, pages, products } from '../db/schema/index';
+import { products } from '../db/schema/index';
 import type { ProductRepository } from './product';
 import { buildSearchIndex } from './search-index';
 import { normalizeQuery, referenceOf, tokensOf, tsQueryOf, type Correction } from './search-text';
@@ -12,7 +12,9 @@ type Kind = 'product' | 'category' | 'page';
 type ProductRow = typeof products.$inferSelect;
 const KINDS: readonly Kind[] = ['product', 'category', 'page'];
 
-type Hit = { kind: Kind; entity_id: number; total: number; rn: number };
+type CategoryDoc = Omit<SearchCategory, 'url'>;
+type PageDoc = Omit<SearchPage, 'url'>;
+type Hit = { kind: Kind; entity_id: number; total: number; rn: number; doc: CategoryDoc | PageDoc | null };
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
@@ -74,9 +76,19 @@ export function createSearchRepository(db: Db, productRepository: ProductReposit
           count(*) over (partition by kind)::int as total
         from matched
       )
-      select kind, entity_id, total, rn from ranked where rn > ${offset} and rn <= ${offset + limit}
+      -- Categories and pages come whole with their hit (one round trip less each); products need
+      -- their variants and categories (ProductRepository.summaries).
+      select r.kind, r.entity_id, r.total, r.rn,
+        case r.kind
+          when 'category' then json_build_object('id', c.id, 'name', c.name, 'slug', c.slug, 'line', c.line, 'cover', c.cover)
+          when 'page' then json_build_object('id', pg.id, 'title', pg.title, 'slug', pg.slug, 'text', pg.text, 'type', pg.type)
+        end as doc
+      from ranked r
+      left join categories c on r.kind = 'category' and c.id = r.entity_id
+      left join pages pg on r.kind = 'page' and pg.id = r.entity_id
+      where r.rn > ${offset} and r.rn <= ${offset + limit}
       union all
-      select kind, -1, total, 0 from ranked where rn = 1
+      select kind, -1, total, 0, null from ranked where rn = 1
       order by kind, rn`);
     return rowsOf<Hit>(result);
   }
@@ -104,33 +116,12 @@ export function createSearchRepository(db: Db, productRepository: ProductReposit
     return summaries.map((p) => ({ ...p, url: p.line === 'ocelia' ? `/ocelia/p-${p.slug}` : `/p-${p.slug}` }));
   }
 
-  async function categoriesOf(ids: number[]): Promise<SearchCategory[]> {
-    if (!ids.length) return [];
-    const rows = await db
-      .select({
-        id: categories.id,
-        name: categories.name,
-        slug: categories.slug,
-        line: categories.line,
-        cover: categories.cover,
-      })
-      .from(categories)
-      .where(inArray(categories.id, ids));
-    return ids.flatMap((id) =>
-      rows
-        .filter((r) => r.id === id)
-        .map((r) => ({ ...r, cover: r.cover ?? null, url: r.line === 'ocelia' ? `/ocelia/${r.slug}` : `/${r.slug}` })),
-    );
-  }
-
-  async function pagesOf(ids: number[]): Promise<SearchPage[]> {
-    if (!ids.length) return [];
-    const rows = await db
-      .select({ id: pages.id, title: pages.title, slug: pages.slug, text: pages.text, type: pages.type })
-      .from(pages)
-      .where(inArray(pages.id, ids));
-    return ids.flatMap((id) => rows.filter((r) => r.id === id).map((r) => ({ ...r, url: `/${r.slug}` })));
-  }
+  const categoryOf = (doc: CategoryDoc): SearchCategory => ({
+    ...doc,
+    cover: doc.cover ?? null,
+    url: doc.line === 'ocelia' ? `/ocelia/${doc.slug}` : `/${doc.slug}`,
+  });
+  const pageOf = (doc: PageDoc): SearchPage => ({ ...doc, url: `/${doc.slug}` });
 
   return {
     /** Creates the extensions, tables and indexes if needed and fills them from the catalogue and pages. */
@@ -150,11 +141,10 @@ export function createSearchRepository(db: Db, productRepository: ProductReposit
       }
       const idsOf = (kind: Kind) => rows.filter((r) => r.kind === kind && r.rn > 0).map((r) => r.entity_id);
       const totalOf = (kind: Kind) => rows.find((r) => r.kind === kind && r.rn === 0)?.total ?? 0;
-      const [productItems, categoryItems, pageItems] = await Promise.all([
-        productsOf(idsOf('product')),
-        categoriesOf(idsOf('category')),
-        pagesOf(idsOf('page')),
-      ]);
+      const docsOf = (kind: Kind) => rows.filter((r) => r.kind === kind && r.rn > 0 && r.doc).map((r) => r.doc);
+      const productItems = await productsOf(idsOf('product'));
+      const categoryItems = docsOf('category').map((doc) => categoryOf(doc as CategoryDoc));
+      const pageItems = docsOf('page').map((doc) => pageOf(doc as PageDoc));
       const corrected = corrections.map((c) => (c.known || c.prefix || !c.closest ? c.token : c.closest)).join(' ');
       const suggestions = corrected !== tokens.join(' ') ? [corrected] : [];
       return {
