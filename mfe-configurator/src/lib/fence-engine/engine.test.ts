@@ -97,13 +97,24 @@ describe('fence rules engine: an installer’s warnings', () => {
     expect(result.ok).toBe(false);
   });
 
-  test('a last bay too short to cut is refused, naming its width', () => {
-    const result = fence({ segments: [{ lengthMm: 2100 }] });
-    // 2100 = 2 posts + 1800 + 100 left: less than a bay can be
-    expect(result.warnings).toContainEqual({
+  test('a last bay too short to cut is merged with the one before, both cut to the same width', () => {
+    // 4000 = 3 posts + 1800 + 1800 + 100 left: a 10 cm bay is no bay; two of 95 cm instead
+    const result = fence({ segments: [{ lengthMm: 4100 }] });
+    const widths = result.layout.filter((item) => item.kind === 'panel').map((item) => item.widthMm);
+    expect(widths).toEqual([1800, 950, 950]);
+    expect(codes(result)).toEqual(['last_bay_cut', 'last_bay_cut']);
+    expect(result.ok).toBe(true);
+  });
+
+  test('a run shorter than any bay is refused, naming its width', () => {
+    const result = fence({ segments: [{ lengthMm: 7700 }], gateDoor: { widthMm: 1000, offsetMm: 0, hinge: 'left' } });
+    expect(result.ok).toBe(true);
+    const tight = fence({ segments: [{ lengthMm: 1400 }], gateDoor: { widthMm: 1000, offsetMm: 0, hinge: 'left' } });
+    // 1400 = post + 1000 + post + 200 left: no room for a bay and its end post
+    expect(tight.warnings).toContainEqual({
       code: 'bay_too_short',
       blocking: true,
-      params: { segment: 1, widthCm: 0 },
+      params: { segment: 1, widthCm: 10 },
     });
   });
 

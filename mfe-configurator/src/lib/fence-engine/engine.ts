@@ -40,12 +40,22 @@ function layOutSegment(
   const items: LayoutItem[] = [];
   const post = (startMm: number) => items.push({ kind: 'post', segment, startMm, widthMm: POST_WIDTH_MM });
 
-  /** Fills `clearMm` after the post ending at `fromMm` with bays, and closes it with a post. */
+  /**
+   * Fills `clearMm` after the post ending at `fromMm` with bays, and closes it with a post. Full
+   * panels first; a last bay too short to cut cleanly is merged with the one before and the two
+   * are cut to the same width, as an installer spreads the difference.
+   */
   const run = (fromMm: number, clearMm: number) => {
     const bays = Math.max(1, Math.ceil((clearMm + POST_WIDTH_MM) / (PANEL_WIDTH_MM + POST_WIDTH_MM)));
+    const widths = Array.from({ length: bays }, () => PANEL_WIDTH_MM);
+    widths[bays - 1] = clearMm - (bays - 1) * (PANEL_WIDTH_MM + POST_WIDTH_MM);
+    if (bays >= 2 && widths[bays - 1]! < MIN_BAY_MM) {
+      const shared = widths[bays - 2]! + widths[bays - 1]!;
+      widths[bays - 2] = Math.floor(shared / 2);
+      widths[bays - 1] = shared - Math.floor(shared / 2);
+    }
     let x = fromMm;
-    for (let bay = 0; bay < bays; bay++) {
-      const width = bay < bays - 1 ? PANEL_WIDTH_MM : clearMm - (bays - 1) * (PANEL_WIDTH_MM + POST_WIDTH_MM);
+    for (const width of widths) {
       items.push({ kind: 'panel', segment, startMm: x, widthMm: width });
       if (width < MIN_BAY_MM) warnings.push(warn('bay_too_short', true, { segment: segment + 1, widthCm: width / 10 }));
       else if (width < PANEL_WIDTH_MM)

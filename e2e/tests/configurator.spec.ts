@@ -1,0 +1,155 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tooling/chromium.mjs';
+import { expect, test } from '../support/fixtures';
+
+// SPEC 2.3 and the configurator issue: a shopper configures a fence, sees its price, and buys it.
+// WebGL through SwiftShader (software), as a machine without a GPU runs it.
+test.use({
+  launchOptions: {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
+  },
+});
+
+const total = (page: Page) => page.getByTestId('fence-total');
+const euros = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+
+async function cartOf(page: Page, apiURL: string) {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('arbora-cart') ?? '{}').state?.token);
+  const response = await page.request.get(`${apiURL}/v1/cart?cart_token=${token}&sales_plan_id=1&site_id=1&lang=fr`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()).data.cart as {
+    total_ttc: number;
+    list: { element_id: number; quantity: number }[];
+  };
+}
+
+test('a 12 m fence with a corner and a gate door: price at each step, every line in the cart at the same total', async ({
+  page,
+  stack,
+}) => {
+  await page.goto('/configurateur-3d');
+  await expect(page.getByRole('heading', { level: 1, name: 'Configurateur de clôture 3D' })).toBeVisible();
+  const prices = [await total(page).textContent()];
+
+  const form = page.getByRole('form', { name: 'Votre clôture' });
+  await form.getByRole('textbox', { name: /Segment 1/ }).fill('8');
+  await expect(total(page)).not.toHaveText(prices.at(-1)!);
+  prices.push(await total(page).textContent());
+
+  await form.getByRole('button', { name: 'Ajouter un angle à 90°' }).click();
+  await form.getByRole('textbox', { name: /Segment 2/ }).fill('4');
+  await expect(total(page)).not.toHaveText(prices.at(-1)!);
+  prices.push(await total(page).textContent());
+
+  const colours = form.getByRole('radiogroup', { name: 'Coloris' }).getByRole('radio');
+  // The form's state lives in the URL: a click, then the re-rendered choice.
+  await colours.nth(1).click();
+  await expect(colours.nth(1)).toBeChecked();
+  await form.getByRole('checkbox', { name: 'Ajouter un portillon' }).click();
+  await expect(form.getByRole('checkbox', { name: 'Ajouter un portillon' })).toBeChecked();
+  await expect(total(page)).not.toHaveText(prices.at(-1)!);
+  await expect(page.getByTestId('fence-summary')).toContainText('Clôture de 12,00 m avec 1 angle');
+
+  // The scene draws what the bill of materials lists.
+  const scene = page.getByTestId('fence-scene');
+  await expect(scene).toHaveAttribute('data-ready', 'true');
+  const lines = page.getByTestId('bom-line');
+  const quantities = await lines.evaluateAll((rows) =>
+    rows.map((row) => ({
+      id: Number(row.getAttribute('data-variant-id')),
+      quantity: Number(row.querySelector('td:nth-child(2)')!.textContent),
+      role: row.textContent!.includes('Poteaux') ? 'post' : row.textContent!.includes('Portillon') ? 'gate' : 'panel',
+    })),
+  );
+  const posts = quantities.find((q) => q.role === 'post')!.quantity;
+  await expect(scene).toHaveAttribute('data-posts', String(posts));
+  await expect(scene).toHaveAttribute('data-gate-doors', '1');
+  const panels = quantities.find((q) => q.role === 'panel')!.quantity;
+  expect(Number(await scene.getAttribute('data-slats')) % panels).toBe(0);
+  expect(Number(await scene.getAttribute('data-draw-calls'))).toBeLessThanOrEqual(50);
+
+  // The canvas is not blank: its pixels vary.
+  const variance = await page.locator('[data-testid="fence-scene"] canvas').evaluate((canvas: HTMLCanvasElement) => {
+    const copy = document.createElement('canvas');
+    copy.width = canvas.width;
+    copy.height = canvas.height;
+    const context = copy.getContext('2d')!;
+    context.drawImage(canvas, 0, 0);
+    const { data } = context.getImageData(0, 0, copy.width, copy.height);
+    let sum = 0;
+    let squares = 0;
+    const n = data.length / 4;
+    for (let i = 0; i < data.length; i += 4) {
+      const grey = (data[i]! + data[i + 1]! + data[i + 2]!) / 3;
+      sum += grey;
+      squares += grey * grey;
+    }
+    return squares / n - (sum / n) ** 2;
+  });
+  expect(variance).toBeGreaterThan(50);
+
+  await page.screenshot({ path: test.info().outputPath('configurator-3d-1280.png'), fullPage: true });
+  const shown = euros((await total(page).textContent())!);
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page.getByText('Votre clôture a été ajoutée au panier.')).toBeVisible();
+  const cart = await cartOf(page, stack.apiURL);
+  for (const line of quantities) {
+    expect(cart.list).toContainEqual(expect.objectContaining({ element_id: line.id, quantity: line.quantity }));
+  }
+  expect(cart.total_ttc / 10000).toBeCloseTo(shown, 2);
+});
+
+test('the share link reopens the same configuration', async ({ page, browser }) => {
+  await page.goto('/configurateur');
+  const form = page.getByRole('form', { name: 'Votre clôture' });
+  await form.getByRole('textbox', { name: /Longueur totale/ }).fill('9,5');
+  await form.getByRole('radio', { name: /Poteaux sur platines/ }).click();
+  await expect(page).toHaveURL(/config=1\./);
+  const summary = await page.getByTestId('fence-summary').textContent();
+  const other = await browser.newPage();
+  await other.goto(page.url());
+  await expect(other.getByTestId('fence-summary')).toHaveText(summary!);
+  await expect(other.getByRole('radio', { name: /Poteaux sur platines/ })).toBeChecked();
+  await other.close();
+});
+
+test('without WebGL the 2D elevation and the form still sell', async ({ browser, stack }) => {
+  const context = await browser.newContext({ baseURL: stack.baseURL, locale: 'fr-FR' });
+  await context.addInitScript(() => {
+    const original = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+      if (/webgl/.test(type)) return null;
+      return (original as (...a: unknown[]) => unknown).call(this, type, ...rest);
+    } as typeof original;
+  });
+  const page = await context.newPage();
+  await page.goto('/configurateur-3d');
+  await expect(page.getByTestId('fence-elevation')).toBeVisible();
+  await expect(page.getByTestId('fence-scene')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Ajouter au panier' })).toBeEnabled();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('configurator-3d-no-webgl-390.png'), fullPage: true });
+  await context.close();
+});
+
+test('both pages have no axe violations, and the keyboard alone completes a configuration', async ({ page }) => {
+  for (const path of ['/configurateur', '/configurateur-3d']) {
+    await page.goto(path);
+    await expect(total(page)).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('main').analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+  }
+  await page.goto('/configurateur');
+  await page.getByRole('textbox', { name: /Longueur totale/ }).focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('6');
+  const before = await total(page).textContent();
+  await page.getByRole('checkbox', { name: 'Ajouter un portillon' }).focus();
+  await page.keyboard.press('Space');
+  await expect(total(page)).not.toHaveText(before!);
+  await page.getByRole('button', { name: 'Ajouter au panier' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Votre clôture a été ajoutée au panier.')).toBeVisible();
+});
