@@ -33,6 +33,8 @@ async function pickOther(group: Locator) {
 }
 
 test('home → category → list → two facets → page 2 → product → colour and length → cart', async ({ page, baseURL }) => {
+  // A long journey with three axe runs: three times the usual time on a shared machine.
+  test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   await page.goto('/category/c-lames-de-terrasse');
