@@ -67,6 +67,11 @@ describe('FormPage: the form engine on the contact form', () => {
     );
     await user.click(within(summary).getByRole('link', { name: /^Sujet/ }));
     expect(screen.getByLabelText(/^Sujet/)).toHaveFocus();
+    // Fixing a field does not reshape the summary (the submit button must not move under a click)
+    await user.type(screen.getByLabelText(/^Adresse e-mail/), 'lea@exemple.fr');
+    await user.tab();
+    await waitFor(() => expect(screen.getByLabelText(/^Adresse e-mail/)).not.toHaveAttribute('aria-invalid'));
+    expect(within(summary).getAllByRole('link')).toHaveLength(links.length);
     expect(api.calls).toHaveLength(0);
     expect(await axe(container)).toHaveNoViolations();
   });

@@ -68,7 +68,7 @@ export function FormEngine({ definition, schema, purpose, prefill, children }: F
   } = useZodForm(schema, { defaultValues: defaultValues(definition), shouldFocusError: false });
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<MessageKey | null>(null);
-  const [submitted, setSubmitted] = useState(false);
+  const [summary, setSummary] = useState<SummaryItem[]>([]);
   const [refusal, setRefusal] = useState<MessageKey | null>(null);
   // Where focus goes once it exists: react-hook-form publishes a refused submit's errors after
   // onInvalid returns, so the summary may appear a render later than the request to focus it.
@@ -103,13 +103,21 @@ export function FormEngine({ definition, schema, purpose, prefill, children }: F
 
   const allFields = useMemo(() => sections.flatMap((section) => section.fields), [sections]);
 
-  const summary: SummaryItem[] = [];
-  for (const field of allFields) {
-    const message = validationMessage((errors as FieldErrors<FieldValues>)[field.name]?.message as string | undefined);
-    if (message) summary.push({ id: fieldId(name, field.name), label: field.label, message });
-  }
-  if (upload && fileError)
-    summary.push({ id: fieldId(name, upload.field), label: upload.label, message: t(fileError) });
+  /*
+   * The summary lists the errors of the last submit and changes only on the next one (as GOV.UK's
+   * does): were it to shrink while fields are fixed on blur, the submit button below would move
+   * between the press and the release of a click, and the click would be lost.
+   */
+  const summaryOf = (fieldErrors: FieldErrors<FieldValues>, fileProblemKey: MessageKey | null): SummaryItem[] => {
+    const items: SummaryItem[] = [];
+    for (const field of allFields) {
+      const message = validationMessage(fieldErrors[field.name]?.message as string | undefined);
+      if (message) items.push({ id: fieldId(name, field.name), label: field.label, message });
+    }
+    if (upload && fileProblemKey)
+      items.push({ id: fieldId(name, upload.field), label: upload.label, message: t(fileProblemKey) });
+    return items;
+  };
 
   const checkFiles = () => {
     const problem = upload ? fileProblem(files, upload) : null;
@@ -122,13 +130,15 @@ export function FormEngine({ definition, schema, purpose, prefill, children }: F
     setFileError(upload ? fileProblem(chosen, upload) : null);
   };
 
-  const showSummary = () => {
-    setSubmitted(true);
+  const showSummary = (items: SummaryItem[]) => {
+    setSummary(items);
     requestFocus('summary');
   };
 
   const send = async (values: FieldValues) => {
-    if (checkFiles()) return showSummary();
+    const problem = checkFiles();
+    if (problem) return showSummary(summaryOf({}, problem));
+    setSummary([]);
     setRefusal(null);
     try {
       const result = await mutation.mutateAsync({
@@ -161,10 +171,7 @@ export function FormEngine({ definition, schema, purpose, prefill, children }: F
     if (busy.current) return;
     busy.current = true;
     try {
-      await handleSubmit(send, () => {
-        checkFiles();
-        showSummary();
-      })(event);
+      await handleSubmit(send, (fieldErrors) => showSummary(summaryOf(fieldErrors, checkFiles())))(event);
     } finally {
       busy.current = false;
     }
@@ -172,7 +179,7 @@ export function FormEngine({ definition, schema, purpose, prefill, children }: F
 
   return (
     <Form aria-labelledby="form-title" onSubmit={(event) => void onSubmit(event)}>
-      {submitted && summary.length > 0 && <ErrorSummary ref={summaryRef} items={summary} />}
+      {summary.length > 0 && <ErrorSummary ref={summaryRef} items={summary} />}
       {sections.map((section) => (
         <Section key={section.title}>
           <h2>{section.title}</h2>
