@@ -60,7 +60,12 @@ describe('preview tokens', () => {
   });
 
   test('no token is issued in production', async () => {
-    const prod = await buildTestApp({ NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(40) });
+    const prod = await buildTestApp({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'j'.repeat(40),
+      PAYMENT_WEBHOOK_SECRET: 'w'.repeat(40),
+      PAYMENT_PROVIDER: 'sandbox',
+    });
     try {
       const res = await prod.app.inject({ method: 'POST', url: '/v1/preview/token', payload: { slug: DRAFT } });
       expect(res.statusCode).toBe(404);
