@@ -47,6 +47,11 @@ const envSchema = z.object({
    * to 15 min; forgotten after 15 quiet minutes); the account across all addresses allows 4 times this.
    */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  /**
+   * Generated images per minute from one IP address: each new seed or size costs a render (up to
+   * 2400 × 2400), so an unbounded stream of unique URLs must not take the CPU.
+   */
+  MEDIA_RATE_LIMIT: z.coerce.number().int().min(1).default(3000),
   /** Forms per minute from one IP address (POST /v1/forms/send). */
   FORMS_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Largest accepted upload (CV, photos), in bytes. */

@@ -18,7 +18,11 @@ let apiUrl: string;
 let shellUrl: string;
 
 beforeAll(async () => {
-  t = await buildTestApp({ LOGIN_RATE_LIMIT: String(LIMIT), FORMS_RATE_LIMIT: String(LIMIT) });
+  t = await buildTestApp({
+    LOGIN_RATE_LIMIT: String(LIMIT),
+    FORMS_RATE_LIMIT: String(LIMIT),
+    MEDIA_RATE_LIMIT: String(LIMIT),
+  });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   apiUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   proxy = Fastify();
@@ -77,6 +81,28 @@ describe('client address behind the shell proxy', () => {
     expect(trustProxyOption('none')).toBe(false);
     expect(trustProxyOption('')).toBe(false);
     expect(trustProxyOption('loopback, 10.0.0.0/8')).toBe('loopback,10.0.0.0/8');
+  });
+});
+
+describe('generated images', () => {
+  test('unique renders are limited per client address', async () => {
+    const get = (i: number, from: string) =>
+      new Promise<number>((resolve, reject) => {
+        const req = httpRequest(
+          `${shellUrl}/api/v1/media/product/drill-${i}-64x64.svg`,
+          { localAddress: from },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < LIMIT + 1; i += 1) statuses.push(await get(i, '127.0.0.8'));
+    expect(statuses).toEqual([...Array(LIMIT).fill(200), 429]);
+    expect(await get(99, '127.0.0.9')).toBe(200);
   });
 });
 

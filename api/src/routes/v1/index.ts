@@ -41,7 +41,7 @@ const v1: FastifyPluginAsync<{ env: Env }> = async (app, { env }) => {
   await app.register(searchRoutes);
   await app.register(cartRoutes);
   await app.register(cartOptionRoutes);
-  await app.register(mediaRoutes);
+  await app.register(mediaRoutes, { env });
   await app.register(accountRoutes, { env });
   await app.register(userRoutes, { env });
   await app.register(addressRoutes);

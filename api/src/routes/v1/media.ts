@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Env } from '../../env';
 import { notFound } from '../../lib/errors';
 import { MAX_MEDIA_SIDE, MEDIA_KINDS, MEDIA_NAME, renderSvg } from '../../lib/media';
 import { createWebpRenderer } from '../../lib/webp';
@@ -8,12 +9,12 @@ import { createWebpRenderer } from '../../lib/webp';
  * Generated images: `/v1/media/{kind}/{seed}-{w}x{h}.svg|webp`. The URL fully determines the
  * picture, so answers are cached for a year (immutable). Binary answers: no response schema.
  */
-const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+const mediaRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   const webp = createWebpRenderer();
   app.get(
     '/media/:kind/:name',
     {
-      config: { cache: 'immutable' },
+      config: { cache: 'immutable', rateLimit: { max: env.MEDIA_RATE_LIMIT, timeWindow: 60_000 } },
       schema: {
         tags: ['Media'],
         summary: 'A generated image (SVG or WebP)',
