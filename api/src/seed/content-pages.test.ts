@@ -33,6 +33,12 @@ describe('content families a shopper reaches', () => {
     expect(page.place).toBeTruthy();
   });
 
+  test('realisations can be filtered by region (location tags)', async () => {
+    const list = await getJson<{ data: Paginated<PageSummary> }>(app, '/v1/page?type=realisation&tags=bretagne');
+    expect(list.data.items.length).toBeGreaterThan(0);
+    expect(list.data.items.every((p) => p.location?.region === 'Bretagne')).toBe(true);
+  });
+
   test('testimonial slugs have the detail shape the route table knows (avis-NN-…)', async () => {
     const list = await getJson<{ data: Paginated<PageSummary> }>(app, '/v1/page?type=testimonial&perPage=100');
     expect(list.data.items.length).toBe(30);

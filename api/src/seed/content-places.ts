@@ -225,6 +225,7 @@ export function realisations(rng: Rng): PageSeed[] {
         tagKey('fence_type', fence),
         tagKey('height', height),
         tagKey('range', range),
+        tagKey('location', town[2]),
       ],
     };
   });

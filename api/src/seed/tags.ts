@@ -2,7 +2,7 @@ import { tags } from '../db/schema/index';
 import type { SeedContext } from './context';
 import { slugify } from '../lib/slug';
 
-/** Tag families. Realisations carry the four SPEC 3 families (colour, fence type, height, range). */
+/** Tag families. Realisations carry the SPEC 3 families (colour, fence type, height, range, location). */
 export const TAG_FAMILIES: Record<string, string[]> = {
   blog: ['Tendances', 'Aménagement', 'Entretien', 'Inspiration', 'Actualités', 'Éco-conception', 'Pas à pas'],
   realisation: ['Terrasse', 'Clôture', 'Portail', 'Portillon', 'Bardage', 'Piscine'],
@@ -11,6 +11,20 @@ export const TAG_FAMILIES: Record<string, string[]> = {
   height: ['1 m', '1,20 m', '1,50 m', '1,80 m', '2 m'],
   range: ['Essentielle', 'Signature', 'Prestige'],
   advice: ['Choisir', 'Poser', 'Entretenir', 'Réglementation', 'Budget'],
+  // Last, so the ids of the other families do not move: the regions of realisations (SPEC 3 location).
+  location: [
+    'Auvergne-Rhône-Alpes',
+    'Bourgogne-Franche-Comté',
+    'Bretagne',
+    'Centre-Val de Loire',
+    'Grand Est',
+    'Hauts-de-France',
+    'Normandie',
+    'Nouvelle-Aquitaine',
+    'Occitanie',
+    'Pays de la Loire',
+    'Provence-Alpes-Côte d’Azur',
+  ],
 };
 
 export const tagKey = (type: string, name: string) => `${type}:${slugify(name)}`;

@@ -11,7 +11,7 @@ export const FAMILIES = {
   realisations: {
     segment: 'realisations',
     pageType: 'realisation',
-    tagTypes: ['realisation', 'colour', 'fence_type', 'height', 'range'],
+    tagTypes: ['realisation', 'colour', 'fence_type', 'height', 'range', 'location'],
     title: 'Réalisations de nos clients',
   },
   temoignages: { segment: 'temoignages', pageType: 'testimonial', tagTypes: [], title: 'Témoignages de clients' },

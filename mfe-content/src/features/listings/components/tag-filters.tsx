@@ -32,6 +32,7 @@ const GROUP_NAMES: Record<string, string> = {
   fence_type: 'Type de clôture',
   height: 'Hauteur',
   range: 'Gamme',
+  location: 'Région',
 };
 
 const Group = styled.div`
