@@ -14,6 +14,7 @@ import { FenceSummary, summaryText } from '../features/configurator/components/f
 import { sceneModel } from '../features/configurator/components/scene-model';
 import { useFenceConfig } from '../features/configurator/components/use-fence-config';
 import { WarningsList } from '../features/configurator/components/warnings-list';
+import { MODELS, ModelProgress, useModelParts, type PartName } from '../features/model-loader';
 import { computeFence } from '../lib/fence-engine/engine';
 import { panelFor } from '../lib/fence-engine/parts';
 
@@ -53,6 +54,9 @@ const Presets = styled.div`
   gap: ${({ theme }) => theme.space.xs};
   flex-wrap: wrap;
 `;
+
+const GATE_PARTS: PartName[] = ['cap', 'hinge', 'handle', 'lock'];
+const FENCE_PARTS: PartName[] = ['cap'];
 
 const is3d = (pathname: string) => pathname.startsWith('/configurateur-3d');
 
@@ -98,6 +102,17 @@ export default function ConfiguratorPage() {
   const [preset, setPreset] = useState<CameraPreset>('three-quarter');
   const model = useMemo(() => sceneModel(config, result), [config, result]);
   const show3d = advanced && webGl === true && !sceneFailed;
+  const [sceneReady, setSceneReady] = useState(false);
+  const onReady = useCallback(() => setSceneReady(true), []);
+  const wanted = model.gateDoors.length > 0 ? GATE_PARTS : FENCE_PARTS;
+  const models = useModelParts(MODELS, wanted, show3d && sceneReady);
+  const details = useMemo(
+    () => Object.fromEntries(Object.entries(models.parts).map(([name, part]) => [name, part.data])),
+    [models.parts],
+  );
+  const levels = Object.entries(models.parts)
+    .map(([name, part]) => `${name}:${part.level}`)
+    .join(' ');
   const configSearch = `?${new URLSearchParams({ config: ctx.searchParams.get('config') ?? '' })}`;
 
   return (
@@ -120,8 +135,25 @@ export default function ConfiguratorPage() {
         {show3d ? (
           <>
             <Suspense fallback={<Elevation config={config} result={result} hex={hex} />}>
-              <FenceScene model={model} colour={hex} preset={preset} onUnavailable={onUnavailable} />
+              <FenceScene
+                model={model}
+                colour={hex}
+                preset={preset}
+                onUnavailable={onUnavailable}
+                onReady={onReady}
+                details={details}
+              />
             </Suspense>
+            {sceneReady && (
+              <div data-testid="model-parts" data-levels={levels}>
+                <ModelProgress
+                  loaded={models.loaded}
+                  total={models.total}
+                  failed={models.failed.length > 0}
+                  onRetry={models.retry}
+                />
+              </div>
+            )}
             <Presets className="camera-presets" role="group" aria-label="Point de vue">
               {(
                 [

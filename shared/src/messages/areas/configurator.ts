@@ -3,6 +3,10 @@
  * areas). Typography as in catalogue-fr.ts: a colon is preceded by U+00A0.
  */
 export const configuratorFr = {
+  configurator_models_progress: 'Pièces détaillées\u00a0: {percent}\u00a0%',
+  configurator_models_failed:
+    'Certaines pièces détaillées n’ont pas pu être chargées\u00a0: elles restent affichées en version simplifiée.',
+  configurator_models_retry: 'Réessayer le chargement',
   configurator_warning_last_bay_cut: 'Segment {segment}\u00a0: la dernière travée est recoupée à {widthCm} cm.',
   configurator_warning_bay_too_short:
     'Segment {segment}\u00a0: il resterait une travée de {widthCm} cm, trop courte pour être recoupée. Ajustez la longueur de 30 cm au moins.',

@@ -15,6 +15,7 @@ import {
   WebGLRenderer,
 } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
+import { detailMesh, type DetailName, type SceneDetails } from './scene-details';
 import type { Box, SceneModel } from './scene-model';
 
 export type CameraPreset = 'front' | 'three-quarter' | 'top';
@@ -74,6 +75,10 @@ interface FenceSceneProps {
   preset: CameraPreset;
   /** Told when WebGL cannot start, so the page draws the 2D elevation instead. */
   onUnavailable: () => void;
+  /** Told once the scene has drawn its first frame (the detailed parts load after it). */
+  onReady?: () => void;
+  /** GLB files of the detailed parts fetched so far (light or detailed versions). */
+  details?: SceneDetails;
 }
 
 /**
@@ -81,7 +86,7 @@ interface FenceSceneProps {
  * layout, rendered only when something changes (no animation loop). Decorative for assistive
  * technology: the form and the summary carry the meaning.
  */
-export default function FenceScene({ model, colour, preset, onUnavailable }: FenceSceneProps) {
+export default function FenceScene({ model, colour, preset, onUnavailable, onReady, details }: FenceSceneProps) {
   const frame = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<{
     renderer: WebGLRenderer;
@@ -153,6 +158,7 @@ export default function FenceScene({ model, colour, preset, onUnavailable }: Fen
     renderer.render(scene, camera);
     frame.current?.setAttribute('data-draw-calls', String(renderer.info.render.calls));
     frame.current?.setAttribute('data-triangles', String(renderer.info.render.triangles));
+    onReady?.();
     return () => {
       meshes.forEach((mesh) => {
         scene.remove(mesh);
@@ -160,7 +166,35 @@ export default function FenceScene({ model, colour, preset, onUnavailable }: Fen
         (mesh.material as MeshStandardMaterial).dispose();
       });
     };
-  }, [state, model, colour, preset]);
+  }, [state, model, colour, preset, onReady]);
+
+  // The detailed parts, added on top of the boxes when their files arrive (a light version first).
+  useEffect(() => {
+    if (!state || !details) return undefined;
+    const { renderer, scene, camera } = state;
+    let live = true;
+    const added: InstancedMesh[] = [];
+    const names = Object.keys(details) as DetailName[];
+    Promise.all(
+      names.map((name) => detailMesh(name, details[name]!, model.posts, model.gateDoors).catch(() => null)),
+    ).then((meshes) => {
+      if (!live) return;
+      meshes.forEach((mesh) => {
+        if (!mesh) return;
+        scene.add(mesh);
+        added.push(mesh);
+      });
+      renderer.render(scene, camera);
+      frame.current?.setAttribute('data-details', added.map((mesh) => `${mesh.name}:${mesh.count}`).join(' '));
+    });
+    return () => {
+      live = false;
+      added.forEach((mesh) => {
+        scene.remove(mesh);
+        mesh.geometry.dispose();
+      });
+    };
+  }, [state, model, details]);
 
   return (
     <Frame

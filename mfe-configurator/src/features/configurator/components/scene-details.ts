@@ -1,0 +1,54 @@
+import type { BufferGeometry, Material, Mesh } from 'three';
+import { InstancedMesh, Object3D } from 'three';
+import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
+import { MeshoptDecoder } from 'meshoptimizer';
+import type { Box } from './scene-model';
+
+export type DetailName = 'cap' | 'hinge' | 'handle' | 'lock';
+export type SceneDetails = Partial<Record<DetailName, ArrayBuffer>>;
+
+/** Where each part goes, in the local frame of the box it belongs to (metres). */
+function placements(name: DetailName, posts: readonly Box[], doors: readonly Box[]) {
+  if (name === 'cap') return posts.map((post) => ({ box: post, offset: [0, post.height / 2, 0] as const }));
+  return doors.flatMap((door) => {
+    const w = door.width / 2;
+    const h = door.height / 2;
+    const front = door.depth / 2;
+    if (name === 'hinge') return [h * 0.6, -h * 0.6].map((y) => ({ box: door, offset: [-w, y, front] as const }));
+    if (name === 'handle') return [{ box: door, offset: [w - 0.06, 0.05, front] as const }];
+    return [{ box: door, offset: [w - 0.06, -0.1, front] as const }];
+  });
+}
+
+const loader = new GLTFLoader().setMeshoptDecoder(MeshoptDecoder);
+
+/** The GLB's first mesh as instances on every post (caps) or gate door (hinges, handle, lock). */
+export async function detailMesh(
+  name: DetailName,
+  data: ArrayBuffer,
+  posts: readonly Box[],
+  doors: readonly Box[],
+): Promise<InstancedMesh | null> {
+  const gltf = await loader.parseAsync(data, '');
+  let source: Mesh | null = null;
+  gltf.scene.traverse((node) => {
+    if (!source && (node as Mesh).isMesh) source = node as Mesh;
+  });
+  const found = source as Mesh | null;
+  const at = placements(name, posts, doors);
+  if (!found || at.length === 0) return null;
+  const mesh = new InstancedMesh(found.geometry as BufferGeometry, found.material as Material, at.length);
+  mesh.name = name;
+  const helper = new Object3D();
+  at.forEach(({ box, offset }, index) => {
+    helper.position.set(box.x, box.y, box.z);
+    helper.rotation.set(0, box.angle, 0);
+    helper.translateX(offset[0]);
+    helper.translateY(offset[1]);
+    helper.translateZ(offset[2]);
+    helper.updateMatrix();
+    mesh.setMatrixAt(index, helper.matrix);
+  });
+  mesh.instanceMatrix.needsUpdate = true;
+  return mesh;
+}
