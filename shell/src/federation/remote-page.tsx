@@ -56,7 +56,10 @@ export function RemotePage({ remote, module }: RemotePageProps) {
       )}
     >
       <Suspense fallback={<PageSkeleton />}>
-        <Page />
+        {/* The area a remote renders, marked for tests and ops tooling (present once its page is). */}
+        <div data-remote={remote}>
+          <Page />
+        </div>
       </Suspense>
     </RemoteBoundary>
   );
