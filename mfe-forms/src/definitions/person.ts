@@ -27,6 +27,7 @@ export const consentField = (what: string): FieldDef => ({
   name: 'consent',
   kind: 'checkbox',
   label: `J’accepte qu’Arbora utilise ces informations pour ${what}.`,
+  summaryLabel: 'Votre accord',
 });
 
 export const personSection = (title = 'Vos coordonnées', extra: readonly FieldDef[] = []): FieldSection => ({

@@ -68,6 +68,9 @@ describe('FormPage: hubs and the specific forms', () => {
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings.indexOf('Votre projet')).toBeLessThan(headings.indexOf('Vos coordonnées'));
     expect(await screen.findByText('portail-battant-naturel')).toBeInTheDocument();
+    // the markers follow the shared schema: a choice with a default is not required
+    expect(screen.getByLabelText(/^Date de réalisation envisagée/)).not.toBeRequired();
+    expect(screen.getByLabelText(/^Largeur de l’entrée/)).toBeRequired();
     await user.type(screen.getByLabelText(/^Largeur de l’entrée/), '0');
     await user.tab();
     expect(await screen.findByText(t('valid_positive_number'))).toBeInTheDocument();

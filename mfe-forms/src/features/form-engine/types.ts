@@ -11,6 +11,8 @@ interface BaseField {
   name: string;
   label: string;
   hint?: string;
+  /** a shorter name in the error summary (a consent's label is a whole sentence) */
+  summaryLabel?: string;
   /** full width on large screens (text areas, choices); pairs of short fields sit side by side otherwise */
   wide?: boolean;
 }

@@ -112,7 +112,7 @@ export function FormEngine({ definition, schema, purpose, prefill, children }: F
     const items: SummaryItem[] = [];
     for (const field of allFields) {
       const message = validationMessage(fieldErrors[field.name]?.message as string | undefined);
-      if (message) items.push({ id: fieldId(name, field.name), label: field.label, message });
+      if (message) items.push({ id: fieldId(name, field.name), label: field.summaryLabel ?? field.label, message });
     }
     if (upload && fileProblemKey)
       items.push({ id: fieldId(name, upload.field), label: upload.label, message: t(fileProblemKey) });

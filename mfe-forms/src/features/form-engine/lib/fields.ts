@@ -18,7 +18,10 @@ export function emptyValue(field: FieldDef): unknown {
  */
 export function isRequired(schema: ObjectSchema, field: FieldDef): boolean {
   const rule = schema.shape[field.name];
-  return rule ? !(rule as z.ZodType).safeParse(emptyValue(field)).success : false;
+  if (!rule) return false;
+  // Required when neither the untouched value nor an absent one passes (a choice with a default is not)
+  const refuses = (value: unknown) => !(rule as z.ZodType).safeParse(value).success;
+  return refuses(emptyValue(field)) && refuses(undefined);
 }
 
 export function defaultValues(definition: FormDefinition): Record<string, unknown> {
