@@ -129,12 +129,15 @@ test('account, cart, order and preview pages are noindex, with a French title', 
     ['/panier', 'Panier | Arbora'],
     ['/mon-compte', 'Mon compte | Arbora'],
     ['/commande/confirmation', 'Confirmation de commande | Arbora'],
-    ['/preview/un-brouillon', 'Aperçu | Arbora'],
   ] as const) {
     const head = headOf(await (await request.get(`${stack.baseURL}${path}`)).text());
     expect(head.titles, path).toEqual([title]);
     expect(head.meta('robots'), path).toBe('noindex, nofollow');
   }
+  // A preview without its token is no page at all (content's preview contract): 404, never indexed.
+  const preview = await request.get(`${stack.baseURL}/preview/un-brouillon`);
+  expect(preview.status()).toBe(404);
+  expect(headOf(await preview.text()).meta('robots')).toBe('noindex, nofollow');
   const form = headOf(await (await request.get(`${stack.baseURL}/devis/devis-terrasse`)).text());
   expect(form.titles).toEqual(['Devis terrasse | Arbora']);
   expect(form.meta('robots')).toBe('index, follow');
