@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { stackState } from '../support/stack-state';
@@ -206,4 +207,22 @@ test('screenshots of a quote with errors and of its confirmation, at 390 and 128
   await page.getByLabel('Votre code postal').fill('69003');
   await page.getByRole('button', { name: 'Trouver un poseur' }).click();
   await page.screenshot({ path: '/tmp/forms-installers-1280.png', fullPage: true });
+});
+
+test('the hubs list the quotes and the samples, and pass axe', async ({ page, baseURL }) => {
+  for (const [path, list, count] of [
+    ['/devis', 'Nos devis', 5],
+    ['/echantillons', 'Nos échantillons', 3],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('list', { name: list }).getByRole('listitem')).toHaveCount(count);
+    const results = await new AxeBuilder({ page })
+      .include('main')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  }
+  await page.getByRole('link', { name: /^Commander : Grands échantillons/ }).click();
+  await expect(page).toHaveURL(`${baseURL}/echantillons/echantillons-lames`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Grands échantillons de lames' })).toBeVisible();
 });
