@@ -1,7 +1,7 @@
 const { createConfig } = require('../tooling/webpack/create-config.cjs');
 
 // Remote 'configurator': its exposed modules are the pages the shell's route table names ('configurator/<Module>').
-module.exports = createConfig({
+const base = createConfig({
   dir: __dirname,
   name: 'configurator',
   port: 3006,
@@ -10,3 +10,26 @@ module.exports = createConfig({
     './ConfiguratorPage': './src/pages/configurator-page.tsx',
   },
 });
+
+/**
+ * The detailed parts (scripts/build-models.mjs) go to dist/models/ under their own content-hashed
+ * names (`cap-detailed.1a2b3c4d.glb`); the server build only needs their URLs, not the files.
+ */
+function withModels(config) {
+  const server = config.target === 'async-node';
+  return {
+    ...config,
+    module: {
+      ...config.module,
+      rules: [
+        ...config.module.rules,
+        { test: /\.glb$/, type: 'asset/resource', generator: { filename: 'models/[name][ext]', emit: !server } },
+      ],
+    },
+  };
+}
+
+module.exports = (env, argv) => {
+  const built = base(env, argv);
+  return Array.isArray(built) ? built.map(withModels) : withModels(built);
+};

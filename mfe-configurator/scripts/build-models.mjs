@@ -244,7 +244,9 @@ async function glb(name, level, colour, build) {
     .setMaterial(material);
   const mesh = doc.createMesh(`${name}-${level}`).addPrimitive(prim);
   doc.createScene(name).addChild(doc.createNode(name).setMesh(mesh));
-  await doc.transform(weld(), meshopt({ encoder: MeshoptEncoder, level: 'medium' }));
+  // The light versions stay uncompressed: they must draw even where the meshopt decoder (WebAssembly)
+  // cannot run, e.g. under a Content-Security-Policy without 'wasm-unsafe-eval'.
+  await doc.transform(weld(), ...(level === 'detailed' ? [meshopt({ encoder: MeshoptEncoder, level: 'medium' })] : []));
   const io = new NodeIO()
     .registerExtensions(ALL_EXTENSIONS)
     .registerDependencies({ 'meshopt.decoder': MeshoptDecoder, 'meshopt.encoder': MeshoptEncoder });

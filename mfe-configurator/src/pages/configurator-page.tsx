@@ -107,7 +107,10 @@ export default function ConfiguratorPage() {
   const wanted = model.gateDoors.length > 0 ? GATE_PARTS : FENCE_PARTS;
   const models = useModelParts(MODELS, wanted, show3d && sceneReady);
   const details = useMemo(
-    () => Object.fromEntries(Object.entries(models.parts).map(([name, part]) => [name, part.data])),
+    () =>
+      Object.fromEntries(
+        Object.entries(models.parts).map(([name, part]) => [name, part.light ? [part.data, part.light] : [part.data]]),
+      ),
     [models.parts],
   );
   const levels = Object.entries(models.parts)

@@ -12,4 +12,6 @@ export type ModelManifest = Record<PartName, { light: ModelFile; detailed: Model
 export interface LoadedPart {
   level: 'light' | 'detailed';
   data: ArrayBuffer;
+  /** The light version, kept as a fallback should the detailed one fail to decode. */
+  light?: ArrayBuffer;
 }

@@ -185,7 +185,10 @@ export default function FenceScene({ model, colour, preset, onUnavailable, onRea
         added.push(mesh);
       });
       renderer.render(scene, camera);
-      frame.current?.setAttribute('data-details', added.map((mesh) => `${mesh.name}:${mesh.count}`).join(' '));
+      frame.current?.setAttribute(
+        'data-details',
+        added.map((mesh) => `${mesh.name}:${mesh.count}${mesh.userData.fallback ? ':fallback' : ''}`).join(' '),
+      );
     });
     return () => {
       live = false;

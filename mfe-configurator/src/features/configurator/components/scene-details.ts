@@ -5,7 +5,8 @@ import { MeshoptDecoder } from 'meshoptimizer';
 import type { Box } from './scene-model';
 
 export type DetailName = 'cap' | 'hinge' | 'handle' | 'lock';
-export type SceneDetails = Partial<Record<DetailName, ArrayBuffer>>;
+/** Per part, its files best first (detailed, then light): the first one that decodes is drawn. */
+export type SceneDetails = Partial<Record<DetailName, readonly ArrayBuffer[]>>;
 
 /** Where each part goes, in the local frame of the box it belongs to (metres). */
 function placements(name: DetailName, posts: readonly Box[], doors: readonly Box[]) {
@@ -24,6 +25,24 @@ const loader = new GLTFLoader().setMeshoptDecoder(MeshoptDecoder);
 
 /** The GLB's first mesh as instances on every post (caps) or gate door (hinges, handle, lock). */
 export async function detailMesh(
+  name: DetailName,
+  files: readonly ArrayBuffer[],
+  posts: readonly Box[],
+  doors: readonly Box[],
+): Promise<InstancedMesh | null> {
+  for (const [index, data] of files.entries()) {
+    try {
+      const mesh = await instancesOf(name, data, posts, doors);
+      if (mesh) mesh.userData.fallback = index > 0;
+      return mesh;
+    } catch {
+      // not decodable here (e.g. no WebAssembly for meshopt): the next, simpler file
+    }
+  }
+  return null;
+}
+
+async function instancesOf(
   name: DetailName,
   data: ArrayBuffer,
   posts: readonly Box[],

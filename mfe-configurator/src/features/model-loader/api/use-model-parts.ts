@@ -61,7 +61,7 @@ export function useModelParts(
       }
       try {
         const data = await load(detailed);
-        if (live) setParts((all) => ({ ...all, [name]: { level: 'detailed', data } }));
+        if (live) setParts((all) => ({ ...all, [name]: { level: 'detailed', data, light: all[name]?.data } }));
       } catch {
         fail(detailed);
       }

@@ -1,0 +1,80 @@
+import type { Page, Response } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tooling/chromium.mjs';
+import { expect, test } from '../support/fixtures';
+
+// The configurator issue, point 3: the detailed parts (GLB, meshopt) stream in after the 3D scene,
+// with a real progress bar, and a failed file leaves the configurator usable. WebGL via SwiftShader.
+test.use({
+  launchOptions: {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
+  },
+});
+
+const isModel = (url: string) => /\/[a-z]+-(light|detailed)\.[0-9a-f]{8}\.glb$/.test(url);
+const bar = (page: Page) => page.getByTestId('model-progress').getByRole('progressbar');
+
+test('the detailed parts stream in: the progress bar reaches 100 % and the caps and gate hardware swap to their detail', async ({
+  page,
+}) => {
+  const models: Response[] = [];
+  page.on('response', (response) => {
+    if (isModel(response.url())) models.push(response);
+  });
+  await page.goto('/configurateur-3d');
+  const form = page.getByRole('form', { name: 'Votre clôture' });
+  await form.getByRole('checkbox', { name: 'Ajouter un portillon' }).click();
+  await expect(form.getByRole('checkbox', { name: 'Ajouter un portillon' })).toBeChecked();
+
+  await expect(bar(page)).toHaveAttribute('aria-valuenow', '100');
+  await expect(page.getByTestId('model-progress')).toContainText(/100\s%/);
+  await expect(page.getByTestId('model-parts')).toHaveAttribute(
+    'data-levels',
+    /^(?=.*cap:detailed)(?=.*hinge:detailed)(?=.*handle:detailed)(?=.*lock:detailed)/,
+  );
+  const scene = page.getByTestId('fence-scene');
+  const posts = Number(await scene.getAttribute('data-posts'));
+  await expect(scene).toHaveAttribute('data-details', new RegExp(`cap:${posts}\\b`));
+  await expect(scene).toHaveAttribute('data-details', /hinge:2\b/);
+
+  // Served by the remote itself (no CDN), content-hashed; each model file fetched once.
+  const origins = new Set(models.map((response) => new URL(response.url()).origin));
+  expect(origins.size).toBe(1);
+  const urls = models.map((response) => response.url());
+  expect(new Set(urls).size).toBe(urls.length);
+  const bytes = await Promise.all(models.map(async (response) => (await response.body()).byteLength));
+  expect(bytes.reduce((sum, n) => sum + n, 0)).toBeLessThanOrEqual(1024 * 1024);
+  await page.screenshot({ path: test.info().outputPath('configurator-models-1280.png'), fullPage: true });
+});
+
+test('a model file answering 500 leaves the configurator usable and the part in its light version, with a retry', async ({
+  page,
+}) => {
+  let failing = true;
+  await page.route(/cap-detailed\.[0-9a-f]{8}\.glb$/, (route) =>
+    failing ? route.fulfill({ status: 500, body: 'boom' }) : route.continue(),
+  );
+  await page.goto('/configurateur-3d');
+  const retry = page.getByRole('button', { name: 'Réessayer le chargement' });
+  await expect(retry).toBeVisible();
+  await expect(page.getByTestId('model-parts')).toHaveAttribute('data-levels', /cap:light/);
+  await expect(page.getByTestId('fence-scene')).toHaveAttribute('data-details', /cap:\d+/);
+
+  // The form still prices and sells.
+  const total = page.getByTestId('fence-total');
+  const before = await total.textContent();
+  await page
+    .getByRole('form', { name: 'Votre clôture' })
+    .getByRole('textbox', { name: /Segment 1/ })
+    .fill('8');
+  await expect(total).not.toHaveText(before!);
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page.getByText('Votre clôture a été ajoutée au panier.')).toBeVisible();
+
+  // Later, the retry brings the detail.
+  failing = false;
+  await retry.click();
+  await expect(page.getByTestId('model-parts')).toHaveAttribute('data-levels', /cap:detailed/);
+  await expect(bar(page)).toHaveAttribute('aria-valuenow', '100');
+  await expect(retry).toHaveCount(0);
+});
