@@ -137,7 +137,7 @@ test('account, cart, order and preview pages are noindex, with a French title', 
   // A preview without its token is no page at all (content's preview contract): 404, never indexed.
   const preview = await request.get(`${stack.baseURL}/preview/un-brouillon`);
   expect(preview.status()).toBe(404);
-  expect(headOf(await preview.text()).meta('robots')).toBe('noindex, nofollow');
+  expect(headOf(await preview.text()).meta('robots')).toMatch(/noindex/);
   const form = headOf(await (await request.get(`${stack.baseURL}/devis/devis-terrasse`)).text());
   expect(form.titles).toEqual(['Devis terrasse | Arbora']);
   expect(form.meta('robots')).toBe('index, follow');

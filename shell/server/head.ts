@@ -3,8 +3,15 @@ import type { RouteMatch } from '../src/routing/match-route';
 import type { PageHead } from './html';
 import { absoluteFrom, articleLd, breadcrumbLd, organizationLd, productLd, type JsonLd } from './json-ld';
 import type { PageData, PageEntity } from './page-data';
-import { pageNumber } from './route-params';
-import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, NOT_FOUND_TITLE, pageSuffix, routeTitle, SITE_NAME } from './route-titles';
+import { pageNumber } from '../src/routing/route-params';
+import {
+  DEFAULT_DESCRIPTION,
+  DEFAULT_TITLE,
+  NOT_FOUND_TITLE,
+  pageSuffix,
+  routeTitle,
+  SITE_NAME,
+} from '../src/app/document-title';
 
 /** Shared by every page without a picture of its own (social networks want one). */
 export const DEFAULT_SOCIAL_IMAGE: Image = {

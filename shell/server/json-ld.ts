@@ -1,5 +1,5 @@
 import type { Breadcrumb, Page, Product } from '@arbora/shared/schemas';
-import { SITE_NAME } from './route-titles';
+import { SITE_NAME } from '../src/app/document-title';
 
 /** schema.org data for search engines, one object per `<script type="application/ld+json">`. */
 export type JsonLd = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import type { Category, EntityType, Home, Page, Product, UrlEntity } from '@arbora/shared/schemas';
 import type { RouteMatch } from '../src/routing/match-route';
 import { apiGet } from './api-client';
-import { realParam } from './route-params';
+import { realParam } from '../src/routing/route-params';
 
 /** What the API says a path shows: one fetch serves the status (404 or not) and the head. */
 export type PageEntity =

@@ -2,7 +2,7 @@ import type { PageHead as OwnHead } from '@arbora/shared/platform';
 import type { PageHead } from './html';
 import { DEFAULT_SOCIAL_IMAGE } from './head';
 import { absoluteFrom } from './json-ld';
-import { SITE_NAME } from './route-titles';
+import { SITE_NAME } from '../src/app/document-title';
 
 const TITLE_SUFFIX = ` | ${SITE_NAME}`;
 

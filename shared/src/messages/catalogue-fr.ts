@@ -5,6 +5,7 @@ import { configuratorFr } from './areas/configurator';
 import { contentFr } from './areas/content';
 import { formsFr } from './areas/forms';
 import { headerFr } from './areas/header';
+import { pageTitlesFr } from './areas/page-titles';
 
 /** Each area's texts live in `areas/<area>.ts` (one file per team, no edit conflicts); a key is unique site-wide. */
 export const AREA_CATALOGUES = {
@@ -15,6 +16,7 @@ export const AREA_CATALOGUES = {
   content: contentFr,
   forms: formsFr,
   header: headerFr,
+  pageTitles: pageTitlesFr,
 } as const;
 
 type AreaKey = {
@@ -139,6 +141,7 @@ export const fr = {
   ...contentFr,
   ...formsFr,
   ...headerFr,
+  ...pageTitlesFr,
 } as const satisfies Record<MessageKey, string>;
 
 /** The core keys, for the test that no area redefines one. */

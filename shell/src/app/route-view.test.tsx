@@ -1,4 +1,5 @@
 import { sessionStore } from '@arbora/shared/store';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import type * as Runtime from '../federation/runtime';
@@ -282,5 +283,33 @@ describe('per-path redirections (SPEC 2.1)', () => {
     expect(await screen.findByTestId('remote-page')).toHaveTextContent('/terrasse-bois');
     expect(currentUrl(router)).toBe('/terrasse-bois');
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/redirection'))).toBe(false);
+  });
+});
+
+describe('document title follows client navigation (one source: catalogue and the page head)', () => {
+  it('takes the route title from the catalogue, then the page’s own head once its data is there', async () => {
+    const productQuery = queryOptions({ queryKey: ['test', 'product'], queryFn: async () => ({ name: 'Lame Ipé' }) });
+    function ProductPage() {
+      const { data } = useSuspenseQuery(productQuery);
+      return <h1 data-testid="remote-page">{data.name}</h1>;
+    }
+    jest.mocked(loadRemotePage).mockImplementation((_remote, module) =>
+      Promise.resolve(
+        module === 'ProductPage'
+          ? {
+              default: ProductPage,
+              pageQueries: () => [productQuery],
+              pageHead: ([product]) => ({ title: (product as { name: string }).name }),
+            }
+          : { default: () => <FakePage /> },
+      ),
+    );
+    const { router } = renderShell('/panier');
+    await screen.findByTestId('remote-page');
+    expect(document.title).toBe('Panier | Arbora');
+
+    await act(() => router.navigate('/p-lame-ipe'));
+    expect(await screen.findByText('Lame Ipé')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Lame Ipé | Arbora'));
   });
 });

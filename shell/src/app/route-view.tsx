@@ -1,8 +1,9 @@
 import { pageContext, PageRouteProvider } from '@arbora/shared/platform';
 import { useIsLoggedIn } from '@arbora/shared/store';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { browserNavigation } from './browser-navigation';
+import { DEFAULT_TITLE, routeTitle } from './document-title';
 import { useFullLoadOnNextNavigation } from '../build/use-build-update';
 import { ErrorScreen } from '../errors/error-screen';
 import { PageSkeleton } from '../federation/page-skeleton';
@@ -44,6 +45,11 @@ export function RouteView() {
   // The first page of a visit came through the shell server, which already applied the rules.
   const redirection = useRedirection(location.pathname, mayRedirect(match) && location.key !== 'default');
   useScrollOnNavigation(match.kind === 'page' ? match.route.scrollToTop !== false : true);
+  // The route's title at once on a client navigation (before the page's own head refines it).
+  const title = routeTitle(match) ?? DEFAULT_TITLE;
+  useLayoutEffect(() => {
+    document.title = title;
+  }, [title, location.pathname]);
 
   // While the redirection check runs, the page's code is already on its way.
   const checking = redirection.status === 'checking';

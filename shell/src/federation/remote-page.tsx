@@ -1,6 +1,7 @@
-import { usePageRoute } from '@arbora/shared/platform';
-import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { queriesOf, usePageRoute, type RemotePageModule } from '@arbora/shared/platform';
+import { useQueryClient, useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { withSiteName } from '../app/document-title';
 import { ChunkErrorReload } from '../build/chunk-error-reload';
 import { ErrorScreen } from '../errors/error-screen';
 import { ClientRenderOnly, useInitialPage, useServerRender } from './initial-page';
@@ -20,6 +21,42 @@ function RenderInBrowser({ remote }: { remote: string }): never {
 }
 
 /**
+ * The document title from the page's own `pageHead` once its data is there (client navigation; the
+ * server wrote the first one). The route's title from the catalogue stands until then (RouteView).
+ */
+function PageHeadSync({ page }: { page: RemotePageModule }) {
+  const { params, ctx } = usePageRoute();
+  const queryClient = useQueryClient();
+  const data = queriesOf(page, params, ctx).map((query) => queryClient.getQueryData(query.queryKey));
+  const title =
+    page.pageHead && data.every((value) => value !== undefined) ? page.pageHead(data, params, ctx)?.title : undefined;
+  useEffect(() => {
+    if (title) document.title = withSiteName(title);
+  }, [title]);
+  return null;
+}
+
+const withHead = new WeakMap<RemotePageModule, ComponentType>();
+
+/** The page's component followed by its head sync; one component per module (stable identity). */
+function pageWithHead(page: RemotePageModule): ComponentType {
+  let component = withHead.get(page);
+  if (!component) {
+    const Page = page.default;
+    component = function PageAndHead() {
+      return (
+        <>
+          <Page />
+          <PageHeadSync page={page} />
+        </>
+      );
+    };
+    withHead.set(page, component);
+  }
+  return component;
+}
+
+/**
  * Mounts `remote/module` with fault isolation: Suspense while loading, an error boundary that
  * shows a French fallback with « Réessayer », and a new lazy component per attempt (React.lazy
  * caches a failed import, so retrying the same one would fail forever).
@@ -30,11 +67,13 @@ export function RemotePage({ remote, module }: RemotePageProps) {
   const server = useServerRender();
   // The page the server rendered is already loaded (both sides): rendered as is, no lazy fallback.
   const initial = useInitialPage(remote, module, usePageRoute().ctx.pathname);
-  const ready = attempt === 0 ? initial?.page?.default : undefined;
+  const ready = attempt === 0 && initial?.page ? pageWithHead(initial.page) : undefined;
   const Page = useMemo<ComponentType>(
     () =>
       ready ??
-      (server ? () => <RenderInBrowser remote={remote} /> : lazy(() => loadRemotePage(remote, module, attempt))),
+      (server
+        ? () => <RenderInBrowser remote={remote} />
+        : lazy(async () => ({ default: pageWithHead(await loadRemotePage(remote, module, attempt)) }))),
     [ready, server, remote, module, attempt],
   );
   if (attempt === 0 && initial?.httpError) {

@@ -1,5 +1,5 @@
 import { parsePageSegment } from '@arbora/shared/routes';
-import type { Params } from '../src/routing/path-pattern';
+import type { Params } from './path-pattern';
 
 /**
  * The page number of a listing URL (SPEC 2.1 `-p--N`). Optional segments shift: `/blog/-p--2`

@@ -1,0 +1,32 @@
+import { isMessageKey, t } from '@arbora/shared/messages';
+import type { RouteMatch } from '../routing/match-route';
+import { pageNumber } from '../routing/route-params';
+
+// One source for the document title, on the server (head) and in the browser (client navigation).
+// The French words live in the message catalogue (`shared/src/messages/areas/page-titles.ts`).
+
+export const SITE_NAME = 'Arbora';
+export const TITLE_SUFFIX = ` | ${SITE_NAME}`;
+export const DEFAULT_TITLE = t('title_default');
+export const DEFAULT_DESCRIPTION = t('description_default');
+
+/** `« Panier | Arbora »`; a title that already names the site is kept as it is. */
+export const withSiteName = (title: string) => (title.endsWith(SITE_NAME) ? title : `${title}${TITLE_SUFFIX}`);
+
+export const NOT_FOUND_TITLE = withSiteName(t('title_not_found'));
+
+/** Page N of a listing says so: otherwise its pages share one title. */
+export const pageSuffix = (page: number) => (page > 1 ? ` – page ${page}` : '');
+
+const catalogueTitle = (key: string) => (isMessageKey(key) ? t(key) : null);
+
+/** The title of a route from the catalogue (`title_<route id>`, `title_kind_<kind>`), null for data-driven ones. */
+export function routeTitle(match: RouteMatch): string | null {
+  if (match.kind === 'not-found') return NOT_FOUND_TITLE;
+  const { route, params } = match;
+  const base =
+    (params.kind ? catalogueTitle(`title_kind_${params.kind.replace(/-/g, '_')}`) : null) ??
+    catalogueTitle(`title_${route.id.replace(/-/g, '_')}`);
+  if (!base) return null;
+  return withSiteName(`${base}${pageSuffix(pageNumber(params))}`);
+}
