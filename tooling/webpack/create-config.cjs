@@ -1,6 +1,9 @@
 // One webpack preset for the shell and every remote: the platform team owns it, each app passes
-// only its name, port and exposes. Versions of shared singletons come from package.json files,
-// so a remote built against another major of a shared library fails loudly into its fallback.
+// only its name, port and exposes. Versions of shared singletons come from package.json files
+// (shared-singletons.cjs). What a mismatch does: for the libraries (react, react-router, ...) the
+// federation runtime only warns and the remote runs on the host's copy; for @arbora/shared
+// (strictVersion) it throws, so a remote built against another contract version falls into its
+// fallback (e2e/tests/shared-version.spec.ts shows it).
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
