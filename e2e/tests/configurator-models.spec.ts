@@ -14,7 +14,7 @@ test.use({
 const isModel = (url: string) => /\/[a-z]+-(light|detailed)\.[0-9a-f]{8}\.glb$/.test(url);
 const bar = (page: Page) => page.getByTestId('model-progress').getByRole('progressbar');
 
-test('the detailed parts stream in: the progress bar reaches 100 % and the caps and gate hardware swap to their detail', async ({
+test('the detailed parts stream in: the progress bar reaches 100 %, the detailed files replace the light ones, caps and gate hardware are drawn', async ({
   page,
 }) => {
   const models: Response[] = [];
@@ -22,6 +22,8 @@ test('the detailed parts stream in: the progress bar reaches 100 % and the caps 
     if (isModel(response.url())) models.push(response);
   });
   await page.goto('/configurateur-3d');
+  // The scene is up once the page is hydrated: a click before it would be lost.
+  await expect(page.getByTestId('fence-scene')).toHaveAttribute('data-ready', 'true');
   const form = page.getByRole('form', { name: 'Votre clôture' });
   await form.getByRole('checkbox', { name: 'Ajouter un portillon' }).click();
   await expect(form.getByRole('checkbox', { name: 'Ajouter un portillon' })).toBeChecked();
@@ -32,6 +34,9 @@ test('the detailed parts stream in: the progress bar reaches 100 % and the caps 
     'data-levels',
     /^(?=.*cap:detailed)(?=.*hinge:detailed)(?=.*handle:detailed)(?=.*lock:detailed)/,
   );
+  // Drawn on every post and on the gate door. Under the shell's Content-Security-Policy (no
+  // 'wasm-unsafe-eval') meshopt's decoder cannot run, so the scene draws the light files
+  // (`:fallback`); on the remote's own page the detailed ones.
   const scene = page.getByTestId('fence-scene');
   const posts = Number(await scene.getAttribute('data-posts'));
   await expect(scene).toHaveAttribute('data-details', new RegExp(`cap:${posts}\\b`));
