@@ -11,6 +11,13 @@ export interface ModelPartsState {
   retry: () => void;
 }
 
+interface LoaderOptions {
+  cache?: ModelCache;
+  /** A failed file is asked for again on its own after this delay (a slow or flaky network), `autoRetries` times. */
+  retryDelayMs?: number;
+  autoRetries?: number;
+}
+
 /**
  * Loads each wanted part light first, then detailed, through the cache: the light versions are
  * tiny and show at once, the detail swaps in when it arrives. A failed file leaves the part as it
@@ -20,7 +27,7 @@ export function useModelParts(
   manifest: ModelManifest,
   wanted: readonly PartName[],
   enabled: boolean,
-  cache: ModelCache = modelCache,
+  { cache = modelCache, retryDelayMs = 15_000, autoRetries = 1 }: LoaderOptions = {},
 ): ModelPartsState {
   const [parts, setParts] = useState<Partial<Record<PartName, LoadedPart>>>({});
   const [progress, setProgress] = useState<Record<string, { loaded: number; total: number }>>({});
@@ -70,6 +77,12 @@ export function useModelParts(
       live = false;
     };
   }, [manifest, key, enabled, cache, attempt]);
+
+  useEffect(() => {
+    if (!enabled || failed.length === 0 || attempt >= autoRetries) return undefined;
+    const timer = setTimeout(() => setAttempt((n) => n + 1), retryDelayMs);
+    return () => clearTimeout(timer);
+  }, [enabled, failed.length, attempt, autoRetries, retryDelayMs]);
 
   const values = Object.values(progress);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

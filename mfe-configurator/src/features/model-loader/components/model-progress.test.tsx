@@ -11,8 +11,16 @@ import { ModelProgress } from './model-progress';
 
 expect.extend(toHaveNoViolations);
 
-function Harness({ cache, wanted }: { cache: ReturnType<typeof createModelCache>; wanted: PartName[] }) {
-  const models = useModelParts(MODELS, wanted, true, cache);
+function Harness({
+  cache,
+  wanted,
+  retryDelayMs,
+}: {
+  cache: ReturnType<typeof createModelCache>;
+  wanted: PartName[];
+  retryDelayMs?: number;
+}) {
+  const models = useModelParts(MODELS, wanted, true, { cache, retryDelayMs });
   const levels = Object.entries(models.parts)
     .map(([name, part]) => `${name}:${part.level}`)
     .join(' ');
@@ -63,5 +71,17 @@ describe('the detailed parts loader', () => {
     // The light file came from the cache: only the failed file was asked for again.
     expect(calls.filter((url) => url === MODELS.cap.light.url)).toHaveLength(1);
     expect(calls.filter((url) => url === MODELS.cap.detailed.url)).toHaveLength(2);
+  });
+
+  it('asks for a failed file again on its own, later', async () => {
+    const table = files();
+    table[MODELS.lock.detailed.url] = { status: 503 };
+    const { impl, calls } = fakeFetch(table);
+    renderPage(<Harness cache={createModelCache(impl)} wanted={['lock']} retryDelayMs={50} />);
+    await screen.findByRole('button', { name: 'Réessayer le chargement' });
+    table[MODELS.lock.detailed.url] = { bytes: MODELS.lock.detailed.bytes };
+    await screen.findByRole('progressbar', { name: /Pièces détaillées\s:\s100\s%/ });
+    expect(screen.getByTestId('levels')).toHaveAttribute('data-levels', 'lock:detailed');
+    expect(calls.filter((url) => url === MODELS.lock.detailed.url)).toHaveLength(2);
   });
 });
