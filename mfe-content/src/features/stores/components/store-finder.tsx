@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { usePlaces, type PlaceType } from '../api/get-places';
-import { distanceKm, positionOfPostcode, type LatLng } from '../lib/geo';
+import { distanceKm, positionOfPostcode, type LatLng } from '@arbora/shared/format';
 import { FranceMap } from './france-map';
 
 const Layout = styled.section`

@@ -4,7 +4,7 @@ import { Button, Link, TextField } from '@arbora/shared/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { distanceKm, postcodePosition } from '../lib/departments';
+import { distanceKm, positionOfPostcode } from '@arbora/shared/format';
 import { InstallerMap } from './installer-map';
 
 const Layout = styled.div`
@@ -58,7 +58,7 @@ export function nearestInstallers(
   postcode: string,
   count = 5,
 ): RankedInstaller[] | null {
-  const from = postcodePosition(postcode);
+  const from = positionOfPostcode(postcode);
   if (!from) return null;
   return installers
     .filter((installer) => installer.location)
@@ -130,7 +130,7 @@ export function InstallerFinder({ installers }: { installers: readonly PageSumma
       <InstallerMap
         installers={installers}
         highlighted={results?.map((r) => r.installer.id) ?? []}
-        from={results ? postcodePosition(postcode) : null}
+        from={results ? positionOfPostcode(postcode) : null}
       />
     </Layout>
   );

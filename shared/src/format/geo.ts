@@ -1,5 +1,9 @@
-/** Approximate position of each metropolitan département (its prefecture), keyed by the postcode's first two digits. */
-const DEPARTEMENTS: Record<string, [number, number]> = {
+/**
+ * Approximate position (latitude, longitude) of each metropolitan département (its prefecture), by
+ * the postcode's first two digits (Corsica: 20). Enough to sort stores, installers or relay points
+ * by distance without a geocoding service: no third party sees the shopper's postcode.
+ */
+const DEPARTEMENT_POSITIONS: Record<string, [number, number]> = {
   '01': [46.2, 5.22],
   '02': [49.56, 3.62],
   '03': [46.57, 3.33],
@@ -106,7 +110,7 @@ export interface LatLng {
 export function positionOfPostcode(postcode: string): LatLng | null {
   const code = postcode.trim();
   if (!/^\d{5}$/.test(code)) return null;
-  const found = DEPARTEMENTS[code.slice(0, 2)];
+  const found = DEPARTEMENT_POSITIONS[code.slice(0, 2)];
   return found ? { lat: found[0], lng: found[1] } : null;
 }
 
