@@ -19,9 +19,12 @@ const TYPES = {
   '.png': 'image/png',
   '.map': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.glb': 'model/gltf-binary',
+  '.gltf': 'model/gltf+json',
+  '.wasm': 'application/wasm',
 };
 
-const HASHED = /\.[0-9a-f]{8}\.(js|css|mjs)(\.map)?$/;
+const HASHED = /\.[0-9a-f]{8}\.(js|css|mjs|glb|gltf|wasm)(\.map)?$/;
 const COMPRESSIBLE = /\.(js|mjs|json|html|css|svg|map|txt)$/;
 
 export const BASE_HEADERS = {
@@ -92,7 +95,16 @@ export function startStaticServer({ root, port = 0, host = '127.0.0.1', label = 
       Vary: 'Accept-Encoding',
     };
     const gzip = COMPRESSIBLE.test(file) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    if (gzip) headers['Content-Encoding'] = 'gzip';
+    // The size of the file itself: Content-Length when sent as is, X-File-Size when compressed on
+    // the fly (a streaming loader shows byte progress either way).
+    const { size } = await fs.stat(file);
+    if (gzip) {
+      headers['Content-Encoding'] = 'gzip';
+      headers['X-File-Size'] = String(size);
+      headers['Access-Control-Expose-Headers'] = 'X-File-Size';
+    } else {
+      headers['Content-Length'] = String(size);
+    }
     res.writeHead(200, headers);
     if (req.method === 'HEAD') return res.end();
     const stream = createReadStream(file);

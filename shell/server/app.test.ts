@@ -226,6 +226,9 @@ describe('security headers', () => {
     for (const port of [3001, 3003, 3004, 3005, 3006]) expect(script).toContain(`http://localhost:${port}`);
     expect(script).not.toContain('http://localhost:3002');
     expect(script).not.toContain("'unsafe-inline'");
+    // WebAssembly may compile (3D models' decoder); JavaScript eval stays forbidden.
+    expect(script.split(' ')).toContain("'wasm-unsafe-eval'");
+    expect(script.split(' ')).not.toContain("'unsafe-eval'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });

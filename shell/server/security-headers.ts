@@ -3,7 +3,8 @@ export function securityHeaders(scriptOrigins: string[], production: boolean): R
   const origins = scriptOrigins.join(' ');
   const csp = [
     "default-src 'self'",
-    `script-src 'self' ${origins}`.trim(),
+    // 'wasm-unsafe-eval' lets WebAssembly compile (the configurator's meshopt decoder), not eval().
+    `script-src 'self' 'wasm-unsafe-eval' ${origins}`.trim(),
     // styled-components injects <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${origins}`.trim(),

@@ -18,6 +18,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'mf-manifest.json'), '{"id":"content"}');
   writeFileSync(path.join(dist, 'remoteEntry.js'), 'var content;');
   writeFileSync(path.join(dist, '501.6b62984e.js'), 'console.log(1);');
+  writeFileSync(path.join(dist, 'cap-detailed.797ecfbf.glb'), Buffer.alloc(1234, 7));
   child = spawn(process.execPath, [SERVER, dist, '0', '127.0.0.1'], { stdio: ['ignore', 'pipe', 'inherit'] });
   base = await new Promise<string>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`static server exited with ${code}`)));
@@ -63,6 +64,18 @@ describe('static-server.mjs headers', () => {
     const chunk = await get('/501.6b62984e.js');
     expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(chunk.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('tells the size of a file (Content-Length, or X-File-Size when compressed) and caches hashed models for good', async () => {
+    const model = await get('/cap-detailed.797ecfbf.glb');
+    expect(model.headers.get('content-type')).toBe('model/gltf-binary');
+    expect(model.headers.get('content-length')).toBe('1234');
+    expect(model.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await model.arrayBuffer()).byteLength).toBe(1234);
+    const script = await get('/501.6b62984e.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(script.headers.get('content-encoding')).toBe('gzip');
+    expect(script.headers.get('x-file-size')).toBe(String('console.log(1);'.length));
+    expect(script.headers.get('access-control-expose-headers')).toContain('X-File-Size');
   });
 
   it('answers the CORS preflight and a missing file with the same basics', async () => {
