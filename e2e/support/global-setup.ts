@@ -22,7 +22,9 @@ export default async function globalSetup() {
   const quiet = !process.env.E2E_VERBOSE;
   const apiDataDir = path.join(tmp, 'data');
   // The API's links (e-mails, payment return URLs) point at this suite's shell.
-  const apiEnv = { PUBLIC_SITE_URL: `http://127.0.0.1:${shellPort}` };
+  // Always a fresh embedded database, even where DATABASE_URL is set for the API's own tests (CI):
+  // specs read it (e-mails, stored submissions) and must never share another run's data.
+  const apiEnv = { PUBLIC_SITE_URL: `http://127.0.0.1:${shellPort}`, DATABASE_URL: '' };
   const children = [stack.apiService({ port: apiPort, dataDir: apiDataDir, quiet, env: apiEnv })];
   for (const remote of stack.REMOTES) {
     children.push(stack.remoteService({ name: remote.name, port: remotePorts[remote.name], host: '127.0.0.1', quiet }));

@@ -66,9 +66,17 @@ export function createCartRepository(db: Db) {
         const found = token ? await lockOpenCart(tx, siteId, token) : null;
         // The first change of a cart read but not yet stored keeps the token the client holds.
         const adopt = !found && token && ISSUED_TOKEN.test(token) && !(await tokenTaken(tx, token));
-        const cart = found
-          ? await lockOwnedCart(tx, siteId, found.token, caller)
-          : await createCart(tx, siteId, caller, adopt ? token : undefined);
+        let cart: CartRow;
+        if (found) cart = await lockOwnedCart(tx, siteId, found.token, caller);
+        else if (adopt && token) {
+          // Two first changes of one unsaved cart may race: one stores it, the other waits on the
+          // unique token, then takes its row lock, so both apply and neither gets a conflict.
+          await tx
+            .insert(carts)
+            .values({ token, siteId, customerId: caller })
+            .onConflictDoNothing({ target: carts.token });
+          cart = await lockOwnedCart(tx, siteId, token, caller);
+        } else cart = await createCart(tx, siteId, caller);
         const ids = [...new Set(update.elements.map((e) => e.element_id))];
         const variants = ids.length
           ? await tx
