@@ -9,7 +9,6 @@ module.exports = createConfig({
   exposes: {
     './LoginPage': './src/pages/login-page.tsx',
     './AccountHomePage': './src/pages/account-home-page.tsx',
-    './AccountPage': './src/pages/coming-soon-page.tsx',
     './SignupPage': './src/pages/signup-page.tsx',
     './ActivatePage': './src/pages/activate-page.tsx',
     './ForgotPasswordPage': './src/pages/forgot-password-page.tsx',

@@ -1,7 +1,6 @@
 import { mountStandalone } from '@arbora/shared/platform';
 import AccountHomePage from './pages/account-home-page';
 import ActivatePage from './pages/activate-page';
-import ComingSoonPage from './pages/coming-soon-page';
 import ConstructionSitesPage from './pages/construction-sites-page';
 import ForgotPasswordPage from './pages/forgot-password-page';
 import LoginPage from './pages/login-page';
@@ -24,5 +23,5 @@ mountStandalone({
   '/mes-informations-personnelles': PersonalInformationPage,
   '/mes-commandes': OrdersPage,
   '/mes-chantiers': ConstructionSitesPage,
-  '*': ComingSoonPage,
+  '*': AccountHomePage,
 });

@@ -35,8 +35,8 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const TESTIMONIAL_SLUG = /^avis-\d{2,}(?:-[a-z0-9]+)+$/;
 const isSlugPath = (value: string | undefined) => value !== undefined && value.split('/').every((s) => SLUG.test(s));
 
-/** `module`: the account remote's page; 'AccountPage' (coming soon) serves the routes not built yet. */
-const account = (id: string, pattern: string, auth = false, module = 'AccountPage'): RouteDef => ({
+/** An account route and the account remote's page module that serves it. */
+const account = (id: string, pattern: string, auth: boolean, module: string): RouteDef => ({
   id,
   pattern,
   remote: 'account',
