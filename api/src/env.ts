@@ -47,6 +47,8 @@ const envSchema = z.object({
    * to 15 min; forgotten after 15 quiet minutes); the account across all addresses allows 4 times this.
    */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  /** The first wait after the free failed logins, in seconds; each further failure doubles it (max 15 min). */
+  LOGIN_FIRST_DELAY_SECONDS: z.coerce.number().int().min(1).max(900).default(1),
   /**
    * Generated images per minute from one IP address: each new seed or size costs a render (up to
    * 2400 × 2400), so an unbounded stream of unique URLs must not take the CPU.

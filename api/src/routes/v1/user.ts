@@ -18,7 +18,7 @@ import { baseQuerySchema, errorResponses } from './common';
 
 const RESET_TTL = 3600;
 /** Failed logins: after the free ones each try waits 1 s, 2 s, 4 s… up to 15 min; forgotten after 15 quiet minutes. */
-const LOGIN_DELAYS = { windowSeconds: 15 * 60, baseDelaySeconds: 1, maxDelaySeconds: 15 * 60 };
+const LOGIN_DELAYS = { windowSeconds: 15 * 60, maxDelaySeconds: 15 * 60 };
 /** The account-wide counter (every address) allows this many times the per-address one. */
 const ACCOUNT_WIDE_FACTOR = 4;
 /** Reset e-mails per customer: 3 an hour, then one more after 1 min, 2 min, 4 min… (at most 1 h apart). */
@@ -56,7 +56,11 @@ const userRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => 
         [byAddress, env.LOGIN_MAX_FAILURES],
         [account, env.LOGIN_MAX_FAILURES * ACCOUNT_WIDE_FACTOR],
       ] as const) {
-        const verdict = await authState.attempt(key, { ...LOGIN_DELAYS, free });
+        const verdict = await authState.attempt(key, {
+          ...LOGIN_DELAYS,
+          baseDelaySeconds: env.LOGIN_FIRST_DELAY_SECONDS,
+          free,
+        });
         if (!verdict.ok) {
           reply.header('retry-after', String(verdict.retryAfter));
           throw new AppError(
