@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
-import type { RemotesConfig } from '@arbora/shared/platform';
+import type { PageHeadLink, RemotesConfig } from '@arbora/shared/platform';
+import { PAGE_LINK_ATTRIBUTE } from '../src/app/page-links';
 import { serializeJsonLd, type JsonLd } from './json-ld';
 
 let cached: { path: string; mtimeMs: number; html: string } | null = null;
@@ -39,6 +40,8 @@ export interface PageHead {
   /** Open Graph and Twitter card tags: [property or name, content]. */
   social?: [string, string][];
   jsonLd?: JsonLd[];
+  /** The page's link tags (`rel=prev/next`), absolute; the browser replaces them after navigation. */
+  links?: PageHeadLink[];
   /** Resources of the current route to fetch early (remote manifest, entry, chunks, data, hero). */
   hints?: LinkHint[];
 }
@@ -58,6 +61,8 @@ export function headTags(head: PageHead): string[] {
   if (head.description) tags.push(`<meta name="description" content="${escapeHtml(head.description)}" />`);
   if (head.robots) tags.push(`<meta name="robots" content="${escapeHtml(head.robots)}" />`);
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
+  for (const link of head.links ?? [])
+    tags.push(`<link rel="${link.rel}" href="${escapeHtml(link.href)}" ${PAGE_LINK_ATTRIBUTE} />`);
   for (const hint of head.hints ?? []) tags.push(hintTag(hint));
   for (const [key, content] of head.social ?? []) {
     // Open Graph uses `property`, Twitter cards `name`.

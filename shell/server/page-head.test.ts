@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { PageHead } from './html';
+import { headTags, type PageHead } from './html';
 import { headFromPage } from './page-head';
 
 const shellHead: PageHead = {
@@ -85,6 +85,31 @@ describe('headFromPage (a page module’s pageHead)', () => {
     };
     const taken = headFromPage({ title: 'X', image }, withDefault, 'https://www.arbora.test', '/x');
     expect(Object.fromEntries(taken.social ?? [])['og:image']).toBe('https://www.arbora.test/api/v1/media/y.svg');
+  });
+
+  it('writes the page’s rel=prev/next as absolute link tags, marked for the browser to replace', () => {
+    const head = headFromPage(
+      {
+        title: 'Lames',
+        links: [
+          { rel: 'prev', href: '/c-lames' },
+          { rel: 'next', href: '/c-lames/page-3' },
+        ],
+      },
+      shellHead,
+      'https://www.arbora.test',
+      '/c-lames/page-2',
+    );
+    expect(head.links).toEqual([
+      { rel: 'prev', href: 'https://www.arbora.test/c-lames' },
+      { rel: 'next', href: 'https://www.arbora.test/c-lames/page-3' },
+    ]);
+    const tags = headTags(head);
+    expect(tags).toContain('<link rel="prev" href="https://www.arbora.test/c-lames" data-page-link />');
+    expect(tags).toContain('<link rel="next" href="https://www.arbora.test/c-lames/page-3" data-page-link />');
+    expect(headTags(headFromPage({ title: 'X' }, shellHead, 'https://www.arbora.test', '/x')).join('')).not.toMatch(
+      /rel="(prev|next)"/,
+    );
   });
 
   it('ignores a canonical that is not a path of this site', () => {

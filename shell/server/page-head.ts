@@ -3,6 +3,7 @@ import type { PageHead } from './html';
 import { DEFAULT_SOCIAL_IMAGE } from './head';
 import { absoluteFrom } from './json-ld';
 import { SITE_NAME } from '../src/app/document-title';
+import { absolutePageLinks } from '../src/app/page-links';
 
 const TITLE_SUFFIX = ` | ${SITE_NAME}`;
 
@@ -46,6 +47,7 @@ export function headFromPage(own: OwnHead, fallback: PageHead, publicUrl: string
     robots: own.noindex ? 'noindex, nofollow' : fallback.robots,
     social,
     jsonLd: mergeJsonLd(fallback.jsonLd ?? [], own.jsonLd ?? []),
+    links: absolutePageLinks(own.links, publicUrl),
   };
 }
 

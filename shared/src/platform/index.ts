@@ -7,6 +7,7 @@ export type {
   PageContext,
   PageHead,
   PageHeadFn,
+  PageHeadLink,
   PageParams,
   PageQueries,
   PageQuery,

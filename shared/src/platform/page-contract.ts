@@ -40,6 +40,16 @@ export interface PageQuery {
 
 export type PageQueries = (params: PageParams, ctx: PageContext) => readonly PageQuery[];
 
+/**
+ * A `<link>` of the head besides the canonical (which has its own field): `prev`/`next` between the
+ * pages of a paginated list, `alternate` for another version of the page. `href` is a site-relative
+ * path (`/c-lames/page-2`); the shell makes it absolute and drops anything else.
+ */
+export interface PageHeadLink {
+  rel: 'prev' | 'next' | 'alternate';
+  href: string;
+}
+
 /** The head of a page, in French. Paths are site-relative; the shell makes them absolute. */
 export interface PageHead {
   title: string;
@@ -54,6 +64,8 @@ export interface PageHead {
   image?: { url: string; width?: number; height?: number; alt?: string };
   /** JSON-LD objects (schema.org), each printed in its own script tag. */
   jsonLd?: readonly Record<string, unknown>[];
+  /** Link tags (`rel=prev/next` of a paginated list), written by the server and kept in sync in the browser. */
+  links?: readonly PageHeadLink[];
 }
 
 export type PageHeadFn = (data: readonly unknown[], params: PageParams, ctx: PageContext) => PageHead | null;

@@ -1,4 +1,5 @@
 import { NotFoundError } from '@arbora/shared/errors';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../test-utils/render-with-providers';
@@ -78,6 +79,39 @@ describe('RemotePage', () => {
     expect(screen.getByTestId('error-message')).toHaveTextContent('Page not found /page-disparue');
     expect(container.querySelector('[data-remote-fallback]')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
+  });
+
+  it('keeps the document title and the page’s rel=prev/next in step with its pageHead, and drops them on leaving', async () => {
+    document.head.innerHTML = '<link rel="next" href="http://localhost/vieux" data-page-link />';
+    const query = { queryKey: ['liste', 2], queryFn: () => Promise.resolve({ page: 2 }) };
+    load.mockResolvedValue({
+      default: function ListPage() {
+        const { data } = useSuspenseQuery(query);
+        return <p>Page {data.page}</p>;
+      },
+      pageQueries: () => [query],
+      pageHead: () => ({
+        title: 'Lames – page 2',
+        links: [
+          { rel: 'prev', href: '/c-lames' },
+          { rel: 'next', href: '/c-lames/page-3' },
+        ],
+      }),
+    });
+    const { unmount } = renderWithProviders(<RemotePage remote="catalogue" module="CategoryPage" />);
+    expect(await screen.findByText('Page 2')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Lames – page 2 | Arbora'));
+    const hrefs = () =>
+      Array.from(document.head.querySelectorAll('link[data-page-link]'), (link) => [
+        link.getAttribute('rel'),
+        link.getAttribute('href'),
+      ]);
+    expect(hrefs()).toEqual([
+      ['prev', 'http://localhost/c-lames'],
+      ['next', 'http://localhost/c-lames/page-3'],
+    ]);
+    unmount();
+    expect(hrefs()).toEqual([]);
   });
 
   describe('a missing script chunk (SPEC 4)', () => {

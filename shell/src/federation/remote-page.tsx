@@ -1,7 +1,8 @@
-import { queriesOf, usePageRoute, type RemotePageModule } from '@arbora/shared/platform';
+import { queriesOf, usePageRoute, type PageHeadLink, type RemotePageModule } from '@arbora/shared/platform';
 import { useQueryClient, useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { withSiteName } from '../app/document-title';
+import { absolutePageLinks, syncPageLinks } from '../app/page-links';
 import { ChunkErrorReload } from '../build/chunk-error-reload';
 import { ErrorScreen } from '../errors/error-screen';
 import { ClientRenderOnly, useInitialPage, useServerRender } from './initial-page';
@@ -21,18 +22,24 @@ function RenderInBrowser({ remote }: { remote: string }): never {
 }
 
 /**
- * The document title from the page's own `pageHead` once its data is there (client navigation; the
- * server wrote the first one). The route's title from the catalogue stands until then (RouteView).
+ * The document title and link tags (`rel=prev/next`) from the page's own `pageHead` once its data is
+ * there (client navigation; the server wrote the first ones). The route's title from the catalogue
+ * stands until then (RouteView); a page's links leave with it.
  */
 function PageHeadSync({ page }: { page: RemotePageModule }) {
   const { params, ctx } = usePageRoute();
   const queryClient = useQueryClient();
   const data = queriesOf(page, params, ctx).map((query) => queryClient.getQueryData(query.queryKey));
-  const title =
-    page.pageHead && data.every((value) => value !== undefined) ? page.pageHead(data, params, ctx)?.title : undefined;
+  const head = page.pageHead && data.every((value) => value !== undefined) ? page.pageHead(data, params, ctx) : null;
+  const title = head?.title;
+  const links = JSON.stringify(head?.links ?? []);
   useEffect(() => {
     if (title) document.title = withSiteName(title);
   }, [title]);
+  useEffect(() => {
+    syncPageLinks(document.head, absolutePageLinks(JSON.parse(links) as PageHeadLink[], window.location.origin));
+    return () => syncPageLinks(document.head, []);
+  }, [links]);
   return null;
 }
 
