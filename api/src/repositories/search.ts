@@ -3,7 +3,7 @@ import type { SearchCategory, SearchPage, SearchProduct, SearchResult, SearchTyp
 import type { Db } from '../db/client';
 import { products } from '../db/schema/index';
 import type { ProductRepository } from './product';
-import { buildSearchIndex } from './search-index';
+import { analyzeSearchIndex } from './search-index';
 import { normalizeQuery, referenceOf, tokensOf, tsQueryOf, type Correction } from './search-text';
 
 export type SearchQuery = { siteId: number; q: string; type: SearchType; page: number; perPage: number };
@@ -124,8 +124,8 @@ export function createSearchRepository(db: Db, productRepository: ProductReposit
   const pageOf = (doc: PageDoc): SearchPage => ({ ...doc, url: `/${doc.slug}` });
 
   return {
-    /** Creates the extensions, tables and indexes if needed and fills them from the catalogue and pages. */
-    buildIndex: () => buildSearchIndex(db),
+    /** Refreshes the index's planner statistics (the index itself is kept by triggers, drizzle/0004_search.sql). */
+    analyzeIndex: () => analyzeSearchIndex(db),
 
     async search({ siteId, q, type, page, perPage }: SearchQuery): Promise<SearchResult> {
       const kinds = type === 'all' ? [...KINDS] : [type];

@@ -25,11 +25,12 @@ export const searchQuerySchema = baseQuerySchema.extend({
 
 /**
  * GET /v1/search (beyond SPEC 7): the header's suggestions and the /recherche page. The index is
- * built when the routes are registered, so the API only answers once it is ready.
+ * created by a migration and kept fresh by triggers (drizzle/0004_search.sql); registering the
+ * routes only refreshes its planner statistics.
  */
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const search = createSearchRepository(app.db, app.repos.products);
-  await search.buildIndex();
+  await search.analyzeIndex();
 
   app.get(
     '/search',
