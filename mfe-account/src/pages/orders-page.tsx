@@ -1,5 +1,6 @@
 import type { PageHeadFn } from '@arbora/shared/platform';
 import { usePageRoute } from '@arbora/shared/platform';
+import { parsePageSegment } from '@arbora/shared/routes';
 import { Breadcrumbs } from '@arbora/shared/ui';
 import { BrowserOnly } from '../components/browser-only';
 import { PageSection } from '../components/page-section';
@@ -7,15 +8,12 @@ import { OrdersList } from '../features/orders/components/orders-list';
 
 export const pageHead: PageHeadFn = () => ({ title: 'Mes commandes', noindex: true });
 
-/** `?page=N` (the listing is the customer's, never crawled: no -p--N path). */
-const pageOf = (value: string | null) => {
-  const page = Number(value ?? '1');
-  return Number.isInteger(page) && page > 0 ? page : 1;
-};
+/** `/mes-commandes/-p--N` (SPEC 2.1 pagination); the route table only matches a valid page segment. */
+const pageOf = (segment: string | undefined) => (segment === undefined ? 1 : (parsePageSegment(segment) ?? 1));
 
-/** `/mes-commandes`: the customer's orders, paginated (loaded in the browser). */
+/** `/mes-commandes[/-p--N]`: the customer's orders, paginated (loaded in the browser). */
 export default function OrdersPage() {
-  const { ctx } = usePageRoute();
+  const { params } = usePageRoute();
   return (
     <PageSection title="Mes commandes" wide>
       <Breadcrumbs
@@ -25,7 +23,7 @@ export default function OrdersPage() {
         ]}
       />
       <BrowserOnly>
-        <OrdersList page={pageOf(ctx.searchParams.get('page'))} />
+        <OrdersList page={pageOf(params.page)} />
       </BrowserOnly>
     </PageSection>
   );

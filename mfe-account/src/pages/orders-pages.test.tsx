@@ -22,11 +22,11 @@ beforeEach(() => {
 afterEach(() => api.restore());
 
 describe('OrdersPage', () => {
-  it('shows a skeleton, then the orders with date, reference, status and total; pages by ?page=', async () => {
+  it('shows a skeleton, then the orders with date, reference, status and total; pages by -p--N', async () => {
     api = fakeApi({
       'GET /api/v1/order': { body: { data: ordersPageFixture([orderSummaryFixture()], 2, 3) } },
     });
-    const { container } = renderPage(<OrdersPage />, { route: '/mes-commandes?page=2' });
+    const { container } = renderPage(<OrdersPage />, { route: '/mes-commandes/-p--2', params: { page: '-p--2' } });
     expect(screen.getByTestId('account-skeleton')).toHaveAttribute('aria-busy', 'true');
     const row = (await screen.findByRole('link', { name: 'AR-2025-000501' })).closest('tr')!;
     expect(within(row).getByText('Payée')).toBeInTheDocument();
@@ -35,7 +35,7 @@ describe('OrdersPage', () => {
     expect(api.calls[0]?.url.searchParams.get('page')).toBe('2');
     expect(api.calls[0]?.headers.Authorization).toBe('Bearer jwt-of-camille');
     expect(screen.getByRole('link', { name: 'Page précédente' })).toHaveAttribute('href', '/mes-commandes');
-    expect(screen.getByRole('link', { name: 'Page suivante' })).toHaveAttribute('href', '/mes-commandes?page=3');
+    expect(screen.getByRole('link', { name: 'Page suivante' })).toHaveAttribute('href', '/mes-commandes/-p--3');
     expect(ordersHead([], {}, {} as never)).toMatchObject({ noindex: true });
     expect(await axe(container)).toHaveNoViolations();
   });

@@ -90,7 +90,8 @@ export const ROUTES: readonly RouteDef[] = [
   account('personal-information', '/mes-informations-personnelles', true, 'PersonalInformationPage'),
   account('construction-sites', '/mes-chantiers', true, 'ConstructionSitesPage'),
   account('construction-site', '/mes-chantiers/:slug', true, 'ConstructionSitePage'),
-  account('orders', '/mes-commandes', true, 'OrdersPage'),
+  // Its pages are `/mes-commandes/-p--N`; any other segment is an order (AR-2025-000123 never starts with '-').
+  { ...account('orders', '/mes-commandes/:page?', true, 'OrdersPage'), when: (p) => isPage(p.page) },
   account('order', '/mes-commandes/:slug', true, 'OrderPage'),
 
   // 2.6 Order

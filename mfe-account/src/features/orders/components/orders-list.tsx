@@ -1,3 +1,4 @@
+import { withPage } from '@arbora/shared/routes';
 import { Link } from '@arbora/shared/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
@@ -11,7 +12,7 @@ const Pager = styled.nav`
   justify-content: center;
 `;
 
-const pageHref = (page: number) => (page <= 1 ? '/mes-commandes' : `/mes-commandes?page=${page}`);
+const pageHref = (page: number) => withPage('/mes-commandes', page);
 
 /** One page of the customer's orders, with links to the previous and next pages. */
 export function OrdersList({ page }: { page: number }) {
