@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageSchema, moneySchema, pricesSchema } from './common';
+import { imageSchema, moneySchema, pricesSchema, ratingSchema } from './common';
 import { facetSchema } from './facet';
 import { paginationSchema } from './envelope';
 
@@ -54,10 +54,18 @@ export type ProductVariant = z.infer<typeof productVariantSchema>;
 
 /**
  * GET /v1/product-variant answers `{ data: { items, pagination, facets } }`: a page of variants
- * plus, per filterable attribute, the count of matching variants for each value.
+ * (or, with `group=product`, of products, each as its cheapest matching variant) plus, per
+ * filterable attribute and the price bands, the count of matching variants (products) per value.
  */
 export const productVariantListSchema = z.object({
-  items: z.array(productVariantSchema),
+  items: z.array(
+    productVariantSchema.extend({
+      /** The product's rating (approved reviews), so a list card can show it. */
+      rating: ratingSchema.optional(),
+      /** `group=product`: how many variants of this product match; the item is the cheapest of them. */
+      variants_count: z.number().int().positive().optional(),
+    }),
+  ),
   pagination: paginationSchema,
   facets: z.array(facetSchema),
 });

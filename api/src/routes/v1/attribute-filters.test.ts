@@ -1,5 +1,5 @@
 import type { AttributeDef } from '../../repositories/catalogue-lookups';
-import { parseAttributeFilters } from './attribute-filters';
+import { parseAttributeFilters, parsePriceBands } from './attribute-filters';
 
 const defs = new Map<string, AttributeDef>([
   ['couleur', { technicalName: 'couleur', name: 'Couleur', type: 'color', unit: null, filterable: true, position: 0 }],
@@ -31,4 +31,15 @@ describe('parseAttributeFilters', () => {
       );
     },
   );
+});
+
+describe('parsePriceBands', () => {
+  test('known band ids, each once; none for no query', () => {
+    expect(parsePriceBands(['0-25', '25-50', '0-25'])).toEqual(['0-25', '25-50']);
+    expect(parsePriceBands(undefined)).toEqual([]);
+  });
+
+  test.each([['10-20'], ['0-25', 'cher']])('%s is refused with field price_bands', (...ids) => {
+    expect(() => parsePriceBands(ids)).toThrow(expect.objectContaining({ statusCode: 400, field: 'price_bands' }));
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRICE_BANDS } from '@arbora/shared/schemas';
 import { badRequest } from '../../lib/errors';
 import type { AttributeDef } from '../../repositories/catalogue-lookups';
 
@@ -50,4 +51,12 @@ export function parseAttributeFilters(
     out[name] = [...new Set([...(out[name] ?? []), ...values])];
   }
   return out;
+}
+
+/** The `price_bands` query: known band ids only (400 naming `price_bands` otherwise), each once. */
+export function parsePriceBands(ids: readonly string[] | undefined): string[] {
+  const unknown = ids?.find((id) => !PRICE_BANDS.some((band) => band.id === id));
+  if (unknown !== undefined)
+    throw badRequest('VALIDATION_ERROR', `Unknown price band ${unknown.slice(0, 50)}`, 'price_bands');
+  return [...new Set(ids ?? [])];
 }

@@ -6,6 +6,7 @@ import {
   categorySummarySchema,
   envelope,
   paginated,
+  PRICE_FACET,
   productSchema,
   productSummarySchema,
   productVariantListSchema,
@@ -15,7 +16,7 @@ import {
 } from '@arbora/shared/schemas';
 import { badRequest, notFound } from '../../lib/errors';
 import { baseQuerySchema, errorResponses, idParams, paginationOf, queryBoolean, queryList } from './common';
-import { parseAttributeFilters } from './attribute-filters';
+import { parseAttributeFilters, parsePriceBands } from './attribute-filters';
 
 /** The documents every product has (issue 12: technical sheet, installation guide). */
 const PRODUCT_DOCUMENT_KINDS = ['fiche-technique', 'guide-de-pose'] as const;
@@ -216,12 +217,14 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Catalogue'],
         summary: 'Variants with faceted filtering and a count per facet value',
         description:
-          'attributes: `couleur:teck|gris-anthracite,longueur:3600` (OR within an attribute, AND across) or the same as JSON `{"couleur":["teck"]}`. attributes_select: the facets to count (default: every filterable attribute of the selection).',
+          'attributes: `couleur:teck|gris-anthracite,longueur:3600` (OR within an attribute, AND across) or the same as JSON `{"couleur":["teck"]}`. price_bands: ids of PRICE_BANDS (`0-25,25-50`, OR; displayed price TTC with éco-participation). attributes_select: the facets to count, `prix` for the price bands (default: every filterable attribute of the selection, then `prix`). group=product: one item per product, its cheapest matching variant with `variants_count`; totals and facet counts are products.',
         querystring: baseQuerySchema.extend({
           ...pageFields(10),
           categories: queryList.optional(),
           attributes: z.string().max(2000).optional(),
           attributes_select: queryList.optional(),
+          price_bands: queryList.optional(),
+          group: z.enum(['product']).optional(),
           line: salesLineSchema.optional(),
           in_stock: queryBoolean.optional(),
           sort: z.enum(['position', 'price_asc', 'price_desc', 'newest']).default('position'),
@@ -234,7 +237,8 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const ids = await categoryIds(q.site_id, q.categories);
       const { attributes: defs } = await app.repos.variants.lookups();
       const filters = parseAttributeFilters(q.attributes, defs);
-      const unknownSelect = q.attributes_select?.find((name) => !defs.get(name)?.filterable);
+      const priceBands = parsePriceBands(q.price_bands);
+      const unknownSelect = q.attributes_select?.find((name) => name !== PRICE_FACET && !defs.get(name)?.filterable);
       if (unknownSelect)
         throw badRequest(
           'VALIDATION_ERROR',
@@ -244,6 +248,8 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await app.repos.variants.search({
         siteId: q.site_id,
         filters,
+        ...(priceBands.length ? { priceBands } : {}),
+        ...(q.group ? { group: q.group } : {}),
         page: q.page,
         perPage: q.perPage,
         sort: q.sort,
