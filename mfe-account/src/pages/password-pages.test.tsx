@@ -53,21 +53,28 @@ describe('ActivatePage', () => {
     expect(api.calls.map((c) => [c.path, c.body])).toEqual([['/api/v1/customer/activate', { token: TOKEN }]]);
   });
 
-  it('says when the link is used or expired and offers a new e-mail', async () => {
+  it('says when the link is used or expired and offers a new activation e-mail', async () => {
     const user = userEvent.setup();
     const { container } = renderAt(`/account/activate?token=${TOKEN}`, <ActivatePage />, {
       'POST /api/v1/customer/activate': apiError(400, 'ACCOUNT_TOKEN_INVALID'),
-      'POST /api/v1/user/rewind': { body: { data: { sent: true } } },
+      'POST /api/v1/user/activation/resend': [{ body: { data: { sent: true } } }, apiError(429, 'RATE_LIMITED')],
     });
     expect(await screen.findByText(t('account_activation_invalid'))).toBeInTheDocument();
-    const form = screen.getByRole('form', { name: 'Recevoir un nouvel e-mail' });
+    const form = screen.getByRole('form', { name: 'Recevoir un nouvel e-mail d’activation' });
     expect(await axe(container)).toHaveNoViolations();
     await user.type(screen.getByLabelText(/Adresse e-mail/), 'Jeanne@Exemple.fr');
-    await user.click(screen.getByRole('button', { name: t('account_rewind_submit') }));
-    expect(await screen.findByText(t('account_rewind_sent'))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: t('account_activation_resend_submit') }));
+    expect(await screen.findByText(t('account_activation_resent'))).toBeInTheDocument();
     expect(form).toBeInTheDocument();
-    expect(api.calls.at(-1)?.body).toEqual({ username: 'jeanne@exemple.fr' });
+    expect(api.calls.map((c) => [c.path, c.body]).at(-1)).toEqual([
+      '/api/v1/user/activation/resend',
+      { username: 'jeanne@exemple.fr' },
+    ]);
+    // Not the password-reset e-mail any more.
+    expect(api.calls.some((c) => c.path.endsWith('/user/rewind'))).toBe(false);
     expect(toasts.toasts).toEqual([]);
+    await user.click(screen.getByRole('button', { name: t('account_activation_resend_submit') }));
+    expect(await screen.findByText(t('account_rate_limited'))).toBeInTheDocument();
   });
 
   it('does not call the API without a token', async () => {

@@ -65,6 +65,53 @@ describe('signup and activation', () => {
     expect(kinds).toEqual(['activation', 'account_exists']);
   });
 
+  test('activation resend: a new link for a pending account only, the same answer for any address', async () => {
+    const email = uniqueEmail();
+    expect((await post('/v1/customer', signupBody(email))).statusCode).toBe(201);
+    const first = await tokenFromOutbox(app, email, '/account/activate');
+    const resend = (username: string) => post('/v1/user/activation/resend', { username });
+    const pending = await resend(email.toUpperCase());
+    expect(pending.statusCode).toBe(200);
+    expect(pending.json()).toEqual({ data: { sent: true } });
+    const second = await tokenFromOutbox(app, email, '/account/activate');
+    expect(second).not.toBe(first);
+    // Only the newest link works.
+    expect((await post('/v1/customer/activate', { token: first })).json().code).toBe('ACCOUNT_TOKEN_INVALID');
+    expect((await post('/v1/customer/activate', { token: second })).statusCode).toBe(200);
+    // Active and unknown addresses: same answer, no e-mail.
+    const active = await resend(email);
+    expect(active.json()).toEqual(pending.json());
+    expect((await resend(uniqueEmail('inconnu'))).json()).toEqual(pending.json());
+    expect((await app.repos.outbox.to(email)).map((m) => m.kind)).toEqual(['activation', 'activation']);
+    expect((await resend('pas-une-adresse')).json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'username' });
+  });
+
+  test('activation resend: 3 e-mails an hour per account, then silence with the same answer', async () => {
+    const email = uniqueEmail();
+    expect((await post('/v1/customer', signupBody(email))).statusCode).toBe(201);
+    const answers = [];
+    for (let i = 0; i < 5; i += 1) answers.push((await post('/v1/user/activation/resend', { username: email })).json());
+    expect(answers.every((a) => a.data?.sent === true)).toBe(true);
+    // The signup's e-mail, then 3 more: the 4th and 5th asks send nothing.
+    expect((await app.repos.outbox.to(email)).filter((m) => m.kind === 'activation')).toHaveLength(4);
+  });
+
+  test('activation resend is rate limited per IP like login and rewind', async () => {
+    const ip = fromNewIp();
+    const codes: number[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/v1/user/activation/resend',
+        payload: { username: uniqueEmail('flot') },
+        ...ip,
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes.slice(0, 20).every((c) => c === 200)).toBe(true);
+    expect(codes[20]).toBe(429);
+  });
+
   test('SPEC 5 rules: password, confirmation, e-mail, phone, terms', async () => {
     const bad = async (extra: Record<string, unknown>, field: string, message: string) => {
       const res = await post('/v1/customer', signupBody(uniqueEmail(), extra));

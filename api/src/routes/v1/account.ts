@@ -10,6 +10,8 @@ import {
   customerSchema,
   customerUpdateBodySchema,
   envelope,
+  rewindBodySchema,
+  sentResponseSchema,
   signupBodySchema,
   signupResponseSchema,
 } from '@arbora/shared/schemas';
@@ -31,6 +33,8 @@ export const CUSTOMER_FUNCTIONS = [
 ];
 
 const ACTIVATION_TTL = 7 * 86_400;
+/** New activation e-mails per customer: 3 an hour, then one more after 1 min, 2 min, 4 min… (at most 1 h apart). */
+const ACTIVATION_MAILS = { free: 3, windowSeconds: 3600, baseDelaySeconds: 60, maxDelaySeconds: 3600 };
 const noStore = { cache: 'no-store' as const };
 
 /** Signup, activation, SIRET check and profile (SPEC 7, Account). */
@@ -145,6 +149,40 @@ const accountRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) 
       const customer = customerId === null ? null : await accounts.byId(customerId);
       if (!customer) throw badRequest('ACCOUNT_TOKEN_INVALID', 'Unknown, used or expired activation token', 'token');
       return { data: { activated: true as const, email: customer.email } };
+    },
+  );
+
+  app.post(
+    '/user/activation/resend',
+    {
+      config: limited,
+      schema: {
+        tags: ['Account'],
+        summary: 'A new activation e-mail for an account still waiting for it; the same answer for any address',
+        description:
+          'Only a pending account gets an e-mail (its older links are spent); an active, disabled or unknown address gets nothing, and the answer is always `{ sent: true }`.',
+        querystring: baseQuerySchema,
+        body: rewindBodySchema,
+        response: { 200: envelope(sentResponseSchema), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const customer = await accounts.byEmail(req.query.site_id, req.body.username);
+      // Past the per-customer allowance nothing is sent, and the answer stays the same.
+      if (
+        customer?.status === 'pending' &&
+        (await app.repos.authState.attempt(`activation:${customer.id}`, ACTIVATION_MAILS)).ok
+      ) {
+        await app.db.transaction(async (tx) => {
+          const token = await accounts.issueToken(tx, customer.id, 'activation', ACTIVATION_TTL);
+          await app.repos.outbox.enqueue(
+            tx,
+            activationMail(customer.email, customer.firstname, `${siteUrl}/account/activate?token=${token}`),
+          );
+        });
+        app.mailer.kick();
+      }
+      return { data: { sent: true as const } };
     },
   );
 

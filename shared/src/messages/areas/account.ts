@@ -22,6 +22,8 @@ export const accountFr = {
   account_activated: 'Votre compte est activé. Vous pouvez maintenant vous connecter.',
   account_rewind_sent:
     'Si un compte existe avec cette adresse, un e-mail vient de lui être envoyé avec un lien pour choisir un nouveau mot de passe (valable une heure).',
+  account_activation_resent:
+    'Si un compte en attente d’activation correspond à cette adresse, un nouvel e-mail d’activation vient de lui être envoyé (lien valable 7 jours). Pensez à regarder dans vos courriers indésirables.',
   account_password_reset_done: 'Votre mot de passe a été modifié. Vous pouvez vous connecter avec le nouveau.',
   account_password_changed: 'Votre mot de passe a été modifié.',
   account_info_saved: 'Vos informations ont été enregistrées.',
@@ -40,6 +42,7 @@ export const accountFr = {
   account_terms_label: 'J’accepte les conditions générales de vente et d’utilisation',
   account_newsletter_label: 'Je souhaite recevoir les offres et nouveautés Arbora par e-mail',
   account_rewind_submit: 'Recevoir le lien',
+  account_activation_resend_submit: 'Recevoir un nouvel e-mail d’activation',
   account_reset_submit: 'Changer mon mot de passe',
   account_save: 'Enregistrer',
   account_cancel: 'Annuler',
