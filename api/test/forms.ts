@@ -1,4 +1,7 @@
-/** Sample valid data for every form of SPEC 2.5 (tests and the fuzz test start from these). */
+/**
+ * Sample valid data for every form of SPEC 2.5 (tests and the fuzz test start from these).
+ * Appointment days are Monday 11 and Tuesday 12 May 2099: never past, never a Sunday.
+ */
 const person = {
   firstname: 'Léa',
   lastname: 'Martin',
@@ -18,13 +21,13 @@ export const SAMPLE_FORMS: Record<string, Record<string, unknown>> = {
   'echantillons-accessoires': { ...person, ...postal, items: ['clips inox', 'lambourde'] },
   'echantillons-box': { ...person, ...postal },
   'echantillons-lames': { ...person, ...postal, colours: ['teck', 'ipe'] },
-  'rendez-vous': { ...person, store: 'Nantes', date: '2030-05-12', slot: 'matin' },
+  'rendez-vous': { ...person, store: 'Nantes', date: '2099-05-11', slot: 'matin' },
   'rendez-vous-pro': {
     ...person,
     company: 'Paysages Ligériens',
     siret: '46197306700014',
     store: 'Angers',
-    date: '2030-05-13',
+    date: '2099-05-12',
     slot: 'apres-midi',
   },
   candidature: { ...person, job: 'Technico-commercial' },

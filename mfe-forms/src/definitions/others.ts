@@ -1,24 +1,7 @@
-import { FORM_SCHEMAS, type FormName } from '@arbora/shared/schemas';
-import type { ZodFormSchema } from '@arbora/shared/validation';
+import type { FormName } from '@arbora/shared/schemas';
+import { todayInParis, type ZodFormSchema } from '@arbora/shared/validation';
 import type { Choice, FieldDef, FormDefinition } from '../features/form-engine/types';
 import { consentField, messageField, personSection } from './person';
-
-/** Today in France (YYYY-MM-DD): appointments are taken in French stores. */
-export function todayInFrance(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
-}
-
-const isSunday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay() === 0;
-
-/** The shared appointment schema with the calendar rules people are told (stores close on Sunday). */
-function appointmentSchema(form: 'rendez-vous' | 'rendez-vous-pro'): ZodFormSchema {
-  const base = FORM_SCHEMAS[form];
-  return base.extend({
-    date: base.shape.date
-      .refine((day) => day >= todayInFrance(), { error: 'appointment_date_past' })
-      .refine((day) => !isSunday(day), { error: 'appointment_date_sunday' }),
-  }) as unknown as ZodFormSchema;
-}
 
 const SLOTS: Choice[] = [
   { value: 'matin', label: 'Le matin (9 h – 12 h 30)' },
@@ -35,7 +18,7 @@ function appointmentFields(stores: readonly Choice[]): FieldDef[] {
       placeholder: 'Choisissez un magasin',
       wide: true,
     },
-    { name: 'date', kind: 'date', label: 'Date du rendez-vous', hint: 'Du lundi au samedi', min: todayInFrance() },
+    { name: 'date', kind: 'date', label: 'Date du rendez-vous', hint: 'Du lundi au samedi', min: todayInParis() },
     { name: 'slot', kind: 'radio', label: 'Créneau', options: SLOTS },
     messageField('Votre projet en quelques mots'),
   ];
@@ -82,7 +65,6 @@ export function otherDefinition(form: FormName, stores: readonly Choice[] = []):
   switch (form) {
     case 'rendez-vous':
       return {
-        schema: appointmentSchema(form),
         definition: {
           form,
           sections: [
@@ -94,7 +76,6 @@ export function otherDefinition(form: FormName, stores: readonly Choice[] = []):
       };
     case 'rendez-vous-pro':
       return {
-        schema: appointmentSchema(form),
         definition: {
           form,
           sections: [

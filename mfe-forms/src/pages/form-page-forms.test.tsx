@@ -1,10 +1,10 @@
 import { t } from '@arbora/shared/messages';
 import { clearSession } from '@arbora/shared/store';
 import { fakeApi, renderPage } from '@arbora/shared/testing';
+import { todayInParis } from '@arbora/shared/validation';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { todayInFrance } from '../definitions/others';
 import FormPage from './form-page';
 
 jest.setTimeout(20_000);
@@ -118,7 +118,7 @@ describe('FormPage: hubs and the specific forms', () => {
         .map((o) => o.textContent),
     ).toEqual(['Choisissez un magasin', 'Magasin Arbora Angers', 'Magasin Arbora Nantes']);
     const date = screen.getByLabelText(/^Date du rendez-vous/);
-    expect(date).toHaveAttribute('min', todayInFrance());
+    expect(date).toHaveAttribute('min', todayInParis());
     await user.type(date, '2099-05-10'); // a Sunday
     await user.tab();
     expect(await screen.findByText(t('appointment_date_sunday'))).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appointmentDateProblem } from '../validation/appointment-date';
 import { accepted, required, siret } from '../validation/rules';
 import {
   civilitySchema,
@@ -44,8 +45,14 @@ const positive = (max: number) =>
       .max(max, { error: 'valid_positive_number' }),
   );
 const projectDate = choice(['moins-3-mois', '3-6-mois', 'plus-6-mois', 'non-defini']).default('non-defini');
-/** An appointment day (YYYY-MM-DD, what a date input gives). */
-const appointmentDate = required.pipe(z.iso.date({ error: 'valid_date' }));
+/**
+ * An appointment day (YYYY-MM-DD, what a date input gives), from today in Paris on and never a
+ * Sunday: the same check in the browser and in the API (one issue, the first rule broken).
+ */
+const appointmentDate = required.pipe(z.iso.date({ error: 'valid_date' })).check((ctx) => {
+  const problem = appointmentDateProblem(ctx.value);
+  if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
+});
 const colour = optionalText(40);
 /** The product a quote or sample request was opened from (`?produit=<slug>` on the page). */
 const product = optionalText(160);

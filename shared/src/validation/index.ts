@@ -6,3 +6,4 @@ export { isValidFrPhone, normalizeFrPhone, toE164FrPhone } from './phone';
 export { validationMessage } from './messages-for-issues';
 export { useZodForm } from './use-zod-form';
 export type { ZodFormSchema, UseZodFormOptions, UseZodFormReturn } from './use-zod-form';
+export { appointmentDateProblem, todayInParis } from './appointment-date';

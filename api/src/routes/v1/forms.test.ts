@@ -56,6 +56,35 @@ describe('forms/send', () => {
     await bad('formulaire-inconnu', SAMPLE_FORMS.contact!, 'form');
   });
 
+  test('an appointment is never in the past (Paris time) nor on a Sunday: 400 VALIDATION_ERROR naming data.date, nothing stored', async () => {
+    const refused = async (form: string, date: string, key: string) => {
+      const email = uniqueEmail('rdv');
+      const res = await send(form, { ...SAMPLE_FORMS[form], email, date });
+      expect([form, date, res.statusCode, res.json().code, res.json().field]).toEqual([
+        form,
+        date,
+        400,
+        'VALIDATION_ERROR',
+        'data.date',
+      ]);
+      expect(res.json().data.issues).toEqual([{ field: 'data.date', message: key }]);
+      expect(await rowsOf(email)).toHaveLength(0);
+    };
+    const yesterday = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    for (const form of ['rendez-vous', 'rendez-vous-pro']) {
+      await refused(form, '2099-05-10', 'appointment_date_sunday');
+      await refused(form, '2020-01-06', 'appointment_date_past');
+      await refused(form, yesterday, 'appointment_date_past');
+      await refused(form, '2099-02-30', 'valid_date');
+    }
+    // A Saturday far ahead is fine.
+    const email = uniqueEmail('rdv-samedi');
+    expect((await send('rendez-vous', { ...SAMPLE_FORMS['rendez-vous'], email, date: '2099-05-16' })).statusCode).toBe(
+      200,
+    );
+    expect(await rowsOf(email)).toHaveLength(1);
+  });
+
   test('one contest entry per e-mail', async () => {
     const email = uniqueEmail('concours');
     expect((await send('jeu-concours', { ...SAMPLE_FORMS['jeu-concours'], email })).statusCode).toBe(200);
