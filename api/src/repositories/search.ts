@@ -2,11 +2,23 @@ import { inArray, sql } from 'drizzle-orm';
 import type { SearchCategory, SearchPage, SearchProduct, SearchResult, SearchType } from '@arbora/shared/schemas';
 import type { Db } from '../db/client';
 import { products } from '../db/schema/index';
+import type { CatalogueLookups } from './catalogue-lookups';
 import type { ProductRepository } from './product';
+import { searchFacets, variantMatches, type SearchFilters } from './search-facets';
 import { analyzeSearchIndex } from './search-index';
 import { normalizeQuery, referenceOf, tokensOf, tsQueryOf, type Correction } from './search-text';
 
-export type SearchQuery = { siteId: number; q: string; type: SearchType; page: number; perPage: number };
+export type SearchQuery = {
+  siteId: number;
+  q: string;
+  type: SearchType;
+  page: number;
+  perPage: number;
+  /** Narrow the product results (categories and pages are not filtered). */
+  filters?: SearchFilters;
+  /** Count the product results' facets (the results page; suggestions skip it). */
+  facets?: boolean;
+};
 
 type Kind = 'product' | 'category' | 'page';
 type ProductRow = typeof products.$inferSelect;
@@ -31,7 +43,13 @@ const pagination = (page: number, perPage: number, total: number) => ({
  * the index knows it, completed when it is the start of a known word, and otherwise replaced by the
  * closest known word. Results are ranked per kind: an exact reference first, then text rank.
  */
-export function createSearchRepository(db: Db, productRepository: ProductRepository) {
+export function createSearchRepository(db: Db, productRepository: ProductRepository, lookups: CatalogueLookups) {
+  /** The documents a query matches: its words, or a reference (prefix) it spells. */
+  const matches = (q: string, tsQuery: string) => {
+    const reference = referenceOf(q);
+    return sql`(d.document @@ to_tsquery('french', ${tsQuery}) or (${reference}::text is not null and d.refs like ${`% ${reference ?? ''}%`}))`;
+  };
+
   /** Each token as searched: itself, as a prefix, or its closest known spelling. */
   async function correct(tokens: string[]): Promise<Correction[]> {
     if (!tokens.length) return [];
@@ -55,8 +73,21 @@ export function createSearchRepository(db: Db, productRepository: ProductReposit
    * One page of ranked hits per kind, plus one row per kind carrying its total (entity_id -1): a
    * page past the end of one kind still knows how many that kind has.
    */
-  async function rankedHits(siteId: number, q: string, tsQuery: string, kinds: Kind[], offset: number, limit: number) {
+  async function rankedHits(
+    {
+      siteId,
+      q,
+      tsQuery,
+      kinds,
+      filters,
+    }: { siteId: number; q: string; tsQuery: string; kinds: Kind[]; filters: SearchFilters },
+    offset: number,
+    limit: number,
+  ) {
     const reference = referenceOf(q);
+    const filtered = Object.keys(filters).length
+      ? sql`and (d.kind <> 'product' or ${variantMatches(sql`d.entity_id`, filters)})`
+      : sql``;
     const result = await db.execute(sql`
       with query as (select to_tsquery('french', ${tsQuery}) as tsq),
       matched as (
@@ -69,6 +100,7 @@ export function createSearchRepository(db: Db, productRepository: ProductReposit
         where d.site_id = ${siteId}
           and d.kind = any(${`{${kinds.join(',')}}`}::text[])
           and (d.document @@ query.tsq or (${reference}::text is not null and d.refs like ${`% ${reference ?? ''}%`}))
+          ${filtered}
       ),
       ranked as (
         select kind, entity_id,
@@ -127,18 +159,29 @@ export function createSearchRepository(db: Db, productRepository: ProductReposit
     /** Refreshes the index's planner statistics (the index itself is kept by triggers, drizzle/0004_search.sql). */
     analyzeIndex: () => analyzeSearchIndex(db),
 
-    async search({ siteId, q, type, page, perPage }: SearchQuery): Promise<SearchResult> {
+    async search({ siteId, q, type, page, perPage, filters = {}, facets = false }: SearchQuery): Promise<SearchResult> {
       const kinds = type === 'all' ? [...KINDS] : [type];
       const tokens = tokensOf(q);
       const corrections = await correct(tokens);
       const offset = (page - 1) * perPage;
       // Every word must match; when that finds nothing, any word may (« portillon 1 m »).
       let tsQuery = tsQueryOf(corrections, '&');
-      let rows = await rankedHits(siteId, q.trim(), tsQuery, kinds, offset, perPage);
+      const hits = (tsq: string) => rankedHits({ siteId, q: q.trim(), tsQuery: tsq, kinds, filters }, offset, perPage);
+      let rows = await hits(tsQuery);
       if (!rows.length && corrections.length > 1) {
         tsQuery = tsQueryOf(corrections, '|');
-        rows = await rankedHits(siteId, q.trim(), tsQuery, kinds, offset, perPage);
+        rows = await hits(tsQuery);
       }
+      const productFacets =
+        facets && kinds.includes('product')
+          ? await searchFacets(
+              db,
+              lookups,
+              sql`select d.entity_id as product_id from search_documents d
+                where d.kind = 'product' and d.site_id = ${siteId} and ${matches(q.trim(), tsQuery)}`,
+              filters,
+            )
+          : [];
       const idsOf = (kind: Kind) => rows.filter((r) => r.kind === kind && r.rn > 0).map((r) => r.entity_id);
       const totalOf = (kind: Kind) => rows.find((r) => r.kind === kind && r.rn === 0)?.total ?? 0;
       const docsOf = (kind: Kind) => rows.filter((r) => r.kind === kind && r.rn > 0 && r.doc).map((r) => r.doc);
@@ -153,6 +196,7 @@ export function createSearchRepository(db: Db, productRepository: ProductReposit
         categories: { items: categoryItems, pagination: pagination(page, perPage, totalOf('category')) },
         pages: { items: pageItems, pagination: pagination(page, perPage, totalOf('page')) },
         suggestions,
+        facets: productFacets,
       };
     },
   };

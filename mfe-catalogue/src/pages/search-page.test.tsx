@@ -53,8 +53,16 @@ const LAMES: SearchResult = {
     pagination: pagination(1),
   },
   suggestions: [],
+  facets: [],
 };
-const NOTHING: SearchResult = { query: 'xqzwvk', products: empty, categories: empty, pages: empty, suggestions: [] };
+const NOTHING: SearchResult = {
+  query: 'xqzwvk',
+  products: empty,
+  categories: empty,
+  pages: empty,
+  suggestions: [],
+  facets: [],
+};
 const CATEGORIES = {
   items: [{ id: 1, name: 'Clôtures', slug: 'c-clotures', line: 'composite' }],
   pagination: pagination(1),

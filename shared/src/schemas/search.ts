@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { imageSchema, salesLineSchema } from './common';
 import { paginationSchema } from './envelope';
+import { facetSchema } from './facet';
 import { productSummarySchema } from './product';
 
 /** What GET /v1/search looks in (`all`: every group). */
@@ -48,7 +49,8 @@ const group = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item),
 /**
  * GET /v1/search answers one group per kind, each paginated by `page`/`perPage` and ranked (an exact
  * reference first). A group not asked for (`type`) is empty. `suggestions`: closest known words
- * when nothing matched, for « aucun résultat » pages.
+ * when nothing matched, for « aucun résultat » pages. `facets` (asked with `facets=true`): the
+ * product results' filterable attributes with a count of products per value, as on a product list.
  */
 export const searchResultSchema = z.object({
   query: z.string(),
@@ -56,5 +58,6 @@ export const searchResultSchema = z.object({
   categories: group(searchCategorySchema),
   pages: group(searchPageSchema),
   suggestions: z.array(z.string()),
+  facets: z.array(facetSchema).default([]),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;

@@ -59,6 +59,7 @@ const RESULT: SearchResult = {
     pagination: page(1),
   },
   suggestions: [],
+  facets: [],
 };
 
 function Where() {

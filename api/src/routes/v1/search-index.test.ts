@@ -24,7 +24,8 @@ async function inRolledBackTransaction(
 ) {
   await expect(
     t.app.db.transaction(async (tx) => {
-      const search = createSearchRepository(tx, createProductRepository(tx, createCatalogueLookups(tx)));
+      const lookups = createCatalogueLookups(tx);
+      const search = createSearchRepository(tx, createProductRepository(tx, lookups), lookups);
       await fn(tx, search);
       throw new Rollback();
     }),

@@ -76,6 +76,42 @@ describe('GET /v1/search', () => {
     expect(result.products.pagination.total + result.categories.pagination.total).toBeGreaterThan(0);
   });
 
+  test('facets=true counts the product results per attribute value (in products); none without it', async () => {
+    const plain = await search('q=lames');
+    expect(plain.facets).toEqual([]);
+    const result = await search('q=lames&facets=true&perPage=48');
+    const colour = result.facets.find((f) => f.technical_name === 'couleur');
+    expect(colour?.type).toBe('color');
+    expect(colour?.values.length).toBeGreaterThan(1);
+    for (const value of colour!.values) {
+      expect(value.count).toBeGreaterThan(0);
+      expect(value.count).toBeLessThanOrEqual(result.products.pagination.total);
+      expect(value.hex).toMatch(/^#/);
+    }
+  });
+
+  test('attributes filter the products only, and the counts say what a filter will show', async () => {
+    const all = await search('q=lames&facets=true');
+    const colour = all.facets.find((f) => f.technical_name === 'couleur')!;
+    const value = colour.values.find((v) => v.count < all.products.pagination.total) ?? colour.values[0]!;
+    const filtered = await search(`q=lames&facets=true&perPage=48&attributes=${enc(`couleur:${value.value}`)}`);
+    expect(filtered.products.pagination.total).toBe(value.count);
+    expect(filtered.pages.pagination.total).toBe(all.pages.pagination.total);
+    // Disjunctive: the filtered attribute still lists its other values with their own counts.
+    const again = filtered.facets.find((f) => f.technical_name === 'couleur')!;
+    expect(again.values).toEqual(colour.values);
+    // Another attribute's counts now apply the colour filter.
+    for (const facet of filtered.facets.filter((f) => f.technical_name !== 'couleur'))
+      for (const v of facet.values) expect(v.count).toBeLessThanOrEqual(value.count);
+    const ids = new Set(filtered.products.items.map((p) => p.id));
+    expect(ids.size).toBe(Math.min(48, value.count));
+  });
+
+  test('an unknown or non-filterable attribute is a 400 naming attributes', async () => {
+    const body = await getJson(app, `/v1/search?q=lames&attributes=${enc('inconnu:x')}`, 400);
+    expect(body).toMatchObject({ code: 'VALIDATION_ERROR' });
+  });
+
   test('a query matching nothing answers empty groups, not an error', async () => {
     const result = await search('q=xqzwvk');
     expect(result.products.pagination.total + result.categories.pagination.total + result.pages.pagination.total).toBe(

@@ -8,8 +8,10 @@ import {
   SEARCH_TYPES,
   searchResultSchema,
 } from '@arbora/shared/schemas';
+import { createCatalogueLookups } from '../../repositories/catalogue-lookups';
 import { createSearchRepository } from '../../repositories/search';
-import { baseQuerySchema, errorResponses } from './common';
+import { parseAttributeFilters } from './attribute-filters';
+import { baseQuerySchema, errorResponses, queryBoolean } from './common';
 
 export const searchQuerySchema = baseQuerySchema.extend({
   q: z
@@ -21,6 +23,8 @@ export const searchQuerySchema = baseQuerySchema.extend({
   type: z.enum(SEARCH_TYPES).default('all'),
   page: z.coerce.number().int().positive().max(1000).default(1),
   perPage: z.coerce.number().int().positive().max(48).default(12),
+  attributes: z.string().max(2000).optional(),
+  facets: queryBoolean.optional(),
 });
 
 /**
@@ -29,7 +33,8 @@ export const searchQuerySchema = baseQuerySchema.extend({
  * routes only refreshes its planner statistics.
  */
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const search = createSearchRepository(app.db, app.repos.products);
+  const lookups = createCatalogueLookups(app.db);
+  const search = createSearchRepository(app.db, app.repos.products, lookups);
   await search.analyzeIndex();
 
   app.get(
@@ -43,14 +48,19 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           'the words of the catalogue (pg_trgm). Each group is ranked (an exact reference first) and paginated by ' +
           '`page`/`perPage`; `type` restricts the search to one group. `q`: 2 to 80 characters, letters, digits, ' +
           "spaces and - ' . , / + & only (otherwise 400 VALIDATION_ERROR). `suggestions`: the corrected query when a " +
-          'word was replaced.',
+          'word was replaced. `attributes` (`couleur:teck|gris-anthracite,finition:Lisse`, OR within an attribute, ' +
+          'AND across, filterable attributes only, else 400) narrows the products; `facets=true` adds the product ' +
+          "results' facets, counted in products, each value's count with every other filter applied.",
         querystring: searchQuerySchema,
         response: { 200: envelope(searchResultSchema), ...errorResponses },
       },
     },
     async (req) => {
-      const { q, type, page, perPage, site_id } = req.query;
-      return { data: await search.search({ siteId: site_id, q, type, page, perPage }) };
+      const { q, type, page, perPage, site_id, attributes, facets } = req.query;
+      const filters = parseAttributeFilters(attributes, (await lookups.load()).attributes);
+      return {
+        data: await search.search({ siteId: site_id, q, type, page, perPage, filters, facets: facets ?? false }),
+      };
     },
   );
 };
