@@ -48,7 +48,7 @@ describe('ProductListPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Lames de terrasse' }, { timeout: 5000 }),
     ).toBeInTheDocument();
-    expect(screen.getByTestId('result-count')).toHaveTextContent('318 produits');
+    expect(screen.getByTestId('result-count')).toHaveTextContent('25 produits');
     expect(screen.getAllByRole('article')).toHaveLength(3);
     // The sidebar is for wide screens (hidden by CSS here); phones open the drawer.
     const sidebar = container.querySelector<HTMLElement>('aside[aria-label="Filtres"]') as HTMLElement;
@@ -64,7 +64,58 @@ describe('ProductListPage', () => {
     const call = server.calls.find((c) => c.path === '/api/v1/product-variant');
     expect(call?.url.searchParams.get('perPage')).toBe('10');
     expect(call?.url.searchParams.get('categories')).toBe('1');
+    // One card per product, with the price bands counted.
+    expect(call?.url.searchParams.get('group')).toBe('product');
+    expect(call?.url.searchParams.get('attributes_select')?.split(',').at(-1)).toBe('prix');
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('a card is a product: its name, « À partir de » its cheapest variant, its rating once reviewed', async () => {
+    serve();
+    renderList('/c-lames-de-terrasse', {});
+    const [several, single] = (await screen.findAllByRole('article')) as HTMLElement[];
+    expect(within(several!).getByRole('heading', { level: 2 })).toHaveTextContent(
+      /^Lame de terrasse alvéolaire Horizon$/,
+    );
+    expect(within(several!).getByText('À partir de')).toBeInTheDocument();
+    expect(within(several!).getByRole('img', { name: 'Note : 4,5 sur 5' })).toBeInTheDocument();
+    expect(within(several!).getByText('(12 avis)')).toBeInTheDocument();
+    expect(within(several!).getByRole('link')).toHaveAttribute(
+      'href',
+      '/p-lame-de-terrasse-alveolaire-horizon?variante=1',
+    );
+    // One matching variant: no « À partir de »; no reviews yet: no empty stars.
+    expect(within(single!).queryByText('À partir de')).not.toBeInTheDocument();
+    expect(within(single!).queryByRole('img', { name: /^Note/ })).not.toBeInTheDocument();
+  });
+
+  it('the « Prix » facet: bands as checkboxes, a segment group of its own, a chip, price_bands for the API', async () => {
+    const server = serve(list({ total: 9, pages: 1 }));
+    renderList('/c-lames-de-terrasse/couleur_teck--prix_25-50', { filter: 'couleur_teck--prix_25-50' });
+    expect(await screen.findByTestId('result-count')).toHaveTextContent('9 produits');
+    const call = server.calls.find((c) => c.path === '/api/v1/product-variant');
+    expect(call?.url.searchParams.get('price_bands')).toBe('25-50');
+    expect(JSON.parse(call?.url.searchParams.get('attributes') ?? '{}')).toEqual({ couleur: ['teck'] });
+    const chips = screen.getByRole('list', { name: 'Filtres appliqués' });
+    expect(within(chips).getByRole('link', { name: 'Retirer le filtre Prix : 25 à 50 €' })).toHaveAttribute(
+      'href',
+      '/c-lames-de-terrasse/couleur_teck',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Filtrer (2)' }));
+    const drawer = screen.getByRole('dialog', { name: 'Filtrer les produits' });
+    const prix = within(drawer).getByRole('group', { name: 'Prix' });
+    expect(within(prix).getByRole('checkbox', { name: /25 à 50 €/ })).toBeChecked();
+    // The canonical order puts the price after the category's facets, bands in their own order.
+    await userEvent.click(within(prix).getByRole('checkbox', { name: /Moins de 25 €/ }));
+    await waitFor(() => expect(lastPath).toBe('/c-lames-de-terrasse/couleur_teck--prix_0-25_25-50'));
+  });
+
+  it('an unknown price band is a 404', async () => {
+    serve();
+    const onError = jest.fn();
+    renderList('/c-lames-de-terrasse/prix_10-20', { filter: 'prix_10-20' }, onError);
+    await waitFor(() => expect(onError).toHaveBeenCalled());
+    expect(onError.mock.calls[0][0]).toMatchObject({ status: 404 });
   });
 
   it('reads the filter segment into the API call, shows chips and « Tout effacer »', async () => {
@@ -174,5 +225,33 @@ describe('ProductListPage', () => {
       canonical: '/c-lames-de-terrasse/-p--2',
       title: 'Lames de terrasse | Arbora – page 2',
     });
+  });
+
+  it('links the pages of a selection with rel=prev/next in the head', () => {
+    const order = [{ technicalName: 'couleur', values: ['ipe', 'teck'] }];
+    const headOf = (page: number, pages: number, filter = '') => {
+      const segment = page > 1 ? `-p--${page}` : undefined;
+      const path = ['/c-lames-de-terrasse', filter, segment].filter(Boolean).join('/');
+      const ctx = { pathname: path, searchParams: new URLSearchParams('tri=nouveautes'), plasticLine: false };
+      const data = {
+        category: categoryFixture,
+        order,
+        list: { ...variantListFixture, pagination: { page, perPage: 10, total: pages * 10, pages } },
+      };
+      return pageHead(
+        [data],
+        { slug: 'lames-de-terrasse', filter: filter || segment, page: filter ? segment : undefined },
+        ctx,
+      );
+    };
+    expect(headOf(1, 3)?.links).toEqual([{ rel: 'next', href: '/c-lames-de-terrasse/-p--2' }]);
+    expect(headOf(2, 3)?.links).toEqual([
+      { rel: 'prev', href: '/c-lames-de-terrasse' },
+      { rel: 'next', href: '/c-lames-de-terrasse/-p--3' },
+    ]);
+    expect(headOf(3, 3, 'couleur_teck')?.links).toEqual([
+      { rel: 'prev', href: '/c-lames-de-terrasse/couleur_teck/-p--2' },
+    ]);
+    expect(headOf(1, 1)?.links).toBeUndefined();
   });
 });

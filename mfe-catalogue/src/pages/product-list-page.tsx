@@ -1,4 +1,4 @@
-import type { PageHeadFn, PageQueries } from '@arbora/shared/platform';
+import type { PageHeadFn, PageHeadLink, PageQueries } from '@arbora/shared/platform';
 import { usePageRoute } from '@arbora/shared/platform';
 import { t } from '@arbora/shared/messages';
 import { withPage } from '@arbora/shared/routes';
@@ -112,12 +112,20 @@ export const pageHead: PageHeadFn = (data, params, ctx) => {
   const { category, order } = result;
   const args = listArgsOf(params, ctx);
   const selection = parseFilterSegment(args.filter) ?? {};
-  const canonical = withPage(listPath(listBase(args.slug, ctx.plasticLine), selection, order), args.page);
+  const path = listPath(listBase(args.slug, ctx.plasticLine), selection, order);
   const suffix = args.page > 1 ? ` – page ${args.page}` : '';
+  // rel=prev/next between the pages of this selection, as canonical as the page's own URL.
+  const links: PageHeadLink[] = [
+    ...(args.page > 1 ? [{ rel: 'prev' as const, href: withPage(path, args.page - 1) }] : []),
+    ...(args.page < result.list.pagination.pages
+      ? [{ rel: 'next' as const, href: withPage(path, args.page + 1) }]
+      : []),
+  ];
   return {
     title: `${category.metas.title || category.name}${suffix}`,
     description: category.metas.description || category.short_text,
-    canonical,
+    canonical: withPage(path, args.page),
+    ...(links.length ? { links } : {}),
   };
 };
 

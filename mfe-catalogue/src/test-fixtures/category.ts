@@ -405,6 +405,8 @@ export const variantListFixture: ProductVariantList = {
         },
       ],
       is_default: true,
+      rating: { average: 4.5, count: 12 },
+      variants_count: 24,
     },
     {
       id: 2,
@@ -462,6 +464,8 @@ export const variantListFixture: ProductVariantList = {
         },
       ],
       is_default: false,
+      rating: { average: 0, count: 0 },
+      variants_count: 1,
     },
     {
       id: 3,
@@ -521,7 +525,7 @@ export const variantListFixture: ProductVariantList = {
       is_default: false,
     },
   ],
-  pagination: { page: 1, perPage: 10, total: 318, pages: 32 },
+  pagination: { page: 1, perPage: 10, total: 25, pages: 3 },
   facets: [
     {
       technical_name: 'couleur',
@@ -574,6 +578,17 @@ export const variantListFixture: ProductVariantList = {
       values: [
         { value: 'Alvéolaire', label: 'Alvéolaire', count: 159, hex: null },
         { value: 'Pleine', label: 'Pleine', count: 137, hex: null },
+      ],
+    },
+    {
+      technical_name: 'prix',
+      name: 'Prix',
+      type: 'select',
+      unit: '€',
+      values: [
+        { value: '0-25', label: 'Moins de 25 €', count: 14, hex: null },
+        { value: '25-50', label: '25 à 50 €', count: 9, hex: null },
+        { value: '50-100', label: '50 à 100 €', count: 2, hex: null },
       ],
     },
   ],

@@ -1,7 +1,7 @@
 import { api } from '@arbora/shared/api';
 import { NotFoundError } from '@arbora/shared/errors';
 import { routeValidationMessage } from '@arbora/shared/messages';
-import type { Category, ProductVariantList } from '@arbora/shared/schemas';
+import { PRICE_BANDS, PRICE_FACET, type Category, type ProductVariantList } from '@arbora/shared/schemas';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { isNotFound, resolveEntity } from '../../../lib/resolve-entity';
 import { isKnownSelection, parseFilterSegment, valueSlug, type FilterOrder } from '../lib/filter-segment';
@@ -27,17 +27,22 @@ export interface ProductList {
   list: ProductVariantList;
 }
 
-/** The category's facets as the filter segment's vocabulary (value slugs in display order). */
+/**
+ * The category's facets, then the price bands (the same for every list), as the filter segment's
+ * vocabulary: value slugs in display order.
+ */
 export function filterOrderOf(category: Pick<Category, 'filters'>): FilterOrder {
-  return category.filters.map((f) => ({
-    technicalName: f.technical_name,
-    values: f.values.map((v) => valueSlug(v.value)),
-  }));
+  return [
+    ...category.filters
+      .filter((f) => f.technical_name !== PRICE_FACET)
+      .map((f) => ({ technicalName: f.technical_name, values: f.values.map((v) => valueSlug(v.value)) })),
+    { technicalName: PRICE_FACET, values: PRICE_BANDS.map((b) => b.id) },
+  ];
 }
 
 /**
- * The category (GET /v1/url/entity, /v1/category/{id}), then one page of its variants with facet
- * counts (GET /v1/product-variant). A filter name or value the category does not have, or a page
+ * The category (GET /v1/url/entity, /v1/category/{id}), then one page of its products (each as
+ * its cheapest matching variant) with facet counts (GET /v1/product-variant?group=product). A filter name or value the category does not have, or a page
  * past the last, is a 404 (SPEC 2.1 route validation).
  */
 export async function getProductList({ slug, filter, page, sort, path }: ProductListArgs): Promise<ProductList> {
@@ -55,8 +60,9 @@ export async function getProductList({ slug, filter, page, sort, path }: Product
   const order = filterOrderOf(category);
   if (!isKnownSelection(selection, order)) throw notFound();
   // The API filters on stored values: map each slug back to the category's own value.
+  const { [PRICE_FACET]: priceBands, ...attributeSelection } = selection;
   const attributes = Object.fromEntries(
-    Object.entries(selection).map(([name, slugs]) => {
+    Object.entries(attributeSelection).map(([name, slugs]) => {
       const facet = category.filters.find((f) => f.technical_name === name);
       return [name, (facet?.values ?? []).filter((v) => slugs.includes(valueSlug(v.value))).map((v) => v.value)];
     }),
@@ -68,7 +74,10 @@ export async function getProductList({ slug, filter, page, sort, path }: Product
       perPage: PRODUCTS_PER_PAGE,
       sort: SORT_TO_API[sort],
       ...(Object.keys(attributes).length ? { attributes: JSON.stringify(attributes) } : {}),
-      attributes_select: category.filters.map((f) => f.technical_name).join(','),
+      ...(priceBands?.length ? { price_bands: priceBands.join(',') } : {}),
+      attributes_select: [...category.filters.map((f) => f.technical_name), PRICE_FACET].join(','),
+      // One card per product (« à partir de » its cheapest matching variant), as a shopper expects.
+      group: 'product',
     },
   });
   if (page > 1 && page > list.pagination.pages) throw notFound();

@@ -1,9 +1,11 @@
-import type { ProductVariant } from '@arbora/shared/schemas';
+import type { ProductVariantList } from '@arbora/shared/schemas';
 import { ProductCard } from '@arbora/shared/ui';
 import { displayedPrice } from '../../../lib/variant-price';
 
 /** Below this many units the card says how many are left. */
 const LOW_STOCK = 5;
+
+type ListItem = ProductVariantList['items'][number];
 
 function badgeOf(stock: number): string | undefined {
   if (stock <= 0) return 'Rupture de stock';
@@ -11,18 +13,25 @@ function badgeOf(stock: number): string | undefined {
   return undefined;
 }
 
-/** One variant of a listing, linking to its product page with the variant chosen. */
-export function VariantCard({ variant, href, priority }: { variant: ProductVariant; href: string; priority: boolean }) {
+/**
+ * One card of a listing. Grouped by product (`variants_count`), it is the product: its name and
+ * « à partir de » the price of its cheapest matching variant, which the link opens. The rating
+ * shows once the product has reviews (no empty stars).
+ */
+export function VariantCard({ variant, href, priority }: { variant: ListItem; href: string; priority: boolean }) {
   const price = displayedPrice(variant);
   const badge = badgeOf(variant.stock);
+  const grouped = variant.variants_count !== undefined;
+  const rating = variant.rating?.count ? { value: variant.rating.average, count: variant.rating.count } : undefined;
   return (
     <ProductCard
-      name={variant.name}
+      name={grouped ? variant.product_name : variant.name}
       href={href}
       priority={priority}
       headingLevel={2}
       image={{ src: variant.cover.url, alt: '', width: variant.cover.width, height: variant.cover.height }}
-      price={{ ttc: price.ttc, ecoParticipation: price.eco }}
+      price={{ ttc: price.ttc, ecoParticipation: price.eco, from: (variant.variants_count ?? 1) > 1 }}
+      {...(rating ? { rating } : {})}
       {...(badge ? { badge } : {})}
     />
   );
