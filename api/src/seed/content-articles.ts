@@ -300,6 +300,7 @@ export function testimonials(rng: Rng): PageSeed[] {
       content: `<blockquote><p>${lines.join(' ')}</p></blockquote>`,
       author,
       place,
+      metaTitle: `${title}, l’avis ${/^[aeiouyàâéèêëîïôûh]/i.test(author) ? 'd’' : 'de '}${author} | Arbora`,
       rating: rng.pick([4, 5, 5, 5, 3]),
       age: 2 + i * 13,
       media: 'avatar',

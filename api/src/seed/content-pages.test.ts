@@ -45,6 +45,13 @@ describe('content families a shopper reaches', () => {
     expect(list.data.items.every((p) => /^temoignages\/avis-\d{2}-[a-z0-9-]+$/.test(p.slug))).toBe(true);
   });
 
+  test('testimonials share headlines, but each head title is its own (the author is named)', async () => {
+    const list = await getJson<{ data: Paginated<PageSummary> }>(app, '/v1/page?type=testimonial&perPage=100');
+    const titles = await Promise.all(list.data.items.map(async (item) => (await pageAt(item.slug)).metas.title));
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(titles.every((title) => /, l’avis (de |d’)\S.* \| Arbora$/.test(title ?? ''))).toBe(true);
+  });
+
   test('no blog post or realisation slug is also a tag of its family (one URL, one page)', async () => {
     const tags = await getJson<{ data: { technical_name: string }[] }>(app, '/v1/tags');
     const names = new Set(tags.data.map((tag) => tag.technical_name));

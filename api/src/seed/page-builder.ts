@@ -33,6 +33,8 @@ export type PageSeed = {
   covers?: Image[];
   coversMobile?: Image[];
   description?: string;
+  /** The head's title when `${title} | Arbora` would not tell the page apart (testimonials share headlines). */
+  metaTitle?: string;
   /** `${type}:${technical_name}` keys of existing tags. */
   tags?: string[];
 };
@@ -100,7 +102,7 @@ function toRow(ctx: SeedContext, s: PageSeed): typeof pages.$inferInsert {
     covers: s.covers ?? defaults.covers,
     coversMobile: s.coversMobile ?? defaults.coversMobile,
     metas: {
-      title: `${s.title} | Arbora`,
+      title: s.metaTitle ?? `${s.title} | Arbora`,
       description: (s.description ?? s.text).slice(0, 160),
       canonical: `/${s.slug === 'accueil' ? '' : s.slug}`,
       robots: (s.status ?? 'published') === 'published' ? 'index, follow' : 'noindex, nofollow',

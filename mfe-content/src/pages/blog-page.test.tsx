@@ -3,8 +3,10 @@ import { fakeApi, renderPage } from '@arbora/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { pageFixture, pageSummaryFixture, urlEntityFixture } from '../testing/fixtures';
 import BlogPage, { pageHead, pageQueries } from './blog-page';
-import RealisationsPage from './realisations-page';
-import TestimonialsPage from './testimonials-page';
+import type { Listing } from '../features/listings/api/get-listing';
+import { contentPageHead } from '../features/pages/lib/page-head';
+import RealisationsPage, { pageHead as realisationsHead } from './realisations-page';
+import TestimonialsPage, { pageHead as testimonialsHead } from './testimonials-page';
 
 // The machine running the suite is shared and busy: user-event and axe need more than 5 s there.
 jest.setTimeout(30_000);
@@ -181,5 +183,60 @@ describe('RealisationsPage and TestimonialsPage', () => {
       'href',
       '/temoignages/avis-01-paul-durand',
     );
+  });
+});
+
+describe('listing heads: rel prev/next', () => {
+  const listing = (family: 'blog' | 'realisations' | 'temoignages', page: number, pages: number, tag = false) =>
+    ({
+      kind: 'list',
+      family,
+      tag: tag
+        ? { id: 5, type: 'colour', technical_name: 'gris-anthracite', name: 'Gris anthracite', count: 60 }
+        : null,
+      tags: [],
+      items: [],
+      page,
+      pages,
+      total: pages * 24,
+    }) satisfies Listing;
+  const links = (head: ReturnType<typeof pageHead>) => head?.links ?? [];
+
+  it('a middle page links both neighbours, page 1 without its -p--1 segment', () => {
+    expect(links(pageHead([listing('blog', 2, 3)], {}, {} as never))).toEqual([
+      { rel: 'prev', href: '/blog' },
+      { rel: 'next', href: '/blog/-p--3' },
+    ]);
+    expect(links(realisationsHead([listing('realisations', 3, 4, true)], {}, {} as never))).toEqual([
+      { rel: 'prev', href: '/realisations/gris-anthracite/-p--2' },
+      { rel: 'next', href: '/realisations/gris-anthracite/-p--4' },
+    ]);
+  });
+
+  it('the first page has only next, the last only prev, a single page none', () => {
+    expect(links(testimonialsHead([listing('temoignages', 1, 2)], {}, {} as never))).toEqual([
+      { rel: 'next', href: '/temoignages/-p--2' },
+    ]);
+    expect(links(testimonialsHead([listing('temoignages', 2, 2)], {}, {} as never))).toEqual([
+      { rel: 'prev', href: '/temoignages' },
+    ]);
+    expect(pageHead([listing('blog', 1, 1)], {}, {} as never)?.links).toBeUndefined();
+  });
+
+  it('a testimonial’s title names its author: customers share headlines', () => {
+    const said = pageFixture({
+      type: 'testimonial',
+      title: 'Deux hivers plus tard',
+      author: 'Antoine M.',
+      metas: { title: '', description: '', canonical: null, robots: 'index,follow' },
+    });
+    expect(contentPageHead(said).title).toBe('Deux hivers plus tard, l’avis d’Antoine M. | Arbora');
+    expect(contentPageHead({ ...said, author: 'Julien R.' }).title).toBe(
+      'Deux hivers plus tard, l’avis de Julien R. | Arbora',
+    );
+  });
+
+  it('an article has no prev/next', () => {
+    expect(pageHead([{ kind: 'detail', page: pageFixture({ type: 'blog' }) }], {}, {} as never)?.links).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import type { PageHead, PageHeadFn, PageQueries } from '@arbora/shared/platform';
+import type { PageHead, PageHeadFn, PageHeadLink, PageQueries } from '@arbora/shared/platform';
 import { usePageRoute } from '@arbora/shared/platform';
 import { withPage } from '@arbora/shared/routes';
 import {
@@ -32,10 +32,16 @@ export const listingHead =
     const root = `/${FAMILIES[family].segment}`;
     const base = listing.tag ? `${root}/${listing.tag.technical_name}` : root;
     const title = listingTitle(listing);
+    // Search engines follow a paginated list through its neighbours, as the pagination's links do.
+    const links: PageHeadLink[] = [
+      ...(listing.page > 1 ? [{ rel: 'prev' as const, href: withPage(base, listing.page - 1) }] : []),
+      ...(listing.page < listing.pages ? [{ rel: 'next' as const, href: withPage(base, listing.page + 1) }] : []),
+    ];
     const head: PageHead = {
       title: `${title} | Arbora`,
       description: `${title} : ${listing.total} ${family === 'temoignages' ? 'avis de clients' : 'pages'} Arbora.`,
       canonical: withPage(base, listing.page),
+      ...(links.length ? { links } : {}),
       jsonLd: [
         breadcrumbJsonLd([
           { label: 'Accueil', route: '/' },

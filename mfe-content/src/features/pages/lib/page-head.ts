@@ -58,13 +58,22 @@ export function localBusinessJsonLd(page: Page): Record<string, unknown> | null 
   };
 }
 
+/** Several customers give the same headline (« Deux hivers plus tard »): the author tells their pages apart. */
+function defaultTitle(page: Page): string {
+  if (page.type.technical_name === 'testimonial' && page.author) {
+    const of = /^[aeiouyàâéèêëîïôûh]/i.test(page.author) ? 'd’' : 'de ';
+    return `${page.title}, l’avis ${of}${page.author} | Arbora`;
+  }
+  return `${page.title} | Arbora`;
+}
+
 /** The head of a CMS page: its metas, its cover, and JSON-LD for breadcrumbs, articles and places. */
 export function contentPageHead(page: Page, options: { noindex?: boolean } = {}): PageHead {
   const type = page.type.technical_name;
   const [cover] = page.covers;
   const business = PLACES.has(type) ? localBusinessJsonLd(page) : null;
   return {
-    title: page.metas.title || `${page.title} | Arbora`,
+    title: page.metas.title || defaultTitle(page),
     description: page.metas.description || page.text.slice(0, 160),
     canonical: page.metas.canonical ?? `/${page.slug}`,
     ...(options.noindex ? { noindex: true } : {}),
