@@ -4,6 +4,7 @@
  * (BENCH_REQUESTS per call, default 400; validations BENCH_ORDERS, default 60) and
  * BENCH_CONNECTIONS concurrent clients (default 10). Prints p50/p99 and errors; no assertions.
  * PostgreSQL: DATABASE_URL if set, else a throwaway cluster from .ci/pg-cluster.sh when pg_ctl exists.
+ * BENCH_DB=pglite or BENCH_DB=postgresql runs one database only (compare before/after on one).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ import { freePort, start, waitFor, withPostgres } from './lib';
 const requests = Number(process.env.BENCH_REQUESTS ?? 400);
 const ordersCount = Number(process.env.BENCH_ORDERS ?? 60);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const only = process.env.BENCH_DB;
 
 type Row = { db: string; call: string; count: number; rps: number; p50: number; p99: number; errors: number };
 const rows: Row[] = [];
@@ -154,20 +156,23 @@ async function main(): Promise<void> {
   console.log(
     `bench:checkout: ${requests} cart calls and ${ordersCount} validations per database, ${connections} concurrent clients, loopback`,
   );
-  const pgliteDir = mkdtempSync(path.join(tmpdir(), 'arbora-bench-checkout-'));
-  try {
-    await benchCheckout('pglite', { DATA_DIR: pgliteDir });
-  } finally {
-    rmSync(pgliteDir, { recursive: true, force: true });
-  }
-  await withPostgres(async (url) => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'arbora-bench-checkout-'));
+  if (only !== 'postgresql') {
+    const pgliteDir = mkdtempSync(path.join(tmpdir(), 'arbora-bench-checkout-'));
     try {
-      await benchCheckout('postgresql', { DATABASE_URL: url, DATA_DIR: dataDir });
+      await benchCheckout('pglite', { DATA_DIR: pgliteDir });
     } finally {
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(pgliteDir, { recursive: true, force: true });
     }
-  });
+  }
+  if (only !== 'pglite')
+    await withPostgres(async (url) => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'arbora-bench-checkout-'));
+      try {
+        await benchCheckout('postgresql', { DATABASE_URL: url, DATA_DIR: dataDir });
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    });
   console.log('\n| database | call | calls | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|---|---|');
   for (const r of rows)
     console.log(`| ${r.db} | ${r.call} | ${r.count} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);

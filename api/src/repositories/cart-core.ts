@@ -25,42 +25,57 @@ export function assertAccess(cart: CartRow, caller: Caller): void {
   if (cart.customerId !== null && cart.customerId !== caller) throw cartNotAuthorized();
 }
 
-/** The lines of a cart, priced with its carrier and promotion (SPEC 3). */
-export async function loadCart(q: Db | Tx, cart: CartRow): Promise<Cart> {
-  const [rows, promo] = await Promise.all([
-    q
-      .select({ line: cartLines, v: productVariants, p: { id: products.id, slug: products.slug } })
-      .from(cartLines)
-      .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
-      .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(eq(cartLines.cartId, cart.id))
-      .orderBy(asc(cartLines.id)),
-    cart.promotionId ? q.select().from(promotions).where(eq(promotions.id, cart.promotionId)) : Promise.resolve([]),
-  ]);
-  const lines: PricedLineInput[] = rows.map(({ line, v, p }) => {
-    // Samples are free and carry no éco-participation.
-    const free = line.type === 'sample';
-    return {
-      id: line.id,
-      element_id: v.id,
-      element_type: 'product_variant',
-      type: line.type,
-      quantity: line.quantity,
-      is_recup_chute: line.isRecupChute,
-      product_id: p.id,
-      name: v.name,
-      reference: v.reference,
-      slug: p.slug,
-      cover: v.cover,
-      unit_ht: free ? 0 : v.priceHt,
-      unit_ttc: free ? 0 : v.priceTtc,
-      unit_ecotax: free ? 0 : v.ecotaxHt,
-      unit_ecotax_ttc: free ? 0 : v.ecotaxTtc,
-      stock: v.stock,
-      weight_g: free ? 0 : v.weightG,
-    };
-  });
-  const rule: PromotionRule | null = promo[0] ?? null;
+export type LineRow = typeof cartLines.$inferSelect;
+export type VariantRow = typeof productVariants.$inferSelect;
+/** What a cart line shows of its product. */
+export const productColumns = { id: products.id, slug: products.slug };
+export type ProductRef = { id: number; slug: string };
+
+/** A stored line with its variant and product, as pricing takes it. */
+export function pricedLine(line: LineRow, v: VariantRow, p: ProductRef): PricedLineInput {
+  // Samples are free and carry no éco-participation.
+  const free = line.type === 'sample';
+  return {
+    id: line.id,
+    element_id: v.id,
+    element_type: 'product_variant',
+    type: line.type,
+    quantity: line.quantity,
+    is_recup_chute: line.isRecupChute,
+    product_id: p.id,
+    name: v.name,
+    reference: v.reference,
+    slug: p.slug,
+    cover: v.cover,
+    unit_ht: free ? 0 : v.priceHt,
+    unit_ttc: free ? 0 : v.priceTtc,
+    unit_ecotax: free ? 0 : v.ecotaxHt,
+    unit_ecotax_ttc: free ? 0 : v.ecotaxTtc,
+    stock: v.stock,
+    weight_g: free ? 0 : v.weightG,
+  };
+}
+
+/** The stored lines of a cart with their variant and product, in the order they were added. */
+export function cartLineRows(q: Db | Tx, cartId: number) {
+  return q
+    .select({ line: cartLines, v: productVariants, p: productColumns })
+    .from(cartLines)
+    .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(eq(cartLines.cartId, cartId))
+    .orderBy(asc(cartLines.id));
+}
+
+/** The cart's promotion rule, if it holds one. */
+export async function cartPromotion(q: Db | Tx, cart: CartRow): Promise<PromotionRule | null> {
+  if (!cart.promotionId) return null;
+  const [rule] = await q.select().from(promotions).where(eq(promotions.id, cart.promotionId));
+  return rule ?? null;
+}
+
+/** Prices lines already read (same answer as loadCart, without reading them again). */
+export function priceLines(cart: CartRow, lines: PricedLineInput[], rule: PromotionRule | null): Cart {
   return priceCart({
     token: cart.token,
     lines,
@@ -70,6 +85,16 @@ export async function loadCart(q: Db | Tx, cart: CartRow): Promise<Cart> {
     promotion: rule,
     relayPointId: cart.relayPointId,
   });
+}
+
+/** The lines of a cart, priced with its carrier and promotion (SPEC 3). */
+export async function loadCart(q: Db | Tx, cart: CartRow): Promise<Cart> {
+  const [rows, rule] = await Promise.all([cartLineRows(q, cart.id), cartPromotion(q, cart)]);
+  return priceLines(
+    cart,
+    rows.map(({ line, v, p }) => pricedLine(line, v, p)),
+    rule,
+  );
 }
 
 export async function createCart(q: Db | Tx, siteId: number, caller: Caller, token = newCartToken()): Promise<CartRow> {
@@ -112,6 +137,11 @@ export async function lockOpenCart(tx: Tx, siteId: number, token: string): Promi
 export async function lockOwnedCart(tx: Tx, siteId: number, token: string, caller: Caller): Promise<CartRow> {
   const cart = await lockOpenCart(tx, siteId, token);
   if (!cart) throw cartNotFound();
+  return ownCart(tx, cart, caller);
+}
+
+/** lockOwnedCart for a row already locked by lockOpenCart: checks access without reading it again. */
+export async function ownCart(tx: Tx, cart: CartRow, caller: Caller): Promise<CartRow> {
   assertAccess(cart, caller);
   if (cart.customerId === null && caller !== null) {
     await tx.update(carts).set({ customerId: caller }).where(eq(carts.id, cart.id));
