@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The server of one remote's dist/ (production-like): CORS for the shell's manifest fetch,
-// no-cache on the files that name the others, immutable on content-hashed assets, gzip,
-// and the standalone page as fallback. Usage: node tooling/static-server.mjs <dir> <port> [host]
+// no-cache on the files that name the others, immutable on content-hashed assets, the build's
+// precompressed .br/.gz siblings (gzip on the fly for a text file without one), and the
+// standalone page as fallback. Usage: node tooling/static-server.mjs <dir> <port> [host]
 import { createReadStream, promises as fs } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -61,6 +62,34 @@ async function resolveFile(root, urlPath) {
   return path.extname(clean) ? null : path.join(root, 'index.html');
 }
 
+/** Encodings the client accepts, by name (`q=0` refuses one). */
+function acceptedEncodings(header) {
+  return new Set(
+    String(header ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
+      .map(([name]) => name),
+  );
+}
+
+/**
+ * How to send a text file: its precompressed sibling (`.br` first, then `.gz`, written by the
+ * build) when accepted, else gzip on the fly (`file: null`), else as it is (null).
+ */
+async function encodedSibling(file, acceptEncoding) {
+  const accepted = acceptedEncodings(acceptEncoding);
+  for (const [encoding, ext] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ]) {
+    if (!accepted.has(encoding)) continue;
+    const stat = await fs.stat(file + ext).catch(() => null);
+    if (stat?.isFile()) return { encoding, file: file + ext, size: stat.size };
+  }
+  return accepted.has('gzip') ? { encoding: 'gzip', file: null, size: 0 } : null;
+}
+
 /** Starts the server; resolves with { port, close() }. */
 export function startStaticServer({ root, port = 0, host = '127.0.0.1', label = path.basename(path.dirname(root)) }) {
   const absRoot = path.resolve(root);
@@ -94,22 +123,23 @@ export function startStaticServer({ root, port = 0, host = '127.0.0.1', label = 
       'Cache-Control': cacheControlFor(file),
       Vary: 'Accept-Encoding',
     };
-    const gzip = COMPRESSIBLE.test(file) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    // The size of the file itself: Content-Length when sent as is, X-File-Size when compressed on
-    // the fly (a streaming loader shows byte progress either way).
+    // The size of the file itself: Content-Length when sent as is, X-File-Size when compressed
+    // (a streaming loader shows byte progress either way).
     const { size } = await fs.stat(file);
-    if (gzip) {
-      headers['Content-Encoding'] = 'gzip';
+    const encoded = COMPRESSIBLE.test(file) ? await encodedSibling(file, req.headers['accept-encoding']) : null;
+    if (encoded) {
+      headers['Content-Encoding'] = encoded.encoding;
       headers['X-File-Size'] = String(size);
       headers['Access-Control-Expose-Headers'] = 'X-File-Size';
+      if (encoded.file) headers['Content-Length'] = String(encoded.size);
     } else {
       headers['Content-Length'] = String(size);
     }
     res.writeHead(200, headers);
     if (req.method === 'HEAD') return res.end();
-    const stream = createReadStream(file);
+    const stream = createReadStream(encoded?.file ?? file);
     stream.on('error', () => res.destroy());
-    (gzip ? stream.pipe(zlib.createGzip({ level: 6 })) : stream).pipe(res);
+    (encoded && !encoded.file ? stream.pipe(zlib.createGzip({ level: 6 })) : stream).pipe(res);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

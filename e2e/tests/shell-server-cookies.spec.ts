@@ -11,7 +11,7 @@ test('a first visit gets the visitor id (395 days, Secure, Strict) and the local
   const setCookie =
     (await response?.headersArray())?.filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value) ?? [];
   expect(setCookie).toEqual([
-    expect.stringMatching(/^arbora_vid=[0-9a-f]{16}; Max-Age=34128000; Path=\/; Secure; HttpOnly; SameSite=Strict$/),
+    expect.stringMatching(/^arbora_vid=[0-9a-f]{16}; Max-Age=34128000; Path=\/; HttpOnly; Secure; SameSite=Strict$/),
     'arbora_locale=fr; Max-Age=31536000; Path=/; SameSite=Lax',
   ]);
 

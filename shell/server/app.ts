@@ -1,4 +1,5 @@
 import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerApiProxy } from './api-proxy';
@@ -10,7 +11,8 @@ import { robotsTxt } from './robots';
 import { securityHeaders } from './security-headers';
 import { createSitemapCache } from './sitemap';
 
-const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css)(\.map)?$/;
+/** A content-hashed build file, or its precompressed sibling (setHeaders sees the file sent). */
+const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css)(\.map)?(\.br|\.gz)?$/;
 
 /**
  * The shell's HTTP server: static shell, remotes.json, the /api proxy, sitemap and robots.txt, and
@@ -23,7 +25,9 @@ export async function buildShellServer(env: ShellEnv): Promise<FastifyInstance> 
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(securityHeaders(remoteOrigins(remotesConfig(env)), production));
   });
-  if (env.COMPRESSION === 'on') registerCompression(app);
+  if (env.COMPRESSION === 'on') await registerCompression(app);
+
+  await app.register(fastifyCookie);
 
   app.get('/health', async () => ({ status: 'ok' }));
 
@@ -58,9 +62,13 @@ export async function buildShellServer(env: ShellEnv): Promise<FastifyInstance> 
     allowedPath: (pathName) => !pathName.startsWith('/server/'),
     // Otherwise send's own Cache-Control (public, max-age=0) overwrites the one set below.
     cacheControl: false,
+    // The build's .br/.gz siblings (tooling/webpack/precompress.cjs), when the client takes them.
+    preCompressed: env.COMPRESSION === 'on',
     setHeaders(res, file) {
       const name = path.basename(file);
       res.setHeader('Cache-Control', HASHED_ASSET.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // The bytes depend on Accept-Encoding (a precompressed sibling or not): caches must know.
+      if (env.COMPRESSION === 'on') res.setHeader('Vary', 'Accept-Encoding');
     },
   });
 

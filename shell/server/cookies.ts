@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * The site's own cookies (SPEC 9), in one place: the cookie page of the CMS must name exactly
- * these, with these lifetimes. Neither needs consent (strictly necessary / preference).
+ * these, with these lifetimes. Neither needs consent (strictly necessary / preference). Parsing
+ * and serialising are @fastify/cookie's (registered in app.ts); this file holds the policy.
  */
 export const VISITOR_COOKIE = {
   name: 'arbora_vid',
@@ -18,35 +20,30 @@ export const LOCALE_COOKIE = {
   maxAgeSeconds: 365 * 24 * 60 * 60,
 } as const;
 
-/** One cookie's value from a Cookie header (names here are plain ASCII, values unquoted). */
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
-
 export const newVisitorId = () => randomBytes(8).toString('hex');
 
 /**
- * The Set-Cookie lines for an HTML answer: a visitor id when the browser has none (or a forged
+ * Sets the site's cookies on an HTML answer: a visitor id when the browser has none (or a forged
  * one), the locale when missing. `secureSite`: the locale cookie is Secure too on an https site;
  * the visitor id always is (SPEC 9; browsers accept Secure from http://localhost in development).
  */
-export function siteCookies(cookieHeader: string | undefined, secureSite: boolean): string[] {
-  const lines: string[] = [];
-  if (!VISITOR_COOKIE.pattern.test(readCookie(cookieHeader, VISITOR_COOKIE.name) ?? '')) {
+export function setSiteCookies(request: FastifyRequest, reply: FastifyReply, secureSite: boolean): void {
+  if (!VISITOR_COOKIE.pattern.test(request.cookies[VISITOR_COOKIE.name] ?? '')) {
     // HttpOnly: no script of the page (or of a remote) needs it; the server reads it.
-    lines.push(
-      `${VISITOR_COOKIE.name}=${newVisitorId()}; Max-Age=${VISITOR_COOKIE.maxAgeSeconds}; Path=/; Secure; HttpOnly; SameSite=Strict`,
-    );
+    reply.setCookie(VISITOR_COOKIE.name, newVisitorId(), {
+      maxAge: VISITOR_COOKIE.maxAgeSeconds,
+      path: '/',
+      secure: true,
+      httpOnly: true,
+      sameSite: 'strict',
+    });
   }
-  if (readCookie(cookieHeader, LOCALE_COOKIE.name) !== LOCALE_COOKIE.value) {
-    lines.push(
-      `${LOCALE_COOKIE.name}=${LOCALE_COOKIE.value}; Max-Age=${LOCALE_COOKIE.maxAgeSeconds}; Path=/; SameSite=Lax${secureSite ? '; Secure' : ''}`,
-    );
+  if (request.cookies[LOCALE_COOKIE.name] !== LOCALE_COOKIE.value) {
+    reply.setCookie(LOCALE_COOKIE.name, LOCALE_COOKIE.value, {
+      maxAge: LOCALE_COOKIE.maxAgeSeconds,
+      path: '/',
+      sameSite: 'lax',
+      secure: secureSite,
+    });
   }
-  return lines;
 }

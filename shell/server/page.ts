@@ -3,7 +3,7 @@ import type { RemotesConfig } from '@arbora/shared/platform';
 import { normalizeTrailingSlash } from '@arbora/shared/routes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoute, type RouteMatch } from '../src/routing/match-route';
-import { siteCookies } from './cookies';
+import { setSiteCookies } from './cookies';
 import type { ShellEnv } from './env';
 import { buildHead, heroImage } from './head';
 import { readIndexHtml, renderPage, type LinkHint, type ServerRender } from './html';
@@ -14,6 +14,7 @@ import { findRedirection, mayHaveRedirection, type RedirectAnswer } from './redi
 import { remoteHints } from './remote-assets';
 import { loadRenderer, type RenderResult } from './renderer';
 import { remotesConfig } from './remotes';
+import { requestFetch } from './request-fetch';
 import { shellHints } from './shell-assets';
 
 /** A malformed escape (`/p-%E0`) makes the route matcher throw: no page has such a path. */
@@ -46,7 +47,12 @@ function heroHint(data: PageData, match: RouteMatch): LinkHint[] {
 }
 
 /** The page rendered by the shell's renderer, or null (no renderer, or it failed: the browser renders). */
-async function serverRender(env: ShellEnv, config: RemotesConfig, url: string): Promise<RenderResult | null> {
+async function serverRender(
+  env: ShellEnv,
+  config: RemotesConfig,
+  url: string,
+  fetcher: typeof fetch,
+): Promise<RenderResult | null> {
   if (env.SSR !== 'on') return null;
   const renderer = loadRenderer(env.SHELL_DIST);
   if (!renderer) return null;
@@ -57,6 +63,7 @@ async function serverRender(env: ShellEnv, config: RemotesConfig, url: string): 
       remotes: config,
       budgetMs: env.PAGE_API_TIMEOUT_MS,
       remoteTimeoutMs: env.SSR_REMOTE_TIMEOUT_MS,
+      fetch: fetcher,
     });
   } catch (error) {
     // Never a 500 because of the renderer: the page goes out client-rendered.
@@ -93,9 +100,14 @@ async function buildAnswer(env: ShellEnv, url: URL): Promise<Answer> {
   }
 
   const config = remotesConfig(env);
-  const data = loadPageData(env.API_URL, match, pathname, signal);
+  // The page's queries (renderer) and the shell's head lookups read the same resources: once each.
+  // The shared calls last as long as the renderer may wait (its remote, then its data).
+  const fetcher = requestFetch(
+    AbortSignal.any([abort.signal, AbortSignal.timeout(env.PAGE_API_TIMEOUT_MS + env.SSR_REMOTE_TIMEOUT_MS)]),
+  );
+  const data = loadPageData(env.API_URL, match, pathname, signal, fetcher);
   const hints = env.PRELOAD_HINTS === 'on' ? routeHints(config, match, env.PUBLIC_URL) : Promise.resolve([]);
-  const rendering = serverRender(env, config, pathname + url.search);
+  const rendering = serverRender(env, config, pathname + url.search, fetcher);
   const redirect = await rule;
   if (redirect) {
     abort.abort();
@@ -153,8 +165,7 @@ export function pageHandler(env: ShellEnv) {
     if (answer.kind === 'redirect') return sendRedirect(reply, answer.rule);
     if (answer.kind === 'slash') return reply.redirect(answer.target, 301);
 
-    const cookies = siteCookies(request.headers.cookie, secureSite);
-    if (cookies.length) reply.header('Set-Cookie', cookies);
+    setSiteCookies(request, reply, secureSite);
     if (cache) reply.header('X-Page-Cache', hit ? 'hit' : 'miss');
     return reply
       .code(answer.status)

@@ -6,8 +6,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 const SERVER = path.resolve(__dirname, '..', 'static-server.mjs');
+const BIG_JS = `console.log(${JSON.stringify('arbora '.repeat(2000))});`;
 let dist: string;
 let child: ChildProcess;
 let base: string;
@@ -19,6 +21,9 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'remoteEntry.js'), 'var content;');
   writeFileSync(path.join(dist, '501.6b62984e.js'), 'console.log(1);');
   writeFileSync(path.join(dist, 'cap-detailed.797ecfbf.glb'), Buffer.alloc(1234, 7));
+  writeFileSync(path.join(dist, 'main.0badcafe.js'), BIG_JS);
+  writeFileSync(path.join(dist, 'main.0badcafe.js.br'), zlib.brotliCompressSync(BIG_JS));
+  writeFileSync(path.join(dist, 'main.0badcafe.js.gz'), zlib.gzipSync(BIG_JS, { level: 9 }));
   child = spawn(process.execPath, [SERVER, dist, '0', '127.0.0.1'], { stdio: ['ignore', 'pipe', 'inherit'] });
   base = await new Promise<string>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`static server exited with ${code}`)));
@@ -76,6 +81,22 @@ describe('static-server.mjs headers', () => {
     expect(script.headers.get('content-encoding')).toBe('gzip');
     expect(script.headers.get('x-file-size')).toBe(String('console.log(1);'.length));
     expect(script.headers.get('access-control-expose-headers')).toContain('X-File-Size');
+  });
+
+  it('sends the build’s precompressed sibling: Brotli first, then gzip, else the file as it is', async () => {
+    const br = await get('/main.0badcafe.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(Number(br.headers.get('content-length'))).toBe(zlib.brotliCompressSync(BIG_JS).length);
+    expect(br.headers.get('x-file-size')).toBe(String(BIG_JS.length));
+    expect(await br.text()).toBe(BIG_JS);
+    const gz = await get('/main.0badcafe.js', { headers: { 'Accept-Encoding': 'gzip, br;q=0' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(Number(gz.headers.get('content-length'))).toBe(zlib.gzipSync(BIG_JS, { level: 9 }).length);
+    expect(await gz.text()).toBe(BIG_JS);
+    const plain = await get('/main.0badcafe.js', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('content-length')).toBe(String(BIG_JS.length));
   });
 
   it('answers the CORS preflight and a missing file with the same basics', async () => {

@@ -12,6 +12,7 @@ const { BuildStampPlugin } = require('./build-stamp-plugin.cjs');
 const { SsrPublicPathPlugin } = require('./ssr-public-path-plugin.cjs');
 
 const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { precompressPlugins } = require('./precompress.cjs');
 
 const securityHeaders = {
   'X-Content-Type-Options': 'nosniff',
@@ -195,6 +196,7 @@ function browserConfig(app, argv) {
         // The shell server fills these placeholders (head tags, inlined remotes config).
         minify: production ? { collapseWhitespace: true, removeComments: false } : false,
       }),
+      ...(production ? precompressPlugins() : []),
     ],
     devServer: {
       port: app.port,
