@@ -32,6 +32,11 @@ const originOf = (url: string) => {
 };
 
 /**
+ * Why not @module-federation/retry-plugin (evaluated for issue 10): the registry's latest (0.17.1)
+ * is built against the 0.17 runtime while the site runs enhanced 2.9.2, and it retries on its own
+ * before failing, which delays the French fallback a shopper should see at once; what the site
+ * needs is narrower: the shopper's « Réessayer » must reach the network past a failed preload.
+ *
  * The URL a script of a retried remote is loaded from. The shell server preloads a remote's
  * remoteEntry.js and page chunks; when the remote was down, Chromium keeps that failed preload and
  * hands it to the next <script> of the same URL, so « Réessayer » would fail again without ever
