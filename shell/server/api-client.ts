@@ -27,9 +27,11 @@ export async function apiGet<T>(
   path: string,
   query: ApiQuery,
   signal: AbortSignal,
+  // A page request's shared reads (request-fetch.ts) when the renderer asks for the same data.
+  fetcher: typeof fetch = fetch,
 ): Promise<ApiAnswer<T>> {
   try {
-    const response = await fetch(apiUrlOf(apiUrl, path, query), { signal, headers: { accept: 'application/json' } });
+    const response = await fetcher(apiUrlOf(apiUrl, path, query), { signal, headers: { accept: 'application/json' } });
     if (response.status === 404) {
       await response.body?.cancel();
       return { kind: 'not-found' };

@@ -60,16 +60,19 @@ function entityOf(type: EntityType, data: unknown): PageEntity {
 
 /**
  * The API data of a page: GET /v1/home, or GET /v1/url/entity then the entity itself. Gives up
- * when `signal` aborts (the page budget); the page then goes out with what is known.
+ * when `signal` aborts (the page budget); the page then goes out with what is known. `fetcher` is
+ * the request's shared fetch: the page's own queries, run by the renderer at the same time, read
+ * the same resources, and each is asked for once.
  */
 export async function loadPageData(
   apiUrl: string,
   match: RouteMatch,
   pathname: string,
   signal: AbortSignal,
+  fetcher: typeof fetch = fetch,
 ): Promise<PageData> {
   if (match.kind === 'page' && match.route.id === 'home') {
-    const home = await apiGet<Home>(apiUrl, '/home', {}, signal);
+    const home = await apiGet<Home>(apiUrl, '/home', {}, signal, fetcher);
     return {
       exists: home.kind === 'ok' ? true : null,
       entity: home.kind === 'ok' ? { kind: 'home', home: home.data } : null,
@@ -77,10 +80,16 @@ export async function loadPageData(
   }
   const lookup = lookupFor(match, pathname);
   if (!lookup) return { exists: null, entity: null };
-  const found = await apiGet<UrlEntity>(apiUrl, '/url/entity', { slug: lookup.slug, entity_type: lookup.type }, signal);
+  const found = await apiGet<UrlEntity>(
+    apiUrl,
+    '/url/entity',
+    { slug: lookup.slug, entity_type: lookup.type },
+    signal,
+    fetcher,
+  );
   if (found.kind === 'not-found') return { exists: lookup.missIsNotFound ? false : null, entity: null };
   if (found.kind !== 'ok') return { exists: null, entity: null };
-  const detail = await apiGet<unknown>(apiUrl, `${DETAIL_PATH[lookup.type]}/${found.data.id}`, {}, signal);
+  const detail = await apiGet<unknown>(apiUrl, `${DETAIL_PATH[lookup.type]}/${found.data.id}`, {}, signal, fetcher);
   // The entity exists even when its detail came too late: only the head falls back.
   return { exists: true, entity: detail.kind === 'ok' ? entityOf(lookup.type, detail.data) : null };
 }

@@ -1,0 +1,64 @@
+/**
+ * One page request's reads of the API, shared: the page's own queries (run by the renderer) and the
+ * shell's head and status lookups (page-data.ts) ask for the same resources at the same time
+ * (`/url/entity`, `/page/{id}`, `/home`...). A GET of a URL already asked for during this request
+ * gets the same answer instead of a second call. Made per request and dropped with it: nothing is
+ * kept between visitors.
+ */
+interface Stored {
+  status: number;
+  statusText: string;
+  headers: [string, string][];
+  body: ArrayBuffer;
+}
+
+const urlOf = (input: RequestInfo | URL) =>
+  new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+
+const methodOf = (input: RequestInfo | URL, init?: RequestInit) =>
+  (init?.method ?? (typeof input === 'object' && 'method' in input ? input.method : 'GET')).toUpperCase();
+
+/** Rejects when `signal` aborts, whatever the shared call does (each caller keeps its own budget). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | null | undefined): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
+/**
+ * A `fetch` for one page request: GETs are made once per URL (query order aside), under
+ * `signal` (the page's budget); anything else goes through untouched.
+ */
+export function requestFetch(signal: AbortSignal, base: typeof fetch = fetch): typeof fetch {
+  const answers = new Map<string, Promise<Stored>>();
+  return async (input, init) => {
+    if (methodOf(input, init) !== 'GET') return base(input, init);
+    const url = urlOf(input);
+    url.searchParams.sort();
+    const key = url.href;
+    let stored = answers.get(key);
+    if (!stored) {
+      const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+      stored = base(url, { headers, signal }).then(async (response) => ({
+        status: response.status,
+        statusText: response.statusText,
+        headers: [...response.headers],
+        body: await response.arrayBuffer(),
+      }));
+      // A failed call is not an answer: the next caller asks again.
+      stored.catch(() => answers.delete(key));
+      answers.set(key, stored);
+    }
+    const answer = await untilAborted(stored, init?.signal ?? (input instanceof Request ? input.signal : undefined));
+    const empty = answer.status === 204 || answer.status === 304;
+    return new Response(empty ? null : answer.body.slice(0), {
+      status: answer.status,
+      statusText: answer.statusText,
+      headers: answer.headers,
+    });
+  };
+}
