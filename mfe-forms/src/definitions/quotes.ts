@@ -1,4 +1,10 @@
-import type { FormName } from '@arbora/shared/schemas';
+import type { FenceConfiguration, FormName } from '@arbora/shared/schemas';
+import type { FenceRange } from '../features/fence-configuration/api/get-fence-range';
+import {
+  colourName,
+  configurationMessage,
+  totalLengthMm,
+} from '../features/fence-configuration/lib/configuration-summary';
 import type { FieldDef, FormDefinition, UploadDef } from '../features/form-engine/types';
 import { COLOURS, PROJECT_DATES, consentField, messageField, personSection } from './person';
 
@@ -112,7 +118,42 @@ export const QUOTES: {
   },
 ];
 
-export function quoteDefinition(kind: FormName, product: string | null): FormDefinition | null {
+/** The quotes the configurator's « Demander un devis » link opens (`?configuration=`). */
+export const CONFIGURABLE_QUOTES: readonly FormName[] = ['devis-cloture', 'devis-portillon'];
+
+const HEIGHTS: Record<number, string> = { 1000: '1m', 1500: '1m50', 1800: '1m80', 2000: '2m' };
+const plain = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/**
+ * A configured fence as the quote form's values: its length, height and colour where the form has
+ * a matching choice, a gate door's width, and the whole configuration in the message.
+ */
+export function configurationDefaults(
+  kind: FormName,
+  config: FenceConfiguration,
+  range: FenceRange | null,
+  encoded: string,
+): Record<string, unknown> {
+  const colour = COLOURS.find((c) => plain(c.value) === plain(colourName(config, range)))?.value;
+  const values: Record<string, unknown> = { message: configurationMessage(config, range, encoded) };
+  if (colour) values.colour = colour;
+  if (kind === 'devis-cloture') {
+    values.length_m = String(totalLengthMm(config) / 1000);
+    if (HEIGHTS[config.heightMm]) values.height = HEIGHTS[config.heightMm];
+  }
+  if (kind === 'devis-portillon' && config.gateDoor) values.width_cm = String(config.gateDoor.widthMm / 10);
+  return values;
+}
+
+export function quoteDefinition(
+  kind: FormName,
+  product: string | null,
+  extra: Record<string, unknown> = {},
+): FormDefinition | null {
   const quote = QUOTES.find((q) => q.kind === kind);
   if (!quote) return null;
   return {
@@ -126,6 +167,6 @@ export function quoteDefinition(kind: FormName, product: string | null): FormDef
     ],
     upload: QUOTE_PHOTOS,
     submitLabel: 'Recevoir mon devis gratuit',
-    defaults: { project_date: 'non-defini', ...(product ? { product } : {}) },
+    defaults: { project_date: 'non-defini', ...(product ? { product } : {}), ...extra },
   };
 }

@@ -2,17 +2,28 @@ import { NotFoundError } from '@arbora/shared/errors';
 import { routeValidationMessage } from '@arbora/shared/messages';
 import { usePageRoute, type PageHeadFn, type PageQueries, type PageQuery } from '@arbora/shared/platform';
 import { useQuery } from '@tanstack/react-query';
-import { QUOTES } from '../definitions/quotes';
+import { decodeFenceConfiguration, type FenceConfiguration } from '@arbora/shared/schemas';
+import { CONFIGURABLE_QUOTES, QUOTES, configurationDefaults } from '../definitions/quotes';
 import { SAMPLES } from '../definitions/samples';
+import { fenceRangeQuery, useFenceRange } from '../features/fence-configuration/api/get-fence-range';
+import { ConfigurationNotice } from '../features/fence-configuration/components/configuration-notice';
 import { HubGrid } from '../features/hubs/components/hub-grid';
 import { installersQuery } from '../features/installers/api/get-installers';
 import { productNameQuery } from '../features/product-context/api/get-product-name';
 import { storesQuery } from '../features/stores/api/get-stores';
 import { FormScreen } from './form-screen';
-import { formRoute } from './form-routes';
+import { formRoute, type FormRouteInfo } from './form-routes';
 import { Intro, PageFrame } from './page-frame';
 
 const isProductForm = (form: string) => form.startsWith('devis-') || form.startsWith('echantillons-');
+
+/** `?configuration=` of the configurator's « Demander un devis » link, on a quote that takes one. */
+function configurationOf(form: string, search: URLSearchParams) {
+  if (!CONFIGURABLE_QUOTES.includes(form as FormRouteInfo['form'])) return null;
+  const encoded = search.get('configuration');
+  const config = decodeFenceConfiguration(encoded);
+  return config && encoded ? { config, encoded } : null;
+}
 
 export const pageQueries: PageQueries = (params, ctx) => {
   const route = formRoute(params, ctx);
@@ -20,6 +31,8 @@ export const pageQueries: PageQueries = (params, ctx) => {
   const queries: PageQuery[] = [];
   if (route.form === 'rendez-vous' || route.form === 'rendez-vous-pro') queries.push(storesQuery());
   if (route.form === 'trouvez-un-poseur') queries.push(installersQuery());
+  const configured = configurationOf(route.form, ctx.searchParams);
+  if (configured) queries.push(fenceRangeQuery(configured.config.rangeId));
   return queries;
 };
 
@@ -46,6 +59,25 @@ function ProductNotice({ produit }: { produit: string }) {
     <p>
       Votre demande concerne le produit : <strong>{name ?? produit}</strong>
     </p>
+  );
+}
+
+/** A quote asked from the configurator: its fence summed up above the form and copied into it. */
+function ConfiguredQuote({
+  route,
+  config,
+  encoded,
+}: {
+  route: FormRouteInfo;
+  config: FenceConfiguration;
+  encoded: string;
+}) {
+  const range = useFenceRange(config.rangeId);
+  return (
+    <>
+      <ConfigurationNotice config={config} range={range} />
+      <FormScreen route={route} produit={null} defaults={configurationDefaults(route.form, config, range, encoded)} />
+    </>
   );
 }
 
@@ -93,11 +125,16 @@ export default function FormPage() {
     );
 
   const produit = isProductForm(route.form) ? ctx.searchParams.get('produit') : null;
+  const configured = configurationOf(route.form, ctx.searchParams);
   return (
     <PageFrame title={route.title} trail={route.parent ? [route.parent] : []}>
       <Intro>{route.intro}</Intro>
       {produit && <ProductNotice produit={produit} />}
-      <FormScreen route={route} produit={produit} />
+      {configured ? (
+        <ConfiguredQuote route={route} config={configured.config} encoded={configured.encoded} />
+      ) : (
+        <FormScreen route={route} produit={produit} />
+      )}
     </PageFrame>
   );
 }

@@ -53,7 +53,16 @@ function Finder() {
 }
 
 /** The form of a route: its definition, the shared schema, the customer's prefill, and what goes around it. */
-export function FormScreen({ route, produit }: { route: FormRouteInfo; produit: string | null }) {
+export function FormScreen({
+  route,
+  produit,
+  defaults,
+}: {
+  route: FormRouteInfo;
+  produit: string | null;
+  /** values the page already knows (a configured fence) */
+  defaults?: Record<string, unknown>;
+}) {
   const prefill = useCustomerPrefill();
   const engine = (definition: FormDefinition, schema?: ZodFormSchema) => (
     <FormEngine
@@ -66,7 +75,7 @@ export function FormScreen({ route, produit }: { route: FormRouteInfo; produit: 
     </FormEngine>
   );
 
-  const direct = quoteDefinition(route.form, produit) ?? sampleDefinition(route.form, produit);
+  const direct = quoteDefinition(route.form, produit, defaults) ?? sampleDefinition(route.form, produit);
   if (direct) return engine(direct);
   if (route.form === 'rendez-vous' || route.form === 'rendez-vous-pro')
     return (

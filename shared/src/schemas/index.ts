@@ -218,3 +218,5 @@ export type {
   AddressFormValues,
   AddressFormOutput,
 } from './account-forms';
+export { decodeFenceConfiguration, encodeFenceConfiguration } from '../configuration/fence-configuration';
+export type { FenceConfiguration, FenceFixing } from '../configuration/fence-configuration';

@@ -1,0 +1,56 @@
+import type { FenceConfiguration, FenceFixing } from '@arbora/shared/schemas';
+import type { FenceRange } from '../api/get-fence-range';
+
+const FIXINGS: Record<FenceFixing, string> = {
+  concrete: 'poteaux scellés dans le béton',
+  base_plate: 'poteaux vissés sur platines',
+  low_wall: 'sur un muret',
+};
+
+const metres = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+/** 12500 → « 12,5 m » (French decimal comma, a non-breaking space before the unit). */
+export const inMetres = (mm: number) => `${metres.format(mm / 1000)}\u00a0m`;
+
+/** `gris-anthracite` → « Gris anthracite », when the catalogue does not name the colour. */
+const fromTechnicalName = (name: string) => {
+  const words = name.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** The colour's name: the range's own, else readable from its technical name. */
+export const colourName = (config: FenceConfiguration, range: FenceRange | null) =>
+  range?.colours.find((c) => c.technicalName === config.colour)?.name ?? fromTechnicalName(config.colour);
+
+export const totalLengthMm = (config: FenceConfiguration) =>
+  config.segments.reduce((sum, segment) => sum + segment.lengthMm, 0);
+
+/** The configuration told as a salesperson reads it: one line per choice, in French. */
+export function configurationLines(config: FenceConfiguration, range: FenceRange | null): string[] {
+  const { segments, gateDoor } = config;
+  const sides =
+    segments.length === 1
+      ? 'en ligne droite'
+      : `en ${segments.length} côtés (${segments.map((s) => inMetres(s.lengthMm)).join(' + ')}, angles à 90°)`;
+  const lines = [
+    `Gamme : ${range ? range.name : `modèle n° ${config.rangeId}`}`,
+    `Coloris : ${colourName(config, range)}`,
+    `Hauteur : ${inMetres(config.heightMm)}`,
+    `Pose : ${FIXINGS[config.fixing]}`,
+    `Longueur totale : ${inMetres(totalLengthMm(config))} ${sides}`,
+  ];
+  if (gateDoor)
+    lines.push(
+      `Portillon : ${inMetres(gateDoor.widthMm)} de large, à ${inMetres(gateDoor.offsetMm)} du début, ` +
+        `charnières à ${gateDoor.hinge === 'left' ? 'gauche' : 'droite'}`,
+    );
+  return lines;
+}
+
+/** The text that goes into the quote's message: the summary and the link to open it again. */
+export function configurationMessage(config: FenceConfiguration, range: FenceRange | null, encoded: string): string {
+  return [
+    'Ma configuration (configurateur de clôture) :',
+    ...configurationLines(config, range).map((line) => `- ${line}`),
+    `Lien de la configuration : /configurateur?config=${encoded}`,
+  ].join('\n');
+}

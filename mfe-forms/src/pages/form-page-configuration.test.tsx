@@ -1,0 +1,123 @@
+import { clearSession } from '@arbora/shared/store';
+import { apiError, fakeApi, renderPage } from '@arbora/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import FormPage, { pageQueries } from './form-page';
+
+// The configurator's « Demander un devis » opens /devis/devis-cloture?configuration=<version 1
+// configuration>: the quote form sums the fence up and fills itself from it.
+
+jest.setTimeout(20_000);
+
+// 8 m + 4,50 m with a corner, range 12, gris anthracite, 1,80 m, in concrete, a 1 m gate door
+// 2 m from the start hinged left (written by the configurator's encodeConfig).
+const CONFIGURATION =
+  '1.eyJyIjoxMiwiYyI6ImdyaXMtYW50aHJhY2l0ZSIsImgiOjE4MDAsImYiOiJjb25jcmV0ZSIsInMiOls4MDAwLDQ1MDBdLCJnIjpbMTAwMCwyMDAwLCJsIl19';
+const RANGE = {
+  body: {
+    data: {
+      id: 12,
+      name: 'Clôture Horizon',
+      colors: [{ technical_name: 'gris-anthracite', name: 'Gris anthracite', hex: '#3D4044' }],
+    },
+  },
+};
+const SENT = { body: { data: { sent: true, confirmation_route: '/devis/confirmation' } } };
+
+let api: ReturnType<typeof fakeApi>;
+beforeEach(() => clearSession());
+afterEach(() => api?.restore());
+
+function renderQuote(kind: string, search: string) {
+  return renderPage(
+    <Routes>
+      <Route path="*" element={<FormPage />} />
+      <Route path="/devis/confirmation" element={<p>Page de confirmation</p>} />
+    </Routes>,
+    { route: `/devis/${kind}${search}`, params: { kind } },
+  );
+}
+
+const ctx = (kind: string, search: string) => ({
+  pathname: `/devis/${kind}`,
+  searchParams: new URLSearchParams(search),
+  plasticLine: false,
+});
+
+describe('a fence quote from the configurator (?configuration=)', () => {
+  it('loads the range with the page (server rendering included), only for a readable configuration', () => {
+    const keys = (kind: string, search: string) =>
+      pageQueries({ kind }, ctx(kind, search)).map((q) => JSON.stringify(q.queryKey));
+    expect(keys('devis-cloture', `?configuration=${CONFIGURATION}`)).toEqual(['["forms","fence-range",12]']);
+    expect(keys('devis-cloture', '?configuration=1.garbage')).toEqual([]);
+    expect(keys('devis-terrasse', `?configuration=${CONFIGURATION}`)).toEqual([]);
+  });
+
+  it('sums the fence up above the form, fills length, height, colour and message, and sends them', async () => {
+    api = fakeApi({ 'GET /api/v1/product/12': RANGE, 'POST /api/v1/forms/send': SENT });
+    const user = userEvent.setup();
+    renderQuote('devis-cloture', `?configuration=${CONFIGURATION}`);
+    const notice = await screen.findByRole('region', { name: 'Votre configuration' }, { timeout: 10_000 });
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Gamme : Clôture Horizon',
+      'Coloris : Gris anthracite',
+      'Hauteur : 1,8\u00a0m',
+      'Pose : poteaux scellés dans le béton',
+      'Longueur totale : 12,5\u00a0m en 2 côtés (8\u00a0m + 4,5\u00a0m, angles à 90°)',
+      'Portillon : 1\u00a0m de large, à 2\u00a0m du début, charnières à gauche',
+    ]);
+    expect(screen.getByLabelText(/^Longueur de la clôture/)).toHaveValue('12.5');
+    expect(screen.getByLabelText('1,80 m')).toBeChecked();
+    expect(screen.getByLabelText('Gris anthracite')).toBeChecked();
+    const message = screen.getByLabelText(/^Précisions sur votre projet/);
+    expect(message).toHaveValue(
+      [
+        'Ma configuration (configurateur de clôture) :',
+        '- Gamme : Clôture Horizon',
+        '- Coloris : Gris anthracite',
+        '- Hauteur : 1,8\u00a0m',
+        '- Pose : poteaux scellés dans le béton',
+        '- Longueur totale : 12,5\u00a0m en 2 côtés (8\u00a0m + 4,5\u00a0m, angles à 90°)',
+        '- Portillon : 1\u00a0m de large, à 2\u00a0m du début, charnières à gauche',
+        `Lien de la configuration : /configurateur?config=${CONFIGURATION}`,
+      ].join('\n'),
+    );
+
+    await user.type(screen.getByLabelText(/^Prénom/), 'Léa');
+    await user.type(screen.getByLabelText(/^Nom/), 'Martin');
+    await user.type(screen.getByLabelText(/^Adresse e-mail/), 'lea.martin@exemple.fr');
+    await user.type(screen.getByLabelText(/^Code postal/), '44000');
+    await user.click(screen.getByLabelText(/^J’accepte qu’Arbora/));
+    await user.click(screen.getByRole('button', { name: 'Recevoir mon devis gratuit' }));
+    expect(await screen.findByText('Page de confirmation')).toBeInTheDocument();
+    const sent = api.calls.find((c) => c.method === 'POST');
+    expect(sent?.body).toMatchObject({
+      form: 'devis-cloture',
+      data: { length_m: 12.5, height: '1m80', colour: 'Gris anthracite' },
+    });
+    expect((sent?.body as { data: { message: string } }).data.message).toContain('Gamme : Clôture Horizon');
+  });
+
+  it('a gate door quote takes the gate door’s width; a range gone from the catalogue is named by its number', async () => {
+    api = fakeApi({ 'GET /api/v1/product/12': apiError(404, 'NOT_FOUND') });
+    renderQuote('devis-portillon', `?configuration=${CONFIGURATION}`);
+    const notice = await screen.findByRole('region', { name: 'Votre configuration' }, { timeout: 10_000 });
+    expect(within(notice).getByText('Gamme : modèle n° 12')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Largeur du passage/)).toHaveValue('100');
+    expect(screen.getByLabelText('Gris anthracite')).toBeChecked();
+  });
+
+  it('an unreadable configuration leaves the usual empty form', async () => {
+    api = fakeApi({});
+    renderQuote('devis-cloture', '?configuration=1.pas-une-configuration');
+    await waitFor(() => expect(screen.getByLabelText(/^Longueur de la clôture/)).toHaveValue(''));
+    expect(screen.queryByRole('region', { name: 'Votre configuration' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Précisions sur votre projet/)).toHaveValue('');
+    expect(api.calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,63 @@
+/** @jest-environment node */
+import { decodeFenceConfiguration, encodeFenceConfiguration, type FenceConfiguration } from '../schemas';
+
+// Links written by the configurator (mfe-configurator's encodeConfig, format version 1): a link
+// shared or sent to the quote form today must keep reading.
+const WITH_GATE_DOOR =
+  '1.eyJyIjoxMiwiYyI6ImdyaXMtYW50aHJhY2l0ZSIsImgiOjE4MDAsImYiOiJjb25jcmV0ZSIsInMiOls4MDAwLDQ1MDBdLCJnIjpbMTAwMCwyMDAwLCJsIl19';
+const ON_A_LOW_WALL =
+  '1.eyJyIjo3LCJjIjoiY2hlbmUtbmF0dXJlbCIsImgiOjEyMDAsImYiOiJsb3dfd2FsbCIsInMiOlsxMjAwMF0sImciOm51bGx9';
+
+const fence: FenceConfiguration = {
+  rangeId: 12,
+  colour: 'gris-anthracite',
+  heightMm: 1800,
+  fixing: 'concrete',
+  segments: [{ lengthMm: 8000 }, { lengthMm: 4500 }],
+  gateDoor: { widthMm: 1000, offsetMm: 2000, hinge: 'left' },
+};
+
+describe('the configurator’s configuration in a URL (version 1)', () => {
+  it('reads what the configurator writes', () => {
+    expect(decodeFenceConfiguration(WITH_GATE_DOOR)).toEqual(fence);
+    expect(decodeFenceConfiguration(ON_A_LOW_WALL)).toEqual({
+      rangeId: 7,
+      colour: 'chene-naturel',
+      heightMm: 1200,
+      fixing: 'low_wall',
+      segments: [{ lengthMm: 12000 }],
+      gateDoor: null,
+    });
+  });
+
+  it('writes the same text as the configurator, and reads it back', () => {
+    expect(encodeFenceConfiguration(fence)).toBe(WITH_GATE_DOOR);
+    const accented = { ...fence, colour: 'teck' };
+    expect(decodeFenceConfiguration(encodeFenceConfiguration(accented))).toEqual(accented);
+  });
+
+  it('reads null, never throws, for anything else', () => {
+    const wire = (value: unknown) => `1.${Buffer.from(JSON.stringify(value)).toString('base64url')}`;
+    const good = { r: 12, c: 'teck', h: 1500, f: 'concrete', s: [5000], g: null };
+    for (const text of [
+      null,
+      undefined,
+      '',
+      'abc',
+      '2.eyJ9',
+      '1.%%%',
+      '1.bnVsbA', // null
+      `1.${'A'.repeat(3000)}`,
+      wire({ ...good, r: 0 }),
+      wire({ ...good, c: 'Gris <b>' }),
+      wire({ ...good, f: 'glue' }),
+      wire({ ...good, s: [] }),
+      wire({ ...good, s: [100] }),
+      wire({ ...good, s: [1000, 1000, 1000, 1000, 1000, 1000, 1000] }),
+      wire({ ...good, g: [100, 0, 'l'] }),
+      wire({ ...good, g: [1000, 0, 'x'] }),
+    ])
+      expect([text, decodeFenceConfiguration(text)]).toEqual([text, null]);
+    expect(decodeFenceConfiguration(wire(good))).not.toBeNull();
+  });
+});
