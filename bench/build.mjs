@@ -11,9 +11,11 @@
 // so and falls back to a static estimate from the builds: the shell's whole dist plus
 // content's remoteEntry.js and the files its mf-manifest.json lists for ./HomePage.
 //
-// Options: --keep (keep the build folder and print it), --no-browser (static estimate only).
+// Options: --keep (keep the build folder and print it), --no-browser (static estimate only),
+// --dist (no build: measure a copy of the working tree's dist/ folders as they are),
+// --path=/terrasse-composite (the page to load instead of /).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { APPS, ROOT } from '../tooling/stack.mjs';
@@ -21,6 +23,7 @@ import { GROUPS, classifyFile, sharedClosure } from './lib/classify.mjs';
 
 const WEBPACK = path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
 const args = new Set(process.argv.slice(2));
+const visitPath = process.argv.find((arg) => arg.startsWith('--path='))?.slice('--path='.length) || '/';
 const log = (line) => console.log(line);
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const pad = (value, width, right = false) => (right ? String(value).padStart(width) : String(value).padEnd(width));
@@ -125,25 +128,39 @@ function printFirstVisit(scripts, title) {
 const outRoot = mkdtempSync(path.join(os.tmpdir(), 'arbora-bench-build-'));
 const outDirs = Object.fromEntries(APPS.map((app) => [app.name, path.join(outRoot, app.dir)]));
 try {
-  const times = new Map();
-  for (const app of APPS) {
-    times.set(app.dir, await build(app, outDirs[app.name]));
-    log(`built ${app.dir} in ${times.get(app.dir).toFixed(1)} s`);
+  if (args.has('--dist')) {
+    // A copy: a build someone starts meanwhile must not change the files half way through.
+    for (const app of APPS) cpSync(path.join(ROOT, app.dir, 'dist'), outDirs[app.name], { recursive: true });
+    log(`measuring the working tree's dist/ folders (copied to ${outRoot}), no build`);
+  } else {
+    const times = new Map();
+    for (const app of APPS) {
+      times.set(app.dir, await build(app, outDirs[app.name]));
+      log(`built ${app.dir} in ${times.get(app.dir).toFixed(1)} s`);
+    }
+    printBuilds(times);
   }
-  printBuilds(times);
 
   let measured = null;
   if (!args.has('--no-browser')) {
     try {
       const { measureFirstVisit } = await import('./lib/first-visit.mjs');
-      log('\nLoading / in Chromium against the stack started from these builds...');
-      measured = await measureFirstVisit(outDirs, log);
+      log(`\nLoading ${visitPath} in Chromium against the stack started from these builds...`);
+      measured = await measureFirstVisit(outDirs, log, visitPath);
     } catch (error) {
       log(`\nThe first visit could not be measured in the browser: ${error.message}`);
     }
   }
   if (measured) {
-    printFirstVisit(measured.scripts, `First visit of / (Chromium, empty cache): ${measured.scripts.length} JS files`);
+    const boot = measured.scripts.filter((script) => script.beforeInteractive);
+    printFirstVisit(
+      boot,
+      `JS before ${visitPath} is interactive (asked for before the shell's hydration mark): ${boot.length} JS files`,
+    );
+    printFirstVisit(
+      measured.scripts,
+      `First visit of ${visitPath} until the network is idle (Chromium, empty cache; prefetches included): ${measured.scripts.length} JS files`,
+    );
     for (const note of measured.notes) log(`  note: ${note}`);
   } else {
     printFirstVisit(

@@ -13,8 +13,27 @@ const base = createConfig({
   serverEntry: './src/app/server-entry.ts',
 });
 
+/**
+ * The contract package's subpaths the boot does not need, shared lazily by the browser build:
+ * each becomes its own chunk, fetched only when something imports it at run time. Eager, they
+ * would ship in main.js whether or not the first page uses them (zod behind `/schemas`,
+ * react-hook-form behind `/validation`). The rest stays eager (React, the router, the store...:
+ * every page needs them at boot, and one file beats a dozen small ones, which compress worse). The
+ * federation plugin reads its options when it applies, so they can still change here.
+ */
+const LAZY_SUBPATHS = ['@arbora/shared/schemas', '@arbora/shared/validation', '@arbora/shared/testing'];
+
+function lazyContractSubpaths(config) {
+  for (const plugin of config.plugins) {
+    const shared = plugin?._options?.shared;
+    if (!shared || !plugin._options.remotes) continue;
+    for (const key of LAZY_SUBPATHS) if (shared[key]) shared[key] = { ...shared[key], eager: false };
+  }
+}
+
 module.exports = (env, argv) => {
   const configs = [base(env, argv)].flat();
+  lazyContractSubpaths(configs[0]);
   configs[0].plugins.push(new BuildManifestPlugin(), new BootAssetsPlugin());
   return configs;
 };

@@ -12,9 +12,10 @@ import { startStaticServer } from '../../tooling/static-server.mjs';
 /**
  * @param {Record<string, string>} outDirs  app name ('shell', 'content', ...) -> built folder
  * @param {(line: string) => void} log
+ * @param {string} [visitPath] the page to load ('/' when absent)
  * @returns {Promise<{ scripts: { owner: string, file: string, url: string, wire: number }[], notes: string[] }>}
  */
-export async function measureFirstVisit(outDirs, log) {
+export async function measureFirstVisit(outDirs, log, visitPath = '/') {
   const notes = [];
   const children = [];
   const statics = [];
@@ -94,7 +95,7 @@ export async function measureFirstVisit(outDirs, log) {
         })(),
       ),
     );
-    await page.goto(`${shellOrigin}/`, { waitUntil: 'networkidle', timeout: 90_000 });
+    await page.goto(`${shellOrigin}${visitPath}`, { waitUntil: 'networkidle', timeout: 90_000 });
     const heading = await page
       .locator('h1')
       .first()
@@ -106,7 +107,22 @@ export async function measureFirstVisit(outDirs, log) {
         : 'no h1 rendered on / (figures still list what was downloaded)',
     );
     if (failed.length) notes.push(`failed requests: ${failed.join(', ')}`);
-    const responses = (await Promise.all(pending)).filter(Boolean);
+    // The shell marks the end of its first render or hydration (bootstrap.tsx): scripts asked for
+    // before it are what the page needs to be interactive; later ones are prefetches and lazy parts.
+    const timing = await page
+      .waitForFunction(() => performance.getEntriesByName('arbora:interactive').length > 0, null, { timeout: 15_000 })
+      .then(() =>
+        page.evaluate(() => ({
+          interactiveAt: performance.getEntriesByName('arbora:interactive')[0].startTime,
+          starts: performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime]),
+        })),
+      )
+      .catch(() => null);
+    if (!timing) notes.push('no interactive mark (a shell built before it): every script counts as boot');
+    const startOf = new Map(timing?.starts ?? []);
+    const responses = (await Promise.all(pending))
+      .filter(Boolean)
+      .map((r) => ({ ...r, beforeInteractive: !timing || (startOf.get(r.url) ?? 0) <= timing.interactiveAt }));
     const scripts = responses.map((r) => ({
       ...r,
       file: r.owner in outDirs ? path.join(outDirs[r.owner], decodeURIComponent(r.pathname)) : null,

@@ -27,8 +27,24 @@ class BootAssetsPlugin {
           const publicPath = compilation.getPath(compilation.outputOptions.publicPath ?? '/', {
             hash: compilation.hash,
           });
+          // A shared module the host does not ship eagerly is its own chunk, loaded with the bootstrap
+          // chunk that consumes it (one wave): it is a boot script too. Those nobody consumes at boot
+          // (zod behind @arbora/shared/schemas, for instance) stay out.
+          const { chunkGraph } = compilation;
+          const consumed = [];
+          for (const group of boot) {
+            for (const chunk of group.chunks) {
+              for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+                if (module.type !== 'consume-shared-module') continue;
+                for (const block of module.blocks) {
+                  const target = chunkGraph.getBlockChunkGroup(block);
+                  if (target) consumed.push(target);
+                }
+              }
+            }
+          }
           const files = new Set();
-          for (const group of [entrypoint, ...boot]) {
+          for (const group of [entrypoint, ...boot, ...consumed]) {
             for (const file of group.getFiles()) if (file.endsWith('.js')) files.add(`${publicPath}${file}`);
           }
           compilation.emitAsset(this.filename, new RawSource(JSON.stringify({ js: [...files] })));

@@ -37,3 +37,6 @@ export const DEVICE_BREAKPOINTS = { tablet: breakpoint.md, desktop: breakpoint.l
 /** The redirection check of a path must not hold a page back for long when the API is slow. */
 export const REDIRECTION_TIMEOUT_MS = 2_000;
 export const REDIRECTION_STALE_MS = 5 * 60_000;
+
+/** `performance.mark` name set once the first page is rendered or hydrated (bench/build.mjs reads it). */
+export const INTERACTIVE_MARK = 'arbora:interactive';

@@ -1,6 +1,6 @@
 import { apiConfig, buildUrl } from '@arbora/shared/api';
 import { redirectTarget } from '@arbora/shared/routes';
-import { redirectionSchema, type Redirection } from '@arbora/shared/schemas';
+import type { Redirection } from '@arbora/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { REDIRECTION_STALE_MS, REDIRECTION_TIMEOUT_MS } from '../app/constants';
 import type { RouteMatch } from './match-route';
@@ -21,6 +21,8 @@ export async function fetchRedirection(pathname: string): Promise<Redirection | 
       signal: AbortSignal.timeout(REDIRECTION_TIMEOUT_MS),
     });
     if (!response.ok) return null;
+    // The schemas (and zod) load with the first check, not with the shell's boot.
+    const { redirectionSchema } = await import('@arbora/shared/schemas');
     const parsed = redirectionSchema.safeParse(((await response.json()) as { data?: unknown } | null)?.data);
     return parsed.success ? parsed.data : null;
   } catch {
