@@ -26,7 +26,8 @@ export type PdfDocumentInput = {
 const fontFile = (name: string) =>
   readFileSync(createRequire(path.join(apiRoot, 'package.json')).resolve(`dejavu-fonts-ttf/ttf/${name}`));
 let fonts: { regular: Uint8Array; bold: Uint8Array; covers: (cp: number) => boolean } | null = null;
-function loadFonts() {
+/** DejaVu Sans regular and bold, read once; `covers` tells whether the font draws a code point. */
+export function loadFonts() {
   if (!fonts) {
     const regular = fontFile('DejaVuSans.ttf');
     const face = fontkit.create(regular) as unknown as { hasGlyphForCodePoint(cp: number): boolean };

@@ -10,6 +10,7 @@ import contentRoutes from './content';
 import formRoutes from './forms';
 import mediaRoutes from './media';
 import orderRoutes from './orders';
+import orderInvoiceRoutes from './order-invoice';
 import paymentRoutes from './payment';
 import paymentRetryRoutes from './payment-retry';
 import searchRoutes from './search';
@@ -46,6 +47,7 @@ const v1: FastifyPluginAsync<{ env: Env }> = async (app, { env }) => {
   await app.register(userRoutes, { env });
   await app.register(addressRoutes);
   await app.register(orderRoutes);
+  await app.register(orderInvoiceRoutes);
   await app.register(formRoutes, { env });
   await app.register(constructionSiteRoutes, {
     apiBase: `${env.PUBLIC_SITE_URL.replace(/\/$/, '')}${env.PUBLIC_API_PREFIX}`,
