@@ -1,7 +1,8 @@
 import { pageContext } from '@arbora/shared/platform';
 import type { SearchResult } from '@arbora/shared/schemas';
 import { fakeApi, renderPage } from '@arbora/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import SearchPage, { pageHead, pageQueries } from './search-page';
 
@@ -55,6 +56,25 @@ const LAMES: SearchResult = {
   suggestions: [],
   facets: [],
 };
+const FACETS: SearchResult['facets'] = [
+  {
+    technical_name: 'couleur',
+    name: 'Couleur',
+    type: 'color',
+    unit: null,
+    values: [
+      { value: 'gris-anthracite', label: 'Gris anthracite', count: 10, hex: '#3a3d40' },
+      { value: 'teck', label: 'Teck', count: 16, hex: '#a0683a' },
+    ],
+  },
+  {
+    technical_name: 'finition',
+    name: 'Finition',
+    type: 'select',
+    unit: null,
+    values: [{ value: 'Veinée bois', label: 'Veinée bois', count: 5, hex: null }],
+  },
+];
 const NOTHING: SearchResult = {
   query: 'xqzwvk',
   products: empty,
@@ -95,6 +115,51 @@ describe('SearchPage (/recherche)', () => {
     }
   });
 
+  it('filters the products by the facets of the results (counts shown); the URL, API call and pagination keep them', async () => {
+    const { calls, restore } = fakeApi({ 'GET /api/v1/search': { body: { data: { ...LAMES, facets: FACETS } } } });
+    try {
+      const { container } = renderPage(<SearchPage />, { route: '/recherche?q=lames' });
+      // jsdom applies no media query: the sidebar (lg and up) stays display: none, hence `hidden`.
+      const sidebar = await screen.findByLabelText('Filtres des produits');
+      expect(calls[0]?.url.searchParams.get('facets')).toBe('true');
+      expect(calls[0]?.url.searchParams.get('attributes')).toBeNull();
+      expect(within(sidebar).getByRole('group', { name: 'Couleur', hidden: true })).toBeInTheDocument();
+      expect(within(sidebar).getByLabelText('16 produits')).toBeInTheDocument();
+      await userEvent.click(within(sidebar).getByRole('checkbox', { name: /Veinée bois/, hidden: true }));
+      await waitFor(() => expect(calls).toHaveLength(2));
+      expect(calls[1]?.url.searchParams.get('attributes')).toBe('finition:Veinée bois');
+      expect(calls[1]?.url.searchParams.get('page')).toBe('1');
+      await waitFor(() =>
+        expect(screen.getAllByRole('checkbox', { name: /Veinée bois/, hidden: true })[0]).toBeChecked(),
+      );
+      const products = screen.getByRole('region', { name: 'Produits (26)' });
+      expect(within(products).getByRole('link', { name: /page 2/ })).toHaveAttribute(
+        'href',
+        `/recherche/-p--2?q=lames&filtres=${encodeURIComponent('finition:Veinée bois')}`,
+      );
+      expect(await axe(container)).toHaveNoViolations();
+    } finally {
+      restore();
+    }
+  });
+
+  it('keeps the facets when the filters leave no product, with a way back', async () => {
+    const filtered = { ...LAMES, products: empty, facets: FACETS };
+    const { calls, restore } = fakeApi({ 'GET /api/v1/search': { body: { data: filtered } } });
+    try {
+      renderPage(<SearchPage />, {
+        route: `/recherche?q=lames&filtres=${encodeURIComponent('couleur:teck|gris-anthracite')}`,
+      });
+      expect(await screen.findByTestId('search-products-empty')).toHaveTextContent('Aucun produit avec ces filtres.');
+      expect(calls[0]?.url.searchParams.get('attributes')).toBe('couleur:gris-anthracite|teck');
+      const sidebar = screen.getByLabelText('Filtres des produits');
+      expect(within(sidebar).getByRole('checkbox', { name: /Teck/, hidden: true })).toBeChecked();
+      expect(screen.getAllByRole('link', { name: /Tout effacer/i })[0]).toHaveAttribute('href', '/recherche?q=lames');
+    } finally {
+      restore();
+    }
+  });
+
   it('says « aucun résultat » and offers the catalogue’s categories', async () => {
     const { restore } = fakeApi({
       'GET /api/v1/search': { body: { data: NOTHING } },
@@ -126,12 +191,20 @@ describe('SearchPage (/recherche)', () => {
   });
 
   it('declares its data from the URL (q and the page segment) and a noindex head', () => {
-    expect(pageQueries({}, ctx('/recherche?q=lames'))[0]?.queryKey).toEqual(['catalogue', 'search', 'lames', 1]);
+    expect(pageQueries({}, ctx('/recherche?q=lames'))[0]?.queryKey).toEqual(['catalogue', 'search', 'lames', 1, '']);
     expect(pageQueries({ page: '-p--3' }, ctx('/recherche/-p--3?q=lames'))[0]?.queryKey).toEqual([
       'catalogue',
       'search',
       'lames',
       3,
+      '',
+    ]);
+    expect(pageQueries({}, ctx('/recherche?q=lames&filtres=couleur%3Ateck%2Cfinition%3ALisse'))[0]?.queryKey).toEqual([
+      'catalogue',
+      'search',
+      'lames',
+      1,
+      'couleur:teck,finition:Lisse',
     ]);
     expect(pageQueries({}, ctx('/recherche?q='))).toEqual([]);
     expect(pageHead([], {}, ctx('/recherche?q=lames'))).toMatchObject({ title: 'Recherche « lames »', noindex: true });

@@ -6,7 +6,8 @@ import styled from 'styled-components';
 import { searchResultsQuery, useSearchResults } from '../features/search/api/get-search-results';
 import { NoResults } from '../features/search/components/no-results';
 import { SearchResults } from '../features/search/components/search-results';
-import { searchRequestOf } from '../features/search/lib/search-query';
+import { resultsPath, searchRequestOf, type SearchFilters } from '../features/search/lib/search-query';
+import { useSearchFilterControls } from './search-page-filters';
 
 const Main = styled.div`
   max-width: ${({ theme }) => theme.container.wide};
@@ -14,10 +15,10 @@ const Main = styled.div`
   padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
 `;
 
-/** `/recherche?q=…` (page N: `/recherche/-p--N?q=…`); the route is `noindex`. */
+/** `/recherche?q=…&filtres=…` (page N: `/recherche/-p--N?q=…`); the route is `noindex`. */
 export const pageQueries: PageQueries = (params, ctx) => {
   const request = searchRequestOf(ctx.searchParams, params.page);
-  return request.status === 'ok' ? [searchResultsQuery(request.q, request.page)] : [];
+  return request.status === 'ok' ? [searchResultsQuery(request.q, request.page, request.filters)] : [];
 };
 
 export const pageHead: PageHeadFn = (_data, params, ctx) => {
@@ -43,17 +44,27 @@ function summaryOf(result: SearchResult): string {
   return found.length > 1 ? `${found.slice(0, -1).join(', ')} et ${found.at(-1)}` : (found[0] ?? '');
 }
 
-function Results({ q, page }: { q: string; page: number }) {
-  const result = useSearchResults(q, page);
+function Results({ q, page, filters }: { q: string; page: number; filters: SearchFilters }) {
+  const result = useSearchResults(q, page, filters);
   const total = result.products.pagination.total + result.categories.pagination.total + result.pages.pagination.total;
-  if (total === 0) return <NoResults message={t('search_no_result', { query: q })} spellings={result.suggestions} />;
+  const filtering = Object.keys(filters).length > 0;
+  const controls = useSearchFilterControls(q, filters, result.facets, result.products.pagination.total);
+  if (total === 0 && !filtering)
+    return <NoResults message={t('search_no_result', { query: q })} spellings={result.suggestions} />;
   return (
     <>
       <p role="status" data-testid="search-message">
         {summaryOf(result)}
         {result.suggestions[0] ? ` pour « ${result.suggestions[0]} »` : ''}
       </p>
-      <SearchResults result={result} page={page} />
+      <SearchResults
+        result={result}
+        page={page}
+        basePath={resultsPath(q, filters)}
+        filtering={filtering}
+        sidebar={controls.sidebar}
+        toolbar={controls.toolbar}
+      />
     </>
   );
 }
@@ -66,7 +77,7 @@ export default function SearchPage() {
     <Main>
       <h1>{request.q && request.status !== 'empty' ? `Résultats pour « ${request.q} »` : 'Recherche'}</h1>
       {request.status === 'ok' ? (
-        <Results q={request.q} page={request.page} />
+        <Results q={request.q} page={request.page} filters={request.filters} />
       ) : (
         <NoResults message={t(request.status === 'empty' ? 'search_query_empty' : 'search_query_invalid')} />
       )}

@@ -1,13 +1,30 @@
 import { moneyFromWire } from '@arbora/shared/format';
 import type { SearchResult } from '@arbora/shared/schemas';
 import { Link, Pagination, ProductCard } from '@arbora/shared/ui';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { resultsPath } from '../lib/search-query';
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space.xl};
   h2 {
     margin-bottom: ${({ theme }) => theme.space.md};
+  }
+`;
+
+/** Phone: one column (the filters are a drawer); from lg: the facets beside the cards. */
+const ProductLayout = styled.div<{ $withSidebar: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: ${({ $withSidebar }) => ($withSidebar ? '15rem minmax(0, 1fr)' : 'minmax(0, 1fr)')};
+    align-items: start;
+  }
+`;
+
+const Sidebar = styled.aside`
+  display: none;
+  ${({ theme }) => theme.media.lg} {
+    display: block;
   }
 `;
 
@@ -51,37 +68,64 @@ const PageList = styled.ul`
 
 const count = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
 
+export interface SearchResultsProps {
+  result: SearchResult;
+  page: number;
+  /** The first page of these results (query and filters): pagination adds `-p--N` to it. */
+  basePath: string;
+  /** The product facets, beside the cards from lg (the page composes them). */
+  sidebar?: ReactNode;
+  /** Above the cards: the chosen filters, the phone's filter button. */
+  toolbar?: ReactNode;
+  /** Filters are chosen: the products section stays (with its filters) even when empty. */
+  filtering?: boolean;
+}
+
 /** The results of a search: products as the list's cards (paginated), then categories and pages. */
-export function SearchResults({ result, page }: { result: SearchResult; page: number }) {
+export function SearchResults({ result, page, basePath, sidebar, toolbar, filtering = false }: SearchResultsProps) {
   const { products, categories, pages } = result;
   return (
     <>
-      {products.pagination.total > 0 ? (
+      {products.pagination.total > 0 || filtering ? (
         <Section aria-labelledby="search-products">
           <h2 id="search-products">Produits ({products.pagination.total})</h2>
-          <Grid>
-            {products.items.map((product, index) => (
-              <li key={product.id}>
-                <ProductCard
-                  name={product.name}
-                  href={product.url}
-                  priority={index < 2 && page === 1}
-                  image={{ src: product.cover.url, alt: '', width: product.cover.width, height: product.cover.height }}
-                  price={{ ttc: moneyFromWire(product.prices_from.ttc), from: product.type === 'configurable' }}
-                  {...(product.rating.count
-                    ? { rating: { value: product.rating.average, count: product.rating.count } }
-                    : {})}
-                  description={product.reference}
-                />
-              </li>
-            ))}
-          </Grid>
-          <Pagination
-            basePath={resultsPath(result.query)}
-            currentPage={page}
-            pageCount={products.pagination.pages}
-            label="Pages de résultats produits"
-          />
+          <ProductLayout $withSidebar={Boolean(sidebar)}>
+            {sidebar ? <Sidebar aria-label="Filtres des produits">{sidebar}</Sidebar> : null}
+            <div>
+              {toolbar}
+              {products.items.length ? null : (
+                <p data-testid="search-products-empty">Aucun produit avec ces filtres.</p>
+              )}
+              <Grid>
+                {products.items.map((product, index) => (
+                  <li key={product.id}>
+                    <ProductCard
+                      name={product.name}
+                      href={product.url}
+                      priority={index < 2 && page === 1}
+                      image={{
+                        src: product.cover.url,
+                        alt: '',
+                        width: product.cover.width,
+                        height: product.cover.height,
+                      }}
+                      price={{ ttc: moneyFromWire(product.prices_from.ttc), from: product.type === 'configurable' }}
+                      {...(product.rating.count
+                        ? { rating: { value: product.rating.average, count: product.rating.count } }
+                        : {})}
+                      description={product.reference}
+                    />
+                  </li>
+                ))}
+              </Grid>
+              <Pagination
+                basePath={basePath}
+                currentPage={page}
+                pageCount={products.pagination.pages}
+                label="Pages de résultats produits"
+              />
+            </div>
+          </ProductLayout>
         </Section>
       ) : null}
       {categories.items.length > 0 ? (
