@@ -3,7 +3,7 @@ import { usePageRoute } from '@arbora/shared/platform';
 import { t } from '@arbora/shared/messages';
 import { withPage } from '@arbora/shared/routes';
 import { Breadcrumbs, Button, Drawer, Pagination, Select } from '@arbora/shared/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { productListQuery, useProductList, type ProductList } from '../features/product-list/api/get-product-list';
@@ -152,6 +152,15 @@ export default function ProductListPage() {
   useEffect(() => {
     if (focusId) document.getElementById(focusId)?.focus();
   }, [focusId]);
+
+  // The shell keeps this page mounted across its filters and pages (route viewKey) and leaves the
+  // scroll alone; another page of results starts at the top, a filter change stays where it is.
+  const shownPage = useRef(args.page);
+  useEffect(() => {
+    if (shownPage.current === args.page) return;
+    shownPage.current = args.page;
+    window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
+  }, [args.page]);
 
   const onToggle = (name: string, slug: string, inputId: string) => {
     const state: ListNavigationState = { focus: inputId };

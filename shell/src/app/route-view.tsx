@@ -44,7 +44,12 @@ export function RouteView() {
   const hydrated = useHydrated();
   // The first page of a visit came through the shell server, which already applied the rules.
   const redirection = useRedirection(location.pathname, mayRedirect(match) && location.key !== 'default');
-  useScrollOnNavigation(match.kind === 'page' ? match.route.scrollToTop !== false : true);
+  // One page per view key (route table): another path of the same view updates it in place.
+  const viewKey =
+    match.kind === 'page' && match.route.viewKey
+      ? `${match.route.id}:${match.route.viewKey(match.params)}`
+      : location.pathname;
+  useScrollOnNavigation(match.kind === 'page' ? match.route.scrollToTop !== false : true, viewKey);
   // The route's title at once on a client navigation (before the page's own head refines it).
   const title = routeTitle(match) ?? DEFAULT_TITLE;
   useLayoutEffect(() => {
@@ -83,7 +88,7 @@ export function RouteView() {
   // The page gets the same parameters and URL facts its `pageQueries` get (route data contract).
   return inLayout(
     <PageRouteProvider params={match.params} ctx={pageContext(location.pathname, location.search, match.plasticLine)}>
-      <RemotePage key={location.pathname} remote={match.route.remote} module={match.route.module} />
+      <RemotePage key={viewKey} remote={match.route.remote} module={match.route.module} />
     </PageRouteProvider>,
   );
 }

@@ -4,16 +4,16 @@ import { useLocation } from 'react-router';
 /**
  * SPEC 2.1: a page change scrolls to the top unless the route opts out; a hash scrolls to its
  * element. scrollIntoView honours the element's CSS scroll-margin, so the sticky header does not
- * cover the target.
+ * cover the target. `viewKey` (the route's, default the path) says what a change of page is.
  */
-export function useScrollOnNavigation(scrollToTop: boolean): void {
+export function useScrollOnNavigation(scrollToTop: boolean, viewKey?: string): void {
   const { pathname, hash, key } = useLocation();
   useEffect(() => {
     if (hash) return;
     if (scrollToTop) window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
     // Only a change of page counts, not a re-render of the same one.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pathname]);
+  }, [viewKey ?? pathname]);
   useEffect(() => {
     if (!hash) return;
     const id = decodeURIComponent(hash.slice(1));

@@ -8,6 +8,8 @@ interface Props {
   /** Renders an HTTP error a page threw on purpose (e.g. its content does not exist). */
   httpError: (error: { status: number; message: string }) => ReactNode;
   onRetry: () => void;
+  /** A new value clears a caught error: another URL of the same view (route `viewKey`) gets its own try. */
+  resetKey?: string;
   children: ReactNode;
 }
 
@@ -25,6 +27,10 @@ export class RemoteBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     if (!isHttpError(error)) console.error(`[shell] remote ${this.props.remote} failed`, error, info.componentStack);
+  }
+
+  override componentDidUpdate(previous: Props): void {
+    if (this.state.error !== null && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
   }
 
   private retry = () => {

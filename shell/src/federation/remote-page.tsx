@@ -73,8 +73,11 @@ export function RemotePage({ remote, module }: RemotePageProps) {
   const { reset } = useQueryErrorResetBoundary();
   const server = useServerRender();
   // The page the server rendered is already loaded (both sides): rendered as is, no lazy fallback.
-  const initial = useInitialPage(remote, module, usePageRoute().ctx.pathname);
-  const ready = attempt === 0 && initial?.page ? pageWithHead(initial.page) : undefined;
+  const { pathname } = usePageRoute().ctx;
+  const initial = useInitialPage(remote, module, pathname);
+  // Kept while the view stays (route `viewKey`): a filter change must not swap in a lazy copy.
+  const [firstPage] = useState(() => initial?.page);
+  const ready = attempt === 0 && firstPage ? pageWithHead(firstPage) : undefined;
   const Page = useMemo<ComponentType>(
     () =>
       ready ??
@@ -90,6 +93,7 @@ export function RemotePage({ remote, module }: RemotePageProps) {
     <RemoteBoundary
       key={`${remote}/${module}#${attempt}`}
       remote={remote}
+      resetKey={pathname}
       onRetry={() => {
         reset();
         setAttempt((n) => n + 1);

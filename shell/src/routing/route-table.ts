@@ -21,6 +21,12 @@ export interface RouteDef {
   validate?: (params: Params) => boolean;
   /** A page change scrolls to the top unless the route opts out. */
   scrollToTop?: boolean;
+  /**
+   * URLs of the route with the same view key are one page in several states (a product list and
+   * its filters): moving between them updates the page in place, without a remount (focus stays)
+   * or a scroll to the top. Without it, each path is its own page.
+   */
+  viewKey?: (params: Params) => string;
   /** Pages kept out of search engines (account, cart, order, preview). */
   noindex?: boolean;
   /** The page's existence depends on the API (content slugs): the server asks it before answering 200. */
@@ -64,6 +70,8 @@ const productList = (id: string, pattern: string): RouteDef => ({
   remote: 'catalogue',
   module: 'ProductListPage',
   validate: (p) => (p.page === undefined ? true : isPage(p.page) && parsePageSegment(p.filter ?? '') === null),
+  // A filter, page or sort change stays on the list of this category (the page scrolls itself on a page change).
+  viewKey: (p) => p.slug ?? '',
 });
 
 const order = (id: string, pattern: string, module: string, auth = true): RouteDef => ({
