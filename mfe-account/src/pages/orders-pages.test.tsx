@@ -1,8 +1,10 @@
+import { apiConfig, configureApi } from '@arbora/shared/api';
 import { apiError, fakeApi, renderPage } from '@arbora/shared/testing';
 import { isHttpError } from '@arbora/shared/errors';
 import { t } from '@arbora/shared/messages';
 import { clearSession, sessionStore } from '@arbora/shared/store';
 import { act, configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { customerFixture, orderFixture, orderSummaryFixture, ordersPageFixture } from '../testing/fixtures';
 import OrderPage, { pageHead as orderHead } from './order-page';
@@ -69,9 +71,62 @@ describe('OrderPage', () => {
     expect(totals).toHaveTextContent(/Total TTC113,40\s€/);
     expect(screen.getByText('8 rue Crébillon', { exact: false })).toBeInTheDocument();
     expect(screen.getByText('Carte bancaire')).toBeInTheDocument();
-    expect(screen.getByText(t('account_invoice_unavailable'))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t('account_invoice_download') })).toBeInTheDocument();
     expect(orderHead([], { slug: 'AR-2025-000501' }, {} as never)).toMatchObject({ noindex: true });
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('downloads the invoice of a paid order as PDF with the bearer token, and says when it fails', async () => {
+    const user = userEvent.setup();
+    api = fakeApi({ 'GET /api/v1/order/AR-2025-000501': { body: { data: orderFixture() } } });
+    renderPage(<OrderPage />, { route: '/mes-commandes/AR-2025-000501', params: { slug: 'AR-2025-000501' } });
+    const button = await screen.findByRole('button', { name: t('account_invoice_download') });
+    const fetched: { url: string; auth?: string }[] = [];
+    let ok = true;
+    const previous = apiConfig().fetch;
+    configureApi({
+      fetch: (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+        fetched.push({ url: String(input), auth: (init.headers as Record<string, string>).Authorization });
+        return {
+          ok,
+          status: ok ? 200 : 404,
+          headers: new Headers({ 'content-disposition': 'attachment; filename="facture-FA-2025-000007.pdf"' }),
+          blob: async () => new Blob(['%PDF-1.7']),
+        } as Response;
+      }) as typeof fetch,
+    });
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:pdf'), revokeObjectURL: jest.fn() });
+    const names: string[] = [];
+    const clicks = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    try {
+      await user.click(button);
+      expect(fetched[0]?.url).toContain('/api/v1/order/AR-2025-000501/invoice?');
+      expect(fetched[0]?.auth).toBe('Bearer jwt-of-camille');
+      expect(names).toEqual(['facture-FA-2025-000007.pdf']);
+      expect(screen.queryByText(t('account_document_download_failed'))).not.toBeInTheDocument();
+      ok = false;
+      await user.click(button);
+      expect(await screen.findByText(t('account_document_download_failed'))).toBeInTheDocument();
+      expect(names).toHaveLength(1);
+    } finally {
+      configureApi({ fetch: previous });
+      clicks.mockRestore();
+    }
+  });
+
+  it('says the invoice comes later for an order not paid yet', async () => {
+    api = fakeApi({
+      'GET /api/v1/order/AR-2025-000502': {
+        body: { data: { ...orderFixture(), reference: 'AR-2025-000502', status: 'awaiting_transfer', paid_at: null } },
+      },
+    });
+    renderPage(<OrderPage />, { route: '/mes-commandes/AR-2025-000502', params: { slug: 'AR-2025-000502' } });
+    expect(await screen.findByText(t('account_invoice_unavailable'))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t('account_invoice_download') })).not.toBeInTheDocument();
   });
 
   it('gives the 404 screen for another customer’s order, or a slug that is no reference', async () => {

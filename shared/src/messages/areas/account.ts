@@ -51,5 +51,6 @@ export const accountFr = {
   account_add_address: 'Ajouter une adresse',
   account_delete_address_confirm: 'Supprimer l’adresse {label} de votre carnet d’adresses\u202f?',
   account_download_pdf: 'Télécharger le PDF',
+  account_invoice_download: 'Télécharger la facture',
   account_invoice_unavailable: 'La facture sera disponible ici dès qu’elle aura été émise.',
 } as const satisfies Record<string, string>;

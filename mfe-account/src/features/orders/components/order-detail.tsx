@@ -1,11 +1,11 @@
 import { formatDate, formatMoney, moneyFromWire } from '@arbora/shared/format';
-import { t } from '@arbora/shared/messages';
 import { Card, Link } from '@arbora/shared/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import styled from 'styled-components';
 import { PostalAddress } from '../../../components/postal-address';
 import { orderQuery } from '../api/get-order';
+import { InvoiceDownload } from './invoice-download';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, STATUS_LABELS } from './order-labels';
 
 const euros = (amount: number) => formatMoney(moneyFromWire(amount));
@@ -161,10 +161,7 @@ export function OrderDetail({ reference }: { reference: string }) {
           {order.paid_at && <p>Réglée le {formatDate(order.paid_at)}</p>}
         </Card>
       </Grid>
-      <Card as="section">
-        <h2 style={{ marginTop: 0 }}>Facture</h2>
-        <p>{t('account_invoice_unavailable')}</p>
-      </Card>
+      <InvoiceDownload order={order} />
       <p>
         <Link to="/mes-commandes">Retour à mes commandes</Link>
       </p>
