@@ -171,9 +171,21 @@ export function buildHead(input: HeadInput): PageHead {
   return { title, description, robots, social, jsonLd, ...(status === 404 ? {} : { canonical }) };
 }
 
-/** The picture that will be the largest paint of home and content pages (preloaded). */
-export function heroImage(data: PageData): Image | null {
-  if (data.entity?.kind === 'home') return data.entity.home.page.covers[0] ?? null;
-  if (data.entity?.kind === 'page') return data.entity.page.covers[0] ?? null;
+/**
+ * The picture that will be the largest paint (preloaded): the home page's cover, and the cover of a
+ * CMS page (content pages, blog and realisation posts, testimonials) with the square crop phones
+ * get instead (`covers_mobile`, PageCover's `<source media>`). Legal pages show no cover.
+ */
+export function heroImage(data: PageData): { image: Image; mobile: Image | null } | null {
+  if (data.entity?.kind === 'home') {
+    const image = data.entity.home.page.covers[0];
+    return image ? { image, mobile: null } : null;
+  }
+  if (data.entity?.kind === 'page') {
+    const { page } = data.entity;
+    const image = page.covers[0];
+    if (!image || page.type.technical_name === 'legal') return null;
+    return { image, mobile: page.covers_mobile[0] ?? null };
+  }
   return null;
 }

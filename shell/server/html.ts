@@ -30,6 +30,11 @@ export interface LinkHint {
   crossorigin?: boolean;
   type?: string;
   fetchpriority?: 'high' | 'low';
+  /** An image preload for one `<source media>` of a `<picture>` only (the phone crop, or the rest). */
+  media?: string;
+  /** An image preload of an `<img srcset sizes>`: the browser picks the same candidate as the page. */
+  imagesrcset?: string;
+  imagesizes?: string;
 }
 
 export interface PageHead {
@@ -50,6 +55,9 @@ function hintTag(hint: LinkHint): string {
   const attributes = [`rel="${hint.rel}"`, `href="${escapeHtml(hint.href)}"`];
   if (hint.as) attributes.push(`as="${hint.as}"`);
   if (hint.type) attributes.push(`type="${escapeHtml(hint.type)}"`);
+  if (hint.media) attributes.push(`media="${escapeHtml(hint.media)}"`);
+  if (hint.imagesrcset) attributes.push(`imagesrcset="${escapeHtml(hint.imagesrcset)}"`);
+  if (hint.imagesizes) attributes.push(`imagesizes="${escapeHtml(hint.imagesizes)}"`);
   if (hint.fetchpriority) attributes.push(`fetchpriority="${hint.fetchpriority}"`);
   if (hint.crossorigin) attributes.push('crossorigin="anonymous"');
   return `<link ${attributes.join(' ')} />`;

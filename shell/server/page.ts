@@ -39,11 +39,26 @@ async function routeHints(config: RemotesConfig, match: RouteMatch, publicUrl: s
   return remote ? remoteHints(remote.entry, match.route.module, publicUrl) : [];
 }
 
+/** Below this width PageCover shows the phone crop (mfe-content page-cover.tsx, `PHONE`). */
+const PHONE_MEDIA = '(max-width: 47.99em)';
+const WIDER_MEDIA = '(min-width: 48em)';
+
 function heroHint(data: PageData, match: RouteMatch): LinkHint[] {
-  // Only the content remote's home and content pages show the cover as their first, largest paint.
-  const shown = match.kind === 'page' && (match.route.id === 'home' || match.route.resolvesContent);
+  // The content remote's pages show the cover as their first, largest paint: home, content pages
+  // and CMS pages under the listing routes (blog and realisation posts).
+  const shown = match.kind === 'page' && (match.route.id === 'home' || data.entity?.kind === 'page');
   const hero = shown ? heroImage(data) : null;
-  return hero ? [{ rel: 'preload', href: hero.url_webp, as: 'image', type: 'image/webp', fetchpriority: 'high' }] : [];
+  if (!hero) return [];
+  const hint = (image: { url_webp: string }, media?: string): LinkHint => ({
+    rel: 'preload',
+    href: image.url_webp,
+    as: 'image',
+    type: 'image/webp',
+    fetchpriority: 'high',
+    ...(media ? { media } : {}),
+  });
+  // One picture per screen: a phone never downloads the wide cover, nor a desktop the crop.
+  return hero.mobile ? [hint(hero.mobile, PHONE_MEDIA), hint(hero.image, WIDER_MEDIA)] : [hint(hero.image)];
 }
 
 /** The page rendered by the shell's renderer, or null (no renderer, or it failed: the browser renders). */
