@@ -143,8 +143,9 @@ export async function renderInvoice(input: InvoiceInput): Promise<Uint8Array> {
   w.y -= 80;
   w.text(`Facture n° ${input.number}`, LEFT, w.y, 14, bold);
   w.text(`Date de facture : ${parisDate(input.issuedAt)}`, LEFT, w.y - 18);
-  w.text(`Date de la vente : ${parisDate(input.soldAt)} (commande ${input.orderReference})`, LEFT, w.y - 30);
-  w.text('Opération : livraison de biens', LEFT, w.y - 42);
+  w.text(`Date de la vente : ${parisDate(input.soldAt)}`, LEFT, w.y - 30);
+  w.text(`Commande ${input.orderReference}`, LEFT, w.y - 42);
+  w.text('Opération : livraison de biens', LEFT, w.y - 54);
 
   const blockTop = w.y;
   w.text('Facturé à', 330, blockTop, 10, bold);
@@ -221,11 +222,12 @@ export async function renderInvoice(input: InvoiceInput): Promise<Uint8Array> {
     'Pas d’escompte pour paiement anticipé. Pénalités de retard : trois fois le taux d’intérêt légal ; pour un client',
     'professionnel, indemnité forfaitaire pour frais de recouvrement de 40 € (art. L441-10 et D441-5 du Code de commerce).',
     'L’éco-participation finance la collecte et le recyclage des produits usagés ; elle est reversée à l’éco-organisme agréé.',
-    `${seller.name} - ${seller.legal} - SIRET ${spaced(seller.siret)} - TVA ${seller.vat} - ${seller.address}`,
+    `${seller.name} - ${seller.legal} - SIRET ${spaced(seller.siret)}`,
+    `TVA intracommunautaire ${seller.vat} - ${seller.address}`,
   ];
   w.pages.forEach((page, i) => {
     notes.forEach((note, j) =>
-      page.drawText(printable(note, faces.covers), { x: LEFT, y: 80 - j * 10, size: 7, font, color: GREY }),
+      page.drawText(printable(note, faces.covers), { x: LEFT, y: 90 - j * 10, size: 7, font, color: GREY }),
     );
     const label = `Page ${i + 1}/${w.pages.length}`;
     page.drawText(label, { x: RIGHT - font.widthOfTextAtSize(label, 7), y: 30, size: 7, font, color: GREY });

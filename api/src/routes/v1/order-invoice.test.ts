@@ -110,7 +110,7 @@ describe('GET /v1/order/{reference}/invoice', () => {
       // number, dates, operation
       `Facture n° FA-${year}-`,
       `Date de facture : ${dated}`,
-      `(commande ${paid.reference})`,
+      `Commande ${paid.reference}`,
       'Opération : livraison de biens',
       // buyer
       'Facturé à',

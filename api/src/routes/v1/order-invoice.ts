@@ -28,7 +28,7 @@ const COUNTRIES: Record<string, string> = { FR: 'France', BE: 'Belgique', LU: 'L
 
 function addressLines(a: OrderAddress): string[] {
   return [
-    [a.civility, a.firstname, a.lastname].filter(Boolean).join(' '),
+    [a.civility === 'M' ? 'M.' : a.civility, a.firstname, a.lastname].filter(Boolean).join(' '),
     a.company,
     a.street,
     a.street_complement,
