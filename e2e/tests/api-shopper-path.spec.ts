@@ -1,56 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { call, freshCustomer, PASSWORD, variants } from './checkout-helpers';
 
 // The shopper's whole path of issue 6, through the site's same-origin /api/v1 proxy (the shell
 // server), as the browser's API client calls it: signup → e-mailed activation → login with a
 // guest cart → promotion → delivery → card payment on the sandbox's hosted page → order status
-// → order history → logout.
+// → order history → logout. Signup, activation and calls go through the checkout specs' helpers.
 
-const PASSWORD = 'Terrasse-2026!';
-
-async function call<T>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST',
-  url: string,
-  body?: object,
-  token?: string,
-  status = 200,
-): Promise<T> {
-  const response = await request.fetch(`/api/v1${url}`, {
-    method,
-    data: body,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  expect(response.status(), `${method} ${url}: ${(await response.text()).slice(0, 300)}`).toBe(status);
-  return ((await response.json()) as { data: T }).data;
-}
-
-/** The activation link the API e-mailed (no SMTP configured: .eml files in its DATA_DIR/mail). */
-function activationToken(mailDir: string, email: string): string | null {
-  let files: string[] = [];
-  try {
-    files = readdirSync(mailDir).filter((f) => f.endsWith('.eml'));
-  } catch {
-    return null;
-  }
-  for (const file of files) {
-    const text = readFileSync(path.join(mailDir, file), 'utf8').replace(/=\r?\n/g, '');
-    if (!text.includes(email)) continue;
-    const match = /\/account\/activate\?token=3D([A-Za-z0-9_-]+)|\/account\/activate\?token=([A-Za-z0-9_-]+)/.exec(
-      text,
-    );
-    if (match) return match[1] ?? match[2] ?? null;
-  }
-  return null;
-}
-
-interface Variant {
-  id: number;
-  stock: number;
-  prices: { ttc: number };
-}
 interface CartAnswer {
   token: string;
   cart: { total_ttc: number; remise: unknown[]; carriers: { technical_name: string; selected: boolean }[] };
@@ -60,38 +15,12 @@ test('signup, activation, login, cart, promotion, delivery, card payment, status
   request,
   stack,
 }) => {
-  const email = `parcours.${Date.now()}@exemple.fr`;
-  await call(
-    request,
-    'POST',
-    '/customer',
-    {
-      email,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      firstname: 'Jeanne',
-      lastname: 'Parcours',
-      terms: true,
-    },
-    undefined,
-    201,
-  );
-
-  const mailDir = path.join(stack.apiDataDir, 'mail');
-  await expect.poll(() => activationToken(mailDir, email), { timeout: 15_000 }).not.toBeNull();
-  await call(request, 'POST', '/customer/activate', { token: activationToken(mailDir, email) });
+  const email = await freshCustomer(request, stack.apiDataDir);
 
   // A guest fills a cart (about 1 200 €), then logs in: the cart follows the customer.
-  let variant: Variant | undefined;
-  for (let page = 1; !variant && page <= 20; page++) {
-    const { items } = await call<{ items: Variant[] }>(
-      request,
-      'GET',
-      `/product-variant?perPage=100&page=${page}&in_stock=true`,
-    );
-    if (items.length === 0) break;
-    variant = items.find((v) => v.stock >= 20 && v.prices.ttc >= 1_000_000 && v.prices.ttc <= 3_000_000);
-  }
+  const variant = (await variants(request)).find(
+    (v) => v.stock >= 20 && v.prices.ttc >= 1_000_000 && v.prices.ttc <= 3_000_000,
+  );
   expect(variant, 'a seeded variant between 100 € and 300 € with stock').toBeDefined();
   const quantity = Math.ceil(12_000_000 / variant!.prices.ttc);
   const guest = await call<CartAnswer>(request, 'POST', '/cart/update', {

@@ -1,6 +1,6 @@
 import { apiError, fakeApi, recordToasts, renderPage } from '@arbora/shared/testing';
 import { cartStore, clearCart, sessionStore } from '@arbora/shared/store';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { cartAnswer, cartFixture, lineFixture, recupLine, sampleLine, TOKEN } from '../testing/fixtures';
@@ -76,6 +76,52 @@ describe('CartPage (/panier)', () => {
     expect(
       screen.getByRole('button', { name: 'Augmenter la quantité de « Lame de terrasse Lisbonne »' }),
     ).toBeDisabled();
+  });
+
+  it('a quantity change costs one round-trip: the line changes at once, the totals come from that one answer', async () => {
+    const after = cartFixture({ list: [lineFixture({ quantity: 3 })], total_ttc: 1200000 });
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    start({
+      'GET /api/v1/cart': cartAnswer(),
+      'POST /api/v1/cart/update': async () => {
+        await held;
+        return cartAnswer(after);
+      },
+    });
+    const cartCalls = () =>
+      api.calls.filter((c) => c.path.startsWith('/api/v1/cart')).map((c) => `${c.method} ${c.path}`);
+    const plus = await screen.findByRole('button', { name: 'Augmenter la quantité de « Lame de terrasse Lisbonne »' });
+    await waitFor(() => expect(cartCalls()).toEqual(['GET /api/v1/cart']));
+    const line = plus.closest('li')!;
+    const totalBefore = screen.getByText('Total TTC').nextElementSibling!.textContent;
+
+    await userEvent.click(plus);
+    // Optimistic: the asked quantity and its line total (3 × (39,90 + 0,12) €) show before the answer.
+    expect(within(line).getByRole('spinbutton')).toHaveValue(3);
+    expect(within(line).getByText(/^120,06\s€$/)).toBeInTheDocument();
+    expect(screen.getByText('Total TTC').nextElementSibling!.textContent).toBe(totalBefore);
+
+    act(() => answer());
+    expect(await screen.findByText(/120,00\s€/, { selector: 'dd' })).toBeInTheDocument();
+    // One call per change: the answer carries the priced cart, nothing is read again.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(cartCalls()).toEqual(['GET /api/v1/cart', 'POST /api/v1/cart/update']);
+  });
+
+  it('a refused quantity change puts the line back as the server has it', async () => {
+    start({
+      'GET /api/v1/cart': cartAnswer(),
+      'POST /api/v1/cart/update': apiError(400, 'CART_STOCK_INSUFFICIENT', { available: 2 }),
+    });
+    const plus = await screen.findByRole('button', { name: 'Augmenter la quantité de « Lame de terrasse Lisbonne »' });
+    const line = plus.closest('li')!;
+    await userEvent.click(plus);
+    expect(await within(line).findByRole('alert')).toBeInTheDocument();
+    await waitFor(() => expect(within(line).getByRole('spinbutton')).toHaveValue(2));
+    expect(within(line).getByText(/^80,04\s€$/)).toBeInTheDocument();
   });
 
   it('CART_STOCK_INSUFFICIENT is shown on the line (no toast) and the cart is kept', async () => {

@@ -83,17 +83,24 @@ const LineError = styled.p`
 const withUnit = (value: string, unit: string | null) =>
   unit && !value.trim().endsWith(unit) ? `${value}\u00a0${unit}` : value;
 
+/** The line's total TTC with éco-participation; for a pending quantity, unit × quantity as the API prices it. */
+const lineTotal = (line: CartLine, pending: number | undefined) =>
+  pending === undefined ? line.total_ttc + line.total_ecotax_ttc : (line.unit_ttc + line.unit_ecotax_ttc) * pending;
+
 export interface CartLineItemProps {
   line: CartLine;
   busy: boolean;
+  /** The quantity asked for while the server has not answered yet (shown at once). */
+  pendingQuantity?: number | undefined;
   error: string | null;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
 }
 
 /** One cart line: image, name, variant attributes, unit price TTC, quantity (bounded by stock), remove. */
-export function CartLineItem({ line, busy, error, onQuantity, onRemove }: CartLineItemProps) {
+export function CartLineItem({ line, busy, pendingQuantity, error, onQuantity, onRemove }: CartLineItemProps) {
   const sample = line.type === 'sample';
+  const quantity = pendingQuantity ?? line.quantity;
   const service = line.is_recup_chute;
   const attributes = useVariantAttributes(service ? 0 : line.element_id);
   const errorId = `ligne-${line.id}-erreur`;
@@ -137,14 +144,14 @@ export function CartLineItem({ line, busy, error, onQuantity, onRemove }: CartLi
         ) : (
           <QuantityStepper
             name={line.name}
-            quantity={line.quantity}
+            quantity={quantity}
             max={Math.max(line.stock, 1)}
             disabled={busy}
             describedBy={error ? errorId : undefined}
             onChange={onQuantity}
           />
         )}
-        <Price>{sample ? 'Gratuit' : euros(line.total_ttc + line.total_ecotax_ttc)}</Price>
+        <Price>{sample ? 'Gratuit' : euros(lineTotal(line, pendingQuantity))}</Price>
         <Button
           variant="ghost"
           size="sm"

@@ -28,9 +28,15 @@ export interface CartLinesProps {
   change: (command: () => Promise<void>) => Promise<boolean>;
 }
 
-/** The lines, each changed one at a time; a refusal (stock) is shown on its line. */
+/**
+ * The lines, each changed one at a time; a refusal (stock) is shown on its line. A quantity
+ * change shows at once on its line (optimistic: the line total is unit × quantity); the cart's
+ * totals come from the one answer of POST /cart/update, which carries the whole priced cart
+ * (no second read), and a refused change puts the line back as the server has it.
+ */
 export function CartLines({ lines, change }: CartLinesProps) {
   const [busy, setBusy] = useState<number | null>(null);
+  const [pending, setPending] = useState<{ id: number; quantity: number } | null>(null);
   const [errors, setErrors] = useState<Record<number, string>>({});
 
   const act = async (line: CartLine, command: () => Promise<void>) => {
@@ -42,6 +48,7 @@ export function CartLines({ lines, change }: CartLinesProps) {
       setErrors((all) => ({ ...all, [line.id]: lineError(error) }));
     } finally {
       setBusy(null);
+      setPending(null);
     }
   };
 
@@ -52,10 +59,12 @@ export function CartLines({ lines, change }: CartLinesProps) {
           key={line.id}
           line={line}
           busy={busy === line.id}
+          pendingQuantity={pending?.id === line.id ? pending.quantity : undefined}
           error={errors[line.id] ?? null}
-          onQuantity={(quantity) =>
-            void act(line, () => updateCartLine(line.element_id, quantity, 'set', { silentCodes: [STOCK] }))
-          }
+          onQuantity={(quantity) => {
+            setPending({ id: line.id, quantity });
+            void act(line, () => updateCartLine(line.element_id, quantity, 'set', { silentCodes: [STOCK] }));
+          }}
           onRemove={() =>
             void act(line, () => (line.is_recup_chute ? setRecupChute(false) : removeFromCart(line.element_id)))
           }
