@@ -18,6 +18,7 @@ import {
 import { mediaImage } from '../lib/media';
 import { ATTRIBUTES, CATEGORIES, COLORS } from './catalogue-data';
 import type { CategorySeed } from './catalogue-data';
+import { seedFenceAccessories } from './catalogue-accessories';
 import { planProducts } from './catalogue-products';
 import type { ProductPlan } from './catalogue-products';
 import type { SeedContext } from './context';
@@ -136,6 +137,7 @@ export async function seedCatalogue(ctx: SeedContext): Promise<void> {
   for (const [i, seed] of CATEGORIES.entries()) await insertCategory(seed, null, i);
 
   await insertProducts(ctx, plans);
+  await seedFenceAccessories(ctx, insertProducts);
 }
 
 async function pagesWithTag(ctx: SeedContext, type: string, technicalName: string, limit: number): Promise<number[]> {
@@ -160,7 +162,11 @@ async function latestOfTypes(ctx: SeedContext, types: string[], limit: number): 
   return rows.map((r) => r.id);
 }
 
-async function insertProducts(ctx: SeedContext, plans: { plan: ProductPlan; categoryIds: number[] }[]): Promise<void> {
+async function insertProducts(
+  ctx: SeedContext,
+  plans: { plan: ProductPlan; categoryIds: number[] }[],
+  options: { firstPosition: number; legacyRedirections: boolean } = { firstPosition: 0, legacyRedirections: true },
+): Promise<void> {
   const { db, rng } = ctx;
   const productIds = new Map<string, number>();
   const reviewRows: (typeof reviews.$inferInsert)[] = [];
@@ -196,7 +202,7 @@ async function insertProducts(ctx: SeedContext, plans: { plan: ProductPlan; cate
       reference: plan.reference,
       type: plan.type,
       shortText: plan.shortText,
-      position,
+      position: options.firstPosition + position,
       featured: plan.featured,
       taxRate: 20,
       cover: mediaImage('product', `${plan.slug}-${plan.variants[0]?.color ?? 'neutre'}`, 800, 800, plan.name),
@@ -286,6 +292,7 @@ async function insertProducts(ctx: SeedContext, plans: { plan: ProductPlan; cate
   await chunked(attributeRows, 1000, (chunk) => db.insert(variantAttributes).values(chunk));
 
   // Legacy product URLs of the previous site, with their trailing slash.
+  if (!options.legacyRedirections) return;
   await db.insert(redirections).values(
     plans.slice(0, 12).map(({ plan }) => ({
       siteId: ctx.siteId,

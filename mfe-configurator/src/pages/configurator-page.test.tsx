@@ -13,8 +13,22 @@ const list = (items: readonly unknown[]) => ({
 });
 
 function serve(extra: Parameters<typeof fakeApi>[0] = {}) {
-  const ids: Record<string, number> = { 'c-clotures-occultantes': 6, 'c-poteaux-de-cloture': 8, 'c-portillons': 12 };
-  const bySlug: Record<number, readonly unknown[]> = { 6: parts.panels, 8: parts.posts, 12: parts.gateDoors };
+  const ids: Record<string, number> = {
+    'c-clotures-occultantes': 6,
+    'c-poteaux-de-cloture': 8,
+    'c-portillons': 12,
+    'c-portails-battants': 10,
+    'c-portails-coulissants': 11,
+    'c-accessoires-de-cloture': 40,
+  };
+  const bySlug: Record<number, readonly unknown[]> = {
+    6: parts.panels,
+    8: parts.posts,
+    12: parts.gateDoors,
+    10: parts.gates.filter((g) => g.product_name.includes('battant')),
+    11: parts.gates.filter((g) => g.product_name.includes('coulissant')),
+    40: parts.accessories,
+  };
   return fakeApi({
     'GET /api/v1/url/entity': (call) => {
       const slug = call.url.searchParams.get('slug')!;
@@ -33,18 +47,30 @@ describe('ConfiguratorPage (/configurateur)', () => {
     api = serve();
     renderPage(<ConfiguratorPage />, { route: '/configurateur' });
     const total = await screen.findByTestId('fence-total');
-    // 12 m, 1,50 m, concrete: 7 panels at 170,20 € and 8 posts at 49,30 €
-    expect(total).toHaveTextContent('1 585,80 €');
+    // 12 m, 1,50 m, concrete: 7 panels at 170,20 €, 8 posts at 49,30 €, 8 caps at 6,95 €, 7 rail kits at 25 €
+    expect(total).toHaveTextContent('1 816,40 €');
     expect(screen.getByTestId('fence-summary')).toHaveTextContent(
       'Clôture de 12,00 m, 1,50 m de haut, Gris anthracite',
     );
 
     await userEvent.click(screen.getByRole('radio', { name: /^1,00\sm/ }));
-    expect(screen.getByTestId('fence-total')).not.toHaveTextContent('1 585,80 €');
-    expect(screen.getAllByTestId('bom-line')).toHaveLength(2);
+    expect(screen.getByTestId('fence-total')).not.toHaveTextContent('1 816,40 €');
+    expect(screen.getAllByTestId('bom-line')).toHaveLength(4);
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Ajouter un portillon' }));
-    expect(screen.getAllByTestId('bom-line')).toHaveLength(3);
+    expect(screen.getAllByTestId('bom-line')).toHaveLength(5);
+
+    await userEvent.click(screen.getByRole('radio', { name: /Poteaux sur platines/ }));
+    // A base plate and its anchor bolts per post.
+    expect(screen.getAllByTestId('bom-line').map((row) => row.getAttribute('data-role'))).toEqual([
+      'panel',
+      'post',
+      'cap',
+      'rail',
+      'base_plate',
+      'anchor_bolts',
+      'gate_door',
+    ]);
   });
 
   test('keeps the configuration in the URL, so a link reopens it', async () => {
@@ -86,7 +112,10 @@ describe('ConfiguratorPage (/configurateur)', () => {
     expect(updates).toHaveLength(1);
     const body = updates[0] as { type: string; elements: { element_id: number; quantity: number }[] };
     expect(body.type).toBe('add');
-    expect(body.elements.map((e) => e.quantity)).toEqual([7, 8]);
+    // Panels, posts, a cap per post, a rail kit per panel: every line of the table, in one request.
+    expect(body.elements.map((e) => e.quantity)).toEqual([7, 8, 8, 7]);
+    const ids = screen.getAllByTestId('bom-line').map((row) => Number(row.getAttribute('data-variant-id')));
+    expect(body.elements.map((e) => e.element_id)).toEqual(ids);
     expect(toasts.map((t) => t.message)).toContain('configurator_added_to_cart');
     stop();
   });

@@ -8,6 +8,7 @@ const config: FenceConfig = {
   fixing: 'base_plate',
   segments: [{ lengthMm: 8000 }, { lengthMm: 4000 }],
   gateDoor: { widthMm: 1000, offsetMm: 2000, hinge: 'right' },
+  gate: null,
 };
 
 test('a share link reopens the same configuration', () => {

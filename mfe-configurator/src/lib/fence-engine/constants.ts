@@ -16,3 +16,16 @@ export const MIN_BAY_MM = 300;
 export const MIN_SEGMENT_MM = 500;
 export const MAX_SEGMENT_MM = 50_000;
 export const MAX_SEGMENTS = 6;
+/** Product references of the accessories (catalogue « Accessoires de clôture et de portail »). */
+export const ACCESSORY_REFERENCES = {
+  cap: 'ARB-CHP-001',
+  rail: 'ARB-LIS-001',
+  stiffener: 'ARB-RAI-001',
+  base_plate: 'ARB-PLT-001',
+  anchor_bolts: 'ARB-GOU-001',
+  chemical_anchor: 'ARB-SCH-001',
+  motor_swing: 'ARB-MOB-001',
+  motor_sliding: 'ARB-MOC-001',
+} as const;
+/** Height of the catalogue's gates when a gate variant does not say, mm. */
+export const GATE_HEIGHT_MM = 1500;

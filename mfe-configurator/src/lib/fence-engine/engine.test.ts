@@ -11,6 +11,7 @@ const base: FenceConfig = {
   fixing: 'concrete',
   segments: [{ lengthMm: 12000 }],
   gateDoor: null,
+  gate: null,
 };
 const fence = (overrides: Partial<FenceConfig>) => computeFence({ ...base, ...overrides }, parts);
 const quantities = (result: ReturnType<typeof computeFence>) =>
@@ -19,9 +20,9 @@ const codes = (result: ReturnType<typeof computeFence>) => result.warnings.map((
 
 describe('fence rules engine: worked examples', () => {
   test('12 m straight, 1,50 m, set in concrete: 7 bays (the last cut to 40 cm), 8 posts of 2,00 m', () => {
-    // 12000 = 8 posts × 100 + 6 panels × 1800 + 400
+    // 12000 = 8 posts × 100 + 6 panels × 1800 + 400; a cap per post, a rail kit per panel
     const result = fence({});
-    expect(quantities(result)).toEqual({ panel: 7, post: 8 });
+    expect(quantities(result)).toEqual({ panel: 7, post: 8, cap: 8, rail: 7 });
     expect(result.postHeightMm).toBe(2000);
     expect(result.warnings).toContainEqual({
       code: 'last_bay_cut',
@@ -35,7 +36,7 @@ describe('fence rules engine: worked examples', () => {
   test('a 90° corner shares its post: 7,70 m + 4,30 m is 7 panels and 8 posts', () => {
     // 7700 = 5 posts + 4 full panels; 4300 = 4 posts + 2 panels + 300 (the corner post counted once)
     const result = fence({ segments: [{ lengthMm: 7700 }, { lengthMm: 4300 }] });
-    expect(quantities(result)).toEqual({ panel: 7, post: 8 });
+    expect(quantities(result)).toEqual({ panel: 7, post: 8, cap: 8, rail: 7 });
     expect(codes(result)).toEqual(['last_bay_cut']);
     expect(result.warnings[0]!.params).toEqual({ segment: 2, widthCm: 30 });
   });
@@ -46,7 +47,7 @@ describe('fence rules engine: worked examples', () => {
       segments: [{ lengthMm: 7700 }],
       gateDoor: { widthMm: 1000, offsetMm: 0, hinge: 'left' },
     });
-    expect(quantities(result)).toEqual({ panel: 4, post: 6, gate_door: 1 });
+    expect(quantities(result)).toEqual({ panel: 4, post: 6, cap: 6, rail: 4, gate_door: 1 });
     const gate = result.layout.find((item) => item.kind === 'gate_door')!;
     expect([gate.startMm, gate.widthMm]).toEqual([100, 1000]);
   });
@@ -64,9 +65,10 @@ describe('fence rules engine: worked examples', () => {
 
   test('the price is the sum of the lines, éco-participation included, HT beside it', () => {
     const result = fence({});
-    // 7 × (169 + 1.20) + 8 × (49 + 0.30) = 1191.40 + 394.40 = 1585.80 €
-    expect(result.totals.ttc).toBe(15_858_000);
-    expect(result.totals.ecotaxTtc).toBe(7 * 12_000 + 8 * 3_000);
+    // panels 7 × (169 + 1.20) + posts 8 × (49 + 0.30) + caps 8 × (6.90 + 0.05) + rails 7 × (24.90 + 0.10)
+    // = 1191.40 + 394.40 + 55.60 + 175.00 = 1816.40 €
+    expect(result.totals.ttc).toBe(18_164_000);
+    expect(result.totals.ecotaxTtc).toBe(7 * 12_000 + 8 * 3_000 + 8 * 500 + 7 * 1_000);
     expect(result.totals.ht).toBeLessThan(result.totals.ttc);
   });
 });
@@ -130,10 +132,28 @@ describe('fence rules engine: an installer’s warnings', () => {
     expect(result.lines.some((l) => l.role === 'panel')).toBe(false);
   });
 
-  test('more than the stock holds is told', () => {
+  test('more than the stock holds is told, and refused as the cart would refuse it', () => {
     const scarce = fenceParts();
     scarce.panels.forEach((p) => (p.stock = 3));
-    expect(codes(computeFence(base, scarce))).toContain('stock_short');
+    const result = computeFence(base, scarce);
+    expect(result.warnings).toContainEqual(expect.objectContaining({ code: 'stock_short', blocking: true }));
+    expect(result.ok).toBe(false);
+  });
+
+  test('of posts of the same height, one with stock for the whole fence is chosen', () => {
+    const scarce = fenceParts();
+    const [first] = scarce.posts.filter((p) => p.color?.technical_name === 'gris-anthracite' && p.stock > 0);
+    // A second 2,00 m anthracite post, later in the catalogue, with enough stock; the first has 5.
+    const plenty = { ...first!, id: 9_999, reference: 'REF-PLENTY', stock: 50 };
+    const short = scarce.posts.map((p) => (p.id === first!.id ? { ...p, stock: 5 } : p));
+    const parts = {
+      ...scarce,
+      posts: [...short, { ...plenty, attributes: short.find((p) => p.id === first!.id)!.attributes }],
+    };
+    // The first anthracite post is 1,50 m; a 1,00 m fence on plates needs 1,00 m or more: 8 of them.
+    const result = computeFence({ ...base, heightMm: 1000, fixing: 'base_plate' }, parts);
+    expect(result.lines.find((l) => l.role === 'post')!.variant.reference).toBe('REF-PLENTY');
+    expect(result.ok).toBe(true);
   });
 });
 

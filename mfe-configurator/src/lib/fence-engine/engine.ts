@@ -1,14 +1,15 @@
 import type { ProductVariant } from '@arbora/shared/schemas';
 import {
+  ACCESSORY_REFERENCES,
   BASE_PLATE_MAX_HEIGHT_MM,
   CONCRETE_DEPTH_MM,
+  GATE_HEIGHT_MM,
   INTERMEDIATE_RAIL_FROM_MM,
-  MIN_BAY_MM,
-  PANEL_WIDTH_MM,
   POST_WIDTH_MM,
   SLAT_HEIGHT_MM,
 } from './constants';
-import { gateDoorFor, panelFor, postFor } from './parts';
+import { layOutSegment, openingsOf, warn } from './layout';
+import { accessoryFor, dimensionMm, gateDoorFor, gateFor, panelFor, postFor } from './parts';
 import type {
   BomLine,
   FenceConfig,
@@ -18,83 +19,7 @@ import type {
   LayoutItem,
   PartRole,
   Totals,
-  WarningCode,
 } from './types';
-
-const warn = (code: WarningCode, blocking: boolean, params: FenceWarning['params'] = {}): FenceWarning => ({
-  code,
-  blocking,
-  params,
-});
-
-/**
- * Lays one segment out, post by post: panels of PANEL_WIDTH_MM between posts, the last bay cut down
- * to what is left, and the gate door (first segment only) after `offsetMm` of fence.
- */
-function layOutSegment(
-  segment: number,
-  lengthMm: number,
-  gate: FenceConfig['gateDoor'],
-  warnings: FenceWarning[],
-): LayoutItem[] {
-  const items: LayoutItem[] = [];
-  const post = (startMm: number) => items.push({ kind: 'post', segment, startMm, widthMm: POST_WIDTH_MM });
-
-  /**
-   * Fills `clearMm` after the post ending at `fromMm` with bays, and closes it with a post. Full
-   * panels first; a last bay too short to cut cleanly is merged with the one before and the two
-   * are cut to the same width, as an installer spreads the difference.
-   */
-  const run = (fromMm: number, clearMm: number) => {
-    const bays = Math.max(1, Math.ceil((clearMm + POST_WIDTH_MM) / (PANEL_WIDTH_MM + POST_WIDTH_MM)));
-    const widths = Array.from({ length: bays }, () => PANEL_WIDTH_MM);
-    widths[bays - 1] = clearMm - (bays - 1) * (PANEL_WIDTH_MM + POST_WIDTH_MM);
-    if (bays >= 2 && widths[bays - 1]! < MIN_BAY_MM) {
-      const shared = widths[bays - 2]! + widths[bays - 1]!;
-      widths[bays - 2] = Math.floor(shared / 2);
-      widths[bays - 1] = shared - Math.floor(shared / 2);
-    }
-    let x = fromMm;
-    for (const width of widths) {
-      items.push({ kind: 'panel', segment, startMm: x, widthMm: width });
-      if (width < MIN_BAY_MM) warnings.push(warn('bay_too_short', true, { segment: segment + 1, widthCm: width / 10 }));
-      else if (width < PANEL_WIDTH_MM)
-        warnings.push(warn('last_bay_cut', false, { segment: segment + 1, widthCm: width / 10 }));
-      x += width;
-      post(x);
-      x += POST_WIDTH_MM;
-    }
-  };
-
-  post(0);
-  if (!gate) {
-    run(POST_WIDTH_MM, lengthMm - 2 * POST_WIDTH_MM);
-    return items;
-  }
-  // The hinge post: the start post when the gate opens the segment, else the end of a first run.
-  let gateStart = POST_WIDTH_MM;
-  if (gate.offsetMm > 0) {
-    run(POST_WIDTH_MM, gate.offsetMm - 2 * POST_WIDTH_MM);
-    gateStart = gate.offsetMm;
-  }
-  if (gateStart + gate.widthMm + POST_WIDTH_MM > lengthMm) {
-    warnings.push(warn('gate_wider_than_run', true, { widthCm: gate.widthMm / 10, lengthCm: lengthMm / 10 }));
-    return items;
-  }
-  items.push({ kind: 'gate_door', segment, startMm: gateStart, widthMm: gate.widthMm });
-  const latchEnd = gateStart + gate.widthMm;
-  post(latchEnd);
-  const rest = lengthMm - latchEnd - POST_WIDTH_MM;
-  if (rest === 0) return items;
-  if (rest < MIN_BAY_MM + POST_WIDTH_MM) {
-    warnings.push(
-      warn('bay_too_short', true, { segment: segment + 1, widthCm: Math.max(0, rest - POST_WIDTH_MM) / 10 }),
-    );
-    return items;
-  }
-  run(latchEnd + POST_WIDTH_MM, rest - POST_WIDTH_MM);
-  return items;
-}
 
 function line(role: PartRole, variant: ProductVariant, quantity: number): BomLine {
   return {
@@ -125,14 +50,85 @@ export const requiredPostHeightMm = (heightMm: number, fixing: FenceConfig['fixi
   fixing === 'concrete' ? heightMm + CONCRETE_DEPTH_MM : heightMm;
 
 /**
+ * The accessories of the posts and panels: a cap per post and a rail kit per panel in the posts'
+ * colour, a stiffener per panel from INTERMEDIATE_RAIL_FROM_MM, and on a slab or a low wall a base
+ * plate per post with its anchors (expansion bolts in concrete, chemical anchors in masonry).
+ */
+function accessoryLines(
+  config: FenceConfig,
+  parts: FenceParts,
+  counts: { posts: number; panels: number },
+  postColour: string | null,
+  warnings: FenceWarning[],
+): BomLine[] {
+  const lines: BomLine[] = [];
+  const add = (role: PartRole, reference: string, colour: string | null, quantity: number) => {
+    if (quantity <= 0) return;
+    const found = accessoryFor(parts.accessories, reference, colour);
+    if (found) lines.push(line(role, found.variant, quantity));
+    else warnings.push(warn('part_missing', true, { part: role }));
+  };
+  add('cap', ACCESSORY_REFERENCES.cap, postColour, counts.posts);
+  add('rail', ACCESSORY_REFERENCES.rail, postColour, counts.panels);
+  if (config.heightMm >= INTERMEDIATE_RAIL_FROM_MM)
+    add('stiffener', ACCESSORY_REFERENCES.stiffener, null, counts.panels);
+  if (config.fixing !== 'concrete') {
+    add('base_plate', ACCESSORY_REFERENCES.base_plate, postColour, counts.posts);
+    if (config.fixing === 'base_plate') add('anchor_bolts', ACCESSORY_REFERENCES.anchor_bolts, null, counts.posts);
+    else add('chemical_anchor', ACCESSORY_REFERENCES.chemical_anchor, null, counts.posts);
+  }
+  return lines;
+}
+
+/** The gate, its motor, and the rules of an installer: public road, room to slide, power. */
+function gateLines(config: FenceConfig, parts: FenceParts, layout: LayoutItem[], warnings: FenceWarning[]) {
+  const gate = config.gate;
+  const item = layout.find((i) => i.kind === 'gate');
+  if (!gate || !item) return [];
+  const lines: BomLine[] = [];
+  const found = gateFor(parts.gates, gate.opening, config.colour, gate.widthMm);
+  if (found) {
+    lines.push(line('gate', found.variant, 1));
+    if (found.substituted)
+      warnings.push(warn('gate_colour_substituted', false, { colour: found.variant.color?.name ?? '' }));
+  } else warnings.push(warn('part_missing', true, { part: 'gate' }));
+  if (gate.motorised) {
+    const reference = gate.opening === 'swing' ? ACCESSORY_REFERENCES.motor_swing : ACCESSORY_REFERENCES.motor_sliding;
+    const motor = accessoryFor(parts.accessories, reference, null);
+    if (motor) lines.push(line('motor', motor.variant, 1));
+    else warnings.push(warn('part_missing', true, { part: 'motor' }));
+    warnings.push(warn('motor_power', false));
+  }
+  if (gate.opening === 'swing' && gate.publicRoad && gate.direction === 'outward') {
+    warnings.push(warn('gate_outward_on_road', true));
+  }
+  if (gate.opening === 'sliding') {
+    // The leaf slides behind the fence on its side: that much straight fence, in the same segment.
+    const lengthMm = config.segments[0]!.lengthMm;
+    const room = gate.side === 'left' ? item.startMm - POST_WIDTH_MM : lengthMm - (item.startMm + item.widthMm);
+    if (room < gate.widthMm) {
+      warnings.push(
+        warn('sliding_clearance', true, {
+          widthCm: gate.widthMm / 10,
+          roomCm: Math.max(0, room) / 10,
+          side: gate.side === 'left' ? 'gauche' : 'droite',
+        }),
+      );
+    }
+  }
+  return lines;
+}
+
+/**
  * The whole rules engine: from a fence as the shopper describes it and the catalogue's variants,
  * the bill of materials (every line a real variant), the price, the layout to draw and the
  * warnings an installer would give. Pure: no React, no three.js, no I/O.
  */
 export function computeFence(config: FenceConfig, parts: FenceParts): FenceResult {
   const warnings: FenceWarning[] = [];
+  const openings = openingsOf(config);
   const layout = config.segments.flatMap((segment, index) =>
-    layOutSegment(index, segment.lengthMm, index === 0 ? config.gateDoor : null, warnings),
+    layOutSegment(index, segment.lengthMm, index === 0 ? openings : [], warnings),
   );
   // A corner's post ends one segment and starts the next: count it once.
   const postCount = layout.filter((item) => item.kind === 'post').length - Math.max(0, config.segments.length - 1);
@@ -143,8 +139,13 @@ export function computeFence(config: FenceConfig, parts: FenceParts): FenceResul
   if (panel) lines.push(line('panel', panel, panelCount));
   else warnings.push(warn('part_missing', true, { part: 'panel' }));
 
-  const postHeight = requiredPostHeightMm(config.heightMm, config.fixing);
-  const post = postFor(parts.posts, config.colour, postHeight);
+  // The posts hold the gate too: as tall as the taller of the fence and the gate.
+  const gateVariant = config.gate
+    ? gateFor(parts.gates, config.gate.opening, config.colour, config.gate.widthMm)?.variant
+    : undefined;
+  const gateHeight = config.gate ? ((gateVariant && dimensionMm(gateVariant, 'hauteur')) ?? GATE_HEIGHT_MM) : 0;
+  const postHeight = requiredPostHeightMm(Math.max(config.heightMm, gateHeight), config.fixing);
+  const post = postFor(parts.posts, config.colour, postHeight, postCount);
   if (post) {
     lines.push(line('post', post.variant, postCount));
     if (post.substituted)
@@ -152,21 +153,33 @@ export function computeFence(config: FenceConfig, parts: FenceParts): FenceResul
   } else {
     warnings.push(warn('no_post_long_enough', true, { heightCm: postHeight / 10 }));
   }
+  lines.push(
+    ...accessoryLines(
+      config,
+      parts,
+      { posts: post ? postCount : 0, panels: panel ? panelCount : 0 },
+      post?.variant.color?.technical_name ?? config.colour,
+      warnings,
+    ),
+  );
 
   if (config.gateDoor && layout.some((item) => item.kind === 'gate_door')) {
     const gate = gateDoorFor(parts.gateDoors, config.colour, config.gateDoor.widthMm);
     if (gate) lines.push(line('gate_door', gate, 1));
     else warnings.push(warn('part_missing', true, { part: 'gate_door' }));
   }
+  lines.push(...gateLines(config, parts, layout, warnings));
 
-  if (config.fixing === 'base_plate' && config.heightMm > BASE_PLATE_MAX_HEIGHT_MM) {
+  const height = Math.max(config.heightMm, gateHeight);
+  if (config.fixing === 'base_plate' && height > BASE_PLATE_MAX_HEIGHT_MM) {
     warnings.push(warn('base_plate_height', true, { maxCm: BASE_PLATE_MAX_HEIGHT_MM / 10 }));
   }
   if (config.fixing === 'low_wall') warnings.push(warn('low_wall_anchors', false));
   if (config.heightMm >= INTERMEDIATE_RAIL_FROM_MM) warnings.push(warn('intermediate_rail', false));
+  // The cart refuses more than the stock: the configurator does not offer it either.
   for (const l of lines) {
     if (l.quantity > l.variant.stock) {
-      warnings.push(warn('stock_short', false, { name: l.variant.name, stock: l.variant.stock, quantity: l.quantity }));
+      warnings.push(warn('stock_short', true, { name: l.variant.name, stock: l.variant.stock, quantity: l.quantity }));
     }
   }
 

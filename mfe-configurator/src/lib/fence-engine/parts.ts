@@ -58,23 +58,25 @@ export function panelFor(panels: readonly ProductVariant[], rangeId: number, col
  * The shortest post at least `minHeightMm` tall, in the fence's colour when posts come in it,
  * else in the first colour posts come in (the substitution is told to the shopper).
  */
-export function postFor(posts: readonly ProductVariant[], colour: string, minHeightMm: number) {
+export function postFor(posts: readonly ProductVariant[], colour: string, minHeightMm: number, quantity = 1) {
+  const stocked = (post: ProductVariant) => (post.stock >= quantity ? 2 : post.stock > 0 ? 1 : 0);
   const tallEnough = posts
     .map((post) => ({ post, height: dimensionMm(post, 'hauteur') ?? 0 }))
     .filter(({ height }) => height >= minHeightMm)
-    // Shortest first; then one in stock before one that is not.
-    .sort(
-      (a, b) => a.height - b.height || Number(b.post.stock > 0) - Number(a.post.stock > 0) || a.post.id - b.post.id,
-    );
+    // Shortest first; then one with stock for the whole fence, then one with some stock.
+    .sort((a, b) => a.height - b.height || stocked(b.post) - stocked(a.post) || a.post.id - b.post.id);
   if (tallEnough.length === 0) return null;
   const sameColour = tallEnough.find(({ post }) => post.color?.technical_name === colour);
   const chosen = sameColour ?? tallEnough[0]!;
   return { variant: chosen.post, heightMm: chosen.height, substituted: !sameColour };
 }
 
+/** One in stock before one that is not, then the catalogue's order. */
+const inStockFirst = (a: ProductVariant, b: ProductVariant) => Number(b.stock > 0) - Number(a.stock > 0) || a.id - b.id;
+
 /** The gate door of this width, in the fence's colour when it comes in it. */
 export function gateDoorFor(gateDoors: readonly ProductVariant[], colour: string, widthMm: number) {
-  const wide = gateDoors.filter((g) => dimensionMm(g, 'largeur') === widthMm);
+  const wide = gateDoors.filter((g) => dimensionMm(g, 'largeur') === widthMm).sort(inStockFirst);
   return wide.find((g) => g.color?.technical_name === colour) ?? wide[0] ?? null;
 }
 
@@ -83,4 +85,47 @@ export function gateDoorWidths(gateDoors: readonly ProductVariant[]): number[] {
   return [...new Set(gateDoors.map((g) => dimensionMm(g, 'largeur')).filter((w): w is number => w !== null))].sort(
     (a, b) => a - b,
   );
+}
+
+/**
+ * The accessory of this product reference, in `colour` when it comes in it, else in its first
+ * colour (`substituted`). Null when the catalogue does not sell it.
+ */
+export function accessoryFor(accessories: readonly ProductVariant[], reference: string, colour: string | null) {
+  const all = accessories.filter((a) => a.reference.startsWith(`${reference}-`)).sort((a, b) => a.id - b.id);
+  const same = colour ? all.find((a) => a.color?.technical_name === colour) : undefined;
+  const chosen = same ?? all[0];
+  return chosen ? { variant: chosen, substituted: Boolean(chosen.color) && !same } : null;
+}
+
+const OUVERTURE = { swing: 'battant', sliding: 'coulissant' } as const;
+
+const isOpening = (variant: ProductVariant, opening: 'swing' | 'sliding') =>
+  variant.attributes.some(
+    (a) => a.technical_name === 'ouverture' && (a.value ?? '').toLowerCase().includes(OUVERTURE[opening]),
+  );
+
+/** The gate of this opening and width, in the fence's colour when it comes in it (`substituted` else). */
+export function gateFor(
+  gates: readonly ProductVariant[],
+  opening: 'swing' | 'sliding',
+  colour: string,
+  widthMm: number,
+) {
+  const wide = gates.filter((g) => isOpening(g, opening) && dimensionMm(g, 'largeur') === widthMm).sort(inStockFirst);
+  const same = wide.find((g) => g.color?.technical_name === colour);
+  const chosen = same ?? wide[0];
+  return chosen ? { variant: chosen, substituted: !same } : null;
+}
+
+/** The gate widths the catalogue offers for an opening, mm, narrowest first. */
+export function gateWidths(gates: readonly ProductVariant[], opening: 'swing' | 'sliding'): number[] {
+  return [
+    ...new Set(
+      gates
+        .filter((g) => isOpening(g, opening))
+        .map((g) => dimensionMm(g, 'largeur'))
+        .filter((w): w is number => w !== null),
+    ),
+  ].sort((a, b) => a - b);
 }

@@ -16,6 +16,23 @@ export interface GateDoor {
   hinge: 'left' | 'right';
 }
 
+/**
+ * A gate (portail) set in the first segment like the gate door, after `offsetMm` of fence. Swing
+ * gates open in two leaves, `side` naming the leaf that opens first; sliding gates slide along the
+ * fence towards `side` (seen from the street) and need that much fence to slide behind.
+ */
+export interface Gate {
+  opening: 'swing' | 'sliding';
+  side: 'left' | 'right';
+  widthMm: number;
+  offsetMm: number;
+  /** A swing gate's leaves open into the property or out of it. */
+  direction: 'inward' | 'outward';
+  /** The gate opens onto a public road: a swing gate must then open inwards (Code de la voirie). */
+  publicRoad: boolean;
+  motorised: boolean;
+}
+
 /** A fence as the shopper describes it. Ids are the catalogue's: the panel product is the range. */
 export interface FenceConfig {
   rangeId: number;
@@ -24,6 +41,7 @@ export interface FenceConfig {
   fixing: Fixing;
   segments: Segment[];
   gateDoor: GateDoor | null;
+  gate: Gate | null;
 }
 
 /** The catalogue variants a fence is built from (loaded from the API by the page). */
@@ -31,9 +49,24 @@ export interface FenceParts {
   panels: readonly ProductVariant[];
   posts: readonly ProductVariant[];
   gateDoors: readonly ProductVariant[];
+  /** Swing and sliding gates (their `ouverture` attribute tells which). */
+  gates: readonly ProductVariant[];
+  /** Caps, rails, base plates, fixings, gate motors: found by their product reference. */
+  accessories: readonly ProductVariant[];
 }
 
-export type PartRole = 'panel' | 'post' | 'gate_door';
+export type PartRole =
+  | 'panel'
+  | 'post'
+  | 'gate_door'
+  | 'gate'
+  | 'cap'
+  | 'rail'
+  | 'stiffener'
+  | 'base_plate'
+  | 'anchor_bolts'
+  | 'chemical_anchor'
+  | 'motor';
 
 /** One line of the bill of materials: a real catalogue variant, a quantity, its prices (wire money). */
 export interface BomLine {
@@ -62,7 +95,12 @@ export type WarningCode =
   | 'post_colour_substituted'
   | 'low_wall_anchors'
   | 'stock_short'
-  | 'part_missing';
+  | 'part_missing'
+  | 'gate_outward_on_road'
+  | 'sliding_clearance'
+  | 'gate_colour_substituted'
+  | 'motor_power'
+  | 'big_gate_wider_than_run';
 
 /** An installer's remark: `blocking` ones stop the order (the fence cannot be built as asked). */
 export interface FenceWarning {
@@ -73,7 +111,7 @@ export interface FenceWarning {
 
 /** Where things stand along the fence, for the drawings: x along the unrolled length, in mm. */
 export interface LayoutItem {
-  kind: 'post' | 'panel' | 'gate_door';
+  kind: 'post' | 'panel' | 'gate_door' | 'gate';
   segment: number;
   /** Start along the segment, mm. */
   startMm: number;

@@ -8,6 +8,9 @@ export const PART_CATEGORIES = {
   panels: 'c-clotures-occultantes',
   posts: 'c-poteaux-de-cloture',
   gateDoors: 'c-portillons',
+  swingGates: 'c-portails-battants',
+  slidingGates: 'c-portails-coulissants',
+  accessories: 'c-accessoires-de-cloture',
 } as const;
 
 const PER_PAGE = 100;
@@ -27,14 +30,20 @@ async function allVariants(slug: string): Promise<ProductVariant[]> {
   return [first, ...rest].flatMap((list) => list.items);
 }
 
-/** GET /v1/url/entity and /v1/product-variant: the panels, posts and gate doors of the catalogue. */
+/**
+ * GET /v1/url/entity and /v1/product-variant: the panels, posts, gate doors, gates and accessories
+ * (caps, rails, base plates, fixings, motors) of the catalogue.
+ */
 export async function getFenceParts(): Promise<FenceParts> {
-  const [panels, posts, gateDoors] = await Promise.all([
+  const [panels, posts, gateDoors, swingGates, slidingGates, accessories] = await Promise.all([
     allVariants(PART_CATEGORIES.panels),
     allVariants(PART_CATEGORIES.posts),
     allVariants(PART_CATEGORIES.gateDoors),
+    allVariants(PART_CATEGORIES.swingGates),
+    allVariants(PART_CATEGORIES.slidingGates),
+    allVariants(PART_CATEGORIES.accessories),
   ]);
-  return { panels, posts, gateDoors };
+  return { panels, posts, gateDoors, gates: [...swingGates, ...slidingGates], accessories };
 }
 
 export const fencePartsQuery = () =>

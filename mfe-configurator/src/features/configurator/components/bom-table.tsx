@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { FenceResult } from '../../../lib/fence-engine/types';
+import type { FenceResult, PartRole } from '../../../lib/fence-engine/types';
 import { money } from './format';
 
 const Table = styled.table`
@@ -30,7 +30,19 @@ const Table = styled.table`
   }
 `;
 
-const ROLE: Record<string, string> = { panel: 'Panneaux', post: 'Poteaux', gate_door: 'Portillon' };
+const ROLE: Record<PartRole, string> = {
+  panel: 'Panneaux',
+  post: 'Poteaux',
+  gate_door: 'Portillon',
+  gate: 'Portail',
+  cap: 'Chapeaux de poteau',
+  rail: 'Lisses haute et basse',
+  stiffener: 'Raidisseurs',
+  base_plate: 'Platines',
+  anchor_bolts: 'Goujons d’ancrage',
+  chemical_anchor: 'Scellement chimique',
+  motor: 'Motorisation',
+};
 
 /** The priced bill of materials: every line a catalogue product, totals TTC with éco-participation and HT. */
 export function BomTable({ result }: { result: FenceResult }) {
@@ -53,7 +65,7 @@ export function BomTable({ result }: { result: FenceResult }) {
       </thead>
       <tbody>
         {result.lines.map((line) => (
-          <tr key={line.variant.id} data-testid="bom-line" data-variant-id={line.variant.id}>
+          <tr key={line.variant.id} data-testid="bom-line" data-variant-id={line.variant.id} data-role={line.role}>
             <td>
               <a href={`/p-${line.variant.slug}?variante=${line.variant.id}`}>{line.variant.name}</a>
               <br />

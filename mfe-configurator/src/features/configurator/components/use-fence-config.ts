@@ -20,6 +20,7 @@ export function defaultConfig(parts: FenceParts): FenceConfig {
     fixing: 'concrete',
     segments: [{ lengthMm: 12000 }],
     gateDoor: null,
+    gate: null,
   };
 }
 
