@@ -17,6 +17,7 @@ import {
   type FilterSelection,
 } from '../features/product-list/lib/filter-segment';
 import { listArgsOf, listBase } from '../features/product-list/lib/list-route';
+import { mergeFacets } from '../features/product-list/lib/merge-facets';
 import { SORT_PARAM, SORTS, type SortKey } from '../features/product-list/lib/sort';
 
 const Page = styled.div`
@@ -179,7 +180,7 @@ export default function ProductListPage() {
     );
   };
 
-  const facets = list.facets.length ? list.facets : category.filters;
+  const facets = mergeFacets(category.filters, list.facets);
   const total = list.pagination.total;
   const panel = (prefix: string) => (
     <FacetPanel facets={facets} selection={selection} idPrefix={prefix} onToggle={onToggle} />

@@ -1,0 +1,184 @@
+#!/usr/bin/env node
+// How long a filter change on a product list takes to show the new list, in Chromium, through the
+// composed site (issue 12: within 300 ms, data from a warm API). Figures only, no assertion.
+//
+// The real stack starts on free ports as the e2e suite starts it (stale apps are built first): the
+// API on a fresh PGlite database (or DATABASE_URL with --postgres), the six remotes' static servers
+// and the shell server. For each facet value of the list's sidebar (colours, lengths, price bands…)
+// the list is loaded afresh (an empty client cache), then the checkbox is clicked and timed in the
+// page (performance.now(), from the click to the new count or cards in the DOM). A first round warms
+// the API (JIT, database pages); --rounds more are measured.
+//
+// Usage: node mfe-catalogue/bench/filter-change.mjs [--rounds 1] [--list /c-lames-de-terrasse] [--postgres]
+//        (npm run bench -w @arbora/mfe-catalogue -- --rounds 2)
+//        --site <url>: time an already running site instead of starting one.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+// A bench tool, not the remote's code: Playwright is the workspace's (e2e), never in the bundle.
+// eslint-disable-next-line import-x/no-extraneous-dependencies
+import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tooling/chromium.mjs';
+import {
+  APPS,
+  apiService,
+  buildApps,
+  freePort,
+  isBuilt,
+  remoteService,
+  REMOTES,
+  shellService,
+  stopAll,
+  waitFor,
+} from '../../tooling/stack.mjs';
+
+const option = (name) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const ROUNDS = Number(option('rounds') ?? 1);
+const LIST = option('list') ?? '/c-lames-de-terrasse';
+const SITE = option('site');
+const POSTGRES = process.argv.includes('--postgres');
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
+};
+const ms = (v) => `${Math.round(v)} ms`.padStart(8);
+
+async function startStack(tmp) {
+  const missing = APPS.filter((app) => !isBuilt(app));
+  if (missing.length) await buildApps(missing, { force: false });
+  const apiPort = await freePort();
+  const shellPort = await freePort();
+  const remotePorts = Object.fromEntries(await Promise.all(REMOTES.map(async (r) => [r.name, await freePort()])));
+  const apiEnv = {
+    PUBLIC_SITE_URL: `http://127.0.0.1:${shellPort}`,
+    DATABASE_URL: POSTGRES ? (process.env.DATABASE_URL ?? '') : '',
+  };
+  if (POSTGRES && !apiEnv.DATABASE_URL) throw new Error('--postgres needs DATABASE_URL');
+  const children = [
+    apiService({ port: apiPort, dataDir: path.join(tmp, 'data'), quiet: true, env: apiEnv }),
+    ...REMOTES.map((r) => remoteService({ name: r.name, port: remotePorts[r.name], host: '127.0.0.1', quiet: true })),
+    shellService({
+      port: shellPort,
+      apiPort,
+      host: '127.0.0.1',
+      quiet: true,
+      remoteUrls: Object.fromEntries(
+        Object.entries(remotePorts).map(([name, port]) => [name, `http://127.0.0.1:${port}/mf-manifest.json`]),
+      ),
+    }),
+  ];
+  try {
+    await waitFor(`http://127.0.0.1:${apiPort}/health`, { child: children[0] });
+    for (const port of [...Object.values(remotePorts), shellPort]) await waitFor(`http://127.0.0.1:${port}/health`);
+  } catch (error) {
+    await stopAll(children);
+    throw error;
+  }
+  return { children, site: `http://127.0.0.1:${shellPort}` };
+}
+
+/** Runs in the page: clicks the checkbox `id`, resolves when the count or the cards change. */
+function timeToggle(id) {
+  const box = document.getElementById(id);
+  const count = document.querySelector('[data-testid="result-count"]');
+  if (!box || !count) throw new Error(`no checkbox ${id} or result count`);
+  const signature = () =>
+    `${document.querySelector('[data-testid="result-count"]')?.textContent}|${[
+      ...document.querySelectorAll('main article a'),
+    ]
+      .map((a) => a.getAttribute('href'))
+      .join(',')}`;
+  const before = signature();
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const observer = new MutationObserver(() => {
+      if (signature() === before) return;
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve({ ms: performance.now() - started, path: location.pathname, focused: document.activeElement === box });
+    });
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      reject(new Error(`the list did not change within 10 s after ${id}`));
+    }, 10_000);
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    box.click();
+  });
+}
+
+async function measure(site) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({
+      locale: 'fr-FR',
+      baseURL: site,
+      viewport: { width: 1280, height: 900 },
+    });
+    const page = await context.newPage();
+    const apiMs = [];
+    page.on('requestfinished', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/v1/product-variant'))
+        apiMs.push(request.timing().responseEnd);
+    });
+    const load = async () => {
+      await page.goto(LIST);
+      await page.getByTestId('result-count').waitFor();
+      await page.waitForLoadState('networkidle');
+    };
+    await load();
+    const ids = await page
+      .locator('aside[aria-label="Filtres"] input[type="checkbox"]:not(:disabled)')
+      .evaluateAll((inputs) => inputs.map((input) => input.id));
+    const rows = [];
+    for (let round = 0; round <= ROUNDS; round += 1) {
+      for (const id of ids) {
+        await load();
+        apiMs.length = 0;
+        const result = await page.evaluate(timeToggle, id);
+        await page.waitForLoadState('networkidle');
+        if (round > 0) rows.push({ id, ...result, apiMs: apiMs[0] ?? NaN });
+      }
+    }
+    return rows;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'arbora-bench-filter-'));
+  const stack = SITE ? { children: [], site: SITE } : await startStack(tmp);
+  try {
+    const rows = await measure(stack.site);
+    console.log(
+      `filter change on ${LIST}: ${rows.length} changes (every sidebar value, ${ROUNDS} round(s) after a warm-up one), ` +
+        `Chromium 1280 px, ${SITE ? SITE : POSTGRES ? 'PostgreSQL' : 'PGlite'}\n`,
+    );
+    console.log('                                   p50      p90      max');
+    const line = (label, values) =>
+      console.log(
+        `${label.padEnd(30)} ${ms(percentile(values, 50))} ${ms(percentile(values, 90))} ${ms(Math.max(...values))}`,
+      );
+    line(
+      'new list shown (click → DOM)',
+      rows.map((r) => r.ms),
+    );
+    line(
+      'API round-trip (browser)',
+      rows.map((r) => r.apiMs).filter((v) => !Number.isNaN(v)),
+    );
+    const lost = rows.filter((r) => !r.focused).map((r) => r.id);
+    console.log(
+      `\nfocus kept on the clicked checkbox: ${rows.length - lost.length}/${rows.length}${lost.length ? ` (lost: ${lost.join(', ')})` : ''}`,
+    );
+  } finally {
+    await stopAll(stack.children);
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+await main();
