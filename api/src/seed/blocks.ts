@@ -2,7 +2,8 @@ import type { Paragraph, Push } from '@arbora/shared/schemas';
 import { mediaImage } from '../lib/media';
 import type { Rng } from '../lib/rng';
 import type { Topic } from './text';
-import { paragraph } from './text';
+import { POSE_DURATIONS, QUOTES } from './content-copy';
+import { prose } from './text';
 
 const PUSHES: Record<string, Push> = {
   devis: {
@@ -48,14 +49,14 @@ export function pageBlocks(
       id: 'illustration',
       type: 'image',
       title: null,
-      content: `<p>${paragraph(rng, topic, 1)}</p>`,
+      content: `<p>${prose(rng, topic, 1)}</p>`,
       image: mediaImage('page', `${seed}-illustration`, 960, 640, `Illustration : ${title}`),
     },
     {
       id: 'citation',
       type: 'quote',
       title: null,
-      content: `<blockquote><p>${paragraph(rng, topic, 1)}</p></blockquote>`,
+      content: `<blockquote><p>${prose(rng, topic, 1, QUOTES)}</p></blockquote>`,
       image: null,
     },
   ];
@@ -64,7 +65,7 @@ export function pageBlocks(
       id: 'faq',
       type: 'faq',
       title: 'Questions fréquentes',
-      content: `<dl><dt>Combien de temps dure la pose ?</dt><dd>${paragraph(rng, topic, 1)}</dd></dl>`,
+      content: `<dl><dt>Combien de temps dure la pose ?</dt><dd>${prose(rng, topic, 1, POSE_DURATIONS)}</dd></dl>`,
       image: null,
     });
   }

@@ -4,7 +4,8 @@ import type { PageSeed } from './page-builder';
 import { tagKey, TAG_FAMILIES } from './tags';
 import type { Topic } from './text';
 import { pageBlocks } from './blocks';
-import { articleBody, paragraph, personName } from './text';
+import { TESTIMONIAL_CLOSINGS } from './content-copy';
+import { articleBody, copyRng, CopyWriter, personName, prose } from './text';
 
 /** Builds `count` distinct titles from openings × subjects, in a stable shuffled order. */
 function titles(rng: Rng, openings: string[], subjects: string[], count: number): string[] {
@@ -42,7 +43,7 @@ function advice(rng: Rng, topic: Topic, type: string, base: string, title: strin
 }
 
 function hub(rng: Rng, slug: string, title: string, topic: Topic): PageSeed {
-  const text = paragraph(rng, topic, 2);
+  const text = prose(rng, topic, 2);
   return {
     slug,
     title,
@@ -297,7 +298,8 @@ export function testimonials(rng: Rng): PageSeed[] {
       title,
       type: 'testimonial',
       text: lines.join(' '),
-      content: `<blockquote><p>${lines.join(' ')}</p></blockquote>`,
+      // One more line of the customer's own, from the copy stream (the main stream does not move).
+      content: `<blockquote><p>${lines.join(' ')} ${new CopyWriter(copyRng(rng, `${author}${i}`), 'general').sentences(1, TESTIMONIAL_CLOSINGS)}</p></blockquote>`,
       author,
       place,
       metaTitle: `${title}, l’avis ${/^[aeiouyàâéèêëîïôûh]/i.test(author) ? 'd’' : 'de '}${author} | Arbora`,

@@ -3,7 +3,7 @@ import type { Rng } from '../lib/rng';
 import type { PageSeed } from './page-builder';
 import type { Topic } from './text';
 import { pageBlocks } from './blocks';
-import { articleBody, paragraph } from './text';
+import { articleBody, prose } from './text';
 
 type Simple = [slug: string, title: string, topic: Topic, headings: string[]];
 
@@ -41,7 +41,7 @@ export function corePages(rng: Rng): PageSeed[] {
     title: 'Le bois composite pour vivre dehors',
     type: 'home',
     text: 'Terrasses, clôtures, portails et bardages en bois composite : des extérieurs beaux dès le premier jour, sans entretien les années suivantes.',
-    content: `<p>Depuis nos ateliers de Loire-Atlantique, nous concevons des lames et des ensembles en bois composite pensés pour le climat français. ${paragraph(rng, 'general', 2)}</p>`,
+    content: `<p>Depuis nos ateliers de Loire-Atlantique, nous concevons des lames et des ensembles en bois composite pensés pour le climat français. ${prose(rng, 'general', 2)}</p>`,
     promoted: true,
     age: 5,
     media: 'hero',

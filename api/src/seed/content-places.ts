@@ -6,7 +6,8 @@ import { slugify } from '../lib/slug';
 import type { PageSeed } from './page-builder';
 import { tagKey, TAG_FAMILIES } from './tags';
 import type { Topic } from './text';
-import { articleBody, paragraph, personName } from './text';
+import { INSTALLER_LINES, STORE_LINES } from './content-copy';
+import { articleBody, personName, prose } from './text';
 
 /** Towns with approximate coordinates (public geography), postcode and region. */
 export const TOWNS: [name: string, postcode: string, region: string, lat: number, lng: number][] = [
@@ -97,7 +98,7 @@ export function stores(rng: Rng): PageSeed[] {
       title: `Magasin Arbora ${town[0]}`,
       type: 'store',
       text,
-      content: `<p>${text}</p><p>${paragraph(rng, 'general', 3)}</p>`,
+      content: `<p>${text}</p><p>${prose(rng, 'general', 3, STORE_LINES)}</p>`,
       location: location(rng, town, true),
       place: town[0],
       age: 300 + i,
@@ -131,7 +132,7 @@ export function installers(rng: Rng): PageSeed[] {
       title: name,
       type: 'installer',
       text,
-      content: `<p>${text}</p><p>${paragraph(rng, 'general', 2)}</p>`,
+      content: `<p>${text}</p><p>${prose(rng, 'general', 2, INSTALLER_LINES)}</p>`,
       location: location(rng, town, true),
       place: town[0],
       age: 250 + i,
@@ -199,7 +200,17 @@ export function realisations(rng: Rng): PageSeed[] {
     const height = rng.pick(TAG_FAMILIES.height as string[]);
     const range = rng.pick(TAG_FAMILIES.range as string[]);
     const title = `${noun} ${colour.toLowerCase()} ${atTown(town[0])}`;
-    const body = articleBody(rng, topic, ['Le projet', 'Les produits choisis', 'Le résultat']);
+    const body = articleBody(rng, topic, ['Le projet', 'Les produits choisis', 'Le résultat'], {
+      intro: `${noun} en bois composite ${colour.toLowerCase()}, réalisée ${atTown(town[0])} (${town[2]}).`.replace(
+        /^(Un .*?)réalisée/,
+        '$1réalisé',
+      ),
+      facts: {
+        'Les produits choisis': [
+          `Gamme ${range}, teinte ${colour.toLowerCase()}${kindTag === 'Clôture' || kindTag === 'Portail' || kindTag === 'Portillon' ? `, hauteur ${height}, version ${fence.toLowerCase()}` : ''}.`,
+        ],
+      },
+    });
     const customer = personName(rng);
     const slug = `realisations/${String(i + 1).padStart(2, '0')}-${slugify(title)}`;
     return {

@@ -64,6 +64,25 @@ describe('content seed stream', () => {
     expect(digest(pages.map(skeleton))).toBe(SKELETON_DIGEST);
     expect(digest(next)).toBe(STREAM_DIGEST);
   });
+
+  test('the copy reads as written: no sentence twice on a page, and no sentence on most pages', () => {
+    const { pages } = generate();
+    const sentencesOf = (page: PageSeed) =>
+      (page.content.replace(/<[^>]+>/g, ' ').match(/[^.!?]+[.!?]/g) ?? []).map((s) => s.trim());
+    // Legal pages are fixed text whose abbreviations (« S.A.S. ») cut sentences short.
+    const repeated = pages.filter(
+      (page) => page.type !== 'legal' && new Set(sentencesOf(page)).size !== sentencesOf(page).length,
+    );
+    expect(repeated.map((page) => page.slug)).toEqual([]);
+    const seen = new Map<string, number>();
+    for (const page of pages) for (const s of new Set(sentencesOf(page))) seen.set(s, (seen.get(s) ?? 0) + 1);
+    // The former fragments put the same closing line on one page in five; steps of a procedure may recur.
+    const common = [...seen].filter(
+      ([s, n]) => n > pages.length / 4 && !/^(Première étape|Ensuite|Puis|Enfin)/.test(s),
+    );
+    expect(common).toEqual([]);
+    expect(seen.size).toBeGreaterThan(600);
+  });
 });
 
 // Recorded from the seed before its copy was rewritten (commit 424748e).

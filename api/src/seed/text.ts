@@ -1,5 +1,7 @@
 import type { Rng } from '../lib/rng';
+import { createRng, hashString } from '../lib/rng';
 import { slugify } from '../lib/slug';
+import { BY_HEADING, CLOSINGS as COPY_CLOSINGS, FACTS, FORMS, INTROS, OWN_ONLY, TIPS } from './content-copy';
 
 /**
  * Original French copy assembled from fragments, so hundreds of pages read differently while the
@@ -150,18 +152,127 @@ export function renderSections(sections: Section[], intro?: string): { html: str
   return { html: html.join('\n'), toc };
 }
 
-/** A generic article body: 3 to 5 sections on a topic. */
+const copyCalls = new WeakMap<Rng, number>();
+
+/**
+ * A second stream for the copy of content pages, derived from the main one without drawing from it:
+ * the main stream (slugs, titles, places, then the catalogue) draws exactly as it did when the copy
+ * came from the short fragment lists above.
+ */
+export function copyRng(rng: Rng, salt: string): Rng {
+  const n = (copyCalls.get(rng) ?? 0) + 1;
+  copyCalls.set(rng, n);
+  return createRng(hashString(`${salt}#${n}`));
+}
+
+const SLOTS: Record<string, (r: Rng) => string> = {
+  m2: (r) => String(r.int(12, 60)),
+  jours: (r) => String(r.int(2, 5)),
+  metres: (r) => ['3', '3,5', '4', '4,5', '5'][r.int(0, 4)] as string,
+  lambourdes: (r) => String(r.int(24, 32)),
+};
+
+/** Writes one page's copy: sentences from the bank, never twice on the same page. */
+export class CopyWriter {
+  private readonly used = new Set<string>();
+  constructor(
+    readonly r: Rng,
+    readonly topic: Topic,
+  ) {}
+
+  private fill(template: string): string {
+    const forms = FORMS[this.topic];
+    const text = template.replace(/\{(\w+)\}/g, (_, slot: string) =>
+      slot in forms ? forms[slot as keyof typeof forms] : (SLOTS[slot]?.(this.r) ?? slot),
+    );
+    return capitalize(text);
+  }
+
+  /** A sentence of `pool` not used yet on this page (null when all are). */
+  pick(pool: readonly string[]): string | null {
+    const fresh = pool.filter((s) => !this.used.has(s));
+    if (!fresh.length) return null;
+    const chosen = this.r.pick(fresh);
+    this.used.add(chosen);
+    return this.fill(chosen);
+  }
+
+  /** `count` sentences, taken from the pools in order, then from the topic's facts and general ones. */
+  sentences(count: number, ...pools: (readonly string[])[]): string {
+    const out: string[] = [];
+    const fallbacks = [FACTS[this.topic], FACTS.general, COPY_CLOSINGS];
+    for (let i = 0; i < count; i++) {
+      const sentence = [pools[i % Math.max(1, pools.length)] ?? [], ...fallbacks].reduce<string | null>(
+        (found, pool) => found ?? this.pick(pool),
+        null,
+      );
+      if (sentence) out.push(sentence);
+    }
+    return out.join(' ');
+  }
+
+  /** Every sentence of `pool` not used yet, in the bank's order (steps of a procedure). */
+  inOrder(pool: readonly string[]): string {
+    const fresh = pool.filter((s) => !this.used.has(s));
+    for (const s of fresh) this.used.add(s);
+    return fresh.map((s) => this.fill(s)).join(' ');
+  }
+
+  tips(count: number): string[] {
+    return this.r.pickMany(TIPS[this.topic], count);
+  }
+}
+
+/** `count` sentences on a topic, drawn as `paragraph` draws from `rng`. */
+export function prose(rng: Rng, topic: Topic, count: number, ...pools: (readonly string[])[]): string {
+  const legacy = paragraph(rng, topic, count);
+  return new CopyWriter(copyRng(rng, legacy), topic).sentences(count, ...pools);
+}
+
+/**
+ * An article body: an introduction, then one section per heading, whose sentences belong to the
+ * heading (« Le budget à prévoir » speaks of the budget) and to the topic. The caller may give the
+ * introduction and sentences it knows (a project's town, range, colour) under their heading.
+ */
 export function articleBody(
   rng: Rng,
   topic: Topic,
   headings: string[],
+  known: { intro?: string; facts?: Record<string, string[]> } = {},
 ): { html: string; toc: TocEntry[]; text: string } {
-  const intro = paragraph(rng, topic, 2);
-  const sections = headings.map((heading, i) => ({
-    heading,
-    paragraphs: [paragraph(rng, topic), ...(rng.chance(0.5) ? [paragraph(rng, topic, 2)] : [])],
-    ...(i === 1 ? { list: rng.pickMany(ADVICE, 3) } : {}),
-  }));
+  // The draws of the former copy, in their order (the main stream must not move); its words are unused.
+  const legacyIntro = paragraph(rng, topic, 2);
+  const plan = headings.map((_, i) => {
+    paragraph(rng, topic);
+    const second = rng.chance(0.5);
+    if (second) paragraph(rng, topic, 2);
+    if (i === 1) rng.pickMany(ADVICE, 3);
+    return { second };
+  });
+  const writer = new CopyWriter(copyRng(rng, `${legacyIntro}|${headings.join('|')}`), topic);
+  const intro = known.intro
+    ? `${known.intro} ${writer.sentences(1, FACTS[topic])}`
+    : writer.sentences(2, INTROS, FACTS[topic]);
+  const sections = headings.map((heading, i) => {
+    const own = [...(known.facts?.[heading] ?? [])];
+    const bank = BY_HEADING[heading] ?? [];
+    // Steps keep their order and questions their answers: no fact slipped in between.
+    const first = OWN_ONLY.has(heading)
+      ? heading === 'Étape par étape'
+        ? writer.inOrder(bank)
+        : writer.sentences(3, bank)
+      : [...own, writer.sentences(own.length ? 2 : 3, bank, FACTS[topic])].join(' ');
+    const last = i === headings.length - 1;
+    return {
+      heading,
+      paragraphs: [
+        first,
+        ...(plan[i]?.second ? [writer.sentences(2, FACTS[topic], BY_HEADING[heading] ?? [])] : []),
+        ...(last ? [writer.sentences(1, COPY_CLOSINGS)] : []),
+      ],
+      ...(i === 1 ? { list: writer.tips(3) } : {}),
+    };
+  });
   const { html, toc } = renderSections(sections, intro);
   return { html, toc, text: intro };
 }
