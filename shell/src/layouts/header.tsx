@@ -3,18 +3,12 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { AccountLink } from '../header/account-link';
 import { DesktopNav } from '../header/desktop-nav';
+import { Nav as DesktopNavBar } from '../header/desktop-nav-styles';
 import { MenuDrawer } from '../header/menu-drawer';
 import { SearchBox } from '../header/search-box';
+import { useCompactHeader } from '../header/use-compact-header';
 import { CartLink } from './cart-link';
 import { FALLBACK_HEADER, FALLBACK_OCELIA_HEADER, useMenu } from './use-menus';
-
-const Bar = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: ${({ theme }) => theme.zIndex.header};
-  background: ${({ theme }) => theme.color.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
-`;
 
 /**
  * Phone first: menu, brand, account and cart on one row, the search box on its own row. From the
@@ -75,33 +69,84 @@ const Tools = styled.div`
   }
 `;
 
+/**
+ * Compact (scrolled, nothing focused inside): the second row (phone: search; desktop: menu bar)
+ * slides under the first. Only transforms and opacity change: the header keeps its height in the
+ * document flow and no box moves, so compacting shifts no layout (CLS 0).
+ */
+const Bar = styled.header`
+  --header-second-row: 3rem;
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
+  background: ${({ theme }) => theme.color.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  transition: transform 0.2s ease;
+  ${MenuSlot}, ${Brand}, ${SearchSlot}, ${Tools}, ${DesktopNavBar} {
+    transition:
+      transform 0.2s ease,
+      opacity 0.2s ease;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    &,
+    ${MenuSlot}, ${Brand}, ${SearchSlot}, ${Tools}, ${DesktopNavBar} {
+      transition: none;
+    }
+  }
+  &[data-compact='true']:not(:focus-within) {
+    transform: translateY(calc(-1 * var(--header-second-row)));
+    ${MenuSlot}, ${Brand}, ${Tools} {
+      transform: translateY(var(--header-second-row));
+    }
+    ${SearchSlot} {
+      opacity: 0;
+      pointer-events: none;
+    }
+    ${({ theme }) => theme.media.lg} {
+      ${SearchSlot} {
+        opacity: 1;
+        pointer-events: auto;
+        transform: translateY(var(--header-second-row));
+      }
+      ${DesktopNavBar} {
+        opacity: 0;
+        pointer-events: none;
+      }
+    }
+  }
+`;
+
 /** The site header: brand, search, main menu from the API (static fallback), account and cart. */
 export function Header({ plasticLine }: { plasticLine: boolean }) {
   const items = useMenu(
     plasticLine ? 'ocelia_header' : 'header',
     plasticLine ? FALLBACK_OCELIA_HEADER : FALLBACK_HEADER,
   );
+  const { compact, sentinel } = useCompactHeader();
   return (
-    <Bar>
-      <Inner>
-        <MenuSlot>
-          <MenuDrawer items={items} />
-        </MenuSlot>
-        <Brand
-          to={plasticLine ? `/${PLASTIC_LINE_SEGMENT}` : '/'}
-          aria-label={plasticLine ? 'Océlia, accueil' : 'Arbora, accueil'}
-        >
-          {plasticLine ? 'Océlia' : 'Arbora'}
-        </Brand>
-        <SearchSlot>
-          <SearchBox />
-        </SearchSlot>
-        <Tools>
-          <AccountLink />
-          <CartLink />
-        </Tools>
-        <DesktopNav items={items} />
-      </Inner>
-    </Bar>
+    <>
+      {sentinel}
+      <Bar data-compact={compact ? 'true' : 'false'} data-testid="site-header">
+        <Inner>
+          <MenuSlot>
+            <MenuDrawer items={items} />
+          </MenuSlot>
+          <Brand
+            to={plasticLine ? `/${PLASTIC_LINE_SEGMENT}` : '/'}
+            aria-label={plasticLine ? 'Océlia, accueil' : 'Arbora, accueil'}
+          >
+            {plasticLine ? 'Océlia' : 'Arbora'}
+          </Brand>
+          <SearchSlot>
+            <SearchBox />
+          </SearchSlot>
+          <Tools>
+            <AccountLink />
+            <CartLink />
+          </Tools>
+          <DesktopNav items={items} />
+        </Inner>
+      </Bar>
+    </>
   );
 }
