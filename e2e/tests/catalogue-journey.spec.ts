@@ -53,10 +53,11 @@ test('home → category → list → two facets → page 2 → product → colou
   // Focus stays on the checkbox the shopper used, across the new URL.
   await expect(sidebar(page).getByRole('checkbox', { name: /Teck/ })).toBeFocused();
 
+  // The second facet is the price: one card per product, and every teck product comes in 2,40 m.
   await sidebar(page)
-    .getByRole('checkbox', { name: /2,40 m/ })
+    .getByRole('checkbox', { name: /25 à 50 €/ })
     .click();
-  await expect(page).toHaveURL(`${baseURL}/c-lames-de-terrasse/couleur_teck--longueur_2400`);
+  await expect(page).toHaveURL(`${baseURL}/c-lames-de-terrasse/couleur_teck--prix_25-50`);
   await expect(count(page)).not.toHaveText(teck);
   await expect(page.getByRole('list', { name: 'Filtres appliqués' }).getByRole('link')).toHaveCount(3);
   await expectNoAxeViolations(page);
@@ -65,7 +66,7 @@ test('home → category → list → two facets → page 2 → product → colou
     .getByRole('navigation', { name: 'Pages de produits' })
     .getByRole('link', { name: /suivante/i })
     .click();
-  await expect(page).toHaveURL(`${baseURL}/c-lames-de-terrasse/couleur_teck--longueur_2400/-p--2`);
+  await expect(page).toHaveURL(`${baseURL}/c-lames-de-terrasse/couleur_teck--prix_25-50/-p--2`);
 
   await page.getByRole('article').first().getByRole('heading').getByRole('link').click();
   await expect(page).toHaveURL(/\/p-[a-z0-9-]+\?variante=\d+$/);
