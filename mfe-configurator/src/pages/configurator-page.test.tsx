@@ -46,7 +46,7 @@ describe('ConfiguratorPage (/configurateur)', () => {
   test('prices a first fence from the catalogue and changes the price with each choice', async () => {
     api = serve();
     renderPage(<ConfiguratorPage />, { route: '/configurateur' });
-    const total = await screen.findByTestId('fence-total');
+    const total = await screen.findByTestId('fence-total', {}, { timeout: 10_000 });
     // 12 m, 1,50 m, concrete: 7 panels at 170,20 €, 8 posts at 49,30 €, 8 caps at 6,95 €, 7 rail kits at 25 €
     expect(total).toHaveTextContent('1 816,40 €');
     expect(screen.getByTestId('fence-summary')).toHaveTextContent(
@@ -76,7 +76,7 @@ describe('ConfiguratorPage (/configurateur)', () => {
   test('keeps the configuration in the URL, so a link reopens it', async () => {
     api = serve();
     const first = renderPage(<ConfiguratorPage />, { route: '/configurateur' });
-    await screen.findByTestId('fence-total');
+    await screen.findByTestId('fence-total', {}, { timeout: 10_000 });
     await userEvent.click(screen.getByRole('radio', { name: /Poteaux sur platines/ }));
     const link = screen.getByRole('link', { name: 'Demander un devis' }).getAttribute('href')!;
     const code = new URL(link, 'http://x').searchParams.get('configuration')!;
@@ -90,7 +90,7 @@ describe('ConfiguratorPage (/configurateur)', () => {
   test('an installer’s refusal is shown and the fence cannot go to the cart', async () => {
     api = serve();
     renderPage(<ConfiguratorPage />, { route: '/configurateur' });
-    await screen.findByTestId('fence-total');
+    await screen.findByTestId('fence-total', {}, { timeout: 10_000 });
     await userEvent.click(screen.getByRole('radio', { name: /^1,80\sm/ }));
     expect(screen.getByText(/Aucun poteau de 230 cm/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
@@ -106,7 +106,7 @@ describe('ConfiguratorPage (/configurateur)', () => {
     });
     const { toasts, stop } = recordToasts();
     renderPage(<ConfiguratorPage />, { route: '/configurateur' });
-    await screen.findByTestId('fence-total');
+    await screen.findByTestId('fence-total', {}, { timeout: 10_000 });
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
     await screen.findByRole('button', { name: 'Ajouter au panier' });
     expect(updates).toHaveLength(1);
@@ -125,7 +125,7 @@ describe('ConfiguratorPage (/configurateur)', () => {
       'POST /api/v1/cart/update': { status: 409, body: { code: 'CART_STOCK_INSUFFICIENT', message: 'x' } },
     });
     renderPage(<ConfiguratorPage />, { route: '/configurateur' });
-    await screen.findByTestId('fence-total');
+    await screen.findByTestId('fence-total', {}, { timeout: 10_000 });
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
     expect(await screen.findByRole('alert')).not.toHaveTextContent('x');
   });
@@ -133,7 +133,7 @@ describe('ConfiguratorPage (/configurateur)', () => {
   test('the form works with labels a screen reader announces (axe)', async () => {
     api = serve();
     const { container } = renderPage(<ConfiguratorPage />, { route: '/configurateur' });
-    await screen.findByTestId('fence-total');
+    await screen.findByTestId('fence-total', {}, { timeout: 10_000 });
     expect(
       within(screen.getByRole('form', { name: 'Votre clôture' })).getByRole('textbox', { name: /Longueur totale/ }),
     ).toHaveValue('12');
@@ -146,12 +146,50 @@ describe('ConfiguratorPage (/configurateur-3d)', () => {
     const noWebGl = jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
     api = serve();
     renderPage(<ConfiguratorPage />, { route: '/configurateur-3d' });
-    await screen.findByTestId('fence-total');
+    await screen.findByTestId('fence-total', {}, { timeout: 10_000 });
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter un angle à 90°' }));
     expect(screen.getByRole('textbox', { name: /Segment 2/ })).toBeInTheDocument();
     expect(screen.getByTestId('fence-summary')).toHaveTextContent('avec 1 angle');
     expect(screen.getByTestId('fence-elevation')).toBeInTheDocument();
     expect(noWebGl).toHaveBeenCalled();
+    noWebGl.mockRestore();
+  });
+});
+
+describe('ConfiguratorPage (/configurateur-3d): a gate', () => {
+  test('swing or sliding, side, public road, motor: the bill of materials and the price follow', async () => {
+    const noWebGl = jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    api = serve();
+    renderPage(<ConfiguratorPage />, { route: '/configurateur-3d' });
+    await screen.findByTestId('fence-total', {}, { timeout: 10_000 });
+    const roles = () => screen.getAllByTestId('bom-line').map((row) => row.getAttribute('data-role'));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Ajouter un portail' }));
+    expect(roles()).toContain('gate');
+    expect(screen.getByTestId('fence-summary')).toHaveTextContent('portail battant de 3,00 m');
+
+    // Outwards onto a public road: refused, with the reason; inwards again: sold.
+    await userEvent.click(screen.getByRole('radio', { name: 'Vers l’extérieur' }));
+    expect(screen.getByText(/doit s’ouvrir vers l’intérieur/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Le portail donne sur la voie publique' }));
+    expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeEnabled();
+
+    const before = screen.getByTestId('fence-total').textContent;
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Motoriser le portail' }));
+    expect(roles()).toContain('motor');
+    expect(screen.getByTestId('fence-total').textContent).not.toBe(before);
+    expect(screen.getByText(/alimentation électrique 230/)).toBeInTheDocument();
+
+    // Sliding: the 4 m gate, the sliding motor; it needs room to slide on its side.
+    await userEvent.click(screen.getByRole('radio', { name: 'Coulissant' }));
+    expect(screen.getByRole('combobox', { name: /Largeur du portail/ })).toHaveValue('4000');
+    const motorRow = screen.getAllByTestId('bom-line').find((row) => row.getAttribute('data-role') === 'motor')!;
+    expect(motorRow).toHaveTextContent('Motorisation coulissant');
+    expect(screen.getByText(/doit coulisser le long de la clôture, côté gauche/)).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Le portail coulisse vers/ }), 'right');
+    expect(screen.queryByText(/doit coulisser le long de la clôture/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('fence-elevation').querySelector('[data-kind="gate"]')).not.toBeNull();
+    expect(screen.getByTestId('fence-elevation').querySelector('[data-kind="motor"]')).not.toBeNull();
     noWebGl.mockRestore();
   });
 });

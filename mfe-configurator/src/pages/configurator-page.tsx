@@ -104,7 +104,13 @@ export default function ConfiguratorPage() {
   const show3d = advanced && webGl === true && !sceneFailed;
   const [sceneReady, setSceneReady] = useState(false);
   const onReady = useCallback(() => setSceneReady(true), []);
-  const wanted = model.gateDoors.length > 0 ? GATE_PARTS : FENCE_PARTS;
+  const wanted = useMemo(
+    () => [
+      ...(model.gateDoors.length + model.gateLeaves.length > 0 ? GATE_PARTS : FENCE_PARTS),
+      ...(model.motors.length > 0 ? (['motor'] as const) : []),
+    ],
+    [model],
+  );
   const models = useModelParts(MODELS, wanted, show3d && sceneReady);
   const details = useMemo(
     () =>

@@ -4,20 +4,9 @@ import { MAX_SEGMENTS, SLAT_HEIGHT_MM } from '../../../lib/fence-engine/constant
 import { gateDoorWidths, rangesOf } from '../../../lib/fence-engine/parts';
 import type { FenceConfig, FenceParts, Fixing } from '../../../lib/fence-engine/types';
 import { metres } from './format';
+import { Fieldset, Row } from './form-styles';
+import { GateFieldset } from './gate-fieldset';
 import { LengthInput } from './length-input';
-
-const Fieldset = styled.fieldset`
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  padding: ${({ theme }) => theme.space.md};
-  margin: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  legend {
-    font-weight: 600;
-    padding: 0 ${({ theme }) => theme.space.xs};
-  }
-`;
 
 const Swatch = styled.span<{ $hex: string }>`
   display: inline-block;
@@ -28,13 +17,6 @@ const Swatch = styled.span<{ $hex: string }>`
   background: ${({ $hex }) => $hex};
   vertical-align: middle;
   margin-right: ${({ theme }) => theme.space.xs};
-`;
-
-const Row = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: end;
-  flex-wrap: wrap;
 `;
 
 const SmallButton = styled.button`
@@ -219,6 +201,8 @@ export function ConfigForm({ parts, config, onChange, advanced }: ConfigFormProp
           </Row>
         )}
       </Fieldset>
+
+      {advanced && <GateFieldset parts={parts} config={config} set={set} />}
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { SLAT_HEIGHT_MM } from '../../../lib/fence-engine/constants';
+import { GATE_HEIGHT_MM, SLAT_HEIGHT_MM } from '../../../lib/fence-engine/constants';
 import type { FenceConfig, FenceResult } from '../../../lib/fence-engine/types';
 import { metres } from './format';
 
@@ -28,7 +28,7 @@ export function Elevation({ config, result, hex }: ElevationProps) {
   const slats = Math.max(1, Math.round(config.heightMm / SLAT_HEIGHT_MM));
   const label = `Élévation de la clôture : ${config.segments.map((s) => metres(s.lengthMm)).join(' puis ')}, ${metres(
     config.heightMm,
-  )} de haut, ${result.layout.filter((i) => i.kind === 'panel').length} panneaux${config.gateDoor ? ' et un portillon' : ''}.`;
+  )} de haut, ${result.layout.filter((i) => i.kind === 'panel').length} panneaux${config.gateDoor ? ', un portillon' : ''}${config.gate ? `, un portail ${config.gate.opening === 'swing' ? 'battant' : 'coulissant'}` : ''}.`;
 
   return (
     <svg
@@ -87,6 +87,55 @@ export function Elevation({ config, result, hex }: ElevationProps) {
                 stroke="#2b2622"
                 strokeWidth={24}
               />
+            </g>
+          );
+        }
+        if (item.kind === 'gate') {
+          const gateHeight = Math.min(GATE_HEIGHT_MM, config.heightMm + POST_EXTRA_MM);
+          const y = top + config.heightMm - gateHeight;
+          const swing = config.gate?.opening !== 'sliding';
+          return (
+            <g key={index} data-kind="gate">
+              <rect
+                x={x + 10}
+                y={y + 20}
+                width={item.widthMm - 20}
+                height={gateHeight - 40}
+                fill={hex}
+                stroke="#2b2622"
+                strokeWidth={20}
+              />
+              {swing ? (
+                <line
+                  x1={x + item.widthMm / 2}
+                  x2={x + item.widthMm / 2}
+                  y1={y + 20}
+                  y2={y + gateHeight - 20}
+                  stroke="#2b2622"
+                  strokeWidth={20}
+                />
+              ) : (
+                <path
+                  d={
+                    config.gate?.side === 'left'
+                      ? `M ${x + 400} ${y + gateHeight / 2} h -300 l 80 -50 m -80 50 l 80 50`
+                      : `M ${x + item.widthMm - 400} ${y + gateHeight / 2} h 300 l -80 -50 m 80 50 l -80 50`
+                  }
+                  stroke="#2b2622"
+                  strokeWidth={20}
+                  fill="none"
+                />
+              )}
+              {config.gate?.motorised && (
+                <rect
+                  data-kind="motor"
+                  x={x + 60}
+                  y={top + config.heightMm - 260}
+                  width={220}
+                  height={220}
+                  fill="#2b2622"
+                />
+              )}
             </g>
           );
         }

@@ -82,7 +82,7 @@ interface FenceSceneProps {
 }
 
 /**
- * The three.js preview: posts, slats and gate doors as instanced meshes built from the engine's
+ * The three.js preview: posts, slats, gate doors and gate leaves as instanced meshes built from the engine's
  * layout, rendered only when something changes (no animation loop). Decorative for assistive
  * technology: the form and the summary carry the meaning.
  */
@@ -148,6 +148,7 @@ export default function FenceScene({ model, colour, preset, onUnavailable, onRea
       instanced(model.posts, '#44474a'),
       instanced(model.slats, colour),
       instanced(model.gateDoors, colour),
+      instanced(model.gateLeaves, colour),
     ].filter((mesh) => mesh.count > 0);
     meshes.forEach((mesh) => scene.add(mesh));
     placeCamera(camera, controls, model, preset);
@@ -176,7 +177,13 @@ export default function FenceScene({ model, colour, preset, onUnavailable, onRea
     const added: InstancedMesh[] = [];
     const names = Object.keys(details) as DetailName[];
     Promise.all(
-      names.map((name) => detailMesh(name, details[name]!, model.posts, model.gateDoors).catch(() => null)),
+      names.map((name) =>
+        detailMesh(name, details[name]!, {
+          posts: model.posts,
+          doors: [...model.gateDoors, ...model.gateLeaves],
+          motors: model.motors,
+        }).catch(() => null),
+      ),
     ).then((meshes) => {
       if (!live) return;
       meshes.forEach((mesh) => {
@@ -206,6 +213,9 @@ export default function FenceScene({ model, colour, preset, onUnavailable, onRea
       data-posts={model.posts.length}
       data-slats={model.slats.length}
       data-gate-doors={model.gateDoors.length}
+      data-gates={model.gates}
+      data-gate-leaves={model.gateLeaves.length}
+      data-motors={model.motors.length}
       data-ready={state ? 'true' : 'false'}
     />
   );

@@ -16,6 +16,9 @@ export function summaryText(config: FenceConfig, result: FenceResult, colourName
     corners > 0 ? ` avec ${corners} angle${corners > 1 ? 's' : ''}` : '',
     `, ${metres(config.heightMm)} de haut, ${colourName}, ${FIXING[config.fixing]}`,
     config.gateDoor ? `, portillon de ${metres(config.gateDoor.widthMm)}` : '',
+    config.gate
+      ? `, portail ${config.gate.opening === 'swing' ? 'battant' : 'coulissant'} de ${metres(config.gate.widthMm)}${config.gate.motorised ? ' motorisé' : ''}`
+      : '',
     result.ok ? ` : ${money(result.totals.ttc)} TTC.` : ' : configuration à ajuster.',
   ].join('');
 }

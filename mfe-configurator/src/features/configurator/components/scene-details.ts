@@ -4,13 +4,21 @@ import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { MeshoptDecoder } from 'meshoptimizer';
 import type { Box } from './scene-model';
 
-export type DetailName = 'cap' | 'hinge' | 'handle' | 'lock';
+export type DetailName = 'cap' | 'hinge' | 'handle' | 'lock' | 'motor';
+
+/** The boxes details sit on: caps on posts, hardware on doors and gate leaves, motors where the model puts them. */
+export interface DetailHosts {
+  posts: readonly Box[];
+  doors: readonly Box[];
+  motors: readonly Box[];
+}
 /** Per part, its files best first (detailed, then light): the first one that decodes is drawn. */
 export type SceneDetails = Partial<Record<DetailName, readonly ArrayBuffer[]>>;
 
 /** Where each part goes, in the local frame of the box it belongs to (metres). */
-function placements(name: DetailName, posts: readonly Box[], doors: readonly Box[]) {
+function placements(name: DetailName, { posts, doors, motors }: DetailHosts) {
   if (name === 'cap') return posts.map((post) => ({ box: post, offset: [0, post.height / 2, 0] as const }));
+  if (name === 'motor') return motors.map((motor) => ({ box: motor, offset: [0, 0, 0] as const }));
   return doors.flatMap((door) => {
     const w = door.width / 2;
     const h = door.height / 2;
@@ -23,16 +31,15 @@ function placements(name: DetailName, posts: readonly Box[], doors: readonly Box
 
 const loader = new GLTFLoader().setMeshoptDecoder(MeshoptDecoder);
 
-/** The GLB's first mesh as instances on every post (caps) or gate door (hinges, handle, lock). */
+/** The GLB's first mesh as instances on every post (caps), door or leaf (hinges, handle, lock), motor place. */
 export async function detailMesh(
   name: DetailName,
   files: readonly ArrayBuffer[],
-  posts: readonly Box[],
-  doors: readonly Box[],
+  hosts: DetailHosts,
 ): Promise<InstancedMesh | null> {
   for (const [index, data] of files.entries()) {
     try {
-      const mesh = await instancesOf(name, data, posts, doors);
+      const mesh = await instancesOf(name, data, hosts);
       if (mesh) mesh.userData.fallback = index > 0;
       return mesh;
     } catch {
@@ -42,19 +49,14 @@ export async function detailMesh(
   return null;
 }
 
-async function instancesOf(
-  name: DetailName,
-  data: ArrayBuffer,
-  posts: readonly Box[],
-  doors: readonly Box[],
-): Promise<InstancedMesh | null> {
+async function instancesOf(name: DetailName, data: ArrayBuffer, hosts: DetailHosts): Promise<InstancedMesh | null> {
   const gltf = await loader.parseAsync(data, '');
   let source: Mesh | null = null;
   gltf.scene.traverse((node) => {
     if (!source && (node as Mesh).isMesh) source = node as Mesh;
   });
   const found = source as Mesh | null;
-  const at = placements(name, posts, doors);
+  const at = placements(name, hosts);
   if (!found || at.length === 0) return null;
   const mesh = new InstancedMesh(found.geometry as BufferGeometry, found.material as Material, at.length);
   mesh.name = name;

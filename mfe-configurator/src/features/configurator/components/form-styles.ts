@@ -1,0 +1,22 @@
+import styled from 'styled-components';
+
+/** One step of the configuration form. */
+export const Fieldset = styled.fieldset`
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  padding: ${({ theme }) => theme.space.md};
+  margin: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  legend {
+    font-weight: 600;
+    padding: 0 ${({ theme }) => theme.space.xs};
+  }
+`;
+
+export const Row = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: end;
+  flex-wrap: wrap;
+`;

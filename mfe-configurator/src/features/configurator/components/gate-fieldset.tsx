@@ -1,0 +1,127 @@
+import { Checkbox, Radio, RadioGroup, Select } from '@arbora/shared/ui';
+import { gateWidths } from '../../../lib/fence-engine/parts';
+import type { FenceConfig, FenceParts, Gate } from '../../../lib/fence-engine/types';
+import { metres } from './format';
+import { Fieldset, Row } from './form-styles';
+import { LengthInput } from './length-input';
+
+interface GateFieldsetProps {
+  parts: FenceParts;
+  config: FenceConfig;
+  set: (patch: Partial<FenceConfig>) => void;
+}
+
+/** Step 5 of the 3D configurator: a gate, swing or sliding, its side, direction and motor. */
+export function GateFieldset({ parts, config, set }: GateFieldsetProps) {
+  const gate = config.gate;
+  const widthsOf = (opening: Gate['opening']) => gateWidths(parts.gates, opening);
+  const setGate = (patch: Partial<Gate>) => set({ gate: { ...gate!, ...patch } });
+  const swing = gate?.opening === 'swing';
+  return (
+    <Fieldset>
+      <legend>5. Portail</legend>
+      <Checkbox
+        label="Ajouter un portail"
+        checked={gate !== null}
+        disabled={widthsOf('swing').length === 0 && widthsOf('sliding').length === 0}
+        onChange={(event) =>
+          set({
+            gate: event.target.checked
+              ? {
+                  opening: 'swing',
+                  side: 'left',
+                  widthMm: widthsOf('swing')[0] ?? 3000,
+                  offsetMm: 0,
+                  direction: 'inward',
+                  publicRoad: true,
+                  motorised: false,
+                }
+              : null,
+          })
+        }
+      />
+      {gate && (
+        <>
+          <RadioGroup label="Ouverture du portail">
+            {(
+              [
+                ['swing', 'Battant (deux vantaux)'],
+                ['sliding', 'Coulissant'],
+              ] as const
+            ).map(([value, label]) => (
+              <Radio
+                key={value}
+                name="gate-opening"
+                value={value}
+                checked={gate.opening === value}
+                onChange={() => {
+                  const widths = widthsOf(value);
+                  setGate({
+                    opening: value,
+                    widthMm: widths.includes(gate.widthMm) ? gate.widthMm : (widths[0] ?? gate.widthMm),
+                  });
+                }}
+                label={label}
+              />
+            ))}
+          </RadioGroup>
+          <Row>
+            <Select
+              label="Largeur du portail"
+              value={String(gate.widthMm)}
+              options={widthsOf(gate.opening).map((w) => ({ value: String(w), label: metres(w) }))}
+              onChange={(event) => setGate({ widthMm: Number(event.target.value) })}
+            />
+            <Select
+              label={swing ? 'Vantail principal' : 'Le portail coulisse vers'}
+              hint="Vu de la rue."
+              value={gate.side}
+              options={[
+                { value: 'left', label: swing ? 'À gauche' : 'La gauche' },
+                { value: 'right', label: swing ? 'À droite' : 'La droite' },
+              ]}
+              onChange={(event) => setGate({ side: event.target.value === 'right' ? 'right' : 'left' })}
+            />
+            <LengthInput
+              label="Clôture avant le portail"
+              minMm={0}
+              valueMm={gate.offsetMm}
+              onChange={(mm) => setGate({ offsetMm: mm })}
+            />
+          </Row>
+          <Checkbox
+            label="Le portail donne sur la voie publique"
+            hint="Un portail battant doit alors s’ouvrir vers l’intérieur de la propriété."
+            checked={gate.publicRoad}
+            onChange={(event) => setGate({ publicRoad: event.target.checked })}
+          />
+          {swing && (
+            <RadioGroup label="Sens d’ouverture des vantaux">
+              {(
+                [
+                  ['inward', 'Vers l’intérieur de la propriété'],
+                  ['outward', 'Vers l’extérieur'],
+                ] as const
+              ).map(([value, label]) => (
+                <Radio
+                  key={value}
+                  name="gate-direction"
+                  value={value}
+                  checked={gate.direction === value}
+                  onChange={() => setGate({ direction: value })}
+                  label={label}
+                />
+              ))}
+            </RadioGroup>
+          )}
+          <Checkbox
+            label="Motoriser le portail"
+            hint={swing ? 'Deux vérins 24 V et deux télécommandes.' : 'Moteur à crémaillère et deux télécommandes.'}
+            checked={gate.motorised}
+            onChange={(event) => setGate({ motorised: event.target.checked })}
+          />
+        </>
+      )}
+    </Fieldset>
+  );
+}
