@@ -110,26 +110,27 @@ describe('PersonalInformationPage', () => {
     expect(within(list).getByRole('heading', { name: 'Chalet' })).toBeInTheDocument();
   });
 
-  it('moves the default invoice flag to another address (added anew, the old version deleted)', async () => {
+  it('moves the default invoice flag to another address in place (PUT, the address in the query)', async () => {
     const user = userEvent.setup();
-    const moved = { ...office, id: 14, is_invoice_default: true };
+    const moved = { ...office, is_invoice_default: true };
     const homeAfter = { ...home, is_invoice_default: false };
     renderInfo({
-      'POST /api/v1/customer/7/address': { body: { data: { address: moved, addresses: [homeAfter, office, moved] } } },
-      'DELETE /api/v1/customer/7/address/12': { body: { data: { address: null, addresses: [homeAfter, moved] } } },
+      'PUT /api/v1/customer/7/address/12': { body: { data: { address: moved, addresses: [homeAfter, moved] } } },
     });
     const card = (await screen.findByRole('heading', { name: 'Bureau' })).closest('li')!;
     await user.click(within(card).getByRole('button', { name: 'Facturer ici par défaut' }));
     expect(await screen.findByText(t('account_address_saved'))).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`)).toEqual([
-      'POST /api/v1/customer/7/address',
-      'DELETE /api/v1/customer/7/address/12',
+      'PUT /api/v1/customer/7/address/12',
     ]);
-    expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+    const put = api.calls.find((c) => c.method === 'PUT')!;
+    // SPEC 7: only POST sends a body; the address rides in the query.
+    expect(put.body).toBeUndefined();
+    expect(Object.fromEntries(put.url.searchParams)).toMatchObject({
       label: 'Bureau',
       street: '3 quai de la Fosse',
-      is_delivery_default: false,
-      is_invoice_default: true,
+      is_delivery_default: 'false',
+      is_invoice_default: 'true',
     });
     const list = screen.getByRole('list', { name: 'Mes adresses' });
     const bureau = within(list).getByRole('heading', { name: 'Bureau' }).closest('li')!;
@@ -137,6 +138,27 @@ describe('PersonalInformationPage', () => {
     const maison = within(list).getByRole('heading', { name: 'Maison' }).closest('li')!;
     expect(within(maison).queryByText('Facturation par défaut')).not.toBeInTheDocument();
     expect(within(maison).getByText('Livraison par défaut')).toBeInTheDocument();
+  });
+
+  it('edits an address in place: one PUT with the edited fields, never an add and a delete', async () => {
+    const user = userEvent.setup();
+    const edited = { ...office, street: '10 rue Kervégan' };
+    renderInfo({
+      'PUT /api/v1/customer/7/address/12': { body: { data: { address: edited, addresses: [home, edited] } } },
+    });
+    const card = (await screen.findByRole('heading', { name: 'Bureau' })).closest('li')!;
+    await user.click(within(card).getByRole('button', { name: t('account_edit') }));
+    const form = await screen.findByRole('form', { name: 'Modifier l’adresse Bureau' });
+    const street = within(form).getByLabelText(/^Adresse\*?$/);
+    await user.clear(street);
+    await user.type(street, '10 rue Kervégan');
+    await user.click(within(form).getByRole('button', { name: t('account_save') }));
+    expect(await screen.findByText(t('account_address_saved'))).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`)).toEqual([
+      'PUT /api/v1/customer/7/address/12',
+    ]);
+    expect(api.calls.at(-1)?.url.searchParams.get('street')).toBe('10 rue Kervégan');
+    expect(screen.getByText('10 rue Kervégan', { exact: false })).toBeInTheDocument();
   });
 
   it('deletes an address only after confirmation', async () => {

@@ -257,6 +257,82 @@ describe('profile and addresses', () => {
     expect(gone.statusCode).toBe(404);
   });
 
+  test('PUT edits in place with the address in the query, as the site sends it (SPEC 7: only POST has a body)', async () => {
+    const added = await post(
+      `/v1/customer/${me.customerId}/address`,
+      address({ label: 'Maison', civility: 'Mme', is_invoice_default: true }),
+      bearer(me),
+    );
+    const a = added.json().data.address as { id: number };
+    const query = new URLSearchParams({
+      ...address({ label: 'Chantier', street: '8 quai Turenne', city: 'Rezé', postcode: '44400' }),
+      is_delivery_default: 'true',
+      is_invoice_default: 'false',
+      site_id: '1',
+    });
+    const put = await app.inject({
+      method: 'PUT',
+      url: `/v1/customer/${me.customerId}/address/${a.id}?${query}`,
+      headers: bearer(me),
+    });
+    expect(put.statusCode).toBe(200);
+    // Same id, every field replaced (a civility left out is cleared), the flags as sent.
+    expect(put.json().data.address).toMatchObject({
+      id: a.id,
+      label: 'Chantier',
+      civility: null,
+      street: '8 quai Turenne',
+      city: 'Rezé',
+      postcode: '44400',
+      is_delivery_default: true,
+      is_invoice_default: false,
+    });
+    const bad = await app.inject({
+      method: 'PUT',
+      url: `/v1/customer/${me.customerId}/address/${a.id}?${new URLSearchParams({ ...address(), postcode: '4400' })}`,
+      headers: bearer(me),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'postcode' });
+    const empty = await app.inject({
+      method: 'PUT',
+      url: `/v1/customer/${me.customerId}/address/${a.id}`,
+      headers: bearer(me),
+    });
+    expect(empty.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'firstname' });
+    const flag = await app.inject({
+      method: 'PUT',
+      url: `/v1/customer/${me.customerId}/address/${a.id}?${new URLSearchParams({ ...address(), is_delivery_default: 'oui' })}`,
+      headers: bearer(me),
+    });
+    expect(flag.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'is_delivery_default' });
+  });
+
+  test('an address sent in the query never reaches the access log', async () => {
+    const lines: string[] = [];
+    const logged = await buildTestApp({ LOG_LEVEL: 'info' }, { logStream: { write: (l) => void lines.push(l) } });
+    try {
+      const who = await newCustomer(logged.app);
+      const res = await logged.app.inject({
+        method: 'POST',
+        url: `/v1/customer/${who.customerId}/address`,
+        payload: address(),
+        headers: bearer(who),
+      });
+      const id = res.json().data.address.id as number;
+      const put = await logged.app.inject({
+        method: 'PUT',
+        url: `/v1/customer/${who.customerId}/address/${id}?${new URLSearchParams(address({ street: '77 rue Secrète' }))}`,
+        headers: bearer(who),
+      });
+      expect(put.statusCode).toBe(200);
+      expect(lines.some((l) => l.includes('/v1/customer/'))).toBe(true);
+      expect(lines.join('\n')).not.toMatch(/Secr%C3%A8te|Secrète|77\+rue/);
+    } finally {
+      await logged.close();
+    }
+  });
+
   test('bad addresses are 400s naming the field', async () => {
     expect(
       (await post(`/v1/customer/${me.customerId}/address`, address({ postcode: '4400' }), bearer(me))).json(),

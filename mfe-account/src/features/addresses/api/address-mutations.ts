@@ -32,14 +32,16 @@ async function deleteAddress({ customerId, addressId }: { customerId: number; ad
 }
 
 /**
- * POST /v1/customer/{id}/address answers the whole list. An edit should be PUT …/{addressId}, but
- * the shared client sends a body with POST only (SPEC 7), so an edit adds the new version (which
- * takes over the default flags it carries) and then deletes the old one.
+ * A new address is POST /v1/customer/{id}/address; an edit is PUT …/{addressId}, in place (same id,
+ * so the delivery step's choice and the default flags stay on it). SPEC 7: only POST sends a body,
+ * so the PUT carries the address in its query. Both answer the whole list.
  */
 async function saveAddress({ customerId, addressId, body }: SaveInput): Promise<Address[]> {
-  const added = addressMutationResponseSchema.parse(await api.post(`/customer/${customerId}/address`, { body }));
-  if (addressId === undefined) return added.addresses;
-  return deleteAddress({ customerId, addressId });
+  const answer =
+    addressId === undefined
+      ? await api.post(`/customer/${customerId}/address`, { body })
+      : await api.put(`/customer/${customerId}/address/${addressId}`, { query: body });
+  return addressMutationResponseSchema.parse(answer).addresses;
 }
 
 /** Both write the answered list into the page's customer, so the flags moved by the server show at once. */
