@@ -4,11 +4,13 @@ import { Breadcrumbs } from '@arbora/shared/ui';
 import { BrowserOnly } from '../components/browser-only';
 import { PageSection } from '../components/page-section';
 import { ConstructionSiteDetail } from '../features/construction-sites/components/construction-site-detail';
+import { useLoginOnSessionEnd } from '../lib/use-login-on-session-end';
 
 export const pageHead: PageHeadFn = () => ({ title: 'Mon chantier', noindex: true });
 
 /** `/mes-chantiers/{slug}`: one site and its PDF documents; another customer's gives the 404 screen. */
 export default function ConstructionSitePage() {
+  useLoginOnSessionEnd();
   const { params } = usePageRoute();
   const slug = params.slug ?? '';
   return (

@@ -4,11 +4,13 @@ import { Breadcrumbs } from '@arbora/shared/ui';
 import { BrowserOnly } from '../components/browser-only';
 import { PageSection } from '../components/page-section';
 import { OrderDetail } from '../features/orders/components/order-detail';
+import { useLoginOnSessionEnd } from '../lib/use-login-on-session-end';
 
 export const pageHead: PageHeadFn = (_data, params) => ({ title: `Commande ${params.slug ?? ''}`, noindex: true });
 
 /** `/mes-commandes/{reference}`: one order; another customer's gives the 404 screen. */
 export default function OrderPage() {
+  useLoginOnSessionEnd();
   const { params } = usePageRoute();
   const reference = params.slug ?? '';
   return (

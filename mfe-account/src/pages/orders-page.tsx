@@ -5,6 +5,7 @@ import { Breadcrumbs } from '@arbora/shared/ui';
 import { BrowserOnly } from '../components/browser-only';
 import { PageSection } from '../components/page-section';
 import { OrdersList } from '../features/orders/components/orders-list';
+import { useLoginOnSessionEnd } from '../lib/use-login-on-session-end';
 
 export const pageHead: PageHeadFn = () => ({ title: 'Mes commandes', noindex: true });
 
@@ -13,6 +14,7 @@ const pageOf = (segment: string | undefined) => (segment === undefined ? 1 : (pa
 
 /** `/mes-commandes[/-p--N]`: the customer's orders, paginated (loaded in the browser). */
 export default function OrdersPage() {
+  useLoginOnSessionEnd();
   const { params } = usePageRoute();
   return (
     <PageSection title="Mes commandes" wide>

@@ -6,6 +6,7 @@ import { PageSection } from '../components/page-section';
 import { AddressBook } from '../features/addresses/components/address-book';
 import { ChangePasswordForm } from '../features/password/components/change-password-form';
 import { ProfileForm } from '../features/profile/components/profile-form';
+import { useLoginOnSessionEnd } from '../lib/use-login-on-session-end';
 
 export const pageHead: PageHeadFn = () => ({ title: 'Mes informations personnelles', noindex: true });
 
@@ -27,6 +28,7 @@ const Columns = styled.div`
 
 /** `/mes-informations-personnelles`: personal information, password, and the address book. */
 export default function PersonalInformationPage() {
+  useLoginOnSessionEnd();
   return (
     <PageSection title="Mes informations personnelles" wide>
       <Breadcrumbs
