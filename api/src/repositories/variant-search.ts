@@ -190,11 +190,13 @@ export function createVariantSearch(db: Db, lookups: CatalogueLookups, productsR
   }
 
   /**
-   * One page of products, each as its cheapest matching variant (« à partir de »): the page of
-   * product ids first (sorted by the from-price when sorting by price), then those variants.
+   * One page of products, each as its cheapest matching variant that can be bought (the cheapest
+   * of all when none is in stock): the « à partir de » price. The page of product ids comes first
+   * (sorted by that price when sorting by price), then those variants.
    */
   async function productPage(q: VariantSearch, condition: SQL | undefined) {
-    const minPrice = sql<number>`min(${productVariants.priceTtc})`;
+    const inStock = sql`${productVariants.stock} > 0`;
+    const minPrice = sql<number>`coalesce(min(${productVariants.priceTtc}) filter (where ${inStock}), min(${productVariants.priceTtc}))`;
     const order =
       q.sort === 'price_asc'
         ? [asc(minPrice)]
@@ -228,6 +230,7 @@ export function createVariantSearch(db: Db, lookups: CatalogueLookups, productsR
           .where(and(condition, inArray(productVariants.productId, ids)))
           .orderBy(
             asc(productVariants.productId),
+            desc(inStock),
             asc(productVariants.priceTtc),
             asc(productVariants.position),
             asc(productVariants.id),

@@ -87,6 +87,10 @@ describe('ProductListPage', () => {
     // One matching variant: no « À partir de »; no reviews yet: no empty stars.
     expect(within(single!).queryByText('À partir de')).not.toBeInTheDocument();
     expect(within(single!).queryByRole('img', { name: /^Note/ })).not.toBeInTheDocument();
+    // A product's card does not count one variant's last units; a sold-out variant says so.
+    expect(within(several!).queryByText(/Plus que/)).not.toBeInTheDocument();
+    const [, , soldOut] = screen.getAllByRole('article') as HTMLElement[];
+    expect(within(soldOut!).getByText('Rupture de stock')).toBeInTheDocument();
   });
 
   it('the « Prix » facet: bands as checkboxes, a segment group of its own, a chip, price_bands for the API', async () => {

@@ -87,21 +87,38 @@ describe('list items', () => {
 });
 
 describe('group=product', () => {
-  test('one item per product, the cheapest matching variant, with how many variants match', async () => {
-    const variants = await list(`${CATEGORY}&perPage=100`);
+  test('one item per product, its cheapest matching variant in stock, with how many variants match', async () => {
+    const variants = await list(`perPage=100`);
     const pages = Math.ceil(variants.pagination.total / 100);
     const every = [...variants.items];
-    for (let page = 2; page <= pages; page++) every.push(...(await list(`${CATEGORY}&perPage=100&page=${page}`)).items);
-    const byProduct = new Map<number, number[]>();
-    for (const v of every) byProduct.set(v.variant_parent, [...(byProduct.get(v.variant_parent) ?? []), v.prices.ttc]);
+    for (let page = 2; page <= pages; page++) every.push(...(await list(`perPage=100&page=${page}`)).items);
+    const byProduct = new Map<number, { ttc: number; stock: number }[]>();
+    for (const v of every)
+      byProduct.set(v.variant_parent, [
+        ...(byProduct.get(v.variant_parent) ?? []),
+        { ttc: v.prices.ttc, stock: v.stock },
+      ]);
+    /** « À partir de »: the cheapest variant in stock, the cheapest of all when none is. */
+    const fromPrice = (variants: { ttc: number; stock: number }[]) => {
+      const buyable = variants.filter((v) => v.stock > 0);
+      return Math.min(...(buyable.length ? buyable : variants).map((v) => v.ttc));
+    };
 
-    const grouped = await list(`${CATEGORY}&group=product&perPage=100`);
+    const grouped = await list(`group=product&perPage=100`);
+    for (let page = 2; page <= grouped.pagination.pages; page++)
+      grouped.items.push(...(await list(`group=product&perPage=100&page=${page}`)).items);
     expect(grouped.pagination.total).toBe(byProduct.size);
     expect(new Set(grouped.items.map((i) => i.variant_parent)).size).toBe(grouped.items.length);
     for (const item of grouped.items) {
-      expect(item.prices.ttc).toBe(Math.min(...byProduct.get(item.variant_parent)!));
-      expect(item.variants_count).toBe(byProduct.get(item.variant_parent)!.length);
+      const variants = byProduct.get(item.variant_parent)!;
+      expect(item.prices.ttc).toBe(fromPrice(variants));
+      expect(item.stock > 0).toBe(variants.some((v) => v.stock > 0));
+      expect(item.variants_count).toBe(variants.length);
     }
+    // The seed has products whose cheapest variant is sold out: their card shows a price one can buy.
+    expect(
+      grouped.items.some((i) => Math.min(...byProduct.get(i.variant_parent)!.map((v) => v.ttc)) < i.prices.ttc),
+    ).toBe(true);
     expect(grouped.items.reduce((n, i) => n + (i.variants_count ?? 0), 0)).toBe(variants.pagination.total);
     // Facet counts are products too.
     expect(facet(grouped, 'prix')!.values.reduce((n, v) => n + v.count, 0)).toBeGreaterThanOrEqual(byProduct.size);

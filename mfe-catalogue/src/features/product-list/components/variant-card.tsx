@@ -15,13 +15,15 @@ function badgeOf(stock: number): string | undefined {
 
 /**
  * One card of a listing. Grouped by product (`variants_count`), it is the product: its name and
- * « à partir de » the price of its cheapest matching variant, which the link opens. The rating
+ * « à partir de » the price of its cheapest matching variant in stock, which the link opens. The rating
  * shows once the product has reviews (no empty stars).
  */
 export function VariantCard({ variant, href, priority }: { variant: ListItem; href: string; priority: boolean }) {
   const price = displayedPrice(variant);
-  const badge = badgeOf(variant.stock);
   const grouped = variant.variants_count !== undefined;
+  // A product card shows a variant in stock whenever there is one: « Rupture » means all are out;
+  // how many are left is a fact of one variant, for its own card only.
+  const badge = grouped ? (variant.stock > 0 ? undefined : badgeOf(0)) : badgeOf(variant.stock);
   const rating = variant.rating?.count ? { value: variant.rating.average, count: variant.rating.count } : undefined;
   return (
     <ProductCard
