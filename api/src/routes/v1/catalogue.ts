@@ -217,7 +217,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Catalogue'],
         summary: 'Variants with faceted filtering and a count per facet value',
         description:
-          'attributes: `couleur:teck|gris-anthracite,longueur:3600` (OR within an attribute, AND across) or the same as JSON `{"couleur":["teck"]}`. price_bands: ids of PRICE_BANDS (`0-25,25-50`, OR; displayed price TTC with éco-participation). attributes_select: the facets to count, `prix` for the price bands (default: every filterable attribute of the selection, then `prix`). group=product: one item per product, its cheapest matching variant with `variants_count`; totals and facet counts are products.',
+          'attributes: `couleur:teck|gris-anthracite,longueur:3600` (OR within an attribute, AND across) or the same as JSON `{"couleur":["teck"]}`. price_bands: ids of PRICE_BANDS (`0-25,25-50`, OR; displayed price TTC with éco-participation). attributes_select: the facets to count, `prix` for the price bands (default: every filterable attribute of the selection, then `prix`). group=product: one item per product, its cheapest matching variant in stock (else the cheapest) with `variants_count`; totals and facet counts are products.',
         querystring: baseQuerySchema.extend({
           ...pageFields(10),
           categories: queryList.optional(),
