@@ -42,6 +42,18 @@ describe('OrdersPage', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it('gives the 404 screen for a page past the last', async () => {
+    api = fakeApi({ 'GET /api/v1/order': { body: { data: ordersPageFixture([], 4, 3) } } });
+    const errors: unknown[] = [];
+    renderPage(<OrdersPage />, {
+      route: '/mes-commandes/-p--4',
+      params: { page: '-p--4' },
+      onError: (e) => errors.push(e),
+    });
+    expect(await screen.findByText('Erreur')).toBeInTheDocument();
+    expect(errors[0]).toMatchObject({ status: 404 });
+  });
+
   it('says when there is no order yet', async () => {
     api = fakeApi({ 'GET /api/v1/order': { body: { data: ordersPageFixture([], 1, 0) } } });
     renderPage(<OrdersPage />, { route: '/mes-commandes' });

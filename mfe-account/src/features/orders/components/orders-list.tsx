@@ -1,3 +1,4 @@
+import { NotFoundError } from '@arbora/shared/errors';
 import { withPage } from '@arbora/shared/routes';
 import { Link } from '@arbora/shared/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -17,6 +18,9 @@ const pageHref = (page: number) => withPage('/mes-commandes', page);
 /** One page of the customer's orders, with links to the previous and next pages. */
 export function OrdersList({ page }: { page: number }) {
   const { items, pagination } = useSuspenseQuery(ordersQuery(page)).data;
+  // A page past the last is no page (SPEC 2.1: the shell's 404 screen), as for the catalogue.
+  if (page > 1 && page > pagination.pages)
+    throw new NotFoundError(`Page Not Found ${withPage('/mes-commandes', page)}`);
   if (pagination.total === 0) {
     return (
       <p>
@@ -35,7 +39,7 @@ export function OrdersList({ page }: { page: number }) {
             </Link>
           )}
           <span aria-current="page">
-            Page {Math.min(page, pagination.pages)} sur {pagination.pages}
+            Page {page} sur {pagination.pages}
           </span>
           {page < pagination.pages && (
             <Link to={pageHref(page + 1)} rel="next">
