@@ -125,6 +125,54 @@ describe('store and installer pages', () => {
     ).toEqual(['Magasin Arbora Lyon', 'Magasin Arbora Nantes', 'Magasin Arbora Lille']);
     expect(within(nearest).getAllByRole('listitem')[0]).toHaveTextContent(/à \d+ km/);
   });
+  it('the installer index lists the partners before its copy and sorts them from the browser’s position', async () => {
+    const hub = pageFixture({
+      id: 31,
+      type: 'service',
+      slug: 'services/trouver-un-poseur',
+      title: 'Trouver un poseur agréé',
+      content: '<h2 id="nos-poseurs">Nos poseurs partenaires</h2><p>Des artisans formés.</p>',
+      breadcrumbs: [],
+    });
+    const partners = [
+      ['Atelier du Bois Durable', 'Lille', '59000', 'Hauts-de-France', 50.63, 3.06],
+      ['Terrasses du Sud', 'Perpignan', '66000', 'Occitanie', 42.69, 2.89],
+      ['Jardins & Terrasses', 'Angers', '49000', 'Pays de la Loire', 47.48, -0.56],
+    ].map(([title, city, postcode, region, lat, lng], i) =>
+      pageSummaryFixture({
+        id: 500 + i,
+        type: 'installer',
+        slug: `services/trouver-un-poseur/poseur-${i}`,
+        title: title as string,
+        location: place(city as string, postcode as string, region as string, lat as number, lng as number),
+      }),
+    );
+    serve(hub, {
+      'GET /api/v1/page': {
+        body: { data: { items: partners, pagination: { page: 1, perPage: 100, total: 3, pages: 1 } } },
+      },
+    });
+    // The browser says the shopper is in Nantes: Angers, then Lille, then Perpignan.
+    const getCurrentPosition = jest.fn((ok: PositionCallback) =>
+      ok({ coords: { latitude: 47.22, longitude: -1.55 } } as GeolocationPosition),
+    );
+    Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
+    renderPage(<ContentPage />, { route: '/services/trouver-un-poseur' });
+    const finder = await screen.findByRole('search', { name: 'Rechercher des poseurs' });
+    const copy = screen.getByRole('heading', { level: 2, name: 'Nos poseurs partenaires' });
+    expect(finder.compareDocumentPosition(copy) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Carte de France des 3 poseurs Arbora' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Occitanie' })).toBeInTheDocument();
+
+    await userEvent.setup().click(within(finder).getByRole('button', { name: 'Autour de moi' }));
+    expect(getCurrentPosition).toHaveBeenCalledTimes(1);
+    const nearest = screen.getByRole('list', { name: 'Les poseurs les plus proches' });
+    expect(
+      within(nearest)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Jardins & Terrasses', 'Atelier du Bois Durable', 'Terrasses du Sud']);
+  });
 });
 
 describe('generic content page blocks', () => {
@@ -169,6 +217,11 @@ describe('generic content page blocks', () => {
     const { container } = renderPage(<ContentPage />, { route: '/conseils/terrasse/pose' });
     await screen.findByRole('heading', { level: 1 });
     expect(container.querySelector('source[media][srcset="/m.webp"]')).not.toBeNull();
+    // The cover is the largest paint: fetched first and decoded with its frame.
+    const cover = container.querySelector('picture img');
+    expect(cover).toHaveAttribute('fetchpriority', 'high');
+    expect(cover).toHaveAttribute('decoding', 'sync');
+    expect(cover).toHaveAttribute('loading', 'eager');
     expect(screen.getByRole('img', { name: 'Plots réglables' })).toHaveAttribute('width', '960');
     expect(screen.getByText('Une pose simple.')).toBeInTheDocument();
     const question = screen.getByRole('button', { name: 'Combien de temps dure la pose ?' });

@@ -16,10 +16,10 @@ import { StoreFinder } from '../features/stores/components/store-finder';
 /** `/content` is the page of slug `content`; `/a/b` the nested slug `a/b`. */
 const slugOf = (pathname: string) => decodeURIComponent(pathname.replace(/^\/+|\/+$/g, ''));
 
-/** Hub pages that list places: the store index and the installer finder. */
 /** The plastic line's home: a CMS page plus its ranges. */
 const OCELIA_HOME = 'ocelia';
 
+/** Hub pages that list places: the store index and the installer index (SPEC 2.4 services area). */
 const FINDERS: Record<string, PlaceType> = { magasins: 'store', 'services/trouver-un-poseur': 'installer' };
 
 export const pageQueries: PageQueries = (_params, ctx) => {
@@ -45,8 +45,17 @@ export default function ContentPage() {
   return (
     <ContentArticle
       page={page}
-      beforeContent={isPlace ? <PlaceDetails page={page} /> : slug === OCELIA_HOME ? <OceliaRanges /> : null}
-      afterContent={finder ? <StoreFinder type={finder} /> : slug === 'content' ? <GuidesIndex /> : null}
+      beforeContent={
+        isPlace ? (
+          <PlaceDetails page={page} />
+        ) : finder ? (
+          // A shopper opens the store or installer index to find one: the finder comes before the copy.
+          <StoreFinder type={finder} />
+        ) : slug === OCELIA_HOME ? (
+          <OceliaRanges />
+        ) : null
+      }
+      afterContent={slug === 'content' ? <GuidesIndex /> : null}
     />
   );
 }

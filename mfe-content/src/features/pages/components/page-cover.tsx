@@ -38,7 +38,8 @@ export function PageCover({ image, mobile, priority = false }: PageCoverProps) {
         height={image.height}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
-        decoding="async"
+        // The cover is the page's largest paint: decoded with the frame, not after it.
+        decoding={priority ? 'sync' : 'async'}
       />
     </Picture>
   );
