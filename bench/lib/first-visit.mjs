@@ -74,6 +74,14 @@ export async function measureFirstVisit(outDirs, log, visitPath = '/') {
     });
     const context = await browser.newContext({ locale: 'fr-FR' });
     const page = await context.newPage();
+    // Long tasks from the start (hydration is one): their blocking part (beyond 50 ms) until the
+    // interactive mark is this page's total blocking time, unthrottled.
+    await page.addInitScript(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
+      }).observe({ type: 'longtask', buffered: true });
+    });
     const pending = [];
     const failed = [];
     page.on('requestfailed', (request) => failed.push(request.url()));
@@ -115,10 +123,20 @@ export async function measureFirstVisit(outDirs, log, visitPath = '/') {
         page.evaluate(() => ({
           interactiveAt: performance.getEntriesByName('arbora:interactive')[0].startTime,
           starts: performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime]),
+          longTasks: window.__longTasks ?? [],
         })),
       )
       .catch(() => null);
     if (!timing) notes.push('no interactive mark (a shell built before it): every script counts as boot');
+    else {
+      const before = timing.longTasks.filter(([start]) => start <= timing.interactiveAt);
+      const blocking = before.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+      const longest = Math.max(0, ...before.map(([, duration]) => duration));
+      notes.push(
+        `interactive (hydrated) at ${Math.round(timing.interactiveAt)} ms; until then ${before.length} long tasks, ` +
+          `blocking ${Math.round(blocking)} ms, longest ${Math.round(longest)} ms (no CPU throttling; Lighthouse's is 4x)`,
+      );
+    }
     const startOf = new Map(timing?.starts ?? []);
     const responses = (await Promise.all(pending))
       .filter(Boolean)
