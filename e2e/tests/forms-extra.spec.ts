@@ -5,7 +5,8 @@ import { stackState } from '../support/stack-state';
 
 // The forms remote beyond the common path of forms-all.spec.ts: photo and CV uploads (and a file
 // the server refuses by its content), the contest's one entry per e-mail, the installer finder,
-// a quote done with the keyboard alone, and screenshots for a look at the layout.
+// a quote done with the keyboard alone, the per-address sending budget said in the page, a quote
+// asked from the configurator, and screenshots for a look at the layout.
 
 // A well-formed one-page PDF (the API opens documents to check them).
 const PDF = Buffer.from(
@@ -16,16 +17,11 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** Sends the page's forms/send calls straight to the API from an address of its own (see forms-all.spec.ts). */
+/** Counts the page's forms/send requests; they go through the shell like a shopper's (see forms-all.spec.ts). */
 async function routeForms(page: Page) {
-  const { apiURL, baseURL } = stackState();
-  const ip = `198.19.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
   const client = { sent: 0 };
-  await page.route('**/api/v1/forms/send**', async (route) => {
-    client.sent += 1;
-    const url = route.request().url().replace(`${baseURL}/api`, apiURL);
-    const response = await route.fetch({ url, headers: { ...route.request().headers(), 'x-forwarded-for': ip } });
-    await route.fulfill({ response });
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/v1/forms/send')) client.sent += 1;
   });
   return client;
 }
@@ -225,4 +221,68 @@ test('the hubs list the quotes and the samples, and pass axe', async ({ page, ba
   await page.getByRole('link', { name: /^Commander : Grands échantillons/ }).click();
   await expect(page).toHaveURL(`${baseURL}/echantillons/echantillons-lames`);
   await expect(page.getByRole('heading', { level: 1, name: 'Grands échantillons de lames' })).toBeVisible();
+});
+
+/** The e2e API's forms/send budget per address and minute (e2e/support/global-setup.ts). */
+const FORMS_RATE_LIMIT = 200;
+
+test('a sender over the per-address budget is told in French to wait, and keeps what was typed', async ({
+  page,
+  baseURL,
+}) => {
+  // Through the shell every browser shares one address: this page's sends go to the API directly
+  // as a client address of their own (the API trusts X-Forwarded-For from loopback), spent first.
+  const { apiURL } = stackState();
+  const ip = `198.19.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
+  for (let batch = 0; batch < FORMS_RATE_LIMIT / 20; batch += 1)
+    await Promise.all(
+      Array.from({ length: 20 }, () =>
+        fetch(`${apiURL}/v1/forms/send`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+          body: JSON.stringify({ form: 'contact', data: {} }), // refused: nothing stored
+        }),
+      ),
+    );
+  await page.route('**/api/v1/forms/send**', async (route) => {
+    const url = route.request().url().replace(`${baseURL}/api`, apiURL);
+    const response = await route.fetch({ url, headers: { ...route.request().headers(), 'x-forwarded-for': ip } });
+    await route.fulfill({ response });
+  });
+  await open(page, '/contactez-nous', 'Envoyer mon message');
+  await page.locator('#contact-subject').selectOption('produit');
+  await page.locator('#contact-message').fill('Quelle garantie pour les lames ?');
+  await person(page, 'contact', uniqueEmail('budget'));
+  await page.getByRole('button', { name: 'Envoyer mon message' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Vous avez envoyé plusieurs formulaires en peu de temps. Merci de patienter une minute avant de réessayer.',
+  );
+  await expect(page.locator('#contact-message')).toHaveValue('Quelle garantie pour les lames ?');
+  await expect(page).toHaveURL(`${baseURL}/contactez-nous`);
+});
+
+test('« Demander un devis » in the configurator opens the fence quote filled in from the configuration', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/configurateur');
+  const form = page.getByRole('form', { name: 'Votre clôture' });
+  await form.getByRole('textbox', { name: /Longueur totale/ }).fill('9,5');
+  await expect(page).toHaveURL(/config=1\./);
+  await page.getByRole('link', { name: 'Demander un devis' }).click();
+  await expect(page).toHaveURL(/\/devis\/devis-cloture\?configuration=1\./);
+  const notice = page.getByRole('region', { name: 'Votre configuration' });
+  await expect(notice).toContainText('Longueur totale : 9,50\u00a0m');
+  await expect(notice.getByText(/^Gamme : /)).not.toContainText('modèle n°'); // the range is named
+  await expect(page.getByRole('button', { name: 'Recevoir mon devis gratuit' })).toBeEnabled();
+  await expect(page.locator('#devis-cloture-length_m')).toHaveValue('9.5');
+  await expect(page.locator('#devis-cloture-message')).toHaveValue(/^Ma configuration \(configurateur de clôture\) :/);
+  await expect(page.locator('#devis-cloture-message')).toHaveValue(
+    /Lien de la configuration : \/configurateur\?config=1\./,
+  );
+  await page.screenshot({ path: '/tmp/forms-quote-configuration-1280.png', fullPage: true });
+  await person(page, 'devis-cloture', uniqueEmail('configuration'));
+  await page.getByRole('button', { name: 'Recevoir mon devis gratuit' }).click();
+  await expect(page).toHaveURL(`${baseURL}/devis/confirmation`);
+  await expect(page.getByText(/Ma configuration \(configurateur de clôture\)/)).toBeVisible();
 });

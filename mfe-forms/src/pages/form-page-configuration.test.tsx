@@ -66,9 +66,9 @@ describe('a fence quote from the configurator (?configuration=)', () => {
     ).toEqual([
       'Gamme : Clôture Horizon',
       'Coloris : Gris anthracite',
-      'Hauteur : 1,8\u00a0m',
+      'Hauteur : 1,80\u00a0m',
       'Pose : poteaux scellés dans le béton',
-      'Longueur totale : 12,5\u00a0m en 2 côtés (8\u00a0m + 4,5\u00a0m, angles à 90°)',
+      'Longueur totale : 12,50\u00a0m en 2 côtés (8\u00a0m + 4,50\u00a0m, angles à 90°)',
       'Portillon : 1\u00a0m de large, à 2\u00a0m du début, charnières à gauche',
     ]);
     expect(screen.getByLabelText(/^Longueur de la clôture/)).toHaveValue('12.5');
@@ -80,9 +80,9 @@ describe('a fence quote from the configurator (?configuration=)', () => {
         'Ma configuration (configurateur de clôture) :',
         '- Gamme : Clôture Horizon',
         '- Coloris : Gris anthracite',
-        '- Hauteur : 1,8\u00a0m',
+        '- Hauteur : 1,80\u00a0m',
         '- Pose : poteaux scellés dans le béton',
-        '- Longueur totale : 12,5\u00a0m en 2 côtés (8\u00a0m + 4,5\u00a0m, angles à 90°)',
+        '- Longueur totale : 12,50\u00a0m en 2 côtés (8\u00a0m + 4,50\u00a0m, angles à 90°)',
         '- Portillon : 1\u00a0m de large, à 2\u00a0m du début, charnières à gauche',
         `Lien de la configuration : /configurateur?config=${CONFIGURATION}`,
       ].join('\n'),

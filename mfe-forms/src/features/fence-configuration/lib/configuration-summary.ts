@@ -7,9 +7,10 @@ const FIXINGS: Record<FenceFixing, string> = {
   low_wall: 'sur un muret',
 };
 
-const metres = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
-/** 12500 → « 12,5 m » (French decimal comma, a non-breaking space before the unit). */
-export const inMetres = (mm: number) => `${metres.format(mm / 1000)}\u00a0m`;
+const wholeMetres = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+const centimetres = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** 12500 → « 12,50 m », 8000 → « 8 m » (as the forms' choices read; a non-breaking space before the unit). */
+export const inMetres = (mm: number) => `${(mm % 1000 === 0 ? wholeMetres : centimetres).format(mm / 1000)}\u00a0m`;
 
 /** `gris-anthracite` → « Gris anthracite », when the catalogue does not name the colour. */
 const fromTechnicalName = (name: string) => {
