@@ -24,102 +24,16 @@ async function expectNoAxeViolations(page: Page) {
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
-/** Runs `task` over `items`, `limit` at a time. */
-async function each<T>(items: T[], limit: number, task: (item: T) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: limit }, async () => {
-      while (next < items.length) await task(items[next++] as T);
-    }),
-  );
-}
+// The walk of every home link and sitemap URL is content-sitemap.spec.ts.
 
-test('every link of the home page answers 200 with a title of its own', async ({ page, request, baseURL }) => {
-  test.setTimeout(90_000);
-  await page.goto('/');
-  await expect(h1(page)).toBeVisible();
-  const hrefs = await page
-    .locator('a[href^="/"]')
-    .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href') ?? ''))]);
-  const paths = hrefs.filter((href) => !href.startsWith('/api/') && href !== '/').map((href) => href.split('#')[0]);
-  expect(paths.length).toBeGreaterThan(20);
-  const articles = await Promise.all(
-    ['home-realisations', 'home-blog'].map(async (name) => {
-      const link = page.locator(`section[aria-labelledby="${name}"] a`).first();
-      return { href: (await link.getAttribute('href')) ?? '/', text: (await link.textContent())?.trim() ?? '' };
-    }),
-  );
-  const failures: string[] = [];
-  // Bounded: at most 40 links, spread evenly over the page (menus, blocks, footer), 8 at a time.
-  const unique = [...new Set(paths)];
-  const step = Math.max(1, unique.length / 40);
-  const walked = Array.from({ length: Math.min(40, unique.length) }, (_, i) => unique[Math.floor(i * step)] as string);
-  await each(walked, 8, async (path) => {
-    const answer = await request.get(`${baseURL}${path}`);
-    const html = await answer.text();
-    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
-    if (answer.status() !== 200 || !title.trim()) failures.push(`${path}: ${answer.status()} « ${title} »`);
-  });
-  expect(failures).toEqual([]);
-  // Opened in the browser, the articles the home page links show their own title.
-  for (const { href, text } of articles) {
-    await page.goto(href);
-    await expect(h1(page)).toHaveText(text);
-  }
-});
-
-test('sitemap URLs of the content families answer 200 and show their own title (sampled)', async ({
+test('the blog paginates 24 per page and filters by tag; an article opens from the list', async ({
   page,
   request,
   baseURL,
 }) => {
-  const xml = await (await request.get(`${baseURL}/sitemap.xml`)).text();
-  const paths = [...xml.matchAll(/<loc>[^<]*?(\/[^<]*)<\/loc>/g)].map((m) => new URL(m[1] ?? '/', baseURL).pathname);
-  const families = [
-    /^\/blog\/[^/]+$/,
-    /^\/realisations\/[^/]+$/,
-    /^\/temoignages\/[^/]+$/,
-    /^\/magasins\/[^/]+$/,
-    /^\/services\/trouver-un-poseur\/[^/]+$/,
-    /^\/conseils\/terrasse\/[^/]+$/,
-    /^\/conseils\/portail\/[^/]+$/,
-    /^\/produits\/[^/]+$/,
-    /^\/terrasse-composite\/style-/,
-    /^\/portail-composite\//,
-    /^\/portillon-composite\//,
-    /^\/professionnels\//,
-    /^\/supports\//,
-    /^\/services\/[^/]+$/,
-    /^\/ocelia\/[^/]+$/,
-    /^\/(mentions-legales|conditions-generales-de-vente|politique-de-confidentialite|cookies|declaration-accessibilite)$/,
-    /^\/(content|blog|realisations|temoignages|magasins)$/,
-  ];
-  const sample = families.flatMap((family) => {
-    const matching = paths.filter((path) => family.test(path));
-    expect(matching.length, String(family)).toBeGreaterThan(0);
-    return [matching[0], matching[Math.floor(matching.length / 2)]].filter((p): p is string => !!p);
-  });
-  const failures: string[] = [];
-  await each([...new Set(sample)], 6, async (path) => {
-    const answer = await request.get(`${baseURL}${path}`);
-    if (answer.status() !== 200) failures.push(`${path}: ${answer.status()}`);
-  });
-  expect(failures).toEqual([]);
-  // One page per family in the browser: its h1 is the CMS page's own title.
-  for (const path of sample.filter((_, i) => i % 2 === 0)) {
-    await page.goto(path);
-    const entity = await request.get(`${baseURL}/api/v1/url/entity?slug=${encodeURIComponent(path.slice(1))}`);
-    if (entity.status() === 200 && !/^\/(blog|realisations|temoignages|magasins)$/.test(path)) {
-      const { data } = (await entity.json()) as { data: { id: number } };
-      const full = await apiData<{ title: string }>(request, baseURL as string, `/page/${data.id}`);
-      await expect(h1(page), path).toHaveText(full.title);
-    } else {
-      await expect(h1(page), path).toBeVisible();
-    }
-  }
-});
-
-test('the blog paginates 24 per page and filters by tag; an article opens from the list', async ({ page }) => {
+  const first = await (await request.get(`${baseURL}/blog`)).text();
+  expect(first).toMatch(/<link rel="next" href="[^"]*\/blog\/-p--2"/);
+  expect(first).not.toMatch(/<link rel="prev"/);
   await page.goto('/blog');
   await expect(h1(page)).toHaveText('Le blog Arbora');
   const cards = page.locator('main ul > li h2 a');
@@ -130,6 +44,9 @@ test('the blog paginates 24 per page and filters by tag; an article opens from t
   await expect(page).toHaveURL(/\/blog\/-p--2$/);
   await expect(h1(page)).toHaveText('Le blog Arbora – page 2');
   await expect(pagination.getByRole('link', { name: /Précédente/ })).toHaveAttribute('rel', 'prev');
+  // The head links the neighbours too, kept in step by client navigation (40 posts, 24 a page: page 2 is the last).
+  await expect(page.locator('head link[rel="prev"]')).toHaveAttribute('href', /\/blog$/);
+  await expect(page.locator('head link[rel="next"]')).toHaveCount(0);
 
   const filters = page.getByRole('navigation', { name: 'Filtrer par thème' });
   const tag = filters.getByRole('link').nth(1);
@@ -200,6 +117,37 @@ test('a store page shows its map and hours; the finder sorts stores by distance 
   await expect(nearest).toHaveCount(30);
   await expect(nearest.first()).toContainText('Magasin Arbora Marseille');
   await expect(nearest.last()).toContainText(/Lille|Brest/);
+});
+
+test('the installer index sorts partners from the browser’s position; an installer page has its map and hours', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 47.2184, longitude: -1.5536 }); // Nantes
+  await page.goto('/services/trouver-un-poseur');
+  await expect(h1(page)).toHaveText('Trouver un poseur agréé');
+  await expect(page.getByRole('img', { name: 'Carte de France des 12 poseurs Arbora' })).toBeVisible();
+  const finder = page.getByRole('search', { name: 'Rechercher des poseurs' });
+  await finder.getByRole('button', { name: 'Autour de moi' }).click();
+  const nearest = page.getByRole('list', { name: 'Les poseurs les plus proches' }).getByRole('listitem');
+  await expect(nearest).toHaveCount(12);
+  await expect(nearest.first()).toContainText('Angers'); // the partners nearest to Nantes
+  await expect(nearest.last()).toContainText('Perpignan');
+
+  const first = nearest.first().getByRole('link');
+  const name = (await first.textContent()) ?? '';
+  const href = (await first.getAttribute('href')) ?? '';
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(h1(page)).toHaveText(name);
+  await expect(page.getByRole('img', { name: new RegExp(`^Carte : ${name}`) })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Horaires d’ouverture' })).toContainText('Samedi');
+  await request.get(`${baseURL}${href}`); // warms the API: the head is the page's own within its budget
+  const html = await (await request.get(`${baseURL}${href}`)).text();
+  expect(html).toMatch(/"@type":"GeneralContractor"[^<]*"postalCode":"49000"/);
 });
 
 test('/preview/{slug} shows a draft only with its token', async ({ page, request, baseURL }) => {
