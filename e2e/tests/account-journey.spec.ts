@@ -338,7 +338,7 @@ test('the public account pages have no axe violation and tell a bad link in Fren
   }
   await page.goto('/account/activate?token=jeton-inconnu-0123456789');
   await expect(page.getByText(/Ce lien d’activation a expiré ou a déjà été utilisé/)).toBeVisible();
-  await expect(page.getByRole('form', { name: 'Recevoir un nouvel e-mail' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Recevoir un nouvel e-mail d’activation' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.goto('/changement-mot-de-passe?token=jeton-inconnu-0123456789');
   await page.getByLabel(/^Nouveau mot de passe/).fill(PASSWORD);
