@@ -281,6 +281,8 @@ test('« Demander un devis » in the configurator opens the fence quote filled i
     /Lien de la configuration : \/configurateur\?config=1\./,
   );
   await page.screenshot({ path: '/tmp/forms-quote-configuration-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/forms-quote-configuration-390.png', fullPage: true });
   await person(page, 'devis-cloture', uniqueEmail('configuration'));
   await page.getByRole('button', { name: 'Recevoir mon devis gratuit' }).click();
   await expect(page).toHaveURL(`${baseURL}/devis/confirmation`);
