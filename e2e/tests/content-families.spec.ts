@@ -166,7 +166,7 @@ test('/preview/{slug} shows a draft only with its token', async ({ page, request
 });
 
 test('axe finds no violation on one page of every family', async ({ page, request, baseURL }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000); // 14 pages and axe: 85 s on two busy cores, more when many suites share them
   const base = baseURL as string;
   const paths = [
     '/',
