@@ -7,11 +7,14 @@
 // and the shell server. For each facet value of the list's sidebar (colours, lengths, price bands…)
 // the list is loaded afresh (an empty client cache), then the checkbox is clicked and timed in the
 // page (performance.now(), from the click to the new count or cards in the DOM). A first round warms
-// the API (JIT, database pages); --rounds more are measured.
+// the API (JIT, database pages, its micro-cache: the list's calls are then answered from memory);
+// --rounds more are measured. Also says whether the focus stayed on the checkbox.
 //
 // Usage: node mfe-catalogue/bench/filter-change.mjs [--rounds 1] [--list /c-lames-de-terrasse] [--postgres]
 //        (npm run bench -w @arbora/mfe-catalogue -- --rounds 2)
 //        --site <url>: time an already running site instead of starting one.
+//        --serve: start the stack, time nothing, print the list's URL and wait for Ctrl-C (Lighthouse:
+//                 node bench/lighthouse.mjs --peer <url>).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,6 +43,7 @@ const ROUNDS = Number(option('rounds') ?? 1);
 const LIST = option('list') ?? '/c-lames-de-terrasse';
 const SITE = option('site');
 const POSTGRES = process.argv.includes('--postgres');
+const SERVE = process.argv.includes('--serve');
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -92,6 +96,8 @@ function timeToggle(id) {
     ]
       .map((a) => a.getAttribute('href'))
       .join(',')}`;
+  // As a pointer or the keyboard would: the checkbox has the focus when it changes.
+  box.focus();
   const before = signature();
   return new Promise((resolve, reject) => {
     const started = performance.now();
@@ -125,9 +131,13 @@ async function measure(site) {
         apiMs.push(request.timing().responseEnd);
     });
     const load = async () => {
-      await page.goto(LIST);
+      await page.goto(LIST, { waitUntil: 'load' });
       await page.getByTestId('result-count').waitFor();
-      await page.waitForLoadState('networkidle');
+      // Hydrated: the sidebar's checkboxes answer clicks (the server-rendered ones are inert before).
+      await page.waitForFunction(() => {
+        const box = document.querySelector('aside input[type="checkbox"]');
+        return box !== null && Object.keys(box).some((key) => key.startsWith('__reactProps'));
+      });
     };
     await load();
     const ids = await page
@@ -139,7 +149,6 @@ async function measure(site) {
         await load();
         apiMs.length = 0;
         const result = await page.evaluate(timeToggle, id);
-        await page.waitForLoadState('networkidle');
         if (round > 0) rows.push({ id, ...result, apiMs: apiMs[0] ?? NaN });
       }
     }
@@ -153,6 +162,14 @@ async function main() {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'arbora-bench-filter-'));
   const stack = SITE ? { children: [], site: SITE } : await startStack(tmp);
   try {
+    if (SERVE) {
+      console.log(`site: ${stack.site} (list: ${stack.site}${LIST}); Ctrl-C stops it`);
+      await new Promise((resolve) => {
+        process.once('SIGINT', resolve);
+        process.once('SIGTERM', resolve);
+      });
+      return;
+    }
     const rows = await measure(stack.site);
     console.log(
       `filter change on ${LIST}: ${rows.length} changes (every sidebar value, ${ROUNDS} round(s) after a warm-up one), ` +
