@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+// The plugin's type augmentation (request.cookies, reply.setCookie), for every program that
+// compiles this file (the e2e suite imports the cookie names from here).
+import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
