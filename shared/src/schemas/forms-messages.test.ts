@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import type { ZodType } from 'zod';
 import { isMessageKey } from '../messages';
 import { FORM_SCHEMAS } from './forms';
 
@@ -49,5 +50,18 @@ describe('form schemas speak in message keys (the browser shows them in French)'
   it('an optional choice left unanswered (null: no radio ticked) passes; a required one does not', () => {
     expect(messages('devis-portillon', { style: null })).not.toHaveProperty('style');
     expect(messages('devis-cloture', { height: null }).height).toBe('field_required');
+  });
+});
+
+describe('numbers are read as French people type them', () => {
+  it('a decimal comma and grouped thousands are numbers, in the browser and the API alike', () => {
+    // quote() builds its shape from a raw shape: the field is there, its name is not in the type.
+    const length = (FORM_SCHEMAS['devis-cloture'].shape as unknown as Record<string, ZodType>).length_m!;
+    expect(length.safeParse('12,5').data).toBe(12.5);
+    expect(length.safeParse('1 200').data).toBe(1200);
+    expect(length.safeParse('1\u202f200,75').data).toBe(1200.75);
+    expect(length.safeParse('12.5').data).toBe(12.5);
+    expect(length.safeParse(25).data).toBe(25);
+    expect(length.safeParse('-1,5').error?.issues[0]?.message).toBe('valid_positive_number');
   });
 });

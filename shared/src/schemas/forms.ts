@@ -35,10 +35,18 @@ const message = optionalText(3000);
 /** A choice among fixed values; nothing chosen is field_required (not zod's English default). */
 const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: 'field_required' });
-/** A positive number, typed as text in the browser: empty is field_required, 0 or less valid_positive_number. */
+/**
+ * A positive number, typed as text in the browser: empty is field_required, 0 or less
+ * valid_positive_number. French decimals are read as typed (« 12,5 », « 1 200 »).
+ */
 const positive = (max: number) =>
   z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
+    (v) =>
+      v === '' || v === null
+        ? undefined
+        : typeof v === 'string'
+          ? v.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.')
+          : v,
     z.coerce
       .number({ error: 'field_required' })
       .positive({ error: 'valid_positive_number' })
