@@ -25,6 +25,16 @@ async function cartOf(page: Page, apiURL: string) {
   };
 }
 
+/** The bill of materials as the table shows it: variant, quantity and role of each line. */
+const bomOf = (page: Page) =>
+  page.getByTestId('bom-line').evaluateAll((rows) =>
+    rows.map((row) => ({
+      id: Number(row.getAttribute('data-variant-id')),
+      quantity: Number(row.querySelector('td:nth-child(2)')!.textContent),
+      role: row.getAttribute('data-role')!,
+    })),
+  );
+
 test('a 12 m fence with a corner and a gate door: price at each step, every line in the cart at the same total', async ({
   page,
   stack,
@@ -55,17 +65,13 @@ test('a 12 m fence with a corner and a gate door: price at each step, every line
   // The scene draws what the bill of materials lists.
   const scene = page.getByTestId('fence-scene');
   await expect(scene).toHaveAttribute('data-ready', 'true');
-  const lines = page.getByTestId('bom-line');
-  const quantities = await lines.evaluateAll((rows) =>
-    rows.map((row) => ({
-      id: Number(row.getAttribute('data-variant-id')),
-      quantity: Number(row.querySelector('td:nth-child(2)')!.textContent),
-      role: row.textContent!.includes('Poteaux') ? 'post' : row.textContent!.includes('Portillon') ? 'gate' : 'panel',
-    })),
-  );
+  const quantities = await bomOf(page);
+  // Caps and rail kits are catalogue products too: a cap per post, a rail kit per panel.
+  expect(quantities.map((q) => q.role)).toEqual(['panel', 'post', 'cap', 'rail', 'gate_door']);
   const posts = quantities.find((q) => q.role === 'post')!.quantity;
   await expect(scene).toHaveAttribute('data-posts', String(posts));
   await expect(scene).toHaveAttribute('data-gate-doors', '1');
+  expect(quantities.find((q) => q.role === 'cap')!.quantity).toBe(posts);
   const panels = quantities.find((q) => q.role === 'panel')!.quantity;
   expect(Number(await scene.getAttribute('data-slats')) % panels).toBe(0);
   expect(Number(await scene.getAttribute('data-draw-calls'))).toBeLessThanOrEqual(50);
@@ -137,7 +143,8 @@ test('without WebGL the 2D elevation and the form still sell', async ({ browser,
 test('both pages have no axe violations, and the keyboard alone completes a configuration', async ({ page }) => {
   for (const path of ['/configurateur', '/configurateur-3d']) {
     await page.goto(path);
-    await expect(total(page)).toBeVisible();
+    // The catalogue's parts load in the browser first: generous on a loaded machine.
+    await expect(total(page)).toBeVisible({ timeout: 30_000 });
     const results = await new AxeBuilder({ page }).include('main').analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
   }
@@ -152,4 +159,47 @@ test('both pages have no axe violations, and the keyboard alone completes a conf
   await page.getByRole('button', { name: 'Ajouter au panier' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Votre clôture a été ajoutée au panier.')).toBeVisible();
+});
+
+test('a 20 m fence with a motorised swing gate: the gate and its motor in the scene and the cart, at the same total', async ({
+  page,
+  stack,
+}) => {
+  await page.goto('/configurateur-3d');
+  const form = page.getByRole('form', { name: 'Votre clôture' });
+  await form.getByRole('textbox', { name: /Segment 1/ }).fill('20');
+  await expect(page.getByTestId('fence-summary')).toContainText('Clôture de 20,00 m');
+  await form.getByRole('checkbox', { name: 'Ajouter un portail' }).click();
+  await expect(page.getByTestId('fence-summary')).toContainText('portail battant');
+  // Outwards onto the public road is refused; inwards (the default) sells.
+  await form.getByRole('radio', { name: 'Vers l’extérieur' }).click();
+  await expect(page.getByText(/doit s’ouvrir vers l’intérieur/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
+  await form.getByRole('radio', { name: 'Vers l’intérieur de la propriété' }).click();
+  await form.getByRole('checkbox', { name: 'Motoriser le portail' }).click();
+  await expect(page.getByTestId('fence-summary')).toContainText('motorisé');
+
+  const scene = page.getByTestId('fence-scene');
+  await expect(scene).toHaveAttribute('data-ready', 'true');
+  await expect(scene).toHaveAttribute('data-gates', '1');
+  await expect(scene).toHaveAttribute('data-gate-leaves', '2');
+  await expect(scene).toHaveAttribute('data-motors', '2');
+  // The motor's model streams in and stands where the motors are.
+  await expect(scene).toHaveAttribute('data-details', /motor:2/, { timeout: 30_000 });
+  const bom = await bomOf(page);
+  expect(bom.map((q) => q.role)).toEqual(['panel', 'post', 'cap', 'rail', 'gate', 'motor']);
+  await expect(scene).toHaveAttribute('data-posts', String(bom.find((q) => q.role === 'post')!.quantity));
+  expect(Number(await scene.getAttribute('data-draw-calls'))).toBeLessThanOrEqual(50);
+  expect(Number(await scene.getAttribute('data-triangles'))).toBeLessThanOrEqual(150_000);
+  await page.screenshot({ path: test.info().outputPath('configurator-3d-gate-1280.png'), fullPage: true });
+
+  const shown = euros((await total(page).textContent())!);
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page.getByText('Votre clôture a été ajoutée au panier.')).toBeVisible();
+  const cart = await cartOf(page, stack.apiURL);
+  expect(cart.list).toHaveLength(bom.length);
+  for (const line of bom) {
+    expect(cart.list).toContainEqual(expect.objectContaining({ element_id: line.id, quantity: line.quantity }));
+  }
+  expect(cart.total_ttc / 10000).toBeCloseTo(shown, 2);
 });

@@ -17,16 +17,14 @@ function serve(extra: Parameters<typeof fakeApi>[0] = {}) {
     'c-clotures-occultantes': 6,
     'c-poteaux-de-cloture': 8,
     'c-portillons': 12,
-    'c-portails-battants': 10,
-    'c-portails-coulissants': 11,
+    'c-portails': 10,
     'c-accessoires-de-cloture': 40,
   };
   const bySlug: Record<number, readonly unknown[]> = {
     6: parts.panels,
     8: parts.posts,
     12: parts.gateDoors,
-    10: parts.gates.filter((g) => g.product_name.includes('battant')),
-    11: parts.gates.filter((g) => g.product_name.includes('coulissant')),
+    10: parts.gates,
     40: parts.accessories,
   };
   return fakeApi({
@@ -191,5 +189,6 @@ describe('ConfiguratorPage (/configurateur-3d): a gate', () => {
     expect(screen.getByTestId('fence-elevation').querySelector('[data-kind="gate"]')).not.toBeNull();
     expect(screen.getByTestId('fence-elevation').querySelector('[data-kind="motor"]')).not.toBeNull();
     noWebGl.mockRestore();
-  });
+    // Many choices in a row: generous on a loaded machine.
+  }, 30_000);
 });

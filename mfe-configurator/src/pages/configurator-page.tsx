@@ -17,6 +17,7 @@ import { WarningsList } from '../features/configurator/components/warnings-list'
 import { MODELS, ModelProgress, useModelParts, type PartName } from '../features/model-loader';
 import { computeFence } from '../lib/fence-engine/engine';
 import { panelFor } from '../lib/fence-engine/parts';
+import { markOnce } from '../lib/mark-once';
 
 // three.js is in this chunk only: loaded on the 3D page, after the form is usable.
 const FenceScene = lazy(() => import('../features/configurator/components/fence-scene'));
@@ -122,6 +123,10 @@ export default function ConfiguratorPage() {
   const levels = Object.entries(models.parts)
     .map(([name, part]) => `${name}:${part.level}`)
     .join(' ');
+  useEffect(() => {
+    // For the budget bench: the form is usable (the price is shown) from here, before any scene.
+    markOnce('configurator:form-ready');
+  }, []);
   const configSearch = `?${new URLSearchParams({ config: ctx.searchParams.get('config') ?? '' })}`;
 
   return (

@@ -8,8 +8,8 @@ export const PART_CATEGORIES = {
   panels: 'c-clotures-occultantes',
   posts: 'c-poteaux-de-cloture',
   gateDoors: 'c-portillons',
-  swingGates: 'c-portails-battants',
-  slidingGates: 'c-portails-coulissants',
+  /** Swing and sliding gates: the parent category lists both (one request). */
+  gates: 'c-portails',
   accessories: 'c-accessoires-de-cloture',
 } as const;
 
@@ -35,15 +35,14 @@ async function allVariants(slug: string): Promise<ProductVariant[]> {
  * (caps, rails, base plates, fixings, motors) of the catalogue.
  */
 export async function getFenceParts(): Promise<FenceParts> {
-  const [panels, posts, gateDoors, swingGates, slidingGates, accessories] = await Promise.all([
+  const [panels, posts, gateDoors, gates, accessories] = await Promise.all([
     allVariants(PART_CATEGORIES.panels),
     allVariants(PART_CATEGORIES.posts),
     allVariants(PART_CATEGORIES.gateDoors),
-    allVariants(PART_CATEGORIES.swingGates),
-    allVariants(PART_CATEGORIES.slidingGates),
+    allVariants(PART_CATEGORIES.gates),
     allVariants(PART_CATEGORIES.accessories),
   ]);
-  return { panels, posts, gateDoors, gates: [...swingGates, ...slidingGates], accessories };
+  return { panels, posts, gateDoors, gates, accessories };
 }
 
 export const fencePartsQuery = () =>

@@ -1,5 +1,5 @@
 import type { BufferGeometry, Material, Mesh } from 'three';
-import { InstancedMesh, Object3D } from 'three';
+import { BufferAttribute, InstancedMesh, Object3D } from 'three';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { MeshoptDecoder } from 'meshoptimizer';
 import type { Box } from './scene-model';
@@ -27,6 +27,21 @@ function placements(name: DetailName, { posts, doors, motors }: DetailHosts) {
     if (name === 'handle') return [{ box: door, offset: [w - 0.06, 0.05, front] as const }];
     return [{ box: door, offset: [w - 0.06, -0.1, front] as const }];
   });
+}
+
+/** A copy with float positions and normals, so that transforming them keeps their precision. */
+function toFloat(source: BufferGeometry): BufferGeometry {
+  const geometry = source.clone();
+  for (const name of ['position', 'normal']) {
+    const attribute = geometry.getAttribute(name);
+    if (!attribute) continue;
+    const values = new Float32Array(attribute.count * attribute.itemSize);
+    for (let i = 0; i < attribute.count; i++) {
+      for (let k = 0; k < attribute.itemSize; k++) values[i * attribute.itemSize + k] = attribute.getComponent(i, k);
+    }
+    geometry.setAttribute(name, new BufferAttribute(values, attribute.itemSize));
+  }
+  return geometry;
 }
 
 const loader = new GLTFLoader().setMeshoptDecoder(MeshoptDecoder);
@@ -58,7 +73,11 @@ async function instancesOf(name: DetailName, data: ArrayBuffer, hosts: DetailHos
   const found = source as Mesh | null;
   const at = placements(name, hosts);
   if (!found || at.length === 0) return null;
-  const mesh = new InstancedMesh(found.geometry as BufferGeometry, found.material as Material, at.length);
+  // Meshopt's quantisation stores positions as integers with a dequantising scale on the node:
+  // the geometry is only right with the node's transform applied (else a 7 cm cap draws metres wide).
+  found.updateWorldMatrix(true, false);
+  const geometry = toFloat(found.geometry as BufferGeometry).applyMatrix4(found.matrixWorld);
+  const mesh = new InstancedMesh(geometry, found.material as Material, at.length);
   mesh.name = name;
   const helper = new Object3D();
   at.forEach(({ box, offset }, index) => {
