@@ -6,7 +6,7 @@
  * PostgreSQL: DATABASE_URL if set, else a throwaway cluster from .ci/pg-cluster.sh when pg_ctl exists.
  * BENCH_DB=pglite or BENCH_DB=postgresql runs one database only (compare before/after on one).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_ACCOUNTS } from '../src/seed/demo';
@@ -17,7 +17,32 @@ const ordersCount = Number(process.env.BENCH_ORDERS ?? 60);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const only = process.env.BENCH_DB;
 
-type Row = { db: string; call: string; count: number; rps: number; p50: number; p99: number; errors: number };
+type Row = {
+  db: string;
+  call: string;
+  count: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  cpu: number | null;
+};
+
+/**
+ * CPU time (user + system, ms) the API process has used so far, from /proc (Linux; null elsewhere).
+ * Per call, it says how much work a call costs even on a loaded machine, where latencies mostly
+ * measure the wait for a core.
+ */
+function cpuMs(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime are fields 14 and 15 of stat (11 and 12 after the command name), in clock ticks.
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+let serverPid: number | undefined;
 const rows: Row[] = [];
 
 const percentile = (sorted: number[], p: number) =>
@@ -33,6 +58,7 @@ async function load(
   const times: number[] = [];
   let errors = 0;
   let next = 0;
+  const cpuBefore = cpuMs(serverPid);
   const started = performance.now();
   await Promise.all(
     Array.from({ length: connections }, async () => {
@@ -50,6 +76,7 @@ async function load(
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = cpuMs(serverPid);
   times.sort((a, b) => a - b);
   const row = {
     db,
@@ -59,10 +86,11 @@ async function load(
     p50: Math.round(percentile(times, 50)),
     p99: Math.round(percentile(times, 99)),
     errors,
+    cpu: cpuBefore === null || cpuAfter === null ? null : Math.round(((cpuAfter - cpuBefore) / total) * 10) / 10,
   };
   rows.push(row);
   console.log(
-    `  ${db.padEnd(11)} ${call.padEnd(34)} ${String(row.rps).padStart(5)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${errors}`,
+    `  ${db.padEnd(11)} ${call.padEnd(34)} ${String(row.rps).padStart(5)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${errors}  API CPU ${row.cpu ?? '?'} ms/call`,
   );
 }
 
@@ -92,6 +120,7 @@ async function benchCheckout(db: string, env: Record<string, string>): Promise<v
     ...env,
     PORT: String(port),
   });
+  serverPid = child.pid;
   try {
     const base = `http://127.0.0.1:${port}/v1`;
     await waitFor(`http://127.0.0.1:${port}/health`, child, 300);
@@ -173,9 +202,13 @@ async function main(): Promise<void> {
         rmSync(dataDir, { recursive: true, force: true });
       }
     });
-  console.log('\n| database | call | calls | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|---|---|');
+  console.log(
+    '\n| database | call | calls | req/s | p50 ms | p99 ms | errors | API CPU ms/call |\n|---|---|---|---|---|---|---|---|',
+  );
   for (const r of rows)
-    console.log(`| ${r.db} | ${r.call} | ${r.count} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+    console.log(
+      `| ${r.db} | ${r.call} | ${r.count} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.cpu ?? '?'} |`,
+    );
 }
 
 await main();

@@ -110,4 +110,23 @@ describe('POST /v1/cart/update answers the cart as stored', () => {
     );
     expect(empty.cart).toMatchObject({ list: [], recup_chute: false, total_ttc: 0 });
   });
+
+  test('concurrent first changes of a cart read but not stored all land in that cart, under its token', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const res = await app.inject({ method: 'GET', url: '/v1/cart' });
+      const { token } = cartOf(res.json());
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          post('/v1/cart/update', { type: 'add', cart_token: token, elements: [element(ids[i % 2]!, 1)] }),
+        ),
+      );
+      expect(new Set(answers.map((a) => a.token))).toEqual(new Set([token]));
+      const read = await app.inject({ method: 'GET', url: `/v1/cart?cart_token=${token}` });
+      const lines = cartOf(read.json()).cart.list.map((l) => [l.element_id, l.quantity]);
+      expect(lines.sort((a, b) => a[0]! - b[0]!)).toEqual([
+        [ids[0], 4],
+        [ids[1], 4],
+      ]);
+    }
+  });
 });

@@ -13,6 +13,7 @@ import {
   loadCart,
   lockOpenCart,
   lockOwnedCart,
+  newCartToken,
   ownCart,
   pricedLine,
   priceLines,
@@ -74,6 +75,96 @@ function checkQuantities(wanted: Map<string, number>, variantOf: Map<number, { v
   }
 }
 
+/** The variants an update names, with their product; an unknown one is CART_ELEMENT_NOT_FOUND. */
+async function variantsOf(q: Db | Tx, siteId: number, elements: CartElement[]) {
+  const ids = [...new Set(elements.map((e) => e.element_id))];
+  const rows = await q
+    .select({ v: productVariants, p: productColumns })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(inArray(productVariants.id, ids), eq(products.siteId, siteId)));
+  const variantOf = new Map(rows.map((row) => [row.v.id, row]));
+  elements.forEach((e, i) => {
+    if (!variantOf.has(e.element_id))
+      throw badRequest(
+        'CART_ELEMENT_NOT_FOUND',
+        `Product variant ${e.element_id} does not exist`,
+        `elements.${i}.element_id`,
+      );
+  });
+  return variantOf;
+}
+
+type RawLine = {
+  id: number;
+  cart_id: number;
+  variant_id: number;
+  type: 'product' | 'sample';
+  quantity: number;
+  is_recup_chute: boolean;
+  created_at: Date | string;
+};
+
+/**
+ * The first add of a guest or customer without a cart token (the add-to-cart button of a first
+ * visit): the cart and its lines are stored by one statement, atomic on its own, so the call costs
+ * two round-trips to the database (variants, then this) instead of a transaction. Null when the
+ * update stores no line (quantities of 0): the general path handles it.
+ */
+async function createFilledCart(db: Db, siteId: number, update: CartUpdate, caller: Caller): Promise<Cart | null> {
+  const variantOf = await variantsOf(db, siteId, update.elements);
+  const wanted = wantedQuantities(update, new Map());
+  checkQuantities(wanted, variantOf);
+  const values = [...wanted].map(([k, quantity]) => {
+    const [variantId, type] = k.split(':') as [string, 'product' | 'sample'];
+    return { variant_id: Number(variantId), type, quantity };
+  });
+  if (values.some((v) => v.quantity <= 0)) return null;
+  const token = newCartToken();
+  const result = (await db.execute(sql`
+    with cart as (
+      insert into carts (token, site_id, customer_id) values (${token}, ${siteId}, ${caller}) returning id
+    )
+    insert into cart_lines (cart_id, variant_id, type, quantity)
+    select cart.id, x.variant_id, x.type, x.quantity
+    from cart, jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as x(variant_id int, type text, quantity int)
+    returning id, cart_id, variant_id, type, quantity, is_recup_chute, created_at`)) as unknown as { rows: RawLine[] };
+  const lines = result.rows
+    .map((r) => ({
+      line: {
+        id: Number(r.id),
+        cartId: Number(r.cart_id),
+        variantId: Number(r.variant_id),
+        type: r.type,
+        quantity: Number(r.quantity),
+        isRecupChute: r.is_recup_chute,
+        createdAt: new Date(r.created_at),
+      },
+      ...variantOf.get(Number(r.variant_id))!,
+    }))
+    .sort((a, b) => a.line.id - b.line.id);
+  const first = lines[0]!.line;
+  // The row as the insert stored it: column defaults, and now() — the statement's time, as for its lines.
+  const cart: CartRow = {
+    id: first.cartId,
+    token,
+    siteId,
+    customerId: caller,
+    status: 'open',
+    recupChute: false,
+    carrier: null,
+    relayPointId: null,
+    promotionId: null,
+    createdAt: first.createdAt,
+    updatedAt: first.createdAt,
+  };
+  return priceLines(
+    cart,
+    lines.map(({ line, v, p }) => pricedLine(line, v, p)),
+    null,
+  );
+}
+
 export function createCartRepository(db: Db) {
   return {
     /**
@@ -105,41 +196,35 @@ export function createCartRepository(db: Db) {
      * on the shopper's critical path (add to cart, quantity stepper).
      */
     async update(siteId: number, token: string | undefined, update: CartUpdate, caller: Caller = null): Promise<Cart> {
+      if (!token) {
+        const created = await createFilledCart(db, siteId, update, caller);
+        if (created) return created;
+      }
       return db.transaction(async (tx) => {
-        const found = token ? await lockOpenCart(tx, siteId, token) : null;
-        let cart: CartRow;
-        // A cart this call creates holds no lines yet and its row is already current.
-        let fresh = false;
-        if (found) cart = await ownCart(tx, found, caller);
-        else if (token && ISSUED_TOKEN.test(token) && !(await tokenTaken(tx, token))) {
+        let found = token ? await lockOpenCart(tx, siteId, token) : null;
+        if (!found && token && ISSUED_TOKEN.test(token)) {
           // The first change of a cart read but not yet stored keeps the token the client holds.
           // Two first changes of one unsaved cart may race: one stores it, the other waits on the
-          // unique token, then takes its row lock, so both apply and neither gets a conflict.
+          // unique token, then takes its row lock, so both apply and neither gets a conflict. Locking
+          // whatever row holds the token afterwards (rather than asking first whether it is taken)
+          // leaves no window in which a concurrent first change would send this one to a new cart.
           await tx
             .insert(carts)
             .values({ token, siteId, customerId: caller })
             .onConflictDoNothing({ target: carts.token });
-          cart = await lockOwnedCart(tx, siteId, token, caller);
-        } else {
+          found = await lockOpenCart(tx, siteId, token);
+        }
+        let cart: CartRow;
+        // A cart this call creates holds no lines yet and its row is already current.
+        let fresh = false;
+        // A token held by an ordered or merged cart, or another site's, starts a new cart.
+        if (found) cart = await ownCart(tx, found, caller);
+        else {
           cart = await createCart(tx, siteId, caller);
           fresh = true;
         }
 
-        const ids = [...new Set(update.elements.map((e) => e.element_id))];
-        const variants = await tx
-          .select({ v: productVariants, p: productColumns })
-          .from(productVariants)
-          .innerJoin(products, eq(products.id, productVariants.productId))
-          .where(and(inArray(productVariants.id, ids), eq(products.siteId, siteId)));
-        const variantOf = new Map(variants.map((row) => [row.v.id, row]));
-        update.elements.forEach((e, i) => {
-          if (!variantOf.has(e.element_id))
-            throw badRequest(
-              'CART_ELEMENT_NOT_FOUND',
-              `Product variant ${e.element_id} does not exist`,
-              `elements.${i}.element_id`,
-            );
-        });
+        const variantOf = await variantsOf(tx, siteId, update.elements);
 
         const existing = fresh ? [] : await cartLineRows(tx, cart.id);
         const current = new Map(existing.map((row) => [lineKey(row.line.variantId, row.line.type), row]));
