@@ -54,6 +54,11 @@ describe('BlogPage: list or article', () => {
     ).toHaveLength(24);
     expect(screen.getByRole('link', { name: 'Article 25' })).toHaveAttribute('href', '/blog/article-25');
     expect(screen.getAllByText(/Par Claire Martin/)).toHaveLength(24);
+    // The first cover is the list's largest paint: loaded at once; the others wait until scrolled to.
+    const covers = [...document.querySelectorAll('li img')];
+    expect(covers[0]).toHaveAttribute('loading', 'eager');
+    expect(covers[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(covers.slice(1).every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
 
     const filters = screen.getByRole('navigation', { name: 'Filtrer par thème' });
     expect(within(filters).getByRole('link', { name: 'Entretien (30)' })).toHaveAttribute('href', '/blog/entretien');

@@ -43,8 +43,11 @@ const Body = styled.div`
 const DATE = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 export const formatDate = (iso: string) => DATE.format(new Date(iso));
 
-/** One item of a blog, realisation or testimonial listing: cover, title, date, author, place, budget. */
-export function ListingCard({ item }: { item: PageSummary }) {
+/**
+ * One item of a blog, realisation or testimonial listing: cover, title, date, author, place, budget.
+ * The first card's cover is the list's largest paint: loaded at once, never lazily.
+ */
+export function ListingCard({ item, priority = false }: { item: PageSummary; priority?: boolean }) {
   const [cover] = item.covers;
   const facts = [
     item.type.technical_name === 'testimonial' ? null : formatDate(item.publication_date),
@@ -54,7 +57,16 @@ export function ListingCard({ item }: { item: PageSummary }) {
   ].filter(Boolean);
   return (
     <Card>
-      {cover ? <img src={cover.url} alt="" width={cover.width} height={cover.height} loading="lazy" /> : null}
+      {cover ? (
+        <img
+          src={cover.url}
+          alt=""
+          width={cover.width}
+          height={cover.height}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+        />
+      ) : null}
       <Body>
         <h2>
           <Link to={`/${item.slug}`}>{item.title}</Link>

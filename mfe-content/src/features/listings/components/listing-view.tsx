@@ -60,8 +60,8 @@ export function ListingView({ listing }: { listing: ListPage }) {
         {listing.total} {listing.total > 1 ? 'résultats' : 'résultat'}
       </Count>
       <Grid>
-        {listing.items.map((item) => (
-          <ListingCard key={item.id} item={item} />
+        {listing.items.map((item, index) => (
+          <ListingCard key={item.id} item={item} priority={index === 0} />
         ))}
       </Grid>
       <Pagination basePath={base} currentPage={listing.page} pageCount={listing.pages} />
