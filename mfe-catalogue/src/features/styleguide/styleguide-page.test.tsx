@@ -7,6 +7,8 @@ import { ThemeProvider } from 'styled-components';
 import StyleguidePage from './styleguide-page';
 
 expect.extend(toHaveNoViolations);
+// Every shared component at once: on a busy machine one test takes more than Jest's 5 s.
+jest.setTimeout(60_000);
 
 function renderPage(activeTheme: ArboraTheme = theme) {
   return render(
