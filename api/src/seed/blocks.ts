@@ -2,7 +2,7 @@ import type { Paragraph, Push } from '@arbora/shared/schemas';
 import { mediaImage } from '../lib/media';
 import type { Rng } from '../lib/rng';
 import type { Topic } from './text';
-import { POSE_DURATIONS, QUOTES } from './content-copy';
+import { CAPTIONS, POSE_DURATIONS, QUOTES } from './content-copy';
 import { prose } from './text';
 
 const PUSHES: Record<string, Push> = {
@@ -49,7 +49,7 @@ export function pageBlocks(
       id: 'illustration',
       type: 'image',
       title: null,
-      content: `<p>${prose(rng, topic, 1)}</p>`,
+      content: `<p>${prose(rng, topic, 1, CAPTIONS)}</p>`,
       image: mediaImage('page', `${seed}-illustration`, 960, 640, `Illustration : ${title}`),
     },
     {

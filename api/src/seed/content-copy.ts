@@ -335,3 +335,13 @@ export const POSE_DURATIONS = [
   'Le montage lui-même va vite : la majeure partie du temps passe dans la préparation et les fondations.',
   'Pour un premier chantier, prévoyez un week-end de plus que l’estimation : les premières lames demandent de la minutie.',
 ];
+
+/** The illustrated block's caption: about the photo, so it never repeats the article's facts. */
+export const CAPTIONS = [
+  'Sur cette photo, les lames reposent sur une structure aluminium réglable.',
+  'Le détail des finitions : chaque coupe est protégée par un profil assorti.',
+  'Posé il y a trois ans, cet ensemble n’a reçu qu’un nettoyage à l’eau savonneuse.',
+  'La teinte varie un peu avec la lumière : comparez vos échantillons le matin puis le soir.',
+  'Un chantier de l’un de nos poseurs agréés, photographié le jour de la réception.',
+  'Les fixations restent invisibles une fois la pose terminée.',
+];
