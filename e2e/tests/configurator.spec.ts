@@ -112,6 +112,8 @@ test('the share link reopens the same configuration', async ({ page, browser }) 
   const form = page.getByRole('form', { name: 'Votre clôture' });
   await form.getByRole('textbox', { name: /Longueur totale/ }).fill('9,5');
   await form.getByRole('radio', { name: /Poteaux sur platines/ }).click();
+  // The choice is in the URL once the page shows it (the URL already held the length before).
+  await expect(page.getByTestId('fence-summary')).toContainText('poteaux sur platines');
   await expect(page).toHaveURL(/config=1\./);
   const summary = await page.getByTestId('fence-summary').textContent();
   const other = await browser.newPage();
