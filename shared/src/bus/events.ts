@@ -1,5 +1,6 @@
 import type { MessageKey } from '../messages';
-import { createEventBus } from './event-bus';
+import { createEventBus, type EventBus } from './event-bus';
+import { refuseOnServer } from './server-refusal';
 
 export type ToastSeverity = 'info' | 'success' | 'secondary' | 'warn' | 'error' | 'contrast';
 
@@ -31,12 +32,30 @@ export interface SiteEvents extends Record<string, unknown> {
   'build:update-available': { id: string };
 }
 
-export const bus = createEventBus<SiteEvents>({
+export const SITE_REPLAY: { [K in keyof SiteEvents]: boolean } = {
   'session:changed': true,
   'cart:changed': true,
   'toast:show': false,
   'build:update-available': true,
-});
+};
+
+const site = createEventBus<SiteEvents>(SITE_REPLAY);
+let emitsRefused = false;
+
+/** The site's bus, one per browser page (a federation singleton); a server refuses its emits. */
+export const bus: EventBus<SiteEvents> = {
+  emit(type, payload) {
+    if (emitsRefused) return refuseOnServer(`bus.emit('${String(type)}')`);
+    site.emit(type, payload);
+  },
+  on: site.on,
+  last: site.last,
+};
+
+/** Called by the first server render of the process (createRequestBus): the module bus is browser-only. */
+export function refuseSiteBusEmits(): void {
+  emitsRefused = true;
+}
 
 export function showToast(toast: ToastRequest): void {
   bus.emit('toast:show', toast);

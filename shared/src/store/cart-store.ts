@@ -1,9 +1,11 @@
+import { useContext } from 'react';
 import { useStore } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import { api, apiConfig, reportApiError, type ReportOptions } from '../api';
 import { bus } from '../bus';
 import { reported } from './reported';
+import { browserOnlyWrites, RequestStoresContext } from './request-stores';
 import { persistentStorage } from './storage';
 import type { CartUpdateBody } from '../schemas';
 import type { CartLike, CartResponse, OrderLike } from './types';
@@ -26,6 +28,7 @@ export const cartStore = createStore<CartState>()(
     version: 1,
   }),
 );
+browserOnlyWrites(cartStore, 'cartStore');
 
 export function cartItemCount(cart: CartLike | null): number {
   return (cart?.list ?? []).filter((line) => !line.is_recup_chute).reduce((sum, line) => sum + line.quantity, 0);
@@ -169,7 +172,8 @@ export function clearCart(): void {
 }
 
 export function useCart<T>(selector: (state: CartState) => T): T {
-  return useStore(cartStore, selector);
+  // A server render hands its own anonymous store down; the browser has no provider.
+  return useStore(useContext(RequestStoresContext)?.cart ?? cartStore, selector);
 }
 
 export const useCartCount = () => useCart((state) => cartItemCount(state.cart));

@@ -22,6 +22,7 @@ export type { ValidateOptions } from './order-commands';
 export {
   CART_RELOAD_DELAY_MS,
   clearSession,
+  createRequestStores,
   loadCustomer,
   login,
   logout,
@@ -32,3 +33,5 @@ export {
 } from './session-store';
 export type { SessionState } from './session-store';
 export type { CartLike, CartLineLike, CartResponse, CustomerLike, LoginResponse, OrderLike } from './types';
+export { RequestStoresContext } from './request-stores';
+export type { RequestStores } from './request-stores';

@@ -1,3 +1,4 @@
+import { useContext } from 'react';
 import { useStore } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
@@ -5,6 +6,7 @@ import { api, connectSession, type ReportOptions } from '../api';
 import { bus, showToast } from '../bus';
 import { cartStore, clearCart, refreshCart, setCartToken } from './cart-store';
 import { reported } from './reported';
+import { browserOnlyWrites, createRequestStoresFrom, RequestStoresContext, type RequestStores } from './request-stores';
 import { persistentStorage } from './storage';
 import type { CustomerLike, LoginResponse } from './types';
 
@@ -27,6 +29,7 @@ const loggedOut: SessionState = { token: null, customer: null, isPro: false };
 export const sessionStore = createStore<SessionState>()(
   persist(() => loggedOut, { name: 'arbora-session', storage: persistentStorage, version: 1 }),
 );
+browserOnlyWrites(sessionStore, 'sessionStore');
 
 function publish(state: SessionState): void {
   const name = state.customer ? [state.customer.firstname, state.customer.lastname].filter(Boolean).join(' ') : null;
@@ -96,7 +99,13 @@ export async function logout(): Promise<void> {
 }
 
 export function useSession<T>(selector: (state: SessionState) => T): T {
-  return useStore(sessionStore, selector);
+  // A server render hands its own anonymous store down; the browser has no provider.
+  return useStore(useContext(RequestStoresContext)?.session ?? sessionStore, selector);
+}
+
+/** Anonymous session and cart stores for one server render (see request-stores.ts). */
+export function createRequestStores(): RequestStores {
+  return createRequestStoresFrom({ session: sessionStore.getInitialState(), cart: cartStore.getInitialState() });
 }
 
 export const useIsLoggedIn = () => useSession((state) => Boolean(state.token));

@@ -1,9 +1,22 @@
 /** @jest-environment node */
 import { api } from '@arbora/shared/api';
+import { useBus } from '@arbora/shared/bus';
 import type { PageQueries, RemotePageModule } from '@arbora/shared/platform';
 import { NotFoundError } from '@arbora/shared/errors';
 import { fakeFetch } from '@arbora/shared/testing';
+import {
+  cartStore,
+  RequestStoresContext,
+  sessionStore,
+  setCartSelection,
+  useCart,
+  useCartCount,
+  useIsLoggedIn,
+  useSession,
+  type RequestStores,
+} from '@arbora/shared/store';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { use } from 'react';
 import { renderRoute, type RenderInput } from './server-render';
 
 interface Greeting {
@@ -47,7 +60,119 @@ const input = (overrides: Partial<RenderInput>): RenderInput => ({
   ...overrides,
 });
 
+/** What a session-aware page saw while rendering on the server. */
+interface Seen {
+  stores: RequestStores | null;
+  refusals: string[];
+}
+
+/**
+ * A page that shows the session and the cart, and tries to write to both (the module's stores and
+ * its render's own) while rendering: every write must be refused and nothing may reach another render.
+ */
+function sessionAwarePage(seen: Seen, write: boolean): RemotePageModule {
+  function SessionAwarePage() {
+    const { data } = useSuspenseQuery(greetingQuery());
+    const stores = use(RequestStoresContext);
+    seen.stores = stores;
+    const bus = useBus();
+    if (write) {
+      const attempts = [
+        () => setCartSelection('carrier', data.text),
+        () => sessionStore.setState({ token: `token ${data.text}`, customer: { id: 1, firstname: data.text } }),
+        () => cartStore.setState({ cart: { list: [{ element_id: 1, quantity: 7 }] } }),
+        () => stores?.cart.setState({ selections: { carrier: data.text } }),
+        () => bus.emit('toast:show', { severity: 'info', message: { text: data.text } }),
+      ];
+      for (const attempt of attempts) {
+        try {
+          attempt();
+        } catch (error) {
+          seen.refusals.push((error as Error).message);
+        }
+      }
+    }
+    const loggedIn = useIsLoggedIn();
+    const name = useSession((state) => state.customer?.firstname ?? 'personne');
+    const count = useCartCount();
+    const carrier = useCart((state) => String(state.selections.carrier ?? 'aucun'));
+    const busCart = bus.last('cart:changed')?.itemCount;
+    return (
+      <main>
+        <h1>{data.text}</h1>
+        <p>
+          {`connecté: ${loggedIn ? 'oui' : 'non'}; client: ${name}; panier: ${count}; transporteur: ${carrier}; bus: ${busCart}`}
+        </p>
+      </main>
+    );
+  }
+  return { default: SessionAwarePage, pageQueries };
+}
+
 describe('renderRoute (shell server renderer)', () => {
+  it('gives each render its own anonymous stores and bus: a write in one render never reaches another', async () => {
+    const aliceSeen: Seen = { stores: null, refusals: [] };
+    const brunoSeen: Seen = { stores: null, refusals: [] };
+    // Alice's data comes late: Bruno renders, and tries his writes, in the middle of Alice's render.
+    const slow = visitorApi('Alice', 120);
+    const fast = visitorApi('Bruno', 5);
+    const [alice, bruno] = await Promise.all([
+      renderRoute(
+        input({
+          fetch: slow.fetch as unknown as typeof fetch,
+          loadPage: async () => sessionAwarePage(aliceSeen, false),
+        }),
+      ),
+      renderRoute(
+        input({
+          fetch: fast.fetch as unknown as typeof fetch,
+          loadPage: async () => sessionAwarePage(brunoSeen, true),
+        }),
+      ),
+    ]);
+    fast.restore();
+    slow.restore();
+
+    const anonymous = 'connecté: non; client: personne; panier: 0; transporteur: aucun; bus: 0';
+    expect(alice.html).toContain(anonymous);
+    expect(bruno.html).toContain(anonymous);
+    expect(alice.html).not.toContain('Bruno');
+    expect(alice.stateJson).not.toContain('Bruno');
+    // Every write Bruno's page tried was refused, loudly (development and tests throw).
+    expect(brunoSeen.refusals).toHaveLength(5);
+    for (const message of brunoSeen.refusals) expect(message).toMatch(/refused on the server/);
+    // Each render had its own stores, and the module's stores were left as the browser made them.
+    expect(aliceSeen.stores).not.toBeNull();
+    expect(aliceSeen.stores).not.toBe(brunoSeen.stores);
+    expect(sessionStore.getState().token).toBeNull();
+    expect(cartStore.getState()).toEqual(cartStore.getInitialState());
+    // The API was called as an anonymous visitor: no session token leaked into a request.
+    expect([...slow.calls, ...fast.calls].every((call) => !call.headers.authorization)).toBe(true);
+  });
+
+  it('refuses a store write during a server render: that page is rendered in the browser instead', async () => {
+    function WritingPage() {
+      const { data } = useSuspenseQuery(greetingQuery());
+      setCartSelection('carrier', data.text);
+      return <h1>{data.text}</h1>;
+    }
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const visitor = visitorApi('Écrit pendant le rendu', 0);
+    const result = await renderRoute(
+      input({
+        loadPage: async () => ({ default: WritingPage, pageQueries }),
+        fetch: visitor.fetch as unknown as typeof fetch,
+      }),
+    );
+    visitor.restore();
+    expect(result.status).toBe(200);
+    expect(result.html).not.toContain('<h1>Écrit pendant le rendu</h1>');
+    expect(result.html).toContain('<!--$!-->');
+    expect(warn.mock.calls.flat().join(' ')).toMatch(/cartStore\.setState refused on the server/);
+    expect(cartStore.getState().selections).toEqual({});
+    warn.mockRestore();
+  });
+
   it('keeps two concurrent renders apart: each sees only its own data, API and state', async () => {
     // The slow visitor starts first and finishes last: shared state would show the other's data.
     const slow = visitorApi('Bonjour Alice', 80);

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { apiConfig, scopeApiConfig, type ApiConfig } from '@arbora/shared/api';
+import { BusContext, createRequestBus } from '@arbora/shared/bus';
 import { isHttpError } from '@arbora/shared/errors';
 import {
   AppProviders,
@@ -10,6 +11,7 @@ import {
   type RemotePageModule,
   type RemotesConfig,
 } from '@arbora/shared/platform';
+import { createRequestStores, RequestStoresContext } from '@arbora/shared/store';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -153,6 +155,10 @@ async function renderInScope(input: RenderInput): Promise<RenderResult> {
   const url = new URL(input.url, 'http://shell.local');
   const match = safeMatch(url.pathname);
   const queryClient = createServerQueryClient();
+  // The visitor's anonymous view, this request's own; from the first request on, the module's
+  // stores and bus (federation singletons) refuse writes: they stay the browser's.
+  const stores = createRequestStores();
+  const bus = createRequestBus();
   const menus = within(queryClient.prefetchQuery(menusQuery()), input.budgetMs);
   const prepared = await preparePage(input, match, url.pathname, url.search, queryClient);
   await menus;
@@ -166,9 +172,13 @@ async function renderInScope(input: RenderInput): Promise<RenderResult> {
     const html = await renderToString(
       <StyleSheetManager sheet={sheet.instance}>
         <InitialPageContext value={{ initial: prepared.initial, server: true }}>
-          <AppProviders queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
+          <RequestStoresContext value={stores}>
+            <BusContext value={bus}>
+              <AppProviders queryClient={queryClient}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </AppProviders>
+            </BusContext>
+          </RequestStoresContext>
         </InitialPageContext>
       </StyleSheetManager>,
       Math.max(input.budgetMs, 200),

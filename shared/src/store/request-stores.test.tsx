@@ -1,0 +1,87 @@
+/** @jest-environment node */
+import { renderToString } from 'react-dom/server';
+import { createStore } from 'zustand/vanilla';
+import { bus, BusContext, createRequestBus, useBus } from '../bus';
+import {
+  cartStore,
+  clearSession,
+  createRequestStores,
+  RequestStoresContext,
+  sessionStore,
+  setCartSelection,
+  useCartCount,
+  useSession,
+  type CartState,
+  type SessionState,
+} from '.';
+
+describe('per-request stores and bus (server rendering)', () => {
+  it('makes the hooks read the stores a render hands down, not the module ones', () => {
+    const session = createStore<SessionState>()(() => ({
+      token: 't',
+      customer: { id: 1, firstname: 'Inès' },
+      isPro: false,
+    }));
+    const cart = createStore<CartState>()(() => ({
+      token: 'c',
+      cart: { list: [{ element_id: 1, quantity: 3 }] },
+      selections: {},
+      order: null,
+    }));
+    function Probe() {
+      const name = useSession((state) => state.customer?.firstname ?? 'personne');
+      return <p>{`${name} ${useCartCount()}`}</p>;
+    }
+    expect(
+      renderToString(
+        <RequestStoresContext value={{ session, cart }}>
+          <Probe />
+        </RequestStoresContext>,
+      ),
+    ).toContain('Inès 3');
+    expect(renderToString(<Probe />)).toContain('personne 0');
+  });
+
+  it('gives each render fresh anonymous stores and refuses writes, to them and then to the module stores', () => {
+    const first = createRequestStores();
+    const second = createRequestStores();
+    expect(first.cart).not.toBe(second.cart);
+    expect(first.session).not.toBe(sessionStore);
+    expect(first.session.getState()).toEqual({ token: null, customer: null, isPro: false });
+    expect(first.cart.getState()).toEqual({ token: null, cart: null, selections: {}, order: null });
+
+    expect(() => first.cart.setState({ token: 'x' })).toThrow('cart store.setState refused on the server');
+    expect(() => setCartSelection('carrier', 'dpd')).toThrow('cartStore.setState refused on the server');
+    expect(() => sessionStore.setState({ token: 'x' })).toThrow('sessionStore.setState refused on the server');
+    expect(() => clearSession()).toThrow(/refused on the server/);
+    expect(first.cart.getState().token).toBeNull();
+    expect(cartStore.getState().selections).toEqual({});
+    expect(sessionStore.getState().token).toBeNull();
+  });
+
+  it('gives each render its own bus with the anonymous view and refuses emits on the server', () => {
+    const own = createRequestBus();
+    expect(createRequestBus()).not.toBe(own);
+    expect(own.last('session:changed')).toEqual({ loggedIn: false, isPro: false, customerName: null });
+    expect(own.last('cart:changed')).toEqual({ token: null, itemCount: 0 });
+    expect(() => own.emit('toast:show', { severity: 'info', message: { text: 'x' } })).toThrow(
+      "bus.emit('toast:show') refused on the server",
+    );
+    expect(() => bus.emit('cart:changed', { token: 'x', itemCount: 9 })).toThrow(/refused on the server/);
+    expect(bus.last('cart:changed')?.itemCount).toBe(0);
+
+    let seen: unknown = null;
+    function Probe() {
+      seen = useBus();
+      return null;
+    }
+    renderToString(
+      <BusContext value={own}>
+        <Probe />
+      </BusContext>,
+    );
+    expect(seen).toBe(own);
+    renderToString(<Probe />);
+    expect(seen).toBe(bus);
+  });
+});
