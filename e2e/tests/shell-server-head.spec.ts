@@ -113,7 +113,10 @@ test('a category page, and its page 2, have their own title and canonical', asyn
   expect(second.canonical).toBe(`${PUBLIC_URL}/${category.slug}/-p--2`);
 });
 
-test('a blog post carries an Article', async ({ request, stack }) => {
+test('a blog post carries one BlogPosting (the shell’s, not a second one from the page)', async ({
+  request,
+  stack,
+}) => {
   const list = await api<{ items: { slug: string; title: string }[] }>(
     request,
     stack.baseURL,
@@ -121,7 +124,8 @@ test('a blog post carries an Article', async ({ request, stack }) => {
   );
   const post = list.items[0]!;
   const head = headOf(await (await request.get(`${stack.baseURL}/${post.slug}`)).text());
-  expect(typed(head.jsonLd, 'Article')).toMatchObject({ '@type': 'Article', headline: post.title });
+  expect(typed(head.jsonLd, 'BlogPosting')).toMatchObject({ '@type': 'BlogPosting', headline: post.title });
+  expect(head.jsonLd.filter((item) => /Article|BlogPosting/.test(String(item['@type'])))).toHaveLength(1);
 });
 
 test('account, cart, order and preview pages are noindex, with a French title', async ({ request, stack }) => {

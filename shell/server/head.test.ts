@@ -57,11 +57,11 @@ describe('head of a content page (GET /v1/url/entity + /v1/page/{id})', () => {
     expect(JSON.stringify(crumbs)).toContain('Terrasse <bois> & \\"composite\\"');
   });
 
-  it('gives a blog post an Article and og:type article', async () => {
+  it('gives a blog post a BlogPosting and og:type article', async () => {
     const { body } = await get('/blog/cinq-idees');
     expect(titleOf(body)).toBe('Cinq idées pour une terrasse conviviale | Arbora');
     expect(metaContent(body, 'og:type')).toBe('article');
-    const article = jsonLdBlocks(body).find((block) => block['@type'] === 'Article');
+    const article = jsonLdBlocks(body).find((block) => block['@type'] === 'BlogPosting');
     expect(article).toMatchObject({
       headline: 'Cinq idées pour une terrasse conviviale',
       datePublished: '2024-07-28T08:00:00.000Z',

@@ -65,11 +65,12 @@ export function productLd(product: Product, url: string, absolute: Absolute): Js
   };
 }
 
+/** A blog post: schema.org's BlogPosting (the Article kind search engines read for posts). */
 export function articleLd(page: Page, url: string, absolute: Absolute): JsonLd {
   const cover = page.covers[0];
   return {
     '@context': 'https://schema.org',
-    '@type': 'Article',
+    '@type': 'BlogPosting',
     headline: page.title,
     description: page.metas.description || page.text,
     url,

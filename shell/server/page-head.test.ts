@@ -66,6 +66,16 @@ describe('headFromPage (a page module’s pageHead)', () => {
     ]);
   });
 
+  it('counts a page’s BlogPosting as the shell’s Article: one description of the article', () => {
+    const head = headFromPage(
+      { title: 'Poser sa terrasse', jsonLd: [{ '@type': 'BlogPosting', from: 'page' }] },
+      { ...shellHead, jsonLd: [{ '@type': 'Article', from: 'shell' }] },
+      'https://www.arbora.test',
+      '/blog/poser-sa-terrasse',
+    );
+    expect(head.jsonLd).toEqual([{ '@type': 'Article', from: 'shell' }]);
+  });
+
   it('keeps the shell’s social picture from the API, and takes the page’s instead of the default one', () => {
     const withApiImage: PageHead = {
       ...shellHead,

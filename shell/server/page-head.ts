@@ -51,7 +51,14 @@ export function headFromPage(own: OwnHead, fallback: PageHead, publicUrl: string
   };
 }
 
-const typeOf = (item: Record<string, unknown>) => String(item['@type'] ?? '');
+/** schema.org's kinds of Article: a page's BlogPosting describes what the shell's Article does. */
+const ARTICLE_TYPES = new Set(['Article', 'BlogPosting', 'NewsArticle', 'Report']);
+
+/** What an object describes, for "one object per thing": the Article family counts as one. */
+const kindOf = (item: Record<string, unknown>) => {
+  const type = String(item['@type'] ?? '');
+  return ARTICLE_TYPES.has(type) ? 'Article' : type;
+};
 
 /**
  * The shell's JSON-LD (Organization, BreadcrumbList, Product, Article, built and tested against the
@@ -62,6 +69,6 @@ function mergeJsonLd(
   shell: readonly Record<string, unknown>[],
   page: readonly Record<string, unknown>[],
 ): Record<string, unknown>[] {
-  const known = new Set(shell.map(typeOf));
-  return [...shell, ...page.filter((item) => !known.has(typeOf(item)))];
+  const known = new Set(shell.map(kindOf));
+  return [...shell, ...page.filter((item) => !known.has(kindOf(item)))];
 }
