@@ -13,8 +13,8 @@ export const loginAgainTarget = (page: string) =>
 /**
  * SPEC 4 and 8: a customer whose token is refused on a guarded account page is logged out with a
  * message, and that page sends them to log in again, then back. A logout they ask for still goes
- * home: only the refusal emits this toast. The shell sends every ended session home first; this
- * later navigation wins.
+ * home: only the refusal emits this toast. The shell leaves a refused session in place (its guard
+ * would send the customer to the login page too, without the message).
  */
 export function useLoginOnSessionEnd(): void {
   const navigate = useNavigate();

@@ -17,6 +17,12 @@ export interface SessionSnapshot {
   loggedIn: boolean;
   isPro: boolean;
   customerName: string | null;
+  /**
+   * On the change that ends a session: `logout` when the customer asked, `refused` when the API
+   * refused the token (revoked, past its refresh window). The shell takes the first home and
+   * leaves the second to the page's guard (log in again, then come back: SPEC 2.1, 8).
+   */
+  endedBy?: 'logout' | 'refused';
 }
 
 export interface CartSnapshot {

@@ -1,7 +1,7 @@
 import { api } from '../api';
 import { bus, type ToastRequest } from '../bus';
 import { apiError, fakeFetch } from '../testing/fake-api';
-import { sessionStore } from './session-store';
+import { logout, sessionStore } from './session-store';
 
 // SPEC 4 and 8, made visible: a customer whose token the API refuses is logged out and told why.
 let server: ReturnType<typeof fakeFetch>;
@@ -25,6 +25,24 @@ describe('a session the API ends', () => {
     await expect(api.get('/me')).rejects.toMatchObject({ code: 'token_required' });
     expect(sessionStore.getState()).toMatchObject({ token: null, customer: null });
     expect(toasts).toEqual([{ severity: 'warn', message: 'account_session_ended' }]);
+  });
+
+  it('tells the shell a refused session from a logout (it stays in place for the first, goes home for the second)', async () => {
+    const ends: (string | undefined)[] = [];
+    const stop = bus.on('session:changed', (s) => {
+      if (!s.loggedIn) ends.push(s.endedBy);
+    });
+    sessionStore.setState({ token: 'revoked-jwt', customer: { id: 5 }, isPro: false });
+    server = fakeFetch({
+      'GET /api/v1/me': [apiError(500, 'blacklisted_token'), apiError(500, 'token_required')],
+      'GET /api/v1/user/logout': [{ body: { data: { logout: true } } }],
+    });
+    await expect(api.get('/me')).rejects.toMatchObject({ code: 'token_required' });
+    sessionStore.setState({ token: 'jwt', customer: { id: 5 }, isPro: false });
+    await logout();
+    stop();
+    // The replayed current state first (no reason), then one change of each kind.
+    expect(ends.slice(-2)).toEqual(['refused', 'logout']);
   });
 
   it('refreshes an expired token silently', async () => {

@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import { api, connectSession, type ReportOptions } from '../api';
-import { bus, showToast } from '../bus';
+import { bus, showToast, type SessionSnapshot } from '../bus';
 import { cartStore, clearCart, refreshCart, setCartToken } from './cart-store';
 import { reported } from './reported';
 import { browserOnlyWrites, createRequestStoresFrom, RequestStoresContext, type RequestStores } from './request-stores';
@@ -31,9 +31,26 @@ export const sessionStore = createStore<SessionState>()(
 );
 browserOnlyWrites(sessionStore, 'sessionStore');
 
+/** Why the session is ending, while clearSession runs (published with the change). */
+let ending: SessionSnapshot['endedBy'];
+
 function publish(state: SessionState): void {
   const name = state.customer ? [state.customer.firstname, state.customer.lastname].filter(Boolean).join(' ') : null;
-  bus.emit('session:changed', { loggedIn: Boolean(state.token), isPro: state.isPro, customerName: name || null });
+  bus.emit('session:changed', {
+    loggedIn: Boolean(state.token),
+    isPro: state.isPro,
+    customerName: name || null,
+    ...(ending && !state.token ? { endedBy: ending } : {}),
+  });
+}
+
+function endSession(reason: NonNullable<SessionSnapshot['endedBy']>): void {
+  ending = reason;
+  try {
+    clearSession();
+  } finally {
+    ending = undefined;
+  }
 }
 sessionStore.subscribe(publish);
 publish(sessionStore.getState());
@@ -51,7 +68,7 @@ connectSession({
   replaceToken: (token) => sessionStore.setState({ token }),
   clearSession: () => {
     const hadSession = Boolean(sessionStore.getState().token);
-    clearSession();
+    endSession('refused');
     if (hadSession) showToast({ severity: 'warn', message: 'account_session_ended' });
   },
 });
@@ -94,7 +111,7 @@ export async function logout(): Promise<void> {
   } catch {
     // An expired or refused token is already logged out server-side; nothing to tell the shopper.
   }
-  clearSession();
+  endSession('logout');
   showToast({ severity: 'success', message: 'logout_success' });
 }
 

@@ -1,3 +1,4 @@
+import { bus } from '@arbora/shared/bus';
 import { sessionStore } from '@arbora/shared/store';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
@@ -88,6 +89,22 @@ describe('after login and logout (SPEC 2.1)', () => {
 
     act(() => sessionStore.setState(loggedOut));
     await waitFor(() => expect(currentUrl(router)).toBe('/'));
+  });
+
+  it('sends a customer whose token the API refused to log in again, then back (not home)', async () => {
+    act(() => sessionStore.setState({ token: 'jwt' }));
+    const { router } = renderShell('/mes-commandes?page=2');
+    expect(await screen.findByTestId('remote-page')).toHaveTextContent('/mes-commandes?page=2');
+
+    act(() => {
+      bus.emit('session:changed', { loggedIn: false, isPro: false, customerName: null, endedBy: 'refused' });
+      sessionStore.setState(loggedOut);
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/connexion'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/mes-commandes?page=2');
+
+    act(() => sessionStore.setState({ token: 'jwt-2' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/mes-commandes?page=2'));
   });
 
   it('goes home after a login on the login page without a redirect', async () => {

@@ -13,6 +13,8 @@ export const useLeavingAfterLogout = () => useContext(LeavingAfterLogoutContext)
 
 /**
  * SPEC 2.1: after login the customer goes to the `redirect` target (else home), after logout home.
+ * A session the API ended (token refused) is not a logout: the customer stays, and a guarded page
+ * sends them to log in again and come back (its auth guard, or the page itself with a message).
  * The shell follows the shared session through the bus, whichever remote logged in or out: a login
  * counts only on the login page (a login elsewhere keeps the shopper where they are).
  * Returns the flag to provide through LeavingAfterLogoutContext.
@@ -39,6 +41,7 @@ export function useSessionNavigation(): RefObject<boolean> {
           void navigate(afterLoginTarget(where.current.search), { replace: true });
         return;
       }
+      if (session.endedBy === 'refused') return;
       // Set before React re-renders the guarded page with the session gone.
       leaving.current = true;
       void Promise.resolve(navigate('/')).finally(() => {
