@@ -63,6 +63,26 @@ describe('DesktopNav (disclosure navigation)', () => {
     expect(within(nav()).getByRole('link', { name: 'Terrasse' })).toHaveFocus();
   });
 
+  it('keeps working when the DOM holds other ids than this render computes (server ids kept by hydration)', async () => {
+    renderNav();
+    // React never rewrites an id attribute whose prop did not change: give the DOM other ids, as a
+    // server render whose tree differed from the browser's would.
+    for (const element of Array.from(nav().querySelectorAll<HTMLElement>('[id]')))
+      element.id = element.id.replace(/^[^-]+/, 'server');
+    for (const element of Array.from(nav().querySelectorAll<HTMLElement>('[aria-controls]')))
+      element.setAttribute('aria-controls', element.getAttribute('aria-controls')!.replace(/^[^-]+/, 'server'));
+    const toggle = within(nav()).getByRole('button', { name: 'Sous-menu Terrasse' });
+    toggle.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav()).getByRole('link', { name: 'Lames de terrasse' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(within(nav()).getByRole('link', { name: 'Lames alvéolaires' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
   it('opens on hover only after the intent delay, closes after leaving, and when the focus leaves', async () => {
     jest.useFakeTimers();
     try {

@@ -2,6 +2,7 @@ import { t } from '@arbora/shared/messages';
 import { PLASTIC_LINE_SEGMENT } from '@arbora/shared/routes';
 import type { MenuItem } from '@arbora/shared/schemas';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { NavLink } from 'react-router';
 import { ChevronIcon } from './icons';
 import { Nav, Panel, PanelColumn, Toggle, TopItem, TopList } from './desktop-nav-styles';
@@ -83,9 +84,21 @@ export function DesktopNav({ items }: { items: MenuItem[] }) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const target = event.target as HTMLElement;
-    const top = focusables(nav.current, '[data-top]');
+    // The bar and its open panel are read from the DOM the key was pressed in, not from this
+    // render's closure: the handler acts on what the shopper sees.
+    const root = event.currentTarget;
+    const top = focusables(root, '[data-top]');
     const topIndex = top.indexOf(target);
-    const panel = openIndex === null ? null : document.getElementById(panelId(openIndex));
+    // Panels are found through their button's aria-controls as rendered, never by recomputing an
+    // id: if the server and the browser trees ever differ, useId differs while the DOM keeps the
+    // server's ids.
+    const panelOf = (toggle: HTMLElement | null) => {
+      const id = toggle?.getAttribute('aria-controls');
+      return id ? document.getElementById(id) : null;
+    };
+    const openToggle = root.querySelector<HTMLElement>('[data-toggle][aria-expanded="true"]');
+    const shownIndex = openToggle ? Number(openToggle.dataset.toggle) : null;
+    const panel = panelOf(openToggle);
     const inPanel = focusables(panel, 'a');
     const panelIndex = inPanel.indexOf(target);
     const move = (list: HTMLElement[], index: number) => {
@@ -93,11 +106,10 @@ export function DesktopNav({ items }: { items: MenuItem[] }) {
       list[(index + list.length) % list.length]?.focus();
     };
 
-    if (event.key === 'Escape' && openIndex !== null) {
+    if (event.key === 'Escape' && shownIndex !== null) {
       event.preventDefault();
-      const index = openIndex;
       close();
-      document.getElementById(`${panelId(index)}-toggle`)?.focus();
+      openToggle?.focus();
     } else if (topIndex >= 0 && (event.key === 'ArrowRight' || event.key === 'ArrowLeft')) {
       move(top, topIndex + (event.key === 'ArrowRight' ? 1 : -1));
     } else if (topIndex >= 0 && (event.key === 'Home' || event.key === 'End')) {
@@ -105,9 +117,9 @@ export function DesktopNav({ items }: { items: MenuItem[] }) {
     } else if (topIndex >= 0 && event.key === 'ArrowDown' && target.dataset.toggle !== undefined) {
       event.preventDefault();
       const index = Number(target.dataset.toggle);
-      setOpenIndex(index);
-      // The panel is shown by this render: focus its first link once it is visible.
-      requestAnimationFrame(() => focusables(document.getElementById(panelId(index)), 'a')[0]?.focus());
+      // Shown synchronously, so its first link can take the focus now.
+      if (shownIndex !== index) flushSync(() => setOpenIndex(index));
+      focusables(panelOf(target), 'a')[0]?.focus();
     } else if (panelIndex >= 0 && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
       move(inPanel, panelIndex + (event.key === 'ArrowDown' ? 1 : -1));
     } else if (panelIndex >= 0 && (event.key === 'Home' || event.key === 'End')) {
