@@ -1,7 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { adoptCart, browserToken, call, fillNewAddress, freshCustomer, guestCart, logIn } from './checkout-helpers';
+import {
+  adoptCart,
+  browserToken,
+  call,
+  fillNewAddress,
+  freshCustomer,
+  guestCart,
+  loggedInWithCart,
+  logIn,
+} from './checkout-helpers';
 
 // Issue 13 "done when": a visitor fills a cart, changes a quantity, tries an expired code and
 // applies BIENVENUE10, logs in at the delivery step keeping the cart, picks a relay farm, pays by
@@ -126,12 +135,7 @@ test('a declined card lands on the error page; « Payer à nouveau par carte » 
   stack,
   baseURL,
 }) => {
-  const email = await freshCustomer(request, stack.apiDataDir);
-  const { token } = await guestCart(request);
-  await adoptCart(page, token);
-  await page.goto('/connexion?redirect=%2Fpanier%2Flivraison');
-  await logIn(page, email);
-  await expect(page).toHaveURL(`${baseURL}/panier/livraison`);
+  await loggedInWithCart(page, request, stack.apiDataDir);
 
   await fillNewAddress(page);
   const chosen = page.waitForResponse((r) => r.url().includes('/api/v1/cart/livraison') && r.ok());

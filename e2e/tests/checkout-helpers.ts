@@ -146,6 +146,26 @@ export async function logIn(page: Page, email: string): Promise<void> {
   await form.getByRole('button', { name: 'Se connecter' }).click();
 }
 
+/**
+ * A fresh customer whose guest cart is in the browser, logged in from `/connexion?redirect=<to>`
+ * and landed on `to` with that cart.
+ */
+export async function loggedInWithCart(
+  page: Page,
+  request: APIRequestContext,
+  apiDataDir: string,
+  to = '/panier/livraison',
+): Promise<{ email: string; token: string }> {
+  const email = await freshCustomer(request, apiDataDir);
+  const { token } = await guestCart(request);
+  await adoptCart(page, token);
+  await page.goto(`/connexion?redirect=${encodeURIComponent(to)}`);
+  const landing = new URL(to, page.url()).href;
+  await logIn(page, email);
+  await expect(page).toHaveURL(landing);
+  return { email, token };
+}
+
 /** The inline new address of a customer without saved addresses. */
 export async function fillNewAddress(page: Page): Promise<void> {
   const group = page.getByRole('radiogroup', { name: /Adresse de livraison/ });

@@ -1,15 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import {
-  adoptCart,
-  browserToken,
-  call,
-  fillNewAddress,
-  freshCustomer,
-  guestCart,
-  logIn,
-  variants,
-} from './checkout-helpers';
+import { adoptCart, browserToken, call, fillNewAddress, loggedInWithCart, variants } from './checkout-helpers';
 
 // Issue 13: the credit and blocked outcomes, each on its confirmation page with what comes next.
 
@@ -29,16 +20,10 @@ test('credit shows the financing decision; a first order over 3 000 € is held 
   page,
   request,
   stack,
-  baseURL,
 }) => {
   // A long path through the composed site (two cores shared with the servers).
   test.slow();
-  const email = await freshCustomer(request, stack.apiDataDir);
-  const { token } = await guestCart(request);
-  await adoptCart(page, token);
-  await page.goto('/connexion?redirect=%2Fpanier');
-  await logIn(page, email);
-  await expect(page).toHaveURL(`${baseURL}/panier`);
+  await loggedInWithCart(page, request, stack.apiDataDir, '/panier');
 
   await orderWith(page, 'Paiement en plusieurs fois');
   await expect(page).toHaveURL(/\/commande\/confirmation-credit\?order=AR-/);

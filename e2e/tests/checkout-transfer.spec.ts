@@ -1,11 +1,11 @@
 import { expect, test } from '../support/fixtures';
 import {
-  adoptCart,
   browserToken,
   call,
   fillNewAddress,
   freshCustomer,
   guestCart,
+  loggedInWithCart,
   logIn,
   PASSWORD,
 } from './checkout-helpers';
@@ -17,14 +17,8 @@ test('transfer: a double click on the order button creates one order, and the pa
   page,
   request,
   stack,
-  baseURL,
 }) => {
-  const email = await freshCustomer(request, stack.apiDataDir);
-  const { token } = await guestCart(request);
-  await adoptCart(page, token);
-  await page.goto('/connexion?redirect=%2Fpanier%2Flivraison');
-  await logIn(page, email);
-  await expect(page).toHaveURL(`${baseURL}/panier/livraison`);
+  await loggedInWithCart(page, request, stack.apiDataDir);
 
   await fillNewAddress(page);
   await page.getByLabel(/Commentaire pour la livraison/).fill('Portail vert, sonner deux fois.');
@@ -115,18 +109,8 @@ test('another customer’s order reference is the 404 screen', async ({ page, re
   await expect(page.getByText('IBAN')).toHaveCount(0);
 });
 
-test('the delivery step works with the keyboard alone, up to the confirmation', async ({
-  page,
-  request,
-  stack,
-  baseURL,
-}) => {
-  const email = await freshCustomer(request, stack.apiDataDir);
-  const { token } = await guestCart(request);
-  await adoptCart(page, token);
-  await page.goto('/connexion?redirect=%2Fpanier%2Flivraison');
-  await logIn(page, email);
-  await expect(page).toHaveURL(`${baseURL}/panier/livraison`);
+test('the delivery step works with the keyboard alone, up to the confirmation', async ({ page, request, stack }) => {
+  await loggedInWithCart(page, request, stack.apiDataDir);
 
   const group = page.getByRole('radiogroup', { name: /Adresse de livraison/ });
   await group.getByRole('textbox', { name: 'Adresse', exact: true }).focus();
