@@ -107,6 +107,31 @@ describe('GET /v1/search', () => {
     expect(ids.size).toBe(Math.min(48, value.count));
   });
 
+  test('two filters: each facet count is what ticking it shows, values with spaces and accents included', async () => {
+    const byColour = await search('q=lames&facets=true');
+    const colour = byColour.facets
+      .find((f) => f.technical_name === 'couleur')!
+      .values.reduce((a, b) => (b.count > a.count ? b : a));
+    const first = await search(`q=lames&facets=true&attributes=${enc(`couleur:${colour.value}`)}`);
+    const other = first.facets.find((f) => f.technical_name !== 'couleur' && f.values.some((v) => v.count > 0))!;
+    // Prefer a value with a space or an accent (« Veinée bois »): it must survive the round trip.
+    const value =
+      other.values.find((v) => v.count > 0 && /[^a-z0-9-]/.test(v.value)) ?? other.values.find((v) => v.count > 0)!;
+    const both = await search(
+      `q=lames&facets=true&perPage=48&attributes=${enc(`couleur:${colour.value},${other.technical_name}:${value.value}`)}`,
+    );
+    expect(both.products.pagination.total).toBe(value.count);
+    // The colour's own counts now apply the other filter only.
+    const otherOnly = await search(`q=lames&facets=true&attributes=${enc(`${other.technical_name}:${value.value}`)}`);
+    const colourCount = both.facets
+      .find((f) => f.technical_name === 'couleur')!
+      .values.find((v) => v.value === colour.value)!;
+    expect(colourCount.count).toBe(both.products.pagination.total);
+    expect(
+      otherOnly.facets.find((f) => f.technical_name === 'couleur')!.values.find((v) => v.value === colour.value)?.count,
+    ).toBe(colourCount.count);
+  });
+
   test('an unknown or non-filterable attribute is a 400 naming attributes', async () => {
     const body = await getJson(app, `/v1/search?q=lames&attributes=${enc('inconnu:x')}`, 400);
     expect(body).toMatchObject({ code: 'VALIDATION_ERROR' });
