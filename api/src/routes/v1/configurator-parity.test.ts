@@ -95,9 +95,11 @@ describe('configurator ↔ cart parity', () => {
     const parity = JSON.parse(readFileSync(FILE, 'utf8')) as Parity;
     expect(parity.lines.length).toBeGreaterThan(0);
     // Every recorded variant is served as recorded (same price, éco-participation, attributes).
+    // Stock is left out: on the shared PostgreSQL database other files' orders take from it.
+    const withoutStock = (v: ProductVariant | undefined) => v && { ...v, stock: undefined };
     for (const [group, variants] of Object.entries(parity.parts) as [keyof Parity['parts'], ProductVariant[]][]) {
       const byId = new Map(live[group].map((v) => [v.id, v]));
-      for (const recorded of variants) expect(byId.get(recorded.id)).toEqual(recorded);
+      for (const recorded of variants) expect(withoutStock(byId.get(recorded.id))).toEqual(withoutStock(recorded));
     }
     const byReference = new Map(Object.values(live).flatMap((list) => list.map((v) => [v.reference, v])));
     const elements = parity.lines.map((line) => ({
