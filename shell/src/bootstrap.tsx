@@ -2,11 +2,10 @@ import { createQueryClient } from '@arbora/shared/api';
 import { AppProviders, type RemotePageModule } from '@arbora/shared/platform';
 import { refreshCart } from '@arbora/shared/store';
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createShellRouter } from './app/router';
-import { INTERACTIVE_MARK } from './app/constants';
+import { InteractiveMark } from './app/interactive-mark';
 import { readSsrState, type SsrState } from './app/ssr-state';
 import { CLIENT_RENDER_DIGEST, InitialPageContext, type InitialPage } from './federation/initial-page';
 import { readRemotesConfig } from './federation/remotes-config';
@@ -40,18 +39,6 @@ function onRecoverableError(error: unknown, info: { componentStack?: string }) {
   console.error('[shell] recoverable render error', error, info.componentStack);
 }
 
-/**
- * Marks the end of the first render or hydration (`performance.mark`), for the benches: the JS a
- * visit downloads before this mark is what it costs to become interactive. Renders nothing, so the
- * server's HTML still matches.
- */
-function InteractiveMark() {
-  useEffect(() => {
-    performance.mark(INTERACTIVE_MARK);
-  }, []);
-  return null;
-}
-
 async function boot() {
   const element = document.getElementById('root');
   if (!element) throw new Error('no #root element');
@@ -63,10 +50,11 @@ async function boot() {
   const initial = await initialPage(state);
   const app = (
     <InitialPageContext value={{ initial, server: false }}>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={createShellRouter()} />
-      </AppProviders>
-      <InteractiveMark />
+      <InteractiveMark>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={createShellRouter()} />
+        </AppProviders>
+      </InteractiveMark>
     </InitialPageContext>
   );
   if (state && element.hasChildNodes()) {

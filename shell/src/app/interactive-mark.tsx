@@ -1,0 +1,16 @@
+import { useEffect, type ReactNode } from 'react';
+import { INTERACTIVE_MARK } from './constants';
+
+/**
+ * Marks the end of the first render or hydration (`performance.mark`), for the benches: the JS a
+ * visit downloads before this mark is what it costs to become interactive. It wraps the app rather
+ * than sitting beside it: a sibling would make a fork the server's tree does not have, and every
+ * `useId` below it (labels, `aria-controls`) would differ from the ids in the server's HTML. A
+ * parent's effect runs after its children's, so the mark still comes after the whole first render.
+ */
+export function InteractiveMark({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    performance.mark(INTERACTIVE_MARK);
+  }, []);
+  return children;
+}
