@@ -101,10 +101,24 @@ describe('after login and logout (SPEC 2.1)', () => {
       sessionStore.setState(loggedOut);
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/connexion'));
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/mes-commandes?page=2');
+    const query = new URLSearchParams(router.state.location.search);
+    expect(query.get('redirect')).toBe('/mes-commandes?page=2');
+    expect(query.get('info')).toBe('session-expiree');
 
     act(() => sessionStore.setState({ token: 'jwt-2' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/mes-commandes?page=2'));
+  });
+
+  it('keeps a shopper whose token the API refused on a public page', async () => {
+    act(() => sessionStore.setState({ token: 'jwt' }));
+    const { router } = renderShell('/panier');
+    await screen.findByTestId('remote-page');
+    act(() => {
+      bus.emit('session:changed', { loggedIn: false, isPro: false, customerName: null, endedBy: 'refused' });
+      sessionStore.setState(loggedOut);
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(currentUrl(router)).toBe('/panier');
   });
 
   it('goes home after a login on the login page without a redirect', async () => {

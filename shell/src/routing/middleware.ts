@@ -25,9 +25,15 @@ export function middlewareOf(route: RouteDef): MiddlewareName[] {
 /** The login page of the account remote (SPEC 2.2). */
 export const LOGIN_PATH = '/connexion';
 
-/** Where a visitor goes when a route needs login: the login page, with the target to come back to. */
-export function loginRedirect(pathname: string, search = ''): string {
-  return `${LOGIN_PATH}?redirect=${encodeURIComponent(pathname + search)}`;
+/** The login page's `info` when the API ended the session: it then says why (account remote). */
+export const SESSION_ENDED_INFO = 'session-expiree';
+
+/**
+ * Where a visitor goes when a route needs login: the login page, with the target to come back to
+ * (and `info` when the session was ended by the API rather than never opened).
+ */
+export function loginRedirect(pathname: string, search = '', info?: typeof SESSION_ENDED_INFO): string {
+  return `${LOGIN_PATH}?redirect=${encodeURIComponent(pathname + search)}${info ? `&info=${info}` : ''}`;
 }
 
 const SITE = 'http://site.invalid';

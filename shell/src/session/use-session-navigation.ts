@@ -1,7 +1,8 @@
 import { bus } from '@arbora/shared/bus';
 import { createContext, useContext, useEffect, useRef, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { afterLoginTarget, LOGIN_PATH } from '../routing/middleware';
+import { matchRoute } from '../routing/match-route';
+import { afterLoginTarget, LOGIN_PATH, loginRedirect, middlewareOf, SESSION_ENDED_INFO } from '../routing/middleware';
 
 /**
  * True while the shell takes a customer home after a logout: the auth guard of the page being
@@ -13,8 +14,8 @@ export const useLeavingAfterLogout = () => useContext(LeavingAfterLogoutContext)
 
 /**
  * SPEC 2.1: after login the customer goes to the `redirect` target (else home), after logout home.
- * A session the API ended (token refused) is not a logout: the customer stays, and a guarded page
- * sends them to log in again and come back (its auth guard, or the page itself with a message).
+ * A session the API ended (token refused) is not a logout: the customer stays where they are, or,
+ * on a page that needs login, is sent to log in again (told why) and brought back.
  * The shell follows the shared session through the bus, whichever remote logged in or out: a login
  * counts only on the login page (a login elsewhere keeps the shopper where they are).
  * Returns the flag to provide through LeavingAfterLogoutContext.
@@ -41,10 +42,16 @@ export function useSessionNavigation(): RefObject<boolean> {
           void navigate(afterLoginTarget(where.current.search), { replace: true });
         return;
       }
-      if (session.endedBy === 'refused') return;
-      // Set before React re-renders the guarded page with the session gone.
+      const here = where.current;
+      const route = matchRoute(here.pathname);
+      const guarded = route.kind === 'page' && middlewareOf(route.route).includes('auth');
+      if (session.endedBy === 'refused' && !guarded) return;
+      const target =
+        session.endedBy === 'refused' ? loginRedirect(here.pathname, here.search, SESSION_ENDED_INFO) : '/';
+      // Set before React re-renders the guarded page with the session gone (its guard would
+      // otherwise start a navigation of its own).
       leaving.current = true;
-      void Promise.resolve(navigate('/')).finally(() => {
+      void Promise.resolve(navigate(target, { replace: session.endedBy === 'refused' })).finally(() => {
         leaving.current = false;
       });
     });
