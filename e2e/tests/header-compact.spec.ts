@@ -72,6 +72,16 @@ for (const { width, height, secondRow } of [
     await expect(header.getByTestId('cart-count')).toBeInViewport();
     if (secondRow === 'search') await expect(header.getByRole('button', { name: 'Menu' })).toBeInViewport();
     await page.screenshot({ path: `/tmp/header-compact-${width}.png` });
+    if (secondRow === 'search') {
+      // On a phone the search stays one tap away: the compact header's search button opens it.
+      await header.getByTestId('compact-search').click();
+      await expect(header.getByRole('combobox', { name: 'Rechercher sur le site' })).toBeFocused();
+      await expect(header.getByRole('combobox', { name: 'Rechercher sur le site' })).toBeInViewport();
+      await page.keyboard.press('Escape');
+      await header.getByRole('combobox', { name: 'Rechercher sur le site' }).blur();
+    } else {
+      await expect(header.getByTestId('compact-search')).toBeHidden();
+    }
 
     // Focus inside the header brings its second row back (a keyboard user reaches it).
     const box = header.getByRole('combobox', { name: 'Rechercher sur le site' });

@@ -87,6 +87,14 @@ describe('Header compacting on scroll', () => {
     }
   });
 
+  it('on a phone, a compact header keeps a way to the search: its button focuses the search box', async () => {
+    render(tree());
+    scrolled(true);
+    const button = screen.getByRole('button', { name: 'Rechercher sur le site' });
+    act(() => button.click());
+    expect(screen.getByRole('combobox')).toHaveFocus();
+  });
+
   it('puts a zero-height sentinel before the header, outside it (the flow does not change)', () => {
     const { container } = render(tree());
     const sentinel = container.querySelector('[data-header-sentinel]') as HTMLElement;

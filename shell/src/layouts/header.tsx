@@ -1,3 +1,4 @@
+import { t } from '@arbora/shared/messages';
 import { PLASTIC_LINE_SEGMENT } from '@arbora/shared/routes';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -5,6 +6,7 @@ import { AccountLink } from '../header/account-link';
 import { DesktopNav } from '../header/desktop-nav';
 import { Nav as DesktopNavBar } from '../header/desktop-nav-styles';
 import { MenuDrawer } from '../header/menu-drawer';
+import { SearchIcon } from '../header/icons';
 import { SearchBox } from '../header/search-box';
 import { useCompactHeader } from '../header/use-compact-header';
 import { CartLink } from './cart-link';
@@ -70,6 +72,28 @@ const Tools = styled.div`
 `;
 
 /**
+ * On a phone, the way back to the search box while the header is compact (its row is then tucked
+ * under the first): it takes its place in the first row at all times and only becomes visible, so
+ * nothing moves when it appears.
+ */
+const SearchButton = styled.button`
+  visibility: hidden;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 2.75rem;
+  min-height: 2.75rem;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.color.text};
+  cursor: pointer;
+  ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
+`;
+
+/**
  * Compact (scrolled, nothing focused inside): the second row (phone: search; desktop: menu bar)
  * slides under the first. Only transforms and opacity change: the header keeps its height in the
  * document flow and no box moves, so compacting shifts no layout (CLS 0).
@@ -92,6 +116,10 @@ const Bar = styled.header`
     ${MenuSlot}, ${Brand}, ${SearchSlot}, ${Tools}, ${DesktopNavBar} {
       transition: none;
     }
+  }
+  /* Visible while compact even with focus inside: pressing it focuses it first (the row comes back). */
+  &[data-compact='true'] ${SearchButton} {
+    visibility: visible;
   }
   &[data-compact='true']:not(:focus-within) {
     transform: translateY(calc(-1 * var(--header-second-row)));
@@ -141,6 +169,17 @@ export function Header({ plasticLine }: { plasticLine: boolean }) {
             <SearchBox />
           </SearchSlot>
           <Tools>
+            <SearchButton
+              type="button"
+              aria-label={t('header_search_label')}
+              data-testid="compact-search"
+              onClick={(event) =>
+                // Focus inside the header brings its search row back (see Bar).
+                event.currentTarget.closest('header')?.querySelector<HTMLInputElement>('input[type="search"]')?.focus()
+              }
+            >
+              <SearchIcon />
+            </SearchButton>
             <AccountLink />
             <CartLink />
           </Tools>
