@@ -18,18 +18,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tooling/chromium.mjs';
-import {
-  APPS,
-  apiService,
-  buildApps,
-  freePort,
-  isBuilt,
-  remoteService,
-  REMOTES,
-  shellService,
-  stopAll,
-  waitFor,
-} from '../tooling/stack.mjs';
+import { stopAll } from '../tooling/stack.mjs';
+import { percentile, startSiteStack } from './lib/site-stack.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -40,45 +30,7 @@ const WARMUP = arg('warmup', 3);
 const SERVE = process.argv.includes('--serve');
 const POSTGRES = process.argv.includes('--postgres');
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
-};
 const ms = (v) => `${Math.round(v)} ms`.padStart(8);
-
-async function startStack(tmp) {
-  const missing = APPS.filter((app) => !isBuilt(app));
-  if (missing.length) await buildApps(missing, { force: false });
-  const apiPort = await freePort();
-  const shellPort = await freePort();
-  const remotePorts = Object.fromEntries(await Promise.all(REMOTES.map(async (r) => [r.name, await freePort()])));
-  const apiEnv = {
-    PUBLIC_SITE_URL: `http://127.0.0.1:${shellPort}`,
-    DATABASE_URL: POSTGRES ? (process.env.DATABASE_URL ?? '') : '',
-  };
-  if (POSTGRES && !apiEnv.DATABASE_URL) throw new Error('--postgres needs DATABASE_URL');
-  const children = [
-    apiService({ port: apiPort, dataDir: path.join(tmp, 'data'), quiet: true, env: apiEnv }),
-    ...REMOTES.map((r) => remoteService({ name: r.name, port: remotePorts[r.name], host: '127.0.0.1', quiet: true })),
-    shellService({
-      port: shellPort,
-      apiPort,
-      host: '127.0.0.1',
-      quiet: true,
-      remoteUrls: Object.fromEntries(
-        Object.entries(remotePorts).map(([name, port]) => [name, `http://127.0.0.1:${port}/mf-manifest.json`]),
-      ),
-    }),
-  ];
-  try {
-    await waitFor(`http://127.0.0.1:${apiPort}/health`, { child: children[0] });
-    for (const port of [...Object.values(remotePorts), shellPort]) await waitFor(`http://127.0.0.1:${port}/health`);
-  } catch (error) {
-    await stopAll(children);
-    throw error;
-  }
-  return { children, api: `http://127.0.0.1:${apiPort}/v1`, site: `http://127.0.0.1:${shellPort}` };
-}
 
 /** A guest cart of two in-stock products (quantity 2 each) with BIENVENUE10 when it applies. */
 async function guestCart(api) {
@@ -183,7 +135,7 @@ async function measure({ site, token, line }) {
 
 async function main() {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'arbora-bench-checkout-ui-'));
-  const stack = await startStack(tmp);
+  const stack = await startSiteStack(tmp, { postgres: POSTGRES });
   try {
     if (SERVE) {
       console.log(`site: ${stack.site} (cart page: ${stack.site}/panier); Ctrl-C stops it`);

@@ -17,59 +17,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tooling/chromium.mjs';
-import {
-  APPS,
-  apiService,
-  buildApps,
-  freePort,
-  isBuilt,
-  remoteService,
-  REMOTES,
-  ROOT,
-  shellService,
-  stopAll,
-  waitFor,
-} from '../tooling/stack.mjs';
+import { ROOT, stopAll } from '../tooling/stack.mjs';
+import { startSiteStack } from './lib/site-stack.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const DIST = path.join(ROOT, 'mfe-configurator', 'dist');
 
 async function startStack(tmp) {
-  const missing = APPS.filter((app) => !isBuilt(app));
-  if (missing.length) await buildApps(missing, { force: false });
-  const apiPort = await freePort();
-  const shellPort = await freePort();
-  const remotePorts = Object.fromEntries(await Promise.all(REMOTES.map(async (r) => [r.name, await freePort()])));
-  const children = [
-    apiService({
-      port: apiPort,
-      dataDir: path.join(tmp, 'data'),
-      quiet: true,
-      env: { PUBLIC_SITE_URL: `http://127.0.0.1:${shellPort}`, DATABASE_URL: '' },
-    }),
-    ...REMOTES.map((r) => remoteService({ name: r.name, port: remotePorts[r.name], host: '127.0.0.1', quiet: true })),
-    shellService({
-      port: shellPort,
-      apiPort,
-      host: '127.0.0.1',
-      quiet: true,
-      remoteUrls: Object.fromEntries(
-        Object.entries(remotePorts).map(([name, port]) => [name, `http://127.0.0.1:${port}/mf-manifest.json`]),
-      ),
-    }),
-  ];
-  try {
-    await waitFor(`http://127.0.0.1:${apiPort}/health`, { child: children[0] });
-    for (const port of [...Object.values(remotePorts), shellPort]) await waitFor(`http://127.0.0.1:${port}/health`);
-  } catch (error) {
-    await stopAll(children);
-    throw error;
-  }
-  return {
-    children,
-    site: `http://127.0.0.1:${shellPort}`,
-    configurator: `http://127.0.0.1:${remotePorts.configurator}`,
-  };
+  const stack = await startSiteStack(tmp);
+  return { ...stack, configurator: stack.remotes.configurator };
 }
 
 /** The remote's JS on disk: everything, the exposed page's own chunk, the chunk holding three.js. */

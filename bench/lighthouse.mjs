@@ -9,7 +9,10 @@
 // (COMPRESSION and PRELOAD_HINTS switched per server). Each run is a fresh Chromium (Debian's, empty cache), mobile emulation
 // with applied (devtools) throttling, as in docs/architecture.md §4. Medians of --runs (default 3).
 //
-// Usage: node bench/lighthouse.mjs [--runs 3] [--variants after,ssr] [--home-only] [--peer http://127.0.0.1:3901/]
+// Usage: node bench/lighthouse.mjs [--runs 3] [--variants after,ssr] [--home-only | --all-types]
+//   [--paths /,/panier] [--peer http://127.0.0.1:3901/]
+// --all-types: one page of each public type issue 11 names (home, content, category, product list,
+// product), found in the API; --paths: these paths instead.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,6 +38,9 @@ const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 const variantsArg = process.argv.indexOf('--variants');
 const ONLY_VARIANTS = variantsArg > 0 ? process.argv[variantsArg + 1].split(',') : null;
 const HOME_ONLY = process.argv.includes('--home-only');
+const ALL_TYPES = process.argv.includes('--all-types');
+const pathsArg = process.argv.indexOf('--paths');
+const PATHS = pathsArg > 0 ? process.argv[pathsArg + 1].split(',') : null;
 // The Nuxt peer (../shared/peers/README.md), started beside the site: measured in the same run.
 const peerArg = process.argv.indexOf('--peer');
 const PEER = peerArg > 0 ? process.argv[peerArg + 1] : null;
@@ -66,6 +72,18 @@ async function measure(url) {
   } finally {
     await chrome.kill();
   }
+}
+
+/** The home page and a terrace advice page; with --all-types also a category, a product list and a product. */
+async function pagesToMeasure(api) {
+  const json = async (call) => (await (await fetch(`${api}/v1${call}`)).json()).data;
+  const advice = await json('/page?type=advice_terrace&perPage=1');
+  const paths = ['/', `/${advice.items[0].slug}`];
+  if (!ALL_TYPES) return paths;
+  // The catalogue's main entry, as the home page's menu links it.
+  const list = '/c-lames-de-terrasse';
+  const products = await json(`/product-variant?categories=${list.slice(1)}&perPage=1&page=1`);
+  return [...paths, `/category${list}`, list, `/p-${products.items[0].slug}`];
 }
 
 async function main() {
@@ -113,8 +131,7 @@ async function main() {
     await waitFor(`http://127.0.0.1:${apiPort}/health`, { child: children[0] });
     for (const port of [...Object.values(remotePorts), ...Object.values(shells)])
       await waitFor(`http://127.0.0.1:${port}/health`);
-    const list = await (await fetch(`http://127.0.0.1:${apiPort}/v1/page?type=advice_terrace&perPage=1`)).json();
-    const paths = HOME_ONLY ? ['/'] : ['/', `/${list.data.items[0].slug}`];
+    const paths = PATHS ?? (HOME_ONLY ? ['/'] : await pagesToMeasure(`http://127.0.0.1:${apiPort}`));
     const shellScripts = readdirSync(path.join(ROOT, 'shell', 'dist')).filter((file) => file.endsWith('.js'));
 
     console.log(

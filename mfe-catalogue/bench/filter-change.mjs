@@ -22,18 +22,8 @@ import path from 'node:path';
 // eslint-disable-next-line import-x/no-extraneous-dependencies
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tooling/chromium.mjs';
-import {
-  APPS,
-  apiService,
-  buildApps,
-  freePort,
-  isBuilt,
-  remoteService,
-  REMOTES,
-  shellService,
-  stopAll,
-  waitFor,
-} from '../../tooling/stack.mjs';
+import { stopAll } from '../../tooling/stack.mjs';
+import { percentile, startSiteStack } from '../../bench/lib/site-stack.mjs';
 
 const option = (name) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -45,45 +35,7 @@ const SITE = option('site');
 const POSTGRES = process.argv.includes('--postgres');
 const SERVE = process.argv.includes('--serve');
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
-};
 const ms = (v) => `${Math.round(v)} ms`.padStart(8);
-
-async function startStack(tmp) {
-  const missing = APPS.filter((app) => !isBuilt(app));
-  if (missing.length) await buildApps(missing, { force: false });
-  const apiPort = await freePort();
-  const shellPort = await freePort();
-  const remotePorts = Object.fromEntries(await Promise.all(REMOTES.map(async (r) => [r.name, await freePort()])));
-  const apiEnv = {
-    PUBLIC_SITE_URL: `http://127.0.0.1:${shellPort}`,
-    DATABASE_URL: POSTGRES ? (process.env.DATABASE_URL ?? '') : '',
-  };
-  if (POSTGRES && !apiEnv.DATABASE_URL) throw new Error('--postgres needs DATABASE_URL');
-  const children = [
-    apiService({ port: apiPort, dataDir: path.join(tmp, 'data'), quiet: true, env: apiEnv }),
-    ...REMOTES.map((r) => remoteService({ name: r.name, port: remotePorts[r.name], host: '127.0.0.1', quiet: true })),
-    shellService({
-      port: shellPort,
-      apiPort,
-      host: '127.0.0.1',
-      quiet: true,
-      remoteUrls: Object.fromEntries(
-        Object.entries(remotePorts).map(([name, port]) => [name, `http://127.0.0.1:${port}/mf-manifest.json`]),
-      ),
-    }),
-  ];
-  try {
-    await waitFor(`http://127.0.0.1:${apiPort}/health`, { child: children[0] });
-    for (const port of [...Object.values(remotePorts), shellPort]) await waitFor(`http://127.0.0.1:${port}/health`);
-  } catch (error) {
-    await stopAll(children);
-    throw error;
-  }
-  return { children, site: `http://127.0.0.1:${shellPort}` };
-}
 
 /** Runs in the page: clicks the checkbox `id`, resolves when the count or the cards change. */
 function timeToggle(id) {
@@ -160,7 +112,7 @@ async function measure(site) {
 
 async function main() {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'arbora-bench-filter-'));
-  const stack = SITE ? { children: [], site: SITE } : await startStack(tmp);
+  const stack = SITE ? { children: [], site: SITE } : await startSiteStack(tmp, { postgres: POSTGRES });
   try {
     if (SERVE) {
       console.log(`site: ${stack.site} (list: ${stack.site}${LIST}); Ctrl-C stops it`);
