@@ -4,19 +4,22 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { parseEnv } from '../src/env';
-import { copyTemplate } from './db-setup';
+import { copyTemplate, createPrivateDatabase } from './db-setup';
 
 export type TestApp = { app: FastifyInstance; dataDir: string; close(): Promise<void> };
 
 /**
  * Builds the real app (every plugin and route) on the seeded test database: a private PGlite copy,
- * or the run's PostgreSQL database when DATABASE_URL is set. Tests call it in beforeAll.
+ * or the run's PostgreSQL database when DATABASE_URL is set. Tests call it in beforeAll. A file that
+ * compares whole-table counts passes `privateDatabase`: on PostgreSQL it gets its own copy of the
+ * seeded database instead of the one other files write to meanwhile (PGlite copies are private).
  */
 export async function buildTestApp(
   overrides: Record<string, string> = {},
-  options: { logStream?: { write(line: string): void } } = {},
+  options: { logStream?: { write(line: string): void }; privateDatabase?: boolean } = {},
 ): Promise<TestApp> {
-  const databaseUrl = process.env.DATABASE_URL;
+  const privateDb = process.env.DATABASE_URL && options.privateDatabase ? await createPrivateDatabase() : undefined;
+  const databaseUrl = privateDb?.url ?? process.env.DATABASE_URL;
   // PGlite lives in the data dir; on PostgreSQL it still holds this file's e-mails and uploads.
   const dataDir = databaseUrl ? mkdtempSync(path.join(tmpdir(), 'arbora-api-file-')) : copyTemplate();
   const env = parseEnv({
@@ -32,6 +35,7 @@ export async function buildTestApp(
     dataDir,
     async close() {
       await app.close();
+      await privateDb?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -9,7 +9,7 @@ import { multipart, PDF_BYTES, SAMPLE_FORMS } from '../../../test/forms';
 let t: TestApp;
 let app: FastifyInstance;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({}, { privateDatabase: true });
   app = t.app;
 });
 afterAll(async () => t?.close());
