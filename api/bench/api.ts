@@ -5,6 +5,7 @@
  * PostgreSQL: DATABASE_URL if set, else a throwaway cluster from .ci/pg-cluster.sh when pg_ctl exists.
  * BENCH_ONLY=<text>: only the calls whose name contains it, e.g. `BENCH_ONLY=product-variant` for the
  * filtered listings alone (issue 12: p99 ≤ 50 ms uncached on PostgreSQL at 10 connections).
+ * BENCH_DB=pglite or BENCH_DB=postgresql benches one database only (before/after on one).
  */
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -14,6 +15,7 @@ import { freePort, start, waitFor, withPostgres } from './lib';
 const duration = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const only = process.env.BENCH_ONLY;
+const onlyDb = process.env.BENCH_DB;
 
 type Row = { db: string; call: string; rps: number; p50: number; p99: number; errors: number };
 const rows: Row[] = [];
@@ -87,13 +89,16 @@ async function main(): Promise<void> {
   // A persistent bench data dir: seeded on the first run only.
   const pgliteEnv = { DATA_DIR: process.env.BENCH_DATA_DIR ?? path.join(repoRoot, '.data', 'bench') };
   // Each database twice: every request reaching the database (micro-cache off), then as deployed.
-  await benchApi('pglite', { ...pgliteEnv, API_CACHE_TTL: '0' });
-  await benchApi('pglite+cache', pgliteEnv);
-
-  await withPostgres(async (url) => {
-    await benchApi('postgresql', { DATABASE_URL: url, API_CACHE_TTL: '0' });
-    await benchApi('pg+cache', { DATABASE_URL: url });
-  });
+  if (onlyDb !== 'postgresql') {
+    await benchApi('pglite', { ...pgliteEnv, API_CACHE_TTL: '0' });
+    await benchApi('pglite+cache', pgliteEnv);
+  }
+  if (onlyDb !== 'pglite') {
+    await withPostgres(async (url) => {
+      await benchApi('postgresql', { DATABASE_URL: url, API_CACHE_TTL: '0' });
+      await benchApi('pg+cache', { DATABASE_URL: url });
+    });
+  }
   console.log('\n| database | call | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|---|');
   for (const r of rows) console.log(`| ${r.db} | ${r.call} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
 }

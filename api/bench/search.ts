@@ -4,6 +4,7 @@
  * BENCH_DURATION seconds (default 5) per call, with the micro-cache off (every request reaches the
  * database). PGlite, then PostgreSQL (DATABASE_URL, or a throwaway cluster when pg_ctl exists).
  * Figures only, no assertions; the issue's budget is p99 ≤ 50 ms for suggestions.
+ * BENCH_DB=pglite or BENCH_DB=postgresql benches one database only (before/after on one).
  */
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -12,6 +13,7 @@ import { freePort, start, waitFor, withPostgres } from './lib';
 
 const duration = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const onlyDb = process.env.BENCH_DB;
 
 type Row = { db: string; call: string; rps: number; p50: number; p99: number; errors: number };
 const rows: Row[] = [];
@@ -74,8 +76,8 @@ async function benchSearch(db: string, env: Record<string, string>): Promise<voi
 async function main(): Promise<void> {
   console.log(`bench:search: ${duration} s per call, ${connections} connections, loopback, micro-cache off`);
   const dataDir = process.env.BENCH_DATA_DIR ?? path.join(repoRoot, '.data', 'bench');
-  await benchSearch('pglite', { DATA_DIR: dataDir });
-  await withPostgres((url) => benchSearch('postgresql', { DATABASE_URL: url }));
+  if (onlyDb !== 'postgresql') await benchSearch('pglite', { DATA_DIR: dataDir });
+  if (onlyDb !== 'pglite') await withPostgres((url) => benchSearch('postgresql', { DATABASE_URL: url }));
   console.log('\n| database | call | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|---|');
   for (const r of rows) console.log(`| ${r.db} | ${r.call} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
 }

@@ -20,7 +20,7 @@ function createRepositories(db: Db) {
   const lookups = createCatalogueLookups(db);
   const pages = createPageRepository(db);
   const products = createProductRepository(db, lookups);
-  const variants = createVariantSearch(db, lookups, products);
+  const variants = createVariantSearch(db, lookups);
   const categories = createCategoryRepository(db, pages, variants);
   return {
     site: createSiteRepository(db),

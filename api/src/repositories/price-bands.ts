@@ -10,19 +10,6 @@ import { MONEY_SCALE } from '../lib/money';
  */
 const displayed = sql`(${productVariants.priceTtc} + ${productVariants.ecotaxTtc})`;
 
-const bandOf = (id: string) => PRICE_BANDS.find((b) => b.id === id);
-
-/** Variants whose displayed price lies in one of `ids` (OR). */
-export function priceBandCondition(ids: readonly string[]): SQL {
-  const ranges = ids.flatMap((id) => {
-    const band = bandOf(id);
-    if (!band) return [];
-    const min = sql`${displayed} >= ${band.min * MONEY_SCALE}`;
-    return [band.max === null ? min : sql`(${min} and ${displayed} < ${band.max * MONEY_SCALE})`];
-  });
-  return ranges.length ? sql`(${sql.join(ranges, sql` or `)})` : sql`false`;
-}
-
 /**
  * The band id of a variant row, as a SQL expression to group by. Constants are inlined (not bound
  * parameters) so the same expression can appear in SELECT and GROUP BY.

@@ -1,12 +1,12 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { PRICE_FACET, type Facet, type ProductVariantList } from '@arbora/shared/schemas';
 import type { Db } from '../db/client';
-import { productCategories, products, productVariants, variantAttributes } from '../db/schema/index';
+import { productCategories, products, productVariants } from '../db/schema/index';
 import type { CatalogueLookups } from './catalogue-lookups';
 import { compareValues } from './catalogue-lookups';
-import { priceBandCondition, priceBandExpression, priceFacet } from './price-bands';
-import type { ProductRepository } from './product';
+import { priceBandExpression, priceFacet } from './price-bands';
+import { toVariant } from './product-mapper';
 
 export type VariantSearch = {
   siteId: number;
@@ -26,12 +26,34 @@ export type VariantSearch = {
   sort: 'position' | 'price_asc' | 'price_desc' | 'newest';
 };
 
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
+/** An element of a PostgreSQL array literal, quoted (values may hold spaces, commas, quotes). */
+const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+const textArray = (values: readonly string[]) => `{${values.map(quote).join(',')}}`;
+
+type VariantRow = typeof productVariants.$inferSelect;
+type ItemRow = {
+  v: VariantRow;
+  p: { id: number; name: string; slug: string; ratingAverage: number; ratingCount: number };
+  attrs: { technicalName: string; value: string }[];
+  n: number | null;
+};
+type Answer = { total: number | null; items: ItemRow[] | null; facets: [string, string, number][] | null };
+
 /**
  * Faceted listing of variants (GET /v1/product-variant). Facet counts are disjunctive: the count
  * of a value of attribute A applies every filter except the one on A, so a shopper sees how many
  * results ticking that value would add.
+ *
+ * One statement answers a listing: the selection (site, line, categories, stock) is read once, each
+ * variant counts how many of the filter groups (an attribute's values, the price bands) it
+ * satisfies, and the total, the page and every facet are read from that count. A value of A counts
+ * a variant satisfying every group but A's: its count, less A's own match, reaches the number of
+ * groups other than A. (Four to six statements before, each planned on its own: planning cost more
+ * than running them.)
  */
-export function createVariantSearch(db: Db, lookups: CatalogueLookups, productsRepo: ProductRepository) {
+export function createVariantSearch(db: Db, lookups: CatalogueLookups) {
   function baseConditions(q: VariantSearch): SQL[] {
     const where: SQL[] = [eq(products.siteId, q.siteId)];
     if (q.line) where.push(eq(products.line, q.line));
@@ -50,77 +72,153 @@ export function createVariantSearch(db: Db, lookups: CatalogueLookups, productsR
     return where;
   }
 
-  const filterCondition = (attribute: string, values: string[]): SQL =>
-    inArray(
-      productVariants.id,
-      db
-        .select({ id: variantAttributes.variantId })
-        .from(variantAttributes)
-        .where(and(eq(variantAttributes.technicalName, attribute), inArray(variantAttributes.value, values))),
-    );
-
-  /** Every narrowing filter of `q` (attributes, price bands) except the facet `except`'s own. */
-  const filterConditions = (q: VariantSearch, except?: string): SQL[] => [
-    ...Object.entries(q.filters)
-      .filter(([attribute, values]) => attribute !== except && values.length > 0)
-      .map(([attribute, values]) => filterCondition(attribute, values)),
-    ...(q.priceBands?.length && except !== PRICE_FACET ? [priceBandCondition(q.priceBands)] : []),
-  ];
-
-  /** What a count counts: variants, or products when grouped. */
-  const counted = (q: VariantSearch) =>
-    q.group === 'product' ? sql<number>`count(distinct ${productVariants.productId})::int` : sql<number>`count(*)::int`;
-
-  /** Counts per (attribute, value) over the selection, every filter but `except`'s applied. */
-  async function countValues(q: VariantSearch, names: string[], except?: string) {
-    return db
-      .select({
-        name: variantAttributes.technicalName,
-        value: variantAttributes.value,
-        count: counted(q),
-      })
-      .from(variantAttributes)
-      .innerJoin(productVariants, eq(productVariants.id, variantAttributes.variantId))
-      .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(and(inArray(variantAttributes.technicalName, names), ...baseConditions(q), ...filterConditions(q, except)))
-      .groupBy(variantAttributes.technicalName, variantAttributes.value);
-  }
-
-  /** Counts per price band, every filter but the price bands applied. */
-  async function countPriceBands(q: VariantSearch): Promise<Map<string, number>> {
-    const rows = await db
-      .select({ band: priceBandExpression, count: counted(q) })
-      .from(productVariants)
-      .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(and(...baseConditions(q), ...filterConditions(q, PRICE_FACET)))
-      .groupBy(priceBandExpression);
-    return new Map(rows.map((r) => [r.band, r.count]));
-  }
-
-  /**
-   * One grouped query counts every facet without a filter of its own (they share the full filter
-   * set); each filtered facet needs one more query that leaves its own filter out.
-   */
-  async function facets(q: VariantSearch): Promise<Facet[]> {
+  /** What the answer needs from the attribute definitions: the facets to count and the filter groups. */
+  async function plan(q: VariantSearch) {
     const l = await lookups.load();
     const filterable = [...l.attributes.values()].filter((a) => a.filterable).map((a) => a.technicalName);
     const requested = q.select?.length ? q.select : [...filterable, PRICE_FACET];
     const withPrice = requested.includes(PRICE_FACET);
     const wanted = requested.filter((n) => n !== PRICE_FACET);
-    const filtered = wanted.filter((n) => (q.filters[n]?.length ?? 0) > 0);
-    const unfiltered = wanted.filter((n) => !filtered.includes(n));
-    const [bands, shared, ...own] = await Promise.all([
-      withPrice ? countPriceBands(q) : Promise.resolve(null),
-      unfiltered.length ? countValues(q, unfiltered) : Promise.resolve([]),
-      ...filtered.map((name) => countValues(q, [name], name)),
-    ]);
-    const counts = new Map<string, Map<string, number>>();
-    for (const r of [...shared, ...own.flat()]) {
-      const m = counts.get(r.name) ?? new Map<string, number>();
-      m.set(r.value, r.count);
-      counts.set(r.name, m);
+    const filters = Object.entries(q.filters).filter(([, values]) => values.length > 0);
+    const bands = [...new Set(q.priceBands ?? [])];
+    // One row per accepted value; the price bands as values of the facet `prix`.
+    const pairs = [
+      ...filters.flatMap(([name, values]) => [...new Set(values)].map((value) => [name, value] as const)),
+      ...bands.map((band) => [PRICE_FACET, band] as const),
+    ];
+    return {
+      l,
+      wanted,
+      withPrice,
+      filtered: filters.map(([name]) => name),
+      groups: filters.length + (bands.length ? 1 : 0),
+      names: textArray(pairs.map(([name]) => name)),
+      values: textArray(pairs.map(([, value]) => value)),
+      attributeNames: textArray([...new Set([...wanted, ...filters.map(([name]) => name)])]),
+      facetNames: textArray([...wanted, ...(withPrice ? [PRICE_FACET] : [])]),
+      needsPrice: withPrice || bands.length > 0,
+    };
+  }
+
+  /** The page's part of the statement: its rows (variant, product, attributes) in order, as JSON. */
+  function pagePart(q: VariantSearch): SQL {
+    const limit = q.perPage;
+    const offset = (q.page - 1) * q.perPage;
+    const item = (n: SQL) => sql`json_build_object(
+      'v', json_build_object('id', pv.id, 'productId', pv.product_id, 'reference', pv.reference, 'name', pv.name,
+        'priceHt', pv.price_ht, 'priceTtc', pv.price_ttc, 'ecotaxHt', pv.ecotax_ht, 'ecotaxTtc', pv.ecotax_ttc,
+        'lengthMm', pv.length_mm, 'stock', pv.stock, 'weightG', pv.weight_g, 'color', pv.color,
+        'isDefault', pv.is_default, 'position', pv.position, 'cover', pv.cover),
+      'p', json_build_object('id', p.id, 'name', p.name, 'slug', p.slug,
+        'ratingAverage', p.rating_average_x10, 'ratingCount', p.rating_count),
+      'attrs', (select coalesce(json_agg(json_build_object('technicalName', va.technical_name, 'value', va.value)), '[]'::json)
+        from variant_attributes va where va.variant_id = pv.id),
+      'n', ${n})`;
+    if (q.group !== 'product') {
+      const order =
+        q.sort === 'price_asc'
+          ? sql`price_ttc asc`
+          : q.sort === 'price_desc'
+            ? sql`price_ttc desc`
+            : q.sort === 'newest'
+              ? sql`created_at desc`
+              : sql`p_position asc, v_position asc`;
+      return sql`, page as (
+        select id, row_number() over (order by ${order}, id) as rn from matched
+        order by ${order}, id limit ${limit} offset ${offset}
+      ),
+      items as (
+        select json_agg(${item(sql`null`)} order by page.rn) as items
+        from page join product_variants pv on pv.id = page.id join products p on p.id = pv.product_id
+      )`;
     }
+    // One item per product: its cheapest matching variant that can be bought (the cheapest of all
+    // when none is in stock), the « à partir de » price products sort by.
+    const order =
+      q.sort === 'price_asc'
+        ? sql`min_price asc`
+        : q.sort === 'price_desc'
+          ? sql`min_price desc`
+          : q.sort === 'newest'
+            ? sql`created_at desc`
+            : sql`p_position asc`;
+    return sql`, grouped as (
+        select product_id, count(*)::int as n, p_position, created_at,
+          coalesce(min(price_ttc) filter (where stock > 0), min(price_ttc)) as min_price
+        from matched group by product_id, p_position, created_at
+      ),
+      page as (
+        select product_id, n, row_number() over (order by ${order}, product_id) as rn from grouped
+        order by ${order}, product_id limit ${limit} offset ${offset}
+      ),
+      chosen as (
+        select distinct on (m.product_id) m.product_id, m.id from matched m
+        where m.product_id in (select product_id from page)
+        order by m.product_id, (m.stock > 0) desc, m.price_ttc, m.v_position, m.id
+      ),
+      items as (
+        select json_agg(${item(sql`page.n`)} order by page.rn) as items
+        from page join chosen on chosen.product_id = page.product_id
+        join product_variants pv on pv.id = chosen.id join products p on p.id = pv.product_id
+      )`;
+  }
+
+  /** The whole listing in one statement: total and page (unless `facetsOnly`) and the facet counts. */
+  async function answer(q: VariantSearch, facetsOnly: boolean) {
+    const f = await plan(q);
+    const counted = q.group === 'product' ? sql`count(distinct s.product_id)` : sql`count(*)`;
+    const result = await db.execute(sql`
+      with sel as materialized (
+        select ${productVariants.id} as id, ${productVariants.productId} as product_id,
+          ${productVariants.priceTtc} as price_ttc, ${productVariants.stock} as stock,
+          ${productVariants.position} as v_position, ${products.position} as p_position,
+          ${products.createdAt} as created_at, ${priceBandExpression} as band
+        from ${productVariants} inner join ${products} on ${products.id} = ${productVariants.productId}
+        where ${and(...baseConditions(q))}
+      ),
+      f as (select distinct name, value from unnest(${f.names}::text[], ${f.values}::text[]) as f(name, value)),
+      attrs as materialized (
+        select va.variant_id, va.technical_name as name, va.value
+        from sel join variant_attributes va on va.variant_id = sel.id
+        where va.technical_name = any(${f.attributeNames}::text[])
+        ${f.needsPrice ? sql`union all select id, ${PRICE_FACET}, band from sel` : sql``}
+      ),
+      sat as materialized (
+        select sel.*, coalesce(c.n, 0) as n from sel left join (
+          select a.variant_id, count(*)::int as n from attrs a join f on f.name = a.name and f.value = a.value
+          group by a.variant_id
+        ) c on c.variant_id = sel.id
+      ),
+      matched as materialized (select * from sat where n = ${f.groups}),
+      facet_counts as (
+        select a.name, a.value, ${counted}::int as count
+        from attrs a join sat s on s.id = a.variant_id
+        where a.name = any(${f.facetNames}::text[])
+          and s.n - (case when (a.name, a.value) in (select name, value from f) then 1 else 0 end)
+            >= ${f.groups} - (case when a.name in (select name from f) then 1 else 0 end)
+        group by a.name, a.value
+      )
+      ${facetsOnly ? sql`` : pagePart(q)}
+      select
+        ${facetsOnly ? sql`null::int` : sql`(select ${q.group === 'product' ? sql`count(distinct product_id)` : sql`count(*)`}::int from matched)`} as total,
+        ${facetsOnly ? sql`null::json` : sql`(select items from items)`} as items,
+        (select json_agg(json_build_array(name, value, count)) from facet_counts) as facets`);
+    const [row] = rowsOf<Answer>(result);
+    return { f, total: row?.total ?? 0, items: row?.items ?? [], facets: toFacets(q, f, row?.facets ?? []) };
+  }
+
+  function toFacets(q: VariantSearch, f: Awaited<ReturnType<typeof plan>>, rows: [string, string, number][]): Facet[] {
+    const { l, wanted, withPrice } = f;
+    const counts = new Map<string, Map<string, number>>();
+    for (const [name, value, count] of rows) {
+      const m = counts.get(name) ?? new Map<string, number>();
+      m.set(value, count);
+      counts.set(name, m);
+    }
+    const bands = counts.get(PRICE_FACET) ?? new Map<string, number>();
+    counts.delete(PRICE_FACET);
     // A selected value stays visible with 0 so the shopper can untick it.
+    const filtered = wanted.filter((n) => f.filtered.includes(n));
     for (const name of filtered) {
       const m = counts.get(name) ?? new Map<string, number>();
       for (const selected of q.filters[name] ?? []) if (!m.has(selected)) m.set(selected, 0);
@@ -146,122 +244,21 @@ export function createVariantSearch(db: Db, lookups: CatalogueLookups, productsR
       };
     });
     // The price comes last: after what a product is, how much it costs.
-    return bands ? [...attributeFacets, priceFacet(bands, q.priceBands ?? [])] : attributeFacets;
-  }
-
-  const listOrder = (q: VariantSearch) =>
-    q.sort === 'price_asc'
-      ? [asc(productVariants.priceTtc)]
-      : q.sort === 'price_desc'
-        ? [desc(productVariants.priceTtc)]
-        : q.sort === 'newest'
-          ? [desc(products.createdAt)]
-          : [asc(products.position), asc(productVariants.position)];
-
-  const rowFields = {
-    v: productVariants,
-    p: {
-      id: products.id,
-      name: products.name,
-      slug: products.slug,
-      ratingAverage: products.ratingAverage,
-      ratingCount: products.ratingCount,
-    },
-  };
-
-  /** One page of variants and their total. */
-  async function variantPage(q: VariantSearch, condition: SQL | undefined) {
-    const [countRows, rows] = await Promise.all([
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(productVariants)
-        .innerJoin(products, eq(products.id, productVariants.productId))
-        .where(condition),
-      db
-        .select(rowFields)
-        .from(productVariants)
-        .innerJoin(products, eq(products.id, productVariants.productId))
-        .where(condition)
-        .orderBy(...listOrder(q), asc(productVariants.id))
-        .limit(q.perPage)
-        .offset((q.page - 1) * q.perPage),
-    ]);
-    return { rows, total: countRows[0]?.n ?? 0, counts: null };
-  }
-
-  /**
-   * One page of products, each as its cheapest matching variant that can be bought (the cheapest
-   * of all when none is in stock): the « à partir de » price. The page of product ids comes first
-   * (sorted by that price when sorting by price), then those variants.
-   */
-  async function productPage(q: VariantSearch, condition: SQL | undefined) {
-    const inStock = sql`${productVariants.stock} > 0`;
-    const minPrice = sql<number>`coalesce(min(${productVariants.priceTtc}) filter (where ${inStock}), min(${productVariants.priceTtc}))`;
-    const order =
-      q.sort === 'price_asc'
-        ? [asc(minPrice)]
-        : q.sort === 'price_desc'
-          ? [desc(minPrice)]
-          : q.sort === 'newest'
-            ? [desc(products.createdAt)]
-            : [asc(products.position)];
-    const [countRows, pageRows] = await Promise.all([
-      db
-        .select({ n: sql<number>`count(distinct ${productVariants.productId})::int` })
-        .from(productVariants)
-        .innerJoin(products, eq(products.id, productVariants.productId))
-        .where(condition),
-      db
-        .select({ id: productVariants.productId, n: sql<number>`count(*)::int` })
-        .from(productVariants)
-        .innerJoin(products, eq(products.id, productVariants.productId))
-        .where(condition)
-        .groupBy(productVariants.productId, products.position, products.createdAt)
-        .orderBy(...order, asc(productVariants.productId))
-        .limit(q.perPage)
-        .offset((q.page - 1) * q.perPage),
-    ]);
-    const ids = pageRows.map((r) => r.id);
-    const cheapest = ids.length
-      ? await db
-          .selectDistinctOn([productVariants.productId], rowFields)
-          .from(productVariants)
-          .innerJoin(products, eq(products.id, productVariants.productId))
-          .where(and(condition, inArray(productVariants.productId, ids)))
-          .orderBy(
-            asc(productVariants.productId),
-            desc(inStock),
-            asc(productVariants.priceTtc),
-            asc(productVariants.position),
-            asc(productVariants.id),
-          )
-      : [];
-    const byProduct = new Map(cheapest.map((r) => [r.p.id, r]));
-    const rows = ids.flatMap((id) => byProduct.get(id) ?? []);
-    return { rows, total: countRows[0]?.n ?? 0, counts: new Map(pageRows.map((r) => [r.id, r.n])) };
+    return withPrice ? [...attributeFacets, priceFacet(bands, q.priceBands ?? [])] : attributeFacets;
   }
 
   return {
     async search(q: VariantSearch): Promise<{ items: ProductVariantList['items']; total: number; facets: Facet[] }> {
-      const l = await lookups.load();
-      const condition = and(...baseConditions(q), ...filterConditions(q));
-      const [page, facetList] = await Promise.all([
-        q.group === 'product' ? productPage(q, condition) : variantPage(q, condition),
-        facets(q),
-      ]);
-      const variants = await productsRepo.withAttributes(page.rows, l);
-      const items = variants.map((variant, i) => {
-        const p = page.rows[i]?.p;
-        const count = page.counts?.get(variant.variant_parent);
-        return {
-          ...variant,
-          ...(p ? { rating: { average: p.ratingAverage / 10, count: p.ratingCount } } : {}),
-          ...(count ? { variants_count: count } : {}),
-        };
-      });
-      return { items, total: page.total, facets: facetList };
+      const { f, total, items: rows, facets } = await answer(q, false);
+      const items = rows.map((r) => ({
+        ...toVariant(r.v, r.p, r.attrs, f.l, lookups.valueLabel),
+        rating: { average: r.p.ratingAverage / 10, count: r.p.ratingCount },
+        ...(r.n ? { variants_count: r.n } : {}),
+      }));
+      return { items, total, facets };
     },
-    facets,
+    /** The facets alone (a category's filters): the same statement without total and page. */
+    facets: async (q: VariantSearch): Promise<Facet[]> => (await answer(q, true)).facets,
     lookups: () => lookups.load(),
   };
 }
