@@ -83,3 +83,32 @@ test('a model file answering 500 leaves the configurator usable and the part in 
   await expect(bar(page)).toHaveAttribute('aria-valuenow', '100');
   await expect(retry).toHaveCount(0);
 });
+
+test('the first 3D frame needs neither the glTF loader nor the meshopt decoder: their chunk failing, the fence is still drawn', async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  await page.route(/\/[0-9]+\.[0-9a-f]{8}\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    // The glTF loader's chunk (it names the meshopt and quantisation extensions it reads).
+    if (body.includes('KHR_mesh_quantization')) {
+      refused.push(route.request().url());
+      await route.fulfill({ status: 503, body: 'unavailable' });
+      return;
+    }
+    const headers = Object.fromEntries(
+      Object.entries(response.headers()).filter(([name]) => !/^content-(encoding|length)$/i.test(name)),
+    );
+    await route.fulfill({ status: response.status(), headers, body });
+  });
+  await page.goto('/configurateur-3d');
+  const scene = page.getByTestId('fence-scene');
+  await expect(scene).toHaveAttribute('data-ready', 'true');
+  expect(Number(await scene.getAttribute('data-posts'))).toBeGreaterThan(0);
+  expect(Number(await scene.getAttribute('data-draw-calls'))).toBeGreaterThan(0);
+  await expect(page.getByTestId('fence-elevation')).toHaveCount(0);
+  // Asked for once the fence was drawn (the detailed parts come next), and refused here.
+  await expect.poll(() => refused.length).toBeGreaterThan(0);
+  await expect(scene).toHaveAttribute('data-ready', 'true');
+});

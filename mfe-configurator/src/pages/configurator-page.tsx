@@ -2,16 +2,18 @@ import type { PageHeadFn, PageQueries } from '@arbora/shared/platform';
 import { usePageRoute } from '@arbora/shared/platform';
 import { Button } from '@arbora/shared/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { fencePartsQuery } from '../features/configurator/api/get-fence-parts';
 import { BomTable } from '../features/configurator/components/bom-table';
 import { CartActions } from '../features/configurator/components/cart-actions';
 import { ConfigForm } from '../features/configurator/components/config-form';
 import { Elevation } from '../features/configurator/components/elevation';
+import type * as SceneModuleType from '../features/configurator/components/fence-scene';
 import type { CameraPreset } from '../features/configurator/components/fence-scene';
 import { FenceSummary, summaryText } from '../features/configurator/components/fence-summary';
 import { sceneModel } from '../features/configurator/components/scene-model';
+import { createSceneSurface, type SceneSurface } from '../features/configurator/components/scene-surface';
 import { useFenceConfig } from '../features/configurator/components/use-fence-config';
 import { WarningsList } from '../features/configurator/components/warnings-list';
 import { MODELS, ModelProgress, useModelParts, type PartName } from '../features/model-loader';
@@ -19,8 +21,21 @@ import { computeFence } from '../lib/fence-engine/engine';
 import { panelFor } from '../lib/fence-engine/parts';
 import { markOnce } from '../lib/mark-once';
 
-// three.js is in this chunk only: loaded on the 3D page, after the form is usable.
-const FenceScene = lazy(() => import('../features/configurator/components/fence-scene'));
+type SceneModule = typeof SceneModuleType;
+let sceneChunk: Promise<SceneModule> | null = null;
+let sceneLoaded: SceneModule | null = null;
+
+/** three.js is in the scene's chunk only: asked for once, on the 3D page (a failed download is asked again). */
+function loadScene(): Promise<SceneModule> {
+  sceneChunk ??= import('../features/configurator/components/fence-scene').then(
+    (module) => (sceneLoaded = module),
+    (error: unknown) => {
+      sceneChunk = null;
+      throw error;
+    },
+  );
+  return sceneChunk;
+}
 
 const Main = styled.div`
   max-width: ${({ theme }) => theme.container.default};
@@ -61,6 +76,11 @@ const FENCE_PARTS: PartName[] = ['cap'];
 
 const is3d = (pathname: string) => pathname.startsWith('/configurateur-3d');
 
+// A visit that lands on the 3D page starts the scene's download as soon as this module runs, while
+// the shell hydrates and the form renders, rather than once the page has rendered (browser only:
+// the server never renders the scene).
+if (typeof window !== 'undefined' && is3d(window.location.pathname)) loadScene().catch(() => undefined);
+
 export const pageQueries: PageQueries = () => [fencePartsQuery()];
 
 export const pageHead: PageHeadFn = (_data, _params, ctx) =>
@@ -76,15 +96,39 @@ export const pageHead: PageHeadFn = (_data, _params, ctx) =>
           'Calculez votre clôture composite en quelques clics : longueur, hauteur, coloris, fixation et prix.',
       };
 
-/** WebGL is there (the check runs in the browser only, after the first render). */
-function useWebGl(wanted: boolean): boolean | null {
-  const [available, setAvailable] = useState<boolean | null>(null);
+/**
+ * A WebGL 2 context (what three.js needs), or false without one; null until checked (in the
+ * browser only, after the first render). The scene draws into this context rather than making another.
+ */
+function useWebGl(wanted: boolean): SceneSurface | false | null {
+  const [surface, setSurface] = useState<SceneSurface | false | null>(null);
   useEffect(() => {
     if (!wanted) return;
-    const canvas = document.createElement('canvas');
-    setAvailable(Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl')));
+    setSurface(createSceneSurface() ?? false);
   }, [wanted]);
-  return available;
+  return surface;
+}
+
+/** The scene's component once its chunk is here (no Suspense: a boundary would hold its reveal back). */
+function useSceneComponent(wanted: boolean, onFailure: () => void): SceneModule['default'] | null {
+  const [component, setComponent] = useState<SceneModule['default'] | null>(null);
+  useEffect(() => {
+    if (!wanted) return undefined;
+    // Downloaded while the page hydrated: drawn in the same render as the WebGL check's result.
+    if (sceneLoaded) {
+      setComponent(() => sceneLoaded!.default);
+      return undefined;
+    }
+    let live = true;
+    loadScene().then(
+      (module) => live && setComponent(() => module.default),
+      () => live && onFailure(),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, onFailure]);
+  return component;
 }
 
 /** `/configurateur` (quick 2D planner) and `/configurateur-3d/…` (corners, gate position, 3D preview). */
@@ -102,7 +146,8 @@ export default function ConfiguratorPage() {
   const onUnavailable = useCallback(() => setSceneFailed(true), []);
   const [preset, setPreset] = useState<CameraPreset>('three-quarter');
   const model = useMemo(() => sceneModel(config, result), [config, result]);
-  const show3d = advanced && webGl === true && !sceneFailed;
+  const show3d = advanced && Boolean(webGl) && !sceneFailed;
+  const FenceScene = useSceneComponent(advanced && webGl !== false, onUnavailable);
   const [sceneReady, setSceneReady] = useState(false);
   const onReady = useCallback(() => setSceneReady(true), []);
   const wanted = useMemo(
@@ -148,8 +193,9 @@ export default function ConfiguratorPage() {
       <Column aria-label="Votre clôture">
         {show3d ? (
           <>
-            <Suspense fallback={<Elevation config={config} result={result} hex={hex} />}>
+            {FenceScene ? (
               <FenceScene
+                surface={webGl || null}
                 model={model}
                 colour={hex}
                 preset={preset}
@@ -157,7 +203,9 @@ export default function ConfiguratorPage() {
                 onReady={onReady}
                 details={details}
               />
-            </Suspense>
+            ) : (
+              <Elevation config={config} result={result} hex={hex} />
+            )}
             {sceneReady && (
               <div data-testid="model-parts" data-levels={levels}>
                 <ModelProgress

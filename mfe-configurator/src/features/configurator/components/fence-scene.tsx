@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   AmbientLight,
@@ -16,8 +16,15 @@ import {
 } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { markOnce } from '../../../lib/mark-once';
-import { detailMesh, type DetailName, type SceneDetails } from './scene-details';
+import type { DetailName, SceneDetails } from './scene-details';
 import type { Box, SceneModel } from './scene-model';
+import { CONTEXT_ATTRIBUTES, type SceneSurface } from './scene-surface';
+
+/**
+ * The glTF loader and the meshopt decoder are only needed for the detailed parts, which load after
+ * the first frame: they are a chunk of their own, kept off the first frame's path.
+ */
+const loadDetails = () => import('./scene-details');
 
 export type CameraPreset = 'front' | 'three-quarter' | 'top';
 
@@ -77,6 +84,8 @@ function placeCamera(camera: PerspectiveCamera, controls: OrbitControls, model: 
 }
 
 interface FenceSceneProps {
+  /** Reused rather than making a second context (each costs a context creation, slow in software WebGL). */
+  surface?: SceneSurface | null;
   model: SceneModel;
   colour: string;
   preset: CameraPreset;
@@ -88,26 +97,77 @@ interface FenceSceneProps {
   details?: SceneDetails;
 }
 
+interface Stage {
+  renderer: WebGLRenderer;
+  scene: Scene;
+  camera: PerspectiveCamera;
+  controls: OrbitControls;
+}
+
+/** What the fence looks like: a new one of these draws again. */
+interface Fence {
+  model: SceneModel;
+  colour: string;
+  preset: CameraPreset;
+}
+
+function removeMeshes(scene: Scene, meshes: readonly InstancedMesh[]) {
+  meshes.forEach((mesh) => {
+    scene.remove(mesh);
+    mesh.geometry.dispose();
+    (mesh.material as MeshStandardMaterial).dispose();
+  });
+}
+
+/** The fence's meshes in place of `previous`, framed by the preset and drawn: returns the new meshes. */
+function drawFence({ renderer, scene, camera, controls }: Stage, fence: Fence, previous: readonly InstancedMesh[]) {
+  removeMeshes(scene, previous);
+  const { model, colour, preset } = fence;
+  const meshes = [
+    instanced(model.posts, '#44474a'),
+    instanced(model.slats, colour),
+    instanced(model.gateDoors, colour),
+    instanced(model.gateLeaves, colour),
+  ].filter((mesh) => mesh.count > 0);
+  meshes.forEach((mesh) => scene.add(mesh));
+  placeCamera(camera, controls, model, preset);
+  const { clientWidth, clientHeight } = renderer.domElement.parentElement ?? { clientWidth: 800, clientHeight: 500 };
+  renderer.setSize(clientWidth, clientHeight, false);
+  camera.aspect = clientWidth / Math.max(1, clientHeight);
+  camera.updateProjectionMatrix();
+  renderer.render(scene, camera);
+  return meshes;
+}
+
 /**
  * The three.js preview: posts, slats, gate doors and gate leaves as instanced meshes built from the engine's
  * layout, rendered only when something changes (no animation loop). Decorative for assistive
  * technology: the form and the summary carry the meaning.
  */
-export default function FenceScene({ model, colour, preset, onUnavailable, onReady, details }: FenceSceneProps) {
+export default function FenceScene({
+  surface,
+  model,
+  colour,
+  preset,
+  onUnavailable,
+  onReady,
+  details,
+}: FenceSceneProps) {
   const frame = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<{
-    renderer: WebGLRenderer;
-    scene: Scene;
-    camera: PerspectiveCamera;
-    controls: OrbitControls;
-  } | null>(null);
+  const [stage, setStage] = useState<Stage | null>(null);
+  const wanted = useMemo<Fence>(() => ({ model, colour, preset }), [model, colour, preset]);
+  const latest = useRef({ wanted, onReady });
+  const drawn = useRef<{ fence: Fence | null; meshes: InstancedMesh[] }>({ fence: null, meshes: [] });
+  useEffect(() => {
+    latest.current = { wanted, onReady };
+  });
 
   useEffect(() => {
     const host = frame.current;
     if (!host) return undefined;
     let renderer: WebGLRenderer;
     try {
-      renderer = new WebGLRenderer({ antialias: true, preserveDrawingBuffer: true });
+      renderer = new WebGLRenderer({ ...CONTEXT_ATTRIBUTES, canvas: surface?.canvas, context: surface?.context });
     } catch {
       onUnavailable();
       return undefined;
@@ -129,83 +189,72 @@ export default function FenceScene({ model, colour, preset, onUnavailable, onRea
     controls.maxPolarAngle = Math.PI / 2 - 0.05;
     controls.minDistance = 1.5;
     controls.enablePan = false;
-    const resize = () => {
+    const built: Stage = { renderer, scene, camera, controls };
+    // The first frame in the same task as the renderer, without a React round trip before it.
+    const { wanted: fence, onReady: ready } = latest.current;
+    drawn.current = { fence, meshes: drawFence(built, fence, []) };
+    recordFrame(host, renderer);
+    // For the budget bench: when the first 3D frame was drawn (performance timeline).
+    markOnce('configurator:first-frame');
+    ready?.();
+    // The detailed parts come next: their loader's chunk starts downloading now.
+    loadDetails().catch(() => undefined);
+    const observer = new ResizeObserver(() => {
       const { clientWidth, clientHeight } = host;
       renderer.setSize(clientWidth, clientHeight, false);
       camera.aspect = clientWidth / Math.max(1, clientHeight);
       camera.updateProjectionMatrix();
       renderer.render(scene, camera);
-    };
-    const observer = new ResizeObserver(resize);
+    });
     observer.observe(host);
     controls.addEventListener('change', () => renderer.render(scene, camera));
-    setState({ renderer, scene, camera, controls });
+    setStage(built);
     return () => {
       observer.disconnect();
       controls.dispose();
+      removeMeshes(scene, drawn.current.meshes);
+      drawn.current = { fence: null, meshes: [] };
       renderer.dispose();
       renderer.domElement.remove();
     };
-  }, [onUnavailable]);
+  }, [onUnavailable, surface]);
 
+  // A changed configuration, colour or camera preset: drawn again (the first frame is drawn above).
   useEffect(() => {
-    if (!state) return undefined;
-    const { renderer, scene, camera, controls } = state;
-    const meshes = [
-      instanced(model.posts, '#44474a'),
-      instanced(model.slats, colour),
-      instanced(model.gateDoors, colour),
-      instanced(model.gateLeaves, colour),
-    ].filter((mesh) => mesh.count > 0);
-    meshes.forEach((mesh) => scene.add(mesh));
-    placeCamera(camera, controls, model, preset);
-    const { clientWidth, clientHeight } = renderer.domElement.parentElement ?? { clientWidth: 800, clientHeight: 500 };
-    renderer.setSize(clientWidth, clientHeight, false);
-    camera.aspect = clientWidth / Math.max(1, clientHeight);
-    camera.updateProjectionMatrix();
-    renderer.render(scene, camera);
-    recordFrame(frame.current, renderer);
-    // For the budget bench: when the first 3D frame was drawn (performance timeline).
-    markOnce('configurator:first-frame');
+    if (!stage || drawn.current.fence === wanted) return;
+    drawn.current = { fence: wanted, meshes: drawFence(stage, wanted, drawn.current.meshes) };
+    recordFrame(frame.current, stage.renderer);
     onReady?.();
-    return () => {
-      meshes.forEach((mesh) => {
-        scene.remove(mesh);
-        mesh.geometry.dispose();
-        (mesh.material as MeshStandardMaterial).dispose();
-      });
-    };
-  }, [state, model, colour, preset, onReady]);
+  }, [stage, wanted, onReady]);
 
   // The detailed parts, added on top of the boxes when their files arrive (a light version first).
   useEffect(() => {
-    if (!state || !details) return undefined;
-    const { renderer, scene, camera } = state;
+    if (!stage || !details || Object.keys(details).length === 0) return undefined;
+    const { renderer, scene, camera } = stage;
     let live = true;
     const added: InstancedMesh[] = [];
     const names = Object.keys(details) as DetailName[];
-    Promise.all(
-      names.map((name) =>
-        detailMesh(name, details[name]!, {
-          posts: model.posts,
-          doors: [...model.gateDoors, ...model.gateLeaves],
-          motors: model.motors,
-        }).catch(() => null),
-      ),
-    ).then((meshes) => {
-      if (!live) return;
-      meshes.forEach((mesh) => {
-        if (!mesh) return;
-        scene.add(mesh);
-        added.push(mesh);
+    const hosts = { posts: model.posts, doors: [...model.gateDoors, ...model.gateLeaves], motors: model.motors };
+    loadDetails()
+      .then(({ detailMesh }) =>
+        Promise.all(names.map((name) => detailMesh(name, details[name]!, hosts).catch(() => null))),
+      )
+      // The loader's chunk did not arrive: the boxes stay as they are.
+      .catch(() => [] as null[])
+      .then((meshes) => {
+        if (!live) return;
+        meshes.forEach((mesh) => {
+          if (!mesh) return;
+          scene.add(mesh);
+          added.push(mesh);
+        });
+        renderer.render(scene, camera);
+        recordFrame(frame.current, renderer);
+        frame.current?.setAttribute(
+          'data-details',
+          added.map((mesh) => `${mesh.name}:${mesh.count}${mesh.userData.fallback ? ':fallback' : ''}`).join(' '),
+        );
       });
-      renderer.render(scene, camera);
-      recordFrame(frame.current, renderer);
-      frame.current?.setAttribute(
-        'data-details',
-        added.map((mesh) => `${mesh.name}:${mesh.count}${mesh.userData.fallback ? ':fallback' : ''}`).join(' '),
-      );
-    });
     return () => {
       live = false;
       added.forEach((mesh) => {
@@ -213,7 +262,7 @@ export default function FenceScene({ model, colour, preset, onUnavailable, onRea
         mesh.geometry.dispose();
       });
     };
-  }, [state, model, details]);
+  }, [stage, model, details]);
 
   return (
     <Frame
@@ -225,7 +274,7 @@ export default function FenceScene({ model, colour, preset, onUnavailable, onRea
       data-gates={model.gates}
       data-gate-leaves={model.gateLeaves.length}
       data-motors={model.motors.length}
-      data-ready={state ? 'true' : 'false'}
+      data-ready={stage ? 'true' : 'false'}
     />
   );
 }

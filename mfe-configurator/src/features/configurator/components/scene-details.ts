@@ -1,7 +1,8 @@
 import type { BufferGeometry, Material, Mesh } from 'three';
 import { BufferAttribute, InstancedMesh, Object3D } from 'three';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
-import { MeshoptDecoder } from 'meshoptimizer';
+// The decoder alone: the package's index also bundles its encoder, simplifier and clusterizer.
+import { MeshoptDecoder } from 'meshoptimizer/meshopt_decoder.module.js';
 import type { Box } from './scene-model';
 
 export type DetailName = 'cap' | 'hinge' | 'handle' | 'lock' | 'motor';
