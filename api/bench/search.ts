@@ -2,7 +2,8 @@
  * `npm run bench:search -w @arbora/api`: p50/p99 latency of GET /v1/search as the header's
  * suggestions and the results page call it, at BENCH_CONNECTIONS (default 10) connections for
  * BENCH_DURATION seconds (default 5) per call, with the micro-cache off (every request reaches the
- * database). PGlite, then PostgreSQL (DATABASE_URL, or a throwaway cluster when pg_ctl exists).
+ * database), then the same with the answer cache on (SEARCH_CACHE_TTL, as deployed: each request
+ * still reads the catalogue version). PGlite, then PostgreSQL (DATABASE_URL, or a throwaway cluster).
  * Figures only, no assertions; the issue's budget is p99 ≤ 50 ms for suggestions.
  * BENCH_DB=pglite or BENCH_DB=postgresql benches one database only (before/after on one).
  */
@@ -43,9 +44,15 @@ async function run(db: string, call: string, base: string, paths: string[]): Pro
   );
 }
 
-async function benchSearch(db: string, env: Record<string, string>): Promise<void> {
+async function benchSearch(db: string, env: Record<string, string>, cached: boolean): Promise<void> {
   const port = await freePort();
-  const child = start('src/server.ts', { ...env, PORT: String(port), API_CACHE_TTL: '0' });
+  const child = start('src/server.ts', {
+    ...env,
+    PORT: String(port),
+    API_CACHE_TTL: '0',
+    ...(cached ? {} : { SEARCH_CACHE_TTL: '0' }),
+  });
+  if (cached) db = `${db}+cache`;
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitFor(`${base}/health`, child);
@@ -57,7 +64,7 @@ async function benchSearch(db: string, env: Record<string, string>): Promise<voi
       duration: 2,
       requests: SUGGEST.map((text) => ({ method: 'GET', path: q(text, 4) })),
     } as Parameters<typeof autocannon>[0]);
-    for (const text of SUGGEST) await run(db, `suggest « ${text} »`, base, [q(text, 4)]);
+    if (!cached) for (const text of SUGGEST) await run(db, `suggest « ${text} »`, base, [q(text, 4)]);
     await run(
       db,
       'suggestions, mixed queries',
@@ -76,8 +83,15 @@ async function benchSearch(db: string, env: Record<string, string>): Promise<voi
 async function main(): Promise<void> {
   console.log(`bench:search: ${duration} s per call, ${connections} connections, loopback, micro-cache off`);
   const dataDir = process.env.BENCH_DATA_DIR ?? path.join(repoRoot, '.data', 'bench');
-  if (onlyDb !== 'postgresql') await benchSearch('pglite', { DATA_DIR: dataDir });
-  if (onlyDb !== 'pglite') await withPostgres((url) => benchSearch('postgresql', { DATABASE_URL: url }));
+  if (onlyDb !== 'postgresql') {
+    await benchSearch('pglite', { DATA_DIR: dataDir }, false);
+    await benchSearch('pglite', { DATA_DIR: dataDir }, true);
+  }
+  if (onlyDb !== 'pglite')
+    await withPostgres(async (url) => {
+      await benchSearch('postgresql', { DATABASE_URL: url }, false);
+      await benchSearch('postgresql', { DATABASE_URL: url }, true);
+    });
   console.log('\n| database | call | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|---|');
   for (const r of rows) console.log(`| ${r.db} | ${r.call} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
 }

@@ -14,6 +14,8 @@ const envSchema = z.object({
   PUBLIC_API_PREFIX: z.string().default('/api'),
   /** Seconds public GET answers stay in the in-process micro-cache; 0 disables it. */
   API_CACHE_TTL: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Seconds a search answer stays in its in-process cache (dropped at once by catalogue writes); 0 disables it. */
+  SEARCH_CACHE_TTL: z.coerce.number().int().min(0).max(3600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where links in e-mails and payment return URLs point (the shell, which proxies /api). */
   PUBLIC_SITE_URL: z.string().url().default('http://localhost:3000'),

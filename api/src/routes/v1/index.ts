@@ -39,7 +39,7 @@ const v1: FastifyPluginAsync<{ env: Env }> = async (app, { env }) => {
   await app.register(publicReads(contentRoutes));
   await app.register(previewRoutes, { env });
   await app.register(publicReads(catalogueRoutes));
-  await app.register(searchRoutes);
+  await app.register(searchRoutes, { env });
   await app.register(cartRoutes);
   await app.register(cartOptionRoutes);
   await app.register(mediaRoutes, { env });

@@ -10,6 +10,8 @@ import {
 } from '@arbora/shared/schemas';
 import { createCatalogueLookups } from '../../repositories/catalogue-lookups';
 import { createSearchRepository } from '../../repositories/search';
+import { createSearchCache } from '../../repositories/search-cache';
+import type { Env } from '../../env';
 import { parseAttributeFilters } from './attribute-filters';
 import { baseQuerySchema, errorResponses, queryBoolean } from './common';
 
@@ -32,9 +34,11 @@ export const searchQuerySchema = baseQuerySchema.extend({
  * created by a migration and kept fresh by triggers (drizzle/0004_search.sql); registering the
  * routes only refreshes its planner statistics.
  */
-const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+const searchRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   const lookups = createCatalogueLookups(app.db);
   const search = createSearchRepository(app.db, app.repos.products, lookups);
+  // Answers are kept while the catalogue's version stands (repositories/search-cache.ts).
+  const cache = createSearchCache(app.db, { ttlSeconds: env.SEARCH_CACHE_TTL });
   await search.analyzeIndex();
 
   app.get(
@@ -58,9 +62,8 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { q, type, page, perPage, site_id, attributes, facets } = req.query;
       const filters = parseAttributeFilters(attributes, (await lookups.load()).attributes);
-      return {
-        data: await search.search({ siteId: site_id, q, type, page, perPage, filters, facets: facets ?? false }),
-      };
+      const query = { siteId: site_id, q, type, page, perPage, filters, facets: facets ?? false };
+      return { data: await cache.answer(query, () => search.search(query)) };
     },
   );
 };

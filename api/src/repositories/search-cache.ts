@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import type { SearchResult } from '@arbora/shared/schemas';
+import type { Db } from '../db/client';
+import type { SearchQuery } from './search';
+
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
+/**
+ * What an answer depends on: the query up to case (the index, the corrections and the reference
+ * match all read it without case; `query` is echoed as typed), the site and the other parameters.
+ */
+export function searchCacheKey({ siteId, q, type, page, perPage, filters = {}, facets = false }: SearchQuery): string {
+  const sortedFilters = Object.entries(filters)
+    .filter(([, values]) => values.length > 0)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, values]) => [name, [...values].sort()]);
+  return JSON.stringify([siteId, q.trim().toLowerCase(), type, page, perPage, sortedFilters, facets]);
+}
+
+/**
+ * Answers of GET /v1/search (the header's suggestions ask one per settled word, and shoppers type
+ * the same starts) kept in process while the catalogue does not change. Each lookup reads the
+ * catalogue's version (one row, drizzle/0005_catalogue_version.sql: bumped in the same transaction
+ * as any write to what a search answer shows), so an answer is never served after a write that
+ * could change it, whichever process or connection wrote. Stock alone does not bump the version:
+ * a cached answer's stock may lag by `ttlSeconds`. Concurrent misses of one key share one
+ * computation (PGlite runs one statement at a time). ttlSeconds 0 turns it off.
+ */
+export function createSearchCache(db: Db, opts: { ttlSeconds: number; maxEntries?: number }) {
+  const entries = new LRUCache<string, { version: string; answer: Promise<SearchResult> }>({
+    max: opts.maxEntries ?? 1000,
+    ttl: Math.max(opts.ttlSeconds, 0) * 1000,
+  });
+
+  async function version(): Promise<string> {
+    const [row] = rowsOf<{ version: string | number }>(await db.execute(sql`select version from catalogue_version`));
+    return String(row?.version ?? '');
+  }
+
+  return {
+    async answer(query: SearchQuery, compute: () => Promise<SearchResult>): Promise<SearchResult> {
+      if (opts.ttlSeconds <= 0) return compute();
+      const key = searchCacheKey(query);
+      const current = await version();
+      let entry = entries.get(key);
+      if (!entry || entry.version !== current) {
+        const answer = compute();
+        entry = { version: current, answer };
+        entries.set(key, entry);
+        // A failed computation is not kept: the next request tries again.
+        answer.catch(() => {
+          if (entries.get(key)?.answer === answer) entries.delete(key);
+        });
+      }
+      return { ...(await entry.answer), query: query.q.trim() };
+    },
+  };
+}
+export type SearchCache = ReturnType<typeof createSearchCache>;
