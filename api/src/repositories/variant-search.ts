@@ -7,6 +7,7 @@ import type { CatalogueLookups } from './catalogue-lookups';
 import { compareValues } from './catalogue-lookups';
 import { priceBandExpression, priceFacet } from './price-bands';
 import { toVariant } from './product-mapper';
+import { executeNamed } from '../db/named-statement';
 
 export type VariantSearch = {
   siteId: number;
@@ -167,7 +168,9 @@ export function createVariantSearch(db: Db, lookups: CatalogueLookups) {
   async function answer(q: VariantSearch, facetsOnly: boolean) {
     const f = await plan(q);
     const counted = q.group === 'product' ? sql`count(distinct s.product_id)` : sql`count(*)`;
-    const result = await db.execute(sql`
+    const result = await executeNamed(
+      db,
+      sql`
       with sel as materialized (
         select ${productVariants.id} as id, ${productVariants.productId} as product_id,
           ${productVariants.priceTtc} as price_ttc, ${productVariants.stock} as stock,
@@ -202,7 +205,8 @@ export function createVariantSearch(db: Db, lookups: CatalogueLookups) {
       select
         ${facetsOnly ? sql`null::int` : sql`(select ${q.group === 'product' ? sql`count(distinct product_id)` : sql`count(*)`}::int from matched)`} as total,
         ${facetsOnly ? sql`null::json` : sql`(select items from items)`} as items,
-        (select json_agg(json_build_array(name, value, count)) from facet_counts) as facets`);
+        (select json_agg(json_build_array(name, value, count)) from facet_counts) as facets`,
+    );
     const [row] = rowsOf<Answer>(result);
     return { f, total: row?.total ?? 0, items: row?.items ?? [], facets: toFacets(q, f, row?.facets ?? []) };
   }
