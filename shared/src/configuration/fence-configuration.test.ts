@@ -8,6 +8,12 @@ const WITH_GATE_DOOR =
 const ON_A_LOW_WALL =
   '1.eyJyIjo3LCJjIjoiY2hlbmUtbmF0dXJlbCIsImgiOjEyMDAsImYiOiJsb3dfd2FsbCIsInMiOlsxMjAwMF0sImciOm51bGx9';
 
+// Gates came later in the same version (`p`): links the configurator wrote with a gate.
+const WITH_A_MOTORISED_SWING_GATE =
+  '1.eyJyIjoxMiwiYyI6ImdyaXMtYW50aHJhY2l0ZSIsImgiOjE4MDAsImYiOiJjb25jcmV0ZSIsInMiOlsyMDAwMF0sImciOls5MDAsMTAwMCwiciJdLCJwIjpbMzAwMCw2MDAwLCJiIiwibCIsImkiLDEsMV19';
+const WITH_A_SLIDING_GATE =
+  '1.eyJyIjo3LCJjIjoiY2hlbmUtbmF0dXJlbCIsImgiOjE1MDAsImYiOiJiYXNlX3BsYXRlIiwicyI6WzEyMDAwLDUwMDBdLCJnIjpudWxsLCJwIjpbNDAwMCwyMDAwLCJjIiwiciIsIm8iLDAsMF19';
+
 const fence: FenceConfiguration = {
   rangeId: 12,
   colour: 'gris-anthracite',
@@ -36,6 +42,41 @@ describe('the configurator’s configuration in a URL (version 1)', () => {
     expect(decodeFenceConfiguration(encodeFenceConfiguration(accented))).toEqual(accented);
   });
 
+  it('reads and writes a gate, and a link without one has none', () => {
+    const gated: FenceConfiguration = {
+      rangeId: 12,
+      colour: 'gris-anthracite',
+      heightMm: 1800,
+      fixing: 'concrete',
+      segments: [{ lengthMm: 20000 }],
+      gateDoor: { widthMm: 900, offsetMm: 1000, hinge: 'right' },
+      gate: {
+        opening: 'swing',
+        side: 'left',
+        widthMm: 3000,
+        offsetMm: 6000,
+        direction: 'inward',
+        publicRoad: true,
+        motorised: true,
+      },
+    };
+    expect(decodeFenceConfiguration(WITH_A_MOTORISED_SWING_GATE)).toEqual(gated);
+    expect(encodeFenceConfiguration(gated)).toBe(WITH_A_MOTORISED_SWING_GATE);
+    expect(decodeFenceConfiguration(WITH_A_SLIDING_GATE)?.gate).toEqual({
+      opening: 'sliding',
+      side: 'right',
+      widthMm: 4000,
+      offsetMm: 2000,
+      direction: 'outward',
+      publicRoad: false,
+      motorised: false,
+    });
+    expect(decodeFenceConfiguration(WITH_GATE_DOOR)?.gate ?? null).toBeNull();
+    expect(encodeFenceConfiguration({ ...gated, gate: null })).toBe(
+      encodeFenceConfiguration({ ...gated, gate: undefined }),
+    );
+  });
+
   it('reads null, never throws, for anything else', () => {
     const wire = (value: unknown) => `1.${Buffer.from(JSON.stringify(value)).toString('base64url')}`;
     const good = { r: 12, c: 'teck', h: 1500, f: 'concrete', s: [5000], g: null };
@@ -56,6 +97,11 @@ describe('the configurator’s configuration in a URL (version 1)', () => {
       wire({ ...good, s: [1000, 1000, 1000, 1000, 1000, 1000, 1000] }),
       wire({ ...good, g: [100, 0, 'l'] }),
       wire({ ...good, g: [1000, 0, 'x'] }),
+      wire({ ...good, p: [500, 0, 'b', 'l', 'i', 0, 0] }),
+      wire({ ...good, p: [3000, 0, 'x', 'l', 'i', 0, 0] }),
+      wire({ ...good, p: [3000, 0, 'b', 'l', 'i', 2, 0] }),
+      wire({ ...good, p: [3000, 0, 'b', 'l'] }),
+      wire({ ...good, p: 'portail' }),
     ])
       expect([text, decodeFenceConfiguration(text)]).toEqual([text, null]);
     expect(decodeFenceConfiguration(wire(good))).not.toBeNull();

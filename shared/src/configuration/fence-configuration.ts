@@ -2,8 +2,8 @@
  * The fence configurator's configuration as it travels in a URL: `1.<base64url of compact JSON>`
  * (the `config` parameter of /configurateur, and `configuration` of the quote link « Demander un
  * devis »). The leading number is the format's version, so a link made today still reads after
- * the format changes. Written by mfe-configurator (its lib/fence-engine/config-url.ts); read here
- * for everyone else (the quote forms). Never throws on a bad or foreign value: it reads null.
+ * the format changes. The one codec of it: the configurator writes and reads its share links with
+ * it, the quote forms read it. Never throws on a bad or foreign value: it reads null.
  */
 
 /** How the posts are held: set in concrete, screwed on base plates, or anchored on a low wall. */
@@ -21,6 +21,24 @@ export interface FenceConfiguration {
   segments: { lengthMm: number }[];
   /** a gate door in the first run, `offsetMm` from its start; hinge side seen from the street */
   gateDoor: { widthMm: number; offsetMm: number; hinge: 'left' | 'right' } | null;
+  /** a gate in the first run (absent: none; links made before gates have none) */
+  gate?: FenceGate | null;
+}
+
+/**
+ * A gate (portail) in the first run, after `offsetMm` of fence: swing gates open in two leaves,
+ * `side` naming the one that opens first; sliding gates slide towards `side` (seen from the street).
+ */
+export interface FenceGate {
+  opening: 'swing' | 'sliding';
+  side: 'left' | 'right';
+  widthMm: number;
+  offsetMm: number;
+  /** a swing gate's leaves open into the property or out of it */
+  direction: 'inward' | 'outward';
+  /** it opens onto a public road (a swing gate must then open inwards) */
+  publicRoad: boolean;
+  motorised: boolean;
 }
 
 const VERSION = '1';
@@ -30,7 +48,21 @@ const MIN_SEGMENT_MM = 500;
 const MAX_SEGMENT_MM = 50_000;
 const MAX_SEGMENTS = 6;
 
-type Wire = { r: number; c: string; h: number; f: FenceFixing; s: number[]; g: [number, number, 'l' | 'r'] | null };
+/**
+ * Compact JSON: r range, c colour, h height, f fixing, s segments, g gate door (width, offset, l / r
+ * hinge), p gate (width, offset, b swing / c sliding, l / r side, i / o direction, public road 0 / 1,
+ * motor 0 / 1). `p` came later and is optional: links made before it still read.
+ */
+type WireGate = [number, number, 'b' | 'c', 'l' | 'r', 'i' | 'o', 0 | 1, 0 | 1];
+type Wire = {
+  r: number;
+  c: string;
+  h: number;
+  f: FenceFixing;
+  s: number[];
+  g: [number, number, 'l' | 'r'] | null;
+  p?: WireGate;
+};
 
 const toBase64Url = (text: string) =>
   btoa(String.fromCharCode(...new TextEncoder().encode(text)))
@@ -45,6 +77,39 @@ const fromBase64Url = (text: string) =>
 const isInt = (value: unknown, min: number, max: number): value is number =>
   Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
 
+const gateToWire = (gate: FenceGate): WireGate => [
+  gate.widthMm,
+  gate.offsetMm,
+  gate.opening === 'swing' ? 'b' : 'c',
+  gate.side === 'left' ? 'l' : 'r',
+  gate.direction === 'inward' ? 'i' : 'o',
+  gate.publicRoad ? 1 : 0,
+  gate.motorised ? 1 : 0,
+];
+
+/** The gate of a link's `p`, or null when it is not one. */
+function gateFromWire(p: unknown): FenceGate | null {
+  if (!Array.isArray(p) || p.length !== 7) return null;
+  const [width, offset, opening, side, direction, road, motor] = p as unknown[];
+  if (!isInt(width, 1000, 8000) || !isInt(offset, 0, MAX_SEGMENT_MM)) return null;
+  if (!['b', 'c'].includes(opening as string) || !['l', 'r'].includes(side as string)) return null;
+  if (
+    !['i', 'o'].includes(direction as string) ||
+    ![0, 1].includes(road as number) ||
+    ![0, 1].includes(motor as number)
+  )
+    return null;
+  return {
+    widthMm: width,
+    offsetMm: offset,
+    opening: opening === 'b' ? 'swing' : 'sliding',
+    side: side === 'l' ? 'left' : 'right',
+    direction: direction === 'i' ? 'inward' : 'outward',
+    publicRoad: road === 1,
+    motorised: motor === 1,
+  };
+}
+
 /** The URL form of a configuration (what the configurator writes). @public */
 export function encodeFenceConfiguration(config: FenceConfiguration): string {
   const wire: Wire = {
@@ -56,6 +121,7 @@ export function encodeFenceConfiguration(config: FenceConfiguration): string {
     g: config.gateDoor
       ? [config.gateDoor.widthMm, config.gateDoor.offsetMm, config.gateDoor.hinge === 'left' ? 'l' : 'r']
       : null,
+    ...(config.gate ? { p: gateToWire(config.gate) } : {}),
   };
   return `${VERSION}.${toBase64Url(JSON.stringify(wire))}`;
 }
@@ -70,7 +136,7 @@ export function decodeFenceConfiguration(text: string | null | undefined): Fence
     return null;
   }
   if (!wire || typeof wire !== 'object') return null;
-  const { r, c, h, f, s, g } = wire;
+  const { r, c, h, f, s, g, p } = wire;
   if (!isInt(r, 1, 1e9) || typeof c !== 'string' || !/^[a-z0-9-]{1,60}$/.test(c) || !isInt(h, 100, 5000)) return null;
   if (!FIXINGS.includes(f as FenceFixing)) return null;
   if (!Array.isArray(s) || s.length < 1 || s.length > MAX_SEGMENTS) return null;
@@ -81,6 +147,8 @@ export function decodeFenceConfiguration(text: string | null | undefined): Fence
       return null;
     gateDoor = { widthMm: g[0], offsetMm: g[1], hinge: g[2] === 'l' ? 'left' : 'right' };
   }
+  const gate = p === null || p === undefined ? null : gateFromWire(p);
+  if (p !== null && p !== undefined && !gate) return null;
   return {
     rangeId: r,
     colour: c,
@@ -88,5 +156,6 @@ export function decodeFenceConfiguration(text: string | null | undefined): Fence
     fixing: f as FenceFixing,
     segments: s.map((lengthMm) => ({ lengthMm })),
     gateDoor,
+    ...(gate ? { gate } : {}),
   };
 }

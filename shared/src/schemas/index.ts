@@ -219,4 +219,4 @@ export type {
   AddressFormOutput,
 } from './account-forms';
 export { decodeFenceConfiguration, encodeFenceConfiguration } from '../configuration/fence-configuration';
-export type { FenceConfiguration, FenceFixing } from '../configuration/fence-configuration';
+export type { FenceConfiguration, FenceFixing, FenceGate } from '../configuration/fence-configuration';

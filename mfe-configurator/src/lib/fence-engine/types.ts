@@ -1,37 +1,26 @@
-import type { ProductVariant } from '@arbora/shared/schemas';
+import type { FenceConfiguration, FenceFixing, FenceGate, ProductVariant } from '@arbora/shared/schemas';
 
 /** How the posts are held: set in concrete, screwed on base plates, or anchored on a low wall. */
-export type Fixing = 'concrete' | 'base_plate' | 'low_wall';
+export type Fixing = FenceFixing;
 
 /** One straight run of fence; the next segment turns 90° from its end (a corner shares its post). */
 export interface Segment {
   lengthMm: number;
 }
 
-/** A gate door (portillon) set in the first segment, after `offsetMm` of fence from its start. */
-export interface GateDoor {
-  widthMm: number;
-  offsetMm: number;
-  /** Opening side seen from the street, and direction: only inwards onto a public road (SPEC). */
-  hinge: 'left' | 'right';
-}
+/**
+ * A gate door (portillon) set in the first segment, after `offsetMm` of fence from its start;
+ * `hinge`: its opening side seen from the street (it opens inwards only onto a public road, SPEC).
+ */
+export type GateDoor = NonNullable<FenceConfiguration['gateDoor']>;
 
 /**
  * A gate (portail) set in the first segment like the gate door, after `offsetMm` of fence. Swing
  * gates open in two leaves, `side` naming the leaf that opens first; sliding gates slide along the
- * fence towards `side` (seen from the street) and need that much fence to slide behind.
+ * fence towards `side` (seen from the street) and need that much fence to slide behind. A swing
+ * gate onto a public road must open inwards (Code de la voirie). The share link's type.
  */
-export interface Gate {
-  opening: 'swing' | 'sliding';
-  side: 'left' | 'right';
-  widthMm: number;
-  offsetMm: number;
-  /** A swing gate's leaves open into the property or out of it. */
-  direction: 'inward' | 'outward';
-  /** The gate opens onto a public road: a swing gate must then open inwards (Code de la voirie). */
-  publicRoad: boolean;
-  motorised: boolean;
-}
+export type Gate = FenceGate;
 
 /** A fence as the shopper describes it. Ids are the catalogue's: the panel product is the range. */
 export interface FenceConfig {
