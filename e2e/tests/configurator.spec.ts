@@ -205,3 +205,30 @@ test('a 20 m fence with a motorised swing gate: the gate and its motor in the sc
   }
   expect(cart.total_ttc / 10000).toBeCloseTo(shown, 2);
 });
+
+test('« Demander un devis » brings the gate and the gate door to the quote form, shown to the shopper', async ({
+  page,
+}) => {
+  await page.goto('/configurateur-3d');
+  const form = page.getByRole('form', { name: 'Votre clôture' });
+  await expect(page.getByTestId('fence-scene')).toHaveAttribute('data-ready', 'true');
+  await form.getByRole('textbox', { name: /Segment 1/ }).fill('18');
+  await expect(page.getByTestId('fence-summary')).toContainText('Clôture de 18,00 m');
+  await form.getByRole('checkbox', { name: 'Ajouter un portillon' }).click();
+  await form.getByRole('checkbox', { name: 'Ajouter un portail' }).click();
+  await form.getByRole('textbox', { name: /Clôture avant le portail/ }).fill('6');
+  await form.getByRole('checkbox', { name: 'Motoriser le portail' }).click();
+  await expect(page.getByTestId('fence-summary')).toContainText('motorisé');
+
+  await page.getByRole('link', { name: 'Demander un devis' }).click();
+  await expect(page).toHaveURL(/\/devis\/devis-cloture\?configuration=1\./);
+  const notice = page.getByRole('region', { name: 'Votre configuration' });
+  await expect(notice).toContainText(/Portail : battant de \d+(,\d+)?\sm, à 6\sm du début, .*motorisé/);
+  await expect(notice).toContainText(/Portillon : 0,\d+\sm de large/);
+  const message = page.getByRole('textbox', { name: /Précisions sur votre projet/ });
+  await expect(message).toHaveValue(/- Portail : battant de .*motorisé/);
+  await expect(message).toHaveValue(/- Portillon : /);
+  await expect(page.getByRole('textbox', { name: /Longueur de la clôture/ })).toHaveValue('18');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('configurator-quote-gate-390.png'), fullPage: true });
+});

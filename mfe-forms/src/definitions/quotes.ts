@@ -119,7 +119,7 @@ export const QUOTES: {
 ];
 
 /** The quotes the configurator's « Demander un devis » link opens (`?configuration=`). */
-export const CONFIGURABLE_QUOTES: readonly FormName[] = ['devis-cloture', 'devis-portillon'];
+export const CONFIGURABLE_QUOTES: readonly FormName[] = ['devis-cloture', 'devis-portillon', 'devis-portail'];
 
 const HEIGHTS: Record<number, string> = { 1000: '1m', 1500: '1m50', 1800: '1m80', 2000: '2m' };
 const plain = (text: string) =>
@@ -130,7 +130,8 @@ const plain = (text: string) =>
 
 /**
  * A configured fence as the quote form's values: its length, height and colour where the form has
- * a matching choice, a gate door's width, and the whole configuration in the message.
+ * a matching choice, a gate door's width, a gate's width, opening and motor, and the whole
+ * configuration (gate and gate door included) in the message.
  */
 export function configurationDefaults(
   kind: FormName,
@@ -146,6 +147,11 @@ export function configurationDefaults(
     if (HEIGHTS[config.heightMm]) values.height = HEIGHTS[config.heightMm];
   }
   if (kind === 'devis-portillon' && config.gateDoor) values.width_cm = String(config.gateDoor.widthMm / 10);
+  if (kind === 'devis-portail' && config.gate) {
+    values.width_cm = String(config.gate.widthMm / 10);
+    values.opening = config.gate.opening === 'swing' ? 'battant' : 'coulissant';
+    values.motorised = config.gate.motorised;
+  }
   return values;
 }
 

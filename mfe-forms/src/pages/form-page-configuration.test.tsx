@@ -14,6 +14,15 @@ jest.setTimeout(20_000);
 // 2 m from the start hinged left (written by the configurator's encodeConfig).
 const CONFIGURATION =
   '1.eyJyIjoxMiwiYyI6ImdyaXMtYW50aHJhY2l0ZSIsImgiOjE4MDAsImYiOiJjb25jcmV0ZSIsInMiOls4MDAwLDQ1MDBdLCJnIjpbMTAwMCwyMDAwLCJsIl19';
+// 20 m in one run, range 12, gris anthracite, 1,80 m, in concrete, a 0,90 m gate door 1 m from the
+// start hinged right, a 3 m motorised swing gate 6 m from the start onto a public road, opening
+// inwards, left leaf first (written by the configurator).
+const WITH_GATE =
+  '1.eyJyIjoxMiwiYyI6ImdyaXMtYW50aHJhY2l0ZSIsImgiOjE4MDAsImYiOiJjb25jcmV0ZSIsInMiOlsyMDAwMF0sImciOls5MDAsMTAwMCwiciJdLCJwIjpbMzAwMCw2MDAwLCJiIiwibCIsImkiLDEsMV19';
+// 12 m + 5 m, range 7, 1,50 m on base plates, a 4 m sliding gate 2 m from the start, sliding right,
+// no motor.
+const WITH_SLIDING_GATE =
+  '1.eyJyIjo3LCJjIjoiY2hlbmUtbmF0dXJlbCIsImgiOjE1MDAsImYiOiJiYXNlX3BsYXRlIiwicyI6WzEyMDAwLDUwMDBdLCJnIjpudWxsLCJwIjpbNDAwMCwyMDAwLCJjIiwiciIsIm8iLDAsMF19';
 const RANGE = {
   body: {
     data: {
@@ -84,7 +93,8 @@ describe('a fence quote from the configurator (?configuration=)', () => {
         '- Pose : poteaux scellés dans le béton',
         '- Longueur totale : 12,50\u00a0m en 2 côtés (8\u00a0m + 4,50\u00a0m, angles à 90°)',
         '- Portillon : 1\u00a0m de large, à 2\u00a0m du début, charnières à gauche',
-        `Lien de la configuration : /configurateur?config=${CONFIGURATION}`,
+        // Corners are drawn by the 3D configurator only.
+        `Lien de la configuration : /configurateur-3d?config=${CONFIGURATION}`,
       ].join('\n'),
     );
 
@@ -119,5 +129,49 @@ describe('a fence quote from the configurator (?configuration=)', () => {
     expect(screen.queryByRole('region', { name: 'Votre configuration' })).not.toBeInTheDocument();
     expect(screen.getByLabelText(/^Précisions sur votre projet/)).toHaveValue('');
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('a fence with a gate and a gate door: both shown to the shopper above the form and in its message', async () => {
+    api = fakeApi({ 'GET /api/v1/product/12': RANGE });
+    renderQuote('devis-cloture', `?configuration=${WITH_GATE}`);
+    const notice = await screen.findByRole('region', { name: 'Votre configuration' }, { timeout: 10_000 });
+    const gate =
+      'Portail : battant de 3\u00a0m, à 6\u00a0m du début, ouverture vers l’intérieur, vantail de gauche en premier, ' +
+      'sur la voie publique, motorisé';
+    const gateDoor = 'Portillon : 0,90\u00a0m de large, à 1\u00a0m du début, charnières à droite';
+    const lines = within(notice)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(lines).toEqual(expect.arrayContaining([gateDoor, gate]));
+    const message = (screen.getByLabelText(/^Précisions sur votre projet/) as HTMLTextAreaElement).value;
+    expect(message).toContain(`- ${gateDoor}`);
+    expect(message).toContain(`- ${gate}`);
+    expect(message).toContain(`/configurateur-3d?config=${WITH_GATE}`);
+    expect(screen.getByLabelText(/^Longueur de la clôture/)).toHaveValue('20');
+  });
+
+  it('a gate quote takes the gate’s width, opening and motor', async () => {
+    api = fakeApi({ 'GET /api/v1/product/7': apiError(404, 'NOT_FOUND') });
+    const keys = pageQueries({ kind: 'devis-portail' }, ctx('devis-portail', `?configuration=${WITH_SLIDING_GATE}`));
+    expect(keys.map((q) => JSON.stringify(q.queryKey))).toEqual(['["forms","fence-range",7]']);
+    renderQuote('devis-portail', `?configuration=${WITH_SLIDING_GATE}`);
+    const notice = await screen.findByRole('region', { name: 'Votre configuration' }, { timeout: 10_000 });
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toContain('Portail : coulissant de 4\u00a0m, à 2\u00a0m du début, coulisse vers la droite, sans motorisation');
+    expect(screen.getByLabelText(/^Largeur de l’entrée/)).toHaveValue('400');
+    expect(screen.getByLabelText('Coulissante')).toBeChecked();
+    expect(screen.getByLabelText(/^Je souhaite un portail motorisé/)).not.toBeChecked();
+  });
+
+  it('a motorised swing gate checks the motor and the swing opening', async () => {
+    api = fakeApi({ 'GET /api/v1/product/12': RANGE });
+    renderQuote('devis-portail', `?configuration=${WITH_GATE}`);
+    await screen.findByRole('region', { name: 'Votre configuration' }, { timeout: 10_000 });
+    expect(screen.getByLabelText(/^Largeur de l’entrée/)).toHaveValue('300');
+    expect(screen.getByLabelText('Battante')).toBeChecked();
+    expect(screen.getByLabelText(/^Je souhaite un portail motorisé/)).toBeChecked();
   });
 });

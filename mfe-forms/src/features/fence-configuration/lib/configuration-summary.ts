@@ -1,4 +1,4 @@
-import type { FenceConfiguration, FenceFixing } from '@arbora/shared/schemas';
+import type { FenceConfiguration, FenceFixing, FenceGate } from '@arbora/shared/schemas';
 import type { FenceRange } from '../api/get-fence-range';
 
 const FIXINGS: Record<FenceFixing, string> = {
@@ -25,9 +25,30 @@ export const colourName = (config: FenceConfiguration, range: FenceRange | null)
 export const totalLengthMm = (config: FenceConfiguration) =>
   config.segments.reduce((sum, segment) => sum + segment.lengthMm, 0);
 
+/** « Portail : battant de 3 m, à 6 m du début, … »: what a gate installer needs to know. */
+export function gateLine(gate: FenceGate): string {
+  const side = gate.side === 'left' ? 'gauche' : 'droite';
+  const parts =
+    gate.opening === 'swing'
+      ? [
+          `battant de ${inMetres(gate.widthMm)}`,
+          `à ${inMetres(gate.offsetMm)} du début`,
+          `ouverture vers l’${gate.direction === 'inward' ? 'intérieur' : 'extérieur'}`,
+          `vantail de ${side} en premier`,
+        ]
+      : [
+          `coulissant de ${inMetres(gate.widthMm)}`,
+          `à ${inMetres(gate.offsetMm)} du début`,
+          `coulisse vers la ${side}`,
+        ];
+  if (gate.publicRoad) parts.push('sur la voie publique');
+  parts.push(gate.motorised ? 'motorisé' : 'sans motorisation');
+  return `Portail : ${parts.join(', ')}`;
+}
+
 /** The configuration told as a salesperson reads it: one line per choice, in French. */
 export function configurationLines(config: FenceConfiguration, range: FenceRange | null): string[] {
-  const { segments, gateDoor } = config;
+  const { segments, gateDoor, gate } = config;
   const sides =
     segments.length === 1
       ? 'en ligne droite'
@@ -44,14 +65,19 @@ export function configurationLines(config: FenceConfiguration, range: FenceRange
       `Portillon : ${inMetres(gateDoor.widthMm)} de large, à ${inMetres(gateDoor.offsetMm)} du début, ` +
         `charnières à ${gateDoor.hinge === 'left' ? 'gauche' : 'droite'}`,
     );
+  if (gate) lines.push(gateLine(gate));
   return lines;
 }
+
+/** Corners and gates are drawn by the 3D configurator only: a link to the quick one would not show them. */
+const configuratorPath = (config: FenceConfiguration) =>
+  config.gate || config.segments.length > 1 ? '/configurateur-3d' : '/configurateur';
 
 /** The text that goes into the quote's message: the summary and the link to open it again. */
 export function configurationMessage(config: FenceConfiguration, range: FenceRange | null, encoded: string): string {
   return [
     'Ma configuration (configurateur de clôture) :',
     ...configurationLines(config, range).map((line) => `- ${line}`),
-    `Lien de la configuration : /configurateur?config=${encoded}`,
+    `Lien de la configuration : ${configuratorPath(config)}?config=${encoded}`,
   ].join('\n');
 }
