@@ -10,10 +10,10 @@
 // with applied (devtools) throttling, as in docs/architecture.md §4. Medians of --runs (default 3).
 //
 // Usage: node bench/lighthouse.mjs [--runs 3] [--variants after,ssr] [--home-only | --all-types]
-//   [--paths /,/panier] [--peer http://127.0.0.1:3901/]
+//   [--paths /,/panier] [--peer http://127.0.0.1:3901/] [--reports /tmp/lh]
 // --all-types: one page of each public type issue 11 names (home, content, category, product list,
 // product), found in the API; --paths: these paths instead.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -44,6 +44,10 @@ const PATHS = pathsArg > 0 ? process.argv[pathsArg + 1].split(',') : null;
 // The Nuxt peer (../shared/peers/README.md), started beside the site: measured in the same run.
 const peerArg = process.argv.indexOf('--peer');
 const PEER = peerArg > 0 ? process.argv[peerArg + 1] : null;
+// --reports <dir>: every run's full Lighthouse JSON (long tasks, boot-up time per script) is kept there.
+const reportsArg = process.argv.indexOf('--reports');
+const REPORTS = reportsArg > 0 ? path.resolve(process.argv[reportsArg + 1]) : null;
+let reportCount = 0;
 
 const METRICS = [
   ['FCP', 'first-contentful-paint', (v) => `${(v / 1000).toFixed(2)} s`],
@@ -65,6 +69,12 @@ async function measure(url) {
       throttlingMethod: 'devtools',
     });
     const { audits, categories } = result.lhr;
+    if (REPORTS) {
+      mkdirSync(REPORTS, { recursive: true });
+      reportCount += 1;
+      const name = `${String(reportCount).padStart(2, '0')}-${new URL(url).pathname.replace(/\W+/g, '_')}.json`;
+      writeFileSync(path.join(REPORTS, name), JSON.stringify(result.lhr));
+    }
     return {
       score: categories.performance.score * 100,
       ...Object.fromEntries(METRICS.map(([name, id]) => [name, audits[id].numericValue])),

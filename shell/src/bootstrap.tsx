@@ -2,6 +2,7 @@ import { createQueryClient } from '@arbora/shared/api';
 import { AppProviders, type RemotePageModule } from '@arbora/shared/platform';
 import { refreshCart } from '@arbora/shared/store';
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createShellRouter } from './app/router';
@@ -58,7 +59,12 @@ async function boot() {
     </InitialPageContext>
   );
   if (state && element.hasChildNodes()) {
-    hydrateRoot(element, app, { onRecoverableError });
+    // A transition lets React yield to the browser every few milliseconds while it hydrates: the
+    // page's tree no longer blocks the main thread in one long task (Lighthouse's TBT), and a
+    // click during hydration is handled first (selective hydration).
+    startTransition(() => {
+      hydrateRoot(element, app, { onRecoverableError });
+    });
     // The HTML may come from the server's page cache: the shell's own menus are asked again (the
     // API caches them), so a changed menu shows and a failing API is reported as on any read.
     void queryClient.invalidateQueries({ queryKey: menusQuery().queryKey });

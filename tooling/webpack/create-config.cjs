@@ -187,7 +187,16 @@ function browserConfig(app, argv) {
         name: app.name,
         dts: false,
         shared: sharedSingletons({ eager: !isRemote }),
-        ...(isRemote ? { filename: 'remoteEntry.js', exposes: app.exposes ?? {}, manifest: true } : { remotes: {} }),
+        ...(isRemote
+          ? {
+              filename: 'remoteEntry.js',
+              exposes: app.exposes ?? {},
+              manifest: true,
+              // A remote loads no remote and no manifest itself: its copy of the federation runtime
+              // drops that code (the shell's copy keeps it), and the Node branches (browser build).
+              experiments: { optimization: { disableRemote: true, disableSnapshot: true, target: 'web' } },
+            }
+          : { remotes: {}, experiments: { optimization: { target: 'web' } } }),
       }),
       new HtmlWebpackPlugin({
         template: path.join(__dirname, 'index.html'),

@@ -3,20 +3,13 @@ import { imageSchema, salesLineSchema } from './common';
 import { paginationSchema } from './envelope';
 import { facetSchema } from './facet';
 import { productSummarySchema } from './product';
+import { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN, SEARCH_QUERY_PATTERN } from '../routes/search-query';
 
 /** What GET /v1/search looks in (`all`: every group). */
 export const SEARCH_TYPES = ['all', 'product', 'category', 'page'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
-/** Length bounds of `q` (after trimming); shorter or longer is a 400. */
-export const SEARCH_QUERY_MIN = 2;
-export const SEARCH_QUERY_MAX = 80;
-/**
- * Letters of any script with their accents, digits, spaces and the punctuation of product names
- * and references (`-`, `'`, `’`, `.`, `,`, `/`, `+`, `&`, `×`). Anything else (`<`, `;`, `%`, ...) is
- * refused: a search box never needs it.
- */
-export const SEARCH_QUERY_PATTERN = /^[\p{L}\p{M}\p{N} '’.,/+&×-]+$/u;
+export { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN, SEARCH_QUERY_PATTERN };
 
 /** A category found by a search: `url` is its product list (`/c-…`, `/ocelia/c-…` for Océlia). */
 export const searchCategorySchema = z.object({

@@ -1,6 +1,7 @@
 import { api } from '@arbora/shared/api';
 import { formatMoney, moneyFromWire } from '@arbora/shared/format';
-import { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN, SEARCH_QUERY_PATTERN, type SearchResult } from '@arbora/shared/schemas';
+import { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN, SEARCH_QUERY_PATTERN } from '@arbora/shared/routes';
+import type { SearchResult } from '@arbora/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 

@@ -1,5 +1,5 @@
 import { parsePageSegment } from '@arbora/shared/routes';
-import { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN, SEARCH_QUERY_PATTERN } from '@arbora/shared/schemas';
+import { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN, SEARCH_QUERY_PATTERN } from '@arbora/shared/routes';
 
 /** Products per page of the results. */
 export const RESULTS_PER_PAGE = 12;
