@@ -1,5 +1,4 @@
 import { pageContext, PageRouteProvider } from '@arbora/shared/platform';
-import { useIsLoggedIn } from '@arbora/shared/store';
 import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { browserNavigation } from './browser-navigation';
@@ -11,11 +10,10 @@ import { RemotePage } from '../federation/remote-page';
 import { preloadRemotePage } from '../federation/runtime';
 import { SiteLayout, type SiteLayoutName } from '../layouts/site-layout';
 import { matchRoute, type RouteMatch } from '../routing/match-route';
-import { loginRedirect, middlewareOf } from '../routing/middleware';
+import { middlewareOf } from '../routing/middleware';
 import { mayRedirect, redirectionTarget, useRedirection } from '../routing/redirection';
-import { useLeavingAfterLogout } from '../session/use-session-navigation';
+import { CustomerPageGate } from './customer-page-gate';
 import { isCustomerPage } from './customer-pages';
-import { useHydrated } from './use-hydrated';
 import { useScrollOnNavigation } from './use-scroll-on-navigation';
 
 /** The order pipeline (SPEC 2.6): its routes, and any other path under these, use the order layout. */
@@ -38,10 +36,7 @@ function ExternalRedirect({ href }: { href: string }) {
 export function RouteView() {
   const location = useLocation();
   const match = matchRoute(location.pathname);
-  const loggedIn = useIsLoggedIn();
-  const leavingAfterLogout = useLeavingAfterLogout();
   const fullLoad = useFullLoadOnNextNavigation();
-  const hydrated = useHydrated();
   // The first page of a visit came through the shell server, which already applied the rules.
   const redirection = useRedirection(location.pathname, mayRedirect(match) && location.key !== 'default');
   // One page per view key (route table): another path of the same view updates it in place.
@@ -78,17 +73,14 @@ export function RouteView() {
 
   // Throws UnknownMiddlewareError, naming it, for a route the shell cannot guard (router error screen).
   const middleware = middlewareOf(match.route);
-  // The server renders the anonymous view: a customer's page settles in the browser.
-  if (isCustomerPage(match.route) && !hydrated) return inLayout(<PageSkeleton />);
-  if (middleware.includes('auth') && !loggedIn) {
-    // A customer who just logged out is on the way home, not to the login page.
-    if (leavingAfterLogout.current) return inLayout(<PageSkeleton />);
-    return <Navigate to={loginRedirect(location.pathname, location.search)} replace />;
-  }
   // The page gets the same parameters and URL facts its `pageQueries` get (route data contract).
-  return inLayout(
+  const page = (
     <PageRouteProvider params={match.params} ctx={pageContext(location.pathname, location.search, match.plasticLine)}>
       <RemotePage key={viewKey} remote={match.route.remote} module={match.route.module} />
-    </PageRouteProvider>,
+    </PageRouteProvider>
   );
+  // The server renders the anonymous view: a customer's page settles in the browser.
+  if (isCustomerPage(match.route))
+    return inLayout(<CustomerPageGate guarded={middleware.includes('auth')}>{page}</CustomerPageGate>);
+  return inLayout(page);
 }

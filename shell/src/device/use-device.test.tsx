@@ -1,6 +1,14 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { DEVICE_RESIZE_DEBOUNCE_MS } from '../app/constants';
-import { deviceForWidth, useDevice } from './use-device';
+import { deviceForWidth, useDeviceAttribute } from './use-device';
+
+let renders = 0;
+function Probe({ refreshOnResize }: { refreshOnResize?: boolean }) {
+  renders += 1;
+  const ref = useDeviceAttribute<HTMLDivElement>({ refreshOnResize });
+  return <div ref={ref} data-testid="probe" />;
+}
+const device = (container: HTMLElement) => container.querySelector('div')?.dataset.device;
 
 function resizeTo(width: number) {
   Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });
@@ -9,6 +17,7 @@ function resizeTo(width: number) {
 
 beforeEach(() => {
   jest.useFakeTimers();
+  renders = 0;
   Object.defineProperty(window, 'innerWidth', { value: 1280, configurable: true });
 });
 
@@ -29,34 +38,36 @@ describe('deviceForWidth', () => {
   });
 });
 
-describe('useDevice (SPEC 9)', () => {
-  it('reads the width after mount', () => {
+describe('useDeviceAttribute (SPEC 9)', () => {
+  it('writes the width after mount, without re-rendering', () => {
     Object.defineProperty(window, 'innerWidth', { value: 390, configurable: true });
-    const { result } = renderHook(() => useDevice());
-    expect(result.current).toBe('mobile');
+    const { container } = render(<Probe />);
+    expect(device(container)).toBe('mobile');
+    expect(renders).toBe(1);
   });
 
   it('refreshes 50 ms after the last resize', () => {
-    const { result } = renderHook(() => useDevice());
-    expect(result.current).toBe('desktop');
+    const { container } = render(<Probe />);
+    expect(device(container)).toBe('desktop');
     act(() => {
       resizeTo(800);
       jest.advanceTimersByTime(30);
       resizeTo(500);
       jest.advanceTimersByTime(DEVICE_RESIZE_DEBOUNCE_MS - 1);
     });
-    expect(result.current).toBe('desktop');
+    expect(device(container)).toBe('desktop');
     act(() => jest.advanceTimersByTime(1));
-    expect(result.current).toBe('mobile');
+    expect(device(container)).toBe('mobile');
     expect(DEVICE_RESIZE_DEBOUNCE_MS).toBe(50);
+    expect(renders).toBe(1);
   });
 
   it('does not follow resizes when disabled', () => {
-    const { result } = renderHook(() => useDevice({ refreshOnResize: false }));
+    const { container } = render(<Probe refreshOnResize={false} />);
     act(() => {
       resizeTo(800);
       jest.advanceTimersByTime(1000);
     });
-    expect(result.current).toBe('desktop');
+    expect(device(container)).toBe('desktop');
   });
 });

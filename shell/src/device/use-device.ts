@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { DEVICE_BREAKPOINTS, DEVICE_RESIZE_DEBOUNCE_MS } from '../app/constants';
 
 export type Device = 'mobile' | 'tablet' | 'desktop';
@@ -10,18 +10,25 @@ export function deviceForWidth(width: number): Device {
 }
 
 /**
- * The kind of device from the window width (SPEC 9): read after mount (a server render has no
- * window, so the first render says 'desktop'), then again 50 ms after the last resize when enabled.
+ * The kind of device from the window width (SPEC 9), written on an element as `data-device`: read
+ * after mount (a server render has no window), then again 50 ms after the last resize when enabled.
+ * It is written on the DOM, not kept in React state: a phone's first change from the server's
+ * guess would otherwise re-render the whole page right after hydration, in one long task.
  */
-export function useDevice({ refreshOnResize = true }: { refreshOnResize?: boolean } = {}): Device {
-  const [device, setDevice] = useState<Device>('desktop');
+export function useDeviceAttribute<T extends HTMLElement>({
+  refreshOnResize = true,
+}: { refreshOnResize?: boolean } = {}): RefObject<T | null> {
+  const ref = useRef<T>(null);
   useEffect(() => {
-    setDevice(deviceForWidth(window.innerWidth));
+    const write = () => {
+      if (ref.current) ref.current.dataset.device = deviceForWidth(window.innerWidth);
+    };
+    write();
     if (!refreshOnResize) return undefined;
     let timer: number | undefined;
     const onResize = () => {
       window.clearTimeout(timer);
-      timer = window.setTimeout(() => setDevice(deviceForWidth(window.innerWidth)), DEVICE_RESIZE_DEBOUNCE_MS);
+      timer = window.setTimeout(write, DEVICE_RESIZE_DEBOUNCE_MS);
     };
     window.addEventListener('resize', onResize);
     return () => {
@@ -29,10 +36,5 @@ export function useDevice({ refreshOnResize = true }: { refreshOnResize?: boolea
       window.clearTimeout(timer);
     };
   }, [refreshOnResize]);
-  return device;
+  return ref;
 }
-
-/** The device the shell detected, for the layouts (one listener for the whole page). */
-export const DeviceContext = createContext<Device>('desktop');
-
-export const useShellDevice = () => useContext(DeviceContext);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
 import { GlobalStyle, plasticTheme, theme } from '@arbora/shared/ui';
-import { useShellDevice } from '../device/use-device';
+import { useDeviceAttribute } from '../device/use-device';
 import { Footer } from './footer';
 import { Header } from './header';
 import { OrderHeader } from './order-header';
@@ -29,12 +29,12 @@ export type SiteLayoutName = 'default' | 'plastic' | 'order';
  * own theme) and the order pipeline (a reduced header, no distractions while paying).
  */
 export function SiteLayout({ layout, children }: { layout: SiteLayoutName; children: ReactNode }) {
-  const device = useShellDevice();
+  const deviceRef = useDeviceAttribute<HTMLDivElement>();
   return (
     <ThemeProvider theme={layout === 'plastic' ? plasticTheme : theme}>
       {/* The page background and headings follow the line too: the root's global style is Arbora's. */}
       {layout === 'plastic' ? <GlobalStyle /> : null}
-      <div data-layout={layout} data-device={device}>
+      <div data-layout={layout} ref={deviceRef}>
         <SkipLink href="#main">Aller au contenu</SkipLink>
         {layout === 'order' ? <OrderHeader /> : <Header plasticLine={layout === 'plastic'} />}
         <Main id="main" tabIndex={-1}>

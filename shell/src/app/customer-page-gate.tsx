@@ -1,0 +1,27 @@
+import { useIsLoggedIn } from '@arbora/shared/store';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { PageSkeleton } from '../federation/page-skeleton';
+import { loginRedirect } from '../routing/middleware';
+import { useLeavingAfterLogout } from '../session/use-session-navigation';
+import { useHydrated } from './use-hydrated';
+
+/**
+ * A customer's page (account, delivery, confirmations): the server renders the anonymous view, so
+ * it shows a skeleton until hydration, then the page, or the login page for a visitor on a guarded
+ * route. Its own component, low in the tree: the hydrated flag and the session flip once after
+ * hydration and re-render synchronously whatever reads them, which must not be the whole route.
+ */
+export function CustomerPageGate({ guarded, children }: { guarded: boolean; children: ReactNode }) {
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const loggedIn = useIsLoggedIn();
+  const leavingAfterLogout = useLeavingAfterLogout();
+  if (!hydrated) return <PageSkeleton />;
+  if (guarded && !loggedIn) {
+    // A customer who just logged out is on the way home, not to the login page.
+    if (leavingAfterLogout.current) return <PageSkeleton />;
+    return <Navigate to={loginRedirect(location.pathname, location.search)} replace />;
+  }
+  return children;
+}
