@@ -1,7 +1,12 @@
 import { expect, test } from '../support/fixtures';
 
-// SPEC 9: links in view prefetch their page's remote code and, from 1 s after load, its payload.
-test('links in view prefetch the remote code of their page and its API payload', async ({ page, request, stack }) => {
+// SPEC 9: links in view download their page's remote files (running nothing); a link the shopper
+// points at also gets its code loaded and, from 1 s after load, its API payload.
+test('links in view download the files of their page; a hovered link also prefetches its payload', async ({
+  page,
+  request,
+  stack,
+}) => {
   const catalogue = `http://127.0.0.1:${stack.remotePorts.catalogue}/`;
   // The chunks of catalogue/ProductListPage (webpack may share one chunk between several pages).
   const manifest = await (await request.get(`${catalogue}mf-manifest.json`)).json();
@@ -11,20 +16,31 @@ test('links in view prefetch the remote code of their page and its API payload',
   const chunks = expose?.assets.js.sync ?? [];
   expect(chunks.length).toBeGreaterThan(0);
 
+  const payloads: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/api/v1/url/entity?')) payloads.push(req.url());
+  });
   const code = page.waitForRequest((req) => chunks.some((chunk) => req.url() === `${catalogue}${chunk}`));
+  // A page that needs no catalogue code itself, with the header's "Clôture" (/c-clotures) and
+  // "Terrasse" (/terrasse-composite) links in view.
+  await page.goto('/contactez-nous');
+  const terrace = page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: 'Terrasse', exact: true });
+  await expect(terrace).toBeVisible();
+  await code;
+  // In view only: the catalogue's page code was downloaded with a prefetch link, not run.
+  expect(await page.evaluate(() => document.querySelectorAll('link[rel="prefetch"]').length)).toBeGreaterThan(0);
   const payload = page.waitForRequest(
     (req) =>
       req.url().includes('/api/v1/url/entity?') && new URL(req.url()).searchParams.get('slug') === 'terrasse-composite',
   );
-  // A page that needs no catalogue code itself, with the header's "Clôture" (/c-clotures) and
-  // "Terrasse" (/terrasse-composite) links in view.
-  await page.goto('/contactez-nous');
-  await expect(
-    page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Clôture', exact: true }),
-  ).toBeVisible();
-  const [, payloadRequest] = await Promise.all([code, payload]);
+  await terrace.hover();
+  const payloadRequest = await payload;
   expect(new URL(payloadRequest.url()).origin).toBe(stack.baseURL);
   expect(new URL(payloadRequest.url()).searchParams.get('entity_type')).toBe('cms_page');
+  // Payloads of links only in view would have left with it (both wait for the same moment): none did.
+  expect(payloads.map((url) => new URL(url).searchParams.get('slug'))).toEqual(['terrasse-composite']);
 });
 
 test('nothing is prefetched in data-saver mode', async ({ page, stack }) => {

@@ -58,29 +58,48 @@ describe('createTaskQueue', () => {
 describe('createRoutePrefetcher (SPEC 9)', () => {
   const origin = 'https://www.arbora.example';
   const setup = () => {
+    const fetchCode = jest.fn(() => Promise.resolve());
     const preloadCode = jest.fn(() => Promise.resolve());
     const preloadData = jest.fn((_target: PageDataTarget) => Promise.resolve());
-    const prefetcher = createRoutePrefetcher({ queue: createTaskQueue(5), preloadCode, preloadData, origin });
-    return { preloadCode, preloadData, prefetcher };
+    const prefetcher = createRoutePrefetcher({
+      queue: createTaskQueue(5),
+      fetchCode,
+      preloadCode,
+      preloadData,
+      origin,
+    });
+    return { fetchCode, preloadCode, preloadData, prefetcher };
   };
+  const intent = { intent: true };
 
-  it('preloads the remote module of a link with the route table, once per module', async () => {
-    const { preloadCode, prefetcher } = setup();
+  it('downloads the files of a link in view with the route table, once per module, and runs nothing', async () => {
+    const { fetchCode, preloadCode, preloadData, prefetcher } = setup();
+    prefetcher.enablePayloads();
     prefetcher.prefetch(`${origin}/p-lame-composite-gris`);
     prefetcher.prefetch('/p-autre-lame');
     prefetcher.prefetch('/contactez-nous?source=menu');
     await flush();
-    expect(preloadCode.mock.calls).toEqual([
+    expect(fetchCode.mock.calls).toEqual([
       ['catalogue', 'ProductPage'],
       ['forms', 'FormPage'],
     ]);
+    expect(preloadCode).not.toHaveBeenCalled();
+    expect(preloadData).not.toHaveBeenCalled();
+  });
+
+  it('loads the code of a link the shopper points at, once per module', async () => {
+    const { preloadCode, prefetcher } = setup();
+    prefetcher.prefetch('/p-lame-composite-gris', intent);
+    prefetcher.prefetch('/p-autre-lame', intent);
+    await flush();
+    expect(preloadCode.mock.calls).toEqual([['catalogue', 'ProductPage']]);
   });
 
   it("holds page data until enabled, then runs the page's own queries with its URL facts", async () => {
     const { preloadData, prefetcher } = setup();
-    prefetcher.prefetch('/conseils/terrasse/choisir-sa-lame');
-    prefetcher.prefetch('/');
-    prefetcher.prefetch('/');
+    prefetcher.prefetch('/conseils/terrasse/choisir-sa-lame', intent);
+    prefetcher.prefetch('/', intent);
+    prefetcher.prefetch('/', intent);
     await flush();
     expect(preloadData).not.toHaveBeenCalled();
 
@@ -90,7 +109,7 @@ describe('createRoutePrefetcher (SPEC 9)', () => {
       ['content', 'ContentPage', { splat: 'conseils/terrasse/choisir-sa-lame' }, '/conseils/terrasse/choisir-sa-lame'],
       ['content', 'HomePage', {}, '/'],
     ]);
-    prefetcher.prefetch('/devis/devis-cloture?produit=p-lame');
+    prefetcher.prefetch('/devis/devis-cloture?produit=p-lame', intent);
     await flush();
     const last = preloadData.mock.calls.at(-1)![0];
     expect([last.module, last.params.kind, last.ctx.searchParams.get('produit')]).toEqual([
@@ -100,17 +119,20 @@ describe('createRoutePrefetcher (SPEC 9)', () => {
     ]);
   });
 
-  it('warms no data for a guarded page (it renders for a customer only)', async () => {
-    const { preloadCode, preloadData, prefetcher } = setup();
-    prefetcher.enablePayloads();
-    prefetcher.prefetch('/mes-commandes');
-    await flush();
-    expect(preloadCode).toHaveBeenCalledWith('account', 'OrdersPage');
-    expect(preloadData).not.toHaveBeenCalled();
-  });
+  it.each(['/mes-commandes', '/mon-compte', '/commande/confirmation'])(
+    'warms no data for %s (a customer page: its data loads in the browser for that customer)',
+    async (path) => {
+      const { preloadCode, preloadData, prefetcher } = setup();
+      prefetcher.enablePayloads();
+      prefetcher.prefetch(path, intent);
+      await flush();
+      expect(preloadCode).toHaveBeenCalledTimes(1);
+      expect(preloadData).not.toHaveBeenCalled();
+    },
+  );
 
   it('leaves alone other hosts, the API itself and 404s', async () => {
-    const { preloadCode, preloadData, prefetcher } = setup();
+    const { fetchCode, preloadCode, preloadData, prefetcher } = setup();
     prefetcher.enablePayloads();
     for (const href of [
       'https://pro.arbora.example/',
@@ -119,9 +141,10 @@ describe('createRoutePrefetcher (SPEC 9)', () => {
       'mailto:contact@arbora.example',
       'http://[bad',
     ]) {
-      prefetcher.prefetch(href);
+      prefetcher.prefetch(href, intent);
     }
     await flush();
+    expect(fetchCode).not.toHaveBeenCalled();
     expect(preloadCode).not.toHaveBeenCalled();
     expect(preloadData).not.toHaveBeenCalled();
   });

@@ -1,4 +1,5 @@
 import { pageContext, type PageContext, type PageParams } from '@arbora/shared/platform';
+import { isCustomerPage } from '../app/customer-pages';
 import { matchRoute } from '../routing/match-route';
 import type { TaskQueue } from './task-queue';
 
@@ -12,7 +13,9 @@ export interface PageDataTarget {
 
 export interface RoutePrefetcherDeps {
   queue: TaskQueue;
-  /** Loads a remote page's code without running it (the federation runtime's preloadRemote). */
+  /** Downloads a remote page's files into the browser cache, running nothing (a link in view). */
+  fetchCode: (remote: string, module: string) => Promise<unknown>;
+  /** Loads a remote page's entry and chunks, ready to run (the federation runtime's preloadRemote). */
   preloadCode: (remote: string, module: string) => Promise<unknown>;
   /** Runs the page module's `pageQueries` into the site's QueryClient. */
   preloadData: (target: PageDataTarget) => Promise<unknown>;
@@ -23,16 +26,18 @@ export interface RoutePrefetcherDeps {
 /**
  * SPEC 9: what a link needs before it is clicked, found with the shell's own route table: the
  * remote module of its page and the data that page declares (`pageQueries`, the route data
- * contract). Data waits until `enablePayloads()` (1 s after load); code does not.
+ * contract). A link in view only downloads its page's files (nothing runs: a phone's main thread
+ * stays free while the page settles); a link the shopper points at, focuses or touches (`intent`)
+ * also gets its code loaded and its data, which waits until `enablePayloads()` (1 s after load).
  */
-export function createRoutePrefetcher({ queue, preloadCode, preloadData, origin }: RoutePrefetcherDeps) {
+export function createRoutePrefetcher({ queue, fetchCode, preloadCode, preloadData, origin }: RoutePrefetcherDeps) {
   let payloadsEnabled = false;
   const held: { key: string; target: PageDataTarget }[] = [];
 
   const addData = (key: string, target: PageDataTarget) => queue.add(`data ${key}`, () => preloadData(target));
 
   return {
-    prefetch(href: string): void {
+    prefetch(href: string, { intent = false }: { intent?: boolean } = {}): void {
       let url: URL;
       try {
         url = new URL(href, origin);
@@ -43,9 +48,11 @@ export function createRoutePrefetcher({ queue, preloadCode, preloadData, origin 
       const match = matchRoute(url.pathname);
       if (match.kind !== 'page') return;
       const { route, params } = match;
+      queue.add(`files ${route.remote}/${route.module}`, () => fetchCode(route.remote, route.module));
+      if (!intent) return;
       queue.add(`code ${route.remote}/${route.module}`, () => preloadCode(route.remote, route.module));
-      // Guarded pages render for a customer only: their data is not warmed from a link.
-      if (route.middleware?.includes('auth')) return;
+      // A customer's pages load their data in the browser for that customer: none is warmed from a link.
+      if (isCustomerPage(route)) return;
       const key = `${url.pathname}${url.search}`;
       const target = {
         remote: route.remote,

@@ -35,11 +35,12 @@ class FakeIntersectionObserver {
   }
 }
 
+const fetchCode = jest.fn((_remote: string, _module: string) => Promise.resolve());
 const preloadCode = jest.fn((_remote: string, _module: string) => Promise.resolve());
 const preloadData = jest.fn((_target: PageDataTarget) => Promise.resolve());
 
 function Prefetch() {
-  useLinkPrefetch({ preloadCode, preloadData });
+  useLinkPrefetch({ fetchCode, preloadCode, preloadData });
   return null;
 }
 
@@ -59,6 +60,7 @@ beforeEach(() => {
   jest.useFakeTimers();
   FakeIntersectionObserver.instances = [];
   globalThis.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
+  fetchCode.mockClear();
   preloadCode.mockClear();
   preloadData.mockClear();
   setConnection({ effectiveType: '4g', saveData: false });
@@ -72,21 +74,23 @@ afterEach(() => {
 const settle = () => act(() => jest.advanceTimersByTimeAsync(0));
 
 describe('useLinkPrefetch (SPEC 9)', () => {
-  it('prefetches the code of links in view, including links added later by a remote', async () => {
+  it('downloads the files of links in view, including links added later by a remote, and runs nothing', async () => {
     const first = link('/p-lame-composite-gris');
     render(<Prefetch />);
     act(() => FakeIntersectionObserver.show(first));
     await settle();
-    expect(preloadCode).toHaveBeenCalledWith('catalogue', 'ProductPage');
+    expect(fetchCode).toHaveBeenCalledWith('catalogue', 'ProductPage');
 
     const late = link('/contactez-nous');
     await settle(); // MutationObserver
     act(() => FakeIntersectionObserver.show(late));
-    await settle();
-    expect(preloadCode).toHaveBeenCalledWith('forms', 'FormPage');
+    await act(() => jest.advanceTimersByTimeAsync(PAYLOAD_PRELOAD_DELAY_MS + 1000));
+    expect(fetchCode).toHaveBeenCalledWith('forms', 'FormPage');
+    expect(preloadCode).not.toHaveBeenCalled();
+    expect(preloadData).not.toHaveBeenCalled();
   });
 
-  it('prefetches a hovered or focused link', async () => {
+  it('loads the code of a hovered or focused link', async () => {
     render(<Prefetch />);
     const anchor = link('/devis/devis-terrasse', 'Devis terrasse');
     const inside = document.createElement('span');
@@ -109,6 +113,7 @@ describe('useLinkPrefetch (SPEC 9)', () => {
     download.setAttribute('download', '');
     download.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
     await settle();
+    expect(fetchCode).not.toHaveBeenCalled();
     expect(preloadCode).not.toHaveBeenCalled();
   });
 

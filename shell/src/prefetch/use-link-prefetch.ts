@@ -2,7 +2,7 @@ import { prefetchPageData } from '@arbora/shared/platform';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { PAYLOAD_PRELOAD_DELAY_MS, PREFETCH_MAX_PARALLEL } from '../app/constants';
-import { loadRemotePage, preloadRemotePage } from '../federation/runtime';
+import { fetchRemotePageFiles, loadRemotePage, preloadRemotePage } from '../federation/runtime';
 import { currentConnection, payloadPreloadAllowed, prefetchAllowed } from './connection';
 import { createRoutePrefetcher, type PageDataTarget, type RoutePrefetcherDeps } from './route-prefetcher';
 import { createTaskQueue } from './task-queue';
@@ -22,19 +22,23 @@ function prefetchable(anchor: HTMLAnchorElement): boolean {
 }
 
 /**
- * SPEC 9: links in view or hovered (or focused) prefetch their page's remote code and data (`pageQueries`),
- * at most 5 requests at once, nothing on data saver or 2g; payloads from 1 s after the load event,
- * never on slow-2g. Watches the whole document, so links a remote renders count too.
+ * SPEC 9: links in view download their page's remote files; hovered, focused or touched links also
+ * load that code and prefetch the page's data (`pageQueries`); at most 5 requests at once, nothing
+ * on data saver or 2g; payloads from 1 s after the load event, never on slow-2g. Watches the whole
+ * document, so links a remote renders count too.
  */
-export function useLinkPrefetch(deps: Partial<Pick<RoutePrefetcherDeps, 'preloadCode' | 'preloadData'>> = {}): void {
+export function useLinkPrefetch(
+  deps: Partial<Pick<RoutePrefetcherDeps, 'fetchCode' | 'preloadCode' | 'preloadData'>> = {},
+): void {
   const queryClient = useQueryClient();
-  const { preloadCode = preloadRemotePage, preloadData: injectedData } = deps;
+  const { fetchCode = fetchRemotePageFiles, preloadCode = preloadRemotePage, preloadData: injectedData } = deps;
   useEffect(() => {
     const data = injectedData ?? pageDataPreloader(queryClient);
     const connection = currentConnection();
     if (!prefetchAllowed(connection)) return undefined;
     const prefetcher = createRoutePrefetcher({
       queue: createTaskQueue(PREFETCH_MAX_PARALLEL),
+      fetchCode,
       preloadCode,
       preloadData: data,
       origin: window.location.origin,
@@ -54,8 +58,8 @@ export function useLinkPrefetch(deps: Partial<Pick<RoutePrefetcherDeps, 'preload
       });
     }
 
-    const prefetchLink = (anchor: HTMLAnchorElement) => {
-      if (prefetchable(anchor)) prefetcher.prefetch(anchor.href);
+    const prefetchLink = (anchor: HTMLAnchorElement, intent: boolean) => {
+      if (prefetchable(anchor)) prefetcher.prefetch(anchor.href, { intent });
     };
 
     if (typeof IntersectionObserver === 'function') {
@@ -63,7 +67,7 @@ export function useLinkPrefetch(deps: Partial<Pick<RoutePrefetcherDeps, 'preload
         for (const entry of entries) {
           if (!entry.isIntersecting) continue;
           inView.unobserve(entry.target);
-          prefetchLink(entry.target as HTMLAnchorElement);
+          prefetchLink(entry.target as HTMLAnchorElement, false);
         }
       });
       const observeWithin = (node: Node) => {
@@ -85,12 +89,12 @@ export function useLinkPrefetch(deps: Partial<Pick<RoutePrefetcherDeps, 'preload
 
     const onIntent = (event: Event) => {
       const anchor = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(LINK);
-      if (anchor) prefetchLink(anchor);
+      if (anchor) prefetchLink(anchor, true);
     };
     for (const type of ['mouseover', 'focusin', 'touchstart'] as const) {
       document.addEventListener(type, onIntent, { passive: true });
       cleanups.push(() => document.removeEventListener(type, onIntent));
     }
     return () => cleanups.forEach((cleanup) => cleanup());
-  }, [preloadCode, injectedData, queryClient]);
+  }, [fetchCode, preloadCode, injectedData, queryClient]);
 }

@@ -1,0 +1,67 @@
+import type * as RuntimeModule from './runtime';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  preloadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+
+let mod: typeof RuntimeModule;
+beforeEach(() => {
+  jest.isolateModules(() => {
+    mod = jest.requireActual<typeof RuntimeModule>('./runtime');
+  });
+  document.head.innerHTML = '';
+});
+/** jsdom has no fetch: a stand-in answering with this status and body. */
+function answer(status: number, body: unknown) {
+  const fetchMock = jest.fn(async (_url: URL, _init?: RequestInit) => ({
+    ok: status < 400,
+    status,
+    json: async () => body,
+  }));
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+const manifest = {
+  metaData: { publicPath: 'auto', remoteEntry: { path: '', name: 'remoteEntry.js' } },
+  exposes: [
+    {
+      name: 'ProductPage',
+      assets: { js: { sync: ['__federation_expose_ProductPage.1a2b3c4d.js'], async: ['470.x.js'] } },
+    },
+    { name: 'ProductListPage', assets: { js: { sync: ['__federation_expose_ProductListPage.5e6f.js'] } } },
+  ],
+};
+const prefetchLinks = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => link.href);
+
+describe('fetchRemotePageFiles (SPEC 9: a link in view)', () => {
+  it("adds prefetch links for the remote's entry and the module's own chunks, once each, and runs nothing", async () => {
+    const fetchSpy = answer(200, manifest);
+    mod.registerRemotesFromConfig({
+      remotes: [{ name: 'catalogue', entry: 'https://catalogue.example/v2/mf-manifest.json', version: '1' }],
+    });
+    await mod.fetchRemotePageFiles('catalogue', 'ProductPage');
+    await mod.fetchRemotePageFiles('catalogue', 'ProductListPage');
+    expect(prefetchLinks()).toEqual([
+      'https://catalogue.example/v2/remoteEntry.js',
+      'https://catalogue.example/v2/__federation_expose_ProductPage.1a2b3c4d.js',
+      'https://catalogue.example/v2/__federation_expose_ProductListPage.5e6f.js',
+    ]);
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+    expect(document.head.querySelectorAll('script')).toHaveLength(0);
+  });
+
+  it('rejects for an unknown remote or a manifest that does not answer', async () => {
+    answer(503, 'down');
+    await expect(mod.fetchRemotePageFiles('catalogue', 'ProductPage')).rejects.toThrow(mod.RemoteLoadError);
+    mod.registerRemotesFromConfig({
+      remotes: [{ name: 'catalogue', entry: 'https://catalogue.example/mf-manifest.json', version: '1' }],
+    });
+    await expect(mod.fetchRemotePageFiles('catalogue', 'ProductPage')).rejects.toThrow('503');
+    expect(prefetchLinks()).toEqual([]);
+  });
+});
