@@ -1,9 +1,9 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { SearchCategory, SearchPage, SearchProduct, SearchResult, SearchType } from '@arbora/shared/schemas';
 import type { Db } from '../db/client';
-import { products } from '../db/schema/index';
+import type { products } from '../db/schema/index';
 import type { CatalogueLookups } from './catalogue-lookups';
-import type { ProductRepository } from './product';
+import { toProductSummary } from './product-mapper';
 import { searchFacets, variantMatches, type SearchFilters } from './search-facets';
 import { analyzeSearchIndex } from './search-index';
 import { normalizeQuery, referenceOf, tokensOf, tsQueryOf, type Correction } from './search-text';
@@ -26,7 +26,15 @@ const KINDS: readonly Kind[] = ['product', 'category', 'page'];
 
 type CategoryDoc = Omit<SearchCategory, 'url'>;
 type PageDoc = Omit<SearchPage, 'url'>;
-type Hit = { kind: Kind; entity_id: number; total: number; rn: number; doc: CategoryDoc | PageDoc | null };
+/** A product as its summary needs it: its row's shown columns, its variants and categories in order. */
+type ProductDoc = Pick<
+  ProductRow,
+  'id' | 'name' | 'slug' | 'reference' | 'type' | 'shortText' | 'line' | 'cover' | 'ratingAverage' | 'ratingCount'
+> & {
+  variants: Parameters<typeof toProductSummary>[1] | null;
+  categories: { id: number; name: string; slug: string }[] | null;
+};
+type Hit = { kind: Kind; entity_id: number; total: number; rn: number; doc: CategoryDoc | PageDoc | ProductDoc | null };
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
@@ -43,7 +51,7 @@ const pagination = (page: number, perPage: number, total: number) => ({
  * the index knows it, completed when it is the start of a known word, and otherwise replaced by the
  * closest known word. Results are ranked per kind: an exact reference first, then text rank.
  */
-export function createSearchRepository(db: Db, productRepository: ProductRepository, lookups: CatalogueLookups) {
+export function createSearchRepository(db: Db, lookups: CatalogueLookups) {
   /** The documents a query matches: its words, or a reference (prefix) it spells. */
   const matches = (q: string, tsQuery: string) => {
     const reference = referenceOf(q);
@@ -108,16 +116,27 @@ export function createSearchRepository(db: Db, productRepository: ProductReposit
           count(*) over (partition by kind)::int as total
         from matched
       )
-      -- Categories and pages come whole with their hit (one round trip less each); products need
-      -- their variants and categories (ProductRepository.summaries).
+      -- Every hit comes whole (on PGlite each statement waits for the one before): categories and
+      -- pages as shown, products with what their summary needs (their variants and categories).
       select r.kind, r.entity_id, r.total, r.rn,
         case r.kind
           when 'category' then json_build_object('id', c.id, 'name', c.name, 'slug', c.slug, 'line', c.line, 'cover', c.cover)
           when 'page' then json_build_object('id', pg.id, 'title', pg.title, 'slug', pg.slug, 'text', pg.text, 'type', pg.type)
+          when 'product' then json_build_object('id', p.id, 'name', p.name, 'slug', p.slug, 'reference', p.reference,
+            'type', p.type, 'shortText', p.short_text, 'line', p.line, 'cover', p.cover,
+            'ratingAverage', p.rating_average_x10, 'ratingCount', p.rating_count,
+            'variants', (select json_agg(json_build_object('id', v.id, 'productId', v.product_id, 'priceHt', v.price_ht,
+                'priceTtc', v.price_ttc, 'lengthMm', v.length_mm, 'stock', v.stock, 'color', v.color,
+                'isDefault', v.is_default) order by v.position, v.id)
+              from product_variants v where v.product_id = p.id),
+            'categories', (select json_agg(json_build_object('id', pcat.id, 'name', pcat.name, 'slug', pcat.slug)
+                order by pc.position, pcat.id)
+              from product_categories pc join categories pcat on pcat.id = pc.category_id where pc.product_id = p.id))
         end as doc
       from ranked r
       left join categories c on r.kind = 'category' and c.id = r.entity_id
       left join pages pg on r.kind = 'page' and pg.id = r.entity_id
+      left join products p on r.kind = 'product' and p.id = r.entity_id
       where r.rn > ${offset} and r.rn <= ${offset + limit}
       union all
       select kind, -1, total, 0, null from ranked where rn = 1
@@ -125,27 +144,10 @@ export function createSearchRepository(db: Db, productRepository: ProductReposit
     return rowsOf<Hit>(result);
   }
 
-  async function productsOf(ids: number[]): Promise<SearchProduct[]> {
-    if (!ids.length) return [];
-    // Only what a summary shows: the paragraphs and metas (large JSON) stay in the database.
-    const rows = (await db
-      .select({
-        id: products.id,
-        name: products.name,
-        slug: products.slug,
-        reference: products.reference,
-        type: products.type,
-        shortText: products.shortText,
-        line: products.line,
-        cover: products.cover,
-        ratingAverage: products.ratingAverage,
-        ratingCount: products.ratingCount,
-      })
-      .from(products)
-      .where(inArray(products.id, ids))) as ProductRow[];
-    const ordered = ids.flatMap((id) => rows.filter((r) => r.id === id));
-    const summaries = await productRepository.summaries(ordered);
-    return summaries.map((p) => ({ ...p, url: p.line === 'ocelia' ? `/ocelia/p-${p.slug}` : `/p-${p.slug}` }));
+  function productOf(doc: ProductDoc, l: Awaited<ReturnType<CatalogueLookups['load']>>): SearchProduct {
+    const { variants, categories, ...row } = doc;
+    const summary = toProductSummary(row as ProductRow, variants ?? [], categories ?? [], l);
+    return { ...summary, url: summary.line === 'ocelia' ? `/ocelia/p-${summary.slug}` : `/p-${summary.slug}` };
   }
 
   const categoryOf = (doc: CategoryDoc): SearchCategory => ({
@@ -182,10 +184,11 @@ export function createSearchRepository(db: Db, productRepository: ProductReposit
               filters,
             )
           : [];
-      const idsOf = (kind: Kind) => rows.filter((r) => r.kind === kind && r.rn > 0).map((r) => r.entity_id);
       const totalOf = (kind: Kind) => rows.find((r) => r.kind === kind && r.rn === 0)?.total ?? 0;
       const docsOf = (kind: Kind) => rows.filter((r) => r.kind === kind && r.rn > 0 && r.doc).map((r) => r.doc);
-      const productItems = await productsOf(idsOf('product'));
+      const l = await lookups.load();
+      // A product deleted since it was ranked (the join found no row) is left out, as before.
+      const productItems = (docsOf('product') as ProductDoc[]).filter((d) => d.id !== null).map((d) => productOf(d, l));
       const categoryItems = docsOf('category').map((doc) => categoryOf(doc as CategoryDoc));
       const pageItems = docsOf('page').map((doc) => pageOf(doc as PageDoc));
       const corrected = corrections.map((c) => (c.known || c.prefix || !c.closest ? c.token : c.closest)).join(' ');

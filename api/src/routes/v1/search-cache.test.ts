@@ -3,7 +3,6 @@ import { envelope, searchResultSchema, type SearchResult } from '@arbora/shared/
 import type { Db } from '../../db/client';
 import { products, productVariants } from '../../db/schema/index';
 import { createCatalogueLookups } from '../../repositories/catalogue-lookups';
-import { createProductRepository } from '../../repositories/product';
 import { createSearchRepository, type SearchQuery } from '../../repositories/search';
 import { createSearchCache, searchCacheKey } from '../../repositories/search-cache';
 import { buildTestApp, getJson } from '../../../test/helper';
@@ -24,7 +23,7 @@ const names = (r: SearchResult) => r.products.items.map((p) => p.name);
 /** A search repository on `db` whose computations are counted, behind a cache of `ttlSeconds`. */
 function countedSearch(db: Db, ttlSeconds = 60) {
   const lookups = createCatalogueLookups(db);
-  const repository = createSearchRepository(db, createProductRepository(db, lookups), lookups);
+  const repository = createSearchRepository(db, lookups);
   const cache = createSearchCache(db, { ttlSeconds });
   const counted = { computed: 0 };
   const search = (q: SearchQuery) =>

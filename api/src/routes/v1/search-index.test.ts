@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, pages, products } from '../../db/schema/index';
 import { createCatalogueLookups } from '../../repositories/catalogue-lookups';
-import { createProductRepository } from '../../repositories/product';
 import { createSearchRepository } from '../../repositories/search';
 import { buildTestApp, getJson } from '../../../test/helper';
 import type { TestApp } from '../../../test/helper';
@@ -25,7 +24,7 @@ async function inRolledBackTransaction(
   await expect(
     t.app.db.transaction(async (tx) => {
       const lookups = createCatalogueLookups(tx);
-      const search = createSearchRepository(tx, createProductRepository(tx, lookups), lookups);
+      const search = createSearchRepository(tx, lookups);
       await fn(tx, search);
       throw new Rollback();
     }),

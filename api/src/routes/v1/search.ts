@@ -36,7 +36,7 @@ export const searchQuerySchema = baseQuerySchema.extend({
  */
 const searchRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   const lookups = createCatalogueLookups(app.db);
-  const search = createSearchRepository(app.db, app.repos.products, lookups);
+  const search = createSearchRepository(app.db, lookups);
   // Answers are kept while the catalogue's version stands (repositories/search-cache.ts).
   const cache = createSearchCache(app.db, { ttlSeconds: env.SEARCH_CACHE_TTL });
   await search.analyzeIndex();
