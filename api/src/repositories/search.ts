@@ -6,6 +6,7 @@ import type { CatalogueLookups } from './catalogue-lookups';
 import { toProductSummary } from './product-mapper';
 import { searchFacets, variantMatches, type SearchFilters } from './search-facets';
 import { analyzeSearchIndex } from './search-index';
+import { executeNamed } from '../db/named-statement';
 import { normalizeQuery, referenceOf, tokensOf, tsQueryOf, type Correction } from './search-text';
 
 export type SearchQuery = {
@@ -61,14 +62,17 @@ export function createSearchRepository(db: Db, lookups: CatalogueLookups) {
   /** Each token as searched: itself, as a prefix, or its closest known spelling. */
   async function correct(tokens: string[]): Promise<Correction[]> {
     if (!tokens.length) return [];
-    const result = await db.execute(sql`
+    const result = await executeNamed(
+      db,
+      sql`
       select t.token,
         exists (select 1 from search_words w where w.word = t.token) as known,
         exists (select 1 from search_words w where w.word like t.token || '%') as prefix,
         (select w.word from search_words w where w.word % t.token
           order by similarity(w.word, t.token) desc, w.word limit 1) as closest
       from unnest(${`{${tokens.join(',')}}`}::text[]) with ordinality as t(token, n)
-      order by t.n`);
+      order by t.n`,
+    );
     return rowsOf<{ token: string; known: boolean; prefix: boolean; closest: string | null }>(result).map((r) => ({
       token: r.token,
       known: r.known,
@@ -96,7 +100,9 @@ export function createSearchRepository(db: Db, lookups: CatalogueLookups) {
     const filtered = Object.keys(filters).length
       ? sql`and (d.kind <> 'product' or ${variantMatches(sql`d.entity_id`, filters)})`
       : sql``;
-    const result = await db.execute(sql`
+    const result = await executeNamed(
+      db,
+      sql`
       with query as (select to_tsquery('french', ${tsQuery}) as tsq),
       matched as (
         select d.kind, d.entity_id,
@@ -140,7 +146,8 @@ export function createSearchRepository(db: Db, lookups: CatalogueLookups) {
       where r.rn > ${offset} and r.rn <= ${offset + limit}
       union all
       select kind, -1, total, 0, null from ranked where rn = 1
-      order by kind, rn`);
+      order by kind, rn`,
+    );
     return rowsOf<Hit>(result);
   }
 
