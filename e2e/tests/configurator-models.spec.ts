@@ -18,12 +18,18 @@ test('the detailed parts stream in: the progress bar reaches 100 %, the detailed
   page,
 }) => {
   const models: Response[] = [];
+  const scripts: string[] = [];
   page.on('response', (response) => {
     if (isModel(response.url())) models.push(response);
+  });
+  page.on('request', (request) => {
+    if (/\.js$/.test(new URL(request.url()).pathname)) scripts.push(request.url());
   });
   await page.goto('/configurateur-3d');
   // The scene is up once the page is hydrated: a click before it would be lost.
   await expect(page.getByTestId('fence-scene')).toHaveAttribute('data-ready', 'true');
+  // The scene's chunks are preloaded early and run later: the preloaded copy is the one run.
+  expect(scripts.filter((url, index) => scripts.indexOf(url) !== index)).toEqual([]);
   const form = page.getByRole('form', { name: 'Votre clôture' });
   await form.getByRole('checkbox', { name: 'Ajouter un portillon' }).click();
   await expect(form.getByRole('checkbox', { name: 'Ajouter un portillon' })).toBeChecked();

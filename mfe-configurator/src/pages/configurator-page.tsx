@@ -25,15 +25,20 @@ type SceneModule = typeof SceneModuleType;
 let sceneChunk: Promise<SceneModule> | null = null;
 let sceneLoaded: SceneModule | null = null;
 
-/** three.js is in the scene's chunk only: asked for once, on the 3D page (a failed download is asked again). */
+/** The small chunk whose loading preloads the scene's (see scene-chunk.ts). */
+const sceneLoader = () => import('../features/configurator/components/scene-chunk');
+
+/** three.js is in the scene's chunk only: run once, on the 3D page (a failed download is asked again). */
 function loadScene(): Promise<SceneModule> {
-  sceneChunk ??= import('../features/configurator/components/fence-scene').then(
-    (module) => (sceneLoaded = module),
-    (error: unknown) => {
-      sceneChunk = null;
-      throw error;
-    },
-  );
+  sceneChunk ??= sceneLoader()
+    .then((loader) => loader.importScene())
+    .then(
+      (module) => (sceneLoaded = module),
+      (error: unknown) => {
+        sceneChunk = null;
+        throw error;
+      },
+    );
   return sceneChunk;
 }
 
@@ -77,9 +82,9 @@ const FENCE_PARTS: PartName[] = ['cap'];
 const is3d = (pathname: string) => pathname.startsWith('/configurateur-3d');
 
 // A visit that lands on the 3D page starts the scene's download as soon as this module runs, while
-// the shell hydrates and the form renders, rather than once the page has rendered (browser only:
-// the server never renders the scene).
-if (typeof window !== 'undefined' && is3d(window.location.pathname)) loadScene().catch(() => undefined);
+// the shell hydrates and the form renders, rather than once the page has rendered; the scene runs
+// after the hydration (browser only: the server never renders the scene).
+if (typeof window !== 'undefined' && is3d(window.location.pathname)) sceneLoader().catch(() => undefined);
 
 export const pageQueries: PageQueries = () => [fencePartsQuery()];
 
