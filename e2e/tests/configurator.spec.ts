@@ -232,3 +232,22 @@ test('« Demander un devis » brings the gate and the gate door to the quote for
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: test.info().outputPath('configurator-quote-gate-390.png'), fullPage: true });
 });
+
+test('the quick planner (/configurateur) never downloads three.js; the 3D page does', async ({ page }) => {
+  const threeChunks = new Set<string>();
+  page.on('response', async (response) => {
+    if (!/\.js$/.test(new URL(response.url()).pathname)) return;
+    const body = await response.text().catch(() => '');
+    // three.js's WebGL renderer names the WebGL extensions it looks for.
+    if (body.includes('WEBGL_')) threeChunks.add(response.url());
+  });
+  await page.goto('/configurateur');
+  await expect(page.getByTestId('fence-elevation')).toBeVisible();
+  await expect(page.getByTestId('fence-total')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect([...threeChunks]).toEqual([]);
+
+  await page.goto('/configurateur-3d');
+  await expect(page.getByTestId('fence-scene')).toHaveAttribute('data-ready', 'true');
+  await expect.poll(() => threeChunks.size).toBe(1);
+});
