@@ -6,7 +6,7 @@ import { MONEY_SCALE } from '../lib/money';
 
 /**
  * The « Prix » facet of GET /v1/product-variant: bands of the displayed unit price TTC
- * (éco-participation included, as the cards show it), defined once in shared/schemas/price-band.
+ * (éco-participation included, as the cards show it), defined once in shared/routes/price-bands.
  */
 const displayed = sql`(${productVariants.priceTtc} + ${productVariants.ecotaxTtc})`;
 

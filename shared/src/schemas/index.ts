@@ -57,8 +57,8 @@ export {
 export type { PageType, PageLocation, PageRef, PageSummary, Page } from './page';
 export { facetValueSchema, facetSchema } from './facet';
 export type { Facet, FacetValue } from './facet';
-export { PRICE_FACET, PRICE_BANDS } from './price-band';
-export type { PriceBand, PriceBandId } from './price-band';
+export { PRICE_FACET, PRICE_BANDS } from '../routes/price-bands';
+export type { PriceBand, PriceBandId } from '../routes/price-bands';
 export { categorySummarySchema, categorySchema } from './category';
 export type { CategorySummary, Category } from './category';
 export {

@@ -1,7 +1,8 @@
 import { api } from '@arbora/shared/api';
 import { NotFoundError } from '@arbora/shared/errors';
 import { routeValidationMessage } from '@arbora/shared/messages';
-import { PRICE_BANDS, PRICE_FACET, type Category, type ProductVariantList } from '@arbora/shared/schemas';
+import { PRICE_BANDS, PRICE_FACET } from '@arbora/shared/routes';
+import type { Category, ProductVariantList } from '@arbora/shared/schemas';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { isNotFound, resolveEntity } from '../../../lib/resolve-entity';
 import { isKnownSelection, parseFilterSegment, valueSlug, type FilterOrder } from '../lib/filter-segment';
