@@ -18,7 +18,12 @@ const imagePreloads = (html: string) =>
 describe('hero preload (the LCP picture comes with the HTML)', () => {
   it('preloads the phone crop for phones and the wide cover for the rest, never both for one screen', async () => {
     const app = await ctx.shell();
-    const { body } = await app.inject({ method: 'GET', url: '/conseils/portail' });
+    const { body, headers } = await app.inject({ method: 'GET', url: '/conseils/portail' });
+    // The same two, as a Link header: the picture starts with the response headers.
+    expect(headers.link).toBe(
+      '</api/v1/media/page/conseils-portail-600x600.webp>; rel=preload; as=image; type="image/webp"; media="(max-width: 47.99em)"; fetchpriority=high, ' +
+        '</api/v1/media/page/conseils-portail-1200x630.webp>; rel=preload; as=image; type="image/webp"; media="(min-width: 48em)"; fetchpriority=high',
+    );
     expect(imagePreloads(body)).toEqual([
       '<link rel="preload" href="/api/v1/media/page/conseils-portail-600x600.webp" as="image" type="image/webp" media="(max-width: 47.99em)" fetchpriority="high" />',
       '<link rel="preload" href="/api/v1/media/page/conseils-portail-1200x630.webp" as="image" type="image/webp" media="(min-width: 48em)" fetchpriority="high" />',
@@ -35,7 +40,9 @@ describe('hero preload (the LCP picture comes with the HTML)', () => {
 
   it('preloads no picture for a legal page (it shows none) or a product list', async () => {
     const app = await ctx.shell();
-    expect(imagePreloads((await app.inject({ method: 'GET', url: '/cookies' })).body)).toEqual([]);
+    const legal = await app.inject({ method: 'GET', url: '/cookies' });
+    expect(imagePreloads(legal.body)).toEqual([]);
+    expect(legal.headers.link).toBeUndefined();
     expect(imagePreloads((await app.inject({ method: 'GET', url: '/blog' })).body)).toEqual([]);
   });
 });

@@ -7,6 +7,8 @@
 export interface CachedPage {
   status: number;
   html: string;
+  /** The `Link` response header: the page's largest picture, requested before the HTML arrives. */
+  link?: string;
 }
 
 interface Entry {

@@ -63,6 +63,29 @@ function hintTag(hint: LinkHint): string {
   return `<link ${attributes.join(' ')} />`;
 }
 
+/**
+ * The image preloads of a page as a `Link` response header: the browser starts the page's largest
+ * picture with the response headers, before the document's bytes (and the scripts its head asks
+ * for) arrive. On a phone's latency that is the difference between the LCP and the HTML's end.
+ * The `<link>` tags stay in the head for clients that ignore the header; the browser fetches once.
+ */
+export function imageLinkHeader(hints: LinkHint[]): string | undefined {
+  const images = hints.filter((hint) => hint.rel === 'preload' && hint.as === 'image');
+  if (!images.length) return undefined;
+  const quoted = (value: string) => `"${value.replace(/["\\]/g, '')}"`;
+  return images
+    .map((hint) => {
+      const parts = [`<${hint.href.replace(/[<>\s,;"]/g, encodeURIComponent)}>`, 'rel=preload', 'as=image'];
+      if (hint.type) parts.push(`type=${quoted(hint.type)}`);
+      if (hint.media) parts.push(`media=${quoted(hint.media)}`);
+      if (hint.imagesrcset) parts.push(`imagesrcset=${quoted(hint.imagesrcset)}`);
+      if (hint.imagesizes) parts.push(`imagesizes=${quoted(hint.imagesizes)}`);
+      if (hint.fetchpriority) parts.push(`fetchpriority=${hint.fetchpriority}`);
+      return parts.join('; ');
+    })
+    .join(', ');
+}
+
 export function headTags(head: PageHead): string[] {
   const tags: string[] = [];
   if (head.title) tags.push(`<title>${escapeHtml(head.title)}</title>`);

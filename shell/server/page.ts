@@ -6,7 +6,7 @@ import { matchRoute, type RouteMatch } from '../src/routing/match-route';
 import { setSiteCookies } from './cookies';
 import type { ShellEnv } from './env';
 import { buildHead, heroImage } from './head';
-import { readIndexHtml, renderPage, type LinkHint, type ServerRender } from './html';
+import { imageLinkHeader, readIndexHtml, renderPage, type LinkHint, type ServerRender } from './html';
 import { loadPageData, type PageData } from './page-data';
 import { createHtmlCache, type CachedPage } from './html-cache';
 import { headFromPage } from './page-head';
@@ -144,7 +144,14 @@ async function buildAnswer(env: ShellEnv, url: URL): Promise<Answer> {
     : undefined;
   const html = renderPage(readIndexHtml(path.join(env.SHELL_DIST, 'index.html')), config, head, ssr);
   // Only a complete server render is worth keeping: a page its remote could not render is not.
-  return { kind: 'page', status, html, cacheable: Boolean(rendered?.pageRendered) || status === 404 };
+  const link = imageLinkHeader(head.hints ?? []);
+  return {
+    kind: 'page',
+    status,
+    html,
+    ...(link ? { link } : {}),
+    cacheable: Boolean(rendered?.pageRendered) || status === 404,
+  };
 }
 
 /**
@@ -162,7 +169,9 @@ export function pageHandler(env: ShellEnv) {
     const { page, hit } = await cache.get(url.pathname + url.search, async () => {
       const answer = await buildAnswer(env, url);
       uncached = answer;
-      return answer.kind === 'page' && answer.cacheable ? { status: answer.status, html: answer.html } : null;
+      return answer.kind === 'page' && answer.cacheable
+        ? { status: answer.status, html: answer.html, ...(answer.link ? { link: answer.link } : {}) }
+        : null;
     });
     if (uncached) return { answer: uncached, hit: false };
     return { answer: { kind: 'page', cacheable: true, ...page! }, hit };
@@ -182,6 +191,7 @@ export function pageHandler(env: ShellEnv) {
 
     setSiteCookies(request, reply, secureSite);
     if (cache) reply.header('X-Page-Cache', hit ? 'hit' : 'miss');
+    if (answer.link) reply.header('Link', answer.link);
     return reply
       .code(answer.status)
       .header('Cache-Control', 'no-cache')
