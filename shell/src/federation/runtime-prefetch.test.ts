@@ -16,11 +16,8 @@ beforeEach(() => {
 });
 /** jsdom has no fetch: a stand-in answering with this status and body. */
 function answer(status: number, body: unknown) {
-  const fetchMock = jest.fn(async (_url: URL, _init?: RequestInit) => ({
-    ok: status < 400,
-    status,
-    json: async () => body,
-  }));
+  const response = { ok: status < 400, status, json: async () => body, clone: () => response };
+  const fetchMock = jest.fn(async (_url: string, _init?: RequestInit) => response);
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
 }
@@ -51,7 +48,8 @@ describe('fetchRemotePageFiles (SPEC 9: a link in view)', () => {
       'https://catalogue.example/v2/__federation_expose_ProductPage.1a2b3c4d.js',
       'https://catalogue.example/v2/__federation_expose_ProductListPage.5e6f.js',
     ]);
-    expect(fetchSpy).toHaveBeenCalledTimes(2);
+    // One manifest read for the remote, shared with the federation runtime's own.
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
     expect(document.head.querySelectorAll('script')).toHaveLength(0);
   });
 
@@ -63,5 +61,21 @@ describe('fetchRemotePageFiles (SPEC 9: a link in view)', () => {
     });
     await expect(mod.fetchRemotePageFiles('catalogue', 'ProductPage')).rejects.toThrow('503');
     expect(prefetchLinks()).toEqual([]);
+  });
+});
+
+describe('fetchRemotePageFiles and what the page already has', () => {
+  it('skips a file the page already fetched (the remote entry the server preloaded)', async () => {
+    answer(200, manifest);
+    // jsdom keeps no resource timing: the page's record of what it fetched, stood in for.
+    Object.assign(performance, {
+      getEntriesByName: (name: string) => (name.endsWith('/remoteEntry.js') ? [{ name }] : []),
+    });
+    mod.registerRemotesFromConfig({
+      remotes: [{ name: 'catalogue', entry: 'https://catalogue.example/mf-manifest.json', version: '1' }],
+    });
+    await mod.fetchRemotePageFiles('catalogue', 'ProductPage');
+    expect(prefetchLinks()).toEqual(['https://catalogue.example/__federation_expose_ProductPage.1a2b3c4d.js']);
+    delete (performance as { getEntriesByName?: unknown }).getEntriesByName;
   });
 });

@@ -24,6 +24,23 @@ const originByRemote = new Map<string, string>();
 const entryByRemote = new Map<string, string>();
 /** Files already asked for with a prefetch link. */
 const prefetchedFiles = new Set<string>();
+/** The manifests read in this page (by the federation runtime or a prefetch), by URL: read once. */
+const manifestByUrl = new Map<string, Promise<unknown>>();
+
+/** The runtime's fetch: with a timeout (it has none by default), keeping what a manifest says. */
+async function runtimeFetch(url: string, init?: RequestInit): Promise<Response> {
+  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS) });
+  if (response.ok && new URL(url, globalThis.location?.href).pathname.endsWith('.json')) {
+    manifestByUrl.set(
+      new URL(url, globalThis.location?.href).href,
+      response
+        .clone()
+        .json()
+        .catch(() => null),
+    );
+  }
+  return response;
+}
 /** Origins whose scripts get a fresh URL: see retryScriptUrl. */
 const retryTokenByOrigin = new Map<string, string>();
 
@@ -79,8 +96,7 @@ export function registerRemotesFromConfig(config: RemotesConfig): void {
     registerPlugins([
       {
         name: 'arbora-timeouts',
-        fetch: (url: string, init?: RequestInit) =>
-          fetch(url, { ...init, signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS) }),
+        fetch: runtimeFetch,
         createScript: ({ url }: { url: string }) => createScriptHook(url),
       },
     ]);
@@ -141,7 +157,8 @@ interface RemoteManifest {
  * Puts the files of `remote/Module` (its remoteEntry.js and the module's own chunks, from the
  * remote's manifest) in the browser's cache with `<link rel="prefetch">`, at the lowest priority and
  * running nothing: a link in view costs the page no main-thread time (SPEC 9). Opening the page
- * later runs them from the cache. Rejects when the remote is unknown or its manifest unreadable.
+ * later runs them from the cache. The manifest is the one the runtime already read when it has
+ * (one request per remote). Rejects when the remote is unknown or its manifest unreadable.
  */
 export async function fetchRemotePageFiles(remote: string, module: string): Promise<void> {
   const entry = entryByRemote.get(remote);
@@ -149,9 +166,14 @@ export async function fetchRemotePageFiles(remote: string, module: string): Prom
   const entryUrl = new URL(entry, globalThis.location?.href);
   const files: URL[] = [];
   if (entryUrl.pathname.endsWith('.json')) {
-    const response = await fetch(entryUrl, { signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS) });
-    if (!response.ok) throw new RemoteLoadError(remote, `manifest answered ${response.status}`);
-    const manifest = (await response.json()) as RemoteManifest;
+    let read = manifestByUrl.get(entryUrl.href);
+    if (!read) {
+      const response = await runtimeFetch(entryUrl.href);
+      if (!response.ok) throw new RemoteLoadError(remote, `manifest answered ${response.status}`);
+      read = manifestByUrl.get(entryUrl.href);
+    }
+    const manifest = (await read) as RemoteManifest | null;
+    if (!manifest) throw new RemoteLoadError(remote, 'manifest unreadable');
     const publicPath = manifest.metaData?.publicPath;
     const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : '.', entryUrl);
     const remoteEntry = manifest.metaData?.remoteEntry;
@@ -160,7 +182,8 @@ export async function fetchRemotePageFiles(remote: string, module: string): Prom
     for (const chunk of expose?.assets?.js?.sync ?? []) files.push(new URL(chunk, base));
   } else files.push(entryUrl);
   for (const file of files) {
-    if (prefetchedFiles.has(file.href)) continue;
+    // Already fetched by this page (the server's preloads, the current page's own scripts): skip.
+    if (prefetchedFiles.has(file.href) || (performance.getEntriesByName?.(file.href).length ?? 0) > 0) continue;
     prefetchedFiles.add(file.href);
     const link = document.createElement('link');
     link.rel = 'prefetch';
