@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { SearchResult } from '@arbora/shared/schemas';
 import type { Db } from '../db/client';
+import { executeNamed } from '../db/named-statement';
 import type { SearchQuery } from './search';
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
@@ -21,9 +22,9 @@ export function searchCacheKey({ siteId, q, type, page, perPage, filters = {}, f
 /**
  * Answers of GET /v1/search (the header's suggestions ask one per settled word, and shoppers type
  * the same starts) kept in process while the catalogue does not change. Each lookup reads the
- * catalogue's version (one row, drizzle/0005_catalogue_version.sql: bumped in the same transaction
- * as any write to what a search answer shows), so an answer is never served after a write that
- * could change it, whichever process or connection wrote. Stock alone does not bump the version:
+ * catalogue's version (one row, drizzle/0005_catalogue_version.sql: bumped when a transaction that
+ * wrote to what a search answer shows commits, visible with that write), so an answer is never
+ * served after a write that could change it, whichever process or connection wrote. Stock alone does not bump the version:
  * a cached answer's stock may lag by `ttlSeconds`. Concurrent misses of one key share one
  * computation (PGlite runs one statement at a time). ttlSeconds 0 turns it off.
  */
@@ -34,7 +35,9 @@ export function createSearchCache(db: Db, opts: { ttlSeconds: number; maxEntries
   });
 
   async function version(): Promise<string> {
-    const [row] = rowsOf<{ version: string | number }>(await db.execute(sql`select version from catalogue_version`));
+    const [row] = rowsOf<{ version: string | number }>(
+      await executeNamed(db, sql`select version from catalogue_version`),
+    );
     return String(row?.version ?? '');
   }
 
