@@ -1,0 +1,68 @@
+import { t, type MessageKey } from '@arbora/shared/messages';
+import { rewindBodySchema } from '@arbora/shared/schemas';
+import { Button, Form, TextField } from '@arbora/shared/ui';
+import { useZodForm, validationMessage } from '@arbora/shared/validation';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { accountErrorKey } from '../lib/error-key';
+import { Alert } from './alert';
+
+export interface EmailRequestFormProps {
+  /** The form's accessible name. */
+  label: string;
+  /** The request, sent with the address typed (`username`). */
+  mutation: UseMutationResult<void, Error, string>;
+  successKey: MessageKey;
+  submitKey: MessageKey;
+  /** Text above the field. */
+  intro?: ReactNode;
+  /** Links below the button. */
+  children?: ReactNode;
+}
+
+/**
+ * One e-mail address, one request (a reset link, a new activation link). The answer is the same
+ * whatever the address (no enumeration); the form stays so a typo can be corrected and sent again.
+ */
+export function EmailRequestForm({ label, mutation, successKey, submitKey, intro, children }: EmailRequestFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useZodForm(rewindBodySchema, { defaultValues: { username: '' } });
+  const onValid = handleSubmit(async ({ username }) => {
+    if (mutation.isPending) return;
+    await mutation.mutateAsync(username).catch(() => undefined);
+  });
+  return (
+    <Form aria-label={label} onSubmit={onValid}>
+      {intro}
+      <TextField
+        {...register('username')}
+        type="email"
+        label="Adresse e-mail"
+        autoComplete="email"
+        inputMode="email"
+        spellCheck={false}
+        required
+        error={validationMessage(errors.username?.message)}
+      />
+      {mutation.isSuccess && (
+        <Alert tone="success">
+          <p>{t(successKey)}</p>
+        </Alert>
+      )}
+      {mutation.isError && (
+        <Alert>
+          <p>{t(accountErrorKey(mutation.error))}</p>
+        </Alert>
+      )}
+      <div>
+        <Button type="submit" loading={mutation.isPending}>
+          {t(submitKey)}
+        </Button>
+      </div>
+      {children}
+    </Form>
+  );
+}
