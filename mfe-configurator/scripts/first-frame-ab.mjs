@@ -7,7 +7,9 @@
 // under Lighthouse's mobile profile (4× CPU, 150 ms RTT, 1.6 Mbit/s). Prints, per run and as medians,
 // when the form was usable (`configurator:form-ready`) and when the first 3D frame was drawn
 // (`configurator:first-frame`), from navigation start.
-// Usage: node mfe-configurator/scripts/first-frame-ab.mjs --before=/tmp/old-configurator [--runs=5]
+// `--after=<folder>` compares another build instead of the working tree's (`--after` = `--before`:
+// an A/A run, which shows the noise and any bias of the setup).
+// Usage: node mfe-configurator/scripts/first-frame-ab.mjs --before=/tmp/old-configurator [--after=…] [--runs=5]
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +21,8 @@ import { freePort, shellService, spawnService, stopAll, waitFor } from '../../to
 
 const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const before = option('before');
+// By default the working tree's build (the composed site's own configurator server).
+const after = option('after');
 const runs = Number(option('runs') ?? 5);
 if (!before) {
   console.error('usage: first-frame-ab.mjs --before=<folder holding the older dist/> [--runs=5]');
@@ -29,6 +33,10 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 async function configuredSearch(browser, site) {
   const page = await browser.newPage();
   await page.goto(`${site}/configurateur-3d`);
+  // Typing into the server's HTML before the hydration would be lost.
+  await page.waitForFunction(() => performance.getEntriesByName('configurator:form-ready').length > 0, null, {
+    timeout: 120_000,
+  });
   const form = page.getByRole('form', { name: 'Votre clôture' });
   await form.getByRole('textbox', { name: /Segment 1/ }).fill('20');
   await page.getByTestId('fence-summary').filter({ hasText: '20,00 m' }).waitFor();
@@ -75,20 +83,25 @@ async function main() {
     args: [...CHROMIUM_ARGS, '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
   });
   try {
-    const oldPort = await freePort();
     const serve = path.join(import.meta.dirname, '..', '..', 'tooling', 'static-server.mjs');
-    children.push(
-      spawnService('configurator-before', process.execPath, [serve, 'dist', String(oldPort), '127.0.0.1'], {
-        cwd: path.resolve(before),
-        quiet: true,
-      }),
-    );
-    await waitFor(`http://127.0.0.1:${oldPort}/health`);
+    const serveBuild = async (label, folder) => {
+      const port = await freePort();
+      children.push(
+        spawnService(`configurator-${label}`, process.execPath, [serve, 'dist', String(port), '127.0.0.1'], {
+          cwd: path.resolve(folder),
+          quiet: true,
+        }),
+      );
+      await waitFor(`http://127.0.0.1:${port}/health`);
+      return `http://127.0.0.1:${port}`;
+    };
+    const oldServer = await serveBuild('before', before);
+    const newServer = after ? await serveBuild('after', after) : stack.remotes.configurator;
     const apiPort = Number(new URL(stack.api).port);
     const sites = {};
     for (const [label, configurator] of [
-      ['after', stack.remotes.configurator],
-      ['before', `http://127.0.0.1:${oldPort}`],
+      ['after', newServer],
+      ['before', oldServer],
     ]) {
       const port = await freePort();
       const remoteUrls = Object.fromEntries(

@@ -1,4 +1,4 @@
-import { decodeFenceConfiguration, encodeFenceConfiguration } from '@arbora/shared/schemas';
+import { decodeFenceConfiguration, encodeFenceConfiguration } from '@arbora/shared/routes';
 import { decodeConfig, encodeConfig } from './config-url';
 import type { FenceConfig } from './types';
 

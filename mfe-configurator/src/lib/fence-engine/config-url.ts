@@ -1,4 +1,4 @@
-import { decodeFenceConfiguration, encodeFenceConfiguration } from '@arbora/shared/schemas';
+import { decodeFenceConfiguration, encodeFenceConfiguration } from '@arbora/shared/routes';
 import type { FenceConfig } from './types';
 
 /**

@@ -1,4 +1,5 @@
-import type { FenceConfiguration, FenceFixing, FenceGate, ProductVariant } from '@arbora/shared/schemas';
+import type { FenceConfiguration, FenceFixing, FenceGate } from '@arbora/shared/routes';
+import type { ProductVariant } from '@arbora/shared/schemas';
 
 /** How the posts are held: set in concrete, screwed on base plates, or anchored on a low wall. */
 export type Fixing = FenceFixing;
