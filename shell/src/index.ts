@@ -7,6 +7,8 @@
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
+  // Apart from main.js's own evaluation (the federation runtime and its share scope) too.
+  await nextTask();
   await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   await import(/* webpackMode: "eager" */ 'react-router');
