@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { filesOfManifest, remoteHints } from './remote-assets';
+import { filesOfManifest } from '../src/federation/manifest-files';
+import { remoteHints } from './remote-assets';
 import { closedPortUrl, fakeManifest } from './test-support/fake-servers';
 import { shellContext } from './test-support/shell-context';
 

@@ -1,6 +1,7 @@
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotePageModule, RemotesConfig } from '@arbora/shared/platform';
 import { REMOTE_LOAD_TIMEOUT_MS } from '../app/constants';
+import { filesOfManifest, type ManifestJson } from './manifest-files';
 
 export { REMOTE_LOAD_TIMEOUT_MS };
 
@@ -30,9 +31,10 @@ const manifestByUrl = new Map<string, Promise<unknown>>();
 /** The runtime's fetch: with a timeout (it has none by default), keeping what a manifest says. */
 async function runtimeFetch(url: string, init?: RequestInit): Promise<Response> {
   const response = await fetch(url, { ...init, signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS) });
-  if (response.ok && new URL(url, globalThis.location?.href).pathname.endsWith('.json')) {
+  const href = new URL(url, globalThis.location?.href);
+  if (response.ok && href.pathname.endsWith('.json')) {
     manifestByUrl.set(
-      new URL(url, globalThis.location?.href).href,
+      href.href,
       response
         .clone()
         .json()
@@ -147,12 +149,6 @@ export function preloadRemotePage(remote: string, module: string): Promise<void>
   return preloadRemote([{ nameOrAlias: remote, exposes: [`./${module}`] }]);
 }
 
-/** What fetchRemotePageFiles reads of a remote's mf-manifest.json. */
-interface RemoteManifest {
-  metaData?: { publicPath?: string; remoteEntry?: { path?: string; name?: string } };
-  exposes?: { name: string; assets?: { js?: { sync?: string[] } } }[];
-}
-
 /**
  * Puts the files of `remote/Module` (its remoteEntry.js and the module's own chunks, from the
  * remote's manifest) in the browser's cache with `<link rel="prefetch">`, at the lowest priority and
@@ -164,7 +160,7 @@ export async function fetchRemotePageFiles(remote: string, module: string): Prom
   const entry = entryByRemote.get(remote);
   if (!entry) throw new RemoteLoadError(remote, 'remotes are not registered yet');
   const entryUrl = new URL(entry, globalThis.location?.href);
-  const files: URL[] = [];
+  const files: string[] = [];
   if (entryUrl.pathname.endsWith('.json')) {
     let read = manifestByUrl.get(entryUrl.href);
     if (!read) {
@@ -172,23 +168,19 @@ export async function fetchRemotePageFiles(remote: string, module: string): Prom
       if (!response.ok) throw new RemoteLoadError(remote, `manifest answered ${response.status}`);
       read = manifestByUrl.get(entryUrl.href);
     }
-    const manifest = (await read) as RemoteManifest | null;
-    if (!manifest) throw new RemoteLoadError(remote, 'manifest unreadable');
-    const publicPath = manifest.metaData?.publicPath;
-    const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : '.', entryUrl);
-    const remoteEntry = manifest.metaData?.remoteEntry;
-    if (remoteEntry?.name) files.push(new URL(`${remoteEntry.path ?? ''}${remoteEntry.name}`, base));
-    const expose = manifest.exposes?.find((candidate) => candidate.name === module);
-    for (const chunk of expose?.assets?.js?.sync ?? []) files.push(new URL(chunk, base));
-  } else files.push(entryUrl);
+    const manifest = (await read) as ManifestJson | null;
+    const named = manifest ? filesOfManifest(entryUrl.href, manifest) : null;
+    if (!named) throw new RemoteLoadError(remote, 'manifest unreadable');
+    files.push(named.remoteEntry, ...(named.modules.get(module)?.js ?? []));
+  } else files.push(entryUrl.href);
   for (const file of files) {
     // Already fetched by this page (the server's preloads, the current page's own scripts): skip.
-    if (prefetchedFiles.has(file.href) || (performance.getEntriesByName?.(file.href).length ?? 0) > 0) continue;
-    prefetchedFiles.add(file.href);
+    if (prefetchedFiles.has(file) || (performance.getEntriesByName?.(file).length ?? 0) > 0) continue;
+    prefetchedFiles.add(file);
     const link = document.createElement('link');
     link.rel = 'prefetch';
     link.as = 'script';
-    link.href = file.href;
+    link.href = file;
     document.head.append(link);
   }
 }
