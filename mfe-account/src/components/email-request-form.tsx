@@ -1,11 +1,12 @@
 import { t, type MessageKey } from '@arbora/shared/messages';
 import { rewindBodySchema } from '@arbora/shared/schemas';
-import { Button, Form, TextField } from '@arbora/shared/ui';
+import { Button, Form } from '@arbora/shared/ui';
 import { useZodForm, validationMessage } from '@arbora/shared/validation';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { accountErrorKey } from '../lib/error-key';
 import { Alert } from './alert';
+import { EmailField } from './email-field';
 
 export interface EmailRequestFormProps {
   /** The form's accessible name. */
@@ -37,16 +38,7 @@ export function EmailRequestForm({ label, mutation, successKey, submitKey, intro
   return (
     <Form aria-label={label} onSubmit={onValid}>
       {intro}
-      <TextField
-        {...register('username')}
-        type="email"
-        label="Adresse e-mail"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        required
-        error={validationMessage(errors.username?.message)}
-      />
+      <EmailField {...register('username')} error={validationMessage(errors.username?.message)} />
       {mutation.isSuccess && (
         <Alert tone="success">
           <p>{t(successKey)}</p>

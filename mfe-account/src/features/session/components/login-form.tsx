@@ -4,6 +4,7 @@ import { useZodForm, validationMessage } from '@arbora/shared/validation';
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { loginErrorKey, loginFormSchema, useLogin, type LoginCredentials } from '../api/login';
+import { EmailField } from '../../../components/email-field';
 
 const Alert = styled.p`
   margin: 0;
@@ -43,14 +44,9 @@ export function LoginForm() {
 
   return (
     <Form aria-label="Connexion" onSubmit={handleSubmit(onValid)}>
-      <TextField
+      <EmailField
         {...register('username')}
-        type="email"
-        label="Adresse e-mail"
         autoComplete="username"
-        inputMode="email"
-        spellCheck={false}
-        required
         error={validationMessage(errors.username?.message)}
       />
       <TextField

@@ -15,6 +15,7 @@ import {
 } from '../api/create-customer';
 import { PasswordStrength } from './password-strength';
 import { ProFields } from './pro-fields';
+import { EmailField } from '../../../components/email-field';
 
 const Row = styled.div`
   display: grid;
@@ -88,16 +89,7 @@ export function SignupForm({ onSent }: { onSent: (email: string) => void }) {
         />
         <TextField {...register('lastname')} label="Nom" autoComplete="family-name" required error={err('lastname')} />
       </Row>
-      <TextField
-        {...register('email')}
-        type="email"
-        label="Adresse e-mail"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        required
-        error={err('email')}
-      />
+      <EmailField {...register('email')} error={err('email')} />
       <TextField
         {...register('phone')}
         type="tel"
