@@ -29,6 +29,10 @@ export function createAuthStateRepository(db: Db) {
      * `windowSeconds`) go ahead at once; from then on each further try first waits a delay that
      * doubles from `baseDelaySeconds` up to `maxDelaySeconds`. A try made too early is refused
      * without being counted: the answer says how many seconds remain.
+     *
+     * The hold is checked against `clock_timestamp()`, not `now()`: on PostgreSQL `now()` is the
+     * start of this statement's transaction, which can be earlier than the `now()` a parallel try
+     * wrote while this one waited for the row lock, so a free try would be refused.
      */
     async attempt(
       key: string,
@@ -44,7 +48,7 @@ export function createAuthStateRepository(db: Db) {
           failures = ${next},
           window_start = now(),
           next_allowed_at = case when ${next} >= ${limit.free} then now() + make_interval(secs => ${delay}) else now() end
-        where login_attempts.next_allowed_at <= now()
+        where login_attempts.next_allowed_at <= clock_timestamp()
         returning failures`)) as unknown as { rows: { failures: number }[] };
       const row = res.rows[0];
       if (row) return { ok: true, count: Number(row.failures) };
