@@ -4,9 +4,8 @@ import { Button, Form } from '@arbora/shared/ui';
 import { useZodForm, validationMessage } from '@arbora/shared/validation';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { accountErrorKey } from '../lib/error-key';
-import { Alert } from './alert';
 import { EmailField } from './email-field';
+import { MutationOutcome } from './mutation-outcome';
 
 export interface EmailRequestFormProps {
   /** The form's accessible name. */
@@ -39,16 +38,7 @@ export function EmailRequestForm({ label, mutation, successKey, submitKey, intro
     <Form aria-label={label} onSubmit={onValid}>
       {intro}
       <EmailField {...register('username')} error={validationMessage(errors.username?.message)} />
-      {mutation.isSuccess && (
-        <Alert tone="success">
-          <p>{t(successKey)}</p>
-        </Alert>
-      )}
-      {mutation.isError && (
-        <Alert>
-          <p>{t(accountErrorKey(mutation.error))}</p>
-        </Alert>
-      )}
+      <MutationOutcome mutation={mutation} successKey={successKey} />
       <div>
         <Button type="submit" loading={mutation.isPending}>
           {t(submitKey)}

@@ -51,9 +51,14 @@ export const Badge = styled.span`
   font-weight: ${({ theme }) => theme.fontWeight.bold};
 `;
 
+/** A phone shows two cards a row, about 170 px wide: a larger name would wrap on four lines. */
 export const Title = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-size: ${({ theme }) => theme.fontSize.md};
+  line-height: ${({ theme }) => theme.lineHeight.tight};
+  ${({ theme }) => theme.media.md} {
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
 
   & a {
     color: ${({ theme }) => theme.color.text};

@@ -5,6 +5,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Alert } from '../../../components/alert';
+import { MutationOutcome } from '../../../components/mutation-outcome';
 import { PostalAddress } from '../../../components/postal-address';
 import { accountErrorKey } from '../../../lib/error-key';
 import { meQuery } from '../../../lib/me-query';
@@ -153,11 +154,7 @@ export function AddressBook() {
           <p>{t(notice === 'saved' ? 'account_address_saved' : 'account_address_deleted')}</p>
         </Alert>
       )}
-      {save.isError && (
-        <Alert>
-          <p>{t(accountErrorKey(save.error))}</p>
-        </Alert>
-      )}
+      <MutationOutcome mutation={save} />
       {customer.addresses.length === 0 ? (
         <p>Vous n’avez pas encore d’adresse enregistrée.</p>
       ) : (

@@ -5,8 +5,7 @@ import { useZodForm, validationMessage } from '@arbora/shared/validation';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { api } from '@arbora/shared/api';
 import { customerFunctionSchema } from '@arbora/shared/schemas';
-import { Alert } from '../../../components/alert';
-import { accountErrorKey } from '../../../lib/error-key';
+import { MutationOutcome } from '../../../components/mutation-outcome';
 import { meQuery } from '../../../lib/me-query';
 import { toUpdateBody, useUpdateCustomer } from '../api/update-customer';
 
@@ -92,16 +91,7 @@ export function ProfileForm() {
         </>
       )}
       <Checkbox {...register('newsletter')} label={t('account_newsletter_label')} />
-      {mutation.isSuccess && (
-        <Alert tone="success">
-          <p>{t('account_info_saved')}</p>
-        </Alert>
-      )}
-      {mutation.isError && (
-        <Alert>
-          <p>{t(accountErrorKey(mutation.error))}</p>
-        </Alert>
-      )}
+      <MutationOutcome mutation={mutation} successKey="account_info_saved" />
       <div>
         <Button type="submit" loading={mutation.isPending}>
           {t('account_save')}

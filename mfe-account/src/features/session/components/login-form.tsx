@@ -1,18 +1,9 @@
-import { t } from '@arbora/shared/messages';
 import { Button, Form, TextField } from '@arbora/shared/ui';
 import { useZodForm, validationMessage } from '@arbora/shared/validation';
 import { useRef } from 'react';
-import styled from 'styled-components';
 import { loginErrorKey, loginFormSchema, useLogin, type LoginCredentials } from '../api/login';
 import { EmailField } from '../../../components/email-field';
-
-const Alert = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-left: 4px solid ${({ theme }) => theme.color.severity.error.border};
-  background: ${({ theme }) => theme.color.severity.error.background};
-  color: ${({ theme }) => theme.color.severity.error.text};
-`;
+import { MutationOutcome } from '../../../components/mutation-outcome';
 
 /**
  * E-mail and password, validated on blur and committed change with the shared rules, submitted
@@ -57,7 +48,7 @@ export function LoginForm() {
         required
         error={validationMessage(errors.password?.message)}
       />
-      {mutation.isError && <Alert role="alert">{t(loginErrorKey(mutation.error))}</Alert>}
+      <MutationOutcome mutation={mutation} errorKey={loginErrorKey} />
       <div>
         <Button type="submit" loading={mutation.isPending}>
           Se connecter
