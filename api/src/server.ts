@@ -3,6 +3,8 @@ import { parseEnv } from './env';
 
 const env = parseEnv();
 const app = await buildApp({ env });
+// The server's first requests find their database connections open (tests open theirs lazily).
+await app.database.warm();
 
 // Stop cleanly on Ctrl-C or a supervisor's SIGTERM: close the server and the database.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -24,6 +24,8 @@ export type Database = {
    * (PostgreSQL advisory lock; PGlite has a single process by construction).
    */
   migrateAndSeed(fn: (db: Db) => Promise<void>): Promise<void>;
+  /** Opens every pooled connection now, so the first requests do not each wait for one. */
+  warm(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -48,6 +50,9 @@ async function openPglite(dir: string): Promise<Database> {
       await migratePglite(db, { migrationsFolder: migrationsDir });
       await fn(db);
     },
+    async warm() {
+      // One in-process database: nothing to open.
+    },
     async close() {
       await client.close();
     },
@@ -55,7 +60,10 @@ async function openPglite(dir: string): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const POOL_SIZE = 10;
+  // Connections are kept while idle (pg closes them after 10 s by default): a burst after a quiet
+  // moment would otherwise open them again, a few milliseconds each, in its slowest answers.
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, idleTimeoutMillis: 0 });
   // An idle client losing its server (restart, failover) must not crash the process: the pool
   // drops it and the next query opens a new connection.
   pool.on('error', (err) => console.error('postgres pool error:', err.message));
@@ -76,6 +84,10 @@ async function openPostgres(url: string): Promise<Database> {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
         await client.end();
       }
+    },
+    async warm() {
+      // As many statements at once as the pool has connections: the pool opens all of them.
+      await Promise.all(Array.from({ length: POOL_SIZE }, () => pool.query('select 1')));
     },
     async close() {
       await pool.end();

@@ -234,7 +234,6 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const q = req.query;
-      const ids = await categoryIds(q.site_id, q.categories);
       const { attributes: defs } = await app.repos.variants.lookups();
       const filters = parseAttributeFilters(q.attributes, defs);
       const priceBands = parsePriceBands(q.price_bands);
@@ -253,11 +252,13 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         page: q.page,
         perPage: q.perPage,
         sort: q.sort,
-        ...(ids ? { categoryIds: ids } : {}),
+        // Resolved by the listing's own statement (one round trip); an unknown one is a 404.
+        ...(q.categories?.length ? { categories: q.categories } : {}),
         ...(q.attributes_select?.length ? { select: q.attributes_select } : {}),
         ...(q.line ? { line: q.line } : {}),
         ...(q.in_stock ? { inStock: true } : {}),
       });
+      if (result.unknownCategories.length) throw notFound(`Category ${result.unknownCategories[0]}`, 'categories');
       return {
         data: { items: result.items, pagination: paginationOf(q.page, q.perPage, result.total), facets: result.facets },
       };
