@@ -1,7 +1,6 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { FieldError, FieldHint, RequiredMarker, hasContent, type FieldProps } from '../field/field-parts';
-import { FieldRoot, Label } from '../field/styles';
-import { useFieldIds } from '../field/use-field-ids';
+import { FieldFrame } from '../field/field-frame';
+import type { FieldProps } from '../field/field-parts';
 import { FileControl } from './styles';
 
 export interface FileInputProps extends FieldProps, Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'children'> {}
@@ -14,25 +13,11 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
   { label, hint, error, required, id, className, 'aria-describedby': extra, ...rest },
   ref,
 ) {
-  const invalid = hasContent(error);
-  const ids = useFieldIds(id, hasContent(hint), invalid, extra);
   return (
-    <FieldRoot className={className}>
-      <Label htmlFor={ids.inputId}>
-        {label}
-        <RequiredMarker required={required} />
-      </Label>
-      <FieldHint id={ids.hintId}>{hint}</FieldHint>
-      <FileControl
-        {...rest}
-        ref={ref}
-        id={ids.inputId}
-        required={required}
-        aria-invalid={invalid || undefined}
-        aria-describedby={ids.describedBy}
-        $invalid={invalid}
-      />
-      <FieldError id={ids.errorId}>{error}</FieldError>
-    </FieldRoot>
+    <FieldFrame
+      {...{ label, hint, error, required, id, className }}
+      describedBy={extra}
+      control={(control) => <FileControl {...rest} {...control} ref={ref} />}
+    />
   );
 });

@@ -1,7 +1,6 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { FieldError, FieldHint, RequiredMarker, hasContent, type FieldProps } from '../field/field-parts';
-import { FieldRoot, Label } from '../field/styles';
-import { useFieldIds } from '../field/use-field-ids';
+import { FieldFrame } from '../field/field-frame';
+import type { FieldProps } from '../field/field-parts';
 import { SelectControl } from './styles';
 
 export interface SelectOption {
@@ -22,33 +21,21 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   { label, hint, error, required, id, options, placeholder, children, className, 'aria-describedby': extra, ...rest },
   ref,
 ) {
-  const invalid = hasContent(error);
-  const ids = useFieldIds(id, hasContent(hint), invalid, extra);
   return (
-    <FieldRoot className={className}>
-      <Label htmlFor={ids.inputId}>
-        {label}
-        <RequiredMarker required={required} />
-      </Label>
-      <FieldHint id={ids.hintId}>{hint}</FieldHint>
-      <SelectControl
-        {...rest}
-        ref={ref}
-        id={ids.inputId}
-        required={required}
-        aria-invalid={invalid || undefined}
-        aria-describedby={ids.describedBy}
-        $invalid={invalid}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options?.map((o) => (
-          <option key={o.value} value={o.value} disabled={o.disabled}>
-            {o.label}
-          </option>
-        ))}
-        {children}
-      </SelectControl>
-      <FieldError id={ids.errorId}>{error}</FieldError>
-    </FieldRoot>
+    <FieldFrame
+      {...{ label, hint, error, required, id, className }}
+      describedBy={extra}
+      control={(control) => (
+        <SelectControl {...rest} {...control} ref={ref}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options?.map((o) => (
+            <option key={o.value} value={o.value} disabled={o.disabled}>
+              {o.label}
+            </option>
+          ))}
+          {children}
+        </SelectControl>
+      )}
+    />
   );
 });

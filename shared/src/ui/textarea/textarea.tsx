@@ -1,7 +1,6 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { FieldError, FieldHint, RequiredMarker, hasContent, type FieldProps } from '../field/field-parts';
-import { FieldRoot, Label } from '../field/styles';
-import { useFieldIds } from '../field/use-field-ids';
+import { FieldFrame } from '../field/field-frame';
+import type { FieldProps } from '../field/field-parts';
 import { TextareaControl } from './styles';
 
 export interface TextareaProps extends FieldProps, Omit<ComponentPropsWithoutRef<'textarea'>, 'children'> {}
@@ -11,26 +10,11 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
   { label, hint, error, required, id, rows = 5, className, 'aria-describedby': extra, ...rest },
   ref,
 ) {
-  const invalid = hasContent(error);
-  const ids = useFieldIds(id, hasContent(hint), invalid, extra);
   return (
-    <FieldRoot className={className}>
-      <Label htmlFor={ids.inputId}>
-        {label}
-        <RequiredMarker required={required} />
-      </Label>
-      <FieldHint id={ids.hintId}>{hint}</FieldHint>
-      <TextareaControl
-        {...rest}
-        ref={ref}
-        id={ids.inputId}
-        rows={rows}
-        required={required}
-        aria-invalid={invalid || undefined}
-        aria-describedby={ids.describedBy}
-        $invalid={invalid}
-      />
-      <FieldError id={ids.errorId}>{error}</FieldError>
-    </FieldRoot>
+    <FieldFrame
+      {...{ label, hint, error, required, id, className }}
+      describedBy={extra}
+      control={(control) => <TextareaControl {...rest} {...control} ref={ref} rows={rows} />}
+    />
   );
 });
