@@ -4,7 +4,7 @@ import type { PageQueries } from '@arbora/shared/platform';
 import { homeQuery, useHome } from '../features/home/api/get-home';
 import { AddToCartButton } from '../features/home/components/add-to-cart-button';
 import { HomeHero } from '../features/home/components/home-hero';
-import { TileGrid } from '../features/home/components/tile-grid';
+import { TileGrid } from '../components/tile-grid';
 import { PageCover } from '../features/pages/components/page-cover';
 import { RichText } from '../features/pages/components/rich-text';
 import { HomePushes } from '../features/home/components/home-pushes';

@@ -2,33 +2,13 @@ import type { PageSummary } from '@arbora/shared/schemas';
 import { Rating } from '@arbora/shared/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { CardList, CardSection, CardSectionTitle, cardSurface } from '../../../components/card-grid';
 
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSize.xl};
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: ${({ theme }) => theme.space.md};
-    grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-  }
-  figure {
-    margin: 0;
-    height: 100%;
-    display: grid;
-    gap: ${({ theme }) => theme.space.xs};
-    align-content: start;
-    padding: ${({ theme }) => theme.space.md};
-    background: ${({ theme }) => theme.color.surface};
-    border-radius: ${({ theme }) => theme.radius.md};
-    box-shadow: ${({ theme }) => theme.shadow.card};
-  }
+const Quote = styled.figure`
+  ${cardSurface}
+  margin: 0;
+  height: 100%;
+  padding: ${({ theme }) => theme.space.md};
   blockquote {
     margin: 0;
   }
@@ -45,12 +25,12 @@ const Section = styled.section`
 export function HomeTestimonials({ items }: { items: PageSummary[] }) {
   if (!items.length) return null;
   return (
-    <Section aria-labelledby="home-testimonials">
-      <h2 id="home-testimonials">Ils nous ont fait confiance</h2>
-      <ul>
+    <CardSection aria-labelledby="home-testimonials">
+      <CardSectionTitle id="home-testimonials">Ils nous ont fait confiance</CardSectionTitle>
+      <CardList $min="16rem">
         {items.map((item) => (
           <li key={item.id}>
-            <figure>
+            <Quote>
               {item.rating ? <Rating value={item.rating} size="sm" /> : null}
               <blockquote>
                 <p>« {item.text} »</p>
@@ -58,13 +38,13 @@ export function HomeTestimonials({ items }: { items: PageSummary[] }) {
               <figcaption>
                 <Link to={`/${item.slug}`}>{[item.author, item.place].filter(Boolean).join(', ')}</Link>
               </figcaption>
-            </figure>
+            </Quote>
           </li>
         ))}
-      </ul>
+      </CardList>
       <p>
         <Link to="/temoignages">Lire tous les témoignages</Link>
       </p>
-    </Section>
+    </CardSection>
   );
 }

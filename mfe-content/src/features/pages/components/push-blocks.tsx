@@ -1,31 +1,11 @@
 import type { Push } from '@arbora/shared/schemas';
 import { Button } from '@arbora/shared/ui';
 import styled from 'styled-components';
+import { CardList, CardSection, CardSectionTitle, cardSurface } from '../../../components/card-grid';
 
-const Grid = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSize.xl};
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: ${({ theme }) => theme.space.md};
-    grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
-  }
-  li {
-    display: grid;
-    gap: ${({ theme }) => theme.space.xs};
-    align-content: start;
-    padding: ${({ theme }) => theme.space.md};
-    background: ${({ theme }) => theme.color.surface};
-    border-radius: ${({ theme }) => theme.radius.md};
-    box-shadow: ${({ theme }) => theme.shadow.card};
-  }
+const Card = styled.li`
+  ${cardSurface}
+  padding: ${({ theme }) => theme.space.md};
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSize.lg};
@@ -39,11 +19,11 @@ const Grid = styled.section`
 export function PushBlocks({ id, title, items }: { id: string; title: string; items: Push[] }) {
   if (!items.length) return null;
   return (
-    <Grid aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      <ul>
+    <CardSection aria-labelledby={id}>
+      <CardSectionTitle id={id}>{title}</CardSectionTitle>
+      <CardList $min="16rem" $stretch>
         {items.map((push) => (
-          <li key={`${push.url}-${push.title}`}>
+          <Card key={`${push.url}-${push.title}`}>
             <h3>{push.title}</h3>
             <p>{push.text}</p>
             <div>
@@ -51,9 +31,9 @@ export function PushBlocks({ id, title, items }: { id: string; title: string; it
                 {push.label}
               </Button>
             </div>
-          </li>
+          </Card>
         ))}
-      </ul>
-    </Grid>
+      </CardList>
+    </CardSection>
   );
 }

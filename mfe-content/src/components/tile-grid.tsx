@@ -2,35 +2,10 @@ import type { Image } from '@arbora/shared/schemas';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Heading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.xl};
-  color: ${({ theme }) => theme.color.heading};
-`;
-
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
-`;
+import { CardList, CardSection, CardSectionTitle, cardSurface } from './card-grid';
 
 const Tile = styled.li`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  align-content: start;
-  padding: ${({ theme }) => theme.space.sm};
-  background: ${({ theme }) => theme.color.surface};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  ${cardSurface}
   img {
     width: 100%;
     height: auto;
@@ -56,13 +31,13 @@ export interface TileItem {
   extra?: ReactNode;
 }
 
-/** A titled grid of linked tiles: categories, realisations, articles on the home page. */
+/** A titled grid of linked tiles: categories, realisations, articles, Océlia's ranges. */
 export function TileGrid({ id, title, items }: { id: string; title: string; items: TileItem[] }) {
   if (items.length === 0) return null;
   return (
-    <Section aria-labelledby={id}>
-      <Heading id={id}>{title}</Heading>
-      <Grid>
+    <CardSection aria-labelledby={id}>
+      <CardSectionTitle id={id}>{title}</CardSectionTitle>
+      <CardList>
         {items.map((item) => (
           <Tile key={item.key}>
             {item.image ? (
@@ -73,7 +48,7 @@ export function TileGrid({ id, title, items }: { id: string; title: string; item
             {item.extra}
           </Tile>
         ))}
-      </Grid>
-    </Section>
+      </CardList>
+    </CardSection>
   );
 }
