@@ -1,19 +1,14 @@
 import { t } from '@arbora/shared/messages';
 import { addressFormSchema, type Address, type AddressFormValues } from '@arbora/shared/schemas';
-import { Button, Checkbox, Form, Select, TextField } from '@arbora/shared/ui';
+import { Button, Checkbox, Form, TextField } from '@arbora/shared/ui';
 import { useZodForm, validationMessage } from '@arbora/shared/validation';
 import styled from 'styled-components';
 import { Alert } from '../../../components/alert';
 import { accountErrorKey } from '../../../lib/error-key';
 import { toAddressBody, useSaveAddress } from '../api/address-mutations';
+import { FieldRow } from '../../../components/field-row';
+import { NameFields } from '../../../components/name-fields';
 
-const Row = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -79,25 +74,12 @@ export function AddressForm({ customerId, address, onDone, onSaved }: Props) {
         hint="Par exemple : Maison, Bureau"
         error={err('label')}
       />
-      <Select
-        {...register('civility')}
-        label="Civilité"
-        placeholder="Non précisée"
-        options={[
-          { value: 'Mme', label: 'Madame' },
-          { value: 'M', label: 'Monsieur' },
-        ]}
+      <NameFields
+        civility={register('civility')}
+        firstname={register('firstname')}
+        lastname={register('lastname')}
+        errors={{ firstname: err('firstname'), lastname: err('lastname') }}
       />
-      <Row>
-        <TextField
-          {...register('firstname')}
-          label="Prénom"
-          autoComplete="given-name"
-          required
-          error={err('firstname')}
-        />
-        <TextField {...register('lastname')} label="Nom" autoComplete="family-name" required error={err('lastname')} />
-      </Row>
       <TextField {...register('company')} label="Société" autoComplete="organization" error={err('company')} />
       <TextField {...register('street')} label="Adresse" autoComplete="address-line1" required error={err('street')} />
       <TextField
@@ -106,7 +88,7 @@ export function AddressForm({ customerId, address, onDone, onSaved }: Props) {
         autoComplete="address-line2"
         error={err('street_complement')}
       />
-      <Row>
+      <FieldRow>
         <TextField
           {...register('postcode')}
           label="Code postal"
@@ -116,7 +98,7 @@ export function AddressForm({ customerId, address, onDone, onSaved }: Props) {
           error={err('postcode')}
         />
         <TextField {...register('city')} label="Ville" autoComplete="address-level2" required error={err('city')} />
-      </Row>
+      </FieldRow>
       <TextField {...register('phone')} type="tel" label="Téléphone" autoComplete="tel" required error={err('phone')} />
       <Checkbox {...register('is_delivery_default')} label="Adresse de livraison par défaut" />
       <Checkbox {...register('is_invoice_default')} label="Adresse de facturation par défaut" />

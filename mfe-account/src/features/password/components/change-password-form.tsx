@@ -2,11 +2,14 @@ import { t } from '@arbora/shared/messages';
 import { changePasswordFormSchema, type ChangePasswordFormValues } from '@arbora/shared/schemas';
 import { Button, Form, TextField } from '@arbora/shared/ui';
 import { useZodForm, validationMessage } from '@arbora/shared/validation';
-import { Alert } from '../../../components/alert';
+import { MutationOutcome } from '../../../components/mutation-outcome';
 import { accountErrorKey } from '../../../lib/error-key';
 import { useChangePassword } from '../api/change-password';
 
 const EMPTY: ChangePasswordFormValues = { current_password: '', password: '', password_confirmation: '' };
+
+const changePasswordErrorKey = (error: unknown) =>
+  accountErrorKey(error, { USER_NOT_AUTHORIZED: 'account_current_password_wrong' });
 
 /** A logged-in customer changes their password, giving the current one. */
 export function ChangePasswordForm() {
@@ -53,16 +56,7 @@ export function ChangePasswordForm() {
         required
         error={validationMessage(errors.password_confirmation?.message)}
       />
-      {mutation.isSuccess && (
-        <Alert tone="success">
-          <p>{t('account_password_changed')}</p>
-        </Alert>
-      )}
-      {mutation.isError && (
-        <Alert>
-          <p>{t(accountErrorKey(mutation.error, { USER_NOT_AUTHORIZED: 'account_current_password_wrong' }))}</p>
-        </Alert>
-      )}
+      <MutationOutcome mutation={mutation} successKey="account_password_changed" errorKey={changePasswordErrorKey} />
       <div>
         <Button type="submit" loading={mutation.isPending}>
           {t('account_reset_submit')}

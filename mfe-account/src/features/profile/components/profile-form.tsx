@@ -8,6 +8,7 @@ import { customerFunctionSchema } from '@arbora/shared/schemas';
 import { MutationOutcome } from '../../../components/mutation-outcome';
 import { meQuery } from '../../../lib/me-query';
 import { toUpdateBody, useUpdateCustomer } from '../api/update-customer';
+import { NameFields } from '../../../components/name-fields';
 
 const defaultsOf = (c: Customer) => ({
   civility: c.civility ?? ('' as const),
@@ -52,23 +53,12 @@ export function ProfileForm() {
         readOnly
         hint="L’adresse de connexion ne peut pas être modifiée ici."
       />
-      <Select
-        {...register('civility')}
-        label="Civilité"
-        placeholder="Non précisée"
-        options={[
-          { value: 'Mme', label: 'Madame' },
-          { value: 'M', label: 'Monsieur' },
-        ]}
+      <NameFields
+        civility={register('civility')}
+        firstname={register('firstname')}
+        lastname={register('lastname')}
+        errors={{ firstname: err('firstname'), lastname: err('lastname') }}
       />
-      <TextField
-        {...register('firstname')}
-        label="Prénom"
-        autoComplete="given-name"
-        required
-        error={err('firstname')}
-      />
-      <TextField {...register('lastname')} label="Nom" autoComplete="family-name" required error={err('lastname')} />
       <TextField {...register('phone')} type="tel" label="Téléphone" autoComplete="tel" error={err('phone')} />
       {customer.isPro && (
         <>

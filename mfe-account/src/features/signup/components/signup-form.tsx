@@ -1,9 +1,8 @@
 import { isHttpError } from '@arbora/shared/errors';
 import { t } from '@arbora/shared/messages';
-import { Button, Checkbox, Form, Link, Radio, RadioGroup, Select, TextField } from '@arbora/shared/ui';
+import { Button, Checkbox, Form, Link, Radio, RadioGroup, TextField } from '@arbora/shared/ui';
 import { useZodForm, validationMessage } from '@arbora/shared/validation';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { Alert } from '../../../components/alert';
 import { accountErrorKey } from '../../../lib/error-key';
 import {
@@ -16,14 +15,7 @@ import {
 import { PasswordStrength } from './password-strength';
 import { ProFields } from './pro-fields';
 import { EmailField } from '../../../components/email-field';
-
-const Row = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
+import { NameFields } from '../../../components/name-fields';
 
 /**
  * Private or professional signup (SPEC 2.2, 5). Fields validate on blur and committed change; the
@@ -70,25 +62,12 @@ export function SignupForm({ onSent }: { onSent: (email: string) => void }) {
         <Radio {...register('account_type')} value="pro" label="Un professionnel" />
       </RadioGroup>
       {pro && <ProFields register={register} getValues={getValues} errors={errors} siretRefused={siretRefused} />}
-      <Select
-        {...register('civility')}
-        label="Civilité"
-        placeholder="Non précisée"
-        options={[
-          { value: 'Mme', label: 'Madame' },
-          { value: 'M', label: 'Monsieur' },
-        ]}
+      <NameFields
+        civility={register('civility')}
+        firstname={register('firstname')}
+        lastname={register('lastname')}
+        errors={{ firstname: err('firstname'), lastname: err('lastname') }}
       />
-      <Row>
-        <TextField
-          {...register('firstname')}
-          label="Prénom"
-          autoComplete="given-name"
-          required
-          error={err('firstname')}
-        />
-        <TextField {...register('lastname')} label="Nom" autoComplete="family-name" required error={err('lastname')} />
-      </Row>
       <EmailField {...register('email')} error={err('email')} />
       <TextField
         {...register('phone')}
