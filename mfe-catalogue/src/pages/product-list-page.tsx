@@ -2,12 +2,13 @@ import type { PageHeadFn, PageHeadLink, PageQueries } from '@arbora/shared/platf
 import { usePageRoute } from '@arbora/shared/platform';
 import { t } from '@arbora/shared/messages';
 import { withPage } from '@arbora/shared/routes';
-import { Breadcrumbs, Button, Drawer, Pagination, Select } from '@arbora/shared/ui';
+import { Breadcrumbs, Pagination, Select } from '@arbora/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { productListQuery, useProductList, type ProductList } from '../features/product-list/api/get-product-list';
 import { ActiveFilters } from '../features/product-list/components/active-filters';
+import { FilterDrawer } from '../features/product-list/components/filter-drawer';
 import { FacetPanel } from '../features/product-list/components/facet-panel';
 import { VariantCard } from '../features/product-list/components/variant-card';
 import {
@@ -46,12 +47,6 @@ const Sidebar = styled.aside`
   display: none;
   ${({ theme }) => theme.media.lg} {
     display: block;
-  }
-`;
-
-const PhoneOnly = styled.div`
-  ${({ theme }) => theme.media.lg} {
-    display: none;
   }
 `;
 
@@ -200,25 +195,9 @@ export default function ProductListPage() {
             clearPath={`${base}${query}`}
           />
           <Toolbar>
-            <PhoneOnly>
-              <Button variant="secondary" onClick={() => setDrawerOpen(true)}>
-                {t('catalogue_show_filters')}
-                {chosen ? ` (${chosen})` : ''}
-              </Button>
-              <Drawer
-                open={drawerOpen}
-                onClose={() => setDrawerOpen(false)}
-                side="left"
-                title="Filtrer les produits"
-                footer={
-                  <Button onClick={() => setDrawerOpen(false)}>
-                    {total > 1 ? `Voir les ${total} produits` : total === 1 ? 'Voir le produit' : 'Fermer'}
-                  </Button>
-                }
-              >
-                {panel('filtre-mobile')}
-              </Drawer>
-            </PhoneOnly>
+            <FilterDrawer open={drawerOpen} onOpenChange={setDrawerOpen} chosen={chosen} total={total}>
+              {panel('filtre-mobile')}
+            </FilterDrawer>
             <Select
               id="tri-produits"
               label="Trier par"

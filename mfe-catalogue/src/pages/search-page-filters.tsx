@@ -1,19 +1,15 @@
-import { t } from '@arbora/shared/messages';
 import type { Facet } from '@arbora/shared/schemas';
-import { Button, Drawer } from '@arbora/shared/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { ActiveFilters } from '../features/product-list/components/active-filters';
 import { FacetPanel } from '../features/product-list/components/facet-panel';
+import { FilterDrawer } from '../features/product-list/components/filter-drawer';
 import { valueSlug, type FilterSelection } from '../features/product-list/lib/filter-segment';
 import { resultsPath, toggleFilter, type SearchFilters } from '../features/search/lib/search-query';
 
-const PhoneOnly = styled.div`
+const PhoneDrawer = styled(FilterDrawer)`
   margin-bottom: ${({ theme }) => theme.space.md};
-  ${({ theme }) => theme.media.lg} {
-    display: none;
-  }
 `;
 
 /** Carried in the history entry: the page remounts on each new URL, focus goes back to this checkbox. */
@@ -63,25 +59,9 @@ export function useSearchFilterControls(q: string, filters: SearchFilters, facet
     toolbar: (
       <>
         <ActiveFilters facets={facets} selection={selection} pathWithout={pathToggling} clearPath={resultsPath(q)} />
-        <PhoneOnly>
-          <Button variant="secondary" onClick={() => setDrawerOpen(true)}>
-            {t('catalogue_show_filters')}
-            {chosen ? ` (${chosen})` : ''}
-          </Button>
-          <Drawer
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            side="left"
-            title="Filtrer les produits"
-            footer={
-              <Button onClick={() => setDrawerOpen(false)}>
-                {total > 1 ? `Voir les ${total} produits` : total === 1 ? 'Voir le produit' : 'Fermer'}
-              </Button>
-            }
-          >
-            {panel('recherche-filtre-mobile')}
-          </Drawer>
-        </PhoneOnly>
+        <PhoneDrawer open={drawerOpen} onOpenChange={setDrawerOpen} chosen={chosen} total={total}>
+          {panel('recherche-filtre-mobile')}
+        </PhoneDrawer>
       </>
     ),
   } satisfies SearchFilterControls;
