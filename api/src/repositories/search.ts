@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { SearchCategory, SearchPage, SearchProduct, SearchResult, SearchType } from '@arbora/shared/schemas';
 import type { Db } from '../db/client';
 import type { products } from '../db/schema/index';
@@ -36,6 +37,7 @@ type ProductDoc = Pick<
   categories: { id: number; name: string; slug: string }[] | null;
 };
 type Hit = { kind: Kind; entity_id: number; total: number; rn: number; doc: CategoryDoc | PageDoc | ProductDoc | null };
+type RankedQuery = { siteId: number; q: string; kinds: Kind[]; filters: SearchFilters };
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
@@ -59,62 +61,70 @@ export function createSearchRepository(db: Db, lookups: CatalogueLookups) {
     return sql`(d.document @@ to_tsquery('french', ${tsQuery}) or (${reference}::text is not null and d.refs like ${`% ${reference ?? ''}%`}))`;
   };
 
-  /** Each token as searched: itself, as a prefix, or its closest known spelling. */
-  async function correct(tokens: string[]): Promise<Correction[]> {
-    if (!tokens.length) return [];
-    const result = await executeNamed(
-      db,
-      sql`
-      select t.token,
-        exists (select 1 from search_words w where w.word = t.token) as known,
-        exists (select 1 from search_words w where w.word like t.token || '%') as prefix,
-        (select w.word from search_words w where w.word % t.token
-          order by similarity(w.word, t.token) desc, w.word limit 1) as closest
-      from unnest(${`{${tokens.join(',')}}`}::text[]) with ordinality as t(token, n)
-      order by t.n`,
-    );
-    return rowsOf<{ token: string; known: boolean; prefix: boolean; closest: string | null }>(result).map((r) => ({
-      token: r.token,
-      known: r.known,
-      prefix: r.prefix,
-      closest: r.closest,
-    }));
-  }
-
   /**
-   * One page of ranked hits per kind, plus one row per kind carrying its total (entity_id -1): a
-   * page past the end of one kind still knows how many that kind has.
+   * The documents of one pass: matching every word (`tsq_all`), or any word (`tsq_any`), or the
+   * reference the query spells (a prefix of one), with their bucket (exact reference first) and score.
    */
-  async function rankedHits(
-    {
-      siteId,
-      q,
-      tsQuery,
-      kinds,
-      filters,
-    }: { siteId: number; q: string; tsQuery: string; kinds: Kind[]; filters: SearchFilters },
-    offset: number,
-    limit: number,
-  ) {
+  const passOf = (tsq: SQL, { siteId, q, kinds, filters }: RankedQuery) => {
     const reference = referenceOf(q);
     const filtered = Object.keys(filters).length
       ? sql`and (d.kind <> 'product' or ${variantMatches(sql`d.entity_id`, filters)})`
       : sql``;
-    const result = await executeNamed(
-      db,
-      sql`
-      with query as (select to_tsquery('french', ${tsQuery}) as tsq),
-      matched as (
-        select d.kind, d.entity_id,
+    return sql`select d.kind, d.entity_id,
           case when ${reference}::text is null then 2
                when d.refs like ${`% ${reference ?? ''} %`} then 0
                when d.refs like ${`% ${reference ?? ''}%`} then 1 else 2 end as bucket,
-          ts_rank(d.head, query.tsq) + similarity(d.title_norm, ${normalizeQuery(q)}) as score
+          ts_rank(d.head, ${tsq}) + similarity(d.title_norm, ${normalizeQuery(q)}) as score
         from search_documents d, query
         where d.site_id = ${siteId}
           and d.kind = any(${`{${kinds.join(',')}}`}::text[])
-          and (d.document @@ query.tsq or (${reference}::text is not null and d.refs like ${`% ${reference ?? ''}%`}))
-          ${filtered}
+          and (d.document @@ ${tsq} or (${reference}::text is not null and d.refs like ${`% ${reference ?? ''}%`}))
+          ${filtered}`;
+  };
+
+  /**
+   * The whole answer but the facets in one statement (PGlite runs one statement at a time, and
+   * each costs its planning): each query word as searched (itself when the index knows it, the
+   * start of a known word as a prefix, else its closest known spelling: the trigram search runs
+   * for those words only), the hits matching every word, or any word when no document matches
+   * them all (« portillon 1 m »); then one page of ranked hits per kind, one row per kind
+   * carrying its total (entity_id -1: a page past the end of one kind still knows how many it
+   * has), and one row (kind '') telling the words as searched and whether any word sufficed.
+   */
+  async function rankedHits(query: RankedQuery, tokens: string[], offset: number, limit: number) {
+    const result = await executeNamed(
+      db,
+      sql`
+      with words as (
+        select t.token, t.n,
+          exists (select 1 from search_words w where w.word = t.token) as known,
+          -- A range of the text_pattern_ops index: words are [a-z0-9] only, '{' sorts after them.
+          exists (select 1 from search_words w where w.word ~>=~ t.token and w.word ~<~ (t.token || '{')) as prefix
+        from unnest(${`{${tokens.join(',')}}`}::text[]) with ordinality as t(token, n)
+      ),
+      corrections as (
+        select w.*, case when w.known or w.prefix then null else
+          (select s.word from search_words s where s.word % w.token
+            order by similarity(s.word, w.token) desc, s.word limit 1) end as closest
+        from words w
+      ),
+      terms as (
+        select count(*)::int as words,
+          string_agg(case when known then token when prefix then token || ':*'
+            when closest ~ '^[a-z0-9]+$' then closest else token end, ' & ' order by n) as all_words,
+          string_agg(case when known then token when prefix then token || ':*'
+            when closest ~ '^[a-z0-9]+$' then closest else token end, ' | ' order by n) as any_word
+        from corrections
+      ),
+      query as (
+        select words, to_tsquery('french', coalesce(all_words, '')) as tsq_all,
+          to_tsquery('french', coalesce(any_word, '')) as tsq_any from terms
+      ),
+      matched_all as (${passOf(sql`query.tsq_all`, query)}),
+      matched as (
+        select * from matched_all
+        union all (${passOf(sql`query.tsq_any`, query)}
+          and query.words > 1 and not exists (select 1 from matched_all))
       ),
       ranked as (
         select kind, entity_id,
@@ -122,8 +132,8 @@ export function createSearchRepository(db: Db, lookups: CatalogueLookups) {
           count(*) over (partition by kind)::int as total
         from matched
       )
-      -- Every hit comes whole (on PGlite each statement waits for the one before): categories and
-      -- pages as shown, products with what their summary needs (their variants and categories).
+      -- Every hit comes whole: categories and pages as shown, products with what their summary
+      -- needs (their variants and categories).
       select r.kind, r.entity_id, r.total, r.rn,
         case r.kind
           when 'category' then json_build_object('id', c.id, 'name', c.name, 'slug', c.slug, 'line', c.line, 'cover', c.cover)
@@ -146,9 +156,17 @@ export function createSearchRepository(db: Db, lookups: CatalogueLookups) {
       where r.rn > ${offset} and r.rn <= ${offset + limit}
       union all
       select kind, -1, total, 0, null from ranked where rn = 1
+      union all
+      select '', -2, 0, 0, json_build_object(
+        'corrections', (select coalesce(json_agg(json_build_object('token', token, 'known', known, 'prefix', prefix,
+          'closest', closest) order by n), '[]'::json) from corrections),
+        'any', (select words > 1 from query) and not exists (select 1 from matched_all))
       order by kind, rn`,
     );
-    return rowsOf<Hit>(result);
+    const rows = rowsOf<Omit<Hit, 'kind'> & { kind: Kind | '' }>(result);
+    const searched = rows.find((r) => r.kind === '')?.doc as unknown as { corrections: Correction[]; any: boolean };
+    const hits = rows.filter((r): r is Hit => r.kind !== '');
+    return { rows: hits, corrections: searched.corrections, any: searched.any };
   }
 
   function productOf(doc: ProductDoc, l: Awaited<ReturnType<CatalogueLookups['load']>>): SearchProduct {
@@ -171,16 +189,15 @@ export function createSearchRepository(db: Db, lookups: CatalogueLookups) {
     async search({ siteId, q, type, page, perPage, filters = {}, facets = false }: SearchQuery): Promise<SearchResult> {
       const kinds = type === 'all' ? [...KINDS] : [type];
       const tokens = tokensOf(q);
-      const corrections = await correct(tokens);
       const offset = (page - 1) * perPage;
-      // Every word must match; when that finds nothing, any word may (« portillon 1 m »).
-      let tsQuery = tsQueryOf(corrections, '&');
-      const hits = (tsq: string) => rankedHits({ siteId, q: q.trim(), tsQuery: tsq, kinds, filters }, offset, perPage);
-      let rows = await hits(tsQuery);
-      if (!rows.length && corrections.length > 1) {
-        tsQuery = tsQueryOf(corrections, '|');
-        rows = await hits(tsQuery);
-      }
+      const { rows, corrections, any } = await rankedHits(
+        { siteId, q: q.trim(), kinds, filters },
+        tokens,
+        offset,
+        perPage,
+      );
+      // The words the hits matched: all of them, or any of them when none matched them all.
+      const tsQuery = tsQueryOf(corrections, any ? '|' : '&');
       const productFacets =
         facets && kinds.includes('product')
           ? await searchFacets(
