@@ -95,7 +95,8 @@ export function createSearchRepository(db: Db, lookups: CatalogueLookups) {
     const result = await executeNamed(
       db,
       sql`
-      with words as (
+      -- Materialized: each word's two index tests run once, not again where corrections reads them.
+      with words as materialized (
         select t.token, t.n,
           exists (select 1 from search_words w where w.word = t.token) as known,
           -- A range of the text_pattern_ops index: words are [a-z0-9] only, '{' sorts after them.
