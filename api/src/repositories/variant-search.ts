@@ -4,8 +4,8 @@ import { PRICE_FACET, type Facet, type ProductVariantList } from '@arbora/shared
 import type { Db } from '../db/client';
 import { products, productVariants } from '../db/schema/index';
 import type { CatalogueLookups } from './catalogue-lookups';
-import { compareValues } from './catalogue-lookups';
-import { priceBandExpression, priceFacet } from './price-bands';
+import { priceBandExpression } from './price-bands';
+import { toFacets } from './variant-facets';
 import { toVariant } from './product-mapper';
 import { executeTemplate } from '../db/named-statement';
 
@@ -137,14 +137,17 @@ export function createVariantSearch(db: Db, lookups: CatalogueLookups) {
           ? sql`created_at desc`
           : position;
 
+  /** The rows of the page, numbered in order (`key` breaks ties). */
+  const pageOf = (columns: SQL, from: SQL, order: SQL, key: SQL) => sql`page as (
+        select ${columns}, row_number() over (order by ${order}, ${key}) as rn from ${from}
+        order by ${order}, ${key} limit ${value('limit')} offset ${value('offset')}
+      )`;
+
   /** The page's part of the statement. */
   function pagePart(q: VariantSearch): SQL {
     if (q.group !== 'product') {
       const order = orderOf(q.sort, sql`price_ttc`, sql`p_position asc, v_position asc`);
-      return sql`, page as (
-        select id, row_number() over (order by ${order}, id) as rn from matched
-        order by ${order}, id limit ${value('limit')} offset ${value('offset')}
-      ),
+      return sql`, ${pageOf(sql`id`, sql`matched`, order, sql`id`)},
       ${itemsPart(sql`null`, sql`from page join product_variants pv on pv.id = page.id`)}`;
     }
     // One item per product: its cheapest matching variant that can be bought (the cheapest of all
@@ -155,10 +158,7 @@ export function createVariantSearch(db: Db, lookups: CatalogueLookups) {
           coalesce(min(price_ttc) filter (where stock > 0), min(price_ttc)) as min_price
         from matched group by product_id, p_position, created_at
       ),
-      page as (
-        select product_id, n, row_number() over (order by ${order}, product_id) as rn from grouped
-        order by ${order}, product_id limit ${value('limit')} offset ${value('offset')}
-      ),
+      ${pageOf(sql`product_id, n`, sql`grouped`, order, sql`product_id`)},
       chosen as (
         select distinct on (m.product_id) m.product_id, m.id from matched m
         where m.product_id in (select product_id from page)
@@ -251,49 +251,9 @@ export function createVariantSearch(db: Db, lookups: CatalogueLookups) {
       f,
       total: row?.total ?? 0,
       items: row?.items ?? [],
-      facets: toFacets(q, f, row?.facets ?? []),
+      facets: toFacets(q, f, row?.facets ?? [], lookups.valueLabel),
       unknownCategories: row?.unknown ?? [],
     };
-  }
-
-  function toFacets(q: VariantSearch, f: Awaited<ReturnType<typeof plan>>, rows: [string, string, number][]): Facet[] {
-    const { l, wanted, withPrice } = f;
-    const counts = new Map<string, Map<string, number>>();
-    for (const [name, value, count] of rows) {
-      const m = counts.get(name) ?? new Map<string, number>();
-      m.set(value, count);
-      counts.set(name, m);
-    }
-    const bands = counts.get(PRICE_FACET) ?? new Map<string, number>();
-    counts.delete(PRICE_FACET);
-    // A selected value stays visible with 0 so the shopper can untick it.
-    const filtered = wanted.filter((n) => f.filtered.includes(n));
-    for (const name of filtered) {
-      const m = counts.get(name) ?? new Map<string, number>();
-      for (const selected of q.filters[name] ?? []) if (!m.has(selected)) m.set(selected, 0);
-      counts.set(name, m);
-    }
-    const present = wanted.filter((n) => counts.has(n) || q.select?.includes(n));
-    present.sort((a, b) => (l.attributes.get(a)?.position ?? 99) - (l.attributes.get(b)?.position ?? 99));
-    const attributeFacets = present.map((name): Facet => {
-      const def = l.attributes.get(name);
-      return {
-        technical_name: name,
-        name: def?.name ?? name,
-        type: def?.type === 'color' ? ('color' as const) : ('select' as const),
-        unit: def?.unit ?? null,
-        values: [...(counts.get(name) ?? new Map<string, number>()).entries()]
-          .sort(([a], [b]) => compareValues(a, b))
-          .map(([value, count]) => ({
-            value,
-            label: lookups.valueLabel(def, value, l.colors),
-            count,
-            hex: def?.type === 'color' ? (l.colors.get(value)?.hex ?? null) : null,
-          })),
-      };
-    });
-    // The price comes last: after what a product is, how much it costs.
-    return withPrice ? [...attributeFacets, priceFacet(bands, q.priceBands ?? [])] : attributeFacets;
   }
 
   return {

@@ -52,3 +52,13 @@ test('the same shapes with other values answer from their own values (the statem
   expect(a.items.every((v) => v.color?.technical_name === 'gris-anthracite')).toBe(true);
   expect(b.items.every((v) => v.color?.technical_name === 'teck')).toBe(true);
 });
+
+test('an unknown category is still the first error when another parameter is wrong too', async () => {
+  for (const bad of ['attributes=inconnu:x', 'price_bands=n-importe', 'attributes_select=inconnu'])
+    expect(await getJson(app, `/v1/product-variant?categories=c-inconnue&${bad}`, 404)).toMatchObject({
+      field: 'categories',
+    });
+  expect(
+    await getJson(app, '/v1/product-variant?categories=c-lames-de-terrasse&attributes=inconnu:x', 400),
+  ).toMatchObject({ code: 'VALIDATION_ERROR' });
+});

@@ -235,15 +235,27 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const q = req.query;
       const { attributes: defs } = await app.repos.variants.lookups();
-      const filters = parseAttributeFilters(q.attributes, defs);
-      const priceBands = parsePriceBands(q.price_bands);
-      const unknownSelect = q.attributes_select?.find((name) => name !== PRICE_FACET && !defs.get(name)?.filterable);
-      if (unknownSelect)
-        throw badRequest(
-          'VALIDATION_ERROR',
-          `Unknown or non-filterable attribute ${unknownSelect}`,
-          'attributes_select',
-        );
+      const checked = () => {
+        const filters = parseAttributeFilters(q.attributes, defs);
+        const priceBands = parsePriceBands(q.price_bands);
+        const unknownSelect = q.attributes_select?.find((name) => name !== PRICE_FACET && !defs.get(name)?.filterable);
+        if (unknownSelect)
+          throw badRequest(
+            'VALIDATION_ERROR',
+            `Unknown or non-filterable attribute ${unknownSelect}`,
+            'attributes_select',
+          );
+        return { filters, priceBands };
+      };
+      let input: ReturnType<typeof checked>;
+      try {
+        input = checked();
+      } catch (err) {
+        // An unknown category stays the first error (a 404 before any 400), as when it was looked up first.
+        await categoryIds(q.site_id, q.categories);
+        throw err;
+      }
+      const { filters, priceBands } = input;
       const result = await app.repos.variants.search({
         siteId: q.site_id,
         filters,
