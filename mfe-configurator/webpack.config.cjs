@@ -1,4 +1,7 @@
+const path = require('node:path');
 const { createConfig } = require('../tooling/webpack/create-config.cjs');
+
+const THREE_SOURCES = require.resolve('three/src/Three.js');
 
 // Remote 'configurator': its exposed modules are the pages the shell's route table names ('configurator/<Module>').
 const base = createConfig({
@@ -12,13 +15,35 @@ const base = createConfig({
 });
 
 /**
+ * The browser container's runtime plugin that starts the 3D scene's download when the container
+ * starts on /configurateur-3d (src/federation/preload-scene.ts). The shared preset takes no runtime
+ * plugins, so it is added to its federation plugin's options here, before webpack applies it.
+ */
+const PRELOAD_SCENE = path.join(__dirname, 'src', 'federation', 'preload-scene.ts');
+function addRuntimePlugin(config, file) {
+  const federation = config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin');
+  if (!federation?._options) throw new Error('mfe-configurator: no federation plugin to add its runtime plugin to');
+  federation._options.runtimePlugins = [...(federation._options.runtimePlugins ?? []), file];
+}
+
+/**
  * The detailed parts (scripts/build-models.mjs) go to dist/models/ under their own content-hashed
  * names (`cap-detailed.1a2b3c4d.glb`); the server build only needs their URLs, not the files.
  */
 function withModels(config) {
   const server = config.target === 'async-node';
+  if (!server) addRuntimePlugin(config, PRELOAD_SCENE);
   return {
     ...config,
+    resolve: {
+      ...config.resolve,
+      // three's sources rather than its two prebuilt bundles (three.core.js, three.module.js): the
+      // source files are side-effect free (three's package.json), so webpack drops every module the
+      // scene does not reach (animation, curves, loaders, XR...), where inside a bundle the minifier
+      // must keep every class a top-level statement touches. The examples (OrbitControls,
+      // GLTFLoader) import `three` too and so share the same modules.
+      alias: { ...config.resolve?.alias, three$: THREE_SOURCES },
+    },
     module: {
       ...config.module,
       rules: [

@@ -9,10 +9,10 @@ import { BomTable } from '../features/configurator/components/bom-table';
 import { CartActions } from '../features/configurator/components/cart-actions';
 import { ConfigForm } from '../features/configurator/components/config-form';
 import { Elevation } from '../features/configurator/components/elevation';
-import type * as SceneModuleType from '../features/configurator/components/fence-scene';
 import type { CameraPreset } from '../features/configurator/components/fence-scene';
 import { FenceSummary, summaryText } from '../features/configurator/components/fence-summary';
 import { sceneModel } from '../features/configurator/components/scene-model';
+import { SceneSlot } from '../features/configurator/components/scene-slot';
 import { createSceneSurface, type SceneSurface } from '../features/configurator/components/scene-surface';
 import { useFenceConfig } from '../features/configurator/components/use-fence-config';
 import { WarningsList } from '../features/configurator/components/warnings-list';
@@ -20,27 +20,6 @@ import { MODELS, ModelProgress, useModelParts, type PartName } from '../features
 import { computeFence } from '../lib/fence-engine/engine';
 import { panelFor } from '../lib/fence-engine/parts';
 import { markOnce } from '../lib/mark-once';
-
-type SceneModule = typeof SceneModuleType;
-let sceneChunk: Promise<SceneModule> | null = null;
-let sceneLoaded: SceneModule | null = null;
-
-/** The small chunk whose loading preloads the scene's (see scene-chunk.ts). */
-const sceneLoader = () => import('../features/configurator/components/scene-chunk');
-
-/** three.js is in the scene's chunk only: run once, on the 3D page (a failed download is asked again). */
-function loadScene(): Promise<SceneModule> {
-  sceneChunk ??= sceneLoader()
-    .then((loader) => loader.importScene())
-    .then(
-      (module) => (sceneLoaded = module),
-      (error: unknown) => {
-        sceneChunk = null;
-        throw error;
-      },
-    );
-  return sceneChunk;
-}
 
 const Main = styled.div`
   max-width: ${({ theme }) => theme.container.default};
@@ -81,11 +60,6 @@ const FENCE_PARTS: PartName[] = ['cap'];
 
 const is3d = (pathname: string) => pathname.startsWith('/configurateur-3d');
 
-// A visit that lands on the 3D page starts the scene's download as soon as this module runs, while
-// the shell hydrates and the form renders, rather than once the page has rendered; the scene runs
-// after the hydration (browser only: the server never renders the scene).
-if (typeof window !== 'undefined' && is3d(window.location.pathname)) sceneLoader().catch(() => undefined);
-
 export const pageQueries: PageQueries = () => [fencePartsQuery()];
 
 export const pageHead: PageHeadFn = (_data, _params, ctx) =>
@@ -114,28 +88,6 @@ function useWebGl(wanted: boolean): SceneSurface | false | null {
   return surface;
 }
 
-/** The scene's component once its chunk is here (no Suspense: a boundary would hold its reveal back). */
-function useSceneComponent(wanted: boolean, onFailure: () => void): SceneModule['default'] | null {
-  const [component, setComponent] = useState<SceneModule['default'] | null>(null);
-  useEffect(() => {
-    if (!wanted) return undefined;
-    // Downloaded while the page hydrated: drawn in the same render as the WebGL check's result.
-    if (sceneLoaded) {
-      setComponent(() => sceneLoaded!.default);
-      return undefined;
-    }
-    let live = true;
-    loadScene().then(
-      (module) => live && setComponent(() => module.default),
-      () => live && onFailure(),
-    );
-    return () => {
-      live = false;
-    };
-  }, [wanted, onFailure]);
-  return component;
-}
-
 /** `/configurateur` (quick 2D planner) and `/configurateur-3d/…` (corners, gate position, 3D preview). */
 export default function ConfiguratorPage() {
   const { ctx } = usePageRoute();
@@ -152,7 +104,6 @@ export default function ConfiguratorPage() {
   const [preset, setPreset] = useState<CameraPreset>('three-quarter');
   const model = useMemo(() => sceneModel(config, result), [config, result]);
   const show3d = advanced && Boolean(webGl) && !sceneFailed;
-  const FenceScene = useSceneComponent(advanced && webGl !== false, onUnavailable);
   const [sceneReady, setSceneReady] = useState(false);
   const onReady = useCallback(() => setSceneReady(true), []);
   const wanted = useMemo(
@@ -196,21 +147,19 @@ export default function ConfiguratorPage() {
       </header>
       <ConfigForm parts={parts} config={config} onChange={setConfig} advanced={advanced} />
       <Column aria-label="Votre clôture">
-        {show3d ? (
+        {/* The scene's chunk loads from the first effect on, while the WebGL check runs. */}
+        {advanced && webGl !== false && !sceneFailed ? (
           <>
-            {FenceScene ? (
-              <FenceScene
-                surface={webGl || null}
-                model={model}
-                colour={hex}
-                preset={preset}
-                onUnavailable={onUnavailable}
-                onReady={onReady}
-                details={details}
-              />
-            ) : (
-              <Elevation config={config} result={result} hex={hex} />
-            )}
+            <SceneSlot
+              surface={webGl}
+              fallback={<Elevation config={config} result={result} hex={hex} />}
+              model={model}
+              colour={hex}
+              preset={preset}
+              onUnavailable={onUnavailable}
+              onReady={onReady}
+              details={details}
+            />
             {sceneReady && (
               <div data-testid="model-parts" data-levels={levels}>
                 <ModelProgress
@@ -221,26 +170,28 @@ export default function ConfiguratorPage() {
                 />
               </div>
             )}
-            <Presets className="camera-presets" role="group" aria-label="Point de vue">
-              {(
-                [
-                  ['front', 'De face'],
-                  ['three-quarter', 'Trois-quarts'],
-                  ['top', 'Vue de dessus'],
-                ] as const
-              ).map(([value, label]) => (
-                <Button
-                  key={value}
-                  type="button"
-                  size="sm"
-                  variant={preset === value ? 'primary' : 'secondary'}
-                  aria-pressed={preset === value}
-                  onClick={() => setPreset(value)}
-                >
-                  {label}
-                </Button>
-              ))}
-            </Presets>
+            {show3d && (
+              <Presets className="camera-presets" role="group" aria-label="Point de vue">
+                {(
+                  [
+                    ['front', 'De face'],
+                    ['three-quarter', 'Trois-quarts'],
+                    ['top', 'Vue de dessus'],
+                  ] as const
+                ).map(([value, label]) => (
+                  <Button
+                    key={value}
+                    type="button"
+                    size="sm"
+                    variant={preset === value ? 'primary' : 'secondary'}
+                    aria-pressed={preset === value}
+                    onClick={() => setPreset(value)}
+                  >
+                    {label}
+                  </Button>
+                ))}
+              </Presets>
+            )}
           </>
         ) : (
           <Elevation config={config} result={result} hex={hex} />

@@ -13,9 +13,15 @@ const Table = styled.table`
     text-align: left;
     vertical-align: top;
   }
+  /* The references (ARB-PDC4-007-GRIS-ANTHRACITE-1500) break: unbroken, they widened a phone's page. */
+  td small {
+    overflow-wrap: anywhere;
+  }
   td.number,
   th.number {
     text-align: right;
+  }
+  td.number {
     white-space: nowrap;
   }
   tfoot th,
@@ -27,6 +33,17 @@ const Table = styled.table`
     font-size: 1.15rem;
     font-weight: 700;
     color: ${({ theme }) => theme.color.price};
+  }
+  @media (max-width: 479px) {
+    font-size: 0.85rem;
+    th,
+    td {
+      padding: ${({ theme }) => theme.space.xs};
+    }
+    tfoot tr.total td,
+    tfoot tr.total th {
+      font-size: 1rem;
+    }
   }
 `;
 

@@ -1,0 +1,28 @@
+/** The one hook used, of the federation runtime's plugin interface (`@module-federation/runtime`). */
+interface RuntimePlugin {
+  name: string;
+  init: () => void;
+}
+
+const is3dPage = () => typeof window !== 'undefined' && window.location.pathname.startsWith('/configurateur-3d');
+
+/**
+ * A runtime plugin of this remote's federation container (browser build only, webpack.config.cjs):
+ * when the shell starts the container on the 3D page, the scene's chunks start downloading (not
+ * running) there and then. That is about half a second before the page module runs on a phone
+ * (the shell's boot and the shared modules come between), while the network is otherwise idle, and
+ * far earlier than an effect after the hydration, which would hold the first 3D frame back.
+ */
+export default function preloadScenePlugin(): RuntimePlugin {
+  let started = false;
+  return {
+    name: 'configurator-preload-scene',
+    init() {
+      if (started || !is3dPage()) return;
+      started = true;
+      // The chunk itself, not scene-slot's preloadScene(): this module runs in the container's
+      // runtime, before the share scope exists, so it must not import React or anything shared.
+      import('../features/configurator/components/scene-chunk').catch(() => undefined);
+    },
+  };
+}
