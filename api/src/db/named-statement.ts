@@ -22,7 +22,7 @@ const nameOf = (text: string) => {
  * once, and after five runs keeps a generic plan instead of planning every request: for the
  * one-statement listing (repositories/variant-search.ts) planning cost about as much as running.
  * Only for statements whose text takes a few shapes, every value a parameter (the name is a hash
- * of the text). PGlite ignores the name.
+ * of the text). PGlite reads no name: there it is PREPAREd instead (executePrepared).
  */
 export async function executeNamed(db: Db, query: SQL): Promise<unknown> {
   const { sql: text, params } = dialect.sqlToQuery(query);
@@ -118,6 +118,9 @@ export async function executeTemplate(
     t = { text, params, name: nameOf(text) };
     if (templates.size < 1000) templates.set(shape, t);
   }
-  const query = db._.session.prepareQuery({ sql: t.text, params: t.params }, undefined, t.name, false);
-  return (await executePrepared(db, t.name, t.text, fillPlaceholders(t.params, values))) ?? query.execute(values);
+  const { text, params, name } = t;
+  return (
+    (await executePrepared(db, name, text, fillPlaceholders(params, values))) ??
+    db._.session.prepareQuery({ sql: text, params }, undefined, name, false).execute(values)
+  );
 }
