@@ -24,6 +24,11 @@ const Table = styled.table`
   td.number {
     white-space: nowrap;
   }
+  @media (min-width: 480px) {
+    th.number {
+      white-space: nowrap;
+    }
+  }
   tfoot th,
   tfoot td {
     border-bottom: none;
