@@ -19,6 +19,7 @@ const base = createConfig({
  * starts on /configurateur-3d (src/federation/preload-scene.ts). The shared preset takes no runtime
  * plugins, so it is added to its federation plugin's options here, before webpack applies it.
  */
+const GLSL_LOADER = path.join(__dirname, 'scripts', 'glsl-loader.cjs');
 const PRELOAD_SCENE = path.join(__dirname, 'src', 'federation', 'preload-scene.ts');
 function addRuntimePlugin(config, file) {
   const federation = config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin');
@@ -48,6 +49,8 @@ function withModels(config) {
       ...config.module,
       rules: [
         ...config.module.rules,
+        // three's shader sources, reduced as its own build reduces them (scripts/glsl-loader.cjs).
+        { test: /[\\/]three[\\/]src[\\/]renderers[\\/]shaders[\\/].*\.glsl\.js$/, loader: GLSL_LOADER },
         { test: /\.glb$/, type: 'asset/resource', generator: { filename: 'models/[name][ext]', emit: !server } },
       ],
     },
