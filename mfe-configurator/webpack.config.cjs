@@ -2,6 +2,7 @@ const path = require('node:path');
 const { createConfig } = require('../tooling/webpack/create-config.cjs');
 
 const THREE_SOURCES = require.resolve('three/src/Three.js');
+const GLSL_LOADER = path.join(__dirname, 'scripts', 'glsl-loader.cjs');
 
 // Remote 'configurator': its exposed modules are the pages the shell's route table names ('configurator/<Module>').
 const base = createConfig({
@@ -12,20 +13,10 @@ const base = createConfig({
   exposes: {
     './ConfiguratorPage': './src/pages/configurator-page.tsx',
   },
+  // Starts the 3D scene's download when the browser container starts on /configurateur-3d,
+  // before the shell hydrates (src/federation/preload-scene.ts).
+  browserRuntimePlugins: [path.join(__dirname, 'src', 'federation', 'preload-scene.ts')],
 });
-
-/**
- * The browser container's runtime plugin that starts the 3D scene's download when the container
- * starts on /configurateur-3d (src/federation/preload-scene.ts). The shared preset takes no runtime
- * plugins, so it is added to its federation plugin's options here, before webpack applies it.
- */
-const GLSL_LOADER = path.join(__dirname, 'scripts', 'glsl-loader.cjs');
-const PRELOAD_SCENE = path.join(__dirname, 'src', 'federation', 'preload-scene.ts');
-function addRuntimePlugin(config, file) {
-  const federation = config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin');
-  if (!federation?._options) throw new Error('mfe-configurator: no federation plugin to add its runtime plugin to');
-  federation._options.runtimePlugins = [...(federation._options.runtimePlugins ?? []), file];
-}
 
 /**
  * The detailed parts (scripts/build-models.mjs) go to dist/models/ under their own content-hashed
@@ -33,7 +24,6 @@ function addRuntimePlugin(config, file) {
  */
 function withModels(config) {
   const server = config.target === 'async-node';
-  if (!server) addRuntimePlugin(config, PRELOAD_SCENE);
   return {
     ...config,
     resolve: {

@@ -28,6 +28,8 @@ const securityHeaders = {
  * @param {boolean} [app.host]    true for the shell
  * @param {string} [app.title]    standalone page title
  * @param {string} [app.serverEntry] host only: the module the shell server imports to render pages
+ * @param {string[]} [app.browserRuntimePlugins] federation runtime plugins of the browser build only
+ *   (absolute paths), e.g. one that starts a page's heavy chunk as soon as the container starts
  *
  * Returns two builds in one dist/: the browser build, and the Node build (`target: 'async-node'`)
  * under dist/server/: a remote's exposes (server/remoteEntry.js, served beside the browser files),
@@ -187,6 +189,7 @@ function browserConfig(app, argv) {
         name: app.name,
         dts: false,
         shared: sharedSingletons({ eager: !isRemote }),
+        ...(app.browserRuntimePlugins?.length ? { runtimePlugins: app.browserRuntimePlugins } : {}),
         ...(isRemote
           ? {
               filename: 'remoteEntry.js',
