@@ -167,23 +167,42 @@ async function renderInScope(input: RenderInput): Promise<RenderResult> {
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) throw new Error('the shell routes have no loader: no response expected');
   const router = createStaticRouter(handler.dataRoutes, context);
-  const sheet = new ServerStyleSheet();
+  const render = async (initial: InitialPage | null) => {
+    const sheet = new ServerStyleSheet();
+    try {
+      const markup = await renderToString(
+        <StyleSheetManager sheet={sheet.instance}>
+          <InitialPageContext value={{ initial, server: true }}>
+            <RequestStoresContext value={stores}>
+              <BusContext value={bus}>
+                <AppProviders queryClient={queryClient}>
+                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                </AppProviders>
+              </BusContext>
+            </RequestStoresContext>
+          </InitialPageContext>
+        </StyleSheetManager>,
+        Math.max(input.budgetMs, 200),
+      );
+      return { markup, styles: sheet.getStyleTags() };
+    } finally {
+      sheet.seal();
+    }
+  };
   try {
-    const html = await renderToString(
-      <StyleSheetManager sheet={sheet.instance}>
-        <InitialPageContext value={{ initial: prepared.initial, server: true }}>
-          <RequestStoresContext value={stores}>
-            <BusContext value={bus}>
-              <AppProviders queryClient={queryClient}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
-              </AppProviders>
-            </BusContext>
-          </RequestStoresContext>
-        </InitialPageContext>
-      </StyleSheetManager>,
-      Math.max(input.budgetMs, 200),
-    );
-    const { initial } = prepared;
+    let { initial } = prepared;
+    let rendered: { markup: string; styles: string };
+    try {
+      rendered = await render(initial);
+    } catch (error) {
+      // The page itself threw (the document's shell has no boundary around a loaded page, so its
+      // area hydrates with the rest): the document again, the area left to the browser.
+      if (!initial?.page) throw error;
+      console.warn('[shell server] the page is rendered in the browser:', (error as Error)?.message);
+      initial = { pathname: initial.pathname, remote: initial.remote, module: initial.module };
+      rendered = await render(initial);
+    }
+    const html = rendered.markup;
     const state: SsrState = {
       // Dehydrated after the render: queries the render itself fetched are included.
       queries: dehydrate(queryClient),
@@ -200,14 +219,13 @@ async function renderInScope(input: RenderInput): Promise<RenderResult> {
     return {
       status: prepared.status,
       html,
-      styles: sheet.getStyleTags(),
+      styles: rendered.styles,
       head: prepared.head,
       pageRendered: Boolean(initial?.page),
       state,
       stateJson: serializeState(state),
     };
   } finally {
-    sheet.seal();
     queryClient.clear();
   }
 }

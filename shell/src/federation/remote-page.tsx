@@ -86,6 +86,12 @@ export function RemotePage({ remote, module }: RemotePageProps) {
         : lazy(async () => ({ default: pageWithHead(await loadRemotePage(remote, module, attempt)) }))),
     [ready, server, remote, module, attempt],
   );
+  // The area a remote renders, marked for tests and ops tooling (present once its page is).
+  const area = (
+    <div data-remote={remote}>
+      <Page />
+    </div>
+  );
   if (attempt === 0 && initial?.httpError) {
     return <ErrorScreen status={initial.httpError.status} message={initial.httpError.message} />;
   }
@@ -105,12 +111,14 @@ export function RemotePage({ remote, module }: RemotePageProps) {
         </ChunkErrorReload>
       )}
     >
-      <Suspense fallback={<PageSkeleton />}>
-        {/* The area a remote renders, marked for tests and ops tooling (present once its page is). */}
-        <div data-remote={remote}>
-          <Page />
-        </div>
-      </Suspense>
+      {ready ? (
+        // The server-rendered page hydrates with the rest of the document, in one pass: inside a
+        // Suspense boundary it would hydrate after the root's commit, and a checkbox clicked in
+        // between would change with no onChange (React starts tracking its value once it is checked).
+        area
+      ) : (
+        <Suspense fallback={<PageSkeleton />}>{area}</Suspense>
+      )}
     </RemoteBoundary>
   );
 }

@@ -1,0 +1,37 @@
+import { expect, test } from '../support/fixtures';
+
+// A server-rendered page hydrates in one pass with the document. Inside a Suspense boundary it
+// hydrated later, at React's lowest priority: a checkbox clicked in between was checked in the DOM
+// but its onChange never ran (React began tracking its value once it was already checked), so a
+// facet ticked right after the page came up did nothing.
+
+const LIST = '/c-lames-de-terrasse';
+const FACETS = ['couleur-teck', 'couleur-gris-anthracite', 'longueur-2400', 'longueur-3600', 'couleur-sable'];
+
+test('the page area is not a boundary hydrated after the document', async ({ request }) => {
+  const html = await (await request.get(LIST)).text();
+  const area = html.indexOf('data-remote="catalogue"');
+  expect(area).toBeGreaterThan(0);
+  // React's marker of a server Suspense boundary, right before the remote's area.
+  expect(html.slice(area - 40, area)).not.toContain('<!--$-->');
+});
+
+test('a facet ticked the moment the page becomes interactive filters the list, every time', async ({ page }) => {
+  // The click happens inside the shell's interactive mark (the end of its hydration), where the
+  // page area of the old markup was still waiting for its own, later pass.
+  await page.addInitScript(() => {
+    const mark = performance.mark.bind(performance);
+    performance.mark = (name: string, options?: PerformanceMarkOptions) => {
+      const entry = mark(name, options);
+      const facet = sessionStorage.getItem('facet-to-tick');
+      if (name === 'arbora:interactive' && facet) document.getElementById(`filtre-${facet}`)?.click();
+      return entry;
+    };
+  });
+  for (const facet of FACETS) {
+    await page.goto('/mentions-legales');
+    await page.evaluate((value) => sessionStorage.setItem('facet-to-tick', value), facet);
+    await page.goto(LIST);
+    await expect(page, `ticking ${facet}`).toHaveURL(new RegExp(`${LIST}/[^?]*${facet.split('-').slice(1).join('-')}`));
+  }
+});
