@@ -35,3 +35,15 @@ test('a facet ticked the moment the page becomes interactive filters the list, e
     await expect(page, `ticking ${facet}`).toHaveURL(new RegExp(`${LIST}/[^?]*${facet.split('-').slice(1).join('-')}`));
   }
 });
+
+test('a facet ticked before the page is hydrated takes effect once it is', async ({ page }) => {
+  // DOMContentLoaded: the HTML is there and main.js has run, React has not hydrated yet.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      if (location.pathname === '/c-lames-de-terrasse') document.getElementById('filtre-couleur-sable')?.click();
+    });
+  });
+  await page.goto(LIST);
+  await expect(page).toHaveURL(new RegExp(`${LIST}/couleur_sable`));
+  await expect(page.locator('#filtre-couleur-sable')).toBeChecked();
+});

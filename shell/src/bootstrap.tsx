@@ -6,6 +6,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createShellRouter } from './app/router';
+import { replayEarlyToggles } from './app/early-toggles';
 import { InteractiveMark } from './app/interactive-mark';
 import { readSsrState, type SsrState } from './app/ssr-state';
 import { CLIENT_RENDER_DIGEST, InitialPageContext, type InitialPage } from './federation/initial-page';
@@ -51,7 +52,7 @@ async function boot() {
   const initial = await initialPage(state);
   const app = (
     <InitialPageContext value={{ initial, server: false }}>
-      <InteractiveMark>
+      <InteractiveMark onReady={replayEarlyToggles}>
         <AppProviders queryClient={queryClient}>
           <RouterProvider router={createShellRouter()} />
         </AppProviders>

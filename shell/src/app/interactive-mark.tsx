@@ -8,9 +8,12 @@ import { INTERACTIVE_MARK } from './constants';
  * `useId` below it (labels, `aria-controls`) would differ from the ids in the server's HTML. A
  * parent's effect runs after its children's, so the mark still comes after the whole first render.
  */
-export function InteractiveMark({ children }: { children: ReactNode }) {
+export function InteractiveMark({ children, onReady }: { children: ReactNode; onReady?: () => void }) {
   useEffect(() => {
     performance.mark(INTERACTIVE_MARK);
+    onReady?.();
+    // Once, after the first render or hydration: a later onReady is not a new start.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return children;
 }

@@ -1,0 +1,66 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { holdEarlyToggles, replayEarlyToggles } from './early-toggles';
+
+function Facets({ onToggle }: { onToggle: (name: string) => void }) {
+  const [checked, setChecked] = useState<string[]>([]);
+  const toggle = (name: string) => {
+    onToggle(name);
+    setChecked((list) => (list.includes(name) ? list.filter((n) => n !== name) : [...list, name]));
+  };
+  return (
+    <>
+      {['Teck', 'Sable'].map((name) => (
+        <label key={name}>
+          <input type="checkbox" checked={checked.includes(name)} onChange={() => toggle(name)} />
+          {name}
+        </label>
+      ))}
+      <label>
+        <input type="radio" name="tri" value="prix" onChange={() => onToggle('prix')} />
+        Prix
+      </label>
+    </>
+  );
+}
+
+describe('early toggles (clicked before the hydration)', () => {
+  afterEach(() => replayEarlyToggles());
+
+  it('holds a checkbox click (nothing checked, no onChange), then clicks it again once React is there', () => {
+    const onToggle = jest.fn();
+    render(<Facets onToggle={onToggle} />);
+    holdEarlyToggles();
+    const teck = screen.getByRole('checkbox', { name: 'Teck' });
+    fireEvent.click(teck);
+    expect(teck).not.toBeChecked();
+    expect(onToggle).not.toHaveBeenCalled();
+
+    replayEarlyToggles();
+    expect(onToggle).toHaveBeenCalledWith('Teck');
+    expect(teck).toBeChecked();
+  });
+
+  it('replays what the shopper meant: a box clicked twice stays as it was, a radio is chosen', () => {
+    const onToggle = jest.fn();
+    render(<Facets onToggle={onToggle} />);
+    holdEarlyToggles();
+    const sable = screen.getByRole('checkbox', { name: 'Sable' });
+    fireEvent.click(sable);
+    fireEvent.click(sable);
+    fireEvent.click(screen.getByRole('radio', { name: 'Prix' }));
+    replayEarlyToggles();
+    expect(onToggle.mock.calls).toEqual([['prix']]);
+    expect(sable).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Prix' })).toBeChecked();
+  });
+
+  it('lets clicks through once replayed', () => {
+    const onToggle = jest.fn();
+    render(<Facets onToggle={onToggle} />);
+    holdEarlyToggles();
+    replayEarlyToggles();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Teck' }));
+    expect(onToggle).toHaveBeenCalledTimes(1);
+  });
+});
