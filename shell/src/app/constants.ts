@@ -24,12 +24,6 @@ export const RELOAD_GUARD_STORAGE_KEY = 'arbora-chunk-reload';
 export const PREFETCH_MAX_PARALLEL = 5;
 /** SPEC 9: connections on which nothing is prefetched (data saver is checked too). */
 export const PREFETCH_SKIPPED_CONNECTIONS: readonly string[] = ['slow-2g', '2g'];
-/**
- * Links in view download their page's files only after the load event, once the main thread is
- * idle or this long after the load: the page's own files (images, lazy chunks) go first on a
- * phone's narrow link.
- */
-export const IN_VIEW_PREFETCH_IDLE_TIMEOUT_MS = 2_000;
 /** SPEC 9: page payloads are preloaded from this delay after the load event... */
 export const PAYLOAD_PRELOAD_DELAY_MS = 1_000;
 /** ...unless the connection is this slow. */

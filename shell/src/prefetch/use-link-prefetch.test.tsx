@@ -77,7 +77,6 @@ describe('useLinkPrefetch (SPEC 9)', () => {
   it('downloads the files of links in view, including links added later by a remote, and runs nothing', async () => {
     const first = link('/p-lame-composite-gris');
     render(<Prefetch />);
-    await settle(); // the page has loaded: links in view are watched
     act(() => FakeIntersectionObserver.show(first));
     await settle();
     expect(fetchCode).toHaveBeenCalledWith('catalogue', 'ProductPage');
@@ -89,21 +88,6 @@ describe('useLinkPrefetch (SPEC 9)', () => {
     expect(fetchCode).toHaveBeenCalledWith('forms', 'FormPage');
     expect(preloadCode).not.toHaveBeenCalled();
     expect(preloadData).not.toHaveBeenCalled();
-  });
-
-  it('watches links in view only once the page has loaded (its own files go first)', async () => {
-    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
-    const anchor = link('/p-lame-composite-gris');
-    render(<Prefetch />);
-    await act(() => jest.advanceTimersByTimeAsync(5000));
-    expect(FakeIntersectionObserver.instances).toHaveLength(0);
-    readyState.mockReturnValue('complete');
-    window.dispatchEvent(new Event('load'));
-    await settle();
-    act(() => FakeIntersectionObserver.show(anchor));
-    await settle();
-    expect(fetchCode).toHaveBeenCalledWith('catalogue', 'ProductPage');
-    readyState.mockRestore();
   });
 
   it('loads the code of a hovered or focused link', async () => {

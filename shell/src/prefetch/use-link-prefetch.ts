@@ -6,7 +6,6 @@ import { fetchRemotePageFiles, loadRemotePage, preloadRemotePage } from '../fede
 import { currentConnection, payloadPreloadAllowed, prefetchAllowed } from './connection';
 import { createRoutePrefetcher, type PageDataTarget, type RoutePrefetcherDeps } from './route-prefetcher';
 import { createTaskQueue } from './task-queue';
-import { whenPageSettled } from './when-page-settled';
 
 const LINK = 'a[href]';
 
@@ -23,10 +22,10 @@ function prefetchable(anchor: HTMLAnchorElement): boolean {
 }
 
 /**
- * SPEC 9: links in view download their page's remote files, once the page has loaded; hovered,
- * focused or touched links also load that code and prefetch the page's data (`pageQueries`); at
- * most 5 requests at once, nothing on data saver or 2g; payloads from 1 s after the load event,
- * never on slow-2g. Watches the whole document, so links a remote renders count too.
+ * SPEC 9: links in view download their page's remote files; hovered, focused or touched links also
+ * load that code and prefetch the page's data (`pageQueries`); at most 5 requests at once, nothing
+ * on data saver or 2g; payloads from 1 s after the load event, never on slow-2g. Watches the whole
+ * document, so links a remote renders count too.
  */
 export function useLinkPrefetch(
   deps: Partial<Pick<RoutePrefetcherDeps, 'fetchCode' | 'preloadCode' | 'preloadData'>> = {},
@@ -64,32 +63,28 @@ export function useLinkPrefetch(
     };
 
     if (typeof IntersectionObserver === 'function') {
-      cleanups.push(
-        whenPageSettled(() => {
-          const inView = new IntersectionObserver((entries) => {
-            for (const entry of entries) {
-              if (!entry.isIntersecting) continue;
-              inView.unobserve(entry.target);
-              prefetchLink(entry.target as HTMLAnchorElement, false);
-            }
-          });
-          const observeWithin = (node: Node) => {
-            if (!(node instanceof Element)) return;
-            if (node.matches(LINK)) inView.observe(node);
-            node.querySelectorAll<HTMLAnchorElement>(LINK).forEach((anchor) => inView.observe(anchor));
-          };
-          observeWithin(document.body);
-          // Pages arrive after the shell (remotes load late): watch for their links too.
-          const added = new MutationObserver((records) =>
-            records.forEach((record) => record.addedNodes.forEach(observeWithin)),
-          );
-          added.observe(document.body, { childList: true, subtree: true });
-          cleanups.push(() => {
-            added.disconnect();
-            inView.disconnect();
-          });
-        }),
+      const inView = new IntersectionObserver((entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          inView.unobserve(entry.target);
+          prefetchLink(entry.target as HTMLAnchorElement, false);
+        }
+      });
+      const observeWithin = (node: Node) => {
+        if (!(node instanceof Element)) return;
+        if (node.matches(LINK)) inView.observe(node);
+        node.querySelectorAll<HTMLAnchorElement>(LINK).forEach((anchor) => inView.observe(anchor));
+      };
+      observeWithin(document.body);
+      // Pages arrive after the shell (remotes load late): watch for their links too.
+      const added = new MutationObserver((records) =>
+        records.forEach((record) => record.addedNodes.forEach(observeWithin)),
       );
+      added.observe(document.body, { childList: true, subtree: true });
+      cleanups.push(() => {
+        added.disconnect();
+        inView.disconnect();
+      });
     }
 
     const onIntent = (event: Event) => {
