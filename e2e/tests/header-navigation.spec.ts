@@ -110,3 +110,26 @@ test('the header causes no layout shift while the page loads and hydrates (phone
     expect(shifts).toEqual([]);
   }
 });
+
+test('from phone to wide screens, the header has the page’s width and gutters: the logo lines up with the page title', async ({
+  page,
+}) => {
+  for (const width of [390, 1280, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/terrasse-composite');
+    const title = await page.locator('main h1').first().boundingBox();
+    // The row's first control: the Menu button on a phone, the logo on a desktop.
+    const first =
+      width < 1024
+        ? page.locator('header').getByRole('button', { name: 'Menu' })
+        : page.locator('header').getByRole('link', { name: 'Arbora, accueil' });
+    const logo = await first.boundingBox();
+    const cart = await page
+      .locator('header')
+      .getByRole('link', { name: /Panier/ })
+      .boundingBox();
+    expect(Math.abs(logo!.x - title!.x), `logo vs title at ${width} px`).toBeLessThanOrEqual(1);
+    // Centred, same gutter on both sides: the cart ends where the page's right gutter starts.
+    expect(Math.abs(width - (cart!.x + cart!.width) - title!.x), `right gutter at ${width} px`).toBeLessThanOrEqual(1);
+  }
+});

@@ -272,6 +272,20 @@ describe('static files', () => {
   );
 });
 
+describe('site icon', () => {
+  it('serves the SVG icon, cached for a day; /favicon.ico leads to it instead of a 404', async () => {
+    const app = await shell();
+    const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toContain('image/svg+xml');
+    expect(icon.headers['cache-control']).toBe('public, max-age=86400');
+    expect(icon.body).toMatch(/^<svg [^>]*viewBox="0 0 32 32"/);
+    const ico = await app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(ico.statusCode).toBe(301);
+    expect(ico.headers.location).toBe('/favicon.svg');
+  });
+});
+
 it('answers /health', async () => {
   const app = await shell();
   const res = await app.inject({ method: 'GET', url: '/health' });

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerApiProxy } from './api-proxy';
 import { registerCompression } from './compression';
+import { FAVICON_PATH, FAVICON_SVG } from './favicon';
 import type { ShellEnv } from './env';
 import { pageHandler } from './page';
 import { remoteOrigins, remotesConfig } from './remotes';
@@ -40,6 +41,12 @@ export async function buildShellServer(env: ShellEnv): Promise<FastifyInstance> 
     reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8');
     return robotsTxt(env.PUBLIC_URL);
   });
+
+  app.get(FAVICON_PATH, async (_request, reply) => {
+    reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml');
+    return FAVICON_SVG;
+  });
+  app.get('/favicon.ico', async (_request, reply) => reply.redirect(FAVICON_PATH, 301));
 
   const sitemap = createSitemapCache(env.API_URL, env.PUBLIC_URL);
   app.get('/sitemap.xml', async (_request, reply) => {

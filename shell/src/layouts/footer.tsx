@@ -8,8 +8,9 @@ const Bar = styled.footer`
   color: ${({ theme }) => theme.color.text};
 `;
 
+/** The pages' width and gutters (default container, md padding), so its edges line up with the page's. */
 const Inner = styled.div`
-  max-width: ${({ theme }) => theme.container.wide};
+  max-width: ${({ theme }) => theme.container.default};
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
   display: grid;

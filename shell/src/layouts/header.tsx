@@ -16,9 +16,10 @@ import { FALLBACK_HEADER, FALLBACK_OCELIA_HEADER, useMenu } from './use-menus';
  * Phone first: menu, brand, account and cart on one row, the search box on its own row. From the
  * lg breakpoint: brand, search, account and cart, then the menu bar. Every row has a fixed height,
  * and which controls show is decided by CSS, never by JS: server and client render the same markup.
+ * The pages' width and gutters (default container, md padding): the logo lines up with the page.
  */
 const Inner = styled.div`
-  max-width: ${({ theme }) => theme.container.wide};
+  max-width: ${({ theme }) => theme.container.default};
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
   display: grid;
