@@ -3,6 +3,7 @@ const { createConfig } = require('../tooling/webpack/create-config.cjs');
 
 const THREE_SOURCES = require.resolve('three/src/Three.js');
 const GLSL_LOADER = path.join(__dirname, 'scripts', 'glsl-loader.cjs');
+const { ScenePreloadPlugin } = require('./scripts/scene-preload-plugin.cjs');
 
 // Remote 'configurator': its exposed modules are the pages the shell's route table names ('configurator/<Module>').
 const base = createConfig({
@@ -44,6 +45,10 @@ function withModels(config) {
         { test: /\.glb$/, type: 'asset/resource', generator: { filename: 'models/[name][ext]', emit: !server } },
       ],
     },
+    // scene-preload.js, which the 3D page's server HTML loads (scripts/scene-preload-plugin.cjs).
+    plugins: server
+      ? config.plugins
+      : [...config.plugins, new ScenePreloadPlugin({ modules: /[\\/](fence-scene\.tsx|scene-chunk\.ts)$/ })],
   };
 }
 

@@ -25,7 +25,7 @@ const canvasHash = (page: Page) =>
     return hash;
   });
 
-test('the three.js chunk is asked for when the remote starts, before the hydration, and fetched once', async ({
+test('the three.js chunk is asked for once the page’s own scripts have arrived, before the hydration, and fetched once', async ({
   page,
 }) => {
   const threeUrls: string[] = [];
@@ -37,16 +37,26 @@ test('the three.js chunk is asked for when the remote starts, before the hydrati
   await page.goto('/configurateur-3d');
   await expect(page.getByTestId('fence-scene')).toHaveAttribute('data-ready', 'true');
   expect(threeUrls).toHaveLength(1);
-  // Asked for by the container's runtime plugin (src/federation/preload-scene.ts): before the shell
-  // has hydrated (its mark), where an effect of the page would ask only after it.
+  // Asked for by the page's scene-preload.js (scripts/scene-preload-plugin.cjs) once the shell's
+  // main.js has arrived (not beside it: they would share the link), and before the shell has
+  // hydrated (its mark), where an effect of the page would ask only after it.
   const order = await page.evaluate((url) => {
     const chunk = performance.getEntriesByName(url)[0];
+    const main = performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/main\.[0-9a-f]+\.js$/.test(new URL(entry.name).pathname)) as
+      PerformanceResourceTiming | undefined;
     const hydrated = performance.getEntriesByName('arbora:interactive')[0];
-    return { chunkStart: chunk?.startTime, hydrated: hydrated?.startTime };
+    return { chunkStart: chunk?.startTime, mainEnd: main?.responseEnd, hydrated: hydrated?.startTime };
   }, threeUrls[0]!);
   expect(order.chunkStart).toBeDefined();
+  expect(order.mainEnd).toBeDefined();
   expect(order.hydrated).toBeDefined();
+  expect(order.chunkStart!).toBeGreaterThanOrEqual(order.mainEnd!);
   expect(order.chunkStart!).toBeLessThan(order.hydrated!);
+  // The scene-preload script is in the server HTML of the 3D page.
+  const html = await (await page.request.get('/configurateur-3d')).text();
+  expect(html).toMatch(/<script async="" src="[^"]+\/scene-preload\.js">/);
 });
 
 test('the orbit arrives after the first frame: presets draw before it, a drag turns the fence once it is there', async ({

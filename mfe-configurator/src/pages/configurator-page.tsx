@@ -20,6 +20,7 @@ import { MODELS, ModelProgress, useModelParts, type PartName } from '../features
 import { computeFence } from '../lib/fence-engine/engine';
 import { panelFor } from '../lib/fence-engine/parts';
 import { markOnce } from '../lib/mark-once';
+import { scenePreloadUrl } from '../federation/scene-preload-url';
 
 const Main = styled.div`
   max-width: ${({ theme }) => theme.container.default};
@@ -129,9 +130,13 @@ export default function ConfiguratorPage() {
     markOnce('configurator:form-ready');
   }, []);
   const configSearch = `?${new URLSearchParams({ config: ctx.searchParams.get('config') ?? '' })}`;
+  const preloadUrl = advanced ? scenePreloadUrl() : null;
 
   return (
     <Main>
+      {/* In the server HTML: three.js starts downloading once the page's own scripts have arrived
+          (React hoists an async script and loads it once). */}
+      {preloadUrl && <script async src={preloadUrl} />}
       <header>
         <h1>{advanced ? 'Configurateur de clôture 3D' : 'Configurateur de clôture'}</h1>
         <p>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   AmbientLight,
@@ -185,7 +185,9 @@ export default function FenceScene({
     latest.current = { wanted, onReady };
   });
 
-  useEffect(() => {
+  // A layout effect: the first frame is drawn in the commit that shows the scene, not in a later
+  // task after the browser has painted an empty frame in place of the 2D elevation.
+  useLayoutEffect(() => {
     const host = frame.current;
     if (!host) return undefined;
     let renderer: WebGLRenderer;

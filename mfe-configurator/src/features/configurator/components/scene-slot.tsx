@@ -7,22 +7,18 @@ let sceneChunk: Promise<SceneModule> | null = null;
 let sceneLoaded: SceneModule | null = null;
 
 /**
- * The small chunk whose loading preloads the scene's (see scene-chunk.ts). On the 3D page the
- * container's runtime plugin has asked for it already (src/federation/preload-scene.ts).
+ * three.js is in the scene's chunk only: run once, on the 3D page (a failed download is asked again).
+ * Its chunks are preloaded by then (scene-preload.js, the container's runtime plugin): imported
+ * directly, not through scene-chunk.ts, they are run in one step rather than two.
  */
-const sceneLoader = () => import('./scene-chunk');
-
-/** three.js is in the scene's chunk only: run once, on the 3D page (a failed download is asked again). */
 function loadScene(): Promise<SceneModule> {
-  sceneChunk ??= sceneLoader()
-    .then((loader) => loader.importScene())
-    .then(
-      (module) => (sceneLoaded = module),
-      (error: unknown) => {
-        sceneChunk = null;
-        throw error;
-      },
-    );
+  sceneChunk ??= import('./fence-scene').then(
+    (module) => (sceneLoaded = module),
+    (error: unknown) => {
+      sceneChunk = null;
+      throw error;
+    },
+  );
   return sceneChunk;
 }
 
