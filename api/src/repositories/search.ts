@@ -7,6 +7,7 @@ import type { CatalogueLookups } from './catalogue-lookups';
 import { toProductSummary } from './product-mapper';
 import { searchFacets, variantMatches, type SearchFilters } from './search-facets';
 import { analyzeSearchIndex } from './search-index';
+import { storedTrigramSimilarity } from './search-similarity';
 import { executeNamed } from '../db/named-statement';
 import { normalizeQuery, referenceOf, tokensOf, tsQueryOf, type Correction } from './search-text';
 
@@ -61,25 +62,33 @@ export function createSearchRepository(db: Db, lookups: CatalogueLookups) {
     return sql`(d.document @@ to_tsquery('french', ${tsQuery}) or (${reference}::text is not null and d.refs like ${`% ${reference ?? ''}%`}))`;
   };
 
+  /** pg_trgm's similarity(d.title_norm, query) from the title's stored trigrams (search-similarity.ts). */
+  const titleSimilarity = storedTrigramSimilarity(sql`d.title_trigrams`, sql`query.trigrams`, sql`query.trigram_count`);
+
   /**
    * The documents of one pass: matching every word (`tsq_all`), or any word (`tsq_any`), or the
    * reference the query spells (a prefix of one), with their bucket (exact reference first) and score.
+   * Two branches, not one `or`: the words are then found by the GIN index (an `or` with the
+   * reference read every document, its whole tsvector), and the reference's branch runs only
+   * for a query that spells one.
    */
-  const passOf = (tsq: SQL, { siteId, q, kinds, filters }: RankedQuery) => {
+  const passOf = (tsq: SQL, { siteId, q, kinds, filters }: RankedQuery, only = sql``) => {
     const reference = referenceOf(q);
     const filtered = Object.keys(filters).length
       ? sql`and (d.kind <> 'product' or ${variantMatches(sql`d.entity_id`, filters)})`
       : sql``;
-    return sql`select d.kind, d.entity_id,
+    const select = (where: SQL) => sql`select d.kind, d.entity_id,
           case when ${reference}::text is null then 2
                when d.refs like ${`% ${reference ?? ''} %`} then 0
                when d.refs like ${`% ${reference ?? ''}%`} then 1 else 2 end as bucket,
-          ts_rank(d.head, ${tsq}) + similarity(d.title_norm, ${normalizeQuery(q)}) as score
+          ts_rank(d.head, ${tsq}) + ${titleSimilarity} as score
         from search_documents d, query
         where d.site_id = ${siteId}
           and d.kind = any(${`{${kinds.join(',')}}`}::text[])
-          and (d.document @@ ${tsq} or (${reference}::text is not null and d.refs like ${`% ${reference ?? ''}%`}))
-          ${filtered}`;
+          and ${where}
+          ${filtered} ${only}`;
+    return sql`${select(sql`d.document @@ ${tsq}`)}
+        union all ${select(sql`${reference}::text is not null and d.refs like ${`% ${reference ?? ''}%`} and not (d.document @@ ${tsq})`)}`;
   };
 
   /**
@@ -95,18 +104,18 @@ export function createSearchRepository(db: Db, lookups: CatalogueLookups) {
     const result = await executeNamed(
       db,
       sql`
-      -- Materialized: each word's two index tests run once, not again where corrections reads them.
+      -- Materialized: each word's index probe runs once, not again where corrections reads them.
       with words as materialized (
-        select t.token, t.n,
-          exists (select 1 from search_words w where w.word = t.token) as known,
-          -- A range of the text_pattern_ops index: words are [a-z0-9] only, '{' sorts after them.
-          exists (select 1 from search_words w where w.word ~>=~ t.token and w.word ~<~ (t.token || '{')) as prefix
+        select t.token, t.n, coalesce(f.word = t.token, false) as known, f.word is not null as prefix
         from unnest(${`{${tokens.join(',')}}`}::text[]) with ordinality as t(token, n)
+        -- The first known word starting with the token, in the text_pattern_ops index's order
+        -- (words are [a-z0-9] only, '{' sorts after them): the token itself when it is known.
+        left join lateral (select w.word from search_words w where w.word ~>=~ t.token and w.word ~<~ (t.token || '{')
+          order by w.word using ~<~ limit 1) f on true
       ),
       corrections as (
-        select w.*, case when w.known or w.prefix then null else
-          (select s.word from search_words s where s.word % w.token
-            order by similarity(s.word, w.token) desc, s.word limit 1) end as closest
+        -- By the trigram index (drizzle/0006_search_title_trigrams.sql), for unknown words only.
+        select w.*, case when w.known or w.prefix then null else search_closest_word(w.token) end as closest
         from words w
       ),
       terms as (
@@ -119,13 +128,18 @@ export function createSearchRepository(db: Db, lookups: CatalogueLookups) {
       ),
       query as (
         select words, to_tsquery('french', coalesce(all_words, '')) as tsq_all,
-          to_tsquery('french', coalesce(any_word, '')) as tsq_any from terms
+          to_tsquery('french', coalesce(any_word, '')) as tsq_any,
+          show_trgm(${normalizeQuery(query.q)}) as trigrams, cardinality(show_trgm(${normalizeQuery(query.q)})) as trigram_count
+        from terms
       ),
       matched_all as (${passOf(sql`query.tsq_all`, query)}),
       matched as (
         select * from matched_all
-        union all (${passOf(sql`query.tsq_any`, query)}
-          and query.words > 1 and not exists (select 1 from matched_all))
+        union all ${passOf(
+          sql`query.tsq_any`,
+          query,
+          sql`and query.words > 1 and not exists (select 1 from matched_all)`,
+        )}
       ),
       ranked as (
         select kind, entity_id,
