@@ -68,3 +68,24 @@ test('the cart works with the keyboard alone: quantity, promotion code, « Comma
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`${baseURL}/connexion?redirect=%2Fpanier%2Flivraison`);
 });
+
+test('at 390 px every line has the same layout: quantity and total on a row, « Retirer » under them', async ({
+  page,
+  request,
+}) => {
+  const { token } = await guestCart(request);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await adoptCart(page, token);
+  await page.goto('/panier');
+  const lines = page.getByRole('list', { name: 'Articles du panier' }).locator(':scope > li');
+  await expect(lines).toHaveCount(3);
+  const xs: number[] = [];
+  for (const line of await lines.all()) {
+    const remove = await line.getByRole('button', { name: /^Retirer/ }).boundingBox();
+    const total = await line.getByText(/^(Gratuit|[\d\s\u202f]+,\d\d\s€)$/).boundingBox();
+    expect(remove!.y).toBeGreaterThanOrEqual(total!.y + total!.height);
+    xs.push(Math.round(remove!.x));
+  }
+  // The sample's short « Gratuit » and a four-figure total: the same place for « Retirer ».
+  expect(new Set(xs).size, `« Retirer » at x = ${xs.join(', ')}`).toBe(1);
+});

@@ -132,4 +132,9 @@ test('from phone to wide screens, the header has the page’s width and gutters:
     // Centred, same gutter on both sides: the cart ends where the page's right gutter starts.
     expect(Math.abs(width - (cart!.x + cart!.width) - title!.x), `right gutter at ${width} px`).toBeLessThanOrEqual(1);
   }
+  // The order pipeline's reduced header too.
+  await page.goto('/panier');
+  const brand = await page.locator('header').getByRole('link', { name: 'Arbora', exact: true }).boundingBox();
+  const heading = await page.locator('main h1').first().boundingBox();
+  expect(Math.abs(brand!.x - heading!.x), 'order header vs cart title').toBeLessThanOrEqual(1);
 });

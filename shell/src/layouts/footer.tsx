@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { PageWidth } from './page-width';
 import { FALLBACK_FOOTER, useMenu } from './use-menus';
 
 const Bar = styled.footer`
@@ -8,11 +9,8 @@ const Bar = styled.footer`
   color: ${({ theme }) => theme.color.text};
 `;
 
-/** The pages' width and gutters (default container, md padding), so its edges line up with the page's. */
-const Inner = styled.div`
-  max-width: ${({ theme }) => theme.container.default};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+const Inner = styled(PageWidth)`
+  padding-block: ${({ theme }) => theme.space.xl};
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   ul {

@@ -10,18 +10,17 @@ import { SearchIcon } from '../header/icons';
 import { SearchBox } from '../header/search-box';
 import { useCompactHeader } from '../header/use-compact-header';
 import { CartLink } from './cart-link';
+import { PageWidth } from './page-width';
 import { FALLBACK_HEADER, FALLBACK_OCELIA_HEADER, useMenu } from './use-menus';
 
 /**
  * Phone first: menu, brand, account and cart on one row, the search box on its own row. From the
  * lg breakpoint: brand, search, account and cart, then the menu bar. Every row has a fixed height,
  * and which controls show is decided by CSS, never by JS: server and client render the same markup.
- * The pages' width and gutters (default container, md padding): the logo lines up with the page.
+ * The rows sit in the pages' width and gutters (PageWidth): the logo lines up with the page.
  */
-const Inner = styled.div`
-  max-width: ${({ theme }) => theme.container.default};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+const Inner = styled(PageWidth)`
+  padding-block: ${({ theme }) => theme.space.xs};
   display: grid;
   grid-template-columns: auto 1fr auto;
   grid-template-areas:

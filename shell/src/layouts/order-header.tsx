@@ -1,11 +1,15 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { CartLink } from './cart-link';
+import { PageWidth } from './page-width';
 
 const Bar = styled.header`
   background: ${({ theme }) => theme.color.surface};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+`;
+
+const Inner = styled(PageWidth)`
+  padding-block: ${({ theme }) => theme.space.sm};
   display: flex;
   justify-content: space-between;
   align-items: center;
@@ -21,9 +25,11 @@ const Brand = styled(Link)`
 export function OrderHeader() {
   return (
     <Bar>
-      <Brand to="/">Arbora</Brand>
-      <span>Paiement sécurisé</span>
-      <CartLink />
+      <Inner>
+        <Brand to="/">Arbora</Brand>
+        <span>Paiement sécurisé</span>
+        <CartLink />
+      </Inner>
     </Bar>
   );
 }

@@ -43,15 +43,20 @@ const Body = styled.div`
   }
 `;
 
+/**
+ * Phone: quantity and line total on one row, « Retirer » under the quantity, the same on every line
+ * (a wrapping flex row put it beside the total or under it depending on the total's width).
+ * From md: a column at the line's right.
+ */
 const Side = styled.div`
   grid-column: 1 / -1;
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.sm};
   align-items: center;
-  justify-content: space-between;
   ${({ theme }) => theme.media.md} {
     grid-column: auto;
+    display: flex;
     flex-direction: column;
     align-items: flex-end;
   }
@@ -59,8 +64,14 @@ const Side = styled.div`
 
 const Price = styled.p`
   margin: 0;
+  justify-self: end;
   font-weight: ${({ theme }) => theme.fontWeight.bold};
   color: ${({ theme }) => theme.color.heading};
+`;
+
+const Remove = styled(Button)`
+  grid-column: 1 / -1;
+  justify-self: start;
 `;
 
 const Free = styled.span`
@@ -152,7 +163,7 @@ export function CartLineItem({ line, busy, pendingQuantity, error, onQuantity, o
           />
         )}
         <Price>{sample ? 'Gratuit' : euros(lineTotal(line, pendingQuantity))}</Price>
-        <Button
+        <Remove
           variant="ghost"
           size="sm"
           onClick={onRemove}
@@ -160,7 +171,7 @@ export function CartLineItem({ line, busy, pendingQuantity, error, onQuantity, o
           aria-label={`Retirer « ${line.name} » du panier`}
         >
           Retirer
-        </Button>
+        </Remove>
       </Side>
     </Item>
   );
