@@ -114,9 +114,11 @@ test('the header causes no layout shift while the page loads and hydrates (phone
 test('from phone to wide screens, the header has the page’s width and gutters: the logo lines up with the page title', async ({
   page,
 }) => {
-  for (const width of [390, 1280, 1440, 1920]) {
+  // A content page, a product list and the search results (the two with a facet sidebar).
+  const pages = ['/terrasse-composite', '/c-lames-terrasse-alveolaires', '/recherche?q=gris'];
+  for (const [width, path] of [390, 1280, 1440, 1920].flatMap((w) => pages.map((p) => [w, p] as const))) {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/terrasse-composite');
+    await page.goto(path);
     const title = await page.locator('main h1').first().boundingBox();
     // The row's first control: the Menu button on a phone, the logo on a desktop.
     const first =
@@ -128,9 +130,12 @@ test('from phone to wide screens, the header has the page’s width and gutters:
       .locator('header')
       .getByRole('link', { name: /Panier/ })
       .boundingBox();
-    expect(Math.abs(logo!.x - title!.x), `logo vs title at ${width} px`).toBeLessThanOrEqual(1);
+    expect(Math.abs(logo!.x - title!.x), `logo vs title at ${width} px on ${path}`).toBeLessThanOrEqual(1);
     // Centred, same gutter on both sides: the cart ends where the page's right gutter starts.
-    expect(Math.abs(width - (cart!.x + cart!.width) - title!.x), `right gutter at ${width} px`).toBeLessThanOrEqual(1);
+    expect(
+      Math.abs(width - (cart!.x + cart!.width) - title!.x),
+      `right gutter at ${width} px on ${path}`,
+    ).toBeLessThanOrEqual(1);
   }
   // The order pipeline's reduced header too.
   await page.goto('/panier');

@@ -22,7 +22,7 @@ import { mergeFacets } from '../features/product-list/lib/merge-facets';
 import { SORT_PARAM, SORTS, type SortKey } from '../features/product-list/lib/sort';
 
 const Page = styled.div`
-  max-width: ${({ theme }) => theme.container.wide};
+  max-width: ${({ theme }) => theme.container.default};
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
   display: grid;

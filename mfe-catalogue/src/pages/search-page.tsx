@@ -10,7 +10,7 @@ import { resultsPath, searchRequestOf, type SearchFilters } from '../features/se
 import { useSearchFilterControls } from './search-page-filters';
 
 const Main = styled.div`
-  max-width: ${({ theme }) => theme.container.wide};
+  max-width: ${({ theme }) => theme.container.default};
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
 `;
