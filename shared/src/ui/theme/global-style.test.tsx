@@ -18,6 +18,13 @@ describe('GlobalStyle', () => {
     expect(css).toContain('prefers-reduced-motion: reduce');
   });
 
+  it('gives a plain anchor the theme’s link colours', () => {
+    renderWithTheme(<GlobalStyle />);
+    const css = globalCss();
+    expect(css).toMatch(new RegExp(`a\\{color:${theme.color.link}`));
+    expect(css).toMatch(new RegExp(`a:hover\\{color:${theme.color.linkHover}`));
+  });
+
   it('follows the plastic-line theme', () => {
     renderWithTheme(<GlobalStyle />, { theme: plasticTheme });
     expect(globalCss()).toContain(plasticTheme.color.background);

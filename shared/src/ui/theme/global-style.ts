@@ -22,6 +22,10 @@ export const GlobalStyle = createGlobalStyle`
     color: ${({ theme }) => theme.color.heading};
   }
 
+  /* A plain anchor (CMS HTML, a remote's own markup) in the theme's link colours, never the browser's blue. */
+  a { color: ${({ theme }) => theme.color.link}; }
+  a:hover { color: ${({ theme }) => theme.color.linkHover}; }
+
   img, svg, video { max-width: 100%; height: auto; }
   img, video { display: block; }
 
