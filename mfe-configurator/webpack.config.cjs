@@ -40,8 +40,13 @@ function withModels(config) {
       ...config.module,
       rules: [
         ...config.module.rules,
-        // three's shader sources, reduced as its own build reduces them (scripts/glsl-loader.cjs).
-        { test: /[\\/]three[\\/]src[\\/]renderers[\\/]shaders[\\/].*\.glsl\.js$/, loader: GLSL_LOADER },
+        // three's shader sources, reduced as its own build reduces them, and only those of the one
+        // program the scene draws with: every material is Lambert (scripts/glsl-loader.cjs).
+        {
+          test: /[\\/]three[\\/]src[\\/]renderers[\\/]shaders[\\/].*\.glsl\.js$/,
+          loader: GLSL_LOADER,
+          options: { programs: ['meshlambert'] },
+        },
         { test: /\.glb$/, type: 'asset/resource', generator: { filename: 'models/[name][ext]', emit: !server } },
       ],
     },

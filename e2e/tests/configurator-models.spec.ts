@@ -25,6 +25,10 @@ test('the detailed parts stream in: the progress bar reaches 100 %, the detailed
   page.on('request', (request) => {
     if (/\.js$/.test(new URL(request.url()).pathname)) scripts.push(request.url());
   });
+  const threeErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('THREE')) threeErrors.push(message.text());
+  });
   await page.goto('/configurateur-3d');
   // The scene is up once the page is hydrated: a click before it would be lost.
   await expect(page.getByTestId('fence-scene')).toHaveAttribute('data-ready', 'true');
@@ -47,6 +51,10 @@ test('the detailed parts stream in: the progress bar reaches 100 %, the detailed
   const posts = Number(await scene.getAttribute('data-posts'));
   await expect(scene).toHaveAttribute('data-details', new RegExp(`cap:${posts}\\b`));
   await expect(scene).toHaveAttribute('data-details', /hinge:2\b/);
+  // One shader program draws everything, details included, and compiles: the build ships Lambert's
+  // shaders only (mfe-configurator/scripts/glsl-loader.cjs, option `programs`).
+  await expect(scene).toHaveAttribute('data-programs', '1');
+  expect(threeErrors).toEqual([]);
 
   // Served by the remote itself (no CDN), content-hashed; each model file fetched once.
   const origins = new Set(models.map((response) => new URL(response.url()).origin));

@@ -5,7 +5,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS webpack loader
-const loader = require('./glsl-loader.cjs') as ((source: string) => string) & { reduce: (body: string) => string };
+const loader = require('./glsl-loader.cjs') as ((source: string) => string) & {
+  reduce: (body: string) => string;
+  transform: (source: string, options: { file: string; programs: string[] }) => string;
+};
 
 const THREE = path.join(__dirname, '..', '..', 'node_modules', 'three');
 
@@ -37,5 +40,24 @@ describe('glsl-loader (three resolved to its sources)', () => {
       return strings.length === 0 || strings.some((text) => !built.includes(text));
     });
     expect(differing).toEqual([]);
+  });
+
+  test("with `programs`, a program's own shaders and every chunk they include keep their text, the rest are empty", () => {
+    const shaders = path.join(THREE, 'src', 'renderers', 'shaders');
+    const programs = ['meshlambert'];
+    const load = (file: string) => loader.transform(readFileSync(file, 'utf8'), { file, programs });
+    const lambert = load(path.join(shaders, 'ShaderLib', 'meshlambert.glsl.js'));
+    const includes = [...lambert.matchAll(/#include <(\w+)>/g)].map((match) => match[1]!);
+    expect(includes.length).toBeGreaterThan(50);
+    for (const name of new Set(includes)) {
+      expect(load(path.join(shaders, 'ShaderChunk', `${name}.glsl.js`))).not.toMatch(/export default "";/);
+    }
+    // What WebGLProgram prepends to every fragment shader itself.
+    expect(load(path.join(shaders, 'ShaderChunk', 'colorspace_pars_fragment.glsl.js'))).not.toMatch(/""/);
+    // Programs and chunks the scene never builds.
+    expect(load(path.join(shaders, 'ShaderLib', 'meshphysical.glsl.js'))).not.toMatch(/gl_FragColor|void main/);
+    expect(load(path.join(shaders, 'ShaderChunk', 'lights_physical_pars_fragment.glsl.js'))).toBe(
+      'export default "";\n',
+    );
   });
 });

@@ -73,6 +73,7 @@ function instanced(boxes: readonly Box[], colour: string): InstancedMesh {
 function recordFrame(host: HTMLElement | null, renderer: WebGLRenderer) {
   host?.setAttribute('data-draw-calls', String(renderer.info.render.calls));
   host?.setAttribute('data-triangles', String(renderer.info.render.triangles));
+  host?.setAttribute('data-programs', String(renderer.info.programs?.length ?? 0));
 }
 
 /** Where the camera looks and how far the orbit may take it, for the controls once they are here. */

@@ -1,5 +1,5 @@
-import type { BufferGeometry, Material, Mesh } from 'three';
-import { BufferAttribute, InstancedMesh, Object3D } from 'three';
+import type { BufferGeometry, Mesh, MeshStandardMaterial } from 'three';
+import { BufferAttribute, InstancedMesh, MeshLambertMaterial, Object3D } from 'three';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 // The decoder alone: the package's index also bundles its encoder, simplifier and clusterizer.
 import { MeshoptDecoder } from 'meshoptimizer/meshopt_decoder.module.js';
@@ -78,7 +78,10 @@ async function instancesOf(name: DetailName, data: ArrayBuffer, hosts: DetailHos
   // the geometry is only right with the node's transform applied (else a 7 cm cap draws metres wide).
   found.updateWorldMatrix(true, false);
   const geometry = toFloat(found.geometry as BufferGeometry).applyMatrix4(found.matrixWorld);
-  const mesh = new InstancedMesh(geometry, found.material as Material, at.length);
+  // Lambert like the fence, in the file's colour: the only shader program the scene builds (one
+  // compilation, and the build ships no other: scripts/glsl-loader.cjs).
+  const { color } = found.material as MeshStandardMaterial;
+  const mesh = new InstancedMesh(geometry, new MeshLambertMaterial({ color }), at.length);
   mesh.name = name;
   const helper = new Object3D();
   at.forEach(({ box, offset }, index) => {
