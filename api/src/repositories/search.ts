@@ -7,7 +7,7 @@ import type { CatalogueLookups } from './catalogue-lookups';
 import { toProductSummary } from './product-mapper';
 import { searchFacets, variantMatches, type SearchFilters } from './search-facets';
 import { analyzeSearchIndex } from './search-index';
-import { storedTrigramSimilarity } from './search-similarity';
+import { trigramSimilarity, unsharedTrigrams } from './search-similarity';
 import { executeNamed } from '../db/named-statement';
 import { normalizeQuery, referenceOf, tokensOf, tsQueryOf, type Correction } from './search-text';
 
@@ -34,8 +34,10 @@ type ProductDoc = Pick<
   ProductRow,
   'id' | 'name' | 'slug' | 'reference' | 'type' | 'shortText' | 'line' | 'cover' | 'ratingAverage' | 'ratingCount'
 > & {
-  variants: Parameters<typeof toProductSummary>[1] | null;
-  categories: { id: number; name: string; slug: string }[] | null;
+  /** [id, priceHt, priceTtc, lengthMm, stock, color, isDefault]: arrays, a third of the objects' text. */
+  variants: [number, number, number, number | null, number, string | null, boolean][] | null;
+  /** [id, name, slug] */
+  categories: [number, string, string][] | null;
 };
 type Hit = { kind: Kind; entity_id: number; total: number; rn: number; doc: CategoryDoc | PageDoc | ProductDoc | null };
 type RankedQuery = { siteId: number; q: string; kinds: Kind[]; filters: SearchFilters };
@@ -63,7 +65,7 @@ export function createSearchRepository(db: Db, lookups: CatalogueLookups) {
   };
 
   /** pg_trgm's similarity(d.title_norm, query) from the title's stored trigrams (search-similarity.ts). */
-  const titleSimilarity = storedTrigramSimilarity(sql`d.title_trigrams`, sql`query.trigrams`, sql`query.trigram_count`);
+  const titleSimilarity = trigramSimilarity(sql`title_trigrams`, sql`unshared`, sql`query.trigram_count`);
 
   /**
    * The documents of one pass: matching every word (`tsq_all`), or any word (`tsq_any`), or the
@@ -81,7 +83,8 @@ export function createSearchRepository(db: Db, lookups: CatalogueLookups) {
           case when ${reference}::text is null then 2
                when d.refs like ${`% ${reference ?? ''} %`} then 0
                when d.refs like ${`% ${reference ?? ''}%`} then 1 else 2 end as bucket,
-          ts_rank(d.head, ${tsq}) + ${titleSimilarity} as score
+          ts_rank(d.head, ${tsq}) as text_rank, length(d.title_trigrams) as title_trigrams,
+          ${unsharedTrigrams(sql`d.title_trigrams`, sql`query.trigrams`)} as unshared
         from search_documents d, query
         where d.site_id = ${siteId}
           and d.kind = any(${`{${kinds.join(',')}}`}::text[])
@@ -133,7 +136,8 @@ export function createSearchRepository(db: Db, lookups: CatalogueLookups) {
         from terms
       ),
       matched_all as (${passOf(sql`query.tsq_all`, query)}),
-      matched as (
+      -- Materialized: each hit's trigrams are compared once (ranked reads them twice).
+      matched as materialized (
         select * from matched_all
         union all ${passOf(
           sql`query.tsq_any`,
@@ -143,9 +147,9 @@ export function createSearchRepository(db: Db, lookups: CatalogueLookups) {
       ),
       ranked as (
         select kind, entity_id,
-          row_number() over (partition by kind order by bucket, score desc, entity_id)::int as rn,
+          row_number() over (partition by kind order by bucket, text_rank + ${titleSimilarity} desc, entity_id)::int as rn,
           count(*) over (partition by kind)::int as total
-        from matched
+        from matched, query
       )
       -- Every hit comes whole: categories and pages as shown, products with what their summary
       -- needs (their variants and categories).
@@ -156,12 +160,10 @@ export function createSearchRepository(db: Db, lookups: CatalogueLookups) {
           when 'product' then json_build_object('id', p.id, 'name', p.name, 'slug', p.slug, 'reference', p.reference,
             'type', p.type, 'shortText', p.short_text, 'line', p.line, 'cover', p.cover,
             'ratingAverage', p.rating_average_x10, 'ratingCount', p.rating_count,
-            'variants', (select json_agg(json_build_object('id', v.id, 'productId', v.product_id, 'priceHt', v.price_ht,
-                'priceTtc', v.price_ttc, 'lengthMm', v.length_mm, 'stock', v.stock, 'color', v.color,
-                'isDefault', v.is_default) order by v.position, v.id)
+            'variants', (select json_agg(json_build_array(v.id, v.price_ht, v.price_ttc, v.length_mm, v.stock, v.color,
+                v.is_default) order by v.position, v.id)
               from product_variants v where v.product_id = p.id),
-            'categories', (select json_agg(json_build_object('id', pcat.id, 'name', pcat.name, 'slug', pcat.slug)
-                order by pc.position, pcat.id)
+            'categories', (select json_agg(json_build_array(pcat.id, pcat.name, pcat.slug) order by pc.position, pcat.id)
               from product_categories pc join categories pcat on pcat.id = pc.category_id where pc.product_id = p.id))
         end as doc
       from ranked r
@@ -186,7 +188,21 @@ export function createSearchRepository(db: Db, lookups: CatalogueLookups) {
 
   function productOf(doc: ProductDoc, l: Awaited<ReturnType<CatalogueLookups['load']>>): SearchProduct {
     const { variants, categories, ...row } = doc;
-    const summary = toProductSummary(row as ProductRow, variants ?? [], categories ?? [], l);
+    const summary = toProductSummary(
+      row as ProductRow,
+      (variants ?? []).map(([id, priceHt, priceTtc, lengthMm, stock, color, isDefault]) => ({
+        id,
+        productId: row.id,
+        priceHt,
+        priceTtc,
+        lengthMm,
+        stock,
+        color,
+        isDefault,
+      })),
+      (categories ?? []).map(([id, name, slug]) => ({ id, name, slug })),
+      l,
+    );
     return { ...summary, url: summary.line === 'ocelia' ? `/ocelia/p-${summary.slug}` : `/p-${summary.slug}` };
   }
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/index';
-import { storedTrigramSimilarity } from '../../repositories/search-similarity';
+import { trigramSimilarity, unsharedTrigrams } from '../../repositories/search-similarity';
 import { buildTestApp } from '../../../test/helper';
 import type { TestApp } from '../../../test/helper';
 
@@ -70,9 +70,9 @@ describe('stored title trigrams (migration 0006)', () => {
   test.each(['lame terrasse gris', 'portilon', 'arb-ldt2-002', 'cloture occultante', 'a', 'zz'])(
     'their similarity to « %s » is pg_trgm similarity(), on every document',
     async (query) => {
-      const similarity = storedTrigramSimilarity(
-        sql`d.title_trigrams`,
-        sql`show_trgm(${query})`,
+      const similarity = trigramSimilarity(
+        sql`length(d.title_trigrams)`,
+        unsharedTrigrams(sql`d.title_trigrams`, sql`show_trgm(${query})`),
         sql`cardinality(show_trgm(${query}))`,
       );
       const { documents, different, matching } = await one<{ documents: number; different: number; matching: number }>(
