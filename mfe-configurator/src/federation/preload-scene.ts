@@ -12,10 +12,6 @@ const is3dPage = () => typeof window !== 'undefined' && window.location.pathname
  * running) there and then, far earlier than an effect after the hydration. On a server-rendered
  * page its scene-preload.js has asked for them earlier still (scripts/scene-preload-plugin.cjs):
  * these requests then find them preloaded; after a client-side navigation they are the first.
- *
- * It also runs the three.js classes of the first frame (three-warmup.ts) as soon as their chunk is
- * here, during the hydration's pauses: about 60 ms of a phone's main thread (4x slowdown) that
- * otherwise stood between the hydrated form and the first 3D frame.
  */
 export default function preloadScenePlugin(): RuntimePlugin {
   let started = false;
@@ -27,8 +23,6 @@ export default function preloadScenePlugin(): RuntimePlugin {
       // The chunk itself, not scene-slot's preloadScene(): this module runs in the container's
       // runtime, before the share scope exists, so it must not import React or anything shared.
       import('../features/configurator/components/scene-chunk').catch(() => undefined);
-      // three.js alone: it imports nothing shared either.
-      import('./three-warmup').catch(() => undefined);
     },
   };
 }
