@@ -10,6 +10,9 @@
 //     had ENDED by the first frame (Resource Timing's responseEnd ≤ the mark; sizes from the
 //     DevTools protocol): every JS file, and the 3D assets (three.js's chunk, GLB models, WebAssembly
 //     decoders; budget: initial 3D assets ≤ 1 MB). Models streamed later do not count.
+//     Per load also where the first frame's wait went: when the shell's main.js had arrived, when
+//     the three.js chunk was asked for (by the page's scene-preload.js, once the page's own scripts
+//     are in) and arrived; the medians say whether the chunk or the hydration came last.
 //  3. Draw calls and triangles of that fence once its detailed parts have streamed in, from
 //     three.js's renderer.info in Chromium (SwiftShader WebGL) — budget ≤ 50 and ≤ 150 k.
 //
@@ -181,7 +184,18 @@ async function mobileLoad(browser, url) {
       lines.push([start, `${ms(start).padStart(8)} → ${ms(start + duration).padStart(8)}  long task`]);
     lines.sort((a, b) => a[0] - b[0]).forEach(([, line]) => console.log(`        ${line}`));
   }
-  return { formReady: timing.formReady, firstFrame: timing.firstFrame, ...bytes };
+  // What the first frame waited for: the shell's main.js (the three.js chunk is asked for once it has
+  // arrived, by the page's scene-preload.js), then the chunk itself, then the hydrated page.
+  const mainJs = timing.entries.find(([name]) => /\/main\.[0-9a-f]+\.js$/.test(new URL(name).pathname));
+  const chunk = timing.entries.find(([name]) => threeChunks.has(path.basename(new URL(name).pathname)));
+  return {
+    formReady: timing.formReady,
+    firstFrame: timing.firstFrame,
+    mainEnd: mainJs?.[2] ?? NaN,
+    chunkStart: chunk?.[1] ?? NaN,
+    chunkEnd: chunk?.[2] ?? NaN,
+    ...bytes,
+  };
 }
 
 /** Names of the files holding three.js, in every build compared (a chunk name is its content hash). */
@@ -295,7 +309,8 @@ async function main() {
         figures[label].push(load);
         console.log(
           `   ${label.padEnd(6)} run ${run + 1}: form usable ${ms(load.formReady)}, first 3D frame ${ms(load.firstFrame)}; ` +
-            `by then JS ${kb(load.js)}, 3D assets ${kb(load.three + load.models)}`,
+            `by then JS ${kb(load.js)}, 3D assets ${kb(load.three + load.models)}; ` +
+            `main.js in at ${ms(load.mainEnd)}, three.js chunk ${ms(load.chunkStart)} → ${ms(load.chunkEnd)}`,
         );
       }
     }
@@ -305,6 +320,11 @@ async function main() {
       console.log(`     form usable                     ${ms(m('formReady'))} (budget: before the first 3D frame)`);
       console.log(`     first 3D frame                  ${ms(m('firstFrame'))} (budget 2500 ms)`);
       console.log(`     first frame after form usable   ${ms(median(list.map((l) => l.firstFrame - l.formReady)))}`);
+      console.log(
+        `     three.js chunk asked for        ${ms(median(list.map((l) => l.chunkStart - l.mainEnd)))} after main.js arrived, ` +
+          `in ${ms(median(list.map((l) => l.chunkEnd - l.chunkStart)))}; first frame ` +
+          `${ms(median(list.map((l) => l.firstFrame - l.chunkEnd)))} after it arrived`,
+      );
       console.log(`     JS on the wire by the frame     ${kb(m('js'))} (three.js chunk ${kb(m('three'))})`);
       console.log(
         `     3D assets by the frame          ${kb(median(list.map((l) => l.three + l.models)))} ` +
