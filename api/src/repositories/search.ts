@@ -117,7 +117,7 @@ export function createSearchRepository(db: Db, lookups: CatalogueLookups) {
           order by w.word using ~<~ limit 1) f on true
       ),
       corrections as (
-        -- By the trigram index (drizzle/0006_search_title_trigrams.sql), for unknown words only.
+        -- For unknown words only; from the words' stored trigrams (drizzle/0007_search_word_trigrams.sql).
         select w.*, case when w.known or w.prefix then null else search_closest_word(w.token) end as closest
         from words w
       ),

@@ -5,9 +5,9 @@ import { trigramSimilarity, unsharedTrigrams } from '../../repositories/search-s
 import { buildTestApp } from '../../../test/helper';
 import type { TestApp } from '../../../test/helper';
 
-// Migration 0006: the titles' trigrams stored with the search documents, and the closest known
-// word read through the trigram index. Cheaper statements, the same figures as pg_trgm's own
-// functions. Runs on PGlite, and on PostgreSQL when DATABASE_URL is set (writes rolled back).
+// Migrations 0006 and 0007: the trigrams of the documents' titles and of the known words stored
+// with them, and the closest known word computed from those. Cheaper statements, the same figures
+// as pg_trgm's own functions. Runs on PGlite, and on PostgreSQL when DATABASE_URL is set (writes rolled back).
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
@@ -89,8 +89,28 @@ describe('stored title trigrams (migration 0006)', () => {
   );
 });
 
-describe('search_closest_word (migration 0006)', () => {
-  test.each(['portilon', 'terasse', 'antracite', 'occultnte', 'ldt2', 'qzxwvk'])(
+describe('search_closest_word (migrations 0006, 0007)', () => {
+  test('every known word holds its trigrams, and so do the words of a new product name', async () => {
+    const staleWords = sql`select count(*)::int as stale from search_words
+      where trigrams is distinct from array_to_tsvector(show_trgm(word))`;
+    expect((await one<{ stale: number }>(t.app.db, staleWords)).stale).toBe(0);
+    await inRolledBackTransaction(async (tx) => {
+      const [model] = await tx.select().from(products).where(eq(products.siteId, 1)).limit(1);
+      const { id: _id, ...rest } = model!;
+      await tx
+        .insert(products)
+        .values({ ...rest, slug: 'banc-trigrammes-test', name: 'Banc Quinconce', reference: 'ARB-TRG-902' });
+      const added = await one<{ trigrams: string }>(
+        tx,
+        sql`select trigrams::text as trigrams from search_words where word = 'quinconce'`,
+      );
+      expect(added.trigrams).toContain("'inc'");
+      expect((await one<{ stale: number }>(tx, staleWords)).stale).toBe(0);
+      expect((await one<{ w: string }>(tx, sql`select search_closest_word('quinconse') as w`)).w).toBe('quinconce');
+    });
+  });
+
+  test.each(['portilon', 'terasse', 'antracite', 'occultnte', 'ldt2', 'qzxwvk', 'gr', 'lamme'])(
     '« %s »: the most similar known word, as a scan of every word finds it',
     async (token) => {
       const { closest, scanned } = await one<{ closest: string | null; scanned: string | null }>(
