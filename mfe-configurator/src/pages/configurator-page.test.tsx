@@ -71,6 +71,16 @@ describe('ConfiguratorPage (/configurateur)', () => {
     ]);
   });
 
+  test('its links navigate inside the site (router links, not page reloads): to the 3D page and to a product', async () => {
+    api = serve();
+    renderPage(<ConfiguratorPage />, { route: '/configurateur' });
+    await screen.findByTestId('fence-total', {}, { timeout: 10_000 });
+    const product = screen.getAllByTestId('bom-line')[0]!.querySelector('a')!;
+    expect(product.getAttribute('href')).toMatch(/^\/p-[a-z0-9-]+\?variante=\d+$/);
+    await userEvent.click(screen.getByRole('link', { name: 'Passez au configurateur 3D' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Configurateur de clôture 3D' })).toBeInTheDocument();
+  });
+
   test('keeps the configuration in the URL, so a link reopens it', async () => {
     api = serve();
     const first = renderPage(<ConfiguratorPage />, { route: '/configurateur' });

@@ -1,6 +1,6 @@
 import type { PageHeadFn, PageQueries } from '@arbora/shared/platform';
 import { usePageRoute } from '@arbora/shared/platform';
-import { Button } from '@arbora/shared/ui';
+import { Button, Link } from '@arbora/shared/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
@@ -145,7 +145,7 @@ export default function ConfiguratorPage() {
             <>
               {' '}
               Besoin d’angles ou de voir le résultat en volume ?{' '}
-              <a href="/configurateur-3d">Passez au configurateur 3D</a>.
+              <Link to="/configurateur-3d">Passez au configurateur 3D</Link>.
             </>
           )}
         </p>

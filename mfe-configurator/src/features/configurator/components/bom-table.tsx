@@ -1,3 +1,4 @@
+import { Link } from '@arbora/shared/ui';
 import styled from 'styled-components';
 import type { FenceResult, PartRole } from '../../../lib/fence-engine/types';
 import { money } from './format';
@@ -89,7 +90,7 @@ export function BomTable({ result }: { result: FenceResult }) {
         {result.lines.map((line) => (
           <tr key={line.variant.id} data-testid="bom-line" data-variant-id={line.variant.id} data-role={line.role}>
             <td>
-              <a href={`/p-${line.variant.slug}?variante=${line.variant.id}`}>{line.variant.name}</a>
+              <Link to={`/p-${line.variant.slug}?variante=${line.variant.id}`}>{line.variant.name}</Link>
               <br />
               <small>
                 {ROLE[line.role]} · réf. {line.variant.reference}
