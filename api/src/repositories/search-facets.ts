@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Facet } from '@arbora/shared/schemas';
 import type { Db } from '../db/client';
 import { compareValues, type CatalogueLookups } from './catalogue-lookups';
+import { executeNamed } from '../db/named-statement';
 
 /** Attribute → accepted values (OR within an attribute, AND across attributes), as on product lists. */
 export type SearchFilters = Record<string, string[]>;
@@ -58,7 +59,10 @@ export async function searchFacets(
   // Per variant, how many filtered attributes it satisfies (n). A value of attribute A counts a
   // product when one of its variants satisfies every filter but A's: n, less A's own match when
   // the variant has it, reaches the number of filters other than A.
-  const result = await db.execute(sql`
+  // A named statement: planned once (on PGlite too, db/named-statement.ts), not on every request.
+  const result = await executeNamed(
+    db,
+    sql`
     with matched as (${matched}),
     filters as (select * from unnest(${f.names}::text[], ${f.values}::text[]) as f(name, value)),
     variants as (
@@ -84,7 +88,8 @@ export async function searchFacets(
     select technical_name as name, value, count(distinct product_id)::int as count
     from valued
     where n - (case when chosen then 1 else 0 end) >= ${f.count} - (case when filtered then 1 else 0 end)
-    group by technical_name, value`);
+    group by technical_name, value`,
+  );
   const counts = new Map<string, Map<string, number>>();
   for (const r of rowsOf<{ name: string; value: string; count: number }>(result)) {
     const m = counts.get(r.name) ?? new Map<string, number>();

@@ -58,10 +58,17 @@ const pagination = (page: number, perPage: number, total: number) => ({
  * closest known word. Results are ranked per kind: an exact reference first, then text rank.
  */
 export function createSearchRepository(db: Db, lookups: CatalogueLookups) {
-  /** The documents a query matches: its words, or a reference (prefix) it spells. */
-  const matches = (q: string, tsQuery: string) => {
+  /**
+   * The products a query matches: its words, or a reference (prefix) it spells. A union, not an
+   * `or`: the words are found by the GIN index, the reference's branch runs only for a reference.
+   */
+  const matchedProducts = (siteId: number, q: string, tsQuery: string) => {
     const reference = referenceOf(q);
-    return sql`(d.document @@ to_tsquery('french', ${tsQuery}) or (${reference}::text is not null and d.refs like ${`% ${reference ?? ''}%`}))`;
+    return sql`select d.entity_id as product_id from search_documents d
+        where d.kind = 'product' and d.site_id = ${siteId} and d.document @@ to_tsquery('french', ${tsQuery})
+      union select d.entity_id from search_documents d
+        where d.kind = 'product' and d.site_id = ${siteId}
+          and ${reference}::text is not null and d.refs like ${`% ${reference ?? ''}%`}`;
   };
 
   /** pg_trgm's similarity(d.title_norm, query) from the title's stored trigrams (search-similarity.ts). */
@@ -231,13 +238,7 @@ export function createSearchRepository(db: Db, lookups: CatalogueLookups) {
       const tsQuery = tsQueryOf(corrections, any ? '|' : '&');
       const productFacets =
         facets && kinds.includes('product')
-          ? await searchFacets(
-              db,
-              lookups,
-              sql`select d.entity_id as product_id from search_documents d
-                where d.kind = 'product' and d.site_id = ${siteId} and ${matches(q.trim(), tsQuery)}`,
-              filters,
-            )
+          ? await searchFacets(db, lookups, matchedProducts(siteId, q.trim(), tsQuery), filters)
           : [];
       const totalOf = (kind: Kind) => rows.find((r) => r.kind === kind && r.rn === 0)?.total ?? 0;
       const docsOf = (kind: Kind) => rows.filter((r) => r.kind === kind && r.rn > 0 && r.doc).map((r) => r.doc);
