@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
+import type { Db } from '../src/db/client';
 import { parseEnv } from '../src/env';
 import { copyTemplate, createPrivateDatabase } from './db-setup';
 
@@ -47,4 +48,16 @@ export async function getJson<T = unknown>(app: FastifyInstance, url: string, st
   if (res.statusCode !== status)
     throw new Error(`GET ${url}: expected ${status}, got ${res.statusCode}: ${res.body.slice(0, 500)}`);
   return res.json() as T;
+}
+
+class Rollback extends Error {}
+
+/** Runs `fn` in a transaction of `db` that is always rolled back: a test's writes never reach other tests. */
+export async function inRolledBackTransaction(db: Db, fn: (tx: Db) => Promise<void>): Promise<void> {
+  await expect(
+    db.transaction(async (tx) => {
+      await fn(tx);
+      throw new Rollback();
+    }),
+  ).rejects.toBeInstanceOf(Rollback);
 }

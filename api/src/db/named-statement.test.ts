@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { buildTestApp } from '../../test/helper';
 import type { TestApp } from '../../test/helper';
 import { executeNamed, executeTemplate } from './named-statement';
+import { rowsOf } from './rows';
 
 // Runs on PGlite, and on PostgreSQL when DATABASE_URL is set (test/helper.ts).
 let t: TestApp;
@@ -9,8 +10,6 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(async () => t?.close());
-
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 test('values reach the statement unchanged, whichever way it runs (PGlite: EXECUTE with literals)', async () => {
   const texts = ["l'ipé", "x''y", "'; select 1; --", 'a\\b', 'a\\', '', '% _', 'Clôture « occultante »', '{a,"b c"}'];

@@ -4,8 +4,7 @@ import type { SearchResult } from '@arbora/shared/schemas';
 import type { Db } from '../db/client';
 import { executeNamed } from '../db/named-statement';
 import type { SearchQuery } from './search';
-
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+import { rowsOf } from '../db/rows';
 
 /**
  * What an answer depends on: the query up to case (the index, the corrections and the reference

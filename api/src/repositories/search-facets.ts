@@ -3,11 +3,10 @@ import type { Facet } from '@arbora/shared/schemas';
 import type { Db } from '../db/client';
 import { compareValues, type CatalogueLookups } from './catalogue-lookups';
 import { executeNamed } from '../db/named-statement';
+import { rowsOf } from '../db/rows';
 
 /** Attribute → accepted values (OR within an attribute, AND across attributes), as on product lists. */
 export type SearchFilters = Record<string, string[]>;
-
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 /** An element of a PostgreSQL array literal, quoted (values may hold spaces, commas, quotes). */
 const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;

@@ -10,6 +10,7 @@ import { analyzeSearchIndex } from './search-index';
 import { trigramSimilarity, unsharedTrigrams } from './search-similarity';
 import { executeNamed } from '../db/named-statement';
 import { normalizeQuery, referenceOf, tokensOf, tsQueryOf, type Correction } from './search-text';
+import { rowsOf } from '../db/rows';
 
 export type SearchQuery = {
   siteId: number;
@@ -41,8 +42,6 @@ type ProductDoc = Pick<
 };
 type Hit = { kind: Kind; entity_id: number; total: number; rn: number; doc: CategoryDoc | PageDoc | ProductDoc | null };
 type RankedQuery = { siteId: number; q: string; kinds: Kind[]; filters: SearchFilters };
-
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 const pagination = (page: number, perPage: number, total: number) => ({
   page,

@@ -8,6 +8,7 @@ import { priceBandExpression } from './price-bands';
 import { toFacets } from './variant-facets';
 import { toVariant } from './product-mapper';
 import { executeTemplate } from '../db/named-statement';
+import { rowsOf } from '../db/rows';
 
 export type VariantSearch = {
   siteId: number;
@@ -28,8 +29,6 @@ export type VariantSearch = {
   perPage: number;
   sort: 'position' | 'price_asc' | 'price_desc' | 'newest';
 };
-
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 /** An element of a PostgreSQL array literal, quoted (values may hold spaces, commas, quotes). */
 const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;

@@ -5,7 +5,7 @@ import { products, productVariants } from '../../db/schema/index';
 import { createCatalogueLookups } from '../../repositories/catalogue-lookups';
 import { createSearchRepository, type SearchQuery } from '../../repositories/search';
 import { createSearchCache, searchCacheKey } from '../../repositories/search-cache';
-import { buildTestApp, getJson } from '../../../test/helper';
+import { buildTestApp, getJson, inRolledBackTransaction } from '../../../test/helper';
 import type { TestApp } from '../../../test/helper';
 
 // The cache of search answers (repositories/search-cache.ts) and the catalogue version that
@@ -32,18 +32,6 @@ function countedSearch(db: Db, ttlSeconds = 60) {
       return repository.search(q);
     });
   return { search, counted, repository };
-}
-
-class Rollback extends Error {}
-
-/** Runs `fn` in a transaction that is always rolled back. */
-async function inRolledBackTransaction(fn: (tx: Db) => Promise<void>) {
-  await expect(
-    t.app.db.transaction(async (tx) => {
-      await fn(tx);
-      throw new Rollback();
-    }),
-  ).rejects.toBeInstanceOf(Rollback);
 }
 
 describe('search answer cache', () => {
@@ -97,7 +85,7 @@ describe('search answer cache', () => {
   test('a write not yet committed leaves the cached answer served to others', async () => {
     const { search, counted } = countedSearch(t.app.db);
     await search({ ...query, q: 'cloture' });
-    await inRolledBackTransaction(async (tx) => {
+    await inRolledBackTransaction(t.app.db, async (tx) => {
       await tx.update(products).set({ name: 'Clôture Zygomorphe' }).where(eq(products.id, 1));
       // The version moves when the transaction commits (deferred triggers), with the write itself.
       const { search: inside } = countedSearch(tx);

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { categories, pages, products } from '../../db/schema/index';
 import { createCatalogueLookups } from '../../repositories/catalogue-lookups';
 import { createSearchRepository } from '../../repositories/search';
-import { buildTestApp, getJson } from '../../../test/helper';
+import { buildTestApp, getJson, inRolledBackTransaction } from '../../../test/helper';
 import type { TestApp } from '../../../test/helper';
 
 // The index is kept by the triggers of drizzle/0004_search.sql. Each test writes inside a
@@ -15,21 +15,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-class Rollback extends Error {}
-
 /** Runs `fn` in a transaction that is always rolled back, with a search repository on it. */
-async function inRolledBackTransaction(
-  fn: (tx: Db, search: ReturnType<typeof createSearchRepository>) => Promise<void>,
-) {
-  await expect(
-    t.app.db.transaction(async (tx) => {
-      const lookups = createCatalogueLookups(tx);
-      const search = createSearchRepository(tx, lookups);
-      await fn(tx, search);
-      throw new Rollback();
-    }),
-  ).rejects.toBeInstanceOf(Rollback);
-}
+const inSearchTransaction = (fn: (tx: Db, search: ReturnType<typeof createSearchRepository>) => Promise<void>) =>
+  inRolledBackTransaction(t.app.db, (tx) => fn(tx, createSearchRepository(tx, createCatalogueLookups(tx))));
 
 const query = { siteId: 1, type: 'all' as const, page: 1, perPage: 12 };
 
@@ -43,7 +31,7 @@ describe('search index freshness (triggers of migration 0004)', () => {
   });
 
   test('a new product is found by its name, a typo of it and its reference', async () => {
-    await inRolledBackTransaction(async (tx, search) => {
+    await inSearchTransaction(async (tx, search) => {
       const [model] = await tx.select().from(products).where(eq(products.siteId, 1)).limit(1);
       const { id: _id, ...rest } = model!;
       await tx.insert(products).values({
@@ -63,7 +51,7 @@ describe('search index freshness (triggers of migration 0004)', () => {
   });
 
   test('a renamed product is found by its new name; a deleted one is gone', async () => {
-    await inRolledBackTransaction(async (tx, search) => {
+    await inSearchTransaction(async (tx, search) => {
       // A product of its own: on the shared PostgreSQL database other files' orders may point at
       // any seeded one, which then cannot be deleted.
       const [model] = await tx.select().from(products).where(eq(products.siteId, 1)).limit(1);
@@ -82,7 +70,7 @@ describe('search index freshness (triggers of migration 0004)', () => {
   });
 
   test('a renamed category is found, and its products by the new category name', async () => {
-    await inRolledBackTransaction(async (tx, search) => {
+    await inSearchTransaction(async (tx, search) => {
       const [category] = await tx.select().from(categories).where(eq(categories.siteId, 1)).limit(1);
       await tx.update(categories).set({ name: 'Gamme xylophage' }).where(eq(categories.id, category!.id));
       const result = await search.search({ ...query, q: 'xylophage' });
@@ -96,7 +84,7 @@ describe('search index freshness (triggers of migration 0004)', () => {
   });
 
   test('a page is found by a new title, and no longer once unpublished', async () => {
-    await inRolledBackTransaction(async (tx, search) => {
+    await inSearchTransaction(async (tx, search) => {
       const [page] = await tx
         .select()
         .from(pages)

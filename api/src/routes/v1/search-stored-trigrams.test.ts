@@ -2,8 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/index';
 import { trigramSimilarity, unsharedTrigrams } from '../../repositories/search-similarity';
-import { buildTestApp } from '../../../test/helper';
+import { buildTestApp, inRolledBackTransaction } from '../../../test/helper';
 import type { TestApp } from '../../../test/helper';
+import { rowsOf } from '../../db/rows';
 
 // Migrations 0006 and 0007: the trigrams of the documents' titles and of the known words stored
 // with them, and the closest known word computed from those. Cheaper statements, the same figures
@@ -14,18 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 const one = async <T>(db: Db, query: ReturnType<typeof sql>) => rowsOf<T>(await db.execute(query))[0]!;
-
-class Rollback extends Error {}
-async function inRolledBackTransaction(fn: (tx: Db) => Promise<void>) {
-  await expect(
-    t.app.db.transaction(async (tx) => {
-      await fn(tx);
-      throw new Rollback();
-    }),
-  ).rejects.toBeInstanceOf(Rollback);
-}
 
 /** The product's document's stored trigrams, and what pg_trgm makes of its title now. */
 const trigramsOf = (db: Db, productId: number) =>
@@ -46,7 +36,7 @@ describe('stored title trigrams (migration 0006)', () => {
   });
 
   test('they follow a product inserted, then renamed', async () => {
-    await inRolledBackTransaction(async (tx) => {
+    await inRolledBackTransaction(t.app.db, async (tx) => {
       const [model] = await tx.select().from(products).where(eq(products.siteId, 1)).limit(1);
       const { id: _id, ...rest } = model!;
       const [own] = await tx
@@ -94,7 +84,7 @@ describe('search_closest_word (migrations 0006, 0007)', () => {
     const staleWords = sql`select count(*)::int as stale from search_words
       where trigrams is distinct from array_to_tsvector(show_trgm(word))`;
     expect((await one<{ stale: number }>(t.app.db, staleWords)).stale).toBe(0);
-    await inRolledBackTransaction(async (tx) => {
+    await inRolledBackTransaction(t.app.db, async (tx) => {
       const [model] = await tx.select().from(products).where(eq(products.siteId, 1)).limit(1);
       const { id: _id, ...rest } = model!;
       await tx
