@@ -48,8 +48,15 @@ export function cacheControlFor(file) {
   return HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/** The file a URL path names under `root`, or null (outside it, absent, or not a valid encoding). */
 async function resolveFile(root, urlPath) {
-  const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^([/\\])+/, '');
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const clean = path.normalize(decoded).replace(/^([/\\])+/, '');
   const candidate = path.join(root, clean);
   if (!candidate.startsWith(root)) return null;
   try {
@@ -124,8 +131,14 @@ export function startStaticServer({ root, port = 0, host = '127.0.0.1', label = 
       Vary: 'Accept-Encoding',
     };
     // The size of the file itself: Content-Length when sent as is, X-File-Size when compressed
-    // (a streaming loader shows byte progress either way).
-    const { size } = await fs.stat(file);
+    // (a streaming loader shows byte progress either way). A file removed since it was found (a
+    // deploy replacing the folder) is a 404, never an error thrown out of the server.
+    const stat = await fs.stat(file).catch(() => null);
+    if (!stat?.isFile()) {
+      res.writeHead(404, { ...BASE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      return res.end('Not found');
+    }
+    const { size } = stat;
     const encoded = COMPRESSIBLE.test(file) ? await encodedSibling(file, req.headers['accept-encoding']) : null;
     if (encoded) {
       headers['Content-Encoding'] = encoded.encoding;

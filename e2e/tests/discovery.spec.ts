@@ -39,6 +39,8 @@ test('a remote repointed through remotes.json loads from its new URL without a r
   expect(fromNewHost.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
   expect(fromNewHost.some((url) => !url.startsWith(`http://127.0.0.1:${stack.remotePorts.content}/`))).toBe(true);
 
+  // The page first: its prefetches in flight would otherwise ask the server for files being removed.
+  await page.goto('about:blank');
   await server.close();
   rmSync(dir, { recursive: true, force: true });
 });

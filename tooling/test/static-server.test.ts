@@ -108,4 +108,15 @@ describe('static-server.mjs headers', () => {
     expect(missing.status).toBe(404);
     expect(missing.headers.get('x-content-type-options')).toBe('nosniff');
   });
+
+  it('answers 404 for a malformed path or a page when the build has no index.html, and keeps serving', async () => {
+    expect((await get('/%E0%A4%A')).status).toBe(404);
+    rmSync(path.join(dist, 'index.html'));
+    try {
+      expect((await get('/une-page')).status).toBe(404);
+    } finally {
+      writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>remote</title>');
+    }
+    expect((await get('/remoteEntry.js')).status).toBe(200);
+  });
 });
