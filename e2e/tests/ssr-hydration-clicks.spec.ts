@@ -47,3 +47,18 @@ test('a facet ticked before the page is hydrated takes effect once it is', async
   await expect(page).toHaveURL(new RegExp(`${LIST}/couleur_sable`));
   await expect(page.locator('#filtre-couleur-sable')).toBeChecked();
 });
+
+test('« Menu » tapped before the page is hydrated opens the drawer once it is', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      if (location.pathname === '/ocelia') {
+        document.querySelector<HTMLButtonElement>('header button[aria-haspopup="dialog"]')?.click();
+      }
+    });
+  });
+  await page.goto('/ocelia');
+  await expect(
+    page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Mobilier de jardin' }),
+  ).toBeVisible();
+});

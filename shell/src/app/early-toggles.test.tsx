@@ -55,6 +55,33 @@ describe('early toggles (clicked before the hydration)', () => {
     expect(screen.getByRole('radio', { name: 'Prix' })).toBeChecked();
   });
 
+  it('holds a script button (a tap on « Menu » before React is there) and clicks it once, however often tapped', () => {
+    const onOpen = jest.fn();
+    render(
+      <button type="button" onClick={onOpen}>
+        <span>Menu</span>
+      </button>,
+    );
+    holdEarlyToggles();
+    fireEvent.click(screen.getByText('Menu'));
+    fireEvent.click(screen.getByText('Menu'));
+    expect(onOpen).not.toHaveBeenCalled();
+    replayEarlyToggles();
+    expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves links and submit buttons to the browser (they work without React)', () => {
+    const onSubmit = jest.fn((event: { preventDefault(): void }) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <button type="submit">Envoyer</button>
+      </form>,
+    );
+    holdEarlyToggles();
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
   it('lets clicks through once replayed', () => {
     const onToggle = jest.fn();
     render(<Facets onToggle={onToggle} />);

@@ -4,18 +4,26 @@
  * reaches `onChange` (React 19.3 replays no change made before hydration), so a facet or an option
  * ticked while the page is still starting shows checked and does nothing. The shell holds such
  * clicks instead (nothing is checked yet) and clicks again for the shopper once React is there.
+ * A `type="button"` button (the header's « Menu », a stepper) does nothing without React: a click
+ * on it before the hydration was lost, so it is held too and clicked once for the shopper.
  */
 const held = new Map<HTMLInputElement, number>();
+const heldButtons = new Set<HTMLButtonElement>();
 let holding = false;
 
 const isToggle = (target: EventTarget | null): target is HTMLInputElement =>
   target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio');
 
+const scriptButton = (target: EventTarget | null): HTMLButtonElement | null =>
+  target instanceof Element ? target.closest<HTMLButtonElement>('button[type="button"]') : null;
+
 function hold(event: MouseEvent): void {
-  if (!isToggle(event.target)) return;
+  const button = isToggle(event.target) ? null : scriptButton(event.target);
+  if (!isToggle(event.target) && !button) return;
   event.preventDefault();
   event.stopPropagation();
-  held.set(event.target, (held.get(event.target) ?? 0) + 1);
+  if (button) heldButtons.add(button);
+  else if (isToggle(event.target)) held.set(event.target, (held.get(event.target) ?? 0) + 1);
 }
 
 /** From main.js's first run until the hydration: only for a server-rendered document. */
@@ -25,15 +33,22 @@ export function holdEarlyToggles(doc: Document = document): void {
   doc.addEventListener('click', hold, true);
 }
 
-/** Once hydrated: each held input is clicked again, once if the shopper clicked it an odd number of times. */
+/**
+ * Once hydrated: each held input is clicked again, once if the shopper clicked it an odd number of
+ * times; each held button once, in the order first clicked (tapping « Menu » twice while nothing
+ * happened means « open it », not open and close).
+ */
 export function replayEarlyToggles(doc: Document = document): void {
   if (!holding) return;
   holding = false;
   doc.removeEventListener('click', hold, true);
   const clicks = [...held];
+  const buttons = [...heldButtons];
   held.clear();
+  heldButtons.clear();
   for (const [input, count] of clicks) {
     const wanted = input.type === 'radio' ? count > 0 : count % 2 === 1;
     if (wanted && input.isConnected && !input.disabled) input.click();
   }
+  for (const button of buttons) if (button.isConnected && !button.disabled) button.click();
 }
