@@ -18,12 +18,15 @@ const scriptButton = (target: EventTarget | null): HTMLButtonElement | null =>
   target instanceof Element ? target.closest<HTMLButtonElement>('button[type="button"]') : null;
 
 function hold(event: MouseEvent): void {
-  const button = isToggle(event.target) ? null : scriptButton(event.target);
-  if (!isToggle(event.target) && !button) return;
+  const { target } = event;
+  if (isToggle(target)) held.set(target, (held.get(target) ?? 0) + 1);
+  else {
+    const button = scriptButton(target);
+    if (!button) return;
+    heldButtons.add(button);
+  }
   event.preventDefault();
   event.stopPropagation();
-  if (button) heldButtons.add(button);
-  else if (isToggle(event.target)) held.set(event.target, (held.get(event.target) ?? 0) + 1);
 }
 
 /** From main.js's first run until the hydration: only for a server-rendered document. */
