@@ -70,15 +70,17 @@ describe('early toggles (clicked before the hydration)', () => {
     expect(onOpen).toHaveBeenCalledTimes(1);
   });
 
-  it('leaves links and submit buttons to the browser (they work without React)', () => {
+  it('holds a submit button (no native submission, fields never in the URL), then submits once through React', () => {
     const onSubmit = jest.fn((event: { preventDefault(): void }) => event.preventDefault());
     render(
       <form onSubmit={onSubmit}>
-        <button type="submit">Envoyer</button>
+        <button type="submit">Se connecter</button>
       </form>,
     );
     holdEarlyToggles();
-    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    replayEarlyToggles();
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 

@@ -5,7 +5,9 @@
  * ticked while the page is still starting shows checked and does nothing. The shell holds such
  * clicks instead (nothing is checked yet) and clicks again for the shopper once React is there.
  * A `type="button"` button (the header's « Menu », a stepper) does nothing without React: a click
- * on it before the hydration was lost, so it is held too and clicked once for the shopper.
+ * on it before the hydration was lost. A submit button sent its form natively, as a GET to the same
+ * page: the login's e-mail and password went into the URL. Both are held and clicked once for the
+ * shopper (Enter in a field clicks the submit button, so it is held as well).
  */
 const held = new Map<HTMLInputElement, number>();
 const heldButtons = new Set<HTMLButtonElement>();
@@ -14,8 +16,11 @@ let holding = false;
 const isToggle = (target: EventTarget | null): target is HTMLInputElement =>
   target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio');
 
-const scriptButton = (target: EventTarget | null): HTMLButtonElement | null =>
-  target instanceof Element ? target.closest<HTMLButtonElement>('button[type="button"]') : null;
+/** A button React drives: `type="button"`, or a submit button (a native submit sent the form as a GET, fields in the URL). */
+const scriptButton = (target: EventTarget | null): HTMLButtonElement | null => {
+  const button = target instanceof Element ? target.closest('button') : null;
+  return button && (button.type === 'button' || button.type === 'submit') ? button : null;
+};
 
 function hold(event: MouseEvent): void {
   const { target } = event;
