@@ -10,6 +10,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { BuildStampPlugin } = require('./build-stamp-plugin.cjs');
 const { SsrPublicPathPlugin } = require('./ssr-public-path-plugin.cjs');
+const { FederationRuntimeGuardPlugin, PROVIDER_PLUGIN } = require('./federation-runtime.cjs');
 
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { precompressPlugins } = require('./precompress.cjs');
@@ -37,7 +38,7 @@ const securityHeaders = {
  */
 function createConfig(app) {
   return (env, argv) => {
-    const browser = browserConfig(app, argv);
+    const browser = browserConfig(app, argv, env);
     // `webpack serve` (npm run dev) serves the browser build only.
     if (env?.WEBPACK_SERVE) return browser;
     const server = app.host ? app.serverEntry && hostServerConfig(app, argv) : remoteServerConfig(app, argv);
@@ -160,9 +161,13 @@ function hostServerConfig(app, argv) {
   };
 }
 
-function browserConfig(app, argv) {
+function browserConfig(app, argv, env) {
   const production = argv.mode !== 'development';
   const isRemote = !app.host;
+  // A remote's production build takes the shell's runtime-core (federation-runtime.cjs); its dev
+  // server keeps its own, so that its standalone page runs without a shell.
+  const externalRuntime = isRemote && production && !env?.WEBPACK_SERVE;
+  const runtimePlugins = [...(isRemote ? [] : [PROVIDER_PLUGIN]), ...(app.browserRuntimePlugins ?? [])];
   return {
     name: app.name,
     mode: production ? 'production' : 'development',
@@ -185,11 +190,12 @@ function browserConfig(app, argv) {
     performance: { hints: false },
     plugins: [
       new BuildStampPlugin(),
+      ...(isRemote && !externalRuntime ? [] : [new FederationRuntimeGuardPlugin(isRemote ? 'remote' : 'host')]),
       new ModuleFederationPlugin({
         name: app.name,
         dts: false,
         shared: sharedSingletons({ eager: !isRemote }),
-        ...(app.browserRuntimePlugins?.length ? { runtimePlugins: app.browserRuntimePlugins } : {}),
+        ...(runtimePlugins.length ? { runtimePlugins } : {}),
         ...(isRemote
           ? {
               filename: 'remoteEntry.js',
@@ -197,7 +203,10 @@ function browserConfig(app, argv) {
               manifest: true,
               // A remote loads no remote and no manifest itself: its copy of the federation runtime
               // drops that code (the shell's copy keeps it), and the Node branches (browser build).
-              experiments: { optimization: { disableRemote: true, disableSnapshot: true, target: 'web' } },
+              experiments: {
+                ...(externalRuntime ? { externalRuntime: true } : {}),
+                optimization: { disableRemote: true, disableSnapshot: true, target: 'web' },
+              },
             }
           : { remotes: {}, experiments: { optimization: { target: 'web' } } }),
       }),
