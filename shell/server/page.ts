@@ -9,6 +9,7 @@ import { buildHead, heroImage } from './head';
 import { imageLinkHeader, readIndexHtml, renderPage, type LinkHint, type ServerRender } from './html';
 import { loadPageData, type PageData } from './page-data';
 import { createHtmlCache, type CachedPage } from './html-cache';
+import { withoutInlined } from './inlined-images';
 import { headFromPage } from './page-head';
 import { findRedirection, mayHaveRedirection, type RedirectAnswer } from './redirects';
 import { remoteHints } from './remote-assets';
@@ -137,7 +138,8 @@ async function buildAnswer(env: ShellEnv, url: URL): Promise<Answer> {
   if (env.PRELOAD_HINTS === 'on') {
     // The shell boots on every page (a 404 too); the route's remote and hero only on a page.
     const own = shellHints(env.SHELL_DIST);
-    head.hints = status === 200 ? [...own, ...(await hints), ...heroHint(pageData, match)] : own;
+    const hero = withoutInlined(heroHint(pageData, match), rendered?.inlinedImages);
+    head.hints = status === 200 ? [...own, ...(await hints), ...hero] : own;
   }
   const ssr: ServerRender | undefined = rendered
     ? { html: rendered.html, styles: rendered.styles, state: rendered.stateJson }

@@ -1,3 +1,4 @@
+import { useInlineImage } from '@arbora/shared/platform';
 import type { Image } from '@arbora/shared/schemas';
 
 export interface PictureProps {
@@ -11,12 +12,16 @@ export interface PictureProps {
   className?: string;
 }
 
-/** An API image as WebP with its SVG fallback, width and height set so nothing jumps on load. */
+/**
+ * An API image as WebP with its SVG fallback, width and height set so nothing jumps on load. With
+ * priority, the picture a phone shows is written into the server's HTML when it is small.
+ */
 export function Picture({ image, mobile, priority = false, alt, className }: PictureProps) {
+  const phone = useInlineImage((mobile ?? image).url_webp, priority);
   return (
     <picture className={className}>
-      {mobile ? <source media="(max-width: 47.99em)" srcSet={mobile.url_webp} type="image/webp" /> : null}
-      <source srcSet={image.url_webp} type="image/webp" />
+      {mobile ? <source media="(max-width: 47.99em)" srcSet={phone} type="image/webp" /> : null}
+      <source srcSet={mobile ? image.url_webp : phone} type="image/webp" />
       <img
         src={image.url}
         alt={alt ?? image.alt}

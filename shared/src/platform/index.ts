@@ -14,3 +14,10 @@ export type {
   RemotePageModule,
 } from './page-contract';
 export { PageRouteProvider, usePageRoute } from './page-route';
+export {
+  fetchInlineImage,
+  INLINE_IMAGE_MAX_BYTES,
+  inlinedImages,
+  inlineImageQuery,
+  useInlineImage,
+} from './inline-image';

@@ -5,6 +5,7 @@ import { BusContext, createRequestBus } from '@arbora/shared/bus';
 import { isHttpError } from '@arbora/shared/errors';
 import {
   AppProviders,
+  inlinedImages,
   loadPageData,
   pageContext,
   type PageHead,
@@ -53,6 +54,8 @@ export interface RenderResult {
   head: PageHead | null;
   /** Whether the remote page itself was server-rendered. */
   pageRendered: boolean;
+  /** The pictures the page wrote into the HTML (`useInlineImage`): their preload is left out. */
+  inlinedImages: string[];
 }
 
 // Each request's API config: the module-level one stays the browser's (per-request isolation).
@@ -222,6 +225,7 @@ async function renderInScope(input: RenderInput): Promise<RenderResult> {
       styles: rendered.styles,
       head: prepared.head,
       pageRendered: Boolean(initial?.page),
+      inlinedImages: inlinedImages(queryClient),
       state,
       stateJson: serializeState(state),
     };

@@ -1,3 +1,4 @@
+import { useInlineImage } from '@arbora/shared/platform';
 import type { Image } from '@arbora/shared/schemas';
 import styled from 'styled-components';
 
@@ -22,15 +23,19 @@ interface PageCoverProps {
 
 const PHONE = '(max-width: 47.99em)';
 
-/** A cover in WebP with its fallback and its mobile crop, sized so the page does not shift. */
+/**
+ * A cover in WebP with its fallback and its mobile crop, sized so the page does not shift. The hero
+ * a phone shows is written into the server's HTML when it is small (no second round trip for it).
+ */
 export function PageCover({ image, mobile, priority = false }: PageCoverProps) {
+  const phone = useInlineImage((mobile ?? image).url_webp, priority);
   return (
     <Picture>
       {mobile ? (
-        <source srcSet={mobile.url_webp} type="image/webp" media={PHONE} width={mobile.width} height={mobile.height} />
+        <source srcSet={phone} type="image/webp" media={PHONE} width={mobile.width} height={mobile.height} />
       ) : null}
       {mobile ? <source srcSet={mobile.url} media={PHONE} width={mobile.width} height={mobile.height} /> : null}
-      <source srcSet={image.url_webp} type="image/webp" />
+      <source srcSet={mobile ? image.url_webp : phone} type="image/webp" />
       <img
         src={image.url}
         alt={image.alt}
