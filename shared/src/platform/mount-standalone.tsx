@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, useLocation, useParams } from 'react-router';
+import { BrowserRouter, Route, Routes, useLocation, useParams } from 'react-router';
 import { createQueryClient } from '../api';
 import { isPlasticLinePath } from '../routes';
 import { AppProviders } from './app-providers';
@@ -21,16 +21,20 @@ function StandaloneRoute({ Page }: { Page: ComponentType }) {
 
 /**
  * A remote's own page for development without the shell: its pages under the site's providers.
- * Each remote's bootstrap calls this; the shell never does.
+ * Each remote's bootstrap calls this; the shell never does. Declarative routing, as the shell's
+ * (no data router: docs/remote-team-guide.md), so a page behaves here as it will in the site.
  */
 export function mountStandalone(pages: Record<string, ComponentType>, element = document.getElementById('root')) {
   if (!element) throw new Error('mountStandalone: no #root element');
-  const router = createBrowserRouter(
-    Object.entries(pages).map(([path, Page]) => ({ path, element: <StandaloneRoute Page={Page} /> })),
-  );
   createRoot(element).render(
     <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <Routes>
+          {Object.entries(pages).map(([path, Page]) => (
+            <Route key={path} path={path} element={<StandaloneRoute Page={Page} />} />
+          ))}
+        </Routes>
+      </BrowserRouter>
     </AppProviders>,
   );
 }
