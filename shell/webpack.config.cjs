@@ -33,11 +33,13 @@ function lazyContractSubpaths(config) {
 }
 
 /**
- * The browser build provides `react-router` from `src/app/react-router-client.ts`: the package's
- * browser API only (a shared module cannot be tree-shaken, so the whole package, server half
- * included, went to every visitor: ~28 KB gzip more). The facade's own import of the package is
- * pointed at the package's file, so it is bundled (and tree-shaken) instead of consumed from the
- * share scope, which would be the facade itself.
+ * The browser build provides `react-router` from `src/app/react-router-client.ts`: the declarative
+ * API the shell and the remotes import, nothing else (a shared module cannot be tree-shaken, so
+ * the whole package went to every visitor: its server half ~28 KB gzip, then its data router,
+ * which the shell no longer uses, ~17 KB gzip). The contract for remotes is in
+ * docs/remote-team-guide.md. The facade's own import of the package is pointed at the package's
+ * file, so it is bundled (and tree-shaken) instead of consumed from the share scope, which would
+ * be the facade itself.
  */
 const FACADE = path.join(__dirname, 'src', 'app', 'react-router-client.ts');
 const routerPackageDir = path.dirname(require.resolve('react-router/package.json', { paths: [__dirname] }));

@@ -4,8 +4,8 @@ import { refreshCart } from '@arbora/shared/store';
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { createShellRouter } from './app/router';
+import { ShellBrowserRouter } from './app/browser-router';
+import { ShellRoutes } from './app/router';
 import { replayEarlyToggles } from './app/early-toggles';
 import { InteractiveMark } from './app/interactive-mark';
 import { readSsrState, type SsrState } from './app/ssr-state';
@@ -54,7 +54,9 @@ async function boot() {
     <InitialPageContext value={{ initial, server: false }}>
       <InteractiveMark onReady={replayEarlyToggles}>
         <AppProviders queryClient={queryClient}>
-          <RouterProvider router={createShellRouter()} />
+          <ShellBrowserRouter>
+            <ShellRoutes />
+          </ShellBrowserRouter>
         </AppProviders>
       </InteractiveMark>
     </InitialPageContext>

@@ -41,12 +41,75 @@ function importedNames(): Map<string, string> {
   return names;
 }
 
-describe('react-router as the shell shares it (its browser API only)', () => {
+/**
+ * The data router's API (and framework mode's, built on it): the shell routes in declarative mode,
+ * so none of these can work in a remote, and each would bring the data router back into main.js.
+ */
+const DATA_ROUTER_ONLY = [
+  'Await',
+  'Form',
+  'IDLE_BLOCKER',
+  'IDLE_FETCHER',
+  'IDLE_NAVIGATION',
+  'Links',
+  'Meta',
+  'PrefetchPageLinks',
+  'RouterContextProvider',
+  'RouterProvider',
+  'Scripts',
+  'ScrollRestoration',
+  'StaticRouterProvider',
+  'UNSAFE_DataRouterContext',
+  'UNSAFE_DataRouterStateContext',
+  'UNSAFE_FetchersContext',
+  'createBrowserRouter',
+  'createContext',
+  'createHashRouter',
+  'createMemoryRouter',
+  'createStaticHandler',
+  'createStaticRouter',
+  'data',
+  'isRouteErrorResponse',
+  'redirect',
+  'redirectDocument',
+  'replace',
+  'unstable_usePrompt',
+  'useActionData',
+  'useAsyncError',
+  'useAsyncValue',
+  'useBlocker',
+  'useFetcher',
+  'useFetchers',
+  'useFormAction',
+  'useLoaderData',
+  'useMatches',
+  'useNavigation',
+  'useRevalidator',
+  'useRouteError',
+  'useRouteLoaderData',
+  'useSubmit',
+  'useViewTransitionState',
+];
+
+describe('react-router as the shell shares it (its declarative browser API only)', () => {
   it('provides every name the shell and the remotes import from react-router', () => {
     const names = importedNames();
     expect(names.size).toBeGreaterThan(5);
     const missing = [...names].filter(([name]) => !(name in client)).map(([name, file]) => `${name} (${file})`);
     expect(missing).toEqual([]);
+  });
+
+  it('provides nothing that no browser code imports (each name ships to every visitor)', () => {
+    const names = importedNames();
+    // A name dropped here must be gone from every deployed remote too (docs/remote-team-guide.md).
+    expect(Object.keys(client).filter((name) => !names.has(name))).toEqual([]);
+  });
+
+  it('provides no data-router API (the shell routes in declarative mode)', () => {
+    for (const name of DATA_ROUTER_ONLY) expect(name in everything).toBe(true);
+    expect(Object.keys(client).filter((name) => DATA_ROUTER_ONLY.includes(name))).toEqual([]);
+    const imported = [...importedNames()].filter(([name]) => DATA_ROUTER_ONLY.includes(name));
+    expect(imported.map(([name, file]) => `${name} (${file})`)).toEqual([]);
   });
 
   it('re-exports the package’s own objects, nothing of its own', () => {

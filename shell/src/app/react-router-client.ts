@@ -1,87 +1,28 @@
 /**
- * What the shell's browser build provides to the share scope as `react-router` (shell/webpack.config.cjs):
- * the package's browser API, without its server half (request handlers, cookies and sessions,
- * static rendering, React Server Components, framework-mode document components). A shared module
- * cannot be tree-shaken (a remote may use any export), so sharing the package itself shipped the
- * server half to every visitor. `react-router-client.test.ts` checks that every name the shell and
- * the remotes import from `react-router` is here; the shell's Node renderer uses the full package.
+ * What the shell's browser build provides to the share scope as `react-router`
+ * (shell/webpack.config.cjs): the declarative API the shell and the remotes import, nothing else.
+ * A shared module cannot be tree-shaken (a remote may use any export), so every name here ships
+ * to every visitor in main.js. The shell routes in declarative mode (app/browser-router.tsx), so the
+ * data router (createBrowserRouter, RouterProvider, loaders, actions, fetchers, blockers,
+ * ScrollRestoration) and the server half (request handlers, static rendering, sessions, RSC) are
+ * left out: together they were two thirds of the package in main.js.
+ *
+ * The contract for remote teams is docs/remote-team-guide.md (« react-router »).
+ * `react-router-client.test.ts` fails when browser code imports a name missing here, when a
+ * name here is imported by no browser code, and when a data-router API appears here. The shell's
+ * Node renderer (server-render.tsx) uses the full package.
  */
 export {
-  Await,
   BrowserRouter,
-  Form,
-  HashRouter,
-  IDLE_BLOCKER,
-  IDLE_FETCHER,
-  IDLE_NAVIGATION,
   Link,
-  MemoryRouter,
   NavLink,
   Navigate,
-  NavigationType,
   Outlet,
   Route,
   Router,
-  RouterContextProvider,
-  RouterProvider,
   Routes,
-  ScrollRestoration,
-  UNSAFE_DataRouterContext,
-  UNSAFE_DataRouterStateContext,
-  UNSAFE_FetchersContext,
-  UNSAFE_LocationContext,
-  UNSAFE_NavigationContext,
-  UNSAFE_RouteContext,
-  UNSAFE_ViewTransitionContext,
-  createBrowserRouter,
-  createContext,
-  createHashRouter,
-  createMemoryRouter,
-  createPath,
-  createRoutesFromChildren,
-  createRoutesFromElements,
-  createSearchParams,
-  data,
-  generatePath,
-  href,
-  isRouteErrorResponse,
-  matchPath,
-  matchRoutes,
-  parsePath,
-  redirect,
-  redirectDocument,
-  renderMatches,
-  replace,
-  resolvePath,
-  unstable_HistoryRouter,
-  unstable_usePrompt,
-  useActionData,
-  useAsyncError,
-  useAsyncValue,
-  useBeforeUnload,
-  useBlocker,
-  useFetcher,
-  useFetchers,
-  useFormAction,
-  useHref,
-  useInRouterContext,
-  useLinkClickHandler,
-  useLoaderData,
+  UNSAFE_createBrowserHistory,
   useLocation,
-  useMatch,
-  useMatches,
   useNavigate,
-  useNavigation,
-  useNavigationType,
-  useOutlet,
-  useOutletContext,
   useParams,
-  useResolvedPath,
-  useRevalidator,
-  useRouteError,
-  useRouteLoaderData,
-  useRoutes,
-  useSearchParams,
-  useSubmit,
-  useViewTransitionState,
 } from 'react-router';

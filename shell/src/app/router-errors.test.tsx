@@ -21,9 +21,18 @@ jest.mock('../federation/runtime', () => ({
   preloadRemotePage: jest.fn(() => Promise.resolve()),
 }));
 
+// The frame's own failure (a bug in one of its page-wide hooks), when a test sets it.
+let mockFrameFails = false;
+jest.mock('../prefetch/use-link-prefetch', () => ({
+  useLinkPrefetch: () => {
+    if (mockFrameFails) throw new Error('frame en panne');
+  },
+}));
+
 let consoleError: jest.SpyInstance;
 
 beforeEach(() => {
+  mockFrameFails = false;
   installFetch();
   window.scrollTo = jest.fn();
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -54,5 +63,19 @@ describe('a route naming an unknown middleware (SPEC 8)', () => {
   it('leaves the other routes working', async () => {
     renderShell('/contactez-nous');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page' })).toBeInTheDocument();
+  });
+});
+
+describe('an error in the shell frame itself', () => {
+  it('shows the error screen in the site frame instead of a white page, and logs it', async () => {
+    mockFrameFails = true;
+    const { container } = renderShell('/contactez-nous');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Une erreur est survenue' })).toBeInTheDocument();
+    expect(container.querySelector('[data-status]')).toHaveAttribute('data-status', '500');
+    expect(screen.getByRole('navigation', { name: 'Navigation principale' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Page' })).toBeNull();
+    const logged = consoleError.mock.calls.find(([first]) => first === '[shell] unexpected error');
+    expect((logged?.[1] as Error).message).toBe('frame en panne');
   });
 });

@@ -1,43 +1,31 @@
-import { isProduction } from '@arbora/shared/env';
-import { createBrowserRouter, useRouteError, type RouteObject } from 'react-router';
-import { ChunkErrorReload } from '../build/chunk-error-reload';
-import { ErrorScreen } from '../errors/error-screen';
-import { SiteLayout } from '../layouts/site-layout';
-import { UnknownMiddlewareError } from '../routing/middleware';
+import { Route, Routes } from 'react-router';
+import { ShellErrorBoundary } from '../errors/shell-error-boundary';
 import { RouteView } from './route-view';
 import { ShellFrame } from './shell-frame';
 
-/** What the error screen may print: a route-table mistake names its middleware; other details only outside production. */
-function technicalMessage(error: unknown): string | undefined {
-  if (error instanceof UnknownMiddlewareError) return error.message;
-  return !isProduction && error instanceof Error ? error.message : undefined;
-}
-
-/** Anything the routed view throws lands here: an error screen in the site's frame, never a white page. */
-export function RootError() {
-  const error = useRouteError();
-  console.error('[shell] unexpected error', error);
+/**
+ * The shell's routes, in react-router's declarative mode, the same under the browser's router
+ * (browser-router.tsx, from bootstrap.tsx) and the server's `<StaticRouter>` (server-render.tsx),
+ * so the hydration meets the server's tree. One splat route: the shell's own table
+ * (routing/route-table.ts) decides everything below it. No data router: the shell has no loader
+ * or action, and its state machine was most of the router's weight in main.js.
+ */
+export function ShellRoutes() {
   return (
-    <SiteLayout layout="default">
-      <ChunkErrorReload error={error}>
-        <ErrorScreen status={500} message={technicalMessage(error)} />
-      </ChunkErrorReload>
-    </SiteLayout>
+    // The frame's own errors fall to the outer boundary; the page's keep the frame.
+    <ShellErrorBoundary>
+      <Routes>
+        <Route element={<ShellFrame />}>
+          <Route
+            path="*"
+            element={
+              <ShellErrorBoundary>
+                <RouteView />
+              </ShellErrorBoundary>
+            }
+          />
+        </Route>
+      </Routes>
+    </ShellErrorBoundary>
   );
-}
-
-/** One splat route: the shell's own table (routing/route-table.ts) decides everything below it. */
-export function shellRoutes(): RouteObject[] {
-  return [
-    {
-      element: <ShellFrame />,
-      errorElement: <RootError />,
-      // The page's own errors keep the frame (toasts, update banner); the frame's fall to the root.
-      children: [{ path: '*', element: <RouteView />, errorElement: <RootError /> }],
-    },
-  ];
-}
-
-export function createShellRouter() {
-  return createBrowserRouter(shellRoutes());
 }

@@ -16,14 +16,14 @@ import { createRequestStores, RequestStoresContext } from '@arbora/shared/store'
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { CLIENT_RENDER_DIGEST, InitialPageContext, type InitialPage } from '../federation/initial-page';
 import { loadServerPage } from '../federation/server-remotes';
 import { menusQuery } from '../layouts/use-menus';
 import { matchRoute, type RouteMatch } from '../routing/match-route';
 import { isCustomerPage } from './customer-pages';
-import { shellRoutes } from './router';
+import { ShellRoutes } from './router';
 import { serializeState, type SsrState } from './ssr-state';
 
 export interface RenderInput {
@@ -166,10 +166,6 @@ async function renderInScope(input: RenderInput): Promise<RenderResult> {
   const prepared = await preparePage(input, match, url.pathname, url.search, queryClient);
   await menus;
 
-  const handler = createStaticHandler(shellRoutes());
-  const context = await handler.query(new Request(url.href));
-  if (context instanceof Response) throw new Error('the shell routes have no loader: no response expected');
-  const router = createStaticRouter(handler.dataRoutes, context);
   const render = async (initial: InitialPage | null) => {
     const sheet = new ServerStyleSheet();
     try {
@@ -179,7 +175,9 @@ async function renderInScope(input: RenderInput): Promise<RenderResult> {
             <RequestStoresContext value={stores}>
               <BusContext value={bus}>
                 <AppProviders queryClient={queryClient}>
-                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                  <StaticRouter location={url.pathname + url.search}>
+                    <ShellRoutes />
+                  </StaticRouter>
                 </AppProviders>
               </BusContext>
             </RequestStoresContext>

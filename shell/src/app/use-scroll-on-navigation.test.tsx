@@ -1,6 +1,6 @@
-import { act, render } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import '../test-utils/render-shell';
+import { act } from '@testing-library/react';
+import { Outlet, Route, Routes } from 'react-router';
+import { renderWithRouter } from '../test-utils/render-shell';
 import { useScrollOnNavigation } from './use-scroll-on-navigation';
 
 function Page({ scrollToTop }: { scrollToTop: boolean }) {
@@ -10,14 +10,13 @@ function Page({ scrollToTop }: { scrollToTop: boolean }) {
 
 function renderAt(path: string) {
   // '/liste/*' opts out (as a route with `scrollToTop: false`); every other page scrolls to the top.
-  const router = createMemoryRouter(
-    [
-      { path: '/liste/*', element: <Page scrollToTop={false} /> },
-      { path: '*', element: <Page scrollToTop /> },
-    ],
-    { initialEntries: [path] },
+  const { router } = renderWithRouter(
+    path,
+    <Routes>
+      <Route path="/liste/*" element={<Page scrollToTop={false} />} />
+      <Route path="*" element={<Page scrollToTop />} />
+    </Routes>,
   );
-  render(<RouterProvider router={router} />);
   return router;
 }
 

@@ -24,10 +24,17 @@ export function useSessionNavigation(): RefObject<boolean> {
   const navigate = useNavigate();
   const location = useLocation();
   const leaving = useRef(false);
-  // Read from the bus handler without resubscribing on every navigation.
+  // Read from the bus handler without resubscribing on every navigation (declarative routing's
+  // `navigate` changes with the path).
   const where = useRef(location);
+  const go = useRef(navigate);
+  useEffect(() => {
+    go.current = navigate;
+  }, [navigate]);
   useEffect(() => {
     where.current = location;
+    // The navigation away has landed: the page whose guard had to wait is gone.
+    leaving.current = false;
   }, [location]);
 
   useEffect(() => {
@@ -39,7 +46,7 @@ export function useSessionNavigation(): RefObject<boolean> {
       if (before === null || before === session.loggedIn) return;
       if (session.loggedIn) {
         if (where.current.pathname === LOGIN_PATH)
-          void navigate(afterLoginTarget(where.current.search), { replace: true });
+          void go.current(afterLoginTarget(where.current.search), { replace: true });
         return;
       }
       const here = where.current;
@@ -49,12 +56,10 @@ export function useSessionNavigation(): RefObject<boolean> {
       const target =
         session.endedBy === 'refused' ? loginRedirect(here.pathname, here.search, SESSION_ENDED_INFO) : '/';
       // Set before React re-renders the guarded page with the session gone (its guard would
-      // otherwise start a navigation of its own).
+      // otherwise start a navigation of its own), until the new location is rendered.
       leaving.current = true;
-      void Promise.resolve(navigate(target, { replace: session.endedBy === 'refused' })).finally(() => {
-        leaving.current = false;
-      });
+      void go.current(target, { replace: session.endedBy === 'refused' });
     });
-  }, [navigate]);
+  }, []);
   return leaving;
 }

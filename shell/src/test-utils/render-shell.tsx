@@ -1,24 +1,10 @@
 import { theme } from '@arbora/shared/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
+import { Router, UNSAFE_createMemoryHistory, type Location } from 'react-router';
 import { ThemeProvider } from 'styled-components';
-import { shellRoutes } from '../app/router';
-
-// react-router's data router builds a Request per navigation; jsdom has none. Enough of one for it.
-if (typeof globalThis.Request === 'undefined') {
-  class TestRequest {
-    readonly url: string;
-    readonly method: string;
-    readonly signal: AbortSignal;
-    constructor(input: string | URL, init: { method?: string; signal?: AbortSignal } = {}) {
-      this.url = String(input);
-      this.method = init.method ?? 'GET';
-      this.signal = init.signal ?? new AbortController().signal;
-    }
-  }
-  globalThis.Request = TestRequest as unknown as typeof Request;
-}
+import { ShellRoutes } from '../app/router';
 
 /** What a fake endpoint answers: a status and a JSON body (undefined for an empty body). */
 export interface FakeAnswer {
@@ -65,20 +51,49 @@ export function installFetch(handlers: Record<string, Handler> = {}) {
 export const fetchedUrls = (fetchMock: jest.Mock) =>
   fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost'));
 
+/** The test's handle on the shell's router: where it is, and a navigation as a `<Link>` makes one. */
+export interface TestRouter {
+  navigate(to: string): void;
+  readonly state: { readonly location: Location };
+}
+
+type MemoryHistory = ReturnType<typeof UNSAFE_createMemoryHistory>;
+
+/** `<BrowserRouter>` as the shell's bootstrap renders it (declarative mode, updates in a transition), in memory. */
+function MemoryHistoryRouter({ history, children }: { history: MemoryHistory; children: ReactNode }) {
+  const [state, setState] = useState({ action: history.action, location: history.location });
+  useLayoutEffect(() => history.listen((update) => startTransition(() => setState(update))), [history]);
+  return (
+    <Router location={state.location} navigationType={state.action} navigator={history}>
+      {children}
+    </Router>
+  );
+}
+
+/** Renders `ui` under a memory router at `path`, as the shell's browser router would (declarative mode). */
+export function renderWithRouter(path: string, ui: ReactNode): RenderResult & { router: TestRouter } {
+  const history = UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true });
+  const router: TestRouter = {
+    navigate: (to) => history.push(to),
+    get state() {
+      return { location: history.location };
+    },
+  };
+  return { ...render(<MemoryHistoryRouter history={history}>{ui}</MemoryHistoryRouter>), router };
+}
+
 /** Renders the whole shell (frame, route view, error screens) at `path`, in a memory router. */
-export function renderShell(path: string): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
-  const router = createMemoryRouter(shellRoutes(), { initialEntries: [path] });
+export function renderShell(path: string): RenderResult & { router: TestRouter } {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const result = render(
+  return renderWithRouter(
+    path,
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
-        <RouterProvider router={router} />
+        <ShellRoutes />
       </ThemeProvider>
     </QueryClientProvider>,
   );
-  return { ...result, router };
 }
 
-/** The current path and query of a memory router. */
-export const currentUrl = (router: ReturnType<typeof createMemoryRouter>) =>
-  router.state.location.pathname + router.state.location.search;
+/** The current path and query of the shell's router. */
+export const currentUrl = (router: TestRouter) => router.state.location.pathname + router.state.location.search;
