@@ -62,3 +62,30 @@ test('« Menu » tapped before the page is hydrated opens the drawer once it is'
     page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Mobilier de jardin' }),
   ).toBeVisible();
 });
+
+test('a login form sent before the page is hydrated is sent once by React: the password never goes into the URL', async ({
+  page,
+  baseURL,
+}) => {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      if (location.pathname !== '/connexion') return;
+      const form = document.querySelector<HTMLFormElement>('form[aria-label="Connexion"], form[aria-labelledby]');
+      const email = form?.querySelector<HTMLInputElement>('input[type="email"]');
+      const password = form?.querySelector<HTMLInputElement>('input[type="password"]');
+      if (!form || !email || !password) return;
+      email.value = 'demo.particulier@arbora.example';
+      password.value = 'Pas-le-bon-2025!';
+      form.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
+    });
+  });
+  await page.goto('/connexion');
+  const form = page.getByRole('form', { name: 'Connexion' });
+  // Answered in the page (the API refused the password): React sent what was typed before hydration.
+  await expect(form.getByRole('alert')).toHaveText('Adresse e-mail ou mot de passe incorrect.');
+  await expect(form.getByLabel('Adresse e-mail')).toHaveValue('demo.particulier@arbora.example');
+  await expect(page).toHaveURL(`${baseURL}/connexion`);
+  expect(urls.filter((url) => /Pas-le-bon|password=/i.test(url))).toEqual([]);
+});
