@@ -21,16 +21,13 @@ const sameLocation = (a: Location, b: Location) =>
 export function ShellBrowserRouter({ children }: { children: ReactNode }) {
   const [history] = useState(() => UNSAFE_createBrowserHistory({ v5Compat: true }));
   const [state, setState] = useState<RouterState>(() => ({ action: history.action, location: history.location }));
+  const [firstLocation] = useState(state.location);
   useLayoutEffect(() => {
     const unlisten = history.listen((update) => startTransition(() => setState(update)));
     const now = history.location;
-    startTransition(() =>
-      setState((current) =>
-        sameLocation(current.location, now) ? current : { action: history.action, location: now },
-      ),
-    );
+    if (!sameLocation(firstLocation, now)) startTransition(() => setState({ action: history.action, location: now }));
     return unlisten;
-  }, [history]);
+  }, [history, firstLocation]);
   return (
     <Router location={state.location} navigationType={state.action} navigator={history}>
       {children}

@@ -36,6 +36,11 @@ afterEach(() => {
 });
 
 describe('useScrollOnNavigation (SPEC 2.1)', () => {
+  it('leaves the page the browser loaded where it is (the visitor may have scrolled during the hydration)', () => {
+    renderAt('/a');
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
   it('scrolls to the top on a page change', async () => {
     const router = renderAt('/a');
     scrollTo.mockClear();

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 /**
@@ -8,7 +8,15 @@ import { useLocation } from 'react-router';
  */
 export function useScrollOnNavigation(scrollToTop: boolean, viewKey?: string): void {
   const { pathname, hash, key } = useLocation();
+  // The page the browser loaded (key `default`) stays where the browser put it: at the top, at a
+  // reload's position, or where the visitor scrolled while it hydrated (the hydration yields, and
+  // its effects run only at its end).
+  const loadedPage = useRef(key === 'default');
   useEffect(() => {
+    if (loadedPage.current) {
+      loadedPage.current = false;
+      return;
+    }
     if (hash) return;
     if (scrollToTop) window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
     // Only a change of page counts, not a re-render of the same one.
