@@ -11,7 +11,8 @@ import { InteractiveMark } from './app/interactive-mark';
 import { readSsrState, type SsrState } from './app/ssr-state';
 import { CLIENT_RENDER_DIGEST, InitialPageContext, type InitialPage } from './federation/initial-page';
 import { readRemotesConfig } from './federation/remotes-config';
-import { loadRemotePage, registerRemotesFromConfig } from './federation/runtime';
+import { loadedBuildId, loadRemotePage, registerRemotesFromConfig } from './federation/runtime';
+import { sameBuild } from './federation/build-id';
 import { menusQuery } from './layouts/use-menus';
 
 /**
@@ -30,7 +31,7 @@ async function initialPage(state: SsrState | null): Promise<InitialPage | null> 
   } catch {
     loaded = undefined;
   }
-  return loaded ? { ...initial, page: loaded } : initial;
+  return loaded ? { ...initial, page: loaded, buildId: await loadedBuildId(page.remote) } : initial;
 }
 
 /** The server left an area to the browser on purpose (its remote was down): not an error to report. */
@@ -61,7 +62,9 @@ async function boot() {
       </InteractiveMark>
     </InitialPageContext>
   );
-  if (state && element.hasChildNodes()) {
+  // Hydrated only with the remote build that rendered the HTML: a remote redeployed since the
+  // server's render is rendered here with its new code (createRoot), no hydration error.
+  if (state && element.hasChildNodes() && sameBuild(state.page, initial)) {
     // A transition lets React yield to the browser every few milliseconds while it hydrates: the
     // page's tree no longer blocks the main thread in one long task (Lighthouse's TBT), and a
     // click during hydration is handled first (selective hydration).

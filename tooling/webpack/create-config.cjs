@@ -5,6 +5,7 @@
 // (strictVersion) it throws, so a remote built against another contract version falls into its
 // fallback (e2e/tests/shared-version.spec.ts shows it).
 const path = require('node:path');
+const { BannerPlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-singletons.cjs');
@@ -14,6 +15,18 @@ const { FederationRuntimeGuardPlugin, PROVIDER_PLUGIN } = require('./federation-
 
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { precompressPlugins } = require('./precompress.cjs');
+
+/**
+ * One id per build process, written identically into a remote's two builds: the browser manifest's
+ * `metaData.buildInfo.buildVersion` (the federation manifest plugin reads MF_BUILD_VERSION) and a
+ * banner on the Node build's `server/remoteEntry.js`. The shell server records the id of the Node
+ * code it rendered a page with; the browser hydrates only with a browser build of the same id
+ * (docs/server-rendering.md, "Independent deploys"). MF_BUILD_VERSION set by a deploy is kept.
+ */
+const BUILD_ID =
+  (process.env.MF_BUILD_VERSION ||= `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`);
+/** The Node entry's first line: `/*! arbora-build-id: <id> *\/` (read by shell/src/federation/server-remotes.ts). */
+const BUILD_ID_BANNER = `arbora-build-id: ${BUILD_ID}`;
 
 const securityHeaders = {
   'X-Content-Type-Options': 'nosniff',
@@ -137,6 +150,7 @@ function remoteServerConfig(app, argv) {
         ...serverFederation(),
       }),
       new SsrPublicPathPlugin({ name: app.name }),
+      new BannerPlugin({ banner: BUILD_ID_BANNER, include: `${SERVER_DIR}/remoteEntry.js` }),
     ],
   };
 }
@@ -234,4 +248,4 @@ function browserConfig(app, argv, env) {
   };
 }
 
-module.exports = { createConfig, securityHeaders };
+module.exports = { createConfig, securityHeaders, BUILD_ID };

@@ -213,6 +213,24 @@ describe('renderRoute (shell server renderer)', () => {
     expect(result.html).not.toContain('<script');
   });
 
+  it('records the build id of the remote code that rendered the page, and none for a page left to the browser', async () => {
+    const visitor = visitorApi('Version A', 0);
+    const rendered = await renderRoute(
+      input({ buildIdOf: () => 'build-a', fetch: visitor.fetch as unknown as typeof fetch }),
+    );
+    const left = await renderRoute(
+      input({
+        loadPage: async () => null,
+        buildIdOf: () => 'build-a',
+        fetch: visitor.fetch as unknown as typeof fetch,
+      }),
+    );
+    visitor.restore();
+    expect(rendered.state.page).toMatchObject({ rendered: true, buildId: 'build-a' });
+    expect(JSON.parse(rendered.stateJson).page.buildId).toBe('build-a');
+    expect(left.state.page).not.toHaveProperty('buildId');
+  });
+
   it('escapes the inlined state so a text cannot close its script element', async () => {
     const visitor = visitorApi('</script><script>alert(1)</script>\u2028', 0);
     const result = await renderRoute(input({ fetch: visitor.fetch as unknown as typeof fetch }));

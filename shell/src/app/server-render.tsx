@@ -19,7 +19,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { CLIENT_RENDER_DIGEST, InitialPageContext, type InitialPage } from '../federation/initial-page';
-import { loadServerPage } from '../federation/server-remotes';
+import { loadServerPage, serverBuildId } from '../federation/server-remotes';
 import { menusQuery } from '../layouts/use-menus';
 import { matchRoute, type RouteMatch } from '../routing/match-route';
 import { isCustomerPage } from './customer-pages';
@@ -38,6 +38,8 @@ export interface RenderInput {
   remoteTimeoutMs: number;
   /** Tests: page modules without the federation runtime, and the API's fetch. */
   loadPage?: (remote: string, module: string) => Promise<RemotePageModule | null>;
+  /** Tests: the build id of the remote code `loadPage` returned. */
+  buildIdOf?: (remote: string) => string | undefined;
   fetch?: typeof fetch;
 }
 
@@ -136,6 +138,8 @@ async function preparePage(
         : loadServerPage(remote, route.module, input.remoteTimeoutMs))
     : null;
   if (!page) return { initial: base, head: null, status: 200 };
+  // Read as soon as the module is loaded: the code this page is rendered with.
+  const buildId = (input.buildIdOf ?? (input.loadPage ? () => undefined : serverBuildId))(route.remote);
   const ctx = pageContext(pathname, search, match.plasticLine);
   try {
     // The API budget is the page's data alone: loading the remote has its own timeout.
@@ -144,7 +148,11 @@ async function preparePage(
       await queryClient.cancelQueries();
       return { initial: base, head: null, status: 200 };
     }
-    return { initial: { ...base, page }, head: page.pageHead?.(data, params, ctx) ?? null, status: 200 };
+    return {
+      initial: { ...base, page, ...(buildId ? { buildId } : {}) },
+      head: page.pageHead?.(data, params, ctx) ?? null,
+      status: 200,
+    };
   } catch (error) {
     if (isHttpError(error) && error.status === 404) {
       return { initial: { ...base, httpError: { status: 404, message: error.message } }, head: null, status: 404 };
@@ -213,6 +221,7 @@ async function renderInScope(input: RenderInput): Promise<RenderResult> {
             remote: initial.remote,
             module: initial.module,
             rendered: Boolean(initial.page),
+            ...(initial.page && initial.buildId ? { buildId: initial.buildId } : {}),
             ...(initial.httpError ? { httpError: initial.httpError } : {}),
           }
         : null,

@@ -14,6 +14,11 @@ export interface SsrState {
     module: string;
     /** false: the remote's area was left to the browser (server build down, slow, throwing). */
     rendered: boolean;
+    /**
+     * The build id of the remote's Node code that rendered the page (tooling/webpack/create-config.cjs):
+     * the browser hydrates only with its browser build of the same id, else renders the page itself.
+     */
+    buildId?: string;
     httpError?: { status: number; message: string };
   } | null;
 }

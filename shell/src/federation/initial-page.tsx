@@ -11,6 +11,8 @@ export interface InitialPage {
   pathname: string;
   remote: string;
   module: string;
+  /** The build id of the code that rendered it (server) or was loaded for it (browser), when known. */
+  buildId?: string;
   /** The loaded page module; absent when the remote could not be loaded (browser renders it). */
   page?: RemotePageModule;
   /** The page's data answered an HTTP error (a 404): its error screen, on both sides. */

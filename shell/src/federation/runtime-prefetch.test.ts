@@ -79,3 +79,16 @@ describe('fetchRemotePageFiles and what the page already has', () => {
     delete (performance as { getEntriesByName?: unknown }).getEntriesByName;
   });
 });
+
+describe('loadedBuildId: the browser build the page loaded', () => {
+  it("reads the build id from the remote's manifest the runtime fetched", async () => {
+    answer(200, { ...manifest, metaData: { ...manifest.metaData, buildInfo: { buildVersion: 'build-b' } } });
+    mod.registerRemotesFromConfig({
+      remotes: [{ name: 'catalogue', entry: 'https://catalogue.example/mf-manifest.json', version: '1' }],
+    });
+    expect(await mod.loadedBuildId('catalogue')).toBeUndefined();
+    await mod.fetchRemotePageFiles('catalogue', 'ProductPage');
+    expect(await mod.loadedBuildId('catalogue')).toBe('build-b');
+    expect(await mod.loadedBuildId('content')).toBeUndefined();
+  });
+});

@@ -141,6 +141,21 @@ export async function loadRemotePage(remote: string, module: string, attempt = 0
 }
 
 /**
+ * The build id of the browser build of `remote` this page loaded: its manifest's
+ * `metaData.buildInfo.buildVersion` (tooling/webpack/create-config.cjs), from the manifest the
+ * federation runtime read. Undefined when no manifest of it was read or it names none.
+ */
+export async function loadedBuildId(remote: string): Promise<string | undefined> {
+  const entry = entryByRemote.get(remote);
+  if (!entry) return undefined;
+  const manifest = (await manifestByUrl.get(new URL(entry, globalThis.location?.href).href)) as {
+    metaData?: { buildInfo?: { buildVersion?: unknown } };
+  } | null;
+  const id = manifest?.metaData?.buildInfo?.buildVersion;
+  return typeof id === 'string' && id ? id : undefined;
+}
+
+/**
  * Fetches the code of `remote/Module` (manifest, entry, the module's chunks) without running it,
  * for a link the shopper may follow (SPEC 9). Rejects when the remote is unknown or down.
  */

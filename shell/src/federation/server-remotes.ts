@@ -21,6 +21,8 @@ export const FAILURE_BACKOFF_MS = 1_000;
 interface Known {
   entry: string;
   hash: string | null;
+  /** The build id of the registered Node code (its entry's banner), when it has one. */
+  buildId?: string;
   checkedAt: number;
   downUntil: number;
   /** The entry that failed (until downUntil). */
@@ -40,12 +42,21 @@ function publicPaths(): Record<string, string> {
   return (scope[SSR_PUBLIC_PATHS] ??= {});
 }
 
-async function hashOf(entry: string, timeoutMs: number): Promise<string> {
+/** The id a remote build writes on its Node entry's first line (tooling/webpack/create-config.cjs). */
+export function buildIdOfEntry(source: string): string | undefined {
+  return /^\/\*!? ?arbora-build-id: ([\w.-]+)/.exec(source)?.[1];
+}
+
+async function hashOf(entry: string, timeoutMs: number): Promise<{ hash: string; buildId?: string }> {
   const response = await fetch(entry, { signal: AbortSignal.timeout(timeoutMs) });
   if (!response.ok) throw new Error(`${entry} answered ${response.status}`);
-  return createHash('sha1')
-    .update(await response.text())
-    .digest('hex');
+  const source = await response.text();
+  return { hash: createHash('sha1').update(source).digest('hex'), buildId: buildIdOfEntry(source) };
+}
+
+/** The build id of the Node code of `name` registered now (the one the last loadServerPage rendered with). */
+export function serverBuildId(name: string): string | undefined {
+  return known.get(name)?.buildId;
 }
 
 function register(name: string, entry: string, force: boolean): void {
@@ -63,17 +74,18 @@ async function refresh(name: string, entry: string, timeoutMs: number): Promise<
     throw new Error(`remote ${name} failed recently`);
   }
   if (!current || current.entry !== entry) {
-    const hash = await hashOf(entry, timeoutMs);
+    const { hash, buildId } = await hashOf(entry, timeoutMs);
     register(name, entry, Boolean(current));
-    known.set(name, { entry, hash, checkedAt: Date.now(), downUntil: 0, check: null });
+    known.set(name, { entry, hash, buildId, checkedAt: Date.now(), downUntil: 0, check: null });
     return;
   }
   if (now - current.checkedAt < CHECK_INTERVAL_MS) return;
   current.check ??= hashOf(entry, timeoutMs)
-    .then((hash) => {
+    .then(({ hash, buildId }) => {
       if (hash !== current.hash) {
         register(name, entry, true);
         current.hash = hash;
+        current.buildId = buildId;
       }
       current.checkedAt = Date.now();
     })
@@ -114,7 +126,13 @@ export async function loadServerPage(
     console.warn(`[shell server] ${remote.name}/${module} is rendered in the browser:`, (error as Error).message);
     // Registered again on the next try: a failed load may have left a broken container behind.
     const current = known.get(remote.name) ?? { hash: null, checkedAt: 0, check: null };
-    known.set(remote.name, { ...current, entry: '', failedEntry: entry, downUntil: Date.now() + FAILURE_BACKOFF_MS });
+    known.set(remote.name, {
+      ...current,
+      buildId: undefined,
+      entry: '',
+      failedEntry: entry,
+      downUntil: Date.now() + FAILURE_BACKOFF_MS,
+    });
     return null;
   }
 }
