@@ -1,9 +1,9 @@
 // e2e: serial
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { deployContentCopy, rewriteBuild } from '../support/remote-copy';
 
 /**
  * Issue 11.5: server and browser use the same remote version for one page. A remote build writes
@@ -15,20 +15,12 @@ const TITLE = 'Produits phares';
 
 /** Sets the text and the build id of a content remote build, browser and Node sides alike. */
 function setVersion(dist: string, from: string, to: string, buildId: string) {
-  for (const folder of [dist, path.join(dist, 'server')]) {
-    for (const file of readdirSync(folder)) {
-      const full = path.join(folder, file);
-      // Precompressed copies would be served instead of the edited files.
-      if (file.endsWith('.gz') || file.endsWith('.br')) rmSync(full);
-      else if (file.endsWith('.js')) {
-        const text = readFileSync(full, 'utf8')
-          .split(from)
-          .join(to)
-          .replace(/^\/\*! arbora-build-id: [\w.-]+ \*\//, `/*! arbora-build-id: ${buildId} */`);
-        writeFileSync(full, text);
-      }
-    }
-  }
+  rewriteBuild(dist, (text) =>
+    text
+      .split(from)
+      .join(to)
+      .replace(/^\/\*! arbora-build-id: [\w.-]+ \*\//, `/*! arbora-build-id: ${buildId} */`),
+  );
   const manifestFile = path.join(dist, 'mf-manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   manifest.metaData.buildInfo.buildVersion = buildId;
@@ -36,25 +28,8 @@ function setVersion(dist: string, from: string, to: string, buildId: string) {
 }
 
 /** A copy of the content remote's build, version A, behind its own static server. */
-async function deployContentCopy(root: string) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'arbora-ssr-version-'));
-  const dist = path.join(dir, 'dist');
-  cpSync(path.join(root, 'mfe-content', 'dist'), dist, { recursive: true });
-  setVersion(dist, TITLE, `${TITLE} A`, 'e2e-build-a');
-  const { startStaticServer } = await import('../../tooling/static-server.mjs');
-  const server: { port: number; close: () => Promise<void> } = await startStaticServer({
-    root: dist,
-    host: '127.0.0.1',
-  });
-  return {
-    dist,
-    entry: `http://127.0.0.1:${server.port}/mf-manifest.json`,
-    close: async () => {
-      await server.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
+const deployVersionA = (root: string) =>
+  deployContentCopy(root, (dist) => setVersion(dist, TITLE, `${TITLE} A`, 'e2e-build-a'));
 
 /** Console errors and warnings, and the page's info lines. */
 function watchConsole(page: Page) {
@@ -104,7 +79,7 @@ test('a remote redeployed between the server render and the browser load: the ne
   stack,
   repoint,
 }) => {
-  const copy = await deployContentCopy(stack.root);
+  const copy = await deployVersionA(stack.root);
   repoint([{ name: 'content', entry: copy.entry }]);
   const seen = watchConsole(page);
   await markServerHeading(page);
@@ -140,7 +115,7 @@ test('the same version on both sides: the server HTML is hydrated, not rendered 
   stack,
   repoint,
 }) => {
-  const copy = await deployContentCopy(stack.root);
+  const copy = await deployVersionA(stack.root);
   repoint([{ name: 'content', entry: copy.entry }]);
   const seen = watchConsole(page);
   await markServerHeading(page);

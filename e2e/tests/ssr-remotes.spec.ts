@@ -1,28 +1,8 @@
 // e2e: serial
-import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { appendFileSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
-
-type StaticServer = { port: number; close: () => Promise<void> };
-
-/** A copy of the content remote's build ("a deploy elsewhere"), behind its own static server. */
-async function deployContentCopy(root: string, edit?: (dist: string) => void) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'arbora-ssr-content-'));
-  const dist = path.join(dir, 'dist');
-  cpSync(path.join(root, 'mfe-content', 'dist'), dist, { recursive: true });
-  edit?.(dist);
-  const { startStaticServer } = await import('../../tooling/static-server.mjs');
-  const server: StaticServer = await startStaticServer({ root: dist, host: '127.0.0.1' });
-  return {
-    dist,
-    entry: `http://127.0.0.1:${server.port}/mf-manifest.json`,
-    close: async () => {
-      await server.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
+import { deployContentCopy, replaceInBuild } from '../support/remote-copy';
 
 /** A label the home page's own code renders (not API data), read from its source. */
 function homeCodeLabel(root: string): string {
@@ -30,17 +10,6 @@ function homeCodeLabel(root: string): string {
   const label = /(?:aria-label|title)="([^"{}]{4,})"/.exec(source)?.[1];
   if (!label) throw new Error('no literal label in home-page.tsx to change');
   return label;
-}
-
-/** Rewrites a text in every script of a build, browser and server alike (a new version of the code). */
-function replaceInBuild(dist: string, from: string, to: string) {
-  for (const folder of [dist, path.join(dist, 'server')]) {
-    for (const file of readdirSync(folder).filter((name) => name.endsWith('.js'))) {
-      const full = path.join(folder, file);
-      const text = readFileSync(full, 'utf8');
-      if (text.includes(from)) writeFileSync(full, text.split(from).join(to));
-    }
-  }
 }
 
 const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
