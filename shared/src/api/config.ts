@@ -14,8 +14,11 @@ export interface ApiConfig {
   fetch: typeof fetch;
 }
 
+/** The API as the browser reaches it, through the shell's proxy (ARCHITECTURE 1). */
+export const BROWSER_API_BASE = '/api/v1';
+
 const config: ApiConfig = {
-  baseUrl: '/api/v1',
+  baseUrl: BROWSER_API_BASE,
   siteId: DEFAULT_SITE_ID,
   salesPlanId: DEFAULT_SALES_PLAN_ID,
   lang: DEFAULT_LANG,

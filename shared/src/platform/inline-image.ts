@@ -1,6 +1,6 @@
 import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { use } from 'react';
-import { apiConfig } from '../api/config';
+import { apiConfig, BROWSER_API_BASE } from '../api/config';
 import { isBrowser } from '../env';
 
 /**
@@ -19,7 +19,7 @@ export const INLINE_IMAGE_TIMEOUT_MS = 300;
 export const INLINE_IMAGE_QUERY_KEY = 'inline-image';
 
 /** The API's generated, immutable pictures (`Cache-Control: immutable`), through the shell's proxy. */
-const MEDIA_PATH = '/api/v1/media/';
+const MEDIA_PATH = `${BROWSER_API_BASE}/media/`;
 const INLINE_TYPES = /^image\/(webp|avif|png|jpeg|gif|svg\+xml)$/;
 
 /** What was inlined, by URL: the API says these bytes never change, so a server keeps the last few. */
@@ -49,7 +49,7 @@ export async function fetchInlineImage(src: string, signal?: AbortSignal): Promi
   const { baseUrl, fetch } = apiConfig();
   const limit = AbortSignal.timeout(INLINE_IMAGE_TIMEOUT_MS);
   try {
-    const response = await fetch(`${baseUrl}${src.slice('/api/v1'.length)}`, {
+    const response = await fetch(`${baseUrl}${src.slice(BROWSER_API_BASE.length)}`, {
       signal: signal ? AbortSignal.any([signal, limit]) : limit,
     });
     if (!response.ok) return '';
