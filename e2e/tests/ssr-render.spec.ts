@@ -101,3 +101,37 @@ for (const path of ['/mon-compte', '/mes-commandes', '/panier']) {
     expect(mainOf(html)).toContain('aria-busy="true"');
   });
 }
+
+test('a block in a chunk of its own (the store finder) is in the server HTML and hydrates without a warning', async ({
+  page,
+  request,
+}) => {
+  const { status, html } = await serverHtml(request, '/magasins');
+  expect(status).toBe(200);
+  expect(mainOf(html)).toContain('Votre code postal');
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type()) && !message.text().startsWith('Failed to load resource'))
+      messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  await page.goto('/magasins');
+  const finder = page.getByRole('search', { name: 'Rechercher des magasins' });
+  const field = finder.getByLabel('Votre code postal');
+  await page.evaluate(() => {
+    (window as unknown as { finderField: Element | null }).finderField = document.querySelector('main input');
+  });
+  await page.waitForLoadState('networkidle');
+  // Hydrated in place (the server's field is still the one on screen) and live.
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { finderField: Element | null }).finderField === document.querySelector('main input'),
+    ),
+  ).toBe(true);
+  await field.fill('13001');
+  await finder.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(
+    page.getByRole('list', { name: 'Les magasins les plus proches' }).getByRole('listitem').first(),
+  ).toContainText('Magasin Arbora Marseille');
+  expect(messages).toEqual([]);
+});

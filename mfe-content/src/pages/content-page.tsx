@@ -2,16 +2,36 @@ import type { PageHeadFn, PageQueries } from '@arbora/shared/platform';
 import { usePageRoute } from '@arbora/shared/platform';
 import type { Page } from '@arbora/shared/schemas';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { GuidesIndex } from '../features/listings/components/guides-index';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { guidesQuery } from '../features/listings/api/get-guides';
 import { ContentArticle } from '../features/pages/components/content-article';
 import { pageBySlugQuery } from '../features/pages/api/get-page-by-slug';
 import { contentPageHead } from '../features/pages/lib/page-head';
 import { lineCategoriesQuery } from '../features/ocelia/api/get-line-categories';
-import { OceliaRanges } from '../features/ocelia/components/ocelia-ranges';
 import { placesQuery, type PlaceType } from '../features/stores/api/get-places';
-import { PlaceDetails } from '../features/stores/components/place-details';
-import { StoreFinder } from '../features/stores/components/store-finder';
+
+/**
+ * The blocks only a few slugs show (a store's details, the store and installer finders, the
+ * plastic line's ranges, the guides index) are chunks of their own, loaded when a page renders
+ * them: a plain content page (most of them) does not download their code before it is
+ * interactive. The server renders them into the HTML as before (it waits for every chunk), and the
+ * browser hydrates the rest of the page while their chunk arrives (their Suspense boundary keeps
+ * the server's HTML meanwhile).
+ */
+const PlaceDetails = lazy(() =>
+  import('../features/stores/components/place-details').then((m) => ({ default: m.PlaceDetails })),
+);
+const StoreFinder = lazy(() =>
+  import('../features/stores/components/store-finder').then((m) => ({ default: m.StoreFinder })),
+);
+const OceliaRanges = lazy(() =>
+  import('../features/ocelia/components/ocelia-ranges').then((m) => ({ default: m.OceliaRanges })),
+);
+const GuidesIndex = lazy(() =>
+  import('../features/listings/components/guides-index').then((m) => ({ default: m.GuidesIndex })),
+);
+
+const Block = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
 
 /** `/content` is the page of slug `content`; `/a/b` the nested slug `a/b`. */
 const slugOf = (pathname: string) => decodeURIComponent(pathname.replace(/^\/+|\/+$/g, ''));
@@ -47,15 +67,27 @@ export default function ContentPage() {
       page={page}
       beforeContent={
         isPlace ? (
-          <PlaceDetails page={page} />
+          <Block>
+            <PlaceDetails page={page} />
+          </Block>
         ) : finder ? (
           // A shopper opens the store or installer index to find one: the finder comes before the copy.
-          <StoreFinder type={finder} />
+          <Block>
+            <StoreFinder type={finder} />
+          </Block>
         ) : slug === OCELIA_HOME ? (
-          <OceliaRanges />
+          <Block>
+            <OceliaRanges />
+          </Block>
         ) : null
       }
-      afterContent={slug === 'content' ? <GuidesIndex /> : null}
+      afterContent={
+        slug === 'content' ? (
+          <Block>
+            <GuidesIndex />
+          </Block>
+        ) : null
+      }
     />
   );
 }
