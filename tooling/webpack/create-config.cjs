@@ -5,13 +5,19 @@
 // (strictVersion) it throws, so a remote built against another contract version falls into its
 // fallback (e2e/tests/shared-version.spec.ts shows it).
 const path = require('node:path');
-const { BannerPlugin } = require('webpack');
+const webpack = require('webpack');
+const { BannerPlugin } = webpack;
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { BuildStampPlugin } = require('./build-stamp-plugin.cjs');
 const { SsrPublicPathPlugin } = require('./ssr-public-path-plugin.cjs');
-const { FederationRuntimeGuardPlugin, PROVIDER_PLUGIN } = require('./federation-runtime.cjs');
+const {
+  FederationRuntimeGuardPlugin,
+  PROVIDER_PLUGIN,
+  BUNDLER_RUNTIME_PROVIDER,
+  bundlerRuntimeFromShellPlugin,
+} = require('./federation-runtime.cjs');
 
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { precompressPlugins } = require('./precompress.cjs');
@@ -178,10 +184,14 @@ function hostServerConfig(app, argv) {
 function browserConfig(app, argv, env) {
   const production = argv.mode !== 'development';
   const isRemote = !app.host;
-  // A remote's production build takes the shell's runtime-core (federation-runtime.cjs); its dev
-  // server keeps its own, so that its standalone page runs without a shell.
+  // A remote's production build takes the shell's runtime-core and bundler runtime
+  // (federation-runtime.cjs); its dev server keeps its own, so that its standalone page runs
+  // without a shell.
   const externalRuntime = isRemote && production && !env?.WEBPACK_SERVE;
-  const runtimePlugins = [...(isRemote ? [] : [PROVIDER_PLUGIN]), ...(app.browserRuntimePlugins ?? [])];
+  const runtimePlugins = [
+    ...(isRemote ? [] : [PROVIDER_PLUGIN, BUNDLER_RUNTIME_PROVIDER]),
+    ...(app.browserRuntimePlugins ?? []),
+  ];
   return {
     name: app.name,
     mode: production ? 'production' : 'development',
@@ -205,6 +215,7 @@ function browserConfig(app, argv, env) {
     plugins: [
       new BuildStampPlugin(),
       ...(isRemote && !externalRuntime ? [] : [new FederationRuntimeGuardPlugin(isRemote ? 'remote' : 'host')]),
+      ...(externalRuntime ? [bundlerRuntimeFromShellPlugin(webpack)] : []),
       new ModuleFederationPlugin({
         name: app.name,
         dts: false,
