@@ -1,4 +1,5 @@
-import { Skeleton, VisuallyHidden } from '@arbora/shared/ui';
+import { Skeleton } from '@arbora/shared/ui/commerce';
+import { VisuallyHidden } from '@arbora/shared/ui';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 
 /** What a customer page shows while its data loads: the shape of the content, announced as busy. */

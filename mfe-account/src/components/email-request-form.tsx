@@ -1,4 +1,4 @@
-import { t, type MessageKey } from '@arbora/shared/messages';
+import { t, type MessageKey } from '@arbora/shared/messages/account';
 import { rewindBodySchema } from '@arbora/shared/schemas';
 import { Button, Form } from '@arbora/shared/ui';
 import { useZodForm, validationMessage } from '@arbora/shared/validation';

@@ -1,4 +1,4 @@
-import { t, type MessageKey } from '@arbora/shared/messages';
+import { t, type MessageKey } from '@arbora/shared/messages/account';
 import { accountErrorKey } from '../lib/error-key';
 import { Alert } from './alert';
 

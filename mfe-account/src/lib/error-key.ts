@@ -1,6 +1,6 @@
 import { messageKeyForCode } from '@arbora/shared/api';
 import { isHttpError } from '@arbora/shared/errors';
-import type { MessageKey } from '@arbora/shared/messages';
+import type { MessageKey } from '@arbora/shared/messages/account';
 
 /**
  * The message an account form shows for a refused call: the form's own codes first, then

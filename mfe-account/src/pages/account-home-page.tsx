@@ -1,6 +1,7 @@
 import type { PageHeadFn } from '@arbora/shared/platform';
 import { useIsLoggedIn, useIsPro, useSession } from '@arbora/shared/store';
-import { Button, Card, Link } from '@arbora/shared/ui';
+import { Button, Link } from '@arbora/shared/ui';
+import { Card } from '@arbora/shared/ui/commerce';
 import styled from 'styled-components';
 import { BrowserOnly } from '../components/browser-only';
 import { PageSection } from '../components/page-section';

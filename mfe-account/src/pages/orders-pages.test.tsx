@@ -1,7 +1,7 @@
 import { apiConfig, configureApi } from '@arbora/shared/api';
 import { apiError, fakeApi, renderPage } from '@arbora/shared/testing';
 import { isHttpError } from '@arbora/shared/errors';
-import { t } from '@arbora/shared/messages';
+import { t } from '@arbora/shared/messages/account';
 import { clearSession, sessionStore } from '@arbora/shared/store';
 import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
 import { apiError, fakeApi, recordToasts, renderPage } from '@arbora/shared/testing';
-import { t } from '@arbora/shared/messages';
+import { t } from '@arbora/shared/messages/account';
 import { clearSession } from '@arbora/shared/store';
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
 import { apiError, fakeApi, renderPage } from '@arbora/shared/testing';
-import { t } from '@arbora/shared/messages';
+import { t } from '@arbora/shared/messages/account';
 import { clearSession, sessionStore } from '@arbora/shared/store';
 import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,6 +1,6 @@
 import { moneyFromWire } from '@arbora/shared/format';
 import type { ProductSummary } from '@arbora/shared/schemas';
-import { ProductCard } from '@arbora/shared/ui';
+import { ProductCard } from '@arbora/shared/ui/commerce';
 
 /** A product of a list (related products, category pushes) as the shared ProductCard. */
 export function ProductSummaryCard({

@@ -1,8 +1,9 @@
 import type { PageHeadFn, PageHeadLink, PageQueries } from '@arbora/shared/platform';
 import { usePageRoute } from '@arbora/shared/platform';
-import { t } from '@arbora/shared/messages';
+import { t } from '@arbora/shared/messages/catalogue';
 import { withPage } from '@arbora/shared/routes';
-import { Breadcrumbs, Pagination, Select } from '@arbora/shared/ui';
+import { Breadcrumbs, Select } from '@arbora/shared/ui';
+import { Pagination } from '@arbora/shared/ui/commerce';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';

@@ -1,7 +1,7 @@
 import type { PageQueries } from '@arbora/shared/platform';
 import { usePageRoute } from '@arbora/shared/platform';
 import { Breadcrumbs, Button, Rating } from '@arbora/shared/ui';
-import { t } from '@arbora/shared/messages';
+import { t } from '@arbora/shared/messages/catalogue';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';

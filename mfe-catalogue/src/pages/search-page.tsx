@@ -1,4 +1,4 @@
-import { t } from '@arbora/shared/messages';
+import { t } from '@arbora/shared/messages/catalogue';
 import type { PageHeadFn, PageQueries } from '@arbora/shared/platform';
 import { usePageRoute } from '@arbora/shared/platform';
 import type { SearchResult } from '@arbora/shared/schemas';

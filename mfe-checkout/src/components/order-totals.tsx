@@ -1,4 +1,4 @@
-import { t } from '@arbora/shared/messages';
+import { t } from '@arbora/shared/messages/checkout';
 import type { Cart } from '@arbora/shared/schemas';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';

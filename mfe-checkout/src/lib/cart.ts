@@ -1,7 +1,7 @@
 import { messageKeyForCode } from '@arbora/shared/api';
 import { isHttpError } from '@arbora/shared/errors';
 import { formatMoney, moneyFromWire } from '@arbora/shared/format';
-import { t, type MessageKey } from '@arbora/shared/messages';
+import { t, type MessageKey } from '@arbora/shared/messages/checkout';
 import type { Cart } from '@arbora/shared/schemas';
 import type { CartLike } from '@arbora/shared/store';
 

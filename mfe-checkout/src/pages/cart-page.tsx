@@ -1,7 +1,8 @@
-import { t } from '@arbora/shared/messages';
+import { t } from '@arbora/shared/messages/checkout';
 import type { PageHeadFn } from '@arbora/shared/platform';
 import { useCart, useIsPro } from '@arbora/shared/store';
-import { Button, Skeleton } from '@arbora/shared/ui';
+import { Button } from '@arbora/shared/ui';
+import { Skeleton } from '@arbora/shared/ui/commerce';
 import { OrderTotals } from '../components/order-totals';
 import { PageFrame, Panel, TwoColumns } from '../components/page-frame';
 import { CartLines } from '../features/cart/components/cart-lines';

@@ -1,6 +1,7 @@
 import type { PageHeadFn } from '@arbora/shared/platform';
 import { refreshCart, useCart } from '@arbora/shared/store';
-import { Button, Link, Skeleton } from '@arbora/shared/ui';
+import { Button, Link } from '@arbora/shared/ui';
+import { Skeleton } from '@arbora/shared/ui/commerce';
 import { useEffect, useState } from 'react';
 import { Notice, PageFrame, Panel, TwoColumns } from '../components/page-frame';
 import { useMe } from '../features/delivery/api/get-me';

@@ -1,4 +1,5 @@
-import type { FenceConfiguration, FormName } from '@arbora/shared/schemas';
+import type { FenceConfiguration } from '@arbora/shared/configuration';
+import type { FormName } from '@arbora/shared/schemas';
 import type { FenceRange } from '../features/fence-configuration/api/get-fence-range';
 import {
   colourName,

@@ -1,4 +1,4 @@
-import { t } from '@arbora/shared/messages';
+import { t } from '@arbora/shared/messages/forms';
 import { clearSession } from '@arbora/shared/store';
 import { fakeApi, renderPage } from '@arbora/shared/testing';
 import { todayInParis } from '@arbora/shared/validation';

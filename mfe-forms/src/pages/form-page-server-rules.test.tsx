@@ -1,4 +1,4 @@
-import { t } from '@arbora/shared/messages';
+import { t } from '@arbora/shared/messages/forms';
 import { clearSession, sessionStore } from '@arbora/shared/store';
 import { apiError, fakeApi, renderPage } from '@arbora/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';

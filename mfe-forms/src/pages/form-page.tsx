@@ -2,7 +2,7 @@ import { NotFoundError } from '@arbora/shared/errors';
 import { routeValidationMessage } from '@arbora/shared/messages';
 import { usePageRoute, type PageHeadFn, type PageQueries, type PageQuery } from '@arbora/shared/platform';
 import { useQuery } from '@tanstack/react-query';
-import { decodeFenceConfiguration, type FenceConfiguration } from '@arbora/shared/schemas';
+import { decodeFenceConfiguration, type FenceConfiguration } from '@arbora/shared/configuration';
 import { CONFIGURABLE_QUOTES, QUOTES, configurationDefaults } from '../definitions/quotes';
 import { SAMPLES } from '../definitions/samples';
 import { fenceRangeQuery, useFenceRange } from '../features/fence-configuration/api/get-fence-range';

@@ -1,5 +1,6 @@
 import { usePageRoute } from '@arbora/shared/platform';
-import { Breadcrumbs, Container } from '@arbora/shared/ui';
+import { Breadcrumbs } from '@arbora/shared/ui';
+import { Container } from '@arbora/shared/ui/commerce';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 

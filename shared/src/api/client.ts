@@ -1,4 +1,4 @@
-import { HttpError } from '../errors';
+import { HttpError } from '@arbora/shared/errors';
 import { apiConfig } from './config';
 import { TOKEN_ERROR_CODES } from './error-codes';
 import { sessionPort } from './session-port';

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../messages';
+import type { MessageKey } from '@arbora/shared/messages';
 
 /** Read calls are retried once on these statuses (SPEC 7). */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([401, 408, 409, 425, 429, 500, 502, 503, 504]);

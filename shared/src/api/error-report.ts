@@ -1,6 +1,6 @@
-import { showToast, type ToastRequest } from '../bus';
-import { isProduction } from '../env';
-import { isHttpError } from '../errors';
+import { showToast, type ToastRequest } from '@arbora/shared/bus';
+import { isProduction } from '@arbora/shared/env';
+import { isHttpError } from '@arbora/shared/errors';
 import { messageKeyForCode, TOKEN_ERROR_CODES } from './error-codes';
 
 /** How one operation wants its failures told to the shopper (SPEC 8). */

@@ -2,6 +2,7 @@ export { api, buildUrl, request } from './client';
 export type { Method, Query, RequestOptions } from './client';
 export {
   apiConfig,
+  BROWSER_API_BASE,
   configureApi,
   scopeApiConfig,
   DEFAULT_LANG,

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isHttpError } from '../errors';
+import { isHttpError } from '@arbora/shared/errors';
 import { RETRYABLE_STATUSES } from './error-codes';
 import { reportApiError, type ReportOptions } from './error-report';
 

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../messages';
+import type { MessageKey } from '@arbora/shared/messages';
 import { createEventBus, type EventBus } from './event-bus';
 import { refuseOnServer } from './server-refusal';
 

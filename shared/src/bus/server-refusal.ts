@@ -1,4 +1,4 @@
-import { isProduction } from '../env';
+import { isProduction } from '@arbora/shared/env';
 
 /**
  * A write to shared state while a server renders: on a server every visitor runs in the same

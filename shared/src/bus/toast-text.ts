@@ -1,5 +1,5 @@
-import { isProduction } from '../env';
-import { fr, isMessageKey } from '../messages';
+import { isProduction } from '@arbora/shared/env';
+import { messageText } from '@arbora/shared/messages';
 import type { ToastRequest } from './events';
 
 /**
@@ -8,6 +8,6 @@ import type { ToastRequest } from './events';
  */
 export function toastText(request: ToastRequest): string {
   const { message } = request;
-  const base = typeof message === 'string' ? (isMessageKey(message) ? fr[message] : message) : message.text;
+  const base = typeof message === 'string' ? messageText(message) : message.text;
   return !isProduction && request.detail ? `${base} (${request.detail})` : base;
 }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { decodeFenceConfiguration, encodeFenceConfiguration, type FenceConfiguration } from '../schemas';
+import { decodeFenceConfiguration, encodeFenceConfiguration, type FenceConfiguration } from './index';
 
 // Links written by the configurator (mfe-configurator's encodeConfig, format version 1): a link
 // shared or sent to the quote form today must keep reading.

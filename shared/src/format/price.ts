@@ -1,4 +1,4 @@
-import { t } from '../messages';
+import { t } from '@arbora/shared/messages';
 import { formatMoney, moneyFromWire, type Money } from './money';
 
 /** Whether an amount includes VAT (TTC) or not (HT). */

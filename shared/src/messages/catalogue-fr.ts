@@ -1,20 +1,17 @@
-import { accountFr } from './areas/account';
-import { catalogueFr } from './areas/catalogue';
-import { checkoutFr } from './areas/checkout';
-import { configuratorFr } from './areas/configurator';
 import { contentFr } from './areas/content';
-import { formsFr } from './areas/forms';
+import { contractFr } from './areas/contract';
 import { headerFr } from './areas/header';
 import { pageTitlesFr } from './areas/page-titles';
 
-/** Each area's texts live in `areas/<area>.ts` (one file per team, no edit conflicts); a key is unique site-wide. */
+/**
+ * The core catalogue's areas: the texts the shell, the content pages and the contract package show.
+ * Each lives in `areas/<area>.ts`; a key is unique site-wide. The other areas' texts are not here:
+ * each is its own subpath (`@arbora/shared/messages/<area>`, e.g. `messages/checkout`), loaded
+ * only by the pages that show them.
+ */
 export const AREA_CATALOGUES = {
-  account: accountFr,
-  catalogue: catalogueFr,
-  checkout: checkoutFr,
-  configurator: configuratorFr,
   content: contentFr,
-  forms: formsFr,
+  contract: contractFr,
   header: headerFr,
   pageTitles: pageTitlesFr,
 } as const;
@@ -24,8 +21,9 @@ type AreaKey = {
 }[keyof typeof AREA_CATALOGUES];
 
 /**
- * Every message key the site shows to a shopper. The core keys are an explicit union (not derived
- * from the catalogue) so that a key removed from, or never added to, the French catalogue fails `tsc`.
+ * Every message key of the core catalogue (an area's subpath exports its own `MessageKey`: these
+ * and its keys). The core keys are an explicit union (not derived from the catalogue) so that a key
+ * removed from, or never added to, the French catalogue fails `tsc`.
  * @public
  */
 export type MessageKey = CoreMessageKey | AreaKey;
@@ -82,7 +80,7 @@ type CoreMessageKey =
  * (eco_participation) is preceded by U+00A0 as French typography requires, which also keeps it
  * from wrapping to the start of a line.
  */
-/** The French catalogue. `as const` keeps the literal texts so `t()` can type `{name}` parameters. */
+/** The French core texts. `as const` keeps the literal texts so `t()` can type `{name}` parameters. */
 const coreFr = {
   field_required: 'Ce champ est obligatoire.',
   valid_email: 'Veuillez saisir une adresse e-mail valide.',
@@ -134,12 +132,8 @@ const coreFr = {
 
 export const fr = {
   ...coreFr,
-  ...accountFr,
-  ...catalogueFr,
-  ...checkoutFr,
-  ...configuratorFr,
   ...contentFr,
-  ...formsFr,
+  ...contractFr,
   ...headerFr,
   ...pageTitlesFr,
 } as const satisfies Record<MessageKey, string>;

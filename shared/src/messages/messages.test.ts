@@ -1,6 +1,20 @@
 /** @jest-environment node */
+import { accountFr } from './account/account-fr';
 import { AREA_CATALOGUES, CORE_MESSAGE_KEYS } from './catalogue-fr';
-import { fr, interpolate, isMessageKey, t, type MessageKey } from './index';
+import { catalogueFr } from './catalogue/catalogue-fr';
+import { checkoutFr } from './checkout/checkout-fr';
+import { configuratorFr } from './configurator/configurator-fr';
+import { formsFr } from './forms/forms-fr';
+import { fr, interpolate, isMessageKey, messageText, t, type MessageKey } from './index';
+
+/** The areas with their own subpath (`@arbora/shared/messages/<area>`), outside the core catalogue. */
+const LAZY_AREAS = {
+  account: accountFr,
+  catalogue: catalogueFr,
+  checkout: checkoutFr,
+  configurator: configuratorFr,
+  forms: formsFr,
+};
 
 // The keys the spec names (SPEC 4, 5, 8): listed again here so that a key dropped from both the
 // union and the catalogue still fails a test, not only the type check.
@@ -24,6 +38,17 @@ const SPEC_KEYS: MessageKey[] = [
 ];
 
 describe('French catalogue', () => {
+  it.each(
+    Object.entries(LAZY_AREAS).flatMap(([area, texts]) =>
+      Object.entries(texts).map(([key, text]) => [area, key, text]),
+    ),
+  )('%s: %s has non-empty French text, not the key itself', (_area, key, text) => {
+    expect(text.trim()).not.toBe('');
+    expect(text).not.toBe(key);
+    expect(text).not.toMatch(/^[a-z_]+$/);
+    expect(text).toBe(text.trim());
+  });
+
   it.each(SPEC_KEYS)('has the spec key %s', (key) => {
     expect(Object.keys(fr)).toContain(key);
   });
@@ -87,12 +112,43 @@ describe('area catalogues', () => {
   it('define each key once site-wide (a spread would silently keep only the last text)', () => {
     const seen = new Map<string, string>(CORE_MESSAGE_KEYS.map((key) => [key, 'core']));
     const clashes: string[] = [];
-    for (const [area, texts] of Object.entries(AREA_CATALOGUES)) {
+    for (const [area, texts] of Object.entries({ ...AREA_CATALOGUES, ...LAZY_AREAS })) {
       for (const key of Object.keys(texts)) {
         if (seen.has(key)) clashes.push(`${key}: ${seen.get(key)} and ${area}`);
         seen.set(key, area);
       }
     }
     expect(clashes).toEqual([]);
+  });
+});
+
+describe('area subpaths', () => {
+  it('type their t on the core keys and their own, not on another area', async () => {
+    const checkout = await import('./checkout');
+    expect(checkout.t('cart_outage_banner')).toBe(checkoutFr.cart_outage_banner);
+    expect(checkout.t('retry')).toBe('Réessayer');
+    expect(checkout.isMessageKey('cart_outage_banner')).toBe(true);
+    expect(checkout.isMessageKey('account_rate_limited')).toBe(false);
+    // @ts-expect-error a key of another area fails the type check (its catalogue is not loaded)
+    checkout.t('account_rate_limited');
+    // @ts-expect-error the core t does not know an area's keys: import the area's t
+    t('cart_outage_banner');
+    expect(isMessageKey('cart_outage_banner')).toBe(false);
+    expect(Object.keys(fr)).not.toContain('cart_outage_banner');
+  });
+
+  it('type the parameters of an area key like the core t does', async () => {
+    const catalogue = await import('./catalogue');
+    expect(catalogue.t('catalogue_low_stock', { count: 2 })).toBe('Plus que 2 en stock');
+    // @ts-expect-error catalogue_low_stock needs { count }
+    catalogue.t('catalogue_low_stock');
+  });
+
+  it('make their texts known to messageText once loaded (toasts and form errors travel as strings)', async () => {
+    expect(messageText('retry')).toBe('Réessayer');
+    expect(messageText('Un texte prêt')).toBe('Un texte prêt');
+    expect(messageText('form_rate_limited')).toBe('form_rate_limited');
+    await import('./forms');
+    expect(messageText('form_rate_limited')).toBe(formsFr.form_rate_limited);
   });
 });

@@ -14,17 +14,20 @@ type IsUnion<K, All = K> = K extends unknown ? ([All] extends [K] ? false : true
 type OptionalParams = [params?: Record<string, MessageParamValue>];
 
 /**
- * Parameters of `t(key, params)`: for a literal key whose text has placeholders, required with
- * exactly those names; otherwise optional. A key typed as a union (`t(code as MessageKey)`, from a
- * toast or an API error) takes optional parameters: its placeholders cannot be known statically,
- * and an unfilled one stays visible rather than failing.
+ * Parameters of `t(key, params)` for the key K of the catalogue C: for a literal key whose text has
+ * placeholders, required with exactly those names; otherwise optional. A key typed as a union
+ * (`t(code as MessageKey)`, from a toast or an API error) takes optional parameters: its
+ * placeholders cannot be known statically, and an unfilled one stays visible rather than failing.
  */
-export type MessageArgs<K extends MessageKey> =
+export type CatalogueArgs<C extends Readonly<Record<string, string>>, K extends keyof C> =
   true extends IsUnion<K>
     ? OptionalParams
-    : [Placeholders<Catalogue[K]>] extends [never]
+    : [Placeholders<C[K] & string>] extends [never]
       ? OptionalParams
-      : [params: Record<Placeholders<Catalogue[K]>, MessageParamValue>];
+      : [params: Record<Placeholders<C[K] & string>, MessageParamValue>];
+
+/** Parameters of the core `t(key, params)`. */
+export type MessageArgs<K extends MessageKey> = CatalogueArgs<Catalogue, K>;
 
 /** True when `value` is a key of the catalogue (for keys coming from the server or the URL). */
 export function isMessageKey(value: unknown): value is MessageKey {
@@ -48,4 +51,45 @@ export function interpolate(text: string, params?: Record<string, MessageParamVa
  */
 export function t<K extends MessageKey>(key: K, ...args: MessageArgs<K>): string {
   return interpolate(fr[key], args[0]);
+}
+
+/** A typed `t` and `isMessageKey` on a catalogue: the core's texts and one area's. */
+export interface AreaMessages<C extends Readonly<Record<string, string>>> {
+  /** The catalogue: the core texts, then the area's. */
+  readonly fr: C;
+  /** The French text of a key of the core or of the area (an unknown key fails `tsc`). */
+  t<K extends keyof C & string>(key: K, ...args: CatalogueArgs<C, K>): string;
+  /** True when `value` is a key of the core or of the area. */
+  isMessageKey(value: unknown): value is keyof C & string;
+}
+
+/** The areas whose subpath has loaded, for `messageText`. */
+const loadedAreas: Readonly<Record<string, string>>[] = [];
+
+/**
+ * The messages of an area subpath (`@arbora/shared/messages/checkout`...): its `t` knows the core
+ * keys and the area's, and its texts become known to `messageText` (the toasts and validation
+ * messages, which travel as plain strings). Called once by each area subpath when it loads.
+ */
+export function areaMessages<A extends Readonly<Record<string, string>>>(area: A): AreaMessages<Catalogue & A> {
+  if (!loadedAreas.includes(area)) loadedAreas.push(area);
+  const all = { ...fr, ...area } as Catalogue & A;
+  function isAreaKey(value: unknown): value is keyof (Catalogue & A) & string {
+    return typeof value === 'string' && Object.hasOwn(all, value);
+  }
+  function areaT<K extends keyof (Catalogue & A) & string>(key: K, ...args: CatalogueArgs<Catalogue & A, K>): string {
+    return interpolate(all[key], args[0]);
+  }
+  return { fr: all, t: areaT, isMessageKey: isAreaKey };
+}
+
+/**
+ * The French text of a message that travels as a plain string (a toast, a form error): the text of
+ * a core key, or of a key of an area whose subpath has loaded (the page that made the message
+ * imported its area's `t`); any other string as it is (a ready text).
+ */
+export function messageText(message: string): string {
+  if (isMessageKey(message)) return fr[message];
+  const area = loadedAreas.find((texts) => Object.hasOwn(texts, message));
+  return area?.[message] ?? message;
 }

@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { GlobalStyle, plasticTheme, theme } from '../ui';
+import { GlobalStyle, plasticTheme, theme } from '@arbora/shared/ui';
 
 interface AppProvidersProps {
   queryClient: QueryClient;

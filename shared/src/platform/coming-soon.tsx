@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { t } from '../messages';
+import { t } from '@arbora/shared/messages';
 
 const Section = styled.section`
   max-width: 48rem;

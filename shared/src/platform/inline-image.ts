@@ -1,7 +1,7 @@
 import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { use } from 'react';
-import { apiConfig, BROWSER_API_BASE } from '../api/config';
-import { isBrowser } from '../env';
+import { apiConfig, BROWSER_API_BASE } from '@arbora/shared/api';
+import { isBrowser } from '@arbora/shared/env';
 
 /**
  * The picture of a page's first screen (its largest paint) written into the server's HTML as a

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes, useLocation, useParams } from 'react-router';
-import { createQueryClient } from '../api';
-import { isPlasticLinePath } from '../routes';
+import { createQueryClient } from '@arbora/shared/api';
+import { isPlasticLinePath } from '@arbora/shared/routes';
 import { AppProviders } from './app-providers';
 import { pageContext } from './page-contract';
 import { PageRouteProvider } from './page-route';

@@ -6,7 +6,3 @@ export type { RedirectRule, RedirectTarget } from './redirect-target';
 export { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN, SEARCH_QUERY_PATTERN } from './search-query';
 export { PRICE_BANDS, PRICE_FACET } from './price-bands';
 export type { PriceBand, PriceBandId } from './price-bands';
-// The fence configurator's configuration in a URL (also re-exported by schemas): zod-free, so the
-// configurator's page does not load zod and the schemas to read its own share link.
-export { decodeFenceConfiguration, encodeFenceConfiguration } from '../configuration/fence-configuration';
-export type { FenceConfiguration, FenceFixing, FenceGate } from '../configuration/fence-configuration';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { accepted, confirmed, email, frPhone, password, required } from '../validation/rules';
-import { isValidSiret } from '../validation/siret';
+import { accepted, confirmed, email, frPhone, password, required } from '@arbora/shared/validation';
+import { isValidSiret } from '@arbora/shared/validation';
 import { postalAddressBodyFields } from './order';
 import { civilitySchema, optionalText, phone, requiredText } from './fields';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accepted, confirmed, password, required, siret } from '../validation/rules';
+import { accepted, confirmed, password, required, siret } from '@arbora/shared/validation';
 import { orderAddressSchema, postalAddressBodyFields } from './order';
 import { apiToken, civilitySchema, optionalPhone, phone, optionalText, requiredEmail, requiredText } from './fields';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, frPhone, required } from '../validation/rules';
+import { email, frPhone, required } from '@arbora/shared/validation';
 
 /*
  * Field builders for request bodies, on top of the SPEC 5 rules of shared/validation. Every field

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { appointmentDateProblem } from '../validation/appointment-date';
-import { accepted, required, siret } from '../validation/rules';
+import { appointmentDateProblem } from '@arbora/shared/validation';
+import { accepted, required, siret } from '@arbora/shared/validation';
 import {
   civilitySchema,
   optionalPhone,

@@ -57,8 +57,8 @@ export {
 export type { PageType, PageLocation, PageRef, PageSummary, Page } from './page';
 export { facetValueSchema, facetSchema } from './facet';
 export type { Facet, FacetValue } from './facet';
-export { PRICE_FACET, PRICE_BANDS } from '../routes/price-bands';
-export type { PriceBand, PriceBandId } from '../routes/price-bands';
+export { PRICE_FACET, PRICE_BANDS } from '@arbora/shared/routes';
+export type { PriceBand, PriceBandId } from '@arbora/shared/routes';
 export { categorySummarySchema, categorySchema } from './category';
 export type { CategorySummary, Category } from './category';
 export {
@@ -218,5 +218,3 @@ export type {
   AddressFormValues,
   AddressFormOutput,
 } from './account-forms';
-export { decodeFenceConfiguration, encodeFenceConfiguration } from '../configuration/fence-configuration';
-export type { FenceConfiguration, FenceFixing, FenceGate } from '../configuration/fence-configuration';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accepted } from '../validation/rules';
+import { accepted } from '@arbora/shared/validation';
 import { cartSchema } from './cart';
 import { apiToken, civilitySchema, optionalText, postcode, requiredPhone, requiredText } from './fields';
 

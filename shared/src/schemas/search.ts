@@ -3,7 +3,7 @@ import { imageSchema, salesLineSchema } from './common';
 import { paginationSchema } from './envelope';
 import { facetSchema } from './facet';
 import { productSummarySchema } from './product';
-import { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN, SEARCH_QUERY_PATTERN } from '../routes/search-query';
+import { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN, SEARCH_QUERY_PATTERN } from '@arbora/shared/routes';
 
 /** What GET /v1/search looks in (`all`: every group). */
 export const SEARCH_TYPES = ['all', 'product', 'category', 'page'] as const;

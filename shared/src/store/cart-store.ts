@@ -2,12 +2,12 @@ import { useContext } from 'react';
 import { useStore } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
-import { api, apiConfig, reportApiError, type ReportOptions } from '../api';
-import { bus } from '../bus';
+import { api, apiConfig, reportApiError, type ReportOptions } from '@arbora/shared/api';
+import { bus } from '@arbora/shared/bus';
 import { reported } from './reported';
 import { browserOnlyWrites, RequestStoresContext } from './request-stores';
 import { persistentStorage } from './storage';
-import type { CartUpdateBody } from '../schemas';
+import type { CartUpdateBody } from '@arbora/shared/schemas';
 import type { CartLike, CartResponse, OrderLike } from './types';
 
 export interface CartState {

@@ -1,5 +1,5 @@
-import { api, apiConfig, reportApiError, type Query, type ReportOptions } from '../api';
-import { isHttpError } from '../errors';
+import { api, apiConfig, reportApiError, type Query, type ReportOptions } from '@arbora/shared/api';
+import { isHttpError } from '@arbora/shared/errors';
 import { cartStore } from './cart-store';
 import { reported } from './reported';
 import type { OrderLike } from './types';

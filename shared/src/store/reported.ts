@@ -1,4 +1,4 @@
-import { reportApiError, type ReportOptions } from '../api';
+import { reportApiError, type ReportOptions } from '@arbora/shared/api';
 
 /**
  * Runs a store command: the shopper hears about a failure once (SPEC 8, through reportApiError)

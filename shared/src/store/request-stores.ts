@@ -1,6 +1,6 @@
 import { createContext } from 'react';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { refuseOnServer } from '../bus/server-refusal';
+import { refuseOnServer } from '@arbora/shared/bus';
 import type { CartState } from './cart-store';
 import type { SessionState } from './session-store';
 

@@ -1,5 +1,5 @@
 import { createJSONStorage } from 'zustand/middleware';
-import { safeLocalStorage } from '../env';
+import { safeLocalStorage } from '@arbora/shared/env';
 
 const memory = new Map<string, string>();
 const memoryStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = {

@@ -1,4 +1,4 @@
-import { apiConfig, configureApi } from '../api/config';
+import { apiConfig, configureApi } from '@arbora/shared/api';
 
 /** What the fake server answers: a status and the JSON body the real API would send. */
 export interface FakeAnswer {

@@ -1,8 +1,7 @@
-import { bus, type ToastRequest } from '../bus';
-import { isPlasticLinePath } from '../routes';
-import { pageContext, type PageParams } from '../platform/page-contract';
-import { PageRouteProvider } from '../platform/page-route';
-import { theme } from '../ui';
+import { bus, type ToastRequest } from '@arbora/shared/bus';
+import { isPlasticLinePath } from '@arbora/shared/routes';
+import { PageRouteProvider, pageContext, type PageParams } from '@arbora/shared/platform';
+import { theme } from '@arbora/shared/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { Component, Suspense, type ReactElement, type ReactNode } from 'react';

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import * as commerce from './commerce';
 import * as ui from './index';
 
 describe('shared/ui public surface', () => {
@@ -9,14 +10,10 @@ describe('shared/ui public surface', () => {
       'plasticTheme',
       'themeForLine',
       'GlobalStyle',
-      'Container',
-      'Stack',
       'VisuallyHidden',
       'Button',
       'Link',
       'Breadcrumbs',
-      'Pagination',
-      'Tabs',
       'Accordion',
       'Form',
       'TextField',
@@ -29,17 +26,23 @@ describe('shared/ui public surface', () => {
       'ToastViewport',
       'Modal',
       'Drawer',
-      'Skeleton',
-      'Card',
-      'PriceBlock',
-      'ProductCard',
       'Rating',
     ];
     for (const name of expected) expect(ui).toHaveProperty(name);
   });
 
+  it('exports the commerce and listing components from ui/commerce, and only there', () => {
+    const expected = ['Container', 'Stack', 'Pagination', 'Tabs', 'Skeleton', 'Card', 'PriceBlock', 'ProductCard'];
+    for (const name of expected) {
+      expect(commerce).toHaveProperty(name);
+      expect(ui).not.toHaveProperty(name);
+    }
+  });
+
   it('uses named re-exports only (no export * barrels)', () => {
-    const source = readFileSync(join(__dirname, 'index.ts'), 'utf8');
-    expect(source).not.toMatch(/^export\s*\*/m);
+    for (const file of ['index.ts', join('commerce', 'index.ts')]) {
+      const source = readFileSync(join(__dirname, file), 'utf8');
+      expect(source).not.toMatch(/^export\s*\*/m);
+    }
   });
 });

@@ -1,5 +1,7 @@
-// Public surface of the design system. Named re-exports only (no `export *`): what is not listed
-// here is private to shared/ui.
+// Public surface of the design system's core: the theme and the components the shell and the
+// content pages load at boot (eager in the shell's main.js). The commerce and listing components
+// are `@arbora/shared/ui/commerce`, loaded only by the pages that use them. Named re-exports only (no `export *`): what is
+// not listed is private to shared/ui.
 
 // theme
 export { theme, plasticTheme, themeForLine } from './theme/theme';
@@ -24,11 +26,6 @@ export { contrastRatio, relativeLuminance } from './theme/contrast';
 export { GlobalStyle } from './theme/global-style';
 
 // layout and text
-export { Container } from './layout/container';
-export type { ContainerProps } from './layout/container';
-export { Stack } from './layout/stack';
-export type { StackProps } from './layout/stack';
-export type { ContainerWidth, StackAlign, StackDirection, StackJustify } from './layout/styles';
 export { VisuallyHidden } from './visually-hidden/visually-hidden';
 export type { VisuallyHiddenProps } from './visually-hidden/visually-hidden';
 export { visuallyHiddenStyles } from './visually-hidden/styles';
@@ -43,10 +40,6 @@ export type { LinkVariant } from './link/styles';
 export { isExternalHref } from './link/is-external';
 export { Breadcrumbs } from './breadcrumbs/breadcrumbs';
 export type { BreadcrumbItem, BreadcrumbsProps } from './breadcrumbs/breadcrumbs';
-export { Pagination } from './pagination/pagination';
-export type { PaginationProps } from './pagination/pagination';
-export { Tabs } from './tabs/tabs';
-export type { TabItem, TabsProps } from './tabs/tabs';
 export { Accordion } from './accordion/accordion';
 export type { AccordionItem, AccordionProps } from './accordion/accordion';
 
@@ -79,17 +72,6 @@ export type { ModalProps } from './modal/modal';
 export { Drawer } from './drawer/drawer';
 export type { DrawerProps } from './drawer/drawer';
 export type { DialogProps } from './dialog/dialog-frame';
-export { Skeleton } from './skeleton/skeleton';
-export type { SkeletonProps } from './skeleton/skeleton';
-export type { SkeletonVariant } from './skeleton/styles';
 
-// commerce
-export { Card } from './card/card';
-export type { CardProps } from './card/card';
-export type { CardTone } from './card/styles';
-export { PriceBlock } from './price-block/price-block';
-export type { PriceBlockProps } from './price-block/price-block';
-export { ProductCard } from './product-card/product-card';
-export type { ProductCardImage, ProductCardProps } from './product-card/product-card';
 export { Rating } from './rating/rating';
 export type { RatingProps } from './rating/rating';

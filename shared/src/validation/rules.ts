@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MessageKey } from '../messages';
+import type { MessageKey } from '@arbora/shared/messages';
 import { isValidEmail } from './email';
 import { isValidPassword } from './password';
 import { isValidFrPhone, normalizeFrPhone } from './phone';

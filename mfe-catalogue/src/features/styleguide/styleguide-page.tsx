@@ -1,4 +1,5 @@
-import { Container, Link } from '@arbora/shared/ui';
+import { Container } from '@arbora/shared/ui/commerce';
+import { Link } from '@arbora/shared/ui';
 import styled from 'styled-components';
 import { ActionsSection } from './components/actions-section';
 import { CommerceSection } from './components/commerce-section';

@@ -1,4 +1,4 @@
-import { decodeFenceConfiguration, encodeFenceConfiguration } from '@arbora/shared/routes';
+import { decodeFenceConfiguration, encodeFenceConfiguration } from '@arbora/shared/configuration';
 import type { FenceConfig } from './types';
 
 /**

@@ -1,4 +1,4 @@
-import type { FenceConfiguration, FenceFixing, FenceGate } from '@arbora/shared/routes';
+import type { FenceConfiguration, FenceFixing, FenceGate } from '@arbora/shared/configuration';
 import type { ProductVariant } from '@arbora/shared/schemas';
 
 /** How the posts are held: set in concrete, screwed on base plates, or anchored on a low wall. */

@@ -1,5 +1,5 @@
 import { isHttpError } from '@arbora/shared/errors';
-import { t } from '@arbora/shared/messages';
+import { t } from '@arbora/shared/messages/account';
 import { Button } from '@arbora/shared/ui';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,6 +1,7 @@
-import { t } from '@arbora/shared/messages';
+import { t } from '@arbora/shared/messages/account';
 import type { Address } from '@arbora/shared/schemas';
-import { Button, Card, Modal } from '@arbora/shared/ui';
+import { Button, Modal } from '@arbora/shared/ui';
+import { Card } from '@arbora/shared/ui/commerce';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';

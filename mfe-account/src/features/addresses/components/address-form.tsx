@@ -1,4 +1,4 @@
-import { t } from '@arbora/shared/messages';
+import { t } from '@arbora/shared/messages/account';
 import { addressFormSchema, type Address, type AddressFormValues } from '@arbora/shared/schemas';
 import { Button, Checkbox, Form, TextField } from '@arbora/shared/ui';
 import { useZodForm, validationMessage } from '@arbora/shared/validation';

@@ -1,5 +1,5 @@
 import { formatDate, formatMoney, moneyFromWire } from '@arbora/shared/format';
-import { t } from '@arbora/shared/messages';
+import { t } from '@arbora/shared/messages/account';
 import type { SiteDocument } from '@arbora/shared/schemas';
 import { Button, Link, VisuallyHidden } from '@arbora/shared/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';

@@ -1,6 +1,7 @@
-import { t } from '@arbora/shared/messages';
+import { t } from '@arbora/shared/messages/account';
 import type { Order } from '@arbora/shared/schemas';
-import { Button, Card } from '@arbora/shared/ui';
+import { Button } from '@arbora/shared/ui';
+import { Card } from '@arbora/shared/ui/commerce';
 import { useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { downloadInvoice } from '../api/download-invoice';

@@ -1,5 +1,6 @@
 import { formatDate, formatMoney, moneyFromWire } from '@arbora/shared/format';
-import { Card, Link } from '@arbora/shared/ui';
+import { Card } from '@arbora/shared/ui/commerce';
+import { Link } from '@arbora/shared/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import styled from 'styled-components';

@@ -1,5 +1,5 @@
 import { isHttpError } from '@arbora/shared/errors';
-import { t } from '@arbora/shared/messages';
+import { t } from '@arbora/shared/messages/account';
 import { resetPasswordFormSchema } from '@arbora/shared/schemas';
 import { Button, Form, Link, TextField } from '@arbora/shared/ui';
 import { useZodForm, validationMessage } from '@arbora/shared/validation';

@@ -1,4 +1,4 @@
-import { t } from '@arbora/shared/messages';
+import { t } from '@arbora/shared/messages/account';
 import { profileFormSchema, type Customer } from '@arbora/shared/schemas';
 import { Button, Checkbox, Form, Select, TextField } from '@arbora/shared/ui';
 import { useZodForm, validationMessage } from '@arbora/shared/validation';

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@arbora/shared/messages';
+import type { MessageKey } from '@arbora/shared/messages/account';
 import { loginBodySchema } from '@arbora/shared/schemas';
 import { login } from '@arbora/shared/store';
 import { email, required } from '@arbora/shared/validation';

@@ -1,4 +1,4 @@
-import { t, type MessageKey } from '@arbora/shared/messages';
+import { t, type MessageKey } from '@arbora/shared/messages/account';
 import { Alert } from '../../../components/alert';
 
 /** `?info=` values other account pages send the shopper to the login page with. */

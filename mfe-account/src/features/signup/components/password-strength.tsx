@@ -1,4 +1,4 @@
-import { t, type MessageKey } from '@arbora/shared/messages';
+import { t, type MessageKey } from '@arbora/shared/messages/account';
 import { isValidPassword } from '@arbora/shared/validation';
 import styled from 'styled-components';
 

@@ -1,4 +1,4 @@
-import { t } from '@arbora/shared/messages';
+import { t } from '@arbora/shared/messages/account';
 import { Select, TextField } from '@arbora/shared/ui';
 import { isValidSiret, normalizeSiret, validationMessage } from '@arbora/shared/validation';
 import type { FieldErrors, UseFormGetValues, UseFormRegister } from 'react-hook-form';

@@ -1,5 +1,5 @@
 import { isHttpError } from '@arbora/shared/errors';
-import { t } from '@arbora/shared/messages';
+import { t } from '@arbora/shared/messages/account';
 import { Button, Checkbox, Form, Link, Radio, RadioGroup, TextField } from '@arbora/shared/ui';
 import { useZodForm, validationMessage } from '@arbora/shared/validation';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { t } from '@arbora/shared/messages';
+import { t } from '@arbora/shared/messages/account';
 import { Link } from '@arbora/shared/ui';
 import { Alert } from '../../../components/alert';
 

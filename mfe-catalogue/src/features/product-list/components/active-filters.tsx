@@ -1,4 +1,4 @@
-import { t } from '@arbora/shared/messages';
+import { t } from '@arbora/shared/messages/catalogue';
 import type { Facet } from '@arbora/shared/schemas';
 import { Link } from 'react-router';
 import styled from 'styled-components';

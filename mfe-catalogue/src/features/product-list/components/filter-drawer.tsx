@@ -1,4 +1,4 @@
-import { t } from '@arbora/shared/messages';
+import { t } from '@arbora/shared/messages/catalogue';
 import { Button, Drawer } from '@arbora/shared/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';

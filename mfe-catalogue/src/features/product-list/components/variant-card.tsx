@@ -1,6 +1,6 @@
 import { useInlineImage } from '@arbora/shared/platform';
 import type { ProductVariantList } from '@arbora/shared/schemas';
-import { ProductCard } from '@arbora/shared/ui';
+import { ProductCard } from '@arbora/shared/ui/commerce';
 import { displayedPrice } from '../../../lib/variant-price';
 
 /** Below this many units the card says how many are left. */

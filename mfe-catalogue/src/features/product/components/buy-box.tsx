@@ -1,9 +1,10 @@
 import { showToast } from '@arbora/shared/bus';
 import { formatMoney, moneyFromWire } from '@arbora/shared/format';
-import { t } from '@arbora/shared/messages';
+import { t } from '@arbora/shared/messages/catalogue';
 import type { ProductVariant } from '@arbora/shared/schemas';
 import { addToCart } from '@arbora/shared/store';
-import { Button, Drawer, PriceBlock } from '@arbora/shared/ui';
+import { Button, Drawer } from '@arbora/shared/ui';
+import { PriceBlock } from '@arbora/shared/ui/commerce';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { displayedPrice } from '../../../lib/variant-price';

@@ -1,5 +1,5 @@
 import { formatDate } from '@arbora/shared/format';
-import { t } from '@arbora/shared/messages';
+import { t } from '@arbora/shared/messages/catalogue';
 import type { Product } from '@arbora/shared/schemas';
 import { Rating } from '@arbora/shared/ui';
 import styled from 'styled-components';

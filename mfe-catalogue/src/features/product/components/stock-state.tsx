@@ -1,4 +1,4 @@
-import { t } from '@arbora/shared/messages';
+import { t } from '@arbora/shared/messages/catalogue';
 import styled from 'styled-components';
 
 const Badge = styled.p<{ $tone: 'success' | 'warn' | 'error' }>`

@@ -1,6 +1,7 @@
 import { moneyFromWire } from '@arbora/shared/format';
 import type { SearchResult } from '@arbora/shared/schemas';
-import { Link, Pagination, ProductCard } from '@arbora/shared/ui';
+import { Link } from '@arbora/shared/ui';
+import { Pagination, ProductCard } from '@arbora/shared/ui/commerce';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 

@@ -1,4 +1,5 @@
-import { Button, Link, Stack } from '@arbora/shared/ui';
+import { Button, Link } from '@arbora/shared/ui';
+import { Stack } from '@arbora/shared/ui/commerce';
 import { useState } from 'react';
 import { Demo, Section, Subheading } from './section';
 

@@ -1,5 +1,6 @@
 import { moneyFromWire } from '@arbora/shared/format';
-import { Button, Card, PriceBlock, ProductCard, Rating, Stack } from '@arbora/shared/ui';
+import { Button, Rating } from '@arbora/shared/ui';
+import { Card, PriceBlock, ProductCard, Stack } from '@arbora/shared/ui/commerce';
 import styled from 'styled-components';
 import { Demo, Section, Subheading } from './section';
 

@@ -1,4 +1,5 @@
-import { Accordion, Container, Stack, VisuallyHidden } from '@arbora/shared/ui';
+import { Accordion, VisuallyHidden } from '@arbora/shared/ui';
+import { Container, Stack } from '@arbora/shared/ui/commerce';
 import styled from 'styled-components';
 import { Demo, Note, Section, Subheading } from './section';
 

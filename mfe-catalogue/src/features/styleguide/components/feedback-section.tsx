@@ -1,4 +1,5 @@
-import { Button, Skeleton, Stack, ToastViewport, type Toast } from '@arbora/shared/ui';
+import { Button, ToastViewport, type Toast } from '@arbora/shared/ui';
+import { Skeleton, Stack } from '@arbora/shared/ui/commerce';
 import { useCallback, useRef, useState } from 'react';
 import { Demo, Note, Section, Subheading } from './section';
 

@@ -1,4 +1,5 @@
-import { Breadcrumbs, Pagination, Tabs } from '@arbora/shared/ui';
+import { Breadcrumbs } from '@arbora/shared/ui';
+import { Pagination, Tabs } from '@arbora/shared/ui/commerce';
 import { Demo, Note, Section, Subheading } from './section';
 
 const tabs = [

@@ -1,5 +1,5 @@
 import { isHttpError } from '@arbora/shared/errors';
-import { t } from '@arbora/shared/messages';
+import { t } from '@arbora/shared/messages/checkout';
 import type { CartLine } from '@arbora/shared/schemas';
 import { removeFromCart, setRecupChute, updateCartLine } from '@arbora/shared/store';
 import { useState } from 'react';

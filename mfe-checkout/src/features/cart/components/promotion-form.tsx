@@ -1,5 +1,5 @@
 import { isHttpError } from '@arbora/shared/errors';
-import { t } from '@arbora/shared/messages';
+import { t } from '@arbora/shared/messages/checkout';
 import { applyPromotion, removePromotion } from '@arbora/shared/store';
 import { Button, TextField } from '@arbora/shared/ui';
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-import { t } from '@arbora/shared/messages';
+import { t } from '@arbora/shared/messages/checkout';
 import { setRecupChute } from '@arbora/shared/store';
 import { Checkbox } from '@arbora/shared/ui';
 import { useState } from 'react';

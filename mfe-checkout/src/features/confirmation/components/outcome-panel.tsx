@@ -1,4 +1,4 @@
-import { t } from '@arbora/shared/messages';
+import { t } from '@arbora/shared/messages/checkout';
 import type { Order, PaymentOutcome } from '@arbora/shared/schemas';
 import styled from 'styled-components';
 import { Notice, Panel } from '../../../components/page-frame';

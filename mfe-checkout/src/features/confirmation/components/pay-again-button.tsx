@@ -1,4 +1,4 @@
-import { t } from '@arbora/shared/messages';
+import { t } from '@arbora/shared/messages/checkout';
 import { Button } from '@arbora/shared/ui';
 import { useState } from 'react';
 import { leaveFor } from '../../../lib/leave-site';

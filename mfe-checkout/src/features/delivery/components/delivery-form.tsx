@@ -1,4 +1,4 @@
-import { t } from '@arbora/shared/messages';
+import { t } from '@arbora/shared/messages/checkout';
 import type { Cart, Customer } from '@arbora/shared/schemas';
 import { chooseCarrier, setCartSelection, useCart } from '@arbora/shared/store';
 import { Button, Checkbox, Link, Textarea } from '@arbora/shared/ui';

@@ -1,4 +1,4 @@
-import { t } from '@arbora/shared/messages';
+import { t } from '@arbora/shared/messages/checkout';
 import type { Address, Cart, Customer, ValidationBody } from '@arbora/shared/schemas';
 import type { AddressChoiceValue } from './address-choice';
 import { addressErrors, emptyAddress, type AddressErrors, type AddressValues } from './address-fields';

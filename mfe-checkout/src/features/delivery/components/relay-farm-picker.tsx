@@ -1,6 +1,7 @@
-import { t } from '@arbora/shared/messages';
+import { t } from '@arbora/shared/messages/checkout';
 import type { RelayPoint } from '@arbora/shared/schemas';
-import { Button, Radio, RadioGroup, Skeleton, TextField } from '@arbora/shared/ui';
+import { Button, Radio, RadioGroup, TextField } from '@arbora/shared/ui';
+import { Skeleton } from '@arbora/shared/ui/commerce';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useRelayFarms } from '../api/get-relay-farms';

@@ -1,6 +1,6 @@
 import { messageKeyForCode } from '@arbora/shared/api';
 import { bus } from '@arbora/shared/bus';
-import { t } from '@arbora/shared/messages';
+import { t } from '@arbora/shared/messages/configurator';
 import { addLinesToCart } from '@arbora/shared/store';
 import { Button } from '@arbora/shared/ui';
 import { useState } from 'react';
@@ -42,7 +42,7 @@ export function CartActions({ result, configSearch, quoteKind }: CartActionsProp
         result.lines.map((line) => ({ variantId: line.variant.id, quantity: line.quantity })),
         { silentCodes: ['CART_STOCK_INSUFFICIENT'] },
       );
-      bus.emit('toast:show', { message: 'configurator_added_to_cart', severity: 'success' });
+      bus.emit('toast:show', { message: { text: t('configurator_added_to_cart') }, severity: 'success' });
     } catch (caught) {
       // A refusal (stock, …) is told next to the button, in French; nothing is added.
       const code = (caught as { code?: string }).code;

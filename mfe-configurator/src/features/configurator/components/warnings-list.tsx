@@ -1,4 +1,4 @@
-import { t, type MessageKey } from '@arbora/shared/messages';
+import { t, type MessageKey } from '@arbora/shared/messages/configurator';
 import styled from 'styled-components';
 import type { FenceWarning } from '../../../lib/fence-engine/types';
 

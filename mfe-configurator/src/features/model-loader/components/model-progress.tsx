@@ -1,4 +1,4 @@
-import { t } from '@arbora/shared/messages';
+import { t } from '@arbora/shared/messages/configurator';
 import { Button } from '@arbora/shared/ui';
 import styled from 'styled-components';
 

@@ -1,5 +1,6 @@
 import { withPage } from '@arbora/shared/routes';
-import { Breadcrumbs, Pagination } from '@arbora/shared/ui';
+import { Breadcrumbs } from '@arbora/shared/ui';
+import { Pagination } from '@arbora/shared/ui/commerce';
 import styled from 'styled-components';
 import { FAMILIES, type Listing } from '../api/get-listing';
 import { ListingCard } from './listing-card';

@@ -1,4 +1,4 @@
-import type { FenceConfiguration } from '@arbora/shared/schemas';
+import type { FenceConfiguration } from '@arbora/shared/configuration';
 import styled from 'styled-components';
 import type { FenceRange } from '../api/get-fence-range';
 import { configurationLines } from '../lib/configuration-summary';

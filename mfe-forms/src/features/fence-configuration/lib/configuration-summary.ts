@@ -1,4 +1,4 @@
-import type { FenceConfiguration, FenceFixing, FenceGate } from '@arbora/shared/schemas';
+import type { FenceConfiguration, FenceFixing, FenceGate } from '@arbora/shared/configuration';
 import type { FenceRange } from '../api/get-fence-range';
 
 const FIXINGS: Record<FenceFixing, string> = {

@@ -1,4 +1,4 @@
-import { t } from '@arbora/shared/messages';
+import { t } from '@arbora/shared/messages/forms';
 import { forwardRef, type MouseEvent } from 'react';
 import styled from 'styled-components';
 

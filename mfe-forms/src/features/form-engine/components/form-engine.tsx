@@ -1,4 +1,4 @@
-import { t, type MessageKey } from '@arbora/shared/messages';
+import { t, type MessageKey } from '@arbora/shared/messages/forms';
 import { Button, Form } from '@arbora/shared/ui';
 import { useZodForm, validationMessage, type ZodFormSchema } from '@arbora/shared/validation';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';

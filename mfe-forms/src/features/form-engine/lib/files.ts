@@ -1,4 +1,4 @@
-import type { MessageKey } from '@arbora/shared/messages';
+import type { MessageKey } from '@arbora/shared/messages/forms';
 import type { UploadDef } from '../types';
 
 /** UPLOAD_MAX_BYTES of the API: 5 MB a file. */

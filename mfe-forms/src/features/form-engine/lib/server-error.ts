@@ -1,5 +1,5 @@
 import { isHttpError } from '@arbora/shared/errors';
-import { isMessageKey, type MessageKey } from '@arbora/shared/messages';
+import { isMessageKey, type MessageKey } from '@arbora/shared/messages/forms';
 
 export interface ServerRefusal {
   /** the French message shown above the submit button */

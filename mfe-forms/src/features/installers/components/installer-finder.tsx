@@ -1,5 +1,5 @@
 import type { PageSummary } from '@arbora/shared/schemas';
-import { t } from '@arbora/shared/messages';
+import { t } from '@arbora/shared/messages/forms';
 import { Button, Link, TextField } from '@arbora/shared/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';

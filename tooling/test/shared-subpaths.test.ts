@@ -1,0 +1,59 @@
+/** @jest-environment node */
+// Each public subpath of @arbora/shared is one federation singleton (its own chunk when the shell
+// shares it lazily). A module file must belong to exactly one of them: a relative import from one
+// subpath's folder into another's would bundle a second copy of the target into the importer's
+// chunk, beside the singleton. Across subpaths, shared imports by package name
+// (`@arbora/shared/ui`), which federation resolves to the singleton.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const shared = path.resolve(__dirname, '..', '..', 'shared');
+const pkg = JSON.parse(readFileSync(path.join(shared, 'package.json'), 'utf8')) as { exports: Record<string, string> };
+
+/** Each subpath's folder, deepest first (`ui/commerce` before `ui`). */
+const folders = Object.entries(pkg.exports)
+  .map(([subpath, file]) => ({ subpath, dir: path.dirname(path.join(shared, file)) }))
+  .sort((a, b) => b.dir.length - a.dir.length);
+
+const subpathOf = (file: string) => folders.find(({ dir }) => file.startsWith(dir + path.sep))?.subpath;
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sources(full);
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+// Tests and test helpers are not bundled: they may reach across.
+const bundled = sources(path.join(shared, 'src')).filter(
+  (file) => !/\.test\.tsx?$/.test(file) && !file.includes(`${path.sep}test-utils${path.sep}`),
+);
+
+/** The relative imports of a source crossing into another subpath's folder, as `file -> specifier`. */
+function crossings(file: string, source: string): string[] {
+  const from = subpathOf(file);
+  return [...source.matchAll(/(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)]
+    .map((match) => match[1] as string)
+    .filter((specifier) => {
+      const target = path.resolve(path.dirname(file), specifier);
+      const to = subpathOf(`${target}.ts`) ?? subpathOf(path.join(target, 'index.ts'));
+      return to !== from;
+    })
+    .map((specifier) => `${path.relative(shared, file)} -> ${specifier}`);
+}
+
+test('every bundled source of shared belongs to a public subpath', () => {
+  expect(bundled.filter((file) => !subpathOf(file)).map((file) => path.relative(shared, file))).toEqual([]);
+});
+
+test('no relative import crosses a subpath boundary (import another subpath by package name)', () => {
+  expect(bundled.flatMap((file) => crossings(file, readFileSync(file, 'utf8')))).toEqual([]);
+});
+
+test('the check sees a crossing', () => {
+  const file = path.join(shared, 'src', 'ui', 'commerce', 'card', 'card.tsx');
+  expect(crossings(file, "import { space } from '../../theme/tokens';")).toHaveLength(1);
+  expect(crossings(file, "import { space } from '@arbora/shared/ui';")).toEqual([]);
+  expect(crossings(file, "import { CardBody } from './styles';")).toEqual([]);
+});
