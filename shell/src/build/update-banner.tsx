@@ -1,35 +1,18 @@
-import { t } from '@arbora/shared/messages';
-import { Button } from '@arbora/shared/ui';
-import { useState } from 'react';
-import styled from 'styled-components';
-import { browserNavigation } from '../app/browser-navigation';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useBuildUpdate } from './use-build-update';
 
-const Bar = styled.div`
-  position: fixed;
-  left: ${({ theme }) => theme.space.md};
-  bottom: ${({ theme }) => theme.space.md};
-  z-index: ${({ theme }) => theme.zIndex.sticky};
-  max-width: min(32rem, calc(100vw - 2 * ${({ theme }) => theme.space.md}));
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
-  p {
-    margin: 0;
-    flex: 1 1 12rem;
-  }
-`;
+/**
+ * The note itself: in the chunk the poller comes in (after the page is interactive), so it is there
+ * when the poller announces a build. Should it fail to load, no note (never the error screen).
+ */
+const UpdateBar = lazy<ComponentType<{ updateId: string; onDismiss: () => void }>>(() =>
+  import(/* webpackChunkName: "after-interactive" */ './update-bar').catch(() => ({ default: () => null })),
+);
 
 /**
  * SPEC 4: a quiet note that a newer build is deployed, with a reload button. It does not take the
- * focus nor block anything: the next navigation loads the new build anyway.
+ * focus nor block anything: the next navigation loads the new build anyway. The live region is
+ * server-rendered (a region added with its message is not always announced); its content is not.
  */
 export function UpdateBanner() {
   const updateId = useBuildUpdate();
@@ -38,15 +21,9 @@ export function UpdateBanner() {
   return (
     <div role="status" aria-live="polite" data-testid="update-banner-region">
       {updateId !== null && dismissed !== updateId ? (
-        <Bar data-testid="update-banner" data-build-id={updateId}>
-          <p>{t('update_available')}</p>
-          <Button size="sm" onClick={() => browserNavigation.reload()}>
-            {t('reload_page')}
-          </Button>
-          <Button size="sm" variant="ghost" onClick={() => setDismissed(updateId)}>
-            {t('dismiss_update')}
-          </Button>
-        </Bar>
+        <Suspense fallback={null}>
+          <UpdateBar updateId={updateId} onDismiss={() => setDismissed(updateId)} />
+        </Suspense>
       ) : null}
     </div>
   );

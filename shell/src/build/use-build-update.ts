@@ -1,14 +1,22 @@
 import { bus } from '@arbora/shared/bus';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { startAfterInteractive } from '../app/after-interactive';
 import { browserNavigation } from '../app/browser-navigation';
-import { startBuildUpdatePoller } from './build-updates';
 
-/** Starts the build poller for the life of the shell; a new build is announced on the bus. */
+/**
+ * Starts the build poller for the life of the shell; a new build is announced on the bus. Its code
+ * (build-updates.ts) is its own chunk, loaded once the page is interactive: the first poll only
+ * records the build the page runs, so nothing is lost by starting then.
+ */
 export function useBuildUpdatePoller(enabled = true): void {
   useEffect(() => {
     if (!enabled) return undefined;
-    return startBuildUpdatePoller({ onUpdate: (id) => bus.emit('build:update-available', { id }) });
+    return startAfterInteractive(
+      () => import(/* webpackChunkName: "after-interactive" */ './build-updates'),
+      ({ startBuildUpdatePoller }) =>
+        startBuildUpdatePoller({ onUpdate: (id) => bus.emit('build:update-available', { id }) }),
+    );
   }, [enabled]);
 }
 

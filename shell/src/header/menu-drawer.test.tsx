@@ -1,10 +1,11 @@
 import { theme } from '@arbora/shared/ui';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { MenuDrawer } from './menu-drawer';
+import type * as PanelModule from './menu-drawer-panel';
 import { TEST_MENU } from './test-menu';
 
 function Where() {
@@ -35,7 +36,8 @@ describe('MenuDrawer (phone menu)', () => {
     expect(opener).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(opener);
 
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    // Its code comes with the first press (its own chunk), then it shows.
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(container.querySelector('[data-layout]')).toHaveAttribute('inert');
     const nav = within(drawer).getByRole('navigation', { name: 'Menu du site' });
     expect(within(nav).getByRole('link', { name: 'Terrasse' })).toBeVisible();
@@ -59,7 +61,7 @@ describe('MenuDrawer (phone menu)', () => {
     const { container } = renderDrawer();
     const opener = screen.getByRole('button', { name: 'Menu' });
     await userEvent.click(opener);
-    expect(screen.getByRole('button', { name: 'Fermer le menu' })).toHaveFocus();
+    expect(await screen.findByRole('button', { name: 'Fermer le menu' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(opener).toHaveFocus();
@@ -69,5 +71,33 @@ describe('MenuDrawer (phone menu)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Fermer le menu' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(opener).toHaveFocus();
+  });
+
+  it('renders only the button before the first press: the drawer is code for later', () => {
+    const { container } = renderDrawer();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(container.querySelector('[data-layout]')?.children).toHaveLength(2); // the button, the page
+  });
+
+  it('opens once its code is there when it could not be loaded at the first press', async () => {
+    const panel = jest.requireActual<typeof PanelModule>('./menu-drawer-panel');
+    let fail = true;
+    jest.doMock('./menu-drawer-panel', () => {
+      if (fail) throw new Error('Loading chunk 12 failed.');
+      return panel;
+    });
+    try {
+      renderDrawer();
+      const opener = screen.getByRole('button', { name: 'Menu' });
+      await userEvent.click(opener);
+      await waitFor(() => expect(opener).toHaveAttribute('aria-expanded', 'false'));
+      expect(screen.queryByRole('dialog')).toBeNull();
+
+      fail = false;
+      await userEvent.click(opener);
+      expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    } finally {
+      jest.dontMock('./menu-drawer-panel');
+    }
   });
 });

@@ -1,10 +1,31 @@
 import { t } from '@arbora/shared/messages';
 import type { MenuItem } from '@arbora/shared/schemas';
-import { Drawer } from '@arbora/shared/ui';
-import { useLayoutEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+} from 'react';
 import styled from 'styled-components';
 import { MenuIcon } from './icons';
-import { MenuTree } from './menu-tree';
+import type MenuDrawerPanel from './menu-drawer-panel';
+
+/** The drawer and its tree: code for after the first press, not for the first screen. */
+const loadPanel = () => import(/* webpackChunkName: "menu-drawer" */ './menu-drawer-panel');
+
+type PanelProps = ComponentProps<typeof MenuDrawerPanel> & { onFailed: () => void };
+
+/** Its code could not be loaded (offline): the drawer closes, and the next press asks again. */
+function Unavailable({ onFailed }: PanelProps) {
+  useEffect(onFailed, [onFailed]);
+  return null;
+}
+
+const lazyPanel = () => lazy<ComponentType<PanelProps>>(() => loadPanel().catch(() => ({ default: Unavailable })));
 
 const Opener = styled.button`
   display: inline-flex;
@@ -24,39 +45,48 @@ const Opener = styled.button`
 `;
 
 /**
- * The phone menu: a « Menu » button opening a drawer with the whole tree. While it is open the
- * page behind is inert (not only hidden from assistive technologies: not focusable nor clickable);
- * a layout effect lifts that before the drawer's focus trap gives focus back to the button.
+ * The phone menu: a « Menu » button opening a drawer with the whole tree (menu-drawer-panel.tsx).
+ * The button is server-rendered; the drawer's code is loaded when a finger or a pointer comes onto
+ * the button, or at the latest when it is pressed, and the drawer shows once it is there. A press
+ * before the page is hydrated is held and replayed (app/early-toggles.ts), so it opens it too.
  */
 export function MenuDrawer({ items }: { items: MenuItem[] }) {
   const [open, setOpen] = useState(false);
+  // From the first press on, the panel stays mounted (closed, it renders nothing): closing it
+  // gives the focus back to the button as before.
+  const [pressed, setPressed] = useState(false);
+  const [Panel, setPanel] = useState(lazyPanel);
   const opener = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
-
-  useLayoutEffect(() => {
-    const page = open ? opener.current?.closest<HTMLElement>('[data-layout]') : null;
-    if (!page) return undefined;
-    page.setAttribute('inert', '');
-    return () => page.removeAttribute('inert');
-  }, [open]);
+  const failed = useCallback(() => {
+    setOpen(false);
+    setPressed(false);
+    setPanel(lazyPanel);
+  }, []);
+  const preload = () => void loadPanel().catch(() => undefined);
 
   return (
     <>
-      <Opener ref={opener} type="button" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+      <Opener
+        ref={opener}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerDown={preload}
+        onFocus={preload}
+        onClick={() => {
+          setPressed(true);
+          setOpen(true);
+        }}
+      >
         <MenuIcon />
         {t('header_menu_open')}
       </Opener>
-      <Drawer
-        side="left"
-        open={open}
-        onClose={close}
-        title={t('header_menu_title')}
-        closeLabel={t('header_menu_close')}
-      >
-        <nav aria-label={t('header_drawer_navigation')}>
-          <MenuTree items={items} onNavigate={close} />
-        </nav>
-      </Drawer>
+      {pressed ? (
+        <Suspense fallback={null}>
+          <Panel items={items} open={open} onClose={close} opener={opener} onFailed={failed} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

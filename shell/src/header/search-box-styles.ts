@@ -44,7 +44,7 @@ export const Submit = styled.button`
   cursor: pointer;
 `;
 
-/** Overlays the page (absolute): opening it moves nothing. */
+/** Overlays the page (absolute): opening it moves nothing. Its options' styles are in search-suggestions.tsx. */
 export const Listbox = styled.div`
   position: absolute;
   top: calc(100% + 0.25rem);
@@ -61,52 +61,4 @@ export const Listbox = styled.div`
   &[hidden] {
     display: none;
   }
-`;
-
-export const Group = styled.div`
-  & + & {
-    border-top: 1px solid ${({ theme }) => theme.color.border};
-  }
-`;
-
-export const GroupLabel = styled.div`
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xxs};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-export const Option = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: 2.75rem;
-  padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
-  cursor: pointer;
-  img {
-    width: 3rem;
-    height: 3rem;
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radius.sm};
-    flex: none;
-  }
-  span:first-of-type {
-    flex: 1;
-  }
-  &[aria-selected='true'] {
-    background: ${({ theme }) => theme.color.ghostHover};
-    outline: 2px solid ${({ theme }) => theme.color.focus};
-    outline-offset: -2px;
-  }
-  &[data-kind='all'] {
-    border-top: 1px solid ${({ theme }) => theme.color.border};
-    font-weight: ${({ theme }) => theme.fontWeight.bold};
-    color: ${({ theme }) => theme.color.link};
-  }
-`;
-
-export const OptionPrice = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
-  color: ${({ theme }) => theme.color.price};
-  white-space: nowrap;
 `;

@@ -2,7 +2,7 @@ import type { SearchResult } from '@arbora/shared/schemas';
 import { fakeApi } from '@arbora/shared/testing';
 import { theme } from '@arbora/shared/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -186,5 +186,20 @@ describe('SearchBox (header suggestions, WAI-ARIA combobox)', () => {
     fakeApi({ 'GET /api/v1/search': { body: { data: RESULT } } }).restore();
     renderBox('/recherche?q=lames%20grises');
     expect(box()).toHaveValue('lames grises');
+  });
+
+  it('suggests for what was typed before its code arrived (the box is in the boot, the suggestions load on demand)', async () => {
+    const { calls, restore } = fakeApi({ 'GET /api/v1/search': { body: { data: RESULT } } });
+    try {
+      renderBox();
+      // A whole word at once, before the suggestions' code (loaded by this first change) is there.
+      fireEvent.change(box(), { target: { value: 'anthracite' } });
+      expect(screen.queryByRole('listbox')).toBeNull();
+      const list = await screen.findByRole('listbox', {}, SLOW);
+      expect(calls.map((call) => call.url.searchParams.get('q'))).toEqual(['anthracite']);
+      expect(within(list).getByRole('option', { name: /Lame Nova anthracite/ })).toBeVisible();
+    } finally {
+      restore();
+    }
   });
 });

@@ -1,31 +1,30 @@
 import { t } from '@arbora/shared/messages';
 import { VisuallyHidden } from '@arbora/shared/ui';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SearchIcon } from './icons';
-import {
-  Field,
-  Form,
-  Group,
-  HiddenLabel,
-  GroupLabel,
-  Input,
-  Listbox,
-  Option,
-  OptionPrice,
-  Submit,
-} from './search-box-styles';
-import { isSearchable, useSuggestions, type Suggestion, type SuggestionKind } from './use-suggestions';
+import { isSearchable, NO_SUGGESTIONS, optionId, type Suggestion, type SuggestionsState } from './search-query';
+import { Field, Form, HiddenLabel, Input, Listbox, Submit } from './search-box-styles';
+import type * as SuggestionsCode from './search-suggestions';
 
 export const SEARCH_PATH = '/recherche';
 
-const GROUP_LABEL: Record<SuggestionKind, Parameters<typeof t>[0]> = {
-  product: 'header_search_group_products',
-  category: 'header_search_group_categories',
-  page: 'header_search_group_pages',
-};
-
 const resultsUrl = (q: string) => `${SEARCH_PATH}?q=${encodeURIComponent(q)}`;
+
+type SuggestionsModule = typeof SuggestionsCode;
+
+/** The suggestions' code (request, options): fetched once, when the shopper comes to the box. */
+let suggestionsModule: Promise<SuggestionsModule> | undefined;
+export function loadSuggestions(): Promise<SuggestionsModule> {
+  suggestionsModule ??= import(/* webpackChunkName: "search-suggestions" */ './search-suggestions').catch(
+    (error: unknown) => {
+      // Offline for a moment: the next focus or key asks again.
+      suggestionsModule = undefined;
+      throw error;
+    },
+  );
+  return suggestionsModule;
+}
 
 /** The query of the results page, kept in the box there. */
 function useUrlQuery(): string {
@@ -37,6 +36,9 @@ function useUrlQuery(): string {
  * The header's search (WAI-ARIA combobox with a listbox popup): suggestions after 2 characters,
  * grouped by kind; Up/Down move the active option (aria-activedescendant, focus stays in the box),
  * Enter opens it, Escape closes the list then clears the box. Without JS it is a plain GET form.
+ * The box is server-rendered with its empty list; the suggestions' code (search-suggestions.tsx)
+ * is loaded when the shopper focuses the box or types in it, and suggests for what the box holds
+ * then: letters typed before it arrived are not lost.
  */
 export function SearchBox() {
   const navigate = useNavigate();
@@ -44,14 +46,19 @@ export function SearchBox() {
   const [value, setValue] = useState(urlQuery);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const [code, setCode] = useState<SuggestionsModule | null>(null);
+  const [{ q, suggestions, loaded, enabled }, setSuggestions] = useState<SuggestionsState>(NO_SUGGESTIONS);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const listId = `${id}-list`;
-  const optionId = (index: number) => `${id}-option-${index}`;
-  const { q, suggestions, loaded, enabled } = useSuggestions(value);
 
   useEffect(() => setValue(urlQuery), [urlQuery]);
   useEffect(() => setActive(-1), [q]);
+
+  const wantSuggestions = () => {
+    if (!code) loadSuggestions().then(setCode, () => undefined);
+  };
+  const onSuggestions = useCallback((state: SuggestionsState) => setSuggestions(state), []);
 
   // The options in list order, « Voir tous les résultats » last.
   const all: Suggestion[] = [
@@ -60,7 +67,7 @@ export function SearchBox() {
       ? [{ id: 'all', kind: 'page' as const, label: t('header_search_all_results'), url: resultsUrl(q) }]
       : []),
   ];
-  const expanded = open && enabled && loaded;
+  const expanded = open && enabled && loaded && code !== null;
 
   const go = (url: string) => {
     setOpen(false);
@@ -83,6 +90,7 @@ export function SearchBox() {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setOpen(true);
+      wantSuggestions();
       if (!all.length) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((current) =>
@@ -98,35 +106,6 @@ export function SearchBox() {
         setActive(-1);
       } else setValue('');
     }
-  };
-
-  let index = -1;
-  const groups = (['product', 'category', 'page'] as const)
-    .map((kind) => ({ kind, items: suggestions.filter((s) => s.kind === kind) }))
-    .filter((group) => group.items.length > 0);
-
-  const renderOption = (suggestion: Suggestion) => {
-    index += 1;
-    const i = index;
-    return (
-      <Option
-        key={suggestion.id}
-        id={optionId(i)}
-        role="option"
-        aria-selected={active === i}
-        data-kind={suggestion.id === 'all' ? 'all' : suggestion.kind}
-        // The box keeps the focus: a press on an option must not blur it before the click.
-        onMouseDown={(event) => event.preventDefault()}
-        onClick={() => go(suggestion.url)}
-        onMouseMove={() => setActive(i)}
-      >
-        {suggestion.image ? (
-          <img src={suggestion.image.src} alt="" width={suggestion.image.width} height={suggestion.image.height} />
-        ) : null}
-        <span>{suggestion.label}</span>
-        {suggestion.price ? <OptionPrice>{suggestion.price}</OptionPrice> : null}
-      </Option>
-    );
   };
 
   return (
@@ -146,13 +125,17 @@ export function SearchBox() {
           aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={listId}
-          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          aria-activedescendant={expanded && active >= 0 ? optionId(id, active) : undefined}
           value={value}
           onChange={(event) => {
             setValue(event.target.value);
             setOpen(true);
+            wantSuggestions();
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setOpen(true);
+            wantSuggestions();
+          }}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
         />
@@ -161,17 +144,14 @@ export function SearchBox() {
         </Submit>
         <Listbox id={listId} role="listbox" aria-label={t('header_search_label')} hidden={!expanded}>
           {expanded ? (
-            <>
-              {groups.map((group) => (
-                <Group key={group.kind} role="group" aria-labelledby={`${id}-group-${group.kind}`}>
-                  <GroupLabel id={`${id}-group-${group.kind}`} role="presentation">
-                    {t(GROUP_LABEL[group.kind])}
-                  </GroupLabel>
-                  {group.items.map(renderOption)}
-                </Group>
-              ))}
-              {renderOption(all[all.length - 1] as Suggestion)}
-            </>
+            <code.SuggestionOptions
+              id={id}
+              suggestions={suggestions}
+              all={all[all.length - 1] as Suggestion}
+              active={active}
+              onActive={setActive}
+              onPick={go}
+            />
           ) : null}
         </Listbox>
         <VisuallyHidden role="status">
@@ -181,6 +161,7 @@ export function SearchBox() {
               : t('header_search_no_suggestion', { query: q })
             : ''}
         </VisuallyHidden>
+        {code ? <code.SuggestionsSource value={value} onChange={onSuggestions} /> : null}
       </Field>
     </Form>
   );

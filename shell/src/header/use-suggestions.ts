@@ -1,30 +1,20 @@
 import { api } from '@arbora/shared/api';
-import { formatMoney, moneyFromWire } from '@arbora/shared/format';
-import { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN, SEARCH_QUERY_PATTERN } from '@arbora/shared/routes';
 import type { SearchResult } from '@arbora/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  isSearchable,
+  suggestionPrice,
+  type Suggestion,
+  type SuggestionKind,
+  type SuggestionsState,
+} from './search-query';
 
 /** Typing pauses this long before a request: a word typed quickly costs one request, not one per key. */
 export const SUGGEST_DEBOUNCE_MS = 200;
 /** At most this many suggestions: 4 products, 2 categories, 2 advice pages. */
 export const MAX_SUGGESTIONS = 8;
-const PER_GROUP = { product: 4, category: 2, page: 2 } as const;
-
-export type SuggestionKind = keyof typeof PER_GROUP;
-
-export interface Suggestion {
-  id: string;
-  kind: SuggestionKind;
-  label: string;
-  url: string;
-  image?: { src: string; alt: string; width: number; height: number };
-  price?: string;
-}
-
-/** A query the API accepts (the same bounds and characters as its validation). */
-export const isSearchable = (q: string) =>
-  q.length >= SEARCH_QUERY_MIN && q.length <= SEARCH_QUERY_MAX && SEARCH_QUERY_PATTERN.test(q);
+const PER_GROUP: Record<SuggestionKind, number> = { product: 4, category: 2, page: 2 };
 
 export const suggestionsQuery = (q: string) =>
   queryOptions({
@@ -43,7 +33,7 @@ export function toSuggestions(result: SearchResult): Suggestion[] {
     label: p.name,
     url: p.url,
     image: { src: p.cover.url, alt: '', width: 48, height: 48 },
-    price: formatMoney(moneyFromWire(p.prices_from.ttc)),
+    price: suggestionPrice(p.prices_from.ttc),
   }));
   const categories = result.categories.items.slice(0, PER_GROUP.category).map<Suggestion>((c) => ({
     id: `category-${c.id}`,
@@ -69,16 +59,18 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
-/** Suggestions for what is typed, once it has settled and is searchable. */
-export function useSuggestions(value: string) {
+const NONE: Suggestion[] = [];
+
+/**
+ * Suggestions for what is typed, once it has settled and is searchable. Not in the bootstrap chunk:
+ * search-suggestions.tsx, which calls it, is loaded when the shopper comes to the search box.
+ */
+export function useSuggestions(value: string): SuggestionsState {
   const q = useDebounced(value.trim(), SUGGEST_DEBOUNCE_MS);
   const enabled = isSearchable(q);
   const query = useQuery({ ...suggestionsQuery(q), enabled });
   const settled = q === value.trim();
-  return {
-    q,
-    enabled,
-    suggestions: enabled && query.data ? toSuggestions(query.data) : [],
-    loaded: enabled && settled && query.isSuccess,
-  };
+  // The same list while the answer is the same: the box is told only of a change.
+  const suggestions = useMemo(() => (enabled && query.data ? toSuggestions(query.data) : NONE), [enabled, query.data]);
+  return { q, enabled, suggestions, loaded: enabled && settled && query.isSuccess };
 }

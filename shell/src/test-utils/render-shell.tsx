@@ -4,6 +4,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Router, UNSAFE_createMemoryHistory, type Location } from 'react-router';
 import { ThemeProvider } from 'styled-components';
+import { reachInteractive } from '../app/after-interactive';
 import { ShellRoutes } from '../app/router';
 
 /** What a fake endpoint answers: a status and a JSON body (undefined for an empty body). */
@@ -82,8 +83,12 @@ export function renderWithRouter(path: string, ui: ReactNode): RenderResult & { 
   return { ...render(<MemoryHistoryRouter history={history}>{ui}</MemoryHistoryRouter>), router };
 }
 
-/** Renders the whole shell (frame, route view, error screens) at `path`, in a memory router. */
+/**
+ * Renders the whole shell (frame, route view, error screens) at `path`, in a memory router. The
+ * page counts as interactive (the bootstrap's InteractiveMark): what waits for it starts at once.
+ */
 export function renderShell(path: string): RenderResult & { router: TestRouter } {
+  reachInteractive();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return renderWithRouter(
     path,
