@@ -50,8 +50,9 @@ export function toSuggestions(result: SearchResult): Suggestion[] {
   return [...products, ...categories, ...pages].slice(0, MAX_SUGGESTIONS);
 }
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
+/** `value` once it has not changed for `ms`; `initial` until then (not `value`: it may still be typed). */
+function useDebounced<T>(value: T, ms: number, initial: T): T {
+  const [debounced, setDebounced] = useState(initial);
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(value), ms);
     return () => clearTimeout(timer);
@@ -66,7 +67,8 @@ const NONE: Suggestion[] = [];
  * search-suggestions.tsx, which calls it, is loaded when the shopper comes to the search box.
  */
 export function useSuggestions(value: string): SuggestionsState {
-  const q = useDebounced(value.trim(), SUGGEST_DEBOUNCE_MS);
+  // From nothing: this code may arrive in the middle of a word, which must settle first.
+  const q = useDebounced(value.trim(), SUGGEST_DEBOUNCE_MS, '');
   const enabled = isSearchable(q);
   const query = useQuery({ ...suggestionsQuery(q), enabled });
   const settled = q === value.trim();
