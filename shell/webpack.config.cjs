@@ -39,6 +39,8 @@ const LAZY_SUBPATHS = [
   '@arbora/shared/ui/commerce',
   // the fence configuration codec (the configurator and the quote forms)
   '@arbora/shared/configuration',
+  // a remote's standalone page and its « Bientôt disponible » (the composed site loads neither)
+  '@arbora/shared/platform/standalone',
   // Not `/ui/forms` nor `/geo`: the content page imports the store finder (a text field, the
   // distances), so lazy they would be one more request on every content page, and bigger alone
   // than inside main.js (measured: +2.5 and +1.0 KB gzip against -1.1 and about -0.8).

@@ -1,4 +1,4 @@
-import { mountStandalone } from '@arbora/shared/platform';
+import { mountStandalone } from '@arbora/shared/platform/standalone';
 import AccountHomePage from './pages/account-home-page';
 import ActivatePage from './pages/activate-page';
 import ConstructionSitesPage from './pages/construction-sites-page';

@@ -1,4 +1,4 @@
-import { mountStandalone } from '@arbora/shared/platform';
+import { mountStandalone } from '@arbora/shared/platform/standalone';
 import ComingSoonPage from './pages/coming-soon-page';
 import StyleguidePage from './pages/styleguide-page';
 

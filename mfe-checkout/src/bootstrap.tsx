@@ -1,4 +1,4 @@
-import { mountStandalone } from '@arbora/shared/platform';
+import { mountStandalone } from '@arbora/shared/platform/standalone';
 import CartPage from './pages/cart-page';
 import ComingSoonPage from './pages/coming-soon-page';
 import ConfirmationPage from './pages/confirmation-page';

@@ -1,4 +1,4 @@
-import { mountStandalone } from '@arbora/shared/platform';
+import { mountStandalone } from '@arbora/shared/platform/standalone';
 import ContentPage from './pages/content-page';
 import HomePage from './pages/home-page';
 

@@ -1,4 +1,4 @@
-import { mountStandalone } from '@arbora/shared/platform';
+import { mountStandalone } from '@arbora/shared/platform/standalone';
 import ConfirmationPage from './pages/confirmation-page';
 import FormPage from './pages/form-page';
 

@@ -57,3 +57,38 @@ test('the check sees a crossing', () => {
   expect(crossings(file, "import { space } from '@arbora/shared/ui';")).toEqual([]);
   expect(crossings(file, "import { CardBody } from './styles';")).toEqual([]);
 });
+
+// The shell's browser build shares eagerly (in main.js, before any page is interactive) only the
+// subpaths its own code imports: any other is a chunk, loaded by the remote page that needs it.
+const root = path.resolve(shared, '..');
+type SharedConfig = Record<string, { eager?: boolean }>;
+type Config = { plugins: { constructor: { name: string }; _options?: { shared?: SharedConfig } }[] };
+
+function shellBrowserShared(): SharedConfig {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const factory = require(path.join(root, 'shell', 'webpack.config.cjs')) as (e: unknown, a: unknown) => Config[];
+  const [browser] = factory({}, { mode: 'production' });
+  const federation = browser!.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin');
+  return federation!._options!.shared!;
+}
+
+/** The `@arbora/shared` subpaths the shell's own (non-test) sources import. */
+function shellImports(): Set<string> {
+  const files = sources(path.join(root, 'shell', 'src')).filter((file) => !/\.test\.tsx?$/.test(file));
+  const specifiers = files.flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/from\s+['"](@arbora\/shared(?:\/[^'"]+)?)['"]/g)].map((m) => m[1]!),
+  );
+  return new Set(specifiers);
+}
+
+test('the shell shares eagerly only the subpaths its own code imports', () => {
+  const config = shellBrowserShared();
+  const imported = shellImports();
+  const eagerButUnused = Object.keys(pkg.exports)
+    .map((subpath) => `@arbora/shared${subpath.slice(1)}`)
+    .filter((name) => !imported.has(name) && config[name]?.eager !== false);
+  expect(eagerButUnused).toEqual([]);
+  // the check sees one: the standalone page is a remote's own, never the composed site's
+  expect(imported.has('@arbora/shared/platform/standalone')).toBe(false);
+  expect(config['@arbora/shared/platform/standalone']?.eager).toBe(false);
+});

@@ -1,4 +1,4 @@
-import { ComingSoon } from '@arbora/shared/platform';
+import { ComingSoon } from '@arbora/shared/platform/standalone';
 import { AREA } from '../area';
 
 /** Served for the routes of this area that are not built yet. */

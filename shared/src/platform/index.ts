@@ -1,6 +1,4 @@
 export { AppProviders } from './app-providers';
-export { ComingSoon } from './coming-soon';
-export { mountStandalone } from './mount-standalone';
 export type { RemoteManifest, RemotesConfig } from './remote-contract';
 export { loadPageData, pageContext, prefetchPageData, queriesOf } from './page-contract';
 export type {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { Link } from 'react-router';
 import { mountStandalone } from './mount-standalone';
-import { usePageRoute } from './page-route';
+import { usePageRoute } from '@arbora/shared/platform';
 
 function ProductPage() {
   const { params, ctx } = usePageRoute();

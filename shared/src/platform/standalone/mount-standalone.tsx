@@ -3,9 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes, useLocation, useParams } from 'react-router';
 import { createQueryClient } from '@arbora/shared/api';
 import { isPlasticLinePath } from '@arbora/shared/routes';
-import { AppProviders } from './app-providers';
-import { pageContext } from './page-contract';
-import { PageRouteProvider } from './page-route';
+import { AppProviders, pageContext, PageRouteProvider } from '@arbora/shared/platform';
 
 /** Gives a standalone page the route parameters the shell would give it (`*` becomes `splat`). */
 function StandaloneRoute({ Page }: { Page: ComponentType }) {
