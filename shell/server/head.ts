@@ -12,6 +12,7 @@ import {
   routeTitle,
   SITE_NAME,
 } from '../src/app/document-title';
+import { ROUTE_TITLES_FR } from '../src/app/route-titles-fr';
 
 /** Shared by every page without a picture of its own (social networks want one). */
 export const DEFAULT_SOCIAL_IMAGE: Image = {
@@ -138,7 +139,7 @@ export function buildHead(input: HeadInput): PageHead {
   const canonicalPath = facts && !facts.listing && page === 1 ? (sitePath(facts.metas?.canonical) ?? ownPath) : ownPath;
   const canonical = canonicalPath === '/' ? `${publicUrl}/` : `${publicUrl}${canonicalPath}`;
 
-  const title = status === 404 ? NOT_FOUND_TITLE : facts ? titleOf(facts, page) : (routeTitle(match) ?? DEFAULT_TITLE);
+  const title = status === 404 ? NOT_FOUND_TITLE : facts ? titleOf(facts, page) : (routeTitle(match, ROUTE_TITLES_FR) ?? DEFAULT_TITLE);
   const description = (facts && (facts.metas?.description || facts.summary)) || DEFAULT_DESCRIPTION;
   const robots =
     status === 404

@@ -12,6 +12,7 @@ const DEFERRED = [
   'header/use-suggestions.ts',
   'header/menu-drawer-panel.tsx', // the phone menu's drawer: on the first press of « Menu »
   'header/menu-tree.tsx',
+  'app/route-titles-fr.ts', // the routes' titles: after the interactive mark (the first page's came with its HTML)
 ];
 
 function resolve(from: string, request: string): string {

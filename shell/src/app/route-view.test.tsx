@@ -317,8 +317,8 @@ describe('per-path redirections (SPEC 2.1)', () => {
   });
 });
 
-describe('document title follows client navigation (one source: catalogue and the page head)', () => {
-  it('takes the route title from the catalogue, then the page’s own head once its data is there', async () => {
+describe('document title follows client navigation (one source: the routes’ titles and the page head)', () => {
+  it('takes the route title from the routes’ titles, then the page’s own head once its data is there', async () => {
     const productQuery = queryOptions({ queryKey: ['test', 'product'], queryFn: async () => ({ name: 'Lame Ipé' }) });
     function ProductPage() {
       const { data } = useSuspenseQuery(productQuery);
@@ -335,9 +335,14 @@ describe('document title follows client navigation (one source: catalogue and th
           : { default: () => <FakePage /> },
       ),
     );
-    const { router } = renderShell('/panier');
+    // The first page keeps the title the server wrote.
+    document.title = 'Titre du serveur';
+    const { router } = renderShell('/');
     await screen.findByTestId('remote-page');
-    expect(document.title).toBe('Panier | Arbora');
+    expect(document.title).toBe('Titre du serveur');
+
+    await act(() => router.navigate('/panier'));
+    await waitFor(() => expect(document.title).toBe('Panier | Arbora'));
 
     await act(() => router.navigate('/p-lame-ipe'));
     expect(await screen.findByText('Lame Ipé')).toBeInTheDocument();

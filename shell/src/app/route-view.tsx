@@ -1,8 +1,7 @@
 import { pageContext, PageRouteProvider } from '@arbora/shared/platform';
-import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { browserNavigation } from './browser-navigation';
-import { DEFAULT_TITLE, routeTitle } from './document-title';
 import { useFullLoadOnNextNavigation } from '../build/use-build-update';
 import { ErrorScreen } from '../errors/error-screen';
 import { PageSkeleton } from '../federation/page-skeleton';
@@ -14,6 +13,7 @@ import { middlewareOf } from '../routing/middleware';
 import { mayRedirect, redirectionTarget, useRedirection } from '../routing/redirection';
 import { CustomerPageGate } from './customer-page-gate';
 import { isCustomerPage } from './customer-pages';
+import { useRouteDocumentTitle } from './route-titles';
 import { useScrollOnNavigation } from './use-scroll-on-navigation';
 
 /** The order pipeline (SPEC 2.6): its routes, and any other path under these, use the order layout. */
@@ -46,10 +46,7 @@ export function RouteView() {
       : location.pathname;
   useScrollOnNavigation(match.kind === 'page' ? match.route.scrollToTop !== false : true, viewKey);
   // The route's title at once on a client navigation (before the page's own head refines it).
-  const title = routeTitle(match) ?? DEFAULT_TITLE;
-  useLayoutEffect(() => {
-    document.title = title;
-  }, [title, location.pathname]);
+  useRouteDocumentTitle(match, location.pathname);
 
   // While the redirection check runs, the page's code is already on its way.
   const checking = redirection.status === 'checking';
