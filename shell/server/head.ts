@@ -139,7 +139,12 @@ export function buildHead(input: HeadInput): PageHead {
   const canonicalPath = facts && !facts.listing && page === 1 ? (sitePath(facts.metas?.canonical) ?? ownPath) : ownPath;
   const canonical = canonicalPath === '/' ? `${publicUrl}/` : `${publicUrl}${canonicalPath}`;
 
-  const title = status === 404 ? NOT_FOUND_TITLE : facts ? titleOf(facts, page) : (routeTitle(match, ROUTE_TITLES_FR) ?? DEFAULT_TITLE);
+  const title =
+    status === 404
+      ? NOT_FOUND_TITLE
+      : facts
+        ? titleOf(facts, page)
+        : (routeTitle(match, ROUTE_TITLES_FR) ?? DEFAULT_TITLE);
   const description = (facts && (facts.metas?.description || facts.summary)) || DEFAULT_DESCRIPTION;
   const robots =
     status === 404
