@@ -1,3 +1,4 @@
+const { existsSync } = require('node:fs');
 const path = require('node:path');
 const { createConfig } = require('../tooling/webpack/create-config.cjs');
 const { BootAssetsPlugin } = require('../tooling/webpack/boot-assets-plugin.cjs');
@@ -66,13 +67,23 @@ function lazyContractSubpaths(config) {
  * - `@tanstack/react-query` from `src/app/react-query-client.ts`: the hooks and classes the site
  *   uses (−2.8 KB gzip: persistence and streaming helpers, HydrationBoundary, usePrefetchQuery...).
  */
-function esmEntryOf(name) {
+function esmEntryOf(name, production) {
   const packageDir = path.dirname(require.resolve(`${name}/package.json`, { paths: [__dirname] }));
   const pkg = require(path.join(packageDir, 'package.json'));
   const dot = pkg.exports['.'];
-  const file = dot.module?.default ?? dot.import?.default ?? dot.import;
-  if (typeof file !== 'string') throw new Error(`no ES module entry found for ${name}`);
-  return { file: path.join(packageDir, file), version: pkg.version };
+  const file = path.join(packageDir, dot.module?.default ?? dot.import?.default ?? dot.import ?? '');
+  if (!/\.m?js$/.test(file)) throw new Error(`no ES module entry found for ${name}`);
+  return { file: production ? productionBuildOf(file) : file, version: pkg.version };
+}
+
+/**
+ * A package that ships a development and a production build (react-router: `dist/development`,
+ * whose dev warnings only a development build should carry) gives its production file to a
+ * production build: its exports map names only the development one.
+ */
+function productionBuildOf(file) {
+  const production = file.replace(`${path.sep}development${path.sep}`, `${path.sep}production${path.sep}`);
+  return production !== file && existsSync(production) ? production : file;
 }
 
 const FACADES = {
@@ -82,7 +93,7 @@ const FACADES = {
 
 function browserFacades(config, webpack) {
   for (const [name, facade] of Object.entries(FACADES)) {
-    const { file, version } = esmEntryOf(name);
+    const { file, version } = esmEntryOf(name, config.mode === 'production');
     for (const plugin of config.plugins) {
       const shared = plugin?._options?.shared;
       if (!shared?.[name] || !plugin._options.remotes) continue;
