@@ -60,3 +60,38 @@ test('nothing is prefetched in data-saver mode', async ({ page, stack }) => {
   await page.waitForTimeout(1_000);
   expect(prefetched).toEqual([]);
 });
+
+// The shell's own lazy parts (the phone menu's drawer, the search suggestions) run no remote: a
+// remote's entry runs for a page that needs it, never because the shell loaded a chunk of its own
+// (create-config.cjs: the browser host's shareStrategy).
+test('opening the phone menu or the search suggestions runs no other remote', async ({ page, stack }) => {
+  // Data saver: no link prefetch, so a remote entry run can only come from the shell's lazy parts.
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'connection', {
+      get: () => ({ saveData: true, effectiveType: '4g' }),
+      configurable: true,
+    });
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  const ran: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script' && new URL(req.url()).pathname === '/remoteEntry.js') ran.push(req.url());
+  });
+  await page.goto('/terrasse-composite');
+  await page.waitForFunction(() => performance.getEntriesByName('arbora:interactive').length > 0);
+
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer.getByRole('link').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  const box = header.getByRole('combobox', { name: 'Rechercher sur le site' });
+  await box.click();
+  await box.pressSequentially('lame');
+  await expect(page.getByRole('listbox', { name: 'Rechercher sur le site' }).getByRole('option').first()).toBeVisible();
+  // Let a remote's entry, had one been asked for, arrive.
+  await page.waitForLoadState('networkidle');
+  expect(ran).toEqual([`http://127.0.0.1:${stack.remotePorts.content}/remoteEntry.js`]);
+});
