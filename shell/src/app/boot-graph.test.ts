@@ -12,6 +12,10 @@ const DEFERRED = [
   'header/use-suggestions.ts',
   'header/menu-drawer-panel.tsx', // the phone menu's drawer: on the first press of « Menu »
   'header/menu-tree.tsx',
+  'prefetch/link-prefetch.ts', // link prefetch (SPEC 9): after the interactive mark
+  'prefetch/route-prefetcher.ts',
+  'prefetch/task-queue.ts',
+  'prefetch/connection.ts',
   'app/route-titles-fr.ts', // the routes' titles: after the interactive mark (the first page's came with its HTML)
 ];
 

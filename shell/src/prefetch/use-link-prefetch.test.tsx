@@ -3,10 +3,18 @@ import { act, render as renderInDom } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { PAYLOAD_PRELOAD_DELAY_MS } from '../app/constants';
 import type { PageDataTarget } from './route-prefetcher';
+import { reachInteractive } from '../app/after-interactive';
 import { useLinkPrefetch } from './use-link-prefetch';
 
-const render = (ui: ReactElement) =>
-  renderInDom(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
+const settle = () => act(() => jest.advanceTimersByTimeAsync(0));
+
+/** Renders, then lets the page be interactive and the prefetcher's chunk arrive. */
+async function render(ui: ReactElement) {
+  const view = renderInDom(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
+  reachInteractive();
+  await settle();
+  return view;
+}
 
 /** An IntersectionObserver the test drives: `show(element)` brings it into view. */
 class FakeIntersectionObserver {
@@ -71,12 +79,26 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-const settle = () => act(() => jest.advanceTimersByTimeAsync(0));
-
 describe('useLinkPrefetch (SPEC 9)', () => {
+  it('starts only once the page is interactive (its code is a chunk of its own)', async () => {
+    const anchor = link('/p-lame-composite-gris');
+    renderInDom(
+      <QueryClientProvider client={new QueryClient()}>
+        <Prefetch />
+      </QueryClientProvider>,
+    );
+    await settle();
+    expect(FakeIntersectionObserver.instances).toHaveLength(0);
+    reachInteractive();
+    await settle();
+    act(() => FakeIntersectionObserver.show(anchor));
+    await settle();
+    expect(fetchCode).toHaveBeenCalledWith('catalogue', 'ProductPage');
+  });
+
   it('downloads the files of links in view, including links added later by a remote, and runs nothing', async () => {
     const first = link('/p-lame-composite-gris');
-    render(<Prefetch />);
+    await render(<Prefetch />);
     act(() => FakeIntersectionObserver.show(first));
     await settle();
     expect(fetchCode).toHaveBeenCalledWith('catalogue', 'ProductPage');
@@ -91,7 +113,7 @@ describe('useLinkPrefetch (SPEC 9)', () => {
   });
 
   it('loads the code of a hovered or focused link', async () => {
-    render(<Prefetch />);
+    await render(<Prefetch />);
     const anchor = link('/devis/devis-terrasse', 'Devis terrasse');
     const inside = document.createElement('span');
     anchor.append(inside);
@@ -105,7 +127,7 @@ describe('useLinkPrefetch (SPEC 9)', () => {
   });
 
   it('skips links that open elsewhere or download', async () => {
-    render(<Prefetch />);
+    await render(<Prefetch />);
     const blank = link('/contactez-nous');
     blank.target = '_blank';
     blank.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
@@ -118,7 +140,7 @@ describe('useLinkPrefetch (SPEC 9)', () => {
   });
 
   it('starts payload preloads 1 second after the load event', async () => {
-    render(<Prefetch />);
+    await render(<Prefetch />);
     link('/terrasse-bois').dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
     await settle();
     expect(preloadCode).toHaveBeenCalledWith('content', 'ContentPage');
@@ -138,7 +160,7 @@ describe('useLinkPrefetch (SPEC 9)', () => {
   ])('prefetches nothing on %s', async (_label, connection) => {
     setConnection(connection);
     const anchor = link('/terrasse-bois');
-    render(<Prefetch />);
+    await render(<Prefetch />);
     anchor.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
     expect(FakeIntersectionObserver.instances).toHaveLength(0);
     await act(() => jest.advanceTimersByTimeAsync(5000));
@@ -148,14 +170,14 @@ describe('useLinkPrefetch (SPEC 9)', () => {
 
   it('works where the browser has no connection information', async () => {
     setConnection(undefined);
-    render(<Prefetch />);
+    await render(<Prefetch />);
     link('/panier').dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
     await settle();
     expect(preloadCode).toHaveBeenCalledWith('checkout', 'CartPage');
   });
 
   it('stops listening when unmounted', async () => {
-    const { unmount } = render(<Prefetch />);
+    const { unmount } = await render(<Prefetch />);
     unmount();
     link('/panier').dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
     await act(() => jest.advanceTimersByTimeAsync(5000));
