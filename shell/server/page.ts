@@ -12,7 +12,7 @@ import { createHtmlCache, type CachedPage } from './html-cache';
 import { withoutInlined } from './inlined-images';
 import { headFromPage } from './page-head';
 import { findRedirection, mayHaveRedirection, type RedirectAnswer } from './redirects';
-import { remoteHints } from './remote-assets';
+import { remoteHints, resolvedRemotes } from './remote-assets';
 import { loadRenderer, type RenderResult } from './renderer';
 import { remotesConfig } from './remotes';
 import { requestFetch } from './request-fetch';
@@ -124,6 +124,7 @@ async function buildAnswer(env: ShellEnv, url: URL): Promise<Answer> {
   const data = loadPageData(env.API_URL, match, pathname, signal, fetcher);
   const hints = env.PRELOAD_HINTS === 'on' ? routeHints(config, match, env.PUBLIC_URL) : Promise.resolve([]);
   const rendering = serverRender(env, config, pathname + url.search, fetcher);
+  const inlined = resolvedRemotes(config, env.PUBLIC_URL, match.kind === 'page' ? match.route.remote : undefined);
   const redirect = await rule;
   if (redirect) {
     abort.abort();
@@ -144,7 +145,7 @@ async function buildAnswer(env: ShellEnv, url: URL): Promise<Answer> {
   const ssr: ServerRender | undefined = rendered
     ? { html: rendered.html, styles: rendered.styles, state: rendered.stateJson }
     : undefined;
-  const html = renderPage(readIndexHtml(path.join(env.SHELL_DIST, 'index.html')), config, head, ssr);
+  const html = renderPage(readIndexHtml(path.join(env.SHELL_DIST, 'index.html')), await inlined, head, ssr);
   // Only a complete server render is worth keeping: a page its remote could not render is not.
   const link = imageLinkHeader(head.hints ?? []);
   return {

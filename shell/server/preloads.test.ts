@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { filesOfManifest } from '../src/federation/manifest-files';
 import { remoteHints } from './remote-assets';
 import { closedPortUrl, fakeManifest } from './test-support/fake-servers';
@@ -68,6 +70,64 @@ describe('preloads of the route remote (first paint without a chain of round tri
     const before = ctx.remotes.calls.length;
     for (let i = 0; i < 3; i += 1) await app.inject({ method: 'GET', url: '/contactez-nous' });
     expect(ctx.remotes.calls).toHaveLength(before);
+  });
+});
+
+/** The remotes config a page inlines, by remote name. */
+function inlinedRemotes(html: string): Record<string, { entry: string; remoteEntry?: string; buildId?: string }> {
+  const json = /<script id="arbora-remotes" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}';
+  const { remotes } = JSON.parse(json) as { remotes: { name: string; entry: string }[] };
+  return Object.fromEntries(remotes.map(({ name, ...remote }) => [name, remote]));
+}
+
+describe("the inlined remotes config names each remote's remoteEntry.js (no manifest before the page's code)", () => {
+  it("adds the remoteEntry URL and build id of the page's remote, then of every remote whose manifest the server has read", async () => {
+    const app = await ctx.shell();
+    const first = inlinedRemotes((await app.inject({ method: 'GET', url: '/' })).body);
+    expect(first.content).toEqual({
+      entry: `${ctx.remotes.url}/content/mf-manifest.json`,
+      version: 'local',
+      remoteEntry: `${ctx.remotes.url}/content/remoteEntry.js`,
+      buildId: 'content-build-1',
+    });
+    // The other remotes' manifests are read for the next pages, without delaying this one.
+    let next = inlinedRemotes((await app.inject({ method: 'GET', url: '/' })).body);
+    while (!next.forms?.remoteEntry) next = inlinedRemotes((await app.inject({ method: 'GET', url: '/' })).body);
+    expect(next.forms).toEqual({
+      entry: `${ctx.remotes.url}/forms/mf-manifest.json`,
+      version: 'local',
+      remoteEntry: `${ctx.remotes.url}/forms/remoteEntry.js`,
+      buildId: 'forms-build-1',
+    });
+  });
+
+  it('keeps only the entry of a remote whose manifest it cannot read, and /remotes.json names entries only', async () => {
+    const down = await closedPortUrl();
+    const app = await ctx.shell({ REMOTE_CONTENT_URL: `${down}/mf-manifest.json` });
+    const remotes = inlinedRemotes((await app.inject({ method: 'GET', url: '/' })).body);
+    expect(remotes.content).toEqual({ entry: `${down}/mf-manifest.json`, version: 'local' });
+    const network = inlinedRemotes(
+      `<script id="arbora-remotes" type="application/json">${(await app.inject({ method: 'GET', url: '/remotes.json' })).body}</script>`,
+    );
+    expect(network.forms).toEqual({ entry: `${ctx.remotes.url}/forms/mf-manifest.json`, version: 'local' });
+  });
+
+  it('a remote repointed in REMOTES_FILE: the next page names the new remoteEntry.js', async () => {
+    const file = path.join(ctx.dist, 'remotes-repointed.json');
+    const point = (at: string) =>
+      writeFileSync(
+        file,
+        JSON.stringify({ remotes: [{ name: 'catalogue', entry: `${ctx.remotes.url}/${at}/mf-manifest.json` }] }),
+      );
+    point('catalogue');
+    const app = await ctx.shell({ REMOTES_FILE: file });
+    // A product page: catalogue is the page's remote, waited for.
+    const before = inlinedRemotes((await app.inject({ method: 'GET', url: '/p-chaise' })).body);
+    expect(before.catalogue?.remoteEntry).toBe(`${ctx.remotes.url}/catalogue/remoteEntry.js`);
+    point('account');
+    const after = inlinedRemotes((await app.inject({ method: 'GET', url: '/p-chaise' })).body);
+    expect(after.catalogue?.remoteEntry).toBe(`${ctx.remotes.url}/account/remoteEntry.js`);
+    expect(after.catalogue?.buildId).toBe('account-build-1');
   });
 });
 

@@ -1,3 +1,5 @@
+import type { RemotesConfig } from '@arbora/shared/platform';
+import type { ResolvedRemote } from '../src/federation/remotes-config';
 import { filesOfManifest, type ManifestJson, type RemoteFiles } from '../src/federation/manifest-files';
 import type { LinkHint } from './html';
 
@@ -71,6 +73,37 @@ export async function remoteHints(entry: string, module: string, pageOrigin: str
   for (const css of own?.css ?? []) hints.push({ rel: 'preload', href: css, as: 'style' });
   for (const js of (own?.js ?? []).slice(0, MAX_CHUNKS)) hints.push({ rel: 'preload', href: js, as: 'script' });
   return hints;
+}
+
+/**
+ * The remotes config a page inlines: each remote whose manifest the server has read (the same
+ * cached reading as the hints) also names its `remoteEntry` URL and build id, so the browser loads
+ * remoteEntry.js at once, without asking for the manifest first. Only the page's own remote
+ * (`routeRemote`) is waited for, as briefly as its hints; the others are named when their manifest
+ * is already at hand, and their reading starts for the next pages (waiting for six manifests at
+ * once would delay the page's own). A remote whose manifest is not at hand keeps only its entry:
+ * the browser reads the manifest itself.
+ */
+export async function resolvedRemotes(
+  config: RemotesConfig,
+  pageOrigin: string,
+  routeRemote?: string,
+): Promise<RemotesConfig> {
+  const remotes = await Promise.all(
+    config.remotes.map(async (remote): Promise<ResolvedRemote> => {
+      let url: URL;
+      try {
+        url = new URL(remote.entry, pageOrigin);
+      } catch {
+        return remote;
+      }
+      if (!url.pathname.endsWith('.json')) return remote;
+      const files = await within(cachedFiles(url.href), remote.name === routeRemote ? WAIT_MS : 0);
+      if (!files) return remote;
+      return { ...remote, remoteEntry: files.remoteEntry, ...(files.buildId ? { buildId: files.buildId } : {}) };
+    }),
+  );
+  return { remotes };
 }
 
 /** Tests start from an empty cache. */

@@ -62,7 +62,12 @@ export const REMOTE_NAMES = ['catalogue', 'content', 'forms', 'checkout', 'accou
 export const fakeManifest = (name: string) => ({
   id: name,
   name,
-  metaData: { name, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto' },
+  metaData: {
+    name,
+    remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+    publicPath: 'auto',
+    buildInfo: { buildVersion: `${name}-build-1` },
+  },
   shared: [],
   remotes: [],
   exposes: [

@@ -5,12 +5,18 @@
  */
 
 export interface ManifestJson {
-  metaData?: { remoteEntry?: { name?: string; path?: string }; publicPath?: string };
+  metaData?: {
+    remoteEntry?: { name?: string; path?: string };
+    publicPath?: string;
+    buildInfo?: { buildVersion?: unknown };
+  };
   exposes?: { name?: string; path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 }
 
 export interface RemoteFiles {
   remoteEntry: string;
+  /** The build's id (`metaData.buildInfo.buildVersion`, tooling/webpack/create-config.cjs), when it names one. */
+  buildId?: string;
   /** Absolute URLs of each exposed module's synchronous JS and CSS, by module name. */
   modules: Map<string, { js: string[]; css: string[] }>;
 }
@@ -32,5 +38,6 @@ export function filesOfManifest(manifestUrl: string, manifest: ManifestJson): Re
     const resolve = (files: string[] | undefined) => [...new Set(files ?? [])].map((file) => new URL(file, base).href);
     modules.set(name, { js: resolve(expose.assets?.js?.sync), css: resolve(expose.assets?.css?.sync) });
   }
-  return { remoteEntry, modules };
+  const buildId = manifest.metaData?.buildInfo?.buildVersion;
+  return { remoteEntry, modules, ...(typeof buildId === 'string' && buildId ? { buildId } : {}) };
 }

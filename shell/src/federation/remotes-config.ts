@@ -1,5 +1,15 @@
-import type { RemotesConfig } from '@arbora/shared/platform';
+import type { RemoteManifest, RemotesConfig } from '@arbora/shared/platform';
 import { REMOTES_CONFIG_TIMEOUT_MS } from '../app/constants';
+
+/**
+ * A remote as the shell server inlines it in a page: with the `remoteEntry` URL and build id of the
+ * manifest the server read (shell/server/remote-assets.ts), when it could read it. GET /remotes.json
+ * names only `entry`: the browser then reads the manifest itself (federation/runtime.ts).
+ */
+export interface ResolvedRemote extends RemoteManifest {
+  remoteEntry?: string;
+  buildId?: string;
+}
 
 /** The id of the JSON the shell server inlines into every page (no round trip before remotes load). */
 export const INLINE_CONFIG_ID = 'arbora-remotes';
@@ -9,7 +19,13 @@ function isRemotesConfig(value: unknown): value is RemotesConfig {
     typeof value === 'object' &&
     value !== null &&
     Array.isArray((value as RemotesConfig).remotes) &&
-    (value as RemotesConfig).remotes.every((r) => typeof r?.name === 'string' && typeof r?.entry === 'string')
+    (value as RemotesConfig).remotes.every(
+      (r: ResolvedRemote) =>
+        typeof r?.name === 'string' &&
+        typeof r?.entry === 'string' &&
+        (r.remoteEntry === undefined || typeof r.remoteEntry === 'string') &&
+        (r.buildId === undefined || typeof r.buildId === 'string'),
+    )
   );
 }
 

@@ -2,7 +2,6 @@ import type * as RuntimeModule from './runtime';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
-  preloadRemote: jest.fn(),
   registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
 }));
@@ -81,7 +80,7 @@ describe('fetchRemotePageFiles and what the page already has', () => {
 });
 
 describe('loadedBuildId: the browser build the page loaded', () => {
-  it("reads the build id from the remote's manifest the runtime fetched", async () => {
+  it("reads the build id from the remote's manifest the page fetched", async () => {
     answer(200, { ...manifest, metaData: { ...manifest.metaData, buildInfo: { buildVersion: 'build-b' } } });
     mod.registerRemotesFromConfig({
       remotes: [{ name: 'catalogue', entry: 'https://catalogue.example/mf-manifest.json', version: '1' }],

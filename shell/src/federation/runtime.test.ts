@@ -39,6 +39,16 @@ function track<T>(promise: Promise<T>) {
 
 describe('loadRemotePage', () => {
   const Page = () => null;
+  beforeEach(() => {
+    // Remotes registered with their remoteEntry.js: no manifest to read.
+    mod.registerRemotesFromConfig({
+      remotes: ['content', 'catalogue', 'forms'].map((name) => ({
+        name,
+        entry: `https://${name}.example/remoteEntry.js`,
+        version: '1',
+      })),
+    });
+  });
 
   it('resolves the module when the remote answers with a default export', async () => {
     mf.loadRemote.mockResolvedValue({ default: Page });
@@ -80,6 +90,21 @@ describe('loadRemotePage', () => {
   });
 });
 
+/** A fetch stand-in: each URL answers with the next of `answers` (status, body). */
+function fetchAnswers(...answers: [number, unknown][]) {
+  const spy = jest.fn(async (_url: string, _init?: RequestInit) => {
+    const [status, body] = answers.shift() ?? [500, null];
+    return new Response(JSON.stringify(body), { status });
+  });
+  globalThis.fetch = spy as unknown as typeof fetch;
+  return spy;
+}
+
+const manifest = (buildVersion: string) => ({
+  metaData: { publicPath: 'auto', remoteEntry: { path: '', name: 'remoteEntry.js' }, buildInfo: { buildVersion } },
+  exposes: [{ name: 'FormPage', assets: { js: { sync: ['__federation_expose_FormPage.1234abcd.js'] } } }],
+});
+
 describe('registerRemotesFromConfig', () => {
   const config: RemotesConfig = {
     remotes: [
@@ -87,40 +112,102 @@ describe('registerRemotesFromConfig', () => {
       { name: 'forms', entry: 'https://forms.cdn.example/mf-manifest.json', version: '2.0.0' },
     ],
   };
+  const resolved = {
+    remotes: [
+      {
+        name: 'content',
+        entry: 'http://localhost:3002/mf-manifest.json',
+        version: 'local',
+        remoteEntry: 'http://localhost:3002/remoteEntry.js',
+        buildId: 'content-1',
+      },
+      { name: 'forms', entry: 'https://forms.cdn.example/remoteEntry.js', version: '2.0.0' },
+    ],
+  };
 
-  it('registers the remotes by name and entry, and the timeout plugin once', () => {
-    mod.registerRemotesFromConfig(config);
+  it('registers each remote with the remoteEntry.js the server resolved (or a JS entry), and the timeout plugin once', () => {
+    const fetchSpy = fetchAnswers();
+    mod.registerRemotesFromConfig(resolved);
     expect(mf.registerRemotes).toHaveBeenCalledWith(
       [
-        { name: 'content', entry: 'http://localhost:3002/mf-manifest.json' },
-        { name: 'forms', entry: 'https://forms.cdn.example/mf-manifest.json' },
+        { name: 'content', entry: 'http://localhost:3002/remoteEntry.js' },
+        { name: 'forms', entry: 'https://forms.cdn.example/remoteEntry.js' },
       ],
       { force: false },
     );
     expect(mf.registerPlugins).toHaveBeenCalledTimes(1);
     expect(mf.registerPlugins.mock.calls[0]?.[0]).toEqual([expect.objectContaining({ name: 'arbora-timeouts' })]);
 
-    mod.registerRemotesFromConfig(config);
+    mod.registerRemotesFromConfig(resolved);
     expect(mf.registerRemotes).toHaveBeenLastCalledWith(expect.any(Array), { force: true });
     expect(mf.registerPlugins).toHaveBeenCalledTimes(1);
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it('gives the manifest fetch a timeout signal', async () => {
-    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
+  it('without a resolved entry, reads the manifest (with a timeout) and registers its remoteEntry.js before loading', async () => {
+    const fetchSpy = fetchAnswers([200, manifest('forms-7')]);
+    mf.loadRemote.mockImplementation(async () => {
+      expect(mf.registerRemotes).toHaveBeenLastCalledWith(
+        [{ name: 'forms', entry: 'https://forms.cdn.example/remoteEntry.js' }],
+        { force: true },
+      );
+      return { default: () => null };
+    });
     mod.registerRemotesFromConfig(config);
-    const [plugin] = mf.registerPlugins.mock.calls[0]?.[0] ?? [];
-    const fetchHook = (plugin as unknown as { fetch: (url: string, init?: RequestInit) => Promise<Response> }).fetch;
-    await fetchHook('http://localhost:3002/mf-manifest.json', { method: 'GET' });
+    expect(mf.registerRemotes).not.toHaveBeenCalled();
+    await mod.loadRemotePage('forms', 'FormPage');
+    expect(mf.loadRemote).toHaveBeenCalledWith('forms/FormPage');
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
     expect(fetchSpy).toHaveBeenCalledWith(
-      'http://localhost:3002/mf-manifest.json',
-      expect.objectContaining({ method: 'GET', signal: expect.any(AbortSignal) }),
+      'https://forms.cdn.example/mf-manifest.json',
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
     );
-    fetchSpy.mockRestore();
+    expect(await mod.loadedBuildId('forms')).toBe('forms-7');
+    // Read once per page.
+    await mod.loadRemotePage('forms', 'FormPage');
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('an unreadable manifest fails into RemoteLoadError without loading; « Réessayer » reads it again', async () => {
+    const fetchSpy = fetchAnswers([503, null], [200, manifest('forms-7')]);
+    mf.loadRemote.mockResolvedValue({ default: () => null });
+    mod.registerRemotesFromConfig(config);
+    const error = await mod.loadRemotePage('forms', 'FormPage').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(mod.RemoteLoadError);
+    expect((error as Error).message).toContain('503');
+    expect(mf.loadRemote).not.toHaveBeenCalled();
+
+    await expect(mod.loadRemotePage('forms', 'FormPage', 1)).resolves.toBeDefined();
+    expect(fetchSpy).toHaveBeenLastCalledWith('https://forms.cdn.example/mf-manifest.json?retry=1', expect.anything());
+    expect(mf.loadRemote).toHaveBeenCalledWith('forms/FormPage');
+  });
+
+  it("loadedBuildId: the server's build id until the page reads the manifest, then the manifest's (fresher)", async () => {
+    fetchAnswers([200, manifest('content-2')]);
+    mf.loadRemote.mockResolvedValue({ default: () => null });
+    mod.registerRemotesFromConfig(resolved);
+    expect(await mod.loadedBuildId('content')).toBe('content-1');
+    expect(await mod.loadedBuildId('forms')).toBeUndefined();
+    await mod.loadRemotePage('content', 'HomePage');
+    expect(await mod.loadedBuildId('content')).toBe('content-2');
+  });
+
+  it('preloadRemotePage loads the remote and its module through loadRemote (the runtime has no preloadRemote)', async () => {
+    fetchAnswers([200, manifest('forms-7')]);
+    mf.loadRemote.mockResolvedValue({ default: () => null });
+    mod.registerRemotesFromConfig(config);
+    await mod.preloadRemotePage('forms', 'FormPage');
+    expect(mf.registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'forms', entry: 'https://forms.cdn.example/remoteEntry.js' }],
+      { force: true },
+    );
+    expect(mf.loadRemote).toHaveBeenCalledWith('forms/FormPage');
+    await expect(mod.preloadRemotePage('unknown', 'FormPage')).rejects.toThrow(mod.RemoteLoadError);
   });
 
   it("after a retry, the remote's scripts get a fresh URL (a failed preload is not reused); others keep theirs", async () => {
     mf.loadRemote.mockResolvedValue({ default: () => null });
-    mod.registerRemotesFromConfig(config);
+    mod.registerRemotesFromConfig(resolved);
     expect(mod.retryScriptUrl('https://forms.cdn.example/remoteEntry.js')).toBeNull();
 
     await mod.loadRemotePage('forms', 'FormPage', 0);
@@ -134,5 +221,26 @@ describe('registerRemotesFromConfig', () => {
       'https://forms.cdn.example/__federation_expose_FormPage.1234abcd.js?v=1&retry=2',
     );
     expect(mod.retryScriptUrl('http://localhost:3002/remoteEntry.js')).toBeNull();
+  });
+
+  it('a remote whose manifest names scripts on another origin: « Réessayer » gives both the manifest and the scripts fresh URLs', async () => {
+    const elsewhere = manifest('forms-7');
+    elsewhere.metaData.remoteEntry.path = 'https://cdn.example/forms';
+    fetchAnswers([200, elsewhere]);
+    mf.loadRemote.mockResolvedValue({ default: () => null });
+    mod.registerRemotesFromConfig(config);
+    await mod.loadRemotePage('forms', 'FormPage', 0);
+    expect(mf.registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'forms', entry: 'https://cdn.example/forms/remoteEntry.js' }],
+      { force: true },
+    );
+
+    await mod.loadRemotePage('forms', 'FormPage', 1);
+    expect(mod.retryScriptUrl('https://cdn.example/forms/remoteEntry.js')).toBe(
+      'https://cdn.example/forms/remoteEntry.js?retry=1',
+    );
+    expect(mod.retryScriptUrl('https://forms.cdn.example/mf-manifest.json')).toBe(
+      'https://forms.cdn.example/mf-manifest.json?retry=1',
+    );
   });
 });

@@ -15,7 +15,7 @@ export interface RoutePrefetcherDeps {
   queue: TaskQueue;
   /** Downloads a remote page's files into the browser cache, running nothing (a link in view). */
   fetchCode: (remote: string, module: string) => Promise<unknown>;
-  /** Loads a remote page's entry and chunks, ready to run (the federation runtime's preloadRemote). */
+  /** Loads a remote page's entry and chunks and runs its module (federation/runtime.ts preloadRemotePage). */
   preloadCode: (remote: string, module: string) => Promise<unknown>;
   /** Runs the page module's `pageQueries` into the site's QueryClient. */
   preloadData: (target: PageDataTarget) => Promise<unknown>;
