@@ -42,9 +42,13 @@ const LAZY_SUBPATHS = [
   '@arbora/shared/configuration',
   // a remote's standalone page and its « Bientôt disponible » (the composed site loads neither)
   '@arbora/shared/platform/standalone',
-  // Not `/ui/forms` nor `/geo`: the content page imports the store finder (a text field, the
-  // distances), so lazy they would be one more request on every content page, and bigger alone
-  // than inside main.js (measured: +2.5 and +1.0 KB gzip against -1.1 and about -0.8).
+  // the form controls and the postcode distances: the content page's store and installer finders
+  // are lazy blocks, the other forms are remote pages
+  '@arbora/shared/ui/forms',
+  '@arbora/shared/geo',
+  // Not Modal and Drawer (they stay in the eager `@arbora/shared/ui`): the shell's phone menu opens
+  // its Drawer from a lazy chunk, and a lazy chunk that is the first consumer of a shared package
+  // makes the federation runtime (version-first) download every remote's remoteEntry.js.
 ];
 
 function lazyContractSubpaths(config) {

@@ -92,3 +92,13 @@ test('the shell shares eagerly only the subpaths its own code imports', () => {
   expect(imported.has('@arbora/shared/platform/standalone')).toBe(false);
   expect(config['@arbora/shared/platform/standalone']?.eager).toBe(false);
 });
+
+test('the form controls and the postcode distances are lazy subpaths the shell neither imports nor loads at boot', () => {
+  const config = shellBrowserShared();
+  const imported = shellImports();
+  for (const name of ['@arbora/shared/ui/forms', '@arbora/shared/geo']) {
+    expect(pkg.exports[`.${name.slice('@arbora/shared'.length)}`]).toBeDefined();
+    expect(imported.has(name)).toBe(false);
+    expect(config[name]?.eager).toBe(false);
+  }
+});

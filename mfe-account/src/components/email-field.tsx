@@ -1,4 +1,4 @@
-import { TextField } from '@arbora/shared/ui';
+import { TextField } from '@arbora/shared/ui/forms';
 import type { ComponentProps } from 'react';
 
 type EmailFieldProps = Omit<ComponentProps<typeof TextField>, 'type' | 'label' | 'inputMode' | 'spellCheck'> & {

@@ -1,6 +1,7 @@
 import { t, type MessageKey } from '@arbora/shared/messages/account';
 import { rewindBodySchema } from '@arbora/shared/schemas';
-import { Button, Form } from '@arbora/shared/ui';
+import { Button } from '@arbora/shared/ui';
+import { Form } from '@arbora/shared/ui/forms';
 import { useZodForm, validationMessage } from '@arbora/shared/validation';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { Select, TextField } from '@arbora/shared/ui';
+import { Select, TextField } from '@arbora/shared/ui/forms';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldRow } from './field-row';

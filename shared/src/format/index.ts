@@ -15,5 +15,3 @@ export { formatPriceLabel, formatEcoParticipation, ttcFromHt, htFromTtc, FR_STAN
 export type { TaxMode } from './price';
 export { formatDate, formatDateShort, formatDateTime, isoDateInParis, SITE_TIME_ZONE } from './date';
 export type { DateInput } from './date';
-export { distanceKm, positionOfPostcode } from './geo';
-export type { LatLng } from './geo';

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as commerce from './commerce';
+import * as forms from './forms';
 import * as ui from './index';
 
 describe('shared/ui public surface', () => {
@@ -15,14 +16,6 @@ describe('shared/ui public surface', () => {
       'Link',
       'Breadcrumbs',
       'Accordion',
-      'Form',
-      'TextField',
-      'Textarea',
-      'Select',
-      'Checkbox',
-      'Radio',
-      'RadioGroup',
-      'FileInput',
       'ToastViewport',
       'Modal',
       'Drawer',
@@ -39,8 +32,22 @@ describe('shared/ui public surface', () => {
     }
   });
 
+  it('exports the form controls from ui/forms, and only there', () => {
+    const expected = ['Form', 'TextField', 'Textarea', 'Select', 'Checkbox', 'Radio', 'RadioGroup', 'FileInput'];
+    for (const name of expected) {
+      expect(forms).toHaveProperty(name);
+      expect(ui).not.toHaveProperty(name);
+    }
+  });
+
+  it('keeps Modal and Drawer in the core: the shell’s lazy phone menu opens a Drawer, and a lazy chunk must not be the first consumer of a shared subpath', () => {
+    expect(ui).toHaveProperty('Modal');
+    expect(ui).toHaveProperty('Drawer');
+    expect(Object.keys(forms)).not.toContain('Drawer');
+  });
+
   it('uses named re-exports only (no export * barrels)', () => {
-    for (const file of ['index.ts', join('commerce', 'index.ts')]) {
+    for (const file of ['index.ts', join('commerce', 'index.ts'), join('forms', 'index.ts')]) {
       const source = readFileSync(join(__dirname, file), 'utf8');
       expect(source).not.toMatch(/^export\s*\*/m);
     }

@@ -1,7 +1,10 @@
 // Public surface of the design system's core: the theme and the components the shell and the
 // content pages load at boot (eager in the shell's main.js). The commerce and listing components
-// are `@arbora/shared/ui/commerce`, loaded only by the pages that use them. Named re-exports only (no `export *`): what is
-// not listed is private to shared/ui.
+// are `@arbora/shared/ui/commerce`, the form controls `@arbora/shared/ui/forms`: loaded only by the
+// code that uses them. Modal and Drawer stay here: the shell's phone menu opens its Drawer from a
+// lazy chunk, and a lazy chunk that first consumes a shared package makes the federation runtime
+// fetch every remote's remoteEntry.js. Named re-exports only (no `export *`): what is not listed is
+// private to shared/ui.
 
 // theme
 export { theme, plasticTheme, themeForLine } from './theme/theme';
@@ -42,25 +45,6 @@ export { Breadcrumbs } from './breadcrumbs/breadcrumbs';
 export type { BreadcrumbItem, BreadcrumbsProps } from './breadcrumbs/breadcrumbs';
 export { Accordion } from './accordion/accordion';
 export type { AccordionItem, AccordionProps } from './accordion/accordion';
-
-// forms
-export { Form } from './form/form';
-export type { FormProps } from './form/form';
-export type { FieldProps } from './field/field-parts';
-export { TextField } from './text-field/text-field';
-export type { TextFieldProps, TextFieldType } from './text-field/text-field';
-export { Textarea } from './textarea/textarea';
-export type { TextareaProps } from './textarea/textarea';
-export { Select } from './select/select';
-export type { SelectOption, SelectProps } from './select/select';
-export { Checkbox } from './checkbox/checkbox';
-export type { CheckboxProps } from './checkbox/checkbox';
-export { Radio } from './radio/radio';
-export type { RadioProps } from './radio/radio';
-export { RadioGroup } from './radio/radio-group';
-export type { RadioGroupProps } from './radio/radio-group';
-export { FileInput } from './file-input/file-input';
-export type { FileInputProps } from './file-input/file-input';
 
 // feedback and overlays
 export { ToastViewport } from './toast/toast-viewport';

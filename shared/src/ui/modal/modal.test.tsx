@@ -4,7 +4,7 @@ import { axe } from 'jest-axe';
 import { useRef, useState } from 'react';
 import { Button } from '../button/button';
 import { renderWithTheme } from '../test-utils/render-with-theme';
-import { TextField } from '../text-field/text-field';
+import { TextField } from '../forms/text-field/text-field';
 import { Modal } from './modal';
 
 function Example({ withInitialFocus = false }: { withInitialFocus?: boolean }) {

@@ -1,6 +1,7 @@
 import { t } from '@arbora/shared/messages/account';
 import { addressFormSchema, type Address, type AddressFormValues } from '@arbora/shared/schemas';
-import { Button, Checkbox, Form, TextField } from '@arbora/shared/ui';
+import { Button } from '@arbora/shared/ui';
+import { Checkbox, Form, TextField } from '@arbora/shared/ui/forms';
 import { useZodForm, validationMessage } from '@arbora/shared/validation';
 import styled from 'styled-components';
 import { Alert } from '../../../components/alert';

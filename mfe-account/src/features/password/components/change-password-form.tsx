@@ -1,6 +1,7 @@
 import { t } from '@arbora/shared/messages/account';
 import { changePasswordFormSchema, type ChangePasswordFormValues } from '@arbora/shared/schemas';
-import { Button, Form, TextField } from '@arbora/shared/ui';
+import { Button } from '@arbora/shared/ui';
+import { Form, TextField } from '@arbora/shared/ui/forms';
 import { useZodForm, validationMessage } from '@arbora/shared/validation';
 import { MutationOutcome } from '../../../components/mutation-outcome';
 import { accountErrorKey } from '../../../lib/error-key';

@@ -1,7 +1,8 @@
 import { isHttpError } from '@arbora/shared/errors';
 import { t } from '@arbora/shared/messages/account';
 import { resetPasswordFormSchema } from '@arbora/shared/schemas';
-import { Button, Form, Link, TextField } from '@arbora/shared/ui';
+import { Button, Link } from '@arbora/shared/ui';
+import { Form, TextField } from '@arbora/shared/ui/forms';
 import { useZodForm, validationMessage } from '@arbora/shared/validation';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/alert';

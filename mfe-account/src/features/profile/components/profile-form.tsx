@@ -1,6 +1,7 @@
 import { t } from '@arbora/shared/messages/account';
 import { profileFormSchema, type Customer } from '@arbora/shared/schemas';
-import { Button, Checkbox, Form, Select, TextField } from '@arbora/shared/ui';
+import { Button } from '@arbora/shared/ui';
+import { Checkbox, Form, Select, TextField } from '@arbora/shared/ui/forms';
 import { useZodForm, validationMessage } from '@arbora/shared/validation';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { api } from '@arbora/shared/api';

@@ -1,4 +1,5 @@
-import { Button, Form, TextField } from '@arbora/shared/ui';
+import { Button } from '@arbora/shared/ui';
+import { Form, TextField } from '@arbora/shared/ui/forms';
 import { useZodForm, validationMessage } from '@arbora/shared/validation';
 import { useRef } from 'react';
 import { loginErrorKey, loginFormSchema, useLogin, type LoginCredentials } from '../api/login';

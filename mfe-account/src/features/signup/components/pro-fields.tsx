@@ -1,5 +1,5 @@
 import { t } from '@arbora/shared/messages/account';
-import { Select, TextField } from '@arbora/shared/ui';
+import { Select, TextField } from '@arbora/shared/ui/forms';
 import { isValidSiret, normalizeSiret, validationMessage } from '@arbora/shared/validation';
 import type { FieldErrors, UseFormGetValues, UseFormRegister } from 'react-hook-form';
 import { accountErrorKey } from '../../../lib/error-key';

@@ -1,6 +1,7 @@
 import { isHttpError } from '@arbora/shared/errors';
 import { t } from '@arbora/shared/messages/account';
-import { Button, Checkbox, Form, Link, Radio, RadioGroup, TextField } from '@arbora/shared/ui';
+import { Button, Link } from '@arbora/shared/ui';
+import { Checkbox, Form, Radio, RadioGroup, TextField } from '@arbora/shared/ui/forms';
 import { useZodForm, validationMessage } from '@arbora/shared/validation';
 import { useState } from 'react';
 import { Alert } from '../../../components/alert';

@@ -1,4 +1,5 @@
-import { Button, Checkbox, FileInput, Form, Radio, RadioGroup, Select, TextField, Textarea } from '@arbora/shared/ui';
+import { Button } from '@arbora/shared/ui';
+import { Checkbox, FileInput, Form, Radio, RadioGroup, Select, TextField, Textarea } from '@arbora/shared/ui/forms';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Note, Section } from './section';
 

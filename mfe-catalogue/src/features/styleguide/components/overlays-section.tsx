@@ -1,4 +1,5 @@
-import { Button, Drawer, Link, Modal, TextField } from '@arbora/shared/ui';
+import { Button, Drawer, Link, Modal } from '@arbora/shared/ui';
+import { TextField } from '@arbora/shared/ui/forms';
 import { Stack } from '@arbora/shared/ui/commerce';
 import { useState } from 'react';
 import { Demo, Note, Section, Subheading } from './section';

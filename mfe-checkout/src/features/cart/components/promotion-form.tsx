@@ -1,7 +1,8 @@
 import { isHttpError } from '@arbora/shared/errors';
 import { t } from '@arbora/shared/messages/checkout';
 import { applyPromotion, removePromotion } from '@arbora/shared/store';
-import { Button, TextField } from '@arbora/shared/ui';
+import { Button } from '@arbora/shared/ui';
+import { TextField } from '@arbora/shared/ui/forms';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { errorText, INLINE_CODES } from '../../../lib/cart';

@@ -1,6 +1,6 @@
 import { t } from '@arbora/shared/messages/checkout';
 import { setRecupChute } from '@arbora/shared/store';
-import { Checkbox } from '@arbora/shared/ui';
+import { Checkbox } from '@arbora/shared/ui/forms';
 import { useState } from 'react';
 
 export interface RecupChuteToggleProps {

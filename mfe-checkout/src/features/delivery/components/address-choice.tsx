@@ -1,5 +1,5 @@
 import type { Address } from '@arbora/shared/schemas';
-import { Radio, RadioGroup } from '@arbora/shared/ui';
+import { Radio, RadioGroup } from '@arbora/shared/ui/forms';
 import { AddressFields, type AddressErrors, type AddressField, type AddressValues } from './address-fields';
 
 export type AddressChoiceValue = number | 'new';

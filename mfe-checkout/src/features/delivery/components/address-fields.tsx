@@ -1,5 +1,5 @@
 import { orderAddressBodySchema } from '@arbora/shared/schemas';
-import { TextField } from '@arbora/shared/ui';
+import { TextField } from '@arbora/shared/ui/forms';
 import { validationMessage } from '@arbora/shared/validation';
 import styled from 'styled-components';
 

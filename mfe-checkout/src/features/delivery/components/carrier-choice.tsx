@@ -1,5 +1,5 @@
 import type { Carrier } from '@arbora/shared/schemas';
-import { Radio, RadioGroup } from '@arbora/shared/ui';
+import { Radio, RadioGroup } from '@arbora/shared/ui/forms';
 import { euros } from '../../../lib/cart';
 
 export interface CarrierChoiceProps {

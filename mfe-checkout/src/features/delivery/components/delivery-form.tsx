@@ -1,7 +1,8 @@
 import { t } from '@arbora/shared/messages/checkout';
 import type { Cart, Customer } from '@arbora/shared/schemas';
 import { chooseCarrier, setCartSelection, useCart } from '@arbora/shared/store';
-import { Button, Checkbox, Link, Textarea } from '@arbora/shared/ui';
+import { Button, Link } from '@arbora/shared/ui';
+import { Checkbox, Textarea } from '@arbora/shared/ui/forms';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Notice, Panel } from '../../../components/page-frame';

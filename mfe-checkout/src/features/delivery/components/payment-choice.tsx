@@ -1,5 +1,5 @@
 import type { Cart } from '@arbora/shared/schemas';
-import { Radio, RadioGroup } from '@arbora/shared/ui';
+import { Radio, RadioGroup } from '@arbora/shared/ui/forms';
 
 export type PaymentMethod = Cart['payments'][number]['technical_name'];
 

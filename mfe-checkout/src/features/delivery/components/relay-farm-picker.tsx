@@ -1,6 +1,7 @@
 import { t } from '@arbora/shared/messages/checkout';
 import type { RelayPoint } from '@arbora/shared/schemas';
-import { Button, Radio, RadioGroup, TextField } from '@arbora/shared/ui';
+import { Button } from '@arbora/shared/ui';
+import { Radio, RadioGroup, TextField } from '@arbora/shared/ui/forms';
 import { Skeleton } from '@arbora/shared/ui/commerce';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-import { Checkbox, Radio, RadioGroup, Select } from '@arbora/shared/ui';
+import { Checkbox, Radio, RadioGroup, Select } from '@arbora/shared/ui/forms';
 import styled from 'styled-components';
 import { MAX_SEGMENTS, SLAT_HEIGHT_MM } from '../../../lib/fence-engine/constants';
 import { gateDoorWidths, rangesOf } from '../../../lib/fence-engine/parts';

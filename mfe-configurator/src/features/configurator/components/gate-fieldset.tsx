@@ -1,4 +1,4 @@
-import { Checkbox, Radio, RadioGroup, Select } from '@arbora/shared/ui';
+import { Checkbox, Radio, RadioGroup, Select } from '@arbora/shared/ui/forms';
 import { gateWidths } from '../../../lib/fence-engine/parts';
 import type { FenceConfig, FenceParts, Gate } from '../../../lib/fence-engine/types';
 import { metres } from './format';

@@ -1,4 +1,4 @@
-import { TextField } from '@arbora/shared/ui';
+import { TextField } from '@arbora/shared/ui/forms';
 import { useEffect, useState } from 'react';
 import { MAX_SEGMENT_MM, MIN_SEGMENT_MM } from '../../../lib/fence-engine/constants';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { LatLng } from '@arbora/shared/format';
+import type { LatLng } from '@arbora/shared/geo';
 
 /** Metropolitan France's coast and borders, simplified (lat, lng), clockwise from Dunkerque. */
 const MAINLAND: [number, number][] = [

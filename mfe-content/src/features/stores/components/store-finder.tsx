@@ -1,11 +1,12 @@
 import type { PageSummary } from '@arbora/shared/schemas';
 import { t } from '@arbora/shared/messages';
-import { Button, TextField } from '@arbora/shared/ui';
+import { Button } from '@arbora/shared/ui';
+import { TextField } from '@arbora/shared/ui/forms';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { usePlaces, type PlaceType } from '../api/get-places';
-import { distanceKm, positionOfPostcode, type LatLng } from '@arbora/shared/format';
+import { distanceKm, positionOfPostcode, type LatLng } from '@arbora/shared/geo';
 import { FranceMap } from './france-map';
 
 const Layout = styled.section`

@@ -1,4 +1,4 @@
-import { Checkbox, Radio, Select, TextField, Textarea } from '@arbora/shared/ui';
+import { Checkbox, Radio, Select, TextField, Textarea } from '@arbora/shared/ui/forms';
 import type { UseFormRegister } from 'react-hook-form';
 import styled from 'styled-components';
 import { fieldId } from '../lib/fields';

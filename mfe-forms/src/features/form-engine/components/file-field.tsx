@@ -1,4 +1,5 @@
-import { Button, FileInput } from '@arbora/shared/ui';
+import { Button } from '@arbora/shared/ui';
+import { FileInput } from '@arbora/shared/ui/forms';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { ACCEPT } from '../lib/files';

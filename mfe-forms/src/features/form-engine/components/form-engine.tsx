@@ -1,5 +1,6 @@
 import { t, type MessageKey } from '@arbora/shared/messages/forms';
-import { Button, Form } from '@arbora/shared/ui';
+import { Button } from '@arbora/shared/ui';
+import { Form } from '@arbora/shared/ui/forms';
 import { useZodForm, validationMessage, type ZodFormSchema } from '@arbora/shared/validation';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';

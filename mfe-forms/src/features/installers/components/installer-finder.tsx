@@ -1,10 +1,11 @@
 import type { PageSummary } from '@arbora/shared/schemas';
 import { t } from '@arbora/shared/messages/forms';
-import { Button, Link, TextField } from '@arbora/shared/ui';
+import { Button, Link } from '@arbora/shared/ui';
+import { TextField } from '@arbora/shared/ui/forms';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { distanceKm, positionOfPostcode } from '@arbora/shared/format';
+import { distanceKm, positionOfPostcode } from '@arbora/shared/geo';
 import { InstallerMap } from './installer-map';
 
 const Layout = styled.div`

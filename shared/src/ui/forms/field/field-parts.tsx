@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { VisuallyHidden } from '../visually-hidden/visually-hidden';
+import { VisuallyHidden } from '@arbora/shared/ui';
 import { ErrorText, Hint, RequiredMark } from './styles';
 
 /** Props every form control shares. */
