@@ -46,9 +46,9 @@ const LAZY_SUBPATHS = [
   // are lazy blocks, the other forms are remote pages
   '@arbora/shared/ui/forms',
   '@arbora/shared/geo',
-  // Not Modal and Drawer (they stay in the eager `@arbora/shared/ui`): the shell's phone menu opens
-  // its Drawer from a lazy chunk, and a lazy chunk that is the first consumer of a shared package
-  // makes the federation runtime (version-first) download every remote's remoteEntry.js.
+  // Modal and Drawer: the shell opens its phone menu's Drawer from a lazy chunk, which provides
+  // them then (the host shares 'loaded-first': a lazy chunk's consumption runs no remote's entry)
+  '@arbora/shared/ui/overlays',
 ];
 
 function lazyContractSubpaths(config) {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as commerce from './commerce';
 import * as forms from './forms';
+import * as overlays from './overlays';
 import * as ui from './index';
 
 describe('shared/ui public surface', () => {
@@ -17,8 +18,6 @@ describe('shared/ui public surface', () => {
       'Breadcrumbs',
       'Accordion',
       'ToastViewport',
-      'Modal',
-      'Drawer',
       'Rating',
     ];
     for (const name of expected) expect(ui).toHaveProperty(name);
@@ -40,14 +39,20 @@ describe('shared/ui public surface', () => {
     }
   });
 
-  it('keeps Modal and Drawer in the core: the shell’s lazy phone menu opens a Drawer, and a lazy chunk must not be the first consumer of a shared subpath', () => {
-    expect(ui).toHaveProperty('Modal');
-    expect(ui).toHaveProperty('Drawer');
-    expect(Object.keys(forms)).not.toContain('Drawer');
+  it('exports Modal and Drawer from ui/overlays, and only there', () => {
+    for (const name of ['Modal', 'Drawer']) {
+      expect(overlays).toHaveProperty(name);
+      expect(ui).not.toHaveProperty(name);
+    }
   });
 
   it('uses named re-exports only (no export * barrels)', () => {
-    for (const file of ['index.ts', join('commerce', 'index.ts'), join('forms', 'index.ts')]) {
+    for (const file of [
+      'index.ts',
+      join('commerce', 'index.ts'),
+      join('forms', 'index.ts'),
+      join('overlays', 'index.ts'),
+    ]) {
       const source = readFileSync(join(__dirname, file), 'utf8');
       expect(source).not.toMatch(/^export\s*\*/m);
     }

@@ -1,10 +1,8 @@
 // Public surface of the design system's core: the theme and the components the shell and the
 // content pages load at boot (eager in the shell's main.js). The commerce and listing components
-// are `@arbora/shared/ui/commerce`, the form controls `@arbora/shared/ui/forms`: loaded only by the
-// code that uses them. Modal and Drawer stay here: the shell's phone menu opens its Drawer from a
-// lazy chunk, and a lazy chunk that first consumes a shared package makes the federation runtime
-// fetch every remote's remoteEntry.js. Named re-exports only (no `export *`): what is not listed is
-// private to shared/ui.
+// are `@arbora/shared/ui/commerce`, the form controls `@arbora/shared/ui/forms`, Modal and Drawer
+// `@arbora/shared/ui/overlays`: loaded only by the code that uses them. Named re-exports only (no
+// `export *`): what is not listed is private to shared/ui.
 
 // theme
 export { theme, plasticTheme, themeForLine } from './theme/theme';
@@ -46,16 +44,11 @@ export type { BreadcrumbItem, BreadcrumbsProps } from './breadcrumbs/breadcrumbs
 export { Accordion } from './accordion/accordion';
 export type { AccordionItem, AccordionProps } from './accordion/accordion';
 
-// feedback and overlays
+// feedback
 export { ToastViewport } from './toast/toast-viewport';
 export type { ToastViewportProps } from './toast/toast-viewport';
 export { DEFAULT_TOAST_LIFE } from './toast/toast-item';
 export type { Toast, ToastId } from './toast/types';
-export { Modal } from './modal/modal';
-export type { ModalProps } from './modal/modal';
-export { Drawer } from './drawer/drawer';
-export type { DrawerProps } from './drawer/drawer';
-export type { DialogProps } from './dialog/dialog-frame';
 
 export { Rating } from './rating/rating';
 export type { RatingProps } from './rating/rating';

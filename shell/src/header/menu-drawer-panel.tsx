@@ -1,6 +1,6 @@
 import { t } from '@arbora/shared/messages';
 import type { MenuItem } from '@arbora/shared/schemas';
-import { Drawer } from '@arbora/shared/ui';
+import { Drawer } from '@arbora/shared/ui/overlays';
 import { useLayoutEffect, type RefObject } from 'react';
 import { MenuTree } from './menu-tree';
 

@@ -1,6 +1,7 @@
 import { t } from '@arbora/shared/messages/account';
 import type { Address } from '@arbora/shared/schemas';
-import { Button, Modal } from '@arbora/shared/ui';
+import { Button } from '@arbora/shared/ui';
+import { Modal } from '@arbora/shared/ui/overlays';
 import { Card } from '@arbora/shared/ui/commerce';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
 import { t } from '@arbora/shared/messages/catalogue';
-import { Button, Drawer } from '@arbora/shared/ui';
+import { Button } from '@arbora/shared/ui';
+import { Drawer } from '@arbora/shared/ui/overlays';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 

@@ -1,5 +1,6 @@
 import type { Image } from '@arbora/shared/schemas';
-import { Button, Modal, VisuallyHidden } from '@arbora/shared/ui';
+import { Button, VisuallyHidden } from '@arbora/shared/ui';
+import { Modal } from '@arbora/shared/ui/overlays';
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import styled from 'styled-components';
 import { Picture } from '../../../components/picture';

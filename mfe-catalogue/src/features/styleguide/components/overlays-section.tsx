@@ -1,4 +1,5 @@
-import { Button, Drawer, Link, Modal } from '@arbora/shared/ui';
+import { Button, Link } from '@arbora/shared/ui';
+import { Drawer, Modal } from '@arbora/shared/ui/overlays';
 import { TextField } from '@arbora/shared/ui/forms';
 import { Stack } from '@arbora/shared/ui/commerce';
 import { useState } from 'react';

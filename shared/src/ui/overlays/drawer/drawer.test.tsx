@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { useState } from 'react';
-import { Button } from '../button/button';
-import { Link } from '../link/link';
-import { renderWithTheme } from '../test-utils/render-with-theme';
+import { Button } from '../../button/button';
+import { Link } from '../../link/link';
+import { renderWithTheme } from '../../test-utils/render-with-theme';
 import { Drawer } from './drawer';
 
 function Menu() {

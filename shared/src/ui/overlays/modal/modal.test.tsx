@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { useRef, useState } from 'react';
-import { Button } from '../button/button';
-import { renderWithTheme } from '../test-utils/render-with-theme';
-import { TextField } from '../forms/text-field/text-field';
+import { Button } from '../../button/button';
+import { renderWithTheme } from '../../test-utils/render-with-theme';
+import { TextField } from '../../forms/text-field/text-field';
 import { Modal } from './modal';
 
 function Example({ withInitialFocus = false }: { withInitialFocus?: boolean }) {

@@ -1,5 +1,4 @@
-import { useEffect, type RefObject } from 'react';
-import { useLatest } from './use-latest';
+import { useEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE = [
   'a[href]',
@@ -29,7 +28,11 @@ interface FocusTrapOptions {
  * panel one render after `open` turns true and the trap must start then.
  */
 export function useFocusTrap(container: HTMLElement | null, { onEscape, initialFocusRef }: FocusTrapOptions): void {
-  const onEscapeRef = useLatest(onEscape);
+  // The last onEscape, without re-running the trap's effect when the caller passes a new one.
+  const onEscapeRef = useRef(onEscape);
+  useEffect(() => {
+    onEscapeRef.current = onEscape;
+  });
 
   useEffect(() => {
     if (!container) return undefined;
