@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tooling/chromium.mjs';
 import { expect, test } from '../support/fixtures';
+import { waitForInteractive } from '../support/interactive';
 
 // SPEC 2.3 and the configurator issue: a shopper configures a fence, sees its price, and buys it.
 // WebGL through SwiftShader (software), as a machine without a GPU runs it.
@@ -168,6 +169,7 @@ test('a 20 m fence with a motorised swing gate: the gate and its motor in the sc
   stack,
 }) => {
   await page.goto('/configurateur-3d');
+  await waitForInteractive(page);
   const form = page.getByRole('form', { name: 'Votre clôture' });
   await form.getByRole('textbox', { name: /Segment 1/ }).fill('20');
   await expect(page.getByTestId('fence-summary')).toContainText('Clôture de 20,00 m');

@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
+import { waitForInteractive } from '../support/interactive';
 
 test('remotes.json comes from the server, no-cache, and names every remote', async ({ request, stack }) => {
   const response = await request.get(`${stack.baseURL}/remotes.json`);
@@ -35,6 +36,8 @@ test('a remote repointed through remotes.json loads from its new URL without a r
   });
   await page.goto('/');
   await expect(page.locator('main h1').first()).toBeVisible();
+  // The HTML comes from the shell server; the remote's code runs when the page hydrates.
+  await waitForInteractive(page);
   expect(fromNewHost.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
   expect(fromNewHost.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
   expect(fromNewHost.some((url) => !url.startsWith(`http://127.0.0.1:${stack.remotePorts.content}/`))).toBe(true);

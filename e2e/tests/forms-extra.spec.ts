@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { waitForInteractive } from '../support/interactive';
 import { stackState } from '../support/stack-state';
 
 // The forms remote beyond the common path of forms-all.spec.ts: photo and CV uploads (and a file
@@ -266,6 +267,7 @@ test('« Demander un devis » in the configurator opens the fence quote filled i
   baseURL,
 }) => {
   await page.goto('/configurateur');
+  await waitForInteractive(page);
   const form = page.getByRole('form', { name: 'Votre clôture' });
   await form.getByRole('textbox', { name: /Longueur totale/ }).fill('9,5');
   await expect(page).toHaveURL(/config=1\./);

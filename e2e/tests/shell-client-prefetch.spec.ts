@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { waitForInteractive } from '../support/interactive';
 
 // SPEC 9: links in view download their page's remote files (running nothing); a link the shopper
 // points at also gets its code loaded and, from 1 s after load, its API payload.
@@ -78,7 +79,7 @@ test('opening the phone menu or the search suggestions runs no other remote', as
     if (req.resourceType() === 'script' && new URL(req.url()).pathname === '/remoteEntry.js') ran.push(req.url());
   });
   await page.goto('/terrasse-composite');
-  await page.waitForFunction(() => performance.getEntriesByName('arbora:interactive').length > 0);
+  await waitForInteractive(page);
 
   const header = page.getByRole('banner');
   await header.getByRole('button', { name: 'Menu' }).click();
