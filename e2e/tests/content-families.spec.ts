@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { waitForInteractive } from '../support/interactive';
 
 // Issue 16: every content family of SPEC 2.4 is a real page at the URL the site links to.
 
@@ -110,6 +111,7 @@ test('a store page shows its map and hours; the finder sorts stores by distance 
 
   await page.goto('/magasins');
   await expect(page.getByRole('heading', { level: 3, name: 'Bretagne' })).toBeVisible();
+  await waitForInteractive(page);
   const finder = page.getByRole('search', { name: 'Rechercher des magasins' });
   await finder.getByLabel('Votre code postal').fill('13001');
   await finder.getByRole('button', { name: 'Rechercher' }).click();
@@ -129,6 +131,7 @@ test('the installer index sorts partners from the browser’s position; an insta
   await context.setGeolocation({ latitude: 47.2184, longitude: -1.5536 }); // Nantes
   await page.goto('/services/trouver-un-poseur');
   await expect(h1(page)).toHaveText('Trouver un poseur agréé');
+  await waitForInteractive(page);
   await expect(page.getByRole('img', { name: 'Carte de France des 12 poseurs Arbora' })).toBeVisible();
   const finder = page.getByRole('search', { name: 'Rechercher des poseurs' });
   await finder.getByRole('button', { name: 'Autour de moi' }).click();
