@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { clientNavigate } from '../support/client-navigation';
 import { expect, test } from '../support/fixtures';
+import { waitForInteractive } from '../support/interactive';
 
 /**
  * One federation runtime in the browser (tooling/webpack/federation-runtime.cjs): a remote's
@@ -24,7 +25,7 @@ test('remote pages run on the federation runtime the shell provides, each build 
   // A message of the bundler runtime's `init` (main.js has it): the remote does not embed its own.
   expect(body).not.toContain('initOptions is required');
   await expect(page.locator('[data-remote="content"]')).toBeVisible();
-  await page.waitForFunction(() => performance.getEntriesByName('arbora:interactive').length > 0);
+  await waitForInteractive(page);
 
   type Scope = {
     _FEDERATION_RUNTIME_CORE?: { ModuleFederation?: unknown };

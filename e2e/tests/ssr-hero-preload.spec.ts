@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { waitForInteractive } from '../support/interactive';
 
 // The picture of a page's first screen (its largest paint) comes with the server's HTML when it is
 // small (`useInlineImage`, INLINE_IMAGE_MAX_BYTES): a phone paints it with the document instead of
@@ -122,7 +123,7 @@ for (const { type, path, picture } of FIRST_PICTURES) {
     await page.goto(path);
     // Hydrated with the server's picture: the same data: URL, shown, and nothing logged (a
     // hydration mismatch on `src`, or a preload left unused, would be).
-    await page.waitForFunction(() => performance.getEntriesByName('arbora:interactive').length > 0);
+    await waitForInteractive(page);
     await page.waitForLoadState('networkidle');
     const shown = page.locator(`main img`).first();
     await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
