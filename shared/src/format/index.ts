@@ -13,5 +13,6 @@ export {
 export type { Money } from './money';
 export { formatPriceLabel, formatEcoParticipation, ttcFromHt, htFromTtc, FR_STANDARD_VAT_RATE } from './price';
 export type { TaxMode } from './price';
+export { formatDecimal } from './number';
 export { formatDate, formatDateShort, formatDateTime, isoDateInParis, SITE_TIME_ZONE } from './date';
 export type { DateInput } from './date';

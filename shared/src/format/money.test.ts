@@ -42,6 +42,17 @@ describe('formatMoney (exact fr-FR strings)', () => {
     expect(formatMoney(moneyFromWire(-12350))).toBe(`-1,24${NBSP}€`);
   });
 
+  it('writes what Intl fr-FR writes for euros, on 20 000 pseudo-random amounts', () => {
+    const intl = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+    let seed = 3;
+    for (let i = 0; i < 20_000; i += 1) {
+      seed = (seed * 48271) % 2147483647;
+      const cents = Math.round(((seed / 2147483647) * 2 - 1) * 10 ** (1 + (i % 11)));
+      const m = moneyFromWire(cents * 100);
+      expect([cents, formatMoney(m)]).toEqual([cents, intl.format(cents / 100 || 0)]);
+    }
+  });
+
   it('never prints a negative zero', () => {
     expect(formatMoney(moneyFromWire(-49))).toBe(`0,00${NBSP}€`);
     expect(Object.is(toCents(moneyFromWire(-49)), 0)).toBe(true);

@@ -1,3 +1,5 @@
+import { groupThousands } from './number';
+
 declare const moneyBrand: unique symbol;
 
 /**
@@ -63,14 +65,16 @@ export function moneyToDecimalString(m: Money): string {
   return `${cents < 0 ? '-' : ''}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-const EUR = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
-
 /**
  * French euro formatting: 12345600 → "1 234,56 €", with U+202F (narrow no-break space) between
  * thousands and U+00A0 (no-break space) before "€". Negative amounts use a hyphen-minus:
- * "-5,00 €". Compare exact strings in tests.
+ * "-5,00 €". Compare exact strings in tests. Written without Intl (see `number.ts`): the strings
+ * are the ones Intl's fr-FR currency format gives, which `money.test.ts` checks.
  * @public
  */
 export function formatMoney(m: Money): string {
-  return EUR.format(toCents(m) / 100);
+  const cents = toCents(m);
+  const abs = Math.abs(cents);
+  const euros = groupThousands(String(Math.trunc(abs / 100)));
+  return `${cents < 0 ? '-' : ''}${euros},${String(abs % 100).padStart(2, '0')}\u00a0€`;
 }

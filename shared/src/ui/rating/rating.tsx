@@ -1,4 +1,4 @@
-import { formatDecimal } from '../internal/numbers';
+import { formatDecimal } from '@arbora/shared/format';
 import { Count, Filled, RatingRoot, Stars, type RatingSize } from './styles';
 
 export interface RatingProps {

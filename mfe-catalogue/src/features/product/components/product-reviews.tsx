@@ -1,13 +1,14 @@
 import { formatDate } from '@arbora/shared/format';
 import { t } from '@arbora/shared/messages/catalogue';
 import type { Product } from '@arbora/shared/schemas';
-import { Rating } from '@arbora/shared/ui';
+import { Rating, renderWhenNear } from '@arbora/shared/ui';
 import styled from 'styled-components';
 
 const Section = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   scroll-margin-top: 6rem;
+  ${renderWhenNear('40rem')}
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSize.xl};
@@ -49,7 +50,10 @@ const Notice = styled.p`
 
 /** Moderated reviews, newest first, with how they are collected and checked (L111-7-2). */
 export function ProductReviews({ product }: { product: Pick<Product, 'reviews' | 'rating'> }) {
-  const reviews = [...product.reviews].sort((a, b) => b.created_at.localeCompare(a.created_at));
+  // ISO timestamps sort as strings (no locale collator: the browser's first one loads ICU data).
+  const reviews = [...product.reviews].sort((a, b) =>
+    a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0,
+  );
   return (
     <Section id="avis" aria-labelledby="avis-titre">
       <h2 id="avis-titre">Avis clients</h2>

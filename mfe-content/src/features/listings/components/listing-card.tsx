@@ -1,4 +1,4 @@
-import { formatMoney, moneyFromWire } from '@arbora/shared/format';
+import { formatDate, formatMoney, moneyFromWire } from '@arbora/shared/format';
 import type { PageSummary } from '@arbora/shared/schemas';
 import { Rating } from '@arbora/shared/ui';
 import { Link } from 'react-router';
@@ -39,9 +39,6 @@ const Body = styled.div`
     font-size: ${({ theme }) => theme.fontSize.sm};
   }
 `;
-
-const DATE = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-export const formatDate = (iso: string) => DATE.format(new Date(iso));
 
 /**
  * One item of a blog, realisation or testimonial listing: cover, title, date, author, place, budget.

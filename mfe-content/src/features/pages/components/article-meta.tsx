@@ -1,3 +1,4 @@
+import { formatDate } from '@arbora/shared/format';
 import type { Page } from '@arbora/shared/schemas';
 import styled from 'styled-components';
 
@@ -10,8 +11,6 @@ const Meta = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
-const DATE = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /** Page types that are articles: they show their publication date (and their author when known). */
 export const ARTICLE_TYPES = new Set(['blog', 'advice_gate', 'advice_terrace', 'realisation']);
 
@@ -23,7 +22,7 @@ export function ArticleMeta({ page }: { page: Page }) {
   return (
     <Meta>
       <span>
-        Publié le <time dateTime={page.publication_date}>{DATE.format(new Date(page.publication_date))}</time>
+        Publié le <time dateTime={page.publication_date}>{formatDate(page.publication_date)}</time>
       </span>
       {author ? <span>Par {author}</span> : null}
       {minutes ? <span>Lecture : {minutes} min</span> : null}

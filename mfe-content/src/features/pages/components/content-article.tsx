@@ -1,3 +1,4 @@
+import { formatDateShort } from '@arbora/shared/format';
 import type { Page } from '@arbora/shared/schemas';
 import { Breadcrumbs, Rating } from '@arbora/shared/ui';
 import type { ReactNode } from 'react';
@@ -104,9 +105,7 @@ export function ContentArticle({ page, beforeContent, afterContent }: ContentArt
           <RichText html={page.content} />
           <figcaption>
             {[page.author, page.place].filter(Boolean).join(', ')} –{' '}
-            <time dateTime={page.publication_date}>
-              {new Date(page.publication_date).toLocaleDateString('fr-FR', { timeZone: 'UTC' })}
-            </time>
+            <time dateTime={page.publication_date}>{formatDateShort(page.publication_date)}</time>
           </figcaption>
         </Testimonial>
       ) : (
