@@ -1,6 +1,6 @@
 import type { PageQueries } from '@arbora/shared/platform';
 import { usePageRoute } from '@arbora/shared/platform';
-import { Breadcrumbs, Button, Rating } from '@arbora/shared/ui';
+import { Breadcrumbs, Button, Rating, renderWhenNear } from '@arbora/shared/ui';
 import { t } from '@arbora/shared/messages/catalogue';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -74,6 +74,7 @@ const Ctas = styled.div`
 const Related = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
+  ${renderWhenNear('30rem')}
   h2 {
     margin: 0;
   }

@@ -1,9 +1,11 @@
+import { renderWhenNear } from '@arbora/shared/ui';
 import styled, { css } from 'styled-components';
 
 /** A titled block of cards on a page: the home's tiles, testimonials, Océlia's ranges, push blocks. */
 export const CardSection = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
+  ${renderWhenNear('30rem')}
 `;
 
 export const CardSectionTitle = styled.h2`

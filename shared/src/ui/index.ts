@@ -30,6 +30,7 @@ export { GlobalStyle } from './theme/global-style';
 export { VisuallyHidden } from './visually-hidden/visually-hidden';
 export type { VisuallyHiddenProps } from './visually-hidden/visually-hidden';
 export { visuallyHiddenStyles } from './visually-hidden/styles';
+export { renderWhenNear } from './render-when-near/styles';
 
 // actions and navigation
 export { Button } from './button/button';

@@ -1,5 +1,5 @@
 import type { Category, CategorySummary, PageSummary, Push } from '@arbora/shared/schemas';
-import { Accordion, Button } from '@arbora/shared/ui';
+import { Accordion, Button, renderWhenNear } from '@arbora/shared/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Picture } from '../../../components/picture';
@@ -8,6 +8,7 @@ import { RichText } from '../../../components/rich-text';
 const Section = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
+  ${renderWhenNear('20rem')}
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSize.xl};
