@@ -7,7 +7,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ShellBrowserRouter } from './app/browser-router';
 import { ShellRoutes } from './app/router';
 import { replayEarlyToggles } from './app/early-toggles';
+import { whenInteractive } from './app/after-interactive';
 import { InteractiveMark } from './app/interactive-mark';
+import { nextTask } from './app/one-per-task';
+import { markFirstRenderDone } from './app/use-hydrated';
 import { readSsrState, type SsrState } from './app/ssr-state';
 import { CLIENT_RENDER_DIGEST, InitialPageContext, type InitialPage } from './federation/initial-page';
 import { readRemotesConfig } from './federation/remotes-config';
@@ -42,7 +45,14 @@ function onRecoverableError(error: unknown, info: { componentStack?: string }) {
   console.error('[shell] recoverable render error', error, info.componentStack);
 }
 
+function onFirstRenderDone() {
+  markFirstRenderDone();
+  replayEarlyToggles();
+}
+
 async function boot() {
+  // The shell's modules were evaluated in this task: the boot's own work starts in the next one.
+  await nextTask();
   const element = document.getElementById('root');
   if (!element) throw new Error('no #root element');
   // Remote discovery happens at run time: no remote URL is compiled into this bundle.
@@ -53,7 +63,7 @@ async function boot() {
   const initial = await initialPage(state);
   const app = (
     <InitialPageContext value={{ initial, server: false }}>
-      <InteractiveMark onReady={replayEarlyToggles}>
+      <InteractiveMark onReady={onFirstRenderDone}>
         <AppProviders queryClient={queryClient}>
           <ShellBrowserRouter>
             <ShellRoutes />
@@ -72,9 +82,16 @@ async function boot() {
       hydrateRoot(element, app, { onRecoverableError });
     });
     // The HTML may come from the server's page cache: the shell's own menus are asked again (the
-    // API caches them), so a changed menu shows and a failing API is reported as on any read.
-    void queryClient.invalidateQueries({ queryKey: menusQuery().queryKey });
-  } else createRoot(element).render(app);
+    // API caches them), so a changed menu shows and a failing API is reported as on any read. Once
+    // the page is interactive, in a task of its own: invalidated before the header subscribes, the
+    // query would start its fetch while the hydration commits and re-render the header at once.
+    void whenInteractive()
+      .then(nextTask)
+      .then(() => queryClient.invalidateQueries({ queryKey: menusQuery().queryKey }));
+  } else {
+    markFirstRenderDone();
+    createRoot(element).render(app);
+  }
   // The server is the truth for the cart: refresh the persisted copy once the page is up.
   void refreshCart().catch(() => undefined);
 }

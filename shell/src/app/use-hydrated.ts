@@ -1,16 +1,27 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
-const subscribe = () => () => undefined;
+let firstRenderDone = false;
+
+/**
+ * Called by the bootstrap before a render of its own (no server HTML) and once the hydration is
+ * done: components mounted from then on know at once that they are in the browser.
+ */
+export function markFirstRenderDone(): void {
+  firstRenderDone = true;
+}
 
 /**
  * False while the server renders and during the browser's hydration of that HTML, true after (and
- * always true in a page the browser rendered alone). What depends on the visitor's session renders
- * its anonymous form until then, so the first browser render matches the server's HTML.
+ * from the first render in a page the browser rendered alone). What depends on the visitor's
+ * session renders its anonymous form until then, so the first browser render matches the server's
+ * HTML. The switch after hydration is a transition, in a task of its own: a store whose browser
+ * value differs from the server's (`useSyncExternalStore`) would re-render synchronously inside
+ * the hydration's last task, a long task on a phone.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(firstRenderDone);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }

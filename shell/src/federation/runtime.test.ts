@@ -125,7 +125,7 @@ describe('registerRemotesFromConfig', () => {
     ],
   };
 
-  it('registers each remote with the remoteEntry.js the server resolved (or a JS entry), and the timeout plugin once', () => {
+  it('registers each remote with the remoteEntry.js the server resolved (or a JS entry), and the plugins once', () => {
     const fetchSpy = fetchAnswers();
     mod.registerRemotesFromConfig(resolved);
     expect(mf.registerRemotes).toHaveBeenCalledWith(
@@ -136,7 +136,10 @@ describe('registerRemotesFromConfig', () => {
       { force: false },
     );
     expect(mf.registerPlugins).toHaveBeenCalledTimes(1);
-    expect(mf.registerPlugins.mock.calls[0]?.[0]).toEqual([expect.objectContaining({ name: 'arbora-timeouts' })]);
+    expect(mf.registerPlugins.mock.calls[0]?.[0]).toEqual([
+      expect.objectContaining({ name: 'arbora-timeouts' }),
+      expect.objectContaining({ name: 'arbora-one-step-per-task' }),
+    ]);
 
     mod.registerRemotesFromConfig(resolved);
     expect(mf.registerRemotes).toHaveBeenLastCalledWith(expect.any(Array), { force: true });

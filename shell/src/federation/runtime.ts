@@ -2,6 +2,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import type { RemotePageModule } from '@arbora/shared/platform';
 import { REMOTE_LOAD_TIMEOUT_MS } from '../app/constants';
 import { filesOfManifest, type ManifestJson } from './manifest-files';
+import { oneStepPerTaskPlugin } from './one-step-per-task';
 import type { ResolvedRemote } from './remotes-config';
 
 export { REMOTE_LOAD_TIMEOUT_MS };
@@ -167,7 +168,10 @@ export function registerRemotesFromConfig(config: { remotes: ResolvedRemote[] })
   }
   if (direct.length) registerRemotes(direct, { force: registered });
   if (!registered) {
-    registerPlugins([{ name: 'arbora-timeouts', createScript: ({ url }: { url: string }) => createScriptHook(url) }]);
+    registerPlugins([
+      { name: 'arbora-timeouts', createScript: ({ url }: { url: string }) => createScriptHook(url) },
+      oneStepPerTaskPlugin,
+    ]);
   }
   registered = true;
 }
