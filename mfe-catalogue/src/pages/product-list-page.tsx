@@ -2,7 +2,7 @@ import type { PageHeadFn, PageHeadLink, PageQueries } from '@arbora/shared/platf
 import { usePageRoute } from '@arbora/shared/platform';
 import { t } from '@arbora/shared/messages/catalogue';
 import { withPage } from '@arbora/shared/routes';
-import { Breadcrumbs, renderWhenNear } from '@arbora/shared/ui';
+import { Breadcrumbs } from '@arbora/shared/ui';
 import { Select } from '@arbora/shared/ui/forms';
 import { Pagination } from '@arbora/shared/ui/commerce';
 import { useEffect, useRef, useState } from 'react';
@@ -87,7 +87,6 @@ const Grid = styled.ul`
   }
   > li {
     display: grid;
-    ${renderWhenNear('22rem')}
   }
 `;
 

@@ -1,7 +1,7 @@
 import { css } from 'styled-components';
 
 /**
- * For a block below the fold on a phone (reviews, related products, card lists, product cards):
+ * For a block below the fold on a phone (reviews, related products, card lists):
  * the browser skips its layout and paint until it comes near the viewport (`content-visibility:
  * auto`). On a long page that is most of the first layout, a long task on a phone's main thread.
  * The text stays in the page for find-in-page, anchors and screen readers. `estimatedHeight`
