@@ -1,19 +1,7 @@
 /** @jest-environment node */
-import { parisFields, SITE_TIME_ZONE } from './paris-time';
+import { fieldsFromIntl, parisFields } from './paris-time';
 
-const intl = new Intl.DateTimeFormat('fr-FR', {
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  hourCycle: 'h23',
-  timeZone: SITE_TIME_ZONE,
-});
-const fromIntl = (date: Date) => {
-  const parts = Object.fromEntries(intl.formatToParts(date).map((p) => [p.type, p.value]));
-  return { year: +parts.year, month: +parts.month, day: +parts.day, hour: +parts.hour, minute: +parts.minute };
-};
+const fromIntl = fieldsFromIntl;
 
 describe('parisFields reads the Paris calendar as Intl does', () => {
   it('around every change of time from 1996 to 2060, minute by minute', () => {

@@ -31,7 +31,8 @@ function offsetHours(ms: number, year: number): number {
 
 let intlFallback: Intl.DateTimeFormat | undefined;
 
-function fieldsFromIntl(date: Date): ParisFields {
+/** The same fields as Intl reads them (the fallback before 1996, and the tests' reference). */
+export function fieldsFromIntl(date: Date): ParisFields {
   intlFallback ??= new Intl.DateTimeFormat('fr-FR', {
     year: 'numeric',
     month: 'numeric',
