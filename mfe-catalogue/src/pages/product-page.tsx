@@ -2,7 +2,7 @@ import type { PageQueries } from '@arbora/shared/platform';
 import { usePageRoute } from '@arbora/shared/platform';
 import { Breadcrumbs, Button, Rating, renderWhenNear } from '@arbora/shared/ui';
 import { t } from '@arbora/shared/messages/catalogue';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { ProductSummaryCard } from '../components/product-summary-card';
@@ -101,11 +101,15 @@ export default function ProductPage() {
   const start = initialVariant(product.variants, urlVariant);
   const [selection, setSelection] = useState<Selection>(() => (start ? selectionOf(start, axes) : {}));
 
-  // Back and forward (or a shared link opened in the same tab) bring the URL's variant back.
-  useEffect(() => {
+  // Back and forward (or a shared link opened in the same tab) bring the URL's variant back. Set
+  // while rendering, not in an effect: an effect's update after the hydration would render the
+  // whole page again at once, in one long task on a phone.
+  const [shown, setShown] = useState({ urlVariant, variants: product.variants });
+  if (shown.urlVariant !== urlVariant || shown.variants !== product.variants) {
+    setShown({ urlVariant, variants: product.variants });
     const fromUrl = initialVariant(product.variants, urlVariant);
     if (fromUrl) setSelection(selectionOf(fromUrl, axes));
-  }, [urlVariant, product.variants, axes]);
+  }
 
   const variant = axes.length ? findVariant(product.variants, axes, selection) : start;
   const choose = (axis: string, value: string) => {

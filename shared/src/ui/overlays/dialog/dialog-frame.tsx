@@ -37,10 +37,15 @@ interface DialogFrameProps extends DialogProps {
 
 /**
  * role="dialog" + aria-modal in a portal on <body>, named by its title, with a focus trap that
- * returns focus to the opener. Mounted only while open and only in the browser.
+ * returns focus to the opener. Mounted only while open and only in the browser: a closed dialog
+ * renders nothing and holds no state, so the page it sits in hydrates in one commit (a portal
+ * container set by an effect after the hydration would render its parent again at once).
  */
-export function DialogFrame({
-  open,
+export function DialogFrame(props: DialogFrameProps) {
+  return props.open ? <OpenDialogFrame {...props} /> : null;
+}
+
+function OpenDialogFrame({
   onClose,
   title,
   children,
@@ -54,9 +59,9 @@ export function DialogFrame({
   const container = usePortalContainer();
   const [panel, setPanel] = useState<HTMLDivElement | null>(null);
   const titleId = useId();
-  useFocusTrap(open ? panel : null, { onEscape: onClose, initialFocusRef });
+  useFocusTrap(panel, { onEscape: onClose, initialFocusRef });
 
-  if (!open || !container) return null;
+  if (!container) return null;
 
   const onBackdrop = (event: MouseEvent<HTMLDivElement>) => {
     if (closeOnBackdrop && event.target === event.currentTarget) onClose();
