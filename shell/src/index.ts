@@ -17,13 +17,15 @@ void runOnePerTask([
   () => import(/* webpackMode: "eager" */ 'react-dom'),
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),
   () => import(/* webpackMode: "eager" */ 'react-router'),
-  // The money and date formatters: the browser's first Intl formatter loads the locale data
-  // (about 25 ms on a desktop, four times that on a phone), a task of its own.
   () => import(/* webpackMode: "eager" */ '@arbora/shared/format'),
   () => import(/* webpackMode: "eager" */ 'styled-components'),
   () => import(/* webpackMode: "eager" */ '@tanstack/react-query'),
   () => import(/* webpackMode: "eager" */ '@arbora/shared/ui'),
   () => import(/* webpackMode: "eager" */ '@arbora/shared/store'),
   () => import(/* webpackMode: "eager" */ '@arbora/shared/platform'),
-  () => import('./bootstrap'),
+  // The shell's own modules, in three tasks of one chunk ("boot"): the layouts (header, footer and
+  // their styled components), the route table and its views, then the bootstrap.
+  () => import(/* webpackChunkName: "boot" */ './layouts/site-layout'),
+  () => import(/* webpackChunkName: "boot" */ './app/router'),
+  () => import(/* webpackChunkName: "boot" */ './bootstrap'),
 ]);
