@@ -5,6 +5,8 @@ import { createRoutePrefetcher, type PageDataTarget } from './route-prefetcher';
 import { createTaskQueue } from './task-queue';
 
 const flush = () => new Promise((resolve) => setImmediate(resolve));
+/** The queue's yield between tasks, resolved at once: these tests count tasks, not browser tasks. */
+const noYield = () => Promise.resolve();
 
 describe('connection rules (SPEC 9)', () => {
   it.each([
@@ -22,7 +24,7 @@ describe('connection rules (SPEC 9)', () => {
 
 describe('createTaskQueue', () => {
   it('runs at most 5 tasks at once, each key once, and goes on after failures', async () => {
-    const queue = createTaskQueue(PREFETCH_MAX_PARALLEL);
+    const queue = createTaskQueue(PREFETCH_MAX_PARALLEL, noYield);
     const releases: (() => void)[] = [];
     let started = 0;
     const task =
@@ -55,6 +57,25 @@ describe('createTaskQueue', () => {
   });
 });
 
+describe('createTaskQueue yields', () => {
+  it('starts each task only once its own yield has resolved: one task per prefetch, not one for all', async () => {
+    const yields: (() => void)[] = [];
+    const queue = createTaskQueue(5, () => new Promise<void>((resolve) => yields.push(resolve)));
+    const started: string[] = [];
+    for (const key of ['a', 'b', 'c']) queue.add(key, async () => void started.push(key));
+    await flush();
+    expect(yields).toHaveLength(3);
+    expect(started).toEqual([]);
+    yields[1]!();
+    await flush();
+    expect(started).toEqual(['b']);
+    yields[0]!();
+    yields[2]!();
+    await flush();
+    expect(started).toEqual(['b', 'a', 'c']);
+  });
+});
+
 describe('createRoutePrefetcher (SPEC 9)', () => {
   const origin = 'https://www.arbora.example';
   const setup = () => {
@@ -62,7 +83,7 @@ describe('createRoutePrefetcher (SPEC 9)', () => {
     const preloadCode = jest.fn(() => Promise.resolve());
     const preloadData = jest.fn((_target: PageDataTarget) => Promise.resolve());
     const prefetcher = createRoutePrefetcher({
-      queue: createTaskQueue(5),
+      queue: createTaskQueue(5, noYield),
       fetchCode,
       preloadCode,
       preloadData,
