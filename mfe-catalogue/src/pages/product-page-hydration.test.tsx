@@ -1,5 +1,5 @@
 import { createQueryClient } from '@arbora/shared/api';
-import { PageRouteProvider, pageContext } from '@arbora/shared/platform';
+import { loadPageData, PageRouteProvider, pageContext } from '@arbora/shared/platform';
 import { fakeApi } from '@arbora/shared/testing';
 import { theme } from '@arbora/shared/ui';
 import { dehydrate, hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -41,7 +41,7 @@ async function hydrationPhases(search: string): Promise<string[]> {
   });
   const server = new QueryClient();
   const ctx = pageContext(`/p-${SLUG}`, search, false);
-  await Promise.all(pageQueries({ slug: SLUG }, ctx).map((query) => server.prefetchQuery(query)));
+  await loadPageData(server, { default: ProductPage, pageQueries }, { slug: SLUG }, ctx);
   const sheet = new ServerStyleSheet();
   const html = renderToString(<StyleSheetManager sheet={sheet.instance}>{tree(server, search)}</StyleSheetManager>);
   sheet.seal();
