@@ -21,6 +21,7 @@ const {
 
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { precompressPlugins } = require('./precompress.cjs');
+const { EagerFactoriesPlugin } = require('./eager-factories-plugin.cjs');
 
 /**
  * One id per build process, written identically into a remote's two builds: the browser manifest's
@@ -254,6 +255,8 @@ function browserConfig(app, argv, env) {
         // The shell server fills these placeholders (head tags, inlined remotes config).
         minify: production ? { collapseWhitespace: true, removeComments: false } : false,
       }),
+      // A chunk runs its modules when it is loaded: their factories compile off the main thread.
+      ...(production ? [new EagerFactoriesPlugin()] : []),
       ...(production ? precompressPlugins() : []),
     ],
     devServer: {
