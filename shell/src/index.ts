@@ -15,7 +15,9 @@ if (document.getElementById(SSR_STATE_ID)) holdEarlyToggles();
 void runOnePerTask([
   // main.js's own evaluation (the federation runtime and its share scope) ends the first task.
   () => import(/* webpackMode: "eager" */ 'react-dom'),
-  () => import(/* webpackMode: "eager" */ 'react-dom/client'),
+  // React's client (about 180 KB, the shell's alone: not shared) is a script of its own, preloaded
+  // with main.js: compiling main.js was one long task with it inside.
+  () => import(/* webpackChunkName: "react-dom-client" */ 'react-dom/client'),
   () => import(/* webpackMode: "eager" */ 'react-router'),
   () => import(/* webpackMode: "eager" */ '@arbora/shared/format'),
   () => import(/* webpackMode: "eager" */ 'styled-components'),

@@ -37,7 +37,8 @@ test('nextTask uses scheduler.yield where the browser has it, a timer elsewhere'
   }
 });
 
-// The boot's order (src/index.ts): each library, then the shell's own modules in three steps (the
+// The boot's order (src/index.ts): each library, React's client from a chunk of its own, then the
+// shell's own modules in three steps (the
 // layouts, the route table, the bootstrap: one task of about 80 ms at 4x CPU before), all three
 // from one chunk, "boot", which the server preloads with main.js.
 test('the boot evaluates the libraries, then the shell in three steps of one chunk', () => {
@@ -48,6 +49,8 @@ test('the boot evaluates the libraries, then the shell in three steps of one chu
   }));
   const requests = steps.map((step) => step.request);
   expect(requests.slice(0, 2)).toEqual(['react-dom', 'react-dom/client']);
+  // React's client is a script of its own (not in main.js, whose compile it made one long task).
+  expect(steps[1]).toEqual({ request: 'react-dom/client', chunk: 'react-dom-client' });
   expect(requests.indexOf('@arbora/shared/ui')).toBeLessThan(requests.indexOf('@arbora/shared/platform'));
   expect(steps.slice(-3)).toEqual([
     { request: './layouts/site-layout', chunk: 'boot' },
