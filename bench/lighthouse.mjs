@@ -7,7 +7,8 @@
 // The real stack starts on free ports from the existing builds (nothing is rebuilt): the api on a
 // fresh PGlite database, the six remotes' static servers, and the three shell servers from source
 // (COMPRESSION and PRELOAD_HINTS switched per server). Each run is a fresh Chromium (Debian's, empty cache), mobile emulation
-// with applied (devtools) throttling, as in docs/architecture.md §4. Medians of --runs (default 3).
+// with applied (devtools) throttling, as in docs/architecture.md §4. Medians of --runs (default 3),
+// interleaved (run 1 of every page and of the peer, then run 2...), after one run not counted.
 //
 // Usage: node bench/lighthouse.mjs [--runs 3] [--variants after,ssr] [--home-only | --all-types]
 //   [--paths /,/panier] [--peer http://127.0.0.1:3901/] [--reports /tmp/lh]
@@ -156,24 +157,28 @@ async function main() {
       Object.entries(shells).map(([variant, port]) => [pagePath, variant, `http://127.0.0.1:${port}${pagePath}`, port]),
     );
     if (PEER) targets.push([PEER, 'nuxt peer', PEER, null]);
-    for (const [pagePath, variant, url, port] of targets) {
-      {
-        // Warm the API micro-cache, the manifest cache and the compressed-file cache: measure the page, not a cold start.
-        await fetch(url);
-        for (const file of port ? shellScripts : [])
-          await (
-            await fetch(`http://127.0.0.1:${port}/${file}`, { headers: { 'accept-encoding': 'br' } })
-          ).arrayBuffer();
-        const runs = [];
-        for (let i = 0; i < RUNS; i += 1) runs.push(await measure(url));
-        const row = [
-          pagePath.padEnd(60),
-          variant.padEnd(10),
-          String(Math.round(median(runs.map((r) => r.score)))).padStart(9),
-        ];
-        for (const [name, , format] of METRICS) row.push(format(median(runs.map((r) => r[name]))).padStart(9));
-        console.log(row.join(''));
-      }
+    // Warm every target (the API micro-cache, the manifest cache, the compressed-file cache, the
+    // servers' JIT) and Chromium itself with one run that is not counted: measure pages, not a cold start.
+    for (const [, , url, port] of targets) {
+      await fetch(url);
+      for (const file of port ? shellScripts : [])
+        await (await fetch(`http://127.0.0.1:${port}/${file}`, { headers: { 'accept-encoding': 'br' } })).arrayBuffer();
+    }
+    await measure(targets[0][2]);
+    // Interleaved: run i of every target, then run i + 1, so the site and the peer share the
+    // machine's moments (another process, a busy core) instead of one of them taking them all.
+    const results = targets.map(() => []);
+    for (let i = 0; i < RUNS; i += 1)
+      for (const [index, [, , url]] of targets.entries()) results[index].push(await measure(url));
+    for (const [index, [pagePath, variant]] of targets.entries()) {
+      const runs = results[index];
+      const row = [
+        pagePath.padEnd(60),
+        variant.padEnd(10),
+        String(Math.round(median(runs.map((r) => r.score)))).padStart(9),
+      ];
+      for (const [name, , format] of METRICS) row.push(format(median(runs.map((r) => r[name]))).padStart(9));
+      console.log(row.join(''));
     }
   } finally {
     await stopAll(children);

@@ -38,9 +38,8 @@ test('nextTask uses scheduler.yield where the browser has it, a timer elsewhere'
 });
 
 // The boot's order (src/index.ts): each library, React's client from a chunk of its own, then the
-// shell's own modules in three steps (the
-// layouts, the route table, the bootstrap: one task of about 80 ms at 4x CPU before), all three
-// from one chunk, "boot", which the server preloads with main.js.
+// shell's own modules in three steps (the layouts, the route table, the bootstrap: one task of
+// about 80 ms at 4x CPU before), all three from one chunk, "boot", which the server preloads.
 test('the boot evaluates the libraries, then the shell in three steps of one chunk', () => {
   const source = readFileSync(path.join(__dirname, '..', 'index.ts'), 'utf8');
   const steps = [...source.matchAll(/\(\) => import\((\/\*[^*]*\*\/\s*)?'([^']+)'\)/g)].map((match) => ({
