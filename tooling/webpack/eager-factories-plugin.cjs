@@ -8,7 +8,8 @@
 // (Lighthouse's 4x CPU), most of it compiling. Wrapping each factory (`123(e,t,n){...}` becomes
 // `123:(function(e,t,n){...})`) moves that compile to the background thread. Only the factories:
 // the functions inside a module stay lazy (V8's file-wide hint `//# allFunctionsCalledOnLoad`,
-// tried on main.js, compiled all of them and made the boot slower). The edit goes through webpack's ReplaceSource: source maps follow.
+// tried on main.js, compiled all of them and made the boot slower). The edit goes through
+// webpack's ReplaceSource: source maps follow.
 const acorn = require(require.resolve('acorn', { paths: [require.resolve('webpack')] }));
 
 const NAME = 'EagerFactoriesPlugin';
