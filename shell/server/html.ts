@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import type { PageHeadLink, RemotesConfig } from '@arbora/shared/platform';
 import { PAGE_LINK_ATTRIBUTE } from '../src/app/page-links';
+import { FOOTER_ID } from '../src/layouts/footer-id';
 import { serializeJsonLd, type JsonLd } from './json-ld';
 
 let cached: { path: string; mtimeMs: number; html: string } | null = null;
@@ -116,6 +117,15 @@ export interface ServerRender {
 }
 
 /**
+ * The first paint waits until the page's content is parsed (its footer follows it). On a slow
+ * network the document arrives in pieces: painted piece by piece, the page was laid out two or
+ * three times over, each time in a task after the first paint that kept a phone from answering.
+ * Painted once, it is laid out once. Browsers without `rel=expect` ignore the tag; the block
+ * ends anyway when the document is parsed.
+ */
+export const FIRST_PAINT_TAG = `<link rel="expect" href="#${FOOTER_ID}" blocking="render" />`;
+
+/**
  * The page for one navigation: the remotes config inlined as inert JSON (a CSP without
  * 'unsafe-inline' allows it: it is never executed), the head of the page and, when the server
  * rendered it, the app's HTML, styles and state (another inert JSON block).
@@ -123,7 +133,7 @@ export interface ServerRender {
 export function renderPage(template: string, remotes: RemotesConfig, head: PageHead = {}, ssr?: ServerRender): string {
   let html = template;
   if (head.title) html = html.replace(/<title>[\s\S]*?<\/title>/, '');
-  const headParts = [...headTags(head), ...(ssr?.styles ? [ssr.styles] : [])];
+  const headParts = [...(ssr ? [FIRST_PAINT_TAG] : []), ...headTags(head), ...(ssr?.styles ? [ssr.styles] : [])];
   const config = `<script id="arbora-remotes" type="application/json">${escapeJson(remotes)}</script>`;
   const state = ssr ? `<script id="arbora-ssr" type="application/json">${ssr.state}</script>` : '';
   html = html

@@ -17,6 +17,7 @@ import {
 } from '@arbora/shared/store';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { use } from 'react';
+import { FOOTER_ID } from '../layouts/footer-id';
 import { renderRoute, type RenderInput } from './server-render';
 
 interface Greeting {
@@ -211,6 +212,8 @@ describe('renderRoute (shell server renderer)', () => {
     expect(result.state.page).toEqual({ pathname: '/', remote: 'content', module: 'HomePage', rendered: true });
     // No inline script: the page's CSP has no 'unsafe-inline'.
     expect(result.html).not.toContain('<script');
+    // The first paint waits for the footer (server/html.ts): it must come after the page's text.
+    expect(result.html.indexOf(`id="${FOOTER_ID}"`)).toBeGreaterThan(result.html.indexOf('Le bois composite'));
   });
 
   it('records the build id of the remote code that rendered the page, and none for a page left to the browser', async () => {

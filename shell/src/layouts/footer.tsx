@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { FOOTER_ID } from './footer-id';
 import { PageWidth } from './page-width';
 import { FALLBACK_FOOTER, useMenu } from './use-menus';
 
@@ -30,7 +31,7 @@ const Inner = styled(PageWidth)`
 export function Footer() {
   const items = useMenu('footer_legal', FALLBACK_FOOTER);
   return (
-    <Bar>
+    <Bar id={FOOTER_ID}>
       <Inner>
         <nav aria-label="Informations légales">
           <ul>
