@@ -112,9 +112,26 @@ function browserFacades(config, webpack) {
   }
 }
 
+/**
+ * The shell's eager shared modules are consumed at boot from its own main.js, before any remote is
+ * registered ('loaded-first': the loaded copy is the one used), so a version range can only be
+ * checked against the shell's own copy: always met. Checking it parsed ~30 semver ranges at boot
+ * (~30 ms of a throttled phone's longest task). Lazy subpaths keep their range (a remote may
+ * provide them first), and the remotes keep theirs: they are checked against the shell's copies.
+ */
+function noSelfVersionCheck(config) {
+  for (const plugin of config.plugins) {
+    const shared = plugin?._options?.shared;
+    if (!shared || !plugin._options.remotes) continue;
+    for (const [key, options] of Object.entries(shared))
+      if (options.eager) shared[key] = { ...options, requiredVersion: false };
+  }
+}
+
 module.exports = (env, argv) => {
   const configs = [base(env, argv)].flat();
   lazyContractSubpaths(configs[0]);
+  noSelfVersionCheck(configs[0]);
   browserFacades(configs[0], require('webpack'));
   configs[0].plugins.push(new BuildManifestPlugin(), new BootAssetsPlugin());
   return configs;

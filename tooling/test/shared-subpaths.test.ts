@@ -61,7 +61,7 @@ test('the check sees a crossing', () => {
 // The shell's browser build shares eagerly (in main.js, before any page is interactive) only the
 // subpaths its own code imports: any other is a chunk, loaded by the remote page that needs it.
 const root = path.resolve(shared, '..');
-type SharedConfig = Record<string, { eager?: boolean }>;
+type SharedConfig = Record<string, { eager?: boolean; requiredVersion?: string | false }>;
 type Config = { plugins: { constructor: { name: string }; _options?: { shared?: SharedConfig } }[] };
 
 function shellBrowserShared(): SharedConfig {
@@ -101,4 +101,14 @@ test('the form controls and the postcode distances are lazy subpaths the shell n
     expect(imported.has(name)).toBe(false);
     expect(config[name]?.eager).toBe(false);
   }
+});
+
+test('the shell checks no version range of its eager copies (its own, at boot); its lazy ones keep theirs', () => {
+  const config = shellBrowserShared();
+  const eager = Object.entries(config).filter(([, options]) => options.eager);
+  const lazy = Object.entries(config).filter(([, options]) => !options.eager);
+  expect(eager.map(([name]) => name)).toEqual(expect.arrayContaining(['react', '@arbora/shared/platform']));
+  for (const [name, options] of eager) expect([name, options.requiredVersion]).toEqual([name, false]);
+  for (const [name, options] of lazy)
+    expect([name, options.requiredVersion]).toEqual([name, expect.stringMatching(/^\^/)]);
 });
