@@ -3,7 +3,6 @@ const path = require('node:path');
 const { createConfig } = require('../tooling/webpack/create-config.cjs');
 const { BootAssetsPlugin } = require('../tooling/webpack/boot-assets-plugin.cjs');
 const { BuildManifestPlugin } = require('../tooling/webpack/build-manifest-plugin.cjs');
-const { DeferredStartupPlugin } = require('../tooling/webpack/deferred-startup-plugin.cjs');
 
 // The host. It names no remote: the server tells the browser where they are (remotes.json).
 // Its second build is the server's page renderer (dist/server/render.js).
@@ -134,6 +133,6 @@ module.exports = (env, argv) => {
   lazyContractSubpaths(configs[0]);
   noSelfVersionCheck(configs[0]);
   browserFacades(configs[0], require('webpack'));
-  configs[0].plugins.push(new BuildManifestPlugin(), new BootAssetsPlugin(), new DeferredStartupPlugin());
+  configs[0].plugins.push(new BuildManifestPlugin(), new BootAssetsPlugin());
   return configs;
 };
