@@ -51,12 +51,16 @@ const LAZY_SUBPATHS = [
   '@arbora/shared/ui/overlays',
 ];
 
+/** The share options of the host's federation plugin (the one that names `remotes`), edited in place. */
+function hostShared(config) {
+  const plugin = config.plugins.find((candidate) => candidate?._options?.shared && candidate._options.remotes);
+  if (!plugin) throw new Error('shell/webpack.config.cjs: no federation plugin with remotes');
+  return plugin._options.shared;
+}
+
 function lazyContractSubpaths(config) {
-  for (const plugin of config.plugins) {
-    const shared = plugin?._options?.shared;
-    if (!shared || !plugin._options.remotes) continue;
-    for (const key of LAZY_SUBPATHS) if (shared[key]) shared[key] = { ...shared[key], eager: false };
-  }
+  const shared = hostShared(config);
+  for (const key of LAZY_SUBPATHS) if (shared[key]) shared[key] = { ...shared[key], eager: false };
 }
 
 /**
@@ -98,11 +102,8 @@ const FACADES = {
 function browserFacades(config, webpack) {
   for (const [name, facade] of Object.entries(FACADES)) {
     const { file, version } = esmEntryOf(name, config.mode === 'production');
-    for (const plugin of config.plugins) {
-      const shared = plugin?._options?.shared;
-      if (!shared?.[name] || !plugin._options.remotes) continue;
-      shared[name] = { ...shared[name], import: facade, version };
-    }
+    const shared = hostShared(config);
+    if (shared[name]) shared[name] = { ...shared[name], import: facade, version };
     const request = new RegExp(`^${name.replace(/[/.]/g, '\\$&')}$`);
     config.plugins.push(
       new webpack.NormalModuleReplacementPlugin(request, (resource) => {
@@ -120,12 +121,9 @@ function browserFacades(config, webpack) {
  * provide them first), and the remotes keep theirs: they are checked against the shell's copies.
  */
 function noSelfVersionCheck(config) {
-  for (const plugin of config.plugins) {
-    const shared = plugin?._options?.shared;
-    if (!shared || !plugin._options.remotes) continue;
-    for (const [key, options] of Object.entries(shared))
-      if (options.eager) shared[key] = { ...options, requiredVersion: false };
-  }
+  const shared = hostShared(config);
+  for (const [key, options] of Object.entries(shared))
+    if (options.eager) shared[key] = { ...options, requiredVersion: false };
 }
 
 module.exports = (env, argv) => {

@@ -15,10 +15,13 @@ function starMask(filled: boolean): string {
 const SIZE: Record<RatingSize, string> = { sm: '1rem', md: '1.25rem' };
 
 /** A row of stars painted in the current background colour, one star per `size`. */
-const starRow = (filled: boolean) => css`
-  -webkit-mask: ${starMask(filled)} repeat-x 0 0 / var(--star-size) var(--star-size);
-  mask: ${starMask(filled)} repeat-x 0 0 / var(--star-size) var(--star-size);
-`;
+const starRow = (filled: boolean) => {
+  const mask = `${starMask(filled)} repeat-x 0 0 / var(--star-size) var(--star-size)`;
+  return css`
+    -webkit-mask: ${mask};
+    mask: ${mask};
+  `;
+};
 
 export const RatingRoot = styled.span`
   display: inline-flex;
