@@ -3,6 +3,7 @@ const path = require('node:path');
 const { createConfig } = require('../tooling/webpack/create-config.cjs');
 const { BootAssetsPlugin } = require('../tooling/webpack/boot-assets-plugin.cjs');
 const { BuildManifestPlugin } = require('../tooling/webpack/build-manifest-plugin.cjs');
+const { DeferredStartupPlugin } = require('../tooling/webpack/deferred-startup-plugin.cjs');
 
 // The host. It names no remote: the server tells the browser where they are (remotes.json).
 // Its second build is the server's page renderer (dist/server/render.js).
@@ -126,11 +127,23 @@ function noSelfVersionCheck(config) {
     if (options.eager) shared[key] = { ...options, requiredVersion: false };
 }
 
+/**
+ * main.js's startup (the federation runtime, the share scope, the entry) runs from a timer, in a
+ * task of its own after main.js's compile (tooling/webpack/deferred-startup-plugin.cjs). The holder
+ * of clicks made before hydration (src/early-start.ts) runs at once, with the script.
+ */
+function deferredStartup(config) {
+  const atOnce = path.resolve(__dirname, 'src/early-start.ts');
+  config.entry = { main: [atOnce, ...[config.entry.main].flat()] };
+  config.plugins.push(new DeferredStartupPlugin({ atOnce }));
+}
+
 module.exports = (env, argv) => {
   const configs = [base(env, argv)].flat();
   lazyContractSubpaths(configs[0]);
   noSelfVersionCheck(configs[0]);
   browserFacades(configs[0], require('webpack'));
+  deferredStartup(configs[0]);
   configs[0].plugins.push(new BuildManifestPlugin(), new BootAssetsPlugin());
   return configs;
 };

@@ -4,13 +4,10 @@
 // react-dom, the router, the contract package and the shell made a single long task that blocked
 // a phone's main thread (Lighthouse's TBT counts what each task spends past 50 ms). They ship in
 // main.js (eager shared modules): `webpackMode: "eager"` adds no request, only a task boundary.
-import { holdEarlyToggles } from './app/early-toggles';
+//
+// Clicks made before the hydration are held from main.js's first run (early-start.ts, the entry's
+// first module: this one runs from a timer, tooling/webpack/deferred-startup-plugin.cjs).
 import { runOnePerTask } from './app/one-per-task';
-import { SSR_STATE_ID } from './app/ssr-state';
-
-// A server-rendered document can be clicked before it is hydrated: a checkbox or radio clicked
-// meanwhile is held and clicked again once React is there (app/early-toggles.ts).
-if (document.getElementById(SSR_STATE_ID)) holdEarlyToggles();
 
 void runOnePerTask([
   // main.js's own evaluation (the federation runtime and its share scope) ends the first task.

@@ -79,8 +79,16 @@ function closure(entries: string[]): { modules: Set<string>; dynamic: Set<string
 
 const relative = (files: Iterable<string>) => [...files].map((file) => path.relative(SRC, file)).sort();
 
-describe('the shell’s boot (index.ts, bootstrap.tsx): only what the first screen runs', () => {
-  const boot = closure([path.join(SRC, 'index.ts'), path.join(SRC, 'bootstrap.tsx')]);
+describe('the shell’s boot (early-start.ts, index.ts, bootstrap.tsx): only what the first screen runs', () => {
+  const boot = closure([path.join(SRC, 'early-start.ts'), path.join(SRC, 'index.ts'), path.join(SRC, 'bootstrap.tsx')]);
+
+  it('runs with main.js, before the federation runtime starts, only the shell’s own modules (early-start.ts)', () => {
+    // tooling/webpack/deferred-startup-plugin.cjs requires it outside the share scope: a shared
+    // package imported there would be a second copy, or fail.
+    const early = closure([path.join(SRC, 'early-start.ts')]);
+    expect([...early.packages]).toEqual([]);
+    expect(relative(early.modules)).toEqual(['app/early-toggles.ts', 'app/ssr-state.ts', 'early-start.ts']);
+  });
 
   it('imports none of the deferred modules statically', () => {
     expect(boot.modules.size).toBeGreaterThan(40);
