@@ -11,7 +11,10 @@
 // interleaved (run 1 of every page and of the peer, then run 2...), after one run not counted.
 //
 // Usage: node bench/lighthouse.mjs [--runs 3] [--variants after,ssr] [--home-only | --all-types]
-//   [--paths /,/panier] [--peer http://127.0.0.1:3901/] [--reports /tmp/lh]
+//   [--paths /,/panier] [--peer http://127.0.0.1:3901/] [--reports /tmp/lh] [--cpu 4]
+// --cpu: the CPU slowdown (Lighthouse's mobile default, 4). It is relative to the host: the printed
+// benchmarkIndex says how fast the host was (Lighthouse's docs/throttling.md calibrates the
+// multiplier from it); a higher one stands for a slower or busier machine than this one.
 // --all-types: one page of each public type issue 11 names (home, content, category, product list,
 // product), found in the API; --paths: these paths instead.
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -49,6 +52,18 @@ const PEER = peerArg > 0 ? process.argv[peerArg + 1] : null;
 const reportsArg = process.argv.indexOf('--reports');
 const REPORTS = reportsArg > 0 ? path.resolve(process.argv[reportsArg + 1]) : null;
 let reportCount = 0;
+const cpuArg = process.argv.indexOf('--cpu');
+const CPU_SLOWDOWN = cpuArg > 0 ? Number(process.argv[cpuArg + 1]) : 4;
+// Lighthouse's mobile preset (mobileSlow4G), the CPU slowdown aside.
+const THROTTLING = {
+  rttMs: 150,
+  throughputKbps: 1.6 * 1024,
+  requestLatencyMs: 150 * 3.75,
+  downloadThroughputKbps: 1.6 * 1024 * 0.9,
+  uploadThroughputKbps: 750 * 0.9,
+  cpuSlowdownMultiplier: CPU_SLOWDOWN,
+};
+const benchmarkIndexes = [];
 
 const METRICS = [
   ['FCP', 'first-contentful-paint', (v) => `${(v / 1000).toFixed(2)} s`],
@@ -68,8 +83,10 @@ async function measure(url) {
       logLevel: 'error',
       onlyCategories: ['performance'],
       throttlingMethod: 'devtools',
+      throttling: THROTTLING,
     });
     const { audits, categories } = result.lhr;
+    benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
     if (REPORTS) {
       mkdirSync(REPORTS, { recursive: true });
       reportCount += 1;
@@ -146,7 +163,7 @@ async function main() {
     const shellScripts = readdirSync(path.join(ROOT, 'shell', 'dist')).filter((file) => file.endsWith('.js'));
 
     console.log(
-      `Lighthouse ${JSON.parse(readFileSync(path.join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version}, mobile, devtools throttling, median of ${RUNS} runs\n`,
+      `Lighthouse ${JSON.parse(readFileSync(path.join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version}, mobile, devtools throttling (CPU ${CPU_SLOWDOWN}x), median of ${RUNS} runs\n`,
     );
     console.log(
       ['page', 'shell', 'score', ...METRICS.map(([name]) => name)]
@@ -180,6 +197,10 @@ async function main() {
       for (const [name, , format] of METRICS) row.push(format(median(runs.map((r) => r[name]))).padStart(9));
       console.log(row.join(''));
     }
+    const indexes = benchmarkIndexes.map(Math.round);
+    console.log(
+      `\nhost benchmarkIndex (Lighthouse): median ${median(indexes)}, ${Math.min(...indexes)}–${Math.max(...indexes)}`,
+    );
   } finally {
     await stopAll(children);
     rmSync(tmp, { recursive: true, force: true });
