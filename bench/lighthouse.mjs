@@ -20,9 +20,6 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tooling/chromium.mjs';
 import {
   APPS,
   apiService,
@@ -35,8 +32,8 @@ import {
   stopAll,
   waitFor,
 } from '../tooling/stack.mjs';
+import { runLighthouse } from './lib/lighthouse-run.mjs';
 
-// The flags of e2e/playwright.config.ts (Debian's chromium in a container).
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 const variantsArg = process.argv.indexOf('--variants');
@@ -54,15 +51,6 @@ const REPORTS = reportsArg > 0 ? path.resolve(process.argv[reportsArg + 1]) : nu
 let reportCount = 0;
 const cpuArg = process.argv.indexOf('--cpu');
 const CPU_SLOWDOWN = cpuArg > 0 ? Number(process.argv[cpuArg + 1]) : 4;
-// Lighthouse's mobile preset (mobileSlow4G), the CPU slowdown aside.
-const THROTTLING = {
-  rttMs: 150,
-  throughputKbps: 1.6 * 1024,
-  requestLatencyMs: 150 * 3.75,
-  downloadThroughputKbps: 1.6 * 1024 * 0.9,
-  uploadThroughputKbps: 750 * 0.9,
-  cpuSlowdownMultiplier: CPU_SLOWDOWN,
-};
 const benchmarkIndexes = [];
 
 const METRICS = [
@@ -75,31 +63,19 @@ const METRICS = [
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function measure(url) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      throttlingMethod: 'devtools',
-      throttling: THROTTLING,
-    });
-    const { audits, categories } = result.lhr;
-    benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
-    if (REPORTS) {
-      mkdirSync(REPORTS, { recursive: true });
-      reportCount += 1;
-      const name = `${String(reportCount).padStart(2, '0')}-${new URL(url).pathname.replace(/\W+/g, '_')}.json`;
-      writeFileSync(path.join(REPORTS, name), JSON.stringify(result.lhr));
-    }
-    return {
-      score: categories.performance.score * 100,
-      ...Object.fromEntries(METRICS.map(([name, id]) => [name, audits[id].numericValue])),
-    };
-  } finally {
-    await chrome.kill();
+  const result = await runLighthouse(url, { cpu: CPU_SLOWDOWN });
+  const { audits, categories } = result.lhr;
+  benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
+  if (REPORTS) {
+    mkdirSync(REPORTS, { recursive: true });
+    reportCount += 1;
+    const name = `${String(reportCount).padStart(2, '0')}-${new URL(url).pathname.replace(/\W+/g, '_')}.json`;
+    writeFileSync(path.join(REPORTS, name), JSON.stringify(result.lhr));
   }
+  return {
+    score: categories.performance.score * 100,
+    ...Object.fromEntries(METRICS.map(([name, id]) => [name, audits[id].numericValue])),
+  };
 }
 
 /** The home page and a terrace advice page; with --all-types also a category, a product list and a product. */

@@ -10,10 +10,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tooling/chromium.mjs';
 import { stopAll } from '../tooling/stack.mjs';
+import { runLighthouse } from './lib/lighthouse-run.mjs';
 import { longTasks } from './lib/long-tasks.mjs';
 import { startSiteStack } from './lib/site-stack.mjs';
 
@@ -22,30 +20,6 @@ const arg = (name) => {
   return index > 0 ? process.argv[index + 1] : undefined;
 };
 const CPU = Number(arg('--cpu') ?? 4);
-
-async function trace(url) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      throttlingMethod: 'devtools',
-      throttling: {
-        rttMs: 150,
-        throughputKbps: 1.6 * 1024,
-        requestLatencyMs: 150 * 3.75,
-        downloadThroughputKbps: 1.6 * 1024 * 0.9,
-        uploadThroughputKbps: 750 * 0.9,
-        cpuSlowdownMultiplier: CPU,
-      },
-    });
-    return { lhr: result.lhr, events: result.artifacts.Trace.traceEvents };
-  } finally {
-    await chrome.kill();
-  }
-}
 
 async function main() {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'arbora-main-thread-'));
@@ -61,8 +35,8 @@ async function main() {
     }
     await fetch(`${site}${paths[0]}`); // one request first: the server's caches are warm, as a visitor's would be
     for (const pagePath of paths) {
-      const { lhr, events } = await trace(`${site}${pagePath}`);
-      const { fcp, tasks } = longTasks(events);
+      const { lhr, artifacts } = await runLighthouse(`${site}${pagePath}`, { cpu: CPU });
+      const { fcp, tasks } = longTasks(artifacts.Trace.traceEvents);
       const tbt = Math.round(lhr.audits['total-blocking-time'].numericValue);
       console.log(
         `\n${pagePath}: TBT ${tbt} ms, FCP ${fcp} ms (CPU ${CPU}x, benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)})`,

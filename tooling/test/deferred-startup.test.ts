@@ -2,18 +2,18 @@
 // tooling/webpack/deferred-startup-plugin.cjs: the host's startup runs from a timer, in a task of its
 // own, not in the task that compiles main.js. Proven on a real production build run in a VM whose
 // timers the test fires itself; and only the shell's browser build uses it.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
-import webpack from 'webpack';
+import type webpack from 'webpack';
+import { hasPlugin, productionConfigs } from './support/app-configs';
+import { productionBuild } from './support/production-build';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { DeferredStartupPlugin } = require('../webpack/deferred-startup-plugin.cjs') as {
   DeferredStartupPlugin: new (options?: { atOnce?: string }) => webpack.WebpackPluginInstance;
 };
-
-const root = path.resolve(__dirname, '..', '..');
 
 describe('DeferredStartupPlugin in a production build', () => {
   let dir: string;
@@ -26,23 +26,10 @@ describe('DeferredStartupPlugin in a production build', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   let builds = 0;
-  function build(plugins: webpack.WebpackPluginInstance[], entry: string[] = ['./index.js']): Promise<string> {
+  async function build(plugins: webpack.WebpackPluginInstance[], entry: string[] = ['./index.js']): Promise<string> {
     const out = path.join(dir, `dist-${(builds += 1)}`);
-    const compiler = webpack({
-      mode: 'production',
-      context: dir,
-      entry: { main: entry },
-      devtool: 'source-map',
-      optimization: { concatenateModules: false },
-      output: { path: out, filename: 'main.js' },
-      plugins,
-    });
-    return new Promise((resolve, reject) =>
-      compiler.run((error, stats) => {
-        if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString()));
-        else compiler.close(() => resolve(readFileSync(path.join(out, 'main.js'), 'utf8')));
-      }),
-    );
+    await productionBuild({ context: dir, out, entry: { main: entry }, plugins });
+    return readFileSync(path.join(out, 'main.js'), 'utf8');
   }
 
   function run(code: string) {
@@ -81,17 +68,8 @@ describe('DeferredStartupPlugin in a production build', () => {
 });
 
 it('is in the shell’s browser build only: a remote’s entry must define its container at once', () => {
-  const apps = readdirSync(root).filter((name) => name === 'shell' || name.startsWith('mfe-'));
-  for (const app of apps) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const factory = require(path.join(root, app, 'webpack.config.cjs')) as (
-      env: unknown,
-      argv: unknown,
-    ) => webpack.Configuration | webpack.Configuration[];
-    const configs = [factory({}, { mode: 'production' })].flat();
-    const uses = configs.map((config) =>
-      (config.plugins ?? []).some((plugin) => plugin?.constructor.name === 'DeferredStartupPlugin'),
-    );
+  for (const [app, configs] of productionConfigs()) {
+    const uses = configs.map((config) => hasPlugin(config, 'DeferredStartupPlugin'));
     expect([app, uses]).toEqual([
       app,
       app === 'shell' ? [true, ...uses.slice(1).map(() => false)] : uses.map(() => false),

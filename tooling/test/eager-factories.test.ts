@@ -3,20 +3,20 @@
 // parentheses, V8's hint to compile it with its script (off the main thread) instead of at its
 // first call. Proven on a real production build: the factories are wrapped, nothing inside them is,
 // the bundle still runs, and the source map still points at the original source.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import { SourceMapConsumer } from 'source-map';
-import webpack from 'webpack';
+import type webpack from 'webpack';
+import { hasPlugin, productionConfigs } from './support/app-configs';
+import { productionBuild } from './support/production-build';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { EagerFactoriesPlugin, factoriesOf } = require('../webpack/eager-factories-plugin.cjs') as {
   EagerFactoriesPlugin: new () => webpack.WebpackPluginInstance;
   factoriesOf: (code: string, ids: Set<string>) => { method: boolean; start: number; end: number }[];
 };
-
-const root = path.resolve(__dirname, '..', '..');
 
 describe('factoriesOf', () => {
   it('finds the factories keyed by a module id, whatever their form, and nothing inside them', () => {
@@ -48,23 +48,12 @@ describe('EagerFactoriesPlugin in a production build', () => {
       path.join(dir, 'index.js'),
       "import { price } from './price.js';\nglobalThis.shown = price(Number(globalThis.cents));\n",
     );
-    const out = path.join(dir, `dist-${plugins.length}`);
-    const compiler = webpack({
-      mode: 'production',
+    return productionBuild({
       context: dir,
+      out: path.join(dir, `dist-${plugins.length}`),
       entry: './index.js',
-      devtool: 'source-map',
-      // Modules of their own, not concatenated into one (the entry's own code runs inline).
-      optimization: { concatenateModules: false },
-      output: { path: out, filename: 'main.js' },
       plugins,
     });
-    return new Promise((resolve, reject) =>
-      compiler.run((error, stats) => {
-        if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString()));
-        else compiler.close(() => resolve(out));
-      }),
-    );
   }
 
   it('wraps each factory, keeps the bundle working and its source map right', async () => {
@@ -92,15 +81,7 @@ describe('EagerFactoriesPlugin in a production build', () => {
   });
 
   it('is in every production browser build (the shell and each remote)', () => {
-    const apps = readdirSync(root).filter((name) => name === 'shell' || name.startsWith('mfe-'));
-    for (const app of apps) {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const factory = require(path.join(root, app, 'webpack.config.cjs')) as (
-        env: unknown,
-        argv: unknown,
-      ) => webpack.Configuration | webpack.Configuration[];
-      const [browser] = [factory({}, { mode: 'production' })].flat();
-      expect(browser!.plugins!.some((plugin) => plugin?.constructor.name === 'EagerFactoriesPlugin')).toBe(true);
-    }
+    for (const [app, [browser]] of productionConfigs())
+      expect([app, hasPlugin(browser!, 'EagerFactoriesPlugin')]).toEqual([app, true]);
   });
 });
