@@ -92,7 +92,9 @@ function printFirstVisit(scripts, title) {
   );
   const wire = rows.filter((r) => r.wire !== null && r.wire !== undefined);
   if (wire.length)
-    log(`  (on the wire, as the servers sent it with gzip -6: ${kb(wire.reduce((s, r) => s + r.wire, 0))} KB)`);
+    log(
+      `  (on the wire, as the servers sent it: brotli, the precompressed .br files, as Chromium accepts it: ${kb(wire.reduce((s, r) => s + r.wire, 0))} KB)`,
+    );
 
   // Where the federation runtime sits, and what the shared libraries are made of.
   log('\n  federation runtime by file');
