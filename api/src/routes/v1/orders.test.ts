@@ -12,7 +12,11 @@ import type { Session } from '../../../test/accounts';
 
 let t: TestApp;
 let app: FastifyInstance;
-/** Cheap variants with a deep stock (test files share PostgreSQL: never the scarce ones). */
+/**
+ * Cheap variants with a deep stock (test files share PostgreSQL: never the scarce ones). Past the
+ * first ten: this file checks stock to the unit while order-invoice orders the first two and
+ * payment-retry the sixth, at the same time.
+ */
 let cheap: { id: number; priceTtc: number; stock: number }[];
 let pricey: { id: number; priceTtc: number; stock: number };
 
@@ -26,6 +30,7 @@ beforeAll(async () => {
       and(gt(productVariants.stock, 100), lt(productVariants.priceTtc, 1_000_000), gt(productVariants.priceTtc, 0)),
     )
     .orderBy(desc(productVariants.id))
+    .offset(10)
     .limit(3);
   const [p] = await app.db
     .select()
