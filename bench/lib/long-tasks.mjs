@@ -11,7 +11,7 @@ function label(event) {
   return `${event.name}${file}${data.functionName ? ` ${data.functionName}` : ''}${data.type ? ` ${data.type}` : ''}`;
 }
 
-/** The events of `inside` directly under `parent` (not inside another of them), longest first. */
+/** The events of `inside` directly under `parent` (not inside another of them), in trace order. */
 function childrenOf(parent, inside) {
   const within = inside.filter((e) => e !== parent && e.ts >= parent.ts && e.ts + e.dur <= parent.ts + parent.dur);
   return within.filter(
