@@ -28,6 +28,7 @@ const runtime = require('../webpack/federation-runtime.cjs') as {
   BUNDLER_RUNTIME_GLOBAL: string;
   BUNDLER_RUNTIME_PROVIDER: string;
   BUNDLER_RUNTIME_FROM_SHELL: string;
+  SNAPSHOT_HANDLER_DISABLED: string;
   federationRuntimeProblems: (role: 'host' | 'remote', modules: { resources: string[] }) => string[];
 };
 const {
@@ -36,6 +37,7 @@ const {
   BUNDLER_RUNTIME_GLOBAL,
   BUNDLER_RUNTIME_PROVIDER,
   BUNDLER_RUNTIME_FROM_SHELL,
+  SNAPSHOT_HANDLER_DISABLED,
   federationRuntimeProblems,
 } = runtime;
 
@@ -110,7 +112,13 @@ describe('one federation runtime in the browser', () => {
 
 describe('the guard of the builds', () => {
   const provider = PROVIDER_PLUGIN;
-  const shell = [`${CORE}/index.js`, `${BUNDLER}/index.js`, provider, BUNDLER_RUNTIME_PROVIDER];
+  const shell = [
+    `${CORE}/index.js`,
+    `${BUNDLER}/index.js`,
+    provider,
+    BUNDLER_RUNTIME_PROVIDER,
+    SNAPSHOT_HANDLER_DISABLED,
+  ];
   const remote = ['/a/src/x.ts', `${BUNDLER}/initContainerEntry.js`, BUNDLER_RUNTIME_FROM_SHELL];
 
   it('accepts a remote on the shell’s runtime, and a shell with one copy that provides it', () => {
@@ -151,6 +159,12 @@ describe('the guard of the builds', () => {
     expect(federationRuntimeProblems('host', { resources: [...shell, `${CORE}/index.cjs`] })).toEqual([
       expect.stringContaining('two copies'),
     ]);
+  });
+
+  it('fails a shell whose runtime builds runtime-core’s SnapshotHandler again', () => {
+    expect(
+      federationRuntimeProblems('host', { resources: shell.filter((file) => file !== SNAPSHOT_HANDLER_DISABLED) }),
+    ).toEqual([expect.stringContaining('SnapshotHandler')]);
   });
 });
 

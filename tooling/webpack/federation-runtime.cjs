@@ -44,6 +44,11 @@ const PROVIDER_PLUGIN = path.join(
 );
 
 const RUNTIME_CORE = /[\\/]@module-federation[\\/]runtime-core[\\/]/;
+/** The shell's SnapshotHandler: snapshot-handler-disabled.js says why. */
+const SNAPSHOT_HANDLER_DISABLED = path.join(__dirname, 'snapshot-handler-disabled.js');
+/** Where runtime-core's federation instance (core.js) takes its SnapshotHandler from. */
+const SNAPSHOT_HANDLER_REQUEST = /^\.\/plugins\/snapshot\/SnapshotHandler\.js$/;
+const RUNTIME_CORE_INSTANCE = /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]core\.js$/;
 /** The bundler runtime and what it brings, but the one function a remote keeps. */
 const BUNDLER_RUNTIME = /[\\/]@module-federation[\\/](webpack-bundler-runtime|runtime|sdk|error-codes)[\\/]/;
 const KEPT_BY_REMOTE = /[\\/]webpack-bundler-runtime[\\/]dist[\\/]initContainerEntry\.js$/;
@@ -55,6 +60,18 @@ const KEPT_BY_REMOTE = /[\\/]webpack-bundler-runtime[\\/]dist[\\/]initContainerE
  */
 function bundlerRuntimeFromShellPlugin(webpack) {
   return new webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME_ENTRY, BUNDLER_RUNTIME_FROM_SHELL);
+}
+
+/**
+ * The shell's browser build builds its federation instance with SNAPSHOT_HANDLER_DISABLED. Only
+ * core.js's import is replaced: the remote handler keeps the original module for one helper
+ * (`getGlobalRemoteInfo`), and the rest of that module is tree-shaken away.
+ * @param {typeof import('webpack')} webpack
+ */
+function withoutSnapshotHandlerPlugin(webpack) {
+  return new webpack.NormalModuleReplacementPlugin(SNAPSHOT_HANDLER_REQUEST, (resolveData) => {
+    if (RUNTIME_CORE_INSTANCE.test(resolveData.contextInfo.issuer)) resolveData.request = SNAPSHOT_HANDLER_DISABLED;
+  });
 }
 
 /**
@@ -84,6 +101,10 @@ function federationRuntimeProblems(role, { resources }) {
     if (!resources.includes(BUNDLER_RUNTIME_PROVIDER))
       problems.push(
         `the shell does not provide its bundler runtime to the remotes (runtime plugin ${BUNDLER_RUNTIME_PROVIDER})`,
+      );
+    if (!resources.includes(SNAPSHOT_HANDLER_DISABLED))
+      problems.push(
+        `the shell's federation runtime builds runtime-core's SnapshotHandler (manifest and snapshot code it never runs): core.js must import ${SNAPSHOT_HANDLER_DISABLED}`,
       );
     const commonjs = core.filter((file) => file.endsWith('.cjs'));
     if (commonjs.length)
@@ -118,7 +139,9 @@ module.exports = {
   BUNDLER_RUNTIME_GLOBAL,
   BUNDLER_RUNTIME_PROVIDER,
   BUNDLER_RUNTIME_FROM_SHELL,
+  SNAPSHOT_HANDLER_DISABLED,
   FederationRuntimeGuardPlugin,
   bundlerRuntimeFromShellPlugin,
+  withoutSnapshotHandlerPlugin,
   federationRuntimeProblems,
 };
