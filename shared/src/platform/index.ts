@@ -12,10 +12,5 @@ export type {
   RemotePageModule,
 } from './page-contract';
 export { PageRouteProvider, usePageRoute } from './page-route';
-export {
-  fetchInlineImage,
-  INLINE_IMAGE_MAX_BYTES,
-  inlinedImages,
-  inlineImageQuery,
-  useInlineImage,
-} from './inline-image';
+export { inlinedImages, provideInlineImages, useInlineImage } from './inline-image';
+export type { InlineImageFetch } from './inline-image';

@@ -1,7 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { configureApi } from '../api/config';
-import { inlineImageQuery, useInlineImage } from './inline-image';
+import { provideInlineImages, useInlineImage } from './inline-image';
+
+/** What the server's render left in the page's query state for a picture (its key is the contract's). */
+const serverAnswer = (src: string) => ['inline-image', src] as const;
 
 function Hero({ src }: { src: string }) {
   return <img src={useInlineImage(src)} alt="héros" />;
@@ -13,7 +16,7 @@ describe('useInlineImage in the browser', () => {
 
   it('hydrates the data: URL the server put in the page’s query state', () => {
     const client = new QueryClient();
-    client.setQueryData(inlineImageQuery('/api/v1/media/hero/a-1200x630.webp').queryKey, 'data:image/webp;base64,UklG');
+    client.setQueryData(serverAnswer('/api/v1/media/hero/a-1200x630.webp'), 'data:image/webp;base64,UklG');
     render(
       <QueryClientProvider client={client}>
         <Hero src="/api/v1/media/hero/a-1200x630.webp" />
@@ -24,7 +27,10 @@ describe('useInlineImage in the browser', () => {
 
   it('loads the URL when the server did not inline it, or after a navigation in the browser, without asking the API', () => {
     const client = new QueryClient();
-    client.setQueryData(inlineImageQuery('/api/v1/media/hero/big-1200x630.webp').queryKey, '');
+    // Even a client with a fetcher: the browser never asks.
+    const fetchImage = jest.fn(async () => 'data:image/webp;base64,UklG');
+    provideInlineImages(client, fetchImage);
+    client.setQueryData(serverAnswer('/api/v1/media/hero/big-1200x630.webp'), '');
     render(
       <QueryClientProvider client={client}>
         <Hero src="/api/v1/media/hero/big-1200x630.webp" />
@@ -35,5 +41,6 @@ describe('useInlineImage in the browser', () => {
     expect(big).toHaveAttribute('src', '/api/v1/media/hero/big-1200x630.webp');
     expect(later).toHaveAttribute('src', '/api/v1/media/hero/later-1200x630.webp');
     expect(fetch).not.toHaveBeenCalled();
+    expect(fetchImage).not.toHaveBeenCalled();
   });
 });

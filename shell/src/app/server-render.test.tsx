@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { api } from '@arbora/shared/api';
 import { useBus } from '@arbora/shared/bus';
-import type { PageQueries, RemotePageModule } from '@arbora/shared/platform';
+import { useInlineImage, type PageQueries, type RemotePageModule } from '@arbora/shared/platform';
 import { NotFoundError } from '@arbora/shared/errors';
 import { fakeFetch } from '@arbora/shared/testing';
 import {
@@ -214,6 +214,27 @@ describe('renderRoute (shell server renderer)', () => {
     expect(result.html).not.toContain('<script');
     // The first paint waits for the footer (server/html.ts): it must come after the page's text.
     expect(result.html.indexOf(`id="${FOOTER_ID}"`)).toBeGreaterThan(result.html.indexOf('Le bois composite'));
+  });
+
+  it('writes a small first-screen API picture into the HTML and says so, for the preload to be left out', async () => {
+    const visitor = visitorApi('Avec photo', 0);
+    const hero = '/api/v1/media/hero/terrasse-390x240.webp';
+    function PictureOnTop() {
+      const { data } = useSuspenseQuery(greetingQuery());
+      return <img src={useInlineImage(hero)} alt={data.text} width={390} height={240} />;
+    }
+    const fetchWithPicture = (async (url: string | URL | Request, init?: RequestInit) =>
+      String(url).endsWith('/media/hero/terrasse-390x240.webp')
+        ? new Response(new Uint8Array([1, 2, 3]), {
+            headers: { 'content-type': 'image/webp', 'cache-control': 'public, max-age=31536000, immutable' },
+          })
+        : (visitor.fetch as unknown as typeof fetch)(url, init)) as typeof fetch;
+    const result = await renderRoute(
+      input({ loadPage: async () => ({ default: PictureOnTop, pageQueries }), fetch: fetchWithPicture }),
+    );
+    visitor.restore();
+    expect(result.html).toContain('src="data:image/webp;base64,AQID"');
+    expect(result.inlinedImages).toEqual([hero]);
   });
 
   it('records the build id of the remote code that rendered the page, and none for a page left to the browser', async () => {

@@ -8,6 +8,7 @@ import {
   inlinedImages,
   loadPageData,
   pageContext,
+  provideInlineImages,
   type PageHead,
   type RemotePageModule,
   type RemotesConfig,
@@ -23,6 +24,7 @@ import { loadServerPage, serverBuildId } from '../federation/server-remotes';
 import { menusQuery } from '../layouts/use-menus';
 import { matchRoute, type RouteMatch } from '../routing/match-route';
 import { isCustomerPage } from './customer-pages';
+import { fetchInlineImage } from './inline-image-fetch';
 import { ShellRoutes } from './router';
 import { serializeState, type SsrState } from './ssr-state';
 
@@ -82,7 +84,10 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | 'late'> {
 
 /** A QueryClient for one request: no retry (the budget is short), no toasts (no one to see them). */
 export function createServerQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+  // The small first-screen pictures go into the HTML (`useInlineImage`).
+  provideInlineImages(client, fetchInlineImage);
+  return client;
 }
 
 function renderToString(element: ReactNode, deadlineMs: number): Promise<string> {
