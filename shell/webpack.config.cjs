@@ -37,6 +37,8 @@ const LAZY_SUBPATHS = [
   '@arbora/shared/messages/checkout',
   '@arbora/shared/messages/configurator',
   '@arbora/shared/messages/forms',
+  // the order commands (the checkout's pages only)
+  '@arbora/shared/store/orders',
   // the commerce and listing components (neither the shell nor the content pages render them)
   '@arbora/shared/ui/commerce',
   // the fence configuration codec (the configurator and the quote forms)

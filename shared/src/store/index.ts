@@ -17,8 +17,6 @@ export {
   useCartOrder,
 } from './cart-store';
 export type { CartState } from './cart-store';
-export { confirmOrder, startValidation, validateOrder } from './order-commands';
-export type { ValidateOptions } from './order-commands';
 export {
   CART_RELOAD_DELAY_MS,
   clearSession,

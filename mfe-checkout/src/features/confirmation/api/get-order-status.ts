@@ -1,4 +1,4 @@
-import { confirmOrder } from '@arbora/shared/store';
+import { confirmOrder } from '@arbora/shared/store/orders';
 import type { OrderStatus } from '@arbora/shared/schemas';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 

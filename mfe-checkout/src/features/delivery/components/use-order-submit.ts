@@ -1,5 +1,6 @@
 import type { Order } from '@arbora/shared/schemas';
-import { cartStore, setCartSelection, validateOrder } from '@arbora/shared/store';
+import { cartStore, setCartSelection } from '@arbora/shared/store';
+import { validateOrder } from '@arbora/shared/store/orders';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText, INLINE_CODES } from '../../../lib/cart';

@@ -1,8 +1,7 @@
 import { api, apiConfig, reportApiError, type Query, type ReportOptions } from '@arbora/shared/api';
 import { isHttpError } from '@arbora/shared/errors';
-import { cartStore } from './cart-store';
-import { reported } from './reported';
-import type { OrderLike } from './types';
+// The store's singleton, by package name: a relative import would bundle a second cart store here.
+import { cartStore, type OrderLike } from '@arbora/shared/store';
 
 /** The ERP push of a stored order was delayed: good news in disguise (SPEC 8). */
 const DELAYED_CODE = 'X3_ERROR';
@@ -62,10 +61,12 @@ export interface ValidateOptions extends Pick<ReportOptions, 'silentCodes'> {
  */
 export async function confirmOrder(query: Query = {}): Promise<OrderLike> {
   try {
-    const order = await reported(() => api.get<OrderLike>('/order/status', { query }));
+    const order = await api.get<OrderLike>('/order/status', { query });
     cartStore.setState({ order });
     return order;
   } catch (error) {
+    // Told once (SPEC 8), and the caller still gets the rejection.
+    reportApiError(error);
     cartStore.setState({ order: null });
     throw error;
   }

@@ -1,6 +1,6 @@
-import { apiError, fakeFetch } from '../testing/fake-api';
-import { bus, type ToastRequest } from '../bus';
-import { cartStore, clearCart } from './cart-store';
+import { apiError, fakeFetch } from '../../testing/fake-api';
+import { bus, type ToastRequest } from '../../bus';
+import { cartStore, clearCart } from '../cart-store';
 import { confirmOrder, validateOrder } from './order-commands';
 
 const FILLED = {
