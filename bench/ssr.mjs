@@ -95,10 +95,12 @@ async function main() {
     const product = await productPath(apiPort);
     if (product) paths.push(product);
 
+    // The page column fits the longest path (a content page's slug is long).
+    const pageWidth = Math.max(50, ...paths.map((pagePath) => pagePath.length + 2));
     console.log(`bench:ssr: ${CONNECTIONS} connections, ${SECONDS} s per row, loopback, Node ${process.version}\n`);
     console.log(
       ['page', 'shell', 'ssr', 'req/s', 'p50 ms', 'p99 ms', 'errors']
-        .map((c, i) => (i < 3 ? c.padEnd(i === 0 ? 50 : 14) : c.padStart(9)))
+        .map((c, i) => (i < 3 ? c.padEnd(i === 0 ? pageWidth : 14) : c.padStart(9)))
         .join(''),
     );
     for (const pagePath of paths) {
@@ -112,7 +114,7 @@ async function main() {
         const result = await run(url);
         console.log(
           [
-            pagePath.padEnd(50),
+            pagePath.padEnd(pageWidth),
             variant.padEnd(14),
             (rendered ? 'page' : 'shell only').padEnd(14),
             String(Math.round(result.requests.average)).padStart(9),
