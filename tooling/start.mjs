@@ -67,9 +67,10 @@ async function main() {
   } else {
     for (const remote of REMOTES) watchChild(remoteService(remote));
   }
-  watchChild(shellService({ port: SHELL_PORT, apiPort: API_PORT, env: dev ? { NODE_ENV: 'development' } : {} }));
-
+  // The shell last, once the API answers (as docker-compose's depends_on): a page asked for before
+  // could not be checked against the API, and one that does not exist went out as a 200.
   await waitFor(`http://127.0.0.1:${API_PORT}/health`);
+  watchChild(shellService({ port: SHELL_PORT, apiPort: API_PORT, env: dev ? { NODE_ENV: 'development' } : {} }));
   for (const remote of REMOTES) await waitFor(`http://127.0.0.1:${remote.port}/mf-manifest.json`);
   await waitFor(`http://127.0.0.1:${SHELL_PORT}/health`);
   console.log(`\nArbora is up: http://localhost:${SHELL_PORT}\n(Ctrl-C stops every server)`);
