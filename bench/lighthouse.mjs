@@ -33,6 +33,7 @@ import {
   waitFor,
 } from '../tooling/stack.mjs';
 import { runLighthouse } from './lib/lighthouse-run.mjs';
+import { pagesToMeasure } from './lib/measured-pages.mjs';
 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
@@ -76,18 +77,6 @@ async function measure(url) {
     score: categories.performance.score * 100,
     ...Object.fromEntries(METRICS.map(([name, id]) => [name, audits[id].numericValue])),
   };
-}
-
-/** The home page and a terrace advice page; with --all-types also a category, a product list and a product. */
-async function pagesToMeasure(api) {
-  const json = async (call) => (await (await fetch(`${api}/v1${call}`)).json()).data;
-  const advice = await json('/page?type=advice_terrace&perPage=1');
-  const paths = ['/', `/${advice.items[0].slug}`];
-  if (!ALL_TYPES) return paths;
-  // The catalogue's main entry, as the home page's menu links it.
-  const list = '/c-lames-de-terrasse';
-  const products = await json(`/product-variant?categories=${list.slice(1)}&perPage=1&page=1`);
-  return [...paths, `/category${list}`, list, `/p-${products.items[0].slug}`];
 }
 
 async function main() {
@@ -135,7 +124,8 @@ async function main() {
     await waitFor(`http://127.0.0.1:${apiPort}/health`, { child: children[0] });
     for (const port of [...Object.values(remotePorts), ...Object.values(shells)])
       await waitFor(`http://127.0.0.1:${port}/health`);
-    const paths = PATHS ?? (HOME_ONLY ? ['/'] : await pagesToMeasure(`http://127.0.0.1:${apiPort}`));
+    const paths =
+      PATHS ?? (HOME_ONLY ? ['/'] : await pagesToMeasure(`http://127.0.0.1:${apiPort}/v1`, { allTypes: ALL_TYPES }));
     const shellScripts = readdirSync(path.join(ROOT, 'shell', 'dist')).filter((file) => file.endsWith('.js'));
 
     console.log(

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { stopAll } from '../tooling/stack.mjs';
 import { runLighthouse } from './lib/lighthouse-run.mjs';
 import { longTasks } from './lib/long-tasks.mjs';
+import { firstProductPath } from './lib/measured-pages.mjs';
 import { startSiteStack } from './lib/site-stack.mjs';
 
 const arg = (name) => {
@@ -27,12 +28,7 @@ async function main() {
   try {
     const site = arg('--site') ?? stack.site;
     let paths = arg('--paths')?.split(',');
-    if (!paths) {
-      const api = stack?.api ?? `${site}/api/v1`;
-      const call = `/product-variant?categories=c-lames-de-terrasse&perPage=1&page=1`;
-      const { data } = await (await fetch(`${api}${call}`)).json();
-      paths = [`/p-${data.items[0].slug}`];
-    }
+    paths ??= [await firstProductPath(stack?.api ?? `${site}/api/v1`)];
     await fetch(`${site}${paths[0]}`); // one request first: the server's caches are warm, as a visitor's would be
     for (const pagePath of paths) {
       const { lhr, artifacts } = await runLighthouse(`${site}${pagePath}`, { cpu: CPU });
