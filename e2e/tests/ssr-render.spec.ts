@@ -13,10 +13,37 @@ const jsonLdTypes = (html: string) =>
     (found) => (JSON.parse(found[1]) as { '@type': string })['@type'],
   );
 
+/** Every public page type (issue 11's list), with a JSON-LD type its HTML must hold. */
 const PAGES = [
   { path: '/', jsonLd: 'Organization' },
   { path: '/terrasse-composite', jsonLd: 'BreadcrumbList' },
+  { path: '/conseils/terrasse/tout-savoir-sur-une-terrasse-de-piscine', jsonLd: 'Article' },
+  { path: '/ocelia', jsonLd: 'BreadcrumbList' },
+  { path: '/category/c-lames-de-terrasse', jsonLd: 'BreadcrumbList' },
+  { path: '/c-lames-de-terrasse', jsonLd: 'BreadcrumbList' },
+  { path: '/p-lame-de-terrasse-alveolaire-horizon', jsonLd: 'Product' },
+  { path: '/blog', jsonLd: 'BreadcrumbList' },
+  { path: '/blog/cinq-idees-pour-une-terrasse-conviviale', jsonLd: 'BlogPosting' },
+  { path: '/temoignages/avis-01-maxime-b', jsonLd: 'BreadcrumbList' },
+  { path: '/realisations/01-une-terrasse-gris-anthracite-a-la-rochelle', jsonLd: 'Article' },
+  { path: '/magasins/nantes', jsonLd: 'HomeAndConstructionBusiness' },
+  { path: '/devis', jsonLd: 'BreadcrumbList' },
+  { path: '/contactez-nous', jsonLd: 'BreadcrumbList' },
 ];
+
+/** The site paths left in a page's JSON-LD where search engines want absolute URLs. */
+const URL_KEYS = new Set(['@id', 'url', 'item', 'image', 'logo']);
+function relativeJsonLdUrls(html: string): string[] {
+  const found: string[] = [];
+  const walk = (value: unknown, key: string) => {
+    if (typeof value === 'string' && URL_KEYS.has(key) && value.startsWith('/')) found.push(value);
+    else if (Array.isArray(value)) value.forEach((item) => walk(item, key));
+    else if (value && typeof value === 'object') Object.entries(value).forEach(([k, item]) => walk(item, k));
+  };
+  for (const block of html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g))
+    walk(JSON.parse(block[1]!), '');
+  return found;
+}
 
 for (const { path, jsonLd } of PAGES) {
   test(`${path} is server-rendered: title, main text and JSON-LD without JavaScript`, async ({
@@ -35,6 +62,7 @@ for (const { path, jsonLd } of PAGES) {
     expect(h1, 'the page heading is in the HTML').toBeTruthy();
     expect(mainOf(html)).not.toContain('aria-busy="true"');
     expect(jsonLdTypes(html)).toContain(jsonLd);
+    expect(relativeJsonLdUrls(html)).toEqual([]);
     // No inline script: only inert JSON blocks (the CSP has no 'unsafe-inline').
     expect(html).not.toMatch(/<script>(?!<\/script>)/);
     expect(html).toContain('<script id="arbora-ssr" type="application/json">');
@@ -79,8 +107,9 @@ for (const { path, jsonLd } of PAGES) {
           (window as unknown as { arboraMarker: Element | null }).arboraMarker === document.querySelector('main h1'),
       ),
     ).toBe(true);
-    await page.getByRole('link', { name: /Arbora, accueil/ }).click();
-    await expect(page).toHaveURL(/\/$/);
+    // The header's logo: the home page of the page's line (Arbora's, or Océlia's on its pages).
+    await page.getByRole('link', { name: /^(Arbora|Océlia), accueil$/ }).click();
+    await expect(page).toHaveURL(/\/(ocelia)?$/);
     expect(await page.evaluate(() => 'arboraMarker' in window)).toBe(true);
     expect(messages).toEqual([]);
   });

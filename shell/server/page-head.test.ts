@@ -76,6 +76,47 @@ describe('headFromPage (a page module’s pageHead)', () => {
     expect(head.jsonLd).toEqual([{ '@type': 'Article', from: 'shell' }]);
   });
 
+  it('makes the site paths of the page’s JSON-LD absolute, and leaves texts and absolute URLs alone', () => {
+    const head = headFromPage(
+      {
+        title: 'Le blog',
+        jsonLd: [
+          {
+            '@type': 'BreadcrumbList',
+            itemListElement: [
+              { '@type': 'ListItem', position: 1, name: '/ accueil', item: '/' },
+              { '@type': 'ListItem', position: 2, name: 'Le blog', item: '/blog' },
+            ],
+          },
+          {
+            '@type': 'Store',
+            url: '/magasins/nantes',
+            image: ['/api/v1/media/store/nantes.webp', 'https://cdn.example/nantes.webp'],
+            sameAs: '//ailleurs.example/x',
+          },
+        ],
+      },
+      { ...shellHead, jsonLd: [] },
+      'https://www.arbora.test',
+      '/blog',
+    );
+    expect(head.jsonLd).toEqual([
+      {
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: '/ accueil', item: 'https://www.arbora.test/' },
+          { '@type': 'ListItem', position: 2, name: 'Le blog', item: 'https://www.arbora.test/blog' },
+        ],
+      },
+      {
+        '@type': 'Store',
+        url: 'https://www.arbora.test/magasins/nantes',
+        image: ['https://www.arbora.test/api/v1/media/store/nantes.webp', 'https://cdn.example/nantes.webp'],
+        sameAs: '//ailleurs.example/x',
+      },
+    ]);
+  });
+
   it('keeps the shell’s social picture from the API, and takes the page’s instead of the default one', () => {
     const withApiImage: PageHead = {
       ...shellHead,

@@ -1,7 +1,7 @@
 import type { PageHead as OwnHead } from '@arbora/shared/platform';
 import type { PageHead } from './html';
 import { DEFAULT_SOCIAL_IMAGE } from './head';
-import { absoluteFrom } from './json-ld';
+import { absoluteFrom, type Absolute } from './json-ld';
 import { SITE_NAME } from '../src/app/document-title';
 import { absolutePageLinks } from '../src/app/page-links';
 
@@ -46,9 +46,34 @@ export function headFromPage(own: OwnHead, fallback: PageHead, publicUrl: string
     canonical,
     robots: own.noindex ? 'noindex, nofollow' : fallback.robots,
     social,
-    jsonLd: mergeJsonLd(fallback.jsonLd ?? [], own.jsonLd ?? []),
+    jsonLd: mergeJsonLd(
+      fallback.jsonLd ?? [],
+      (own.jsonLd ?? []).map((item) => absoluteUrls(item, absolute) as Record<string, unknown>),
+    ),
     links: absolutePageLinks(own.links, publicUrl),
   };
+}
+
+/** schema.org properties whose value is a URL (or a list of them): search engines want them absolute. */
+const URL_PROPERTIES = new Set([
+  '@id',
+  'url',
+  'item',
+  'image',
+  'logo',
+  'mainEntityOfPage',
+  'contentUrl',
+  'thumbnailUrl',
+]);
+
+/** A page's JSON-LD with its site paths made absolute, as its canonical and links are (PageHead's contract). */
+function absoluteUrls(value: unknown, absolute: Absolute, property = ''): unknown {
+  if (typeof value === 'string')
+    return URL_PROPERTIES.has(property) && /^\/(?![/\\])/.test(value) ? absolute(value) : value;
+  if (Array.isArray(value)) return value.map((item) => absoluteUrls(item, absolute, property));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, absoluteUrls(item, absolute, key)]));
+  return value;
 }
 
 /** schema.org's kinds of Article: a page's BlogPosting describes what the shell's Article does. */

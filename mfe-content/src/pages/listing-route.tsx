@@ -1,5 +1,5 @@
 import type { PageHead, PageHeadFn, PageHeadLink, PageQueries } from '@arbora/shared/platform';
-import { usePageRoute } from '@arbora/shared/platform';
+import { breadcrumbJsonLd, usePageRoute } from '@arbora/shared/platform';
 import { withPage } from '@arbora/shared/routes';
 import {
   FAMILIES,
@@ -11,7 +11,7 @@ import {
 } from '../features/listings/api/get-listing';
 import { listingTitle, ListingView } from '../features/listings/components/listing-view';
 import { ContentArticle } from '../features/pages/components/content-article';
-import { breadcrumbJsonLd, contentPageHead } from '../features/pages/lib/page-head';
+import { contentPageHead } from '../features/pages/lib/page-head';
 
 /**
  * `/blog/{tag?}/{-p--N?}` and `/realisations/{tag?}/{-p--N?}`: the API says whether the segment is an

@@ -5,7 +5,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { Route, Routes } from 'react-router';
-import FormPage from './form-page';
+import { pageContext } from '@arbora/shared/platform';
+import FormPage, { pageHead } from './form-page';
 
 expect.extend(toHaveNoViolations);
 
@@ -171,5 +172,30 @@ describe('FormPage: the form engine on the contact form', () => {
     expect(screen.getByLabelText(/^Raison sociale/)).toHaveValue('Paysages Durand');
     expect(screen.getByLabelText(/^SIRET/)).toHaveValue('73282932000074');
     expect(screen.getByLabelText(/^Code postal/)).toHaveValue('44000');
+  });
+});
+
+describe('pageHead of the forms area: its title and the BreadcrumbList of its trail', () => {
+  const items = (path: string, params: Record<string, string> = {}) =>
+    (pageHead([], params, pageContext(path, '', false))?.jsonLd?.[0] as { itemListElement: unknown[] }).itemListElement;
+
+  it('gives a hub the home page and itself', () => {
+    expect(pageHead([], {}, pageContext('/devis', '', false))?.title).toBe('Demander un devis gratuit');
+    expect(items('/devis')).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Accueil', item: '/' },
+      { '@type': 'ListItem', position: 2, name: 'Demander un devis gratuit', item: '/devis' },
+    ]);
+  });
+
+  it('puts a quote under its hub, and a stand-alone form under the home page', () => {
+    expect(items('/devis/devis-terrasse', { kind: 'devis-terrasse' })).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Accueil', item: '/' },
+      { '@type': 'ListItem', position: 2, name: 'Devis', item: '/devis' },
+      { '@type': 'ListItem', position: 3, name: 'Devis terrasse composite', item: '/devis/devis-terrasse' },
+    ]);
+    expect(items('/contactez-nous')).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Accueil', item: '/' },
+      { '@type': 'ListItem', position: 2, name: 'Contactez-nous', item: '/contactez-nous' },
+    ]);
   });
 });

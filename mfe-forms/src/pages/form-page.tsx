@@ -1,6 +1,12 @@
 import { NotFoundError } from '@arbora/shared/errors';
 import { routeValidationMessage } from '@arbora/shared/messages';
-import { usePageRoute, type PageHeadFn, type PageQueries, type PageQuery } from '@arbora/shared/platform';
+import {
+  breadcrumbJsonLd,
+  usePageRoute,
+  type PageHeadFn,
+  type PageQueries,
+  type PageQuery,
+} from '@arbora/shared/platform';
 import { useQuery } from '@tanstack/react-query';
 import { decodeFenceConfiguration, type FenceConfiguration } from '@arbora/shared/configuration';
 import { CONFIGURABLE_QUOTES, QUOTES, configurationDefaults } from '../definitions/quotes';
@@ -13,7 +19,10 @@ import { productNameQuery } from '../features/product-context/api/get-product-na
 import { storesQuery } from '../features/stores/api/get-stores';
 import { FormScreen } from './form-screen';
 import { formRoute, type FormRouteInfo } from './form-routes';
-import { Intro, PageFrame } from './page-frame';
+import { Intro, PageFrame, pageTrail } from './page-frame';
+
+const QUOTES_HUB_TITLE = 'Demander un devis gratuit';
+const SAMPLES_HUB_TITLE = 'Commander des échantillons';
 
 const isProductForm = (form: string) => form.startsWith('devis-') || form.startsWith('echantillons-');
 
@@ -39,17 +48,22 @@ export const pageQueries: PageQueries = (params, ctx) => {
 export const pageHead: PageHeadFn = (_data, params, ctx) => {
   const route = formRoute(params, ctx);
   if (!route) return null;
+  const trail = (title: string, parent?: FormRouteInfo['parent']) => [
+    breadcrumbJsonLd(pageTrail(title, ctx.pathname, parent)),
+  ];
   if (route.type === 'quotes-hub')
     return {
-      title: 'Demander un devis gratuit',
+      title: QUOTES_HUB_TITLE,
       description: 'Devis gratuit pour votre terrasse, clôture, portail, portillon ou bardage composite.',
+      jsonLd: trail(QUOTES_HUB_TITLE),
     };
   if (route.type === 'samples-hub')
     return {
-      title: 'Commander des échantillons',
+      title: SAMPLES_HUB_TITLE,
       description: 'Box d’échantillons gratuite, grands échantillons de lames et accessoires.',
+      jsonLd: trail(SAMPLES_HUB_TITLE),
     };
-  return { title: route.title, description: route.intro };
+  return { title: route.title, description: route.intro, jsonLd: trail(route.title, route.parent) };
 };
 
 function ProductNotice({ produit }: { produit: string }) {
@@ -89,7 +103,7 @@ export default function FormPage() {
 
   if (route.type === 'quotes-hub')
     return (
-      <PageFrame title="Demander un devis gratuit" width="default">
+      <PageFrame title={QUOTES_HUB_TITLE} width="default">
         <Intro>
           Choisissez votre projet : un conseiller vous envoie un devis gratuit et sans engagement sous 48 heures
           ouvrées. Devis sur photo : joignez jusqu’à 5 photos de votre terrain au formulaire.
@@ -109,7 +123,7 @@ export default function FormPage() {
     );
   if (route.type === 'samples-hub')
     return (
-      <PageFrame title="Commander des échantillons" width="default">
+      <PageFrame title={SAMPLES_HUB_TITLE} width="default">
         <Intro>Voir et toucher nos lames avant de choisir : échantillons envoyés sous 5 jours ouvrés.</Intro>
         <HubGrid
           label="Nos échantillons"
@@ -127,7 +141,7 @@ export default function FormPage() {
   const produit = isProductForm(route.form) ? ctx.searchParams.get('produit') : null;
   const configured = configurationOf(route.form, ctx.searchParams);
   return (
-    <PageFrame title={route.title} trail={route.parent ? [route.parent] : []}>
+    <PageFrame title={route.title} parent={route.parent}>
       <Intro>{route.intro}</Intro>
       {produit && <ProductNotice produit={produit} />}
       {configured ? (

@@ -21,26 +21,33 @@ export const Intro = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
+/** A hub a form page belongs to (« Devis », « Échantillons »). */
+export interface ParentPage {
+  label: string;
+  to: string;
+}
+
+/** A form page's breadcrumb trail: the home page, its hub, itself (its Breadcrumbs and its JSON-LD). */
+export const pageTrail = (title: string, path: string, parent?: ParentPage) => [
+  { label: 'Accueil', route: '/' },
+  ...(parent ? [{ label: parent.label, route: parent.to }] : []),
+  { label: title, route: path },
+];
+
 interface PageFrameProps {
   title: string;
-  trail?: { label: string; to: string }[];
+  parent?: ParentPage;
   width?: 'narrow' | 'default';
   children: ReactNode;
 }
 
 /** Breadcrumbs, the page's h1 (id form-title: the form's accessible name) and its content. */
-export function PageFrame({ title, trail = [], width = 'narrow', children }: PageFrameProps) {
+export function PageFrame({ title, parent, width = 'narrow', children }: PageFrameProps) {
   const path = usePageRoute().ctx.pathname;
   return (
     <Container width={width}>
       <Body>
-        <Breadcrumbs
-          items={[
-            { label: 'Accueil', route: '/' },
-            ...trail.map((item) => ({ label: item.label, route: item.to })),
-            { label: title, route: path },
-          ]}
-        />
+        <Breadcrumbs items={pageTrail(title, path, parent)} />
         <h1 id="form-title">{title}</h1>
         {children}
       </Body>

@@ -1,6 +1,6 @@
 export { AppProviders } from './app-providers';
 export type { RemoteManifest, RemotesConfig } from './remote-contract';
-export { loadPageData, pageContext, prefetchPageData, queriesOf } from './page-contract';
+export { breadcrumbJsonLd, loadPageData, pageContext, prefetchPageData, queriesOf } from './page-contract';
 export type {
   PageContext,
   PageHead,

@@ -68,6 +68,23 @@ export interface PageHead {
   links?: readonly PageHeadLink[];
 }
 
+/**
+ * The schema.org BreadcrumbList of a page, from the same trail as its `Breadcrumbs` (site paths:
+ * the shell makes them absolute), for its `pageHead` JSON-LD.
+ */
+export function breadcrumbJsonLd(crumbs: readonly { label: string; route: string }[]): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.label,
+      item: crumb.route,
+    })),
+  };
+}
+
 export type PageHeadFn = (data: readonly unknown[], params: PageParams, ctx: PageContext) => PageHead | null;
 
 /** What an exposed page module of a remote looks like (e.g. `content/HomePage`). */

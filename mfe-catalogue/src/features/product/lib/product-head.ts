@@ -1,4 +1,4 @@
-import type { PageHeadFn } from '@arbora/shared/platform';
+import { breadcrumbJsonLd, type PageHeadFn } from '@arbora/shared/platform';
 import type { Product } from '@arbora/shared/schemas';
 import { displayedPrice } from '../../../lib/variant-price';
 import { initialVariant, VARIANT_PARAM } from './variant-axes';
@@ -49,16 +49,7 @@ export function productJsonLd(product: Product, variantParam: string | null): Re
           }
         : {}),
     },
-    {
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: product.breadcrumbs.map((crumb, i) => ({
-        '@type': 'ListItem',
-        position: i + 1,
-        name: crumb.label,
-        item: crumb.route,
-      })),
-    },
+    breadcrumbJsonLd(product.breadcrumbs),
   ];
   return jsonLd;
 }

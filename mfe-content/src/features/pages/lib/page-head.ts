@@ -1,21 +1,8 @@
-import type { PageHead } from '@arbora/shared/platform';
-import type { Breadcrumb, Page } from '@arbora/shared/schemas';
+import { breadcrumbJsonLd, type PageHead } from '@arbora/shared/platform';
+import type { Page } from '@arbora/shared/schemas';
 
 const ARTICLES = new Set(['blog', 'advice_gate', 'advice_terrace', 'realisation']);
 const PLACES = new Set(['store', 'installer']);
-
-export function breadcrumbJsonLd(crumbs: readonly Breadcrumb[]): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.label,
-      item: crumb.route,
-    })),
-  };
-}
 
 function articleJsonLd(page: Page): Record<string, unknown> {
   const [cover] = page.covers;
