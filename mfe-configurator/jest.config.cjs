@@ -2,8 +2,6 @@ const preset = require('../tooling/jest.preset.cjs')(__dirname);
 
 module.exports = {
   ...preset,
-  // Page tests click through many choices: 5 s is short on a machine shared by many processes.
-  testTimeout: 30_000,
   // The generated manifest uses `new URL(…, import.meta.url)` for webpack; Jest runs CommonJS.
   moduleNameMapper: {
     ...preset.moduleNameMapper,

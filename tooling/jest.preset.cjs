@@ -10,6 +10,10 @@ module.exports = function jestPreset(rootDir, opts = {}) {
     testEnvironment: environment,
     testMatch: ['<rootDir>/**/*.test.{ts,tsx}'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    // Jest's 5 s default is a quiet machine's: on a loaded 2-core one a page test that renders and
+    // clicks through a form, or a suite whose first import compiles a large module graph, can take
+    // several times longer without being wrong. A hung test still fails, only later.
+    testTimeout: 30_000,
     transform: {
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',

@@ -11,8 +11,6 @@ import ConstructionSitesPage from './construction-sites-page';
 expect.extend(toHaveNoViolations);
 // Data arrives after a skeleton: give findBy* room on a loaded machine.
 configure({ asyncUtilTimeout: 5_000 });
-// Whole pages with axe: slow on a loaded two-core machine.
-jest.setTimeout(20_000);
 
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {

@@ -13,8 +13,6 @@ import OrdersPage, { pageHead as ordersHead } from './orders-page';
 expect.extend(toHaveNoViolations);
 // Data arrives after a skeleton: give findBy* room on a loaded machine.
 configure({ asyncUtilTimeout: 5_000 });
-// Whole pages with axe: slow on a loaded two-core machine.
-jest.setTimeout(20_000);
 
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {

@@ -10,8 +10,6 @@ import PersonalInformationPage from './personal-information-page';
 expect.extend(toHaveNoViolations);
 // Data arrives after a skeleton: give findBy* room on a loaded machine.
 configure({ asyncUtilTimeout: 5_000 });
-// Whole pages with axe: slow on a loaded two-core machine.
-jest.setTimeout(20_000);
 
 const home = addressFixture();
 const office = addressFixture({ id: 12, label: 'Bureau', is_delivery_default: false, is_invoice_default: false });

@@ -9,7 +9,6 @@ import OrdersPage from './orders-page';
 import PersonalInformationPage from './personal-information-page';
 
 configure({ asyncUtilTimeout: 5_000 });
-jest.setTimeout(20_000);
 
 let api: ReturnType<typeof fakeApi>;
 let toasts: ReturnType<typeof recordToasts>;

@@ -9,8 +9,6 @@ import SignupPage, { pageHead } from './signup-page';
 expect.extend(toHaveNoViolations);
 // Data arrives after a skeleton: give findBy* room on a loaded machine.
 configure({ asyncUtilTimeout: 5_000 });
-// Whole pages with axe: slow on a loaded two-core machine.
-jest.setTimeout(20_000);
 
 const VALID_SIRET = '46197306700014';
 const FUNCTIONS = [

@@ -12,8 +12,6 @@ import { ServerStyleSheet, StyleSheetManager, ThemeProvider } from 'styled-compo
 import { productFixture } from '../test-fixtures/product';
 import ProductPage, { pageQueries } from './product-page';
 
-jest.setTimeout(30_000);
-
 const SLUG = 'lame-de-terrasse-alveolaire-boreal';
 
 function tree(client: QueryClient, search: string, onRender: ProfilerOnRenderCallback = () => undefined) {

@@ -7,8 +7,6 @@ import { cartAnswer, cartFixture, lineFixture, recupLine, sampleLine, TOKEN } fr
 import CartPage from './cart-page';
 
 expect.extend(toHaveNoViolations);
-// jest-axe on a whole page is slow on a loaded machine.
-jest.setTimeout(20_000);
 
 let api: ReturnType<typeof fakeApi>;
 const variantAnswer = {

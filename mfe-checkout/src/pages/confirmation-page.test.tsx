@@ -11,8 +11,6 @@ import type { Order } from '@arbora/shared/schemas';
 
 jest.mock('../lib/leave-site', () => ({ leaveFor: jest.fn() }));
 expect.extend(toHaveNoViolations);
-// jest-axe on a whole page is slow on a loaded machine.
-jest.setTimeout(20_000);
 
 const REF = 'AR-2026-000042';
 let api: ReturnType<typeof fakeApi>;

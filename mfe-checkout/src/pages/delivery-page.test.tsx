@@ -17,8 +17,6 @@ import {
 import DeliveryPage from './delivery-page';
 
 expect.extend(toHaveNoViolations);
-// jest-axe on a whole page is slow on a loaded machine.
-jest.setTimeout(20_000);
 
 let api: ReturnType<typeof fakeApi>;
 afterEach(() => api.restore());

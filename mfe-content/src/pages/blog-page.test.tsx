@@ -8,9 +8,6 @@ import { contentPageHead } from '../features/pages/lib/page-head';
 import RealisationsPage, { pageHead as realisationsHead } from './realisations-page';
 import TestimonialsPage, { pageHead as testimonialsHead } from './testimonials-page';
 
-// The machine running the suite is shared and busy: user-event and axe need more than 5 s there.
-jest.setTimeout(30_000);
-
 let api: ReturnType<typeof fakeApi>;
 afterEach(() => {
   api.restore();

@@ -10,9 +10,6 @@ import PreviewPage from './preview-page';
 
 expect.extend(toHaveNoViolations);
 
-// The machine running the suite is shared and busy: user-event and axe need more than 5 s there.
-jest.setTimeout(30_000);
-
 let api: ReturnType<typeof fakeApi>;
 afterEach(() => {
   api.restore();

@@ -8,8 +8,6 @@ import FormPage, { pageQueries } from './form-page';
 // The configurator's « Demander un devis » opens /devis/devis-cloture?configuration=<version 1
 // configuration>: the quote form sums the fence up and fills itself from it.
 
-jest.setTimeout(20_000);
-
 // 8 m + 4,50 m with a corner, range 12, gris anthracite, 1,80 m, in concrete, a 1 m gate door
 // 2 m from the start hinged left (written by the configurator's encodeConfig).
 const CONFIGURATION =

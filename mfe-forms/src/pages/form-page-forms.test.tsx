@@ -7,8 +7,6 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import FormPage from './form-page';
 
-jest.setTimeout(20_000);
-
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => clearSession());
 afterEach(() => api?.restore());

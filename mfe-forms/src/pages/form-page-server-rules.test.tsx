@@ -9,8 +9,6 @@ import FormPage from './form-page';
 // The API's appointment-day refusal shown in the page, and a customer's prefill arriving after
 // the person has started typing.
 
-jest.setTimeout(20_000);
-
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => clearSession());
 afterEach(() => api?.restore());

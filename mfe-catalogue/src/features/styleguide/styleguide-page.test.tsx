@@ -64,8 +64,7 @@ describe('StyleguidePage', () => {
     unmount();
     const plastic = renderPage(plasticTheme);
     expect(await axe(plastic.container)).toHaveNoViolations();
-    // Two full axe runs over the whole design system: slow on a loaded machine.
-  }, 30_000);
+  });
 
   it('shows the errors of an empty form and focuses the first invalid field', async () => {
     renderPage();
