@@ -8,9 +8,9 @@ module.exports = {
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 60000,
-  // light-my-request (app.inject) requires `cookie` 1.x and the API uses `jose` 6, both ESM only:
-  // let swc compile them to CommonJS like the sources.
-  transformIgnorePatterns: ['^(?!.*/node_modules/(cookie|jose)/).*/node_modules/'],
+  // light-my-request (app.inject) requires `cookie` 1.x, the API uses `jose` 6 and the OpenAPI test's
+  // swagger-parser requires json-schema-ref-parser, all ESM only: let swc compile them to CommonJS.
+  transformIgnorePatterns: ['^(?!.*/node_modules/(cookie|jose|@apidevtools/json-schema-ref-parser)/).*/node_modules/'],
   // Each test file opens its own database (~1 GB for PGlite): two at a time on this machine.
   maxWorkers: 2,
 };
