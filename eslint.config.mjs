@@ -82,6 +82,12 @@ const zustandOnlyInStore = {
   message: 'Only shared/src/store imports zustand: use the store commands and hooks from @arbora/shared/store.',
 };
 const noZustandSubpaths = { group: ['zustand/*'], message: zustandOnlyInStore.message };
+const zodThroughJitless = {
+  name: 'zod',
+  allowTypeImports: true,
+  message:
+    "Import z from shared/src/schemas/zod-jitless.ts: it sets zod's jitless mode (no `new Function` under the CSP).",
+};
 
 /** Patterns that reach into another app's code. */
 const appImports = (except) => [
@@ -202,12 +208,12 @@ export default tseslint.config(
   },
   {
     files: ['shared/**/*.{ts,tsx}'],
-    ignores: ['shared/src/store/**'],
+    ignores: ['shared/src/store/**', 'shared/src/schemas/zod-jitless.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [zustandOnlyInStore],
+          paths: [zustandOnlyInStore, zodThroughJitless],
           patterns: [
             noZustandSubpaths,
             ...appImports(undefined),

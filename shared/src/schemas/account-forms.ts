@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-jitless';
 import { accepted, confirmed, email, frPhone, password, required } from '@arbora/shared/validation';
 import { isValidSiret } from '@arbora/shared/validation';
 import { postalAddressBodyFields } from './order';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-jitless';
 import { accepted, confirmed, password, required, siret } from '@arbora/shared/validation';
 import { orderAddressSchema, postalAddressBodyFields } from './order';
 import { apiToken, civilitySchema, optionalPhone, phone, optionalText, requiredEmail, requiredText } from './fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-jitless';
 import { breadcrumbSchema, faqSchema, imageSchema, metasSchema, pushSchema, salesLineSchema } from './common';
 import { facetSchema } from './facet';
 import { pageSummarySchema } from './page';

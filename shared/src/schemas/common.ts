@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-jitless';
 
 /**
  * A money amount as it crosses the wire: an integer equal to euros × 10000 (SPEC 3, SPEC 9).

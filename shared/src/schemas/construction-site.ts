@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-jitless';
 
 /** A document issued for a construction site; `url` serves it as PDF (GET .../document/{kind}/{number}). */
 export const siteDocumentSchema = z.object({

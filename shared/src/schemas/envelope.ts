@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-jitless';
 
 /** Every success answer wraps its payload in `data` (SPEC 7). */
 export function envelope<T extends z.ZodType>(schema: T) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-jitless';
 
 /**
  * Stable error codes the API sends in `code`. Clients switch on these, never on `message`

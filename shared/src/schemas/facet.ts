@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-jitless';
 
 /**
  * A filter of a category, and a facet of GET /v1/product-variant: the values an attribute takes

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-jitless';
 import { email, frPhone, required } from '@arbora/shared/validation';
 
 /*

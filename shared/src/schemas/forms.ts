@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-jitless';
 import { appointmentDateProblem } from '@arbora/shared/validation';
 import { accepted, required, siret } from '@arbora/shared/validation';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-jitless';
 import { categorySummarySchema } from './category';
 import { pageSchema, pageSummarySchema } from './page';
 import { productSummarySchema } from './product';

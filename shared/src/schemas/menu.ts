@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-jitless';
 
 /**
  * A menu entry. `url` is a site route (`/terrasse-composite`) or, when `external` is true, a full

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-jitless';
 import { accepted } from '@arbora/shared/validation';
 import { cartSchema } from './cart';
 import { apiToken, civilitySchema, optionalText, postcode, requiredPhone, requiredText } from './fields';

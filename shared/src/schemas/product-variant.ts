@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-jitless';
 import { imageSchema, moneySchema, pricesSchema, ratingSchema } from './common';
 import { facetSchema } from './facet';
 import { paginationSchema } from './envelope';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-jitless';
 
 /**
  * A per-path redirection (GET /v1/redirection?slug=). `source` is a path with its leading slash

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-jitless';
 import { imageSchema, salesLineSchema } from './common';
 import { paginationSchema } from './envelope';
 import { facetSchema } from './facet';

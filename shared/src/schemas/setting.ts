@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-jitless';
 
 /**
  * A site setting. Values are strings; `type` says how to read them

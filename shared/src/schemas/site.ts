@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-jitless';
 
 /** A sales plan of a site: its target audience and currency (SPEC 3). */
 export const salesPlanSchema = z.object({

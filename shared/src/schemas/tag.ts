@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-jitless';
 import { tagSchema } from './common';
 
 /** GET /v1/tags answers `{ data: TagWithCount[] }`: `count` is the number of published pages. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-jitless';
 import { salesLineSchema } from './common';
 
 export const entityTypeSchema = z.enum(['cms_page', 'category', 'product']);

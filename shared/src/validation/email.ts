@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../schemas/zod-jitless';
 
 /**
  * True for a plausible e-mail address. Uses zod's own pattern (`z.regexes.email`) so the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../schemas/zod-jitless';
 import type { MessageKey } from '@arbora/shared/messages';
 import { isValidEmail } from './email';
 import { isValidPassword } from './password';

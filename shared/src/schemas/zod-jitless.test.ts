@@ -1,0 +1,26 @@
+// The site's CSP has no 'unsafe-eval': parsing with shared's schemas must never build a function
+// from text (zod's compiled object validators do, unless jitless is set before a schema is made).
+import { formSendResponseSchema } from './forms';
+
+test('parsing an object schema of shared never calls the Function constructor', () => {
+  const RealFunction = globalThis.Function;
+  const calls: unknown[][] = [];
+  const Spy = new Proxy(RealFunction, {
+    construct(target, args) {
+      calls.push(args);
+      return Reflect.construct(target, args);
+    },
+    apply(target, thisArg, args) {
+      calls.push(args);
+      return Reflect.apply(target, thisArg, args);
+    },
+  });
+  globalThis.Function = Spy;
+  try {
+    formSendResponseSchema.safeParse({ sent: true, confirmation_route: '/merci' });
+    formSendResponseSchema.safeParse({ sent: true, confirmation_route: '/ok' });
+  } finally {
+    globalThis.Function = RealFunction;
+  }
+  expect(calls).toEqual([]);
+});
