@@ -12,8 +12,8 @@ import { runOnePerTask } from './app/one-per-task';
 void runOnePerTask([
   // main.js's own evaluation (the federation runtime and its share scope) ends the first task.
   () => import(/* webpackMode: "eager" */ 'react-dom'),
-  // React's client (about 180 KB, the shell's alone: not shared) is a script of its own, preloaded
-  // with main.js: compiling main.js was one long task with it inside.
+  // React's client (the largest library, the shell's alone: not shared) is a script of its own,
+  // preloaded with main.js: compiling main.js was one long task with it inside.
   () => import(/* webpackChunkName: "react-dom-client" */ 'react-dom/client'),
   () => import(/* webpackMode: "eager" */ 'react-router'),
   () => import(/* webpackMode: "eager" */ '@arbora/shared/format'),

@@ -75,7 +75,7 @@ const inServerDir = (file) => file.replace(/\\/g, '/').startsWith(`${SERVER_DIR}
  * TypeScript and JSX through swc. styled-components ids come from the swc plugin (hashed from the
  * file and the component name, namespaced per app) rather than from a run-time counter, so a page
  * rendered by the shell server and hydrated in the browser gets the same class names whatever the
- * load order of the remotes (notes/ssr-spike.md, pitfall 3).
+ * load order of the remotes (docs/server-rendering.md, "Federation pitfalls").
  */
 function scriptRule(app, production) {
   return {
@@ -241,8 +241,9 @@ function browserConfig(app, argv, env) {
               // Each shared module a shell module imports after the remotes are registered (a lazy
               // part: the phone menu's drawer, the search suggestions) is asked for again; under
               // 'version-first' each asking ran every registered remote's entry to compare versions
-              // (about 25 KB gzip on the first press of « Menu »). The shell provides every shared
-              // singleton itself, eagerly: the loaded one is the one to use, as on the server.
+              // (the five other remotes' entries on the first press of « Menu »). The shell
+              // provides every shared singleton itself, eagerly: the loaded one is the one to use,
+              // as on the server.
               shareStrategy: 'loaded-first',
               // The shell registers each remote with its remoteEntry.js (the URL the shell server
               // read in its manifest, or the browser when the server could not: federation/runtime.ts),

@@ -1,4 +1,5 @@
-import { formatMoney, moneyFromWire } from '@arbora/shared/format';
+import { formatDate, formatDateTime, formatMoney, moneyFromWire } from '@arbora/shared/format';
+import type { TransferInstructions } from '@arbora/shared/schemas';
 
 /** An e-mail ready for the outbox. Texts are French (what the shopper reads). */
 export type MailContent = { kind: string; to: string; subject: string; text: string; html: string };
@@ -63,7 +64,7 @@ export const orderConfirmationMail = (
   firstname: string,
   reference: string,
   totalTtc: number,
-  paymentText: string,
+  paymentText: string | string[],
   url: string,
 ) =>
   build(
@@ -73,7 +74,42 @@ export const orderConfirmationMail = (
     [
       `Bonjour ${firstname},`,
       `Nous avons bien reçu votre commande ${reference} d’un montant de ${formatMoney(moneyFromWire(totalTtc))} TTC.`,
-      paymentText,
+      ...(Array.isArray(paymentText) ? paymentText : [paymentText]),
     ],
     { label: 'Suivre ma commande', url },
+  );
+
+/** The order e-mail's payment part for a transfer: everything needed to pay, also on the order page. */
+export const transferPaymentText = (t: TransferInstructions): string[] => [
+  `Votre commande sera préparée à réception de votre virement de ${formatMoney(moneyFromWire(t.amount))}, à effectuer avant le ${formatDate(t.deadline)} sur le compte suivant, en indiquant la référence ${t.reference} dans le libellé :`,
+  `Titulaire : ${t.holder}`,
+  `IBAN : ${t.iban}`,
+  `BIC : ${t.bic}`,
+  `Référence : ${t.reference}`,
+  'Ces coordonnées restent affichées sur la page de votre commande, dans « Mes commandes ».',
+];
+
+/**
+ * The acknowledgement of a withdrawal on a durable medium, sent without delay, with the date and
+ * time it was received (C. conso L221-21 as amended for the online withdrawal function).
+ */
+export const withdrawalMail = (
+  to: string,
+  firstname: string,
+  reference: string,
+  lines: { name: string; reference: string; quantity: number }[],
+  receivedAt: Date,
+  url: string,
+) =>
+  build(
+    'withdrawal_acknowledgement',
+    to,
+    `Accusé de réception de votre rétractation – commande ${reference}`,
+    [
+      `Bonjour ${firstname},`,
+      `Nous avons bien reçu votre rétractation le ${formatDateTime(receivedAt)} (heure de Paris) pour les articles suivants de la commande ${reference} :`,
+      ...lines.map((l) => `– ${l.name} (réf. ${l.reference}) × ${l.quantity}`),
+      'Retournez ces produits dans leur état d’origine au plus tard quatorze jours après cette déclaration ; les frais de retour restent à votre charge. Nous vous remboursons au plus tard quatorze jours après réception de votre déclaration, le remboursement pouvant être différé jusqu’au retour des produits.',
+    ],
+    { label: 'Voir ma commande', url },
   );

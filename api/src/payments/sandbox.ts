@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { euros } from '../lib/money';
+import { BANK_ACCOUNT } from './bank-account';
 import type { PaymentEvent, PaymentProvider, PaymentStarted } from './provider';
 import { sign, verify } from './signature';
 
@@ -15,8 +16,8 @@ export const TEST_CARDS = {
 /** The financing partner accepts amounts in this range (TTC). */
 export const CREDIT_RANGE = { min: euros(150), max: euros(6000) };
 
-/** The shop's bank account for transfers (a test IBAN). */
-export const BANK = { holder: 'Arbora SAS', iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'AGRIFRPPXXX' };
+/** The shop's bank account for transfers (kept in bank-account.ts). */
+export const BANK = BANK_ACCOUNT;
 
 const eventSchema = z.object({
   id: z.string().min(8).max(100),

@@ -16,7 +16,8 @@ import {
 import type { OrderStatus as OrderStatusName } from '../db/schema/index';
 import { promotionProblem } from '../lib/cart-pricing';
 import { AppError, badRequest, notFound } from '../lib/errors';
-import { orderConfirmationMail } from '../mail/templates';
+import { orderConfirmationMail, transferPaymentText } from '../mail/templates';
+import { transferInstructions } from '../payments/bank-account';
 import type { PaymentProvider } from '../payments/provider';
 import { blockReason } from '../payments/risk';
 import { ISSUED_TOKEN, loadCart, lockOpenCart, lockOwnedCart } from './cart-core';
@@ -29,8 +30,6 @@ export type ValidationInput = z.output<typeof validationBodySchema>;
 
 const PAYMENT_TEXT = {
   card: 'Votre commande sera préparée dès la confirmation de votre paiement par carte.',
-  transfer:
-    'Votre commande sera préparée à réception de votre virement : les coordonnées bancaires figurent sur la page de confirmation.',
   credit: 'Votre commande sera préparée dès le versement du financement par notre partenaire.',
   blocked: 'Votre commande est en cours de vérification par notre service client, qui vous contactera sous 24 h.',
   free: 'Votre commande ne demande aucun paiement : elle est confirmée et sera préparée sans attendre.',
@@ -286,7 +285,13 @@ export function createOrderRepository(db: Db, provider: PaymentProvider, siteUrl
           .where(eq(carts.id, cartRow.id));
         await tx.insert(erpOutbox).values({ orderId: order.id, event: 'order_created' });
         if (free) await tx.insert(erpOutbox).values({ orderId: order.id, event: 'order_paid' });
-        const text = free ? PAYMENT_TEXT.free : blocked ? PAYMENT_TEXT.blocked : PAYMENT_TEXT[input.payment_method];
+        const text = free
+          ? PAYMENT_TEXT.free
+          : blocked
+            ? PAYMENT_TEXT.blocked
+            : input.payment_method === 'transfer'
+              ? transferPaymentText(transferInstructions(reference, cart.total_ttc, order.createdAt))
+              : PAYMENT_TEXT[input.payment_method];
         await tx
           .insert(emailOutbox)
           .values(

@@ -80,7 +80,10 @@ export function legalPages(): PageSeed[] {
         {
           heading: 'Se rétracter en ligne',
           paragraphs: [
-            'Une fonction de rétractation est accessible en permanence : depuis votre espace client, rubrique « Mes commandes », ou par le formulaire de la page « Contactez-nous » en choisissant le motif « Rétractation ». Vous recevez sans délai un accusé de réception par courriel sur un support durable.',
+            'Une fonction de rétractation est accessible en permanence : dans votre espace client, sur la page de la commande (rubrique « Mes commandes »), par le bouton « Renoncer au contrat ici » ; sans vous connecter, sur la page « Se rétracter » (arbora.example/retractation), avec la référence de la commande et l’adresse e-mail de votre compte.',
+            'Vous y choisissez les articles concernés, puis vous confirmez par le bouton « Confirmer la rétractation ». Pour chaque article exclu du droit de rétractation (produit fabriqué sur mesure), la fonction en indique la raison. Tant que la commande n’est pas livrée, vous pouvez vous rétracter à tout moment.',
+            'Vous recevez sans délai par courriel, sur un support durable, un accusé de réception indiquant la date et l’heure de votre rétractation et les articles concernés ; la page de la commande indique ensuite les articles dont vous vous êtes rétracté.',
+            'Vous pouvez aussi nous adresser votre déclaration par le formulaire de la page « Contactez-nous » en choisissant le motif « Rétractation », ou au moyen du formulaire type ci-dessous.',
           ],
         },
         {

@@ -429,6 +429,8 @@ export async function seedDemoIfMissing(db: Db): Promise<boolean> {
           billingAddress: owner,
           createdAt: daysAgo(ago),
           paidAt: status === 'paid' ? daysAgo(ago - 1) : null,
+          // Paid orders of the demo were delivered (their withdrawal period is over).
+          deliveredAt: status === 'paid' ? daysAgo(ago - 4) : null,
           erpStatus: 'sent',
         })
         .returning();

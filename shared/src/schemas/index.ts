@@ -172,6 +172,32 @@ export type {
   Order,
   OrderSummary,
 } from './order';
+export {
+  WITHDRAWAL_PERIOD_DAYS,
+  WITHDRAWAL_EXCLUSIONS,
+  withdrawalExclusionSchema,
+  lineWithdrawalSchema,
+  orderWithdrawalSchema,
+  transferInstructionsSchema,
+  orderDetailSchema,
+  withdrawalBodySchema,
+  guestOrderLookupSchema,
+  guestWithdrawalBodySchema,
+  guestOrderSchema,
+  withdrawalReceiptSchema,
+} from './withdrawal';
+export type {
+  WithdrawalExclusion,
+  LineWithdrawal,
+  OrderWithdrawal,
+  TransferInstructions,
+  OrderDetail,
+  WithdrawalBody,
+  GuestOrderLookup,
+  GuestWithdrawalBody,
+  GuestOrder,
+  WithdrawalReceipt,
+} from './withdrawal';
 export { homeSchema, reassuranceSchema } from './home';
 export type { Home } from './home';
 export {

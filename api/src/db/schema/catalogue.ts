@@ -91,6 +91,8 @@ export const products = pgTable(
     position: integer('position').notNull(),
     featured: boolean('featured').notNull().default(false),
     taxRate: integer('tax_rate').notNull(),
+    /** Made to the customer's specifications (cut to size): no withdrawal right (C. conso L221-28, 3°). */
+    madeToMeasure: boolean('made_to_measure').notNull().default(false),
     cover: jsonb('cover').$type<Image>().notNull(),
     /** Attributes shared by every variant (material, warranty, ...). */
     attributes: jsonb('attributes').$type<ProductAttributeValue[]>().notNull(),

@@ -31,3 +31,4 @@ export type { OrderStatus } from './order';
 export { constructionSites, constructionDocuments } from './construction';
 export type { DocumentLine } from './construction';
 export { formSubmissions, formUploads } from './forms';
+export { orderWithdrawals } from './withdrawal';

@@ -39,6 +39,8 @@ export const orders = pgTable(
     erpStatus: text('erp_status').notNull().$type<'pending' | 'sent'>().default('pending'),
     createdAt: ts('created_at').notNull().defaultNow(),
     paidAt: ts('paid_at'),
+    /** When the carrier delivered the goods (set by the ERP): the withdrawal period runs from it. */
+    deliveredAt: ts('delivered_at'),
   },
   (t) => [
     uniqueIndex('orders_customer_key_uq').on(t.customerId, t.idempotencyKey),

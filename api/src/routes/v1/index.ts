@@ -17,6 +17,7 @@ import searchRoutes from './search';
 import previewRoutes from './preview';
 import siteRoutes from './site';
 import userRoutes from './user';
+import withdrawalRoutes from './withdrawal';
 
 /**
  * Route families whose reads are the same for every visitor (catalogue with its facets, content):
@@ -48,6 +49,7 @@ const v1: FastifyPluginAsync<{ env: Env }> = async (app, { env }) => {
   await app.register(addressRoutes);
   await app.register(orderRoutes);
   await app.register(orderInvoiceRoutes);
+  await app.register(withdrawalRoutes, { env });
   await app.register(formRoutes, { env });
   await app.register(constructionSiteRoutes, {
     apiBase: `${env.PUBLIC_SITE_URL.replace(/\/$/, '')}${env.PUBLIC_API_PREFIX}`,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
   envelope,
+  orderDetailSchema,
   orderSchema,
   orderStatusQuerySchema,
   orderStatusSchema,
@@ -12,6 +13,7 @@ import {
 } from '@arbora/shared/schemas';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { toOrderSummary } from '../../repositories/order-mapper';
+import { orderDetail } from '../../withdrawal/order-detail';
 import { baseQuerySchema, errorResponses, paginationOf } from './common';
 
 const config = { cache: 'no-store' as const, auth: 'required' as const };
@@ -122,6 +124,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Order'],
         summary: 'One order of the logged-in customer, by id or reference (AR-2025-000123)',
+        description:
+          'With `withdrawal` (per line: available, withdrawn or excluded with the reason) and `transfer` (bank details while a transfer is awaited).',
         params: z.object({
           ref: z.union([
             z.coerce.number().int().positive().max(2_147_483_647),
@@ -129,14 +133,14 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           ]),
         }),
         querystring: baseQuerySchema,
-        response: { 200: envelope(orderSchema), ...failures },
+        response: { 200: envelope(orderDetailSchema), ...failures },
       },
     },
     async (req) => {
       const { ref } = req.params;
       const order = await orders.mine(req.customer!.id, typeof ref === 'number' ? { id: ref } : { reference: ref });
       if (!order) throw notFound('Order', 'ref');
-      return { data: order };
+      return { data: await orderDetail(app.db, order) };
     },
   );
 };

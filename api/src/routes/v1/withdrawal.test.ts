@@ -1,0 +1,200 @@
+import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { formatDateTime } from '@arbora/shared/format';
+import { envelope, orderDetailSchema, withdrawalReceiptSchema } from '@arbora/shared/schemas';
+import type { OrderDetail } from '@arbora/shared/schemas';
+import { emailOutbox, orders, productVariants, products } from '../../db/schema/index';
+import { BANK_ACCOUNT } from '../../payments/bank-account';
+import { buildTestApp } from '../../../test/helper';
+import type { TestApp } from '../../../test/helper';
+import { bearer, fromNewIp, newCustomer } from '../../../test/accounts';
+import type { Session } from '../../../test/accounts';
+
+let t: TestApp;
+let app: FastifyInstance;
+/** Two cheap variants of two different products, with a deep stock (the test files share PostgreSQL). */
+let variants: { id: number; productId: number }[];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  app = t.app;
+  const rows = await app.db
+    .select({ id: productVariants.id, productId: productVariants.productId })
+    .from(productVariants)
+    .where(and(gt(productVariants.stock, 100), lt(productVariants.priceTtc, 500_000), gt(productVariants.priceTtc, 0)))
+    .orderBy(desc(productVariants.id))
+    .offset(20)
+    .limit(40);
+  variants = rows.filter((r, i) => rows.findIndex((o) => o.productId === r.productId) === i).slice(0, 2);
+  if (variants.length < 2) throw new Error('seed lacks variants');
+});
+afterAll(async () => t?.close());
+
+const post = (url: string, payload: object, session?: Session) =>
+  app.inject({ method: 'POST', url, payload, headers: session ? bearer(session) : {}, ...fromNewIp() });
+
+/** An order of two lines paid by transfer, through the real cart and validation. */
+async function transferOrder(me: Session): Promise<OrderDetail> {
+  const elements = variants.map((v) => ({
+    element_id: v.id,
+    element_type: 'product_variant',
+    type: 'product',
+    quantity: 1,
+  }));
+  const cart = (await post('/v1/cart/update', { type: 'add', elements }, me)).json().data;
+  const carrier = (cart.cart.carriers as { technical_name: string }[])[0]!.technical_name;
+  const relay = carrier === 'relais_ferme' ? { relay_point_id: 1 } : {};
+  expect(
+    (await post('/v1/cart/livraison', { cart_token: cart.token, carrier_technical_name: carrier, ...relay }, me))
+      .statusCode,
+  ).toBe(200);
+  const address = {
+    firstname: 'Léa',
+    lastname: 'Martin',
+    street: '3 rue des Lilas',
+    postcode: '44000',
+    city: 'Nantes',
+    phone: '0240000000',
+  };
+  const res = await post(
+    '/v1/cart/validation',
+    { cart_token: cart.token, saleplan_id: 1, payment_method: 'transfer', delivery_address: address, accept_cgv: true },
+    me,
+  );
+  expect(res.statusCode).toBe(201);
+  return detail(me, res.json().data.reference);
+}
+
+async function detail(me: Session, reference: string): Promise<OrderDetail> {
+  const res = await app.inject({ method: 'GET', url: `/v1/order/${reference}`, headers: bearer(me) });
+  expect(res.statusCode).toBe(200);
+  return envelope(orderDetailSchema).parse(res.json()).data;
+}
+
+const mails = (to: string, kind: string) =>
+  app.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.to, to), eq(emailOutbox.kind, kind)));
+
+describe('bank transfer details', () => {
+  test('the order detail and the order e-mail give IBAN, BIC, reference, amount and deadline while the transfer is awaited', async () => {
+    const me = await newCustomer(app);
+    const order = await transferOrder(me);
+    expect(order.transfer).toEqual({
+      ...BANK_ACCOUNT,
+      reference: order.reference,
+      amount: order.total_ttc,
+      deadline: new Date(new Date(order.created_at).getTime() + 7 * 86_400_000).toISOString(),
+    });
+    const [mail] = await mails(me.email, 'order_confirmation');
+    for (const fact of [BANK_ACCOUNT.iban, BANK_ACCOUNT.bic, `Référence : ${order.reference}`, 'avant le '])
+      expect(mail!.text).toContain(fact);
+    expect(mail!.text).not.toContain('figurent sur la page de confirmation');
+    // Once paid, no more bank details on the order.
+    await app.db.update(orders).set({ status: 'paid' }).where(eq(orders.id, order.id));
+    expect((await detail(me, order.reference)).transfer).toBeNull();
+  });
+});
+
+describe('withdrawal from the account', () => {
+  test('a line is withdrawn once: the first request records it and e-mails the date and time, a repeat changes nothing', async () => {
+    const me = await newCustomer(app);
+    const order = await transferOrder(me);
+    expect(order.withdrawal).toMatchObject({ open: true, deadline: null });
+    const lineId = order.cart.list[0]!.id;
+    const url = `/v1/order/${order.reference}/withdrawal`;
+    // A double click: two requests at once record one withdrawal and one e-mail.
+    const [a, b] = await Promise.all([post(url, { line_ids: [lineId] }, me), post(url, { line_ids: [lineId] }, me)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
+    const first = envelope(withdrawalReceiptSchema).parse((a.statusCode === 201 ? a : b).json()).data;
+    const again = envelope(withdrawalReceiptSchema).parse((a.statusCode === 201 ? b : a).json()).data;
+    expect(again.withdrawn_at).toBe(first.withdrawn_at);
+    const sent = await mails(me.email, 'withdrawal_acknowledgement');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.text).toContain(`le ${formatDateTime(first.withdrawn_at)} (heure de Paris)`);
+    expect(sent[0]!.text).toContain(order.cart.list[0]!.name);
+    expect(sent[0]!.text).not.toContain(order.cart.list[1]!.name);
+    const after = await detail(me, order.reference);
+    expect(after.withdrawal.lines.map((l) => l.status)).toEqual(['withdrawn', 'available']);
+    expect(after.withdrawal.lines[0]!.withdrawn_at).toBe(first.withdrawn_at);
+  });
+
+  test('over 14 days after delivery: WITHDRAWAL_PERIOD_OVER; within them: recorded', async () => {
+    const me = await newCustomer(app);
+    const order = await transferOrder(me);
+    const url = `/v1/order/${order.reference}/withdrawal`;
+    const line_ids = [order.cart.list[0]!.id];
+    await app.db
+      .update(orders)
+      .set({ deliveredAt: new Date(Date.now() - 16 * 86_400_000) })
+      .where(eq(orders.id, order.id));
+    const late = await post(url, { line_ids }, me);
+    expect(late.statusCode).toBe(400);
+    expect(late.json().code).toBe('WITHDRAWAL_PERIOD_OVER');
+    expect((await detail(me, order.reference)).withdrawal.open).toBe(false);
+    await app.db
+      .update(orders)
+      .set({ deliveredAt: new Date(Date.now() - 13 * 86_400_000) })
+      .where(eq(orders.id, order.id));
+    expect((await post(url, { line_ids }, me)).statusCode).toBe(201);
+  });
+
+  test('a made-to-measure line is excluded with its reason and refused as LINE_NOT_WITHDRAWABLE', async () => {
+    const me = await newCustomer(app);
+    const order = await transferOrder(me);
+    const measured = order.cart.list[1]!;
+    await app.db.update(products).set({ madeToMeasure: true }).where(eq(products.id, measured.product_id));
+    try {
+      const state = (await detail(me, order.reference)).withdrawal.lines;
+      expect(state.find((l) => l.line_id === measured.id)).toMatchObject({
+        status: 'excluded',
+        reason: 'made_to_measure',
+      });
+      const res = await post(`/v1/order/${order.reference}/withdrawal`, { line_ids: [measured.id] }, me);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'LINE_NOT_WITHDRAWABLE', data: { reason: 'made_to_measure' } });
+      expect(await mails(me.email, 'withdrawal_acknowledgement')).toHaveLength(0);
+    } finally {
+      await app.db.update(products).set({ madeToMeasure: false }).where(eq(products.id, measured.product_id));
+    }
+  });
+
+  test('another customer’s order is not found; an unknown line is refused', async () => {
+    const me = await newCustomer(app);
+    const other = await newCustomer(app);
+    const order = await transferOrder(me);
+    expect((await post(`/v1/order/${order.reference}/withdrawal`, { line_ids: [1] }, other)).statusCode).toBe(404);
+    const res = await post(`/v1/order/${order.reference}/withdrawal`, { line_ids: [999] }, me);
+    expect(res.json()).toMatchObject({ code: 'LINE_NOT_WITHDRAWABLE', field: 'line_ids.0' });
+  });
+});
+
+describe('withdrawal without logging in (reference + e-mail)', () => {
+  test('the right pair finds the order and withdraws; a wrong e-mail and an unknown reference answer alike', async () => {
+    const me = await newCustomer(app);
+    const order = await transferOrder(me);
+    const lookup = await post('/v1/withdrawal/lookup', { reference: order.reference, email: me.email.toUpperCase() });
+    expect(lookup.statusCode).toBe(200);
+    expect(lookup.json().data.lines).toHaveLength(2);
+    expect(JSON.stringify(lookup.json())).not.toContain('Nantes');
+
+    const wrongMail = await post('/v1/withdrawal/lookup', { reference: order.reference, email: 'autre@exemple.fr' });
+    const unknownRef = await post('/v1/withdrawal/lookup', { reference: 'AR-2020-999999', email: me.email });
+    expect(wrongMail.statusCode).toBe(404);
+    expect(wrongMail.json()).toEqual(unknownRef.json());
+    expect(wrongMail.json().code).toBe('WITHDRAWAL_ORDER_NOT_FOUND');
+    const wrongWithdraw = await post('/v1/withdrawal', {
+      reference: order.reference,
+      email: 'autre@exemple.fr',
+      line_ids: [1],
+    });
+    expect(wrongWithdraw.json()).toEqual(unknownRef.json());
+
+    const line_ids = [order.cart.list[1]!.id];
+    const res = await post('/v1/withdrawal', { reference: order.reference, email: me.email, line_ids });
+    expect(res.statusCode).toBe(201);
+    expect(await mails(me.email, 'withdrawal_acknowledgement')).toHaveLength(1);
+    expect((await detail(me, order.reference)).withdrawal.lines[1]!.status).toBe('withdrawn');
+  });
+});

@@ -1,0 +1,68 @@
+import { isoDateInParis } from '@arbora/shared/format';
+import { WITHDRAWAL_PERIOD_DAYS } from '@arbora/shared/schemas';
+import type { Cart, LineWithdrawal, OrderWithdrawal, WithdrawalExclusion } from '@arbora/shared/schemas';
+
+/**
+ * The last instant of the withdrawal period: the end (Paris time) of the 14th day after the day of
+ * delivery (the day of delivery does not count, and a period ends at midnight).
+ */
+export function withdrawalDeadline(deliveredAt: Date): Date {
+  const [y, m, d] = isoDateInParis(deliveredAt).split('-').map(Number) as [number, number, number];
+  const nextDay = Date.UTC(y, m - 1, d + WITHDRAWAL_PERIOD_DAYS + 1);
+  const target = isoDateInParis(nextDay);
+  // Paris is UTC+1 or UTC+2: its midnight is one of these two instants.
+  const midnight = [nextDay - 2 * 3600 * 1000, nextDay - 3600 * 1000].find(
+    (t) => isoDateInParis(t) === target && isoDateInParis(t - 1) !== target,
+  )!;
+  return new Date(midnight - 1);
+}
+
+export type WithdrawalFacts = {
+  status: string;
+  deliveredAt: Date | null;
+  lines: Cart['list'];
+  /** The customer is a professional: the right is the consumer's (C. conso L221-3 aside). */
+  professional: boolean;
+  /** Products made to the customer's specifications. */
+  madeToMeasure: ReadonlySet<number>;
+  /** Lines already withdrawn from, with when. */
+  withdrawn: ReadonlyMap<number, Date>;
+};
+
+const NOT_CONCLUDED = new Set(['payment_failed', 'cancelled']);
+
+/**
+ * Which lines of an order can be withdrawn from now, and why not. Until delivery the period has not
+ * started, so an undelivered order can always be withdrawn from (L221-18: from the contract on).
+ */
+export function orderWithdrawal(facts: WithdrawalFacts, now: Date): OrderWithdrawal {
+  const deadline = facts.deliveredAt ? withdrawalDeadline(facts.deliveredAt) : null;
+  const orderReason: WithdrawalExclusion | null = NOT_CONCLUDED.has(facts.status)
+    ? 'order_not_concluded'
+    : facts.professional
+      ? 'professional'
+      : null;
+  const lines = facts.lines.map((line): LineWithdrawal => {
+    const withdrawnAt = facts.withdrawn.get(line.id);
+    if (withdrawnAt)
+      return { line_id: line.id, status: 'withdrawn', reason: null, withdrawn_at: withdrawnAt.toISOString() };
+    const reason: WithdrawalExclusion | null =
+      orderReason ??
+      (line.is_recup_chute || line.type !== 'product'
+        ? 'service'
+        : facts.madeToMeasure.has(line.product_id)
+          ? 'made_to_measure'
+          : deadline && now > deadline
+            ? 'period_over'
+            : null);
+    return reason
+      ? { line_id: line.id, status: 'excluded', reason, withdrawn_at: null }
+      : { line_id: line.id, status: 'available', reason: null, withdrawn_at: null };
+  });
+  return {
+    open: lines.some((l) => l.status === 'available'),
+    delivered_at: facts.deliveredAt?.toISOString() ?? null,
+    deadline: deadline?.toISOString() ?? null,
+    lines,
+  };
+}

@@ -1,0 +1,106 @@
+import { z } from './zod-jitless';
+import { requiredEmail } from './fields';
+import { orderSchema } from './order';
+
+/** Days the consumer has to withdraw, counted from delivery (C. conso L221-18). */
+export const WITHDRAWAL_PERIOD_DAYS = 14;
+
+/**
+ * Why a line cannot be withdrawn: made to the customer's specifications (L221-28, 3°), a service
+ * line (off-cut recovery), a professional's order (the right is the consumer's), the period is
+ * over, or the order was never concluded (payment refused, cancelled).
+ */
+export const WITHDRAWAL_EXCLUSIONS = [
+  'made_to_measure',
+  'service',
+  'professional',
+  'period_over',
+  'order_not_concluded',
+] as const;
+export const withdrawalExclusionSchema = z.enum(WITHDRAWAL_EXCLUSIONS);
+export type WithdrawalExclusion = z.infer<typeof withdrawalExclusionSchema>;
+
+/** One line of the order as the withdrawal function sees it. */
+export const lineWithdrawalSchema = z.object({
+  line_id: z.number().int(),
+  status: z.enum(['available', 'withdrawn', 'excluded']),
+  /** Set when `excluded`. */
+  reason: withdrawalExclusionSchema.nullable(),
+  /** When the customer withdrew (ISO), set when `withdrawn`. */
+  withdrawn_at: z.string().nullable(),
+});
+export type LineWithdrawal = z.infer<typeof lineWithdrawalSchema>;
+
+/** The withdrawal state of an order: per line, and the end of the period once delivered. */
+export const orderWithdrawalSchema = z.object({
+  /** At least one line can be withdrawn now. */
+  open: z.boolean(),
+  delivered_at: z.string().nullable(),
+  /** Last moment to withdraw (ISO); null while the goods are not delivered (the period has not started). */
+  deadline: z.string().nullable(),
+  lines: z.array(lineWithdrawalSchema),
+});
+export type OrderWithdrawal = z.infer<typeof orderWithdrawalSchema>;
+
+/** Where and how to pay an order awaiting a bank transfer (one source: the API's bank settings). */
+export const transferInstructionsSchema = z.object({
+  holder: z.string(),
+  iban: z.string(),
+  bic: z.string(),
+  /** To quote in the transfer's label: the order reference. */
+  reference: z.string(),
+  amount: z.number().int(),
+  /** Pay before this date (ISO). */
+  deadline: z.string(),
+});
+export type TransferInstructions = z.infer<typeof transferInstructionsSchema>;
+
+/** GET /v1/order/{ref}: the order with its withdrawal state and, while awaiting a transfer, the bank details. */
+export const orderDetailSchema = orderSchema.extend({
+  withdrawal: orderWithdrawalSchema,
+  transfer: transferInstructionsSchema.nullable(),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+const orderReference = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^AR-\d{4}-\d{6}$/, 'Référence de commande invalide (ex. AR-2026-000123).');
+const lineIds = z
+  .array(z.number().int().positive().max(2_147_483_647))
+  .min(1, 'Choisissez au moins un article.')
+  .max(200);
+
+/** POST /v1/order/{ref}/withdrawal: the lines the customer withdraws from. */
+export const withdrawalBodySchema = z.object({ line_ids: lineIds });
+export type WithdrawalBody = z.input<typeof withdrawalBodySchema>;
+
+/** POST /v1/withdrawal/lookup: a customer without their login finds their order by reference and e-mail. */
+export const guestOrderLookupSchema = z.object({ reference: orderReference, email: requiredEmail });
+export type GuestOrderLookup = z.input<typeof guestOrderLookupSchema>;
+
+/** POST /v1/withdrawal: the same, with the lines withdrawn from. */
+export const guestWithdrawalBodySchema = guestOrderLookupSchema.extend({ line_ids: lineIds });
+export type GuestWithdrawalBody = z.input<typeof guestWithdrawalBodySchema>;
+
+/** What the public withdrawal page may show of an order: its lines, nothing personal. */
+export const guestOrderSchema = z.object({
+  reference: z.string(),
+  created_at: z.string(),
+  lines: z.array(
+    z.object({ id: z.number().int(), name: z.string(), reference: z.string(), quantity: z.number().int() }),
+  ),
+  withdrawal: orderWithdrawalSchema,
+});
+export type GuestOrder = z.infer<typeof guestOrderSchema>;
+
+/** The acknowledgement of a withdrawal (also sent by e-mail). */
+export const withdrawalReceiptSchema = z.object({
+  reference: z.string(),
+  /** When this declaration was recorded (ISO); a repeated one answers the first time. */
+  withdrawn_at: z.string(),
+  lines: z.array(z.object({ line_id: z.number().int(), name: z.string(), quantity: z.number().int() })),
+  withdrawal: orderWithdrawalSchema,
+});
+export type WithdrawalReceipt = z.infer<typeof withdrawalReceiptSchema>;
