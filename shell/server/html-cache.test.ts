@@ -41,12 +41,46 @@ describe('createHtmlCache (anonymous server-rendered pages)', () => {
     expect(await cache.get('/', async () => page('v2'))).toEqual({ page: page('v2'), hit: false });
   });
 
-  it('keeps nothing the renderer refuses to cache (a page its remote could not render)', async () => {
+  it('keeps nothing the renderer refuses to cache, and forgets the page it replaces (now a redirection)', async () => {
     const cache = createHtmlCache({ ttlMs: 1_000, now });
     const render = jest.fn(async () => null);
     await cache.get('/', render);
     await cache.get('/', render);
     expect(render).toHaveBeenCalledTimes(2);
+    await cache.get('/a', async () => page('a'));
+    clock += 20_000;
+    await cache.get('/a', render);
+    expect(cache.lastGood('/a')).toBeNull();
+  });
+
+  it('keeps the last good page when a render fails, however old, for the degraded answer', async () => {
+    const cache = createHtmlCache({ ttlMs: 1_000, maxStaleMs: 5_000, now });
+    await cache.get('/', async () => page('v1'));
+    clock += 60_000;
+    expect(await cache.get('/', async () => undefined)).toEqual({ page: undefined, hit: false });
+    expect(cache.lastGood('/')).toEqual(page('v1'));
+    expect(cache.lastGood('/other')).toBeNull();
+  });
+
+  it('keeps serving a stale page whose background render failed, and tries again later', async () => {
+    const cache = createHtmlCache({ ttlMs: 1_000, now });
+    await cache.get('/', async () => page('v1'));
+    clock += 2_000;
+    const failing = jest.fn(async () => undefined);
+    expect((await cache.get('/', failing)).page).toEqual(page('v1'));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect((await cache.get('/', failing)).page).toEqual(page('v1'));
+    expect(failing).toHaveBeenCalledTimes(2);
+  });
+
+  it('with ttlMs 0, renders every time but keeps the last good page', async () => {
+    const cache = createHtmlCache({ ttlMs: 0, now });
+    const render = jest.fn(async () => page('v1'));
+    await cache.get('/', render);
+    expect(await cache.get('/', render)).toEqual({ page: page('v1'), hit: false });
+    expect(render).toHaveBeenCalledTimes(2);
+    expect(cache.lastGood('/')).toEqual(page('v1'));
   });
 
   it('keeps at most maxEntries pages, dropping the oldest', async () => {

@@ -2,7 +2,8 @@
  * A short cache of the server-rendered pages of anonymous visitors: the server always renders the
  * anonymous view, so one page is the same for everybody. A fresh entry is served as is; a stale one
  * is still served while one background render replaces it (stale-while-revalidate); an entry older
- * than `maxStaleMs` is rendered again before answering.
+ * than `maxStaleMs` is rendered again before answering. The last good page of a path is kept even
+ * when it is too old to serve (or when `ttlMs` is 0): it is what goes out when a new render fails.
  */
 export interface CachedPage {
   status: number;
@@ -10,6 +11,12 @@ export interface CachedPage {
   /** The `Link` response header: the page's largest picture, requested before the HTML arrives. */
   link?: string;
 }
+
+/**
+ * What a render leaves in the cache: a page to keep, `null` to forget the path (it is no longer a
+ * page: a redirection), `undefined` when the render failed (the last good page stays).
+ */
+export type RenderOutcome = CachedPage | null | undefined;
 
 interface Entry {
   page: CachedPage;
@@ -19,7 +26,9 @@ interface Entry {
 
 export interface HtmlCache {
   /** The page for `key`: from the cache when possible; `render` runs on a miss and to revalidate. */
-  get(key: string, render: () => Promise<CachedPage | null>): Promise<{ page: CachedPage | null; hit: boolean }>;
+  get(key: string, render: () => Promise<RenderOutcome>): Promise<{ page: RenderOutcome; hit: boolean }>;
+  /** The last page a render kept for `key`, however old: the answer when a new render fails. */
+  lastGood(key: string): CachedPage | null;
   clear(): void;
 }
 
@@ -29,6 +38,7 @@ export function createHtmlCache({
   maxEntries = 500,
   now = Date.now,
 }: {
+  /** 0: never served from the cache (every request renders); the last good page is still kept. */
   ttlMs: number;
   maxStaleMs?: number;
   maxEntries?: number;
@@ -36,12 +46,14 @@ export function createHtmlCache({
 }): HtmlCache {
   const entries = new Map<string, Entry>();
 
-  function store(key: string, page: CachedPage | null) {
-    if (!page) {
-      entries.delete(key);
+  function store(key: string, page: RenderOutcome) {
+    if (page === undefined) {
+      const entry = entries.get(key);
+      if (entry) entry.refreshing = false;
       return;
     }
     entries.delete(key);
+    if (!page) return;
     entries.set(key, { page, at: now(), refreshing: false });
     // Oldest first in a Map: past the bound, the least recently stored page goes.
     while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
@@ -49,7 +61,7 @@ export function createHtmlCache({
 
   return {
     async get(key, render) {
-      const entry = entries.get(key);
+      const entry = ttlMs > 0 ? entries.get(key) : undefined;
       const age = entry ? now() - entry.at : Infinity;
       if (entry && age <= ttlMs) return { page: entry.page, hit: true };
       if (entry && age <= maxStaleMs) {
@@ -57,15 +69,16 @@ export function createHtmlCache({
           entry.refreshing = true;
           void render()
             .then((page) => store(key, page))
-            .catch(() => {
-              entry.refreshing = false;
-            });
+            .catch(() => store(key, undefined));
         }
         return { page: entry.page, hit: true };
       }
       const page = await render();
       store(key, page);
       return { page, hit: false };
+    },
+    lastGood(key) {
+      return entries.get(key)?.page ?? null;
     },
     clear() {
       entries.clear();

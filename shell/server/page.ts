@@ -8,7 +8,14 @@ import type { ShellEnv } from './env';
 import { buildHead, heroImage } from './head';
 import { imageLinkHeader, readIndexHtml, renderPage, type LinkHint, type ServerRender } from './html';
 import { loadPageData, type PageData } from './page-data';
-import { createHtmlCache, type CachedPage } from './html-cache';
+import {
+  isImpossiblePath,
+  isPageAreaMissing,
+  isPastLastPage,
+  RETRY_AFTER_SECONDS,
+  withinRenderBound,
+} from './page-outcome';
+import { createHtmlCache, type CachedPage, type RenderOutcome } from './html-cache';
 import { withoutInlined } from './inlined-images';
 import { headFromPage } from './page-head';
 import { findRedirection, mayHaveRedirection, type RedirectAnswer } from './redirects';
@@ -62,27 +69,33 @@ function heroHint(data: PageData, match: RouteMatch): LinkHint[] {
   return hero.mobile ? [hint(hero.mobile, PHONE_MEDIA), hint(hero.image, WIDER_MEDIA)] : [hint(hero.image)];
 }
 
-/** The page rendered by the shell's renderer, or null (no renderer, or it failed: the browser renders). */
+/**
+ * The page rendered by the shell's renderer; 'off' when nothing is rendered on the server (`SSR=off`,
+ * or a shell built without the renderer); null when the renderer failed or went past its bound.
+ */
 async function serverRender(
   env: ShellEnv,
   config: RemotesConfig,
   url: string,
   fetcher: typeof fetch,
-): Promise<RenderResult | null> {
-  if (env.SSR !== 'on') return null;
+): Promise<RenderResult | 'off' | null> {
+  if (env.SSR !== 'on') return 'off';
   const renderer = loadRenderer(env.SHELL_DIST);
-  if (!renderer) return null;
+  if (!renderer) return 'off';
   try {
-    return await renderer.renderRoute({
-      url,
-      apiBaseUrl: `${env.API_URL.replace(/\/+$/, '')}/v1`,
-      remotes: config,
-      budgetMs: env.PAGE_API_TIMEOUT_MS,
-      remoteTimeoutMs: env.SSR_REMOTE_TIMEOUT_MS,
-      fetch: fetcher,
-    });
+    return await withinRenderBound(
+      env,
+      renderer.renderRoute({
+        url,
+        apiBaseUrl: `${env.API_URL.replace(/\/+$/, '')}/v1`,
+        remotes: config,
+        budgetMs: env.PAGE_API_TIMEOUT_MS,
+        remoteTimeoutMs: env.SSR_REMOTE_TIMEOUT_MS,
+        fetch: fetcher,
+      }),
+    );
   } catch (error) {
-    // Never a 500 because of the renderer: the page goes out client-rendered.
+    // Never a 500 because of the renderer: the page is owed (page-outcome.ts).
     console.error('[shell server] server rendering failed', error);
     return null;
   }
@@ -91,7 +104,12 @@ async function serverRender(
 type Answer =
   | { kind: 'redirect'; rule: RedirectAnswer }
   | { kind: 'slash'; target: string }
-  | ({ kind: 'page'; cacheable: boolean } & CachedPage);
+  | ({
+      kind: 'page';
+      cacheable: boolean;
+      /** The page's area could not be rendered: a 503, unless the last good page can go instead. */
+      unavailable: boolean;
+    } & CachedPage);
 
 /**
  * The answer for one path: redirections (trailing slash, per-path rules), then the page with the
@@ -130,9 +148,18 @@ async function buildAnswer(env: ShellEnv, url: URL): Promise<Answer> {
     abort.abort();
     return { kind: 'redirect', rule: redirect };
   }
-  const [pageData, rendered] = await Promise.all([data, rendering]);
-  const status = match.kind === 'not-found' || pageData.exists === false || rendered?.status === 404 ? 404 : 200;
+  const [pageData, outcome] = await Promise.all([data, rendering]);
+  const rendered = outcome === 'off' ? null : outcome;
+  const notFound =
+    match.kind === 'not-found' ||
+    pageData.exists === false ||
+    rendered?.status === 404 ||
+    isPastLastPage(rendered?.state.queries);
+  const unavailable = !notFound && isPageAreaMissing({ ssr: outcome !== 'off', match, rendered });
+  const status = notFound ? 404 : unavailable ? 503 : 200;
   const shellHead = buildHead({ publicUrl: env.PUBLIC_URL, match, pathname, status, data: pageData });
+  // Not indexed while it cannot be rendered on the server (the browser still renders it).
+  if (unavailable) shellHead.robots = 'noindex';
   // The page's own head (its `pageHead` export) when it gave one; else the shell's.
   const head =
     rendered?.head && status === 200 ? headFromPage(rendered.head, shellHead, env.PUBLIC_URL, pathname) : shellHead;
@@ -153,47 +180,81 @@ async function buildAnswer(env: ShellEnv, url: URL): Promise<Answer> {
     status,
     html,
     ...(link ? { link } : {}),
-    cacheable: Boolean(rendered?.pageRendered) || status === 404,
+    cacheable: (status === 200 && Boolean(rendered?.pageRendered)) || status === 404,
+    unavailable,
   };
+}
+
+/** A path no page can have (page-outcome.ts): the shell's 404, nothing asked of the API or the renderer. */
+async function impossiblePathAnswer(env: ShellEnv): Promise<Answer> {
+  const match: RouteMatch = { kind: 'not-found', status: 404, message: 'Page not found', plasticLine: false };
+  const head = buildHead({
+    publicUrl: env.PUBLIC_URL,
+    match,
+    pathname: '/',
+    status: 404,
+    data: { exists: false, entity: null },
+  });
+  delete head.canonical;
+  if (env.PRELOAD_HINTS === 'on') head.hints = shellHints(env.SHELL_DIST);
+  const remotes = await resolvedRemotes(remotesConfig(env), env.PUBLIC_URL, undefined);
+  const html = renderPage(readIndexHtml(path.join(env.SHELL_DIST, 'index.html')), remotes, head);
+  return { kind: 'page', status: 404, html, cacheable: false, unavailable: false };
+}
+
+/** What a render leaves in the HTML cache: the page, nothing (forget the path), or the last good page kept. */
+function cacheOutcome(answer: Answer): RenderOutcome {
+  if (answer.kind !== 'page') return null;
+  if (answer.unavailable) return undefined;
+  return answer.cacheable
+    ? { status: answer.status, html: answer.html, ...(answer.link ? { link: answer.link } : {}) }
+    : null;
 }
 
 /**
  * Every navigation that is not a file. With SSR_CACHE_SECONDS, the server-rendered pages of
  * anonymous visitors (everyone: the server never renders a session) are reused briefly and
- * revalidated in the background (html-cache.ts); cookies are still set per visitor.
+ * revalidated in the background (html-cache.ts); cookies are still set per visitor. A page whose
+ * area could not be rendered goes out as its last good HTML (`X-Page-Cache: stale`), else a 503.
  */
 export function pageHandler(env: ShellEnv) {
   const secureSite = env.PUBLIC_URL.startsWith('https:');
-  const cache = env.SSR_CACHE_SECONDS > 0 ? createHtmlCache({ ttlMs: env.SSR_CACHE_SECONDS * 1000 }) : null;
+  const cache = createHtmlCache({ ttlMs: env.SSR_CACHE_SECONDS * 1000 });
 
-  async function answerFor(url: URL): Promise<{ answer: Answer; hit: boolean }> {
-    if (!cache) return { answer: await buildAnswer(env, url), hit: false };
+  async function answerFor(url: URL): Promise<{ answer: Answer; from: 'hit' | 'miss' | 'stale' }> {
+    const key = url.pathname + url.search;
     let uncached: Answer | null = null;
-    const { page, hit } = await cache.get(url.pathname + url.search, async () => {
+    const { page, hit } = await cache.get(key, async () => {
       const answer = await buildAnswer(env, url);
       uncached = answer;
-      return answer.kind === 'page' && answer.cacheable
-        ? { status: answer.status, html: answer.html, ...(answer.link ? { link: answer.link } : {}) }
-        : null;
+      return cacheOutcome(answer);
     });
-    if (uncached) return { answer: uncached, hit: false };
-    return { answer: { kind: 'page', cacheable: true, ...page! }, hit };
+    const answer: Answer = uncached ?? { kind: 'page', cacheable: true, unavailable: false, ...page! };
+    if (answer.kind !== 'page' || !answer.unavailable) return { answer, from: hit ? 'hit' : 'miss' };
+    const last = cache.lastGood(key);
+    return last
+      ? { answer: { kind: 'page', cacheable: true, unavailable: false, ...last }, from: 'stale' }
+      : { answer, from: 'miss' };
   }
 
   return async function servePage(request: FastifyRequest, reply: FastifyReply) {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ code: 'NOT_FOUND', message: 'Not found' });
     }
-    const url = new URL(request.url, 'http://shell.local');
+    const impossible = isImpossiblePath(request.url);
+    const url = new URL(impossible ? '/' : request.url, 'http://shell.local');
     if (path.extname(url.pathname) && !url.pathname.endsWith('.html')) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    const { answer, hit } = await answerFor(url);
+    const { answer, from } = impossible
+      ? { answer: await impossiblePathAnswer(env), from: 'miss' as const }
+      : await answerFor(url);
     if (answer.kind === 'redirect') return sendRedirect(reply, answer.rule);
     if (answer.kind === 'slash') return reply.redirect(answer.target, 301);
 
     setSiteCookies(request, reply, secureSite);
-    if (cache) reply.header('X-Page-Cache', hit ? 'hit' : 'miss');
+    reply.header('X-Page-Cache', from);
+    if (answer.unavailable) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
     if (answer.link) reply.header('Link', answer.link);
     return reply
       .code(answer.status)

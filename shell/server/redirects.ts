@@ -4,7 +4,7 @@ import type { RouteMatch } from '../src/routing/match-route';
 import { apiGet } from './api-client';
 
 /** The API refuses longer slugs (400): no rule can exist for them. */
-const MAX_SLUG_LENGTH = 500;
+export const MAX_SLUG_LENGTH = 500;
 
 export interface RedirectAnswer {
   location: string;

@@ -16,7 +16,7 @@ import {
   type RequestStores,
 } from '@arbora/shared/store';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { use } from 'react';
+import { Suspense, use } from 'react';
 import { FOOTER_ID } from '../layouts/footer-id';
 import { renderRoute, type RenderInput } from './server-render';
 
@@ -284,6 +284,51 @@ describe('renderRoute (shell server renderer)', () => {
     expect(result.status).toBe(404);
     expect(result.html).toContain('Page Not Found /nulle-part');
     expect(result.state.page?.httpError).toEqual({ status: 404, message: 'Page Not Found /nulle-part' });
+  });
+
+  it('answers 404 when the API refuses the page query’s parameters (400: a page number past its bound)', async () => {
+    const refused = fakeFetch({
+      'GET /api/v1/home': { status: 400, body: { code: 'VALIDATION_ERROR', message: 'page: too big' } },
+      'GET /api/v1/menu': { body: { data: [] } },
+    });
+    const result = await renderRoute(
+      input({ url: '/blog/-p--99999', fetch: refused.fetch as unknown as typeof fetch }),
+    );
+    refused.restore();
+    expect(result.status).toBe(404);
+    expect(result.state.page?.httpError).toEqual({ status: 404, message: 'Page Not Found /blog/-p--99999' });
+  });
+
+  it('says when the render deadline cut the page (its area went out as a skeleton)', async () => {
+    const never = new Promise<never>(() => {});
+    function Waiting(): never {
+      return use(never);
+    }
+    // A part of the page under its own boundary (a page without one is rendered in the browser).
+    function WaitingPage() {
+      return (
+        <Suspense fallback={<p aria-busy="true">…</p>}>
+          <Waiting />
+        </Suspense>
+      );
+    }
+    const visitor = visitorApi('x', 0);
+    const result = await renderRoute(
+      input({
+        budgetMs: 50,
+        loadPage: async () => ({ default: WaitingPage }),
+        fetch: visitor.fetch as unknown as typeof fetch,
+      }),
+    );
+    visitor.restore();
+    expect(result.pageRendered).toBe(true);
+    expect(result.timedOut).toBe(true);
+    expect(result.html).toContain('aria-busy="true"');
+
+    const quick = visitorApi('Bonjour', 0);
+    const complete = await renderRoute(input({ fetch: quick.fetch as unknown as typeof fetch }));
+    quick.restore();
+    expect(complete.timedOut).toBe(false);
   });
 
   it('leaves the area to the browser when the remote cannot be loaded (skeleton, never an error)', async () => {

@@ -58,6 +58,8 @@ export interface RenderResult {
   head: PageHead | null;
   /** Whether the remote page itself was server-rendered. */
   pageRendered: boolean;
+  /** The render deadline cut the render: what still waited went out as its fallback (a skeleton). */
+  timedOut: boolean;
   /** The pictures the page wrote into the HTML (`useInlineImage`): their preload is left out. */
   inlinedImages: string[];
 }
@@ -90,22 +92,27 @@ export function createServerQueryClient(): QueryClient {
   return client;
 }
 
-function renderToString(element: ReactNode, deadlineMs: number): Promise<string> {
+function renderToString(element: ReactNode, deadlineMs: number): Promise<{ markup: string; timedOut: boolean }> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
+    let ready = false;
+    let timedOut = false;
     const sink = new Writable({
       write(chunk: Buffer, _encoding, callback) {
         chunks.push(Buffer.from(chunk));
         callback();
       },
       final(callback) {
-        resolve(Buffer.concat(chunks).toString('utf8'));
+        resolve({ markup: Buffer.concat(chunks).toString('utf8'), timedOut });
         callback();
       },
     });
     const stream = renderToPipeableStream(element, {
       // Everything is ready (the page's data was loaded first): one piece, styles known.
-      onAllReady: () => stream.pipe(sink),
+      onAllReady: () => {
+        ready = true;
+        stream.pipe(sink);
+      },
       // Never outline a finished boundary: that needs an inline script, which the CSP refuses.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onShellError: reject,
@@ -118,7 +125,11 @@ function renderToString(element: ReactNode, deadlineMs: number): Promise<string>
       },
     });
     // Past the deadline, what still waits is sent as its fallback and finished in the browser.
-    setTimeout(() => stream.abort(new Error('render deadline')), deadlineMs).unref();
+    setTimeout(() => {
+      if (ready) return;
+      timedOut = true;
+      stream.abort(new Error('render deadline'));
+    }, deadlineMs).unref();
   });
 }
 
@@ -159,8 +170,10 @@ async function preparePage(
       status: 200,
     };
   } catch (error) {
-    if (isHttpError(error) && error.status === 404) {
-      return { initial: { ...base, httpError: { status: 404, message: error.message } }, head: null, status: 404 };
+    // 400: the API refused the page's parameters (a page number past its bound): no such page.
+    if (isHttpError(error) && (error.status === 404 || error.status === 400)) {
+      const message = error.status === 404 ? error.message : `Page Not Found ${pathname}`;
+      return { initial: { ...base, httpError: { status: 404, message } }, head: null, status: 404 };
     }
     // Another failure: the browser asks again and shows the page's own error handling.
     return { initial: base, head: null, status: 200 };
@@ -182,7 +195,7 @@ async function renderInScope(input: RenderInput): Promise<RenderResult> {
   const render = async (initial: InitialPage | null) => {
     const sheet = new ServerStyleSheet();
     try {
-      const markup = await renderToString(
+      const { markup, timedOut } = await renderToString(
         <StyleSheetManager sheet={sheet.instance}>
           <InitialPageContext value={{ initial, server: true }}>
             <RequestStoresContext value={stores}>
@@ -198,14 +211,14 @@ async function renderInScope(input: RenderInput): Promise<RenderResult> {
         </StyleSheetManager>,
         Math.max(input.budgetMs, 200),
       );
-      return { markup, styles: sheet.getStyleTags() };
+      return { markup, timedOut, styles: sheet.getStyleTags() };
     } finally {
       sheet.seal();
     }
   };
   try {
     let { initial } = prepared;
-    let rendered: { markup: string; styles: string };
+    let rendered: { markup: string; timedOut: boolean; styles: string };
     try {
       rendered = await render(initial);
     } catch (error) {
@@ -237,6 +250,7 @@ async function renderInScope(input: RenderInput): Promise<RenderResult> {
       styles: rendered.styles,
       head: prepared.head,
       pageRendered: Boolean(initial?.page),
+      timedOut: rendered.timedOut,
       inlinedImages: inlinedImages(queryClient),
       state,
       stateJson: serializeState(state),

@@ -1,0 +1,67 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * How the fake renderer answers for one path: `ok` (the page rendered), `skeleton` (its area left to
+ * the browser), `cut` (the render deadline cut it), `throw`, `hang` (never answers), `past-end` (a
+ * list asked for a page past its last).
+ */
+export type FakeRenderMode = 'ok' | 'skeleton' | 'cut' | 'throw' | 'hang' | 'past-end';
+
+// CommonJS, required by renderer.ts like the real dist/server/render.js. It reads its modes on each
+// call from a file (the module runs outside Jest's sandbox: no shared variable with the test).
+const SOURCE = `
+const fs = require('node:fs');
+const path = require('node:path');
+let calls = 0;
+exports.renderRoute = async (input) => {
+  calls += 1;
+  fs.writeFileSync(path.join(__dirname, 'calls.json'), String(calls));
+  const { modes, version } = JSON.parse(fs.readFileSync(path.join(__dirname, 'modes.json'), 'utf8'));
+  const pathname = input.url.split('?')[0];
+  const mode = modes[pathname] || 'ok';
+  if (mode === 'hang') return new Promise(() => {});
+  if (mode === 'throw') throw new Error('the renderer broke');
+  const rendered = mode !== 'skeleton';
+  const html = rendered
+    ? '<main><h1>Rendu ' + version + ' de ' + pathname + '</h1></main>'
+    : '<main><div aria-busy="true"><span role="status">Chargement…</span></div></main>';
+  const list = { items: [], pagination: { page: 9, perPage: 12, total: 13, pages: 2 } };
+  const queries = mode === 'past-end'
+    ? [{ queryKey: ['list'], queryHash: '["list"]', state: { data: { category: {}, list }, status: 'success' } }]
+    : [];
+  const state = { queries: { mutations: [], queries }, page: null };
+  return {
+    status: 200, html, styles: '', state, stateJson: JSON.stringify(state), head: null,
+    pageRendered: rendered, timedOut: mode === 'cut', inlinedImages: [],
+  };
+};
+`;
+
+/** Puts a fake page renderer into a (fake) shell dist; the returned functions steer it. */
+export function fakeRenderer(dist: string) {
+  const dir = path.join(dist, 'server');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'render.js'), SOURCE);
+  let modes: Record<string, FakeRenderMode> = {};
+  let version = 1;
+  const save = () => writeFileSync(path.join(dir, 'modes.json'), JSON.stringify({ modes, version }));
+  save();
+  return {
+    /** From now on, `pathname` renders this way. */
+    set(pathname: string, mode: FakeRenderMode) {
+      modes = { ...modes, [pathname]: mode };
+      save();
+    },
+    /** A new version of every page (its HTML says which). */
+    deploy(next: number) {
+      version = next;
+      save();
+    },
+    reset() {
+      modes = {};
+      version = 1;
+      save();
+    },
+  };
+}
