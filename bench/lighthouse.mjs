@@ -13,8 +13,8 @@
 // Usage: node bench/lighthouse.mjs [--runs 3] [--variants after,ssr] [--home-only | --all-types]
 //   [--paths /,/panier] [--peer http://127.0.0.1:3901/] [--reports /tmp/lh] [--cpu 4]
 // --cpu: the CPU slowdown (Lighthouse's mobile default, 4). It is relative to the host: the printed
-// benchmarkIndex says how fast the host was (Lighthouse's docs/throttling.md calibrates the
-// multiplier from it); a higher one stands for a slower or busier machine than this one.
+// benchmarkIndex says how fast the host was (Lighthouse's throttling documentation,
+// github.com/GoogleChrome/lighthouse/blob/main/docs/throttling.md, calibrates the multiplier from it); a higher one stands for a slower or busier machine than this one.
 // --all-types: one page of each public type issue 11 names (home, content, category, product list,
 // product), found in the API; --paths: these paths instead.
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -3,7 +3,7 @@
 // shell server records it per remote in a global before loading the entry, and this runtime module
 // reads it. Forcing the public-path requirement also fixes an empty chunk after a remote reload:
 // without `__webpack_require__.p` the Node runtime guesses the base from registered instances and,
-// with none, silently installs an empty chunk (notes/ssr-spike.md, pitfall 1).
+// with none, silently installs an empty chunk (docs/server-rendering.md, "Federation pitfalls").
 const SSR_PUBLIC_PATHS = '__ARBORA_SSR_PUBLIC_PATHS__';
 
 class SsrPublicPathPlugin {

@@ -27,7 +27,7 @@ function filterRows(filters: SearchFilters) {
  * True when one variant of the product `productId` carries, for every filtered attribute, one of
  * its accepted values: its matching attributes are counted against the number of filters. (A
  * plain join and a count: the planner estimates it well, where nested NOT EXISTS over jsonb rows
- * looked costly enough to trigger JIT compilation, 250 ms, for a 2 ms query.)
+ * looked costly enough to trigger PostgreSQL's JIT compilation, many times the query's own cost.)
  */
 export function variantMatches(productId: SQL, filters: SearchFilters): SQL {
   const f = filterRows(filters);

@@ -1,6 +1,6 @@
 /*
  * French number writing without Intl. The browser's first Intl formatter loads the locale data
- * (about 100 ms of main thread on a phone), and every page formats prices or ratings while it
+ * (one of the longest steps of a phone's boot), and every page formats prices or ratings while it
  * hydrates: written by hand, the same strings cost nothing. `number.test.ts` compares them with
  * Intl's fr-FR output.
  */

@@ -18,8 +18,8 @@ const NOT_SCANNED = /^shell\/src\/app\/(server-(entry|render)|react-query-client
 
 /**
  * In the facade though no browser code of the site imports them (docs/remote-team-guide.md): the
- * usual hooks remote teams expect, measured cheap (useInfiniteQuery 0.3 KB gzip, useIsFetching
- * < 0.1), and MutationObserver, which useMutation brings anyway.
+ * usual hooks remote teams expect, both small (useInfiniteQuery, useIsFetching), and
+ * MutationObserver, which useMutation brings anyway.
  */
 const FOR_REMOTE_TEAMS = ['useInfiniteQuery', 'useIsFetching', 'MutationObserver'];
 

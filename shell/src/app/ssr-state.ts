@@ -25,7 +25,7 @@ export interface SsrState {
 
 /**
  * JSON safe inside a `<script>` element: `<` cannot close it, and U+2028/U+2029 cannot break a
- * parser that reads it as script (notes/ssr-spike.md, pitfall 6).
+ * parser that reads it as script (docs/server-rendering.md, "Federation pitfalls").
  */
 export function serializeState(state: SsrState): string {
   return JSON.stringify(state)

@@ -9,7 +9,8 @@ import type { RemoteManifest, RemotePageModule } from '@arbora/shared/platform';
  * A repointed remote (a new entry in remotes.json) or one rebuilt in place (same URL, new content:
  * its entry is hashed at most every CHECK_INTERVAL_MS) is dropped with `registerRemotes(..., { force })`,
  * which forgets that remote only, and the next request renders its new code with no restart
- * (notes/ssr-spike.md, pitfall 2: `revalidate()` wipes the whole registry and works once).
+ * (`revalidate()` would wipe the whole registry and works once: docs/server-rendering.md,
+ * "Federation pitfalls").
  */
 
 /** The global the remotes' Node runtime reads its chunk base from (tooling/webpack/ssr-public-path-plugin.cjs). */

@@ -48,8 +48,8 @@ const Frame = styled.div`
 
 /**
  * Matte Lambert shading: composite boards show no highlight worth a physically based shader, and
- * Lambert's program compiles and draws the first frame about a third faster in software WebGL
- * (SwiftShader, 4x CPU slowdown: 163 against 233 ms).
+ * Lambert's simpler program compiles and draws the first frame sooner, which counts most where
+ * WebGL runs in software on a slow phone (figures: docs/perf-log.md).
  */
 function instanced(boxes: readonly Box[], colour: string): InstancedMesh {
   const mesh = new InstancedMesh(

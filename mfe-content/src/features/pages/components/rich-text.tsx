@@ -21,7 +21,7 @@ const Prose = styled.div`
  * CMS HTML, sanitized by the API before it is served (`api/src/lib/sanitize.ts`, one allow-list:
  * no script, event handler, javascript: URL or inline style; tested there). The page is rendered
  * on the server, so the HTML is in the document before any browser code runs: a second sanitizer
- * here could not protect it, and it cost every content page 11 KB of JS at boot.
+ * here could not protect it, and would only add JavaScript to every content page's boot.
  */
 export function RichText({ html }: { html: string }) {
   return <Prose dangerouslySetInnerHTML={{ __html: html }} />;
