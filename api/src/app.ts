@@ -14,6 +14,7 @@ import auth from './plugins/auth';
 import commerce from './plugins/commerce';
 import database from './plugins/database';
 import errors from './plugins/errors';
+import background from './plugins/background';
 import mailer from './plugins/mailer';
 import repositories from './plugins/repositories';
 import responseCache from './plugins/response-cache';
@@ -83,6 +84,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(siteGuard);
   await app.register(auth, { env });
   await app.register(mailer, { env });
+  // After the database: its tasks finish before the database closes.
+  await app.register(background);
   await app.register(commerce, { env });
 
   app.get(

@@ -72,6 +72,11 @@ const envSchema = z.object({
   SMTP_PASSWORD: z.string().optional(),
   MAIL_FROM: z.string().min(3).default('Arbora <no-reply@arbora.test>'),
   /**
+   * E-mails one address may receive in an hour from requests anyone can make (signup, activation
+   * resend, password reset): past it nothing more is sent, and the answer stays the same.
+   */
+  MAIL_PER_RECIPIENT_HOURLY: z.coerce.number().int().min(1).default(3),
+  /**
    * HMAC key of the payment notifications. Required in production; elsewhere, unset: generated once
    * and kept in the database.
    */

@@ -17,6 +17,8 @@ export const fromNewIp = () => ({
 
 /** The token of the last link e-mailed to `to` whose URL contains `path`. */
 export async function tokenFromOutbox(app: FastifyInstance, to: string, path: string): Promise<string> {
+  // Reset and activation-resend e-mails are written after the answer.
+  await app.background.idle();
   const rows = await app.db.select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(desc(emailOutbox.id));
   for (const row of rows) {
     const match = new RegExp(`${path.replace(/[/?]/g, (c) => `\\${c}`)}\\?token=([A-Za-z0-9_-]+)`).exec(row.text);

@@ -5,12 +5,18 @@ import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { Env } from '../env';
+import { createRecipientLimit } from '../mail/recipient-limit';
 
 export type Mailer = {
   /** Delivers what is pending now; resolves when done (tests await it). */
   drain(): Promise<number>;
   /** Starts a drain soon, without waiting (after a request committed a mail). */
   kick(): void;
+  /**
+   * Counts one e-mail to `to` on a request anyone can make; false past MAIL_PER_RECIPIENT_HOURLY
+   * (then send nothing, and answer the same).
+   */
+  allows(to: string): Promise<boolean>;
 };
 
 declare module 'fastify' {
@@ -69,7 +75,10 @@ export default fp<{ env: Env }>(
       }
     }
 
+    const allows = createRecipientLimit(app.repos.authState, env.MAIL_PER_RECIPIENT_HOURLY);
+
     const mailerApi: Mailer = {
+      allows,
       drain() {
         if (closed) return Promise.resolve(0);
         // One drain at a time per process; a caller during a drain waits for it, then runs its own.

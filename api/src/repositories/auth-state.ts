@@ -41,9 +41,11 @@ export function createAuthStateRepository(db: Db) {
       const quiet = sql`login_attempts.window_start < now() - make_interval(secs => ${limit.windowSeconds})`;
       const next = sql`(case when ${quiet} then 1 else login_attempts.failures + 1 end)`;
       const delay = sql`least(${limit.maxDelaySeconds}::float8, ${limit.baseDelaySeconds}::float8 * power(2, greatest(${next} - ${limit.free}, 0)))`;
+      // A first try already uses up an allowance of one.
+      const firstHold = limit.free <= 1 ? sql`now() + make_interval(secs => ${limit.baseDelaySeconds})` : sql`now()`;
       const res = (await db.execute(sql`
         insert into login_attempts (key, failures, window_start, next_allowed_at)
-        values (${key}, 1, now(), now())
+        values (${key}, 1, now(), ${firstHold})
         on conflict (key) do update set
           failures = ${next},
           window_start = now(),

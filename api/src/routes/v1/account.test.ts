@@ -82,18 +82,60 @@ describe('signup and activation', () => {
     const active = await resend(email);
     expect(active.json()).toEqual(pending.json());
     expect((await resend(uniqueEmail('inconnu'))).json()).toEqual(pending.json());
+    await app.background.idle();
     expect((await app.repos.outbox.to(email)).map((m) => m.kind)).toEqual(['activation', 'activation']);
     expect((await resend('pas-une-adresse')).json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'username' });
   });
 
-  test('activation resend: 3 e-mails an hour per account, then silence with the same answer', async () => {
+  test('activation resend: 3 e-mails an hour per address, then silence with the same answer', async () => {
     const email = uniqueEmail();
     expect((await post('/v1/customer', signupBody(email))).statusCode).toBe(201);
     const answers = [];
     for (let i = 0; i < 5; i += 1) answers.push((await post('/v1/user/activation/resend', { username: email })).json());
     expect(answers.every((a) => a.data?.sent === true)).toBe(true);
-    // The signup's e-mail, then 3 more: the 4th and 5th asks send nothing.
-    expect((await app.repos.outbox.to(email)).filter((m) => m.kind === 'activation')).toHaveLength(4);
+    await app.background.idle();
+    // The signup's e-mail, then 2 more: the 3rd to 5th asks send nothing.
+    expect((await app.repos.outbox.to(email)).filter((m) => m.kind === 'activation')).toHaveLength(3);
+  });
+
+  test('10 signups with someone else’s address: the same answer each time, 3 e-mails to them', async () => {
+    const { email } = await newCustomer(app);
+    const answers = [];
+    for (let i = 0; i < 10; i += 1) answers.push((await post('/v1/customer', signupBody(email))).json());
+    const same = JSON.stringify({ data: { email, activation_required: true } });
+    expect(answers.every((a) => JSON.stringify(a) === same)).toBe(true);
+    // The owner's own activation e-mail counts: 2 « Vous avez déjà un compte » follow, then nothing.
+    expect((await app.repos.outbox.to(email)).map((m) => m.kind)).toEqual([
+      'activation',
+      'account_exists',
+      'account_exists',
+    ]);
+  });
+
+  test('the allowance is per address, whatever the kind of e-mail, and set by MAIL_PER_RECIPIENT_HOURLY', async () => {
+    const strict = await buildTestApp({ MAIL_PER_RECIPIENT_HOURLY: '1' });
+    try {
+      const email = uniqueEmail();
+      const signup = (payload: object) =>
+        strict.app.inject({ method: 'POST', url: '/v1/customer', payload, ...fromNewIp() });
+      expect((await signup(signupBody(email))).statusCode).toBe(201);
+      expect((await signup(signupBody(email))).statusCode).toBe(201);
+      const rewind = await strict.app.inject({
+        method: 'POST',
+        url: '/v1/user/rewind',
+        payload: { username: email },
+        ...fromNewIp(),
+      });
+      expect(rewind.json()).toEqual({ data: { sent: true } });
+      await strict.app.background.idle();
+      expect((await strict.app.repos.outbox.to(email)).map((m) => m.kind)).toEqual(['activation']);
+      // Another address has its own allowance.
+      const other = uniqueEmail();
+      expect((await signup(signupBody(other))).statusCode).toBe(201);
+      expect((await strict.app.repos.outbox.to(other)).map((m) => m.kind)).toEqual(['activation']);
+    } finally {
+      await strict.close();
+    }
   });
 
   test('activation resend is rate limited per IP like login and rewind', async () => {

@@ -33,8 +33,6 @@ export const CUSTOMER_FUNCTIONS = [
 ];
 
 const ACTIVATION_TTL = 7 * 86_400;
-/** New activation e-mails per customer: 3 an hour, then one more after 1 min, 2 min, 4 min… (at most 1 h apart). */
-const ACTIVATION_MAILS = { free: 3, windowSeconds: 3600, baseDelaySeconds: 60, maxDelaySeconds: 3600 };
 const noStore = { cache: 'no-store' as const };
 
 /** Signup, activation, SIRET check and profile (SPEC 7, Account). */
@@ -97,6 +95,9 @@ const accountRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) 
         throw badRequest('SIRET_UNKNOWN', 'No active company with this SIRET', 'siret');
       // Hashed before looking the address up, so a taken address answers no faster.
       const passwordHash = await app.auth.passwords.hash(body.password);
+      // Either answer e-mails the address, and anyone can sign up with someone else's: past that
+      // address's allowance the account is still created, but no e-mail is sent.
+      const mailAllowed = await app.mailer.allows(body.email);
       await app.db.transaction(async (tx) => {
         const created = await accounts.create(tx, {
           siteId: req.query.site_id,
@@ -114,10 +115,12 @@ const accountRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) 
           newsletter: body.newsletter,
         });
         if (!created) {
-          await app.repos.outbox.enqueue(tx, accountExistsMail(body.email, `${siteUrl}/mot-de-passe-oublie`));
+          if (mailAllowed)
+            await app.repos.outbox.enqueue(tx, accountExistsMail(body.email, `${siteUrl}/mot-de-passe-oublie`));
           return;
         }
         const token = await accounts.issueToken(tx, created.id, 'activation', ACTIVATION_TTL);
+        if (!mailAllowed) return;
         await app.repos.outbox.enqueue(
           tx,
           activationMail(body.email, body.firstname, `${siteUrl}/account/activate?token=${token}`),
@@ -167,12 +170,13 @@ const accountRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) 
       },
     },
     async (req) => {
-      const customer = await accounts.byEmail(req.query.site_id, req.body.username);
-      // Past the per-customer allowance nothing is sent, and the answer stays the same.
-      if (
-        customer?.status === 'pending' &&
-        (await app.repos.authState.attempt(`activation:${customer.id}`, ACTIVATION_MAILS)).ok
-      ) {
+      const siteId = req.query.site_id;
+      const username = req.body.username;
+      // After the answer, like the password reset: a pending account is answered no slower.
+      app.background.run('activation e-mail', async () => {
+        const customer = await accounts.byEmail(siteId, username);
+        // Past the recipient's allowance nothing is sent, and the answer was the same.
+        if (customer?.status !== 'pending' || !(await app.mailer.allows(customer.email))) return;
         await app.db.transaction(async (tx) => {
           const token = await accounts.issueToken(tx, customer.id, 'activation', ACTIVATION_TTL);
           await app.repos.outbox.enqueue(
@@ -181,7 +185,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) 
           );
         });
         app.mailer.kick();
-      }
+      });
       return { data: { sent: true as const } };
     },
   );

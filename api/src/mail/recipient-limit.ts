@@ -1,0 +1,17 @@
+import type { AuthStateRepository } from '../repositories/auth-state';
+
+const HOUR = 3600;
+
+/**
+ * The allowance of e-mails to one address on requests anyone can make (signup on a taken address,
+ * activation resend, password reset): `perHour` in a row, then one an hour. Counted in the database
+ * (every replica shares it) by address, whatever the kind of e-mail, so ten signups with someone
+ * else's address cannot send them ten e-mails. Resolves false past the allowance: the caller sends
+ * nothing and answers as if it had.
+ */
+export function createRecipientLimit(authState: AuthStateRepository, perHour: number) {
+  const limit = { free: perHour, windowSeconds: HOUR, baseDelaySeconds: HOUR, maxDelaySeconds: HOUR };
+  return async (address: string): Promise<boolean> =>
+    (await authState.attempt(`mail-to:${address.trim().toLowerCase()}`, limit)).ok;
+}
+export type RecipientLimit = ReturnType<typeof createRecipientLimit>;
