@@ -1,18 +1,63 @@
 import type { PageHeadFn } from '@arbora/shared/platform';
 import { usePageRoute } from '@arbora/shared/platform';
 import { Breadcrumbs } from '@arbora/shared/ui';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { BrowserOnly } from '../components/browser-only';
 import { PageSection } from '../components/page-section';
+import { orderQuery } from '../features/orders/api/get-order';
 import { OrderDetail } from '../features/orders/components/order-detail';
+import { GuestWithdrawal } from '../features/withdrawal/components/guest-withdrawal';
+import { withdrawFromOrder } from '../features/withdrawal/api/withdrawal-calls';
+import { TransferDetails } from '../features/withdrawal/components/transfer-details';
+import { WithdrawalFlow } from '../features/withdrawal/components/withdrawal-flow';
 import { useLoginOnSessionEnd } from '../lib/use-login-on-session-end';
 
-export const pageHead: PageHeadFn = (_data, params) => ({ title: `Commande ${params.slug ?? ''}`, noindex: true });
+/** `/retractation` is served by this module too (no slug): the withdrawal function without logging in. */
+export const pageHead: PageHeadFn = (_data, params) =>
+  params.slug
+    ? { title: `Commande ${params.slug}`, noindex: true }
+    : { title: 'Se rétracter d’une commande', noindex: true };
 
-/** `/mes-commandes/{reference}`: one order; another customer's gives the 404 screen. */
-export default function OrderPage() {
+/** `/retractation`: find an order by reference + e-mail, then withdraw from its lines. */
+function GuestWithdrawalPage() {
+  return (
+    <PageSection title="Se rétracter d’une commande" wide>
+      <Breadcrumbs items={[{ label: 'Se rétracter', route: '/retractation' }]} />
+      <p>
+        Vous avez 14 jours après la livraison pour vous rétracter d’un achat, sans avoir à vous justifier (les produits
+        fabriqués sur mesure sont exclus). Client connecté ? Passez par « Mes commandes ».
+      </p>
+      <GuestWithdrawal />
+    </PageSection>
+  );
+}
+
+/** Under the order detail: the bank details while a transfer is awaited, and the withdrawal function. */
+function OrderAfterSale({ reference }: { reference: string }) {
+  const order = useSuspenseQuery(orderQuery(reference)).data;
+  const queryClient = useQueryClient();
+  return (
+    <>
+      {order.transfer ? <TransferDetails transfer={order.transfer} /> : null}
+      <section aria-labelledby="commande-retractation">
+        <h2 id="commande-retractation">Rétractation</h2>
+        <WithdrawalFlow
+          lines={order.cart.list}
+          withdrawal={order.withdrawal}
+          submit={async (lineIds) => {
+            const receipt = await withdrawFromOrder(order.reference, lineIds);
+            // Coming back to the order later shows the lines as withdrawn.
+            void queryClient.invalidateQueries({ queryKey: orderQuery(reference).queryKey, refetchType: 'none' });
+            return receipt;
+          }}
+        />
+      </section>
+    </>
+  );
+}
+
+function CustomerOrderPage({ reference }: { reference: string }) {
   useLoginOnSessionEnd();
-  const { params } = usePageRoute();
-  const reference = params.slug ?? '';
   return (
     <PageSection title={`Commande ${reference}`} wide>
       <Breadcrumbs
@@ -24,7 +69,14 @@ export default function OrderPage() {
       />
       <BrowserOnly lines={6}>
         <OrderDetail reference={reference} />
+        <OrderAfterSale reference={reference} />
       </BrowserOnly>
     </PageSection>
   );
+}
+
+/** `/mes-commandes/{reference}`: one order (another customer's gives the 404 screen); `/retractation` without a reference. */
+export default function OrderPage() {
+  const { params } = usePageRoute();
+  return params.slug ? <CustomerOrderPage reference={params.slug} /> : <GuestWithdrawalPage />;
 }

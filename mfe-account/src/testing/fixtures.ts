@@ -6,14 +6,14 @@ import {
   constructionSiteSchema,
   customerSchema,
   loginResponseSchema,
-  orderSchema,
+  orderDetailSchema,
   orderSummarySchema,
   type Address,
   type ConstructionSite,
   type ConstructionSiteDetail,
   type Customer,
   type LoginResponse,
-  type Order,
+  type OrderDetail,
   type OrderSummary,
 } from '@arbora/shared/schemas';
 
@@ -94,7 +94,8 @@ export function ordersPageFixture(items: OrderSummary[], page = 1, pages = 1) {
   return { items, pagination: { page, perPage: 10, total: pages * 10 || items.length, pages } };
 }
 
-export function orderFixture(): Order {
+/** An order as GET /v1/order/{reference} answers it: paid, delivered, its withdrawal period still open. */
+export function orderFixture(): OrderDetail {
   const line = {
     id: 1,
     element_id: 77,
@@ -118,8 +119,15 @@ export function orderFixture(): Order {
     stock: 40,
     weight_g: 9000,
   };
-  return orderSchema.parse({
+  return orderDetailSchema.parse({
     ...orderSummaryFixture(),
+    withdrawal: {
+      open: true,
+      delivered_at: '2025-03-14T09:00:00.000Z',
+      deadline: '2025-03-28T22:59:59.999Z',
+      lines: [{ line_id: 1, status: 'available', reason: null, withdrawn_at: null }],
+    },
+    transfer: null,
     paid_at: '2025-03-10T10:05:00.000Z',
     total_ttc: 1_134_000,
     carrier: 'Retrait en magasin',

@@ -33,6 +33,7 @@ const JOBS: Choice[] = [
 
 const SUBJECTS: Choice[] = [
   { value: 'commande', label: 'Ma commande' },
+  { value: 'retractation', label: 'Rétractation' },
   { value: 'produit', label: 'Un produit' },
   { value: 'sav', label: 'Service après-vente' },
   { value: 'devis', label: 'Un devis' },

@@ -124,7 +124,7 @@ export const FORM_SCHEMAS = {
   'jeu-concours': z.object({ ...person, answer: requiredText(200), rules_accepted: accepted }),
   contact: z.object({
     ...person,
-    subject: choice(['commande', 'produit', 'sav', 'devis', 'autre']),
+    subject: choice(['commande', 'retractation', 'produit', 'sav', 'devis', 'autre']),
     message: requiredText(3000),
   }),
   'trouvez-un-poseur': z.object({

@@ -41,6 +41,7 @@ describe('matchRoute: pages', () => {
     ['/connexion', 'login', 'account', 'LoginPage'],
     ['/mon-compte', 'account-home', 'account', 'AccountHomePage'],
     ['/mes-commandes/cmd-1234', 'order', 'account', 'OrderPage'],
+    ['/retractation', 'withdrawal', 'account', 'OrderPage'],
     ['/content', 'content-index', 'content', 'ContentPage'],
     ['/terrasse-bois', 'content', 'content', 'ContentPage'],
   ])('%s → route %s (%s/%s)', (path, id, remote, module) => {

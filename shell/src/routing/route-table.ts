@@ -101,6 +101,8 @@ export const ROUTES: readonly RouteDef[] = [
   // Its pages are `/mes-commandes/-p--N`; any other segment is an order (AR-2025-000123 never starts with '-').
   { ...account('orders', '/mes-commandes/:page?', true, 'OrdersPage'), when: (p) => isPage(p.page) },
   account('order', '/mes-commandes/:slug', true, 'OrderPage'),
+  // The withdrawal function without logging in (reference + e-mail); the order page's module serves it.
+  account('withdrawal', '/retractation', false, 'OrderPage'),
 
   // 2.6 Order
   order('cart', '/panier', 'CartPage', false),

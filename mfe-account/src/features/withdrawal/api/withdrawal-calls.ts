@@ -1,0 +1,40 @@
+import { api } from '@arbora/shared/api';
+import { isHttpError } from '@arbora/shared/errors';
+import { guestOrderSchema, withdrawalReceiptSchema } from '@arbora/shared/schemas';
+import type { GuestOrder, WithdrawalReceipt } from '@arbora/shared/schemas';
+
+/** POST /v1/order/{reference}/withdrawal: the logged-in customer withdraws from these lines. */
+export async function withdrawFromOrder(reference: string, lineIds: number[]): Promise<WithdrawalReceipt> {
+  return withdrawalReceiptSchema.parse(
+    await api.post(`/order/${reference}/withdrawal`, { body: { line_ids: lineIds } }),
+  );
+}
+
+/** POST /v1/withdrawal/lookup: an order found by reference + e-mail, without logging in (POST: nothing in the URL). */
+export async function lookUpGuestOrder(reference: string, email: string): Promise<GuestOrder> {
+  return guestOrderSchema.parse(await api.post('/withdrawal/lookup', { body: { reference, email }, auth: false }));
+}
+
+/** POST /v1/withdrawal: the same withdrawal, by reference + e-mail. */
+export async function withdrawAsGuest(reference: string, email: string, lineIds: number[]): Promise<WithdrawalReceipt> {
+  return withdrawalReceiptSchema.parse(
+    await api.post('/withdrawal', { body: { reference, email, line_ids: lineIds }, auth: false }),
+  );
+}
+
+const MESSAGES: Record<string, string> = {
+  WITHDRAWAL_PERIOD_OVER: 'Le délai de rétractation de cette commande est dépassé.',
+  LINE_NOT_WITHDRAWABLE: 'Un article choisi ne peut pas faire l’objet d’une rétractation.',
+  WITHDRAWAL_NOT_AVAILABLE: 'Cette commande n’ouvre pas de droit de rétractation.',
+  WITHDRAWAL_ORDER_NOT_FOUND:
+    'Aucune commande ne correspond à cette référence et à cette adresse e-mail. Vérifiez-les ou contactez-nous.',
+};
+
+/** Why a withdrawal call was refused, in French. */
+export function withdrawalErrorMessage(error: unknown): string {
+  if (isHttpError(error)) {
+    if (error.code !== undefined && Object.hasOwn(MESSAGES, error.code)) return MESSAGES[error.code]!;
+    if (error.status === 429) return 'Trop de tentatives : réessayez dans une minute.';
+  }
+  return 'Votre demande n’a pas pu être enregistrée. Réessayez, ou écrivez-nous avec le motif « Rétractation ».';
+}

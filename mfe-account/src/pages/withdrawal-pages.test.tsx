@@ -1,0 +1,175 @@
+import { apiError, fakeApi, renderPage } from '@arbora/shared/testing';
+import { clearSession, sessionStore } from '@arbora/shared/store';
+import { act, configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe, toHaveNoViolations } from 'jest-axe';
+import type { OrderDetail } from '@arbora/shared/schemas';
+import { customerFixture, orderFixture } from '../testing/fixtures';
+import OrderPage, { pageHead } from './order-page';
+
+expect.extend(toHaveNoViolations);
+configure({ asyncUtilTimeout: 5_000 });
+
+const REF = 'AR-2025-000501';
+let api: ReturnType<typeof fakeApi>;
+afterEach(() => api.restore());
+
+/** The fixture order with a second line, made to measure. */
+function twoLineOrder(): OrderDetail {
+  const order = orderFixture();
+  const measured = {
+    ...order.cart.list[0]!,
+    id: 2,
+    name: 'Portail battant coupé sur mesure',
+    reference: 'PB-SUR-MESURE',
+  };
+  return {
+    ...order,
+    cart: { ...order.cart, list: [...order.cart.list, measured] },
+    withdrawal: {
+      ...order.withdrawal,
+      lines: [
+        { line_id: 1, status: 'available', reason: null, withdrawn_at: null },
+        { line_id: 2, status: 'excluded', reason: 'made_to_measure', withdrawn_at: null },
+      ],
+    },
+  };
+}
+
+const receipt = (order: OrderDetail) => ({
+  reference: REF,
+  withdrawn_at: '2025-03-20T10:05:00.000Z',
+  lines: [{ line_id: 1, name: order.cart.list[0]!.name, quantity: 2 }],
+  withdrawal: {
+    ...order.withdrawal,
+    lines: [{ line_id: 1, status: 'withdrawn', reason: null, withdrawn_at: '2025-03-20T10:05:00.000Z' }],
+  },
+});
+
+describe('withdrawal from « Mes commandes »', () => {
+  beforeEach(() => {
+    clearSession();
+    act(() => sessionStore.setState({ token: 'jwt-of-camille', customer: customerFixture() }));
+  });
+
+  it('chooses a line, confirms it, then shows the acknowledgement with date and time; a made-to-measure line says why not', async () => {
+    const order = twoLineOrder();
+    api = fakeApi({
+      [`GET /api/v1/order/${REF}`]: { body: { data: order } },
+      [`POST /api/v1/order/${REF}/withdrawal`]: { status: 201, body: { data: receipt(order) } },
+    });
+    const user = userEvent.setup();
+    const { container } = renderPage(<OrderPage />, { route: `/mes-commandes/${REF}`, params: { slug: REF } });
+    const section = (await screen.findByRole('heading', { name: 'Rétractation' })).closest('section')!;
+    expect(within(section).getByText(/jusqu’au 28 mars 2025 inclus/)).toBeInTheDocument();
+    expect(within(section).getByText(/Fabriqué sur mesure selon vos spécifications/)).toBeInTheDocument();
+    expect(within(section).getAllByRole('checkbox')).toHaveLength(1);
+    expect(await axe(container)).toHaveNoViolations();
+
+    await user.click(within(section).getByRole('button', { name: 'Renoncer au contrat ici' }));
+    expect(within(section).getByText('Choisissez au moins un article.')).toBeInTheDocument();
+    await user.click(within(section).getByRole('checkbox', { name: /Lame de terrasse Teck/ }));
+    await user.click(within(section).getByRole('button', { name: 'Renoncer au contrat ici' }));
+    expect(screen.getByRole('heading', { name: 'Confirmez votre rétractation' })).toHaveFocus();
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Confirmer la rétractation' }));
+    expect(await screen.findByRole('heading', { name: 'Votre rétractation est enregistrée' })).toBeInTheDocument();
+    expect(screen.getByText(/le 20 mars 2025 à 11:05/)).toBeInTheDocument();
+    const post = api.calls.find((c) => c.method === 'POST')!;
+    expect(post.body).toEqual({ line_ids: [1] });
+    expect(post.headers.Authorization).toBe('Bearer jwt-of-camille');
+  });
+
+  it('after the period: no button, each line says the period is over; a refusal from the API is told in French', async () => {
+    const order = orderFixture();
+    api = fakeApi({
+      [`GET /api/v1/order/${REF}`]: {
+        body: {
+          data: {
+            ...order,
+            withdrawal: {
+              ...order.withdrawal,
+              open: false,
+              lines: [{ line_id: 1, status: 'excluded', reason: 'period_over', withdrawn_at: null }],
+            },
+          },
+        },
+      },
+    });
+    renderPage(<OrderPage />, { route: `/mes-commandes/${REF}`, params: { slug: REF } });
+    expect(
+      await screen.findByText(/délai de rétractation de 14 jours après la livraison est dépassé/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Renoncer au contrat ici' })).toBeNull();
+  });
+
+  it('an order awaiting a transfer shows IBAN, BIC, reference, amount and deadline', async () => {
+    const order = orderFixture();
+    const transfer = {
+      holder: 'Arbora SAS',
+      iban: 'FR76 3000 6000 0112 3456 7890 189',
+      bic: 'AGRIFRPPXXX',
+      reference: REF,
+      amount: 1_134_000,
+      deadline: '2025-03-17T10:00:00.000Z',
+    };
+    api = fakeApi({
+      [`GET /api/v1/order/${REF}`]: { body: { data: { ...order, status: 'awaiting_transfer', transfer } } },
+    });
+    renderPage(<OrderPage />, { route: `/mes-commandes/${REF}`, params: { slug: REF } });
+    const bank = await screen.findByLabelText('Coordonnées bancaires');
+    for (const text of [transfer.iban, transfer.bic, REF, '17 mars 2025']) expect(bank).toHaveTextContent(text);
+    expect(bank).toHaveTextContent(/113,40\s€/);
+  });
+
+  it('no bank details once the order is paid', async () => {
+    api = fakeApi({ [`GET /api/v1/order/${REF}`]: { body: { data: orderFixture() } } });
+    renderPage(<OrderPage />, { route: `/mes-commandes/${REF}`, params: { slug: REF } });
+    await screen.findByRole('heading', { name: 'Rétractation' });
+    expect(screen.queryByLabelText('Coordonnées bancaires')).toBeNull();
+  });
+});
+
+describe('withdrawal without logging in (/retractation)', () => {
+  beforeEach(() => clearSession());
+
+  it('finds the order by reference and e-mail (POST, nothing in the URL), then withdraws', async () => {
+    const order = twoLineOrder();
+    const lines = order.cart.list.map(({ id, name, reference, quantity }) => ({ id, name, reference, quantity }));
+    api = fakeApi({
+      'POST /api/v1/withdrawal/lookup': {
+        body: { data: { reference: REF, created_at: order.created_at, lines, withdrawal: order.withdrawal } },
+      },
+      'POST /api/v1/withdrawal': { status: 201, body: { data: receipt(order) } },
+    });
+    const user = userEvent.setup();
+    const { container } = renderPage(<OrderPage />, { route: '/retractation' });
+    expect(pageHead(undefined as never, {}, {} as never)).toMatchObject({ title: 'Se rétracter d’une commande' });
+    expect(await axe(container)).toHaveNoViolations();
+    await user.type(screen.getByLabelText('Référence de la commande'), REF);
+    await user.type(screen.getByLabelText('Adresse e-mail'), 'camille@exemple.fr');
+    await user.click(screen.getByRole('button', { name: 'Retrouver ma commande' }));
+    await user.click(await screen.findByRole('checkbox', { name: /Lame de terrasse Teck/ }));
+    await user.click(screen.getByRole('button', { name: 'Renoncer au contrat ici' }));
+    await user.click(screen.getByRole('button', { name: 'Confirmer la rétractation' }));
+    expect(await screen.findByRole('heading', { name: 'Votre rétractation est enregistrée' })).toBeInTheDocument();
+    expect(api.calls.map((c) => [c.method, c.url.pathname])).toEqual([
+      ['POST', '/api/v1/withdrawal/lookup'],
+      ['POST', '/api/v1/withdrawal'],
+    ]);
+    for (const call of api.calls) expect(call.url.href).not.toMatch(/camille|AR-2025/);
+    expect(api.calls[1]!.body).toEqual({ reference: REF, email: 'camille@exemple.fr', line_ids: [1] });
+  });
+
+  it('a reference and e-mail that do not match: a French message, the form stays', async () => {
+    api = fakeApi({ 'POST /api/v1/withdrawal/lookup': apiError(404, 'WITHDRAWAL_ORDER_NOT_FOUND') });
+    const user = userEvent.setup();
+    renderPage(<OrderPage />, { route: '/retractation' });
+    await user.type(screen.getByLabelText('Référence de la commande'), REF);
+    await user.type(screen.getByLabelText('Adresse e-mail'), 'autre@exemple.fr');
+    await user.click(screen.getByRole('button', { name: 'Retrouver ma commande' }));
+    expect(await screen.findByText(/Aucune commande ne correspond à cette référence/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Référence de la commande')).toBeInTheDocument();
+  });
+});
