@@ -1,28 +1,27 @@
-const { existsSync } = require('node:fs');
 const path = require('node:path');
 const { createConfig } = require('../tooling/webpack/create-config.cjs');
 const { BootAssetsPlugin } = require('../tooling/webpack/boot-assets-plugin.cjs');
 const { BuildManifestPlugin } = require('../tooling/webpack/build-manifest-plugin.cjs');
-const { DeferredStartupPlugin } = require('../tooling/webpack/deferred-startup-plugin.cjs');
 
 // The host. It names no remote: the server tells the browser where they are (remotes.json).
 // Its second build is the server's page renderer (dist/server/render.js).
-const base = createConfig({
+const app = {
   dir: __dirname,
   name: 'shell',
   port: 3000,
   host: true,
   title: 'Arbora – bois composite pour l’extérieur',
   serverEntry: './src/app/server-entry.ts',
-});
+  browserShared: (shared) => hostBrowserShared(shared),
+};
+const base = createConfig(app);
 
 /**
  * The contract package's subpaths the boot does not need, shared lazily by the browser build:
  * each becomes its own chunk, fetched only when something imports it at run time. Eager, they
  * would ship in main.js whether or not the first page uses them (zod behind `/schemas`,
  * react-hook-form behind `/validation`). The rest stays eager (React, the router, the store...:
- * every page needs them at boot, and one file beats a dozen small ones, which compress worse). The
- * federation plugin reads its options when it applies, so they can still change here.
+ * every page needs them at boot, and one file beats a dozen small ones, which compress worse).
  */
 const LAZY_SUBPATHS = [
   '@arbora/shared/schemas',
@@ -54,98 +53,62 @@ const LAZY_SUBPATHS = [
   '@arbora/shared/ui/overlays',
 ];
 
-/** The share options of the host's federation plugin (the one that names `remotes`), edited in place. */
-function hostShared(config) {
-  const plugin = config.plugins.find((candidate) => candidate?._options?.shared && candidate._options.remotes);
-  if (!plugin) throw new Error('shell/webpack.config.cjs: no federation plugin with remotes');
-  return plugin._options.shared;
-}
-
-function lazyContractSubpaths(config) {
-  const shared = hostShared(config);
-  for (const key of LAZY_SUBPATHS) if (shared[key]) shared[key] = { ...shared[key], eager: false };
-}
-
 /**
  * Shared libraries the browser build provides from a facade: a module that re-exports only the
  * names the site imports (a shared module cannot be tree-shaken: a remote may use any export, so the
- * whole package went to every visitor). The facade's own import of the package is pointed at the
- * package's ES module file, so it is bundled (and tree-shaken) instead of consumed from the share
- * scope, which would be the facade itself. The contract for remotes is in docs/remote-team-guide.md.
+ * whole package went to every visitor). The facade imports the package through this workspace's
+ * package.json `imports` (`#bundled/...`, Node's subpath imports, which may name a package): a
+ * request the federation plugin does not share, so the package is bundled (and tree-shaken) into
+ * the facade instead of consumed from the share scope, which would be the facade itself. The
+ * contract for remotes is in docs/remote-team-guide.md.
  *
- * - `react-router` from `src/app/react-router-client.ts`: the declarative API (its server half was
- *   ~28 KB gzip, then its data router, which the shell no longer uses, ~17 KB gzip).
+ * - `react-router` from `src/app/react-router-client.ts`: the declarative API (no server half, no
+ *   data router, which the shell does not use).
  * - `@tanstack/react-query` from `src/app/react-query-client.ts`: the hooks and classes the site
- *   uses (−2.8 KB gzip: persistence and streaming helpers, HydrationBoundary, usePrefetchQuery...).
+ *   uses (no persistence and streaming helpers, HydrationBoundary, usePrefetchQuery...).
  */
-function esmEntryOf(name, production) {
-  const packageDir = path.dirname(require.resolve(`${name}/package.json`, { paths: [__dirname] }));
-  const pkg = require(path.join(packageDir, 'package.json'));
-  const dot = pkg.exports['.'];
-  const file = path.join(packageDir, dot.module?.default ?? dot.import?.default ?? dot.import ?? '');
-  if (!/\.m?js$/.test(file)) throw new Error(`no ES module entry found for ${name}`);
-  return { file: production ? productionBuildOf(file) : file, version: pkg.version };
-}
-
-/**
- * A package that ships a development and a production build (react-router: `dist/development`,
- * whose dev warnings only a development build should carry) gives its production file to a
- * production build: its exports map names only the development one.
- */
-function productionBuildOf(file) {
-  const production = file.replace(`${path.sep}development${path.sep}`, `${path.sep}production${path.sep}`);
-  return production !== file && existsSync(production) ? production : file;
-}
-
 const FACADES = {
   'react-router': path.join(__dirname, 'src', 'app', 'react-router-client.ts'),
   '@tanstack/react-query': path.join(__dirname, 'src', 'app', 'react-query-client.ts'),
 };
+const versionOf = (name) => require(require.resolve(`${name}/package.json`, { paths: [__dirname] })).version;
 
-function browserFacades(config, webpack) {
-  for (const [name, facade] of Object.entries(FACADES)) {
-    const { file, version } = esmEntryOf(name, config.mode === 'production');
-    const shared = hostShared(config);
-    if (shared[name]) shared[name] = { ...shared[name], import: facade, version };
-    const request = new RegExp(`^${name.replace(/[/.]/g, '\\$&')}$`);
-    config.plugins.push(
-      new webpack.NormalModuleReplacementPlugin(request, (resource) => {
-        if (resource.contextInfo?.issuer === facade) resource.request = file;
-      }),
-    );
+/**
+ * The host's browser share options, given to the federation plugin where create-config.cjs makes it:
+ * - the lazy subpaths (above) are not eager;
+ * - a facade is what the shell provides for its package, under the package's own version;
+ * - the shell's eager shared modules are consumed at boot from its own main.js, before any remote is
+ *   registered ('loaded-first': the loaded copy is the one used), so a version range could only be
+ *   checked against the shell's own copy: always met. Checking it parsed ~30 semver ranges at boot.
+ *   Lazy subpaths keep their range (a remote may provide them first), and the remotes keep theirs:
+ *   they are checked against the shell's copies.
+ */
+function hostBrowserShared(shared) {
+  const result = {};
+  for (const [key, options] of Object.entries(shared)) {
+    let own = { ...options };
+    if (LAZY_SUBPATHS.includes(key)) own.eager = false;
+    if (FACADES[key]) own = { ...own, import: FACADES[key], version: versionOf(key) };
+    if (own.eager) own.requiredVersion = false;
+    result[key] = own;
   }
+  return result;
 }
 
 /**
- * The shell's eager shared modules are consumed at boot from its own main.js, before any remote is
- * registered ('loaded-first': the loaded copy is the one used), so a version range can only be
- * checked against the shell's own copy: always met. Checking it parsed ~30 semver ranges at boot
- * (~30 ms of a throttled phone's longest task). Lazy subpaths keep their range (a remote may
- * provide them first), and the remotes keep theirs: they are checked against the shell's copies.
+ * The holder of clicks made before hydration (src/early-start.ts) is the entry's first module: it
+ * runs with main.js, before index.ts's async boundary and the hydration. It imports no shared module.
  */
-function noSelfVersionCheck(config) {
-  const shared = hostShared(config);
-  for (const [key, options] of Object.entries(shared))
-    if (options.eager) shared[key] = { ...options, requiredVersion: false };
-}
+const EARLY_START = './src/early-start.ts';
 
-/**
- * main.js's startup (the federation runtime, the share scope, the entry) runs from a timer, in a
- * task of its own after main.js's compile (tooling/webpack/deferred-startup-plugin.cjs). The holder
- * of clicks made before hydration (src/early-start.ts) runs at once, with the script.
- */
-function deferredStartup(config) {
-  const atOnce = path.resolve(__dirname, 'src/early-start.ts');
-  config.entry = { main: [atOnce, ...[config.entry.main].flat()] };
-  config.plugins.push(new DeferredStartupPlugin({ atOnce }));
-}
-
-module.exports = (env, argv) => {
-  const configs = [base(env, argv)].flat();
-  lazyContractSubpaths(configs[0]);
-  noSelfVersionCheck(configs[0]);
-  browserFacades(configs[0], require('webpack'));
-  deferredStartup(configs[0]);
-  configs[0].plugins.push(new BuildManifestPlugin(), new BootAssetsPlugin());
-  return configs;
-};
+/** The app description is exported for the tests (tooling/test). */
+module.exports = Object.assign(
+  (env, argv) => {
+    const configs = [base(env, argv)].flat();
+    const browser = configs[0];
+    browser.entry = { main: [EARLY_START, ...[browser.entry.main].flat()] };
+    browser.plugins.push(new BuildManifestPlugin(), new BootAssetsPlugin());
+    return configs;
+  },
+  { app },
+);

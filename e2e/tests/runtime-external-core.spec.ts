@@ -6,14 +6,13 @@ import { expect, test } from '../support/fixtures';
 import { waitForInteractive } from '../support/interactive';
 
 /**
- * One federation runtime in the browser (tooling/webpack/federation-runtime.cjs): a remote's
- * remoteEntry.js ships neither `@module-federation/runtime-core` nor the webpack bundler runtime
- * (`@module-federation/webpack-bundler-runtime`, with `runtime`, `sdk`, `error-codes`): it takes
- * the shell's from `self._FEDERATION_BUNDLER_RUNTIME`, copied for its build. The deploy rule that
- * follows: the shell that provides it goes out first; a remote on a shell that does not provide it
- * must fail like a remote that is down.
+ * One federation runtime core in the browser (tooling/webpack/federation-runtime.cjs): a remote's
+ * remoteEntry.js does not ship `@module-federation/runtime-core` (`experiments.externalRuntime`): it
+ * takes the shell's from `self._FEDERATION_RUNTIME_CORE`, and keeps its own small bundler runtime.
+ * The deploy rule that follows: the shell that provides it goes out first; a remote on a shell that
+ * does not provide it must fail like a remote that is down.
  */
-test('remote pages run on the federation runtime the shell provides, each build with its own state', async ({
+test('remote pages run on the federation runtime core the shell provides, each build with its own instance', async ({
   page,
 }) => {
   const errors: string[] = [];
@@ -21,37 +20,27 @@ test('remote pages run on the federation runtime the shell provides, each build 
   const entry = page.waitForResponse((response) => /\/remoteEntry\.js$/.test(response.url()));
   await page.goto('/terrasse-composite');
   const body = await (await entry).text();
-  expect(body).toContain('_FEDERATION_BUNDLER_RUNTIME');
-  // A message of the bundler runtime's `init` (main.js has it): the remote does not embed its own.
-  expect(body).not.toContain('initOptions is required');
+  expect(body).toContain('_FEDERATION_RUNTIME_CORE');
   await expect(page.locator('[data-remote="content"]')).toBeVisible();
   await waitForInteractive(page);
 
   type Scope = {
     _FEDERATION_RUNTIME_CORE?: { ModuleFederation?: unknown };
-    _FEDERATION_RUNTIME_CORE_FROM?: { name: string };
-    _FEDERATION_BUNDLER_RUNTIME?: { bundlerRuntime?: { init?: unknown } };
     __FEDERATION__?: { __INSTANCES__: { name: string; options: { name: string } }[] };
   };
   const runtime = await page.evaluate(() => {
     const scope = globalThis as unknown as Scope;
     return {
       core: typeof scope._FEDERATION_RUNTIME_CORE?.ModuleFederation,
-      from: scope._FEDERATION_RUNTIME_CORE_FROM?.name,
-      bundler: typeof scope._FEDERATION_BUNDLER_RUNTIME?.bundlerRuntime?.init,
       instances: (scope.__FEDERATION__?.__INSTANCES__ ?? []).map((instance) => instance.name),
     };
   });
-  // runtime-core stays provided too: remotes built before this change read it.
   expect(runtime.core).toBe('function');
-  expect(runtime.from).toBe('shell');
-  expect(runtime.bundler).toBe('function');
   expect(runtime.instances).toEqual(expect.arrayContaining(['shell', 'content']));
   // The shared singletons resolve: the shell's header and the remote page share one React and store.
   await expect(page.getByTestId('cart-count')).toBeVisible();
 
-  // A second remote on the same page: the shell still loads it with its own instance (a remote's
-  // start did not take the shell's place in the shared runtime), and it gets an instance of its own.
+  // A second remote on the same page: the shell still loads it, and it gets an instance of its own.
   await clientNavigate(page, '/contactez-nous');
   await expect(page.locator('[data-remote="forms"]')).toBeVisible();
   const instances = await page.evaluate(() =>
@@ -65,7 +54,7 @@ test('remote pages run on the federation runtime the shell provides, each build 
   expect(errors).toEqual([]);
 });
 
-test('a remote whose host does not provide the federation runtime falls into its fallback; the shell keeps working', async ({
+test('a remote whose host does not provide the federation runtime core falls into its fallback; the shell keeps working', async ({
   page,
   stack,
   repoint,
@@ -75,8 +64,8 @@ test('a remote whose host does not provide the federation runtime falls into its
   // As if the shell were an older build that does not set the global: the entry reads another one.
   const entry = path.join(dir, 'remoteEntry.js');
   const text = readFileSync(entry, 'utf8');
-  expect(text).toContain('_FEDERATION_BUNDLER_RUNTIME');
-  writeFileSync(entry, text.replaceAll('_FEDERATION_BUNDLER_RUNTIME', '_FEDERATION_BUNDLER_RUNTIME_OF_NO_ONE'));
+  expect(text).toContain('_FEDERATION_RUNTIME_CORE');
+  writeFileSync(entry, text.replaceAll('_FEDERATION_RUNTIME_CORE', '_FEDERATION_RUNTIME_CORE_OF_NO_ONE'));
   rmSync(`${entry}.br`, { force: true });
   rmSync(`${entry}.gz`, { force: true });
 

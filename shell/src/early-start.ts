@@ -1,8 +1,8 @@
-// The part of main.js that runs with the script, before its deferred startup (the federation
-// runtime, then index.ts: tooling/webpack/deferred-startup-plugin.cjs). A server-rendered document
+// The first module of main.js's entry (shell/webpack.config.cjs): it runs with the script, before
+// index.ts's async boundary and the hydration. A server-rendered document
 // can be clicked before it is hydrated: a checkbox, a radio or a button clicked meanwhile is held and
-// clicked again once React is there (app/early-toggles.ts). It imports no shared module: it runs
-// before the share scope exists.
+// clicked again once React is there (app/early-toggles.ts). It imports no shared module: the
+// share scope is for what the boot negotiates, this must be in place before any of that.
 import { holdEarlyToggles } from './app/early-toggles';
 import { SSR_STATE_ID } from './app/ssr-state';
 

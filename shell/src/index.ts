@@ -6,7 +6,7 @@
 // main.js (eager shared modules): `webpackMode: "eager"` adds no request, only a task boundary.
 //
 // Clicks made before the hydration are held from main.js's first run (early-start.ts, the entry's
-// first module: this one runs from a timer, tooling/webpack/deferred-startup-plugin.cjs).
+// first module, shell/webpack.config.cjs).
 import { runOnePerTask } from './app/one-per-task';
 
 void runOnePerTask([

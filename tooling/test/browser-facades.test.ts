@@ -1,33 +1,40 @@
 /** @jest-environment node */
-// The shell's browser build provides react-router from a facade (shell/webpack.config.cjs) whose own
-// import of the package is pointed at the package's ES module file: in a production build, at its
-// production build (no dev warnings), in a development build at its development one.
+// The shell's browser build provides react-router and TanStack Query from facades
+// (shell/webpack.config.cjs) that import the package through the shell's package.json `imports`
+// (`#bundled/...`): a request the federation plugin does not share, so the facade bundles the package
+// instead of consuming the share scope (itself). No alias, no module replacement.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-type Resource = { request: string; contextInfo?: { issuer?: string } };
-type Plugin = { constructor: { name: string }; resourceRegExp?: RegExp; newResource?: unknown };
-type Config = { plugins: Plugin[] };
+type Shared = Record<string, { import?: string; version?: string; eager?: boolean; requiredVersion?: unknown }>;
 
 const shell = path.resolve(__dirname, '..', '..', 'shell');
-const facade = path.join(shell, 'src', 'app', 'react-router-client.ts');
+const pkg = JSON.parse(readFileSync(path.join(shell, 'package.json'), 'utf8')) as {
+  imports: Record<string, string>;
+};
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { browserFederation } = require('../webpack/create-config.cjs') as {
+  browserFederation: (app: object, context: object) => { shared: Shared };
+};
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const shellApp = require(path.join(shell, 'webpack.config.cjs')).app as object;
 
-function reactRouterFileOf(mode: 'production' | 'development'): string {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const factory = require(path.join(shell, 'webpack.config.cjs')) as (e: unknown, a: unknown) => Config[];
-  const [browser] = factory(mode === 'development' ? { WEBPACK_SERVE: true } : {}, { mode });
-  const replacement = browser!.plugins.find(
-    (plugin) =>
-      plugin.constructor.name === 'NormalModuleReplacementPlugin' && plugin.resourceRegExp?.test('react-router'),
-  );
-  const resource: Resource = { request: 'react-router', contextInfo: { issuer: facade } };
-  (replacement!.newResource as (resource: Resource) => void)(resource);
-  return resource.request;
-}
+const FACADES = [
+  ['react-router', 'react-router-client.ts'],
+  ['@tanstack/react-query', 'react-query-client.ts'],
+] as const;
 
-test('a production build bundles react-router’s production build behind the facade', () => {
-  expect(reactRouterFileOf('production')).toMatch(/react-router\/dist\/production\/index\.mjs$/);
-});
-
-test('a development build keeps its development build (dev warnings)', () => {
-  expect(reactRouterFileOf('development')).toMatch(/react-router\/dist\/development\/index\.mjs$/);
-});
+it.each(FACADES)(
+  '%s: the shell provides its facade, which imports the package by a name that is not shared',
+  (name, file) => {
+    const { shared } = browserFederation(shellApp, { production: true, serve: false });
+    const facade = path.join(shell, 'src', 'app', file);
+    expect(shared[name]!.import).toBe(facade);
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    expect(shared[name]!.version).toBe((require(`${name}/package.json`) as { version: string }).version);
+    const request = /from '(#bundled\/[^']+)';/.exec(readFileSync(facade, 'utf8'))?.[1];
+    expect(request).toBeDefined();
+    expect(pkg.imports[request!]).toBe(name);
+    expect(shared[request!]).toBeUndefined();
+  },
+);

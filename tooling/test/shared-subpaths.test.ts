@@ -62,14 +62,16 @@ test('the check sees a crossing', () => {
 // subpaths its own code imports: any other is a chunk, loaded by the remote page that needs it.
 const root = path.resolve(shared, '..');
 type SharedConfig = Record<string, { eager?: boolean; requiredVersion?: string | false }>;
-type Config = { plugins: { constructor: { name: string }; _options?: { shared?: SharedConfig } }[] };
 
 function shellBrowserShared(): SharedConfig {
+  // What the shell's browser build gives its federation plugin (tooling/webpack/create-config.cjs).
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const factory = require(path.join(root, 'shell', 'webpack.config.cjs')) as (e: unknown, a: unknown) => Config[];
-  const [browser] = factory({}, { mode: 'production' });
-  const federation = browser!.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin');
-  return federation!._options!.shared!;
+  const { browserFederation } = require(path.join(root, 'tooling', 'webpack', 'create-config.cjs')) as {
+    browserFederation: (app: object, context: object) => { shared: SharedConfig };
+  };
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { app } = require(path.join(root, 'shell', 'webpack.config.cjs')) as { app: object };
+  return browserFederation(app, { production: true, serve: false }).shared;
 }
 
 /** The `@arbora/shared` subpaths the shell's own (non-test) sources import. */

@@ -12,17 +12,10 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { BuildStampPlugin } = require('./build-stamp-plugin.cjs');
 const { SsrPublicPathPlugin } = require('./ssr-public-path-plugin.cjs');
-const {
-  FederationRuntimeGuardPlugin,
-  PROVIDER_PLUGIN,
-  BUNDLER_RUNTIME_PROVIDER,
-  bundlerRuntimeFromShellPlugin,
-  withoutSnapshotHandlerPlugin,
-} = require('./federation-runtime.cjs');
+const { FederationRuntimeGuardPlugin, RUNTIME_CORE_PROVIDER } = require('./federation-runtime.cjs');
 
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { precompressPlugins } = require('./precompress.cjs');
-const { EagerFactoriesPlugin } = require('./eager-factories-plugin.cjs');
 
 /**
  * One id per build process, written identically into a remote's two builds: the browser manifest's
@@ -52,6 +45,9 @@ const securityHeaders = {
  * @param {string} [app.serverEntry] host only: the module the shell server imports to render pages
  * @param {string[]} [app.browserRuntimePlugins] federation runtime plugins of the browser build only
  *   (absolute paths), e.g. one that starts a page's heavy chunk as soon as the container starts
+ * @param {(shared: Record<string, object>, context: { production: boolean }) => Record<string, object>} [app.browserShared]
+ *   the browser build's share options from the default ones (sharedSingletons()): given to the
+ *   federation plugin where it is created, e.g. the host's lazy subpaths and facades
  *
  * Returns two builds in one dist/: the browser build, and the Node build (`target: 'async-node'`)
  * under dist/server/: a remote's exposes (server/remoteEntry.js, served beside the browser files),
@@ -183,17 +179,57 @@ function hostServerConfig(app, argv) {
   };
 }
 
+/**
+ * The browser build's federation options (exported for the tests: they read what the config asks
+ * for here, not the plugin's private state).
+ * @param {object} app see createConfig
+ * @param {{ production: boolean, serve: boolean }} context
+ */
+function browserFederation(app, { production, serve }) {
+  const isRemote = !app.host;
+  // A remote's production build takes the shell's runtime-core (federation-runtime.cjs); its dev
+  // server keeps its own, so that its standalone page runs without a shell.
+  const externalRuntime = isRemote && production && !serve;
+  const runtimePlugins = [...(isRemote ? [] : [RUNTIME_CORE_PROVIDER]), ...(app.browserRuntimePlugins ?? [])];
+  const shared = sharedSingletons({ eager: !isRemote });
+  return {
+    name: app.name,
+    dts: false,
+    shared: app.browserShared ? app.browserShared(shared, { production }) : shared,
+    ...(runtimePlugins.length ? { runtimePlugins } : {}),
+    ...(isRemote
+      ? {
+          filename: 'remoteEntry.js',
+          exposes: app.exposes ?? {},
+          manifest: true,
+          // A remote loads no remote and no manifest itself: its copy of the federation runtime
+          // drops that code (the shell's copy keeps it), and the Node branches (browser build).
+          experiments: {
+            ...(externalRuntime ? { externalRuntime: true } : {}),
+            optimization: { disableRemote: true, disableSnapshot: true, target: 'web' },
+          },
+        }
+      : {
+          remotes: {},
+          // Each shared module a shell module imports after the remotes are registered (a lazy
+          // part: the phone menu's drawer, the search suggestions) is asked for again; under
+          // 'version-first' each asking ran every registered remote's entry to compare versions
+          // (the five other remotes' entries on the first press of « Menu »). The shell
+          // provides every shared singleton itself, eagerly: the loaded one is the one to use,
+          // as on the server.
+          shareStrategy: 'loaded-first',
+          // The shell registers each remote with its remoteEntry.js (the URL the shell server
+          // read in its manifest, or the browser when the server could not: federation/runtime.ts),
+          // so its runtime needs no snapshot plugin (manifest entries, preloadRemote).
+          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+        }),
+  };
+}
+
 function browserConfig(app, argv, env) {
   const production = argv.mode !== 'development';
   const isRemote = !app.host;
-  // A remote's production build takes the shell's runtime-core and bundler runtime
-  // (federation-runtime.cjs); its dev server keeps its own, so that its standalone page runs
-  // without a shell.
-  const externalRuntime = isRemote && production && !env?.WEBPACK_SERVE;
-  const runtimePlugins = [
-    ...(isRemote ? [] : [PROVIDER_PLUGIN, BUNDLER_RUNTIME_PROVIDER]),
-    ...(app.browserRuntimePlugins ?? []),
-  ];
+  const federation = browserFederation(app, { production, serve: Boolean(env?.WEBPACK_SERVE) });
   return {
     name: app.name,
     mode: production ? 'production' : 'development',
@@ -216,42 +252,10 @@ function browserConfig(app, argv, env) {
     performance: { hints: false },
     plugins: [
       new BuildStampPlugin(),
-      ...(isRemote && !externalRuntime ? [] : [new FederationRuntimeGuardPlugin(isRemote ? 'remote' : 'host')]),
-      ...(externalRuntime ? [bundlerRuntimeFromShellPlugin(webpack)] : []),
-      ...(isRemote ? [] : [withoutSnapshotHandlerPlugin(webpack)]),
-      new ModuleFederationPlugin({
-        name: app.name,
-        dts: false,
-        shared: sharedSingletons({ eager: !isRemote }),
-        ...(runtimePlugins.length ? { runtimePlugins } : {}),
-        ...(isRemote
-          ? {
-              filename: 'remoteEntry.js',
-              exposes: app.exposes ?? {},
-              manifest: true,
-              // A remote loads no remote and no manifest itself: its copy of the federation runtime
-              // drops that code (the shell's copy keeps it), and the Node branches (browser build).
-              experiments: {
-                ...(externalRuntime ? { externalRuntime: true } : {}),
-                optimization: { disableRemote: true, disableSnapshot: true, target: 'web' },
-              },
-            }
-          : {
-              remotes: {},
-              // Each shared module a shell module imports after the remotes are registered (a lazy
-              // part: the phone menu's drawer, the search suggestions) is asked for again; under
-              // 'version-first' each asking ran every registered remote's entry to compare versions
-              // (the five other remotes' entries on the first press of « Menu »). The shell
-              // provides every shared singleton itself, eagerly: the loaded one is the one to use,
-              // as on the server.
-              shareStrategy: 'loaded-first',
-              // The shell registers each remote with its remoteEntry.js (the URL the shell server
-              // read in its manifest, or the browser when the server could not: federation/runtime.ts),
-              // so its runtime needs no snapshot code (manifest entries, preloadRemote): main.js -1.5 KB gzip,
-              // and −1.5 more without the SnapshotHandler this leaves (withoutSnapshotHandlerPlugin).
-              experiments: { optimization: { disableSnapshot: true, target: 'web' } },
-            }),
-      }),
+      ...(isRemote && !federation.experiments.externalRuntime
+        ? []
+        : [new FederationRuntimeGuardPlugin(isRemote ? 'remote' : 'host')]),
+      new ModuleFederationPlugin(federation),
       new HtmlWebpackPlugin({
         template: path.join(__dirname, 'index.html'),
         title: app.title ?? 'Arbora',
@@ -259,8 +263,6 @@ function browserConfig(app, argv, env) {
         // The shell server fills these placeholders (head tags, inlined remotes config).
         minify: production ? { collapseWhitespace: true, removeComments: false } : false,
       }),
-      // A chunk runs its modules when it is loaded: their factories compile off the main thread.
-      ...(production ? [new EagerFactoriesPlugin()] : []),
       ...(production ? precompressPlugins() : []),
     ],
     devServer: {
@@ -278,4 +280,4 @@ function browserConfig(app, argv, env) {
   };
 }
 
-module.exports = { createConfig, securityHeaders, BUILD_ID };
+module.exports = { createConfig, browserFederation, securityHeaders, BUILD_ID };

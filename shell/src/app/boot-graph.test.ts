@@ -83,8 +83,8 @@ describe('the shell’s boot (early-start.ts, index.ts, bootstrap.tsx): only wha
   const boot = closure([path.join(SRC, 'early-start.ts'), path.join(SRC, 'index.ts'), path.join(SRC, 'bootstrap.tsx')]);
 
   it('runs with main.js, before the federation runtime starts, only the shell’s own modules (early-start.ts)', () => {
-    // tooling/webpack/deferred-startup-plugin.cjs requires it outside the share scope: a shared
-    // package imported there would be a second copy, or fail.
+    // It is the entry's first module (shell/webpack.config.cjs), in place before the boot
+    // negotiates anything: a shared package imported there would be a second copy, or fail.
     const early = closure([path.join(SRC, 'early-start.ts')]);
     expect([...early.packages]).toEqual([]);
     expect(relative(early.modules)).toEqual(['app/early-toggles.ts', 'app/ssr-state.ts', 'early-start.ts']);

@@ -29,4 +29,4 @@ export {
   useQueryClient,
   useQueryErrorResetBoundary,
   useSuspenseQuery,
-} from '@tanstack/react-query';
+} from '#bundled/react-query';

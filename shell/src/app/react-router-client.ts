@@ -25,4 +25,4 @@ export {
   useLocation,
   useNavigate,
   useParams,
-} from 'react-router';
+} from '#bundled/react-router';
