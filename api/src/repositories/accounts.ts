@@ -112,6 +112,7 @@ export function createAccountRepository(db: Db) {
         isPro: c.isPro,
         company_name: c.companyName,
         siret: c.siret,
+        siret_status: c.siretStatus,
         function: c.jobFunction,
         newsletter: c.newsletter,
         addresses: await listAddresses(db, c.id),

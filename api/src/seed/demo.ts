@@ -249,6 +249,7 @@ export async function seedDemoIfMissing(db: Db): Promise<boolean> {
         isPro: true,
         companyName: DEMO_ACCOUNTS.pro.company,
         siret: DEMO_ACCOUNTS.pro.siret,
+        siretStatus: 'verified',
         jobFunction: 'paysagiste',
         createdAt: daysAgo(700),
         activatedAt: daysAgo(700),

@@ -174,6 +174,26 @@ describe('SignupPage', () => {
     expect(await screen.findByText(t('account_siret_unknown'))).toBeInTheDocument();
   });
 
+  it('says a professional account awaits verification when the registry did not confirm its SIRET', async () => {
+    const user = userEvent.setup();
+    renderSignup({
+      'POST /api/v1/customer/check-siret': apiError(400, 'SIRET_UNKNOWN'),
+      'POST /api/v1/customer': ({ body }) => ({
+        status: 201,
+        body: {
+          data: { email: (body as { email: string }).email, activation_required: true, siret_status: 'pending' },
+        },
+      }),
+    });
+    await user.click(field('Un professionnel'));
+    await user.type(await screen.findByLabelText(/Numéro SIRET/), '73282932000074');
+    await user.type(field(/^Raison sociale/), 'Arbora SAS');
+    await fillPrivate(user);
+    await user.click(screen.getByRole('button', { name: t('account_signup_submit') }));
+    await screen.findByRole('heading', { level: 1, name: 'Vérifiez votre boîte e-mail' });
+    expect(screen.getByText(/Votre compte professionnel est en attente de vérification/)).toBeInTheDocument();
+  });
+
   it('tells RATE_LIMITED in the form', async () => {
     const user = userEvent.setup();
     renderSignup({ 'POST /api/v1/customer': apiError(429, 'RATE_LIMITED') });

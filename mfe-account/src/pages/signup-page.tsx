@@ -3,6 +3,7 @@ import { useIsLoggedIn } from '@arbora/shared/store';
 import { Link } from '@arbora/shared/ui';
 import { useState } from 'react';
 import { PageSection } from '../components/page-section';
+import type { SignupResponse } from '../features/signup/api/create-customer';
 import { SignupForm } from '../features/signup/components/signup-form';
 import { SignupSent } from '../features/signup/components/signup-sent';
 
@@ -10,12 +11,12 @@ export const pageHead: PageHeadFn = () => ({ title: 'Créer un compte', noindex:
 
 /** `/inscription`: private or professional signup, then a page saying the activation e-mail left. */
 export default function SignupPage() {
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<SignupResponse | null>(null);
   const loggedIn = useIsLoggedIn();
   if (sentTo) {
     return (
       <PageSection title="Vérifiez votre boîte e-mail">
-        <SignupSent email={sentTo} />
+        <SignupSent email={sentTo.email} siretPending={sentTo.siret_status === 'pending'} />
       </PageSection>
     );
   }

@@ -51,6 +51,8 @@ export const customerSchema = z.object({
   isPro: z.boolean(),
   company_name: z.string().nullable(),
   siret: z.string().nullable(),
+  /** A professional's SIRET: confirmed by the company registry, or awaiting a verification. */
+  siret_status: z.enum(['verified', 'pending']).nullable().optional(),
   function: z.string().nullable(),
   newsletter: z.boolean(),
   addresses: z.array(addressSchema),
@@ -103,8 +105,16 @@ export const signupBodySchema = z
   });
 export type SignupBody = z.input<typeof signupBodySchema>;
 
-/** Signup answers the same whether or not the address already had an account (no enumeration). */
-export const signupResponseSchema = z.object({ email: z.string(), activation_required: z.literal(true) });
+/**
+ * Signup answers the same whether or not the address already had an account (no enumeration).
+ * `siret_status` (professional signup only): `pending` when the company registry did not confirm
+ * the SIRET: the account is created « en attente de vérification » instead of being refused.
+ */
+export const signupResponseSchema = z.object({
+  email: z.string(),
+  activation_required: z.literal(true),
+  siret_status: z.enum(['verified', 'pending']).optional(),
+});
 
 export const checkSiretBodySchema = z.object({ siret });
 export const companySchema = z.object({

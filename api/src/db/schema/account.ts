@@ -26,6 +26,12 @@ export const customers = pgTable(
     isPro: boolean('is_pro').notNull().default(false),
     companyName: text('company_name'),
     siret: text('siret'),
+    /**
+     * A professional's SIRET: `verified` when the company registry confirmed it at signup,
+     * `pending` when it did not (the account exists, « en attente de vérification », until someone
+     * checks the company); null for a private customer.
+     */
+    siretStatus: text('siret_status').$type<'verified' | 'pending'>(),
     jobFunction: text('job_function'),
     newsletter: boolean('newsletter').notNull().default(false),
     /** Tokens issued before this instant (epoch seconds) are refused: set by a password change. */

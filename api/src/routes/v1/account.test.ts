@@ -169,7 +169,7 @@ describe('signup and activation', () => {
     await bad({ firstname: 'x'.repeat(61) }, 'firstname', 'trop long');
   });
 
-  test('professional signup needs a company name and a SIRET known in the registry', async () => {
+  test('professional signup needs a company name and a valid SIRET', async () => {
     const pro = {
       is_pro: true,
       company_name: 'Jardins de l’Erdre SARL',
@@ -185,16 +185,41 @@ describe('signup and activation', () => {
     expect(
       (await post('/v1/customer', signupBody(uniqueEmail(), { ...pro, siret: '64771278500012' }))).json(),
     ).toMatchObject({ code: 'VALIDATION_ERROR', field: 'siret' });
-    expect(
-      (await post('/v1/customer', signupBody(uniqueEmail(), { ...pro, siret: '81234567800013' }))).json(),
-    ).toMatchObject({ code: 'SIRET_UNKNOWN', field: 'siret' });
-    const session = await newCustomer(app, pro);
+    const session = await newCustomer(app, { ...pro, company_name: 'jardins erdre' });
     const me = (await app.inject({ method: 'GET', url: '/v1/me', headers: bearer(session) })).json().data;
+    // The registry knows the SIRET: its legal name is kept, the SIRET is verified.
     expect(me).toMatchObject({
       isPro: true,
       siret: '64771278500011',
+      siret_status: 'verified',
       company_name: 'Jardins de l’Erdre SARL',
       function: 'paysagiste',
+    });
+  });
+
+  test('a valid SIRET the registry does not confirm creates the account, awaiting verification', async () => {
+    const pro = { is_pro: true, company_name: 'Arbora SAS', siret: '732 829 320 00074', function: 'revendeur' };
+    expect((await post('/v1/customer/check-siret', { siret: pro.siret })).json()).toMatchObject({
+      code: 'SIRET_UNKNOWN',
+    });
+    const email = uniqueEmail();
+    const res = await post('/v1/customer', signupBody(email, pro));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ data: { email, activation_required: true, siret_status: 'pending' } });
+    const token = await tokenFromOutbox(app, email, '/account/activate');
+    expect((await post('/v1/customer/activate', { token })).statusCode).toBe(200);
+    const me = (await app.inject({ method: 'GET', url: '/v1/me', headers: bearer(await login(app, email)) })).json()
+      .data;
+    expect(me).toMatchObject({
+      isPro: true,
+      siret: '73282932000074',
+      siret_status: 'pending',
+      company_name: 'Arbora SAS',
+    });
+    // A private signup says nothing about a SIRET.
+    const privateEmail = uniqueEmail();
+    expect((await post('/v1/customer', signupBody(privateEmail))).json()).toEqual({
+      data: { email: privateEmail, activation_required: true },
     });
   });
 });

@@ -83,7 +83,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) 
         tags: ['Account'],
         summary: 'Signup (private or professional); an activation e-mail follows',
         description:
-          'Answers the same whether or not the address already has an account (that owner gets an e-mail instead).',
+          'Answers the same whether or not the address already has an account (that owner gets an e-mail instead). A professional SIRET the company registry does not confirm creates the account with `siret_status: pending` (awaiting verification).',
         querystring: baseQuerySchema,
         body: signupBodySchema,
         response: { 201: envelope(signupResponseSchema), ...errorResponses },
@@ -91,8 +91,11 @@ const accountRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) 
     },
     async (req, reply) => {
       const body = req.body;
-      if (body.is_pro && !(await accounts.company(body.siret)))
-        throw badRequest('SIRET_UNKNOWN', 'No active company with this SIRET', 'siret');
+      // A SIRET the registry does not confirm (a new company, a registry that lags) does not
+      // refuse the signup: the account waits for a person to verify it. A known one keeps the
+      // registry's legal name (what invoices must print).
+      const company = body.is_pro ? await accounts.company(body.siret) : null;
+      const siretStatus = body.is_pro ? (company ? ('verified' as const) : ('pending' as const)) : null;
       // Hashed before looking the address up, so a taken address answers no faster.
       const passwordHash = await app.auth.passwords.hash(body.password);
       // Either answer e-mails the address, and anyone can sign up with someone else's: past that
@@ -109,8 +112,9 @@ const accountRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) 
           lastname: body.lastname,
           phone: body.phone,
           isPro: body.is_pro,
-          companyName: body.is_pro ? body.company_name : null,
+          companyName: body.is_pro ? (company?.name ?? body.company_name) : null,
           siret: body.is_pro ? body.siret : null,
+          siretStatus,
           jobFunction: body.is_pro && body.function ? body.function : null,
           newsletter: body.newsletter,
         });
@@ -127,7 +131,13 @@ const accountRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) 
         );
       });
       app.mailer.kick();
-      return reply.status(201).send({ data: { email: body.email, activation_required: true as const } });
+      return reply.status(201).send({
+        data: {
+          email: body.email,
+          activation_required: true as const,
+          ...(siretStatus ? { siret_status: siretStatus } : {}),
+        },
+      });
     },
   );
 

@@ -6,7 +6,8 @@
 export const accountFr = {
   // API refusals the account forms name (SPEC 8 and api/README.md)
   account_rate_limited: 'Trop de tentatives en peu de temps. Veuillez patienter une minute puis réessayer.',
-  account_siret_unknown: 'Ce numéro SIRET ne correspond à aucune entreprise active.',
+  account_siret_unknown:
+    'Le registre des entreprises ne confirme pas ce numéro SIRET. Votre compte professionnel sera créé en attente de vérification.',
   account_siret_checking: 'Vérification du numéro SIRET…',
   account_siret_found: 'Entreprise reconnue\u00a0: {name}, {city}.',
   account_activation_invalid:

@@ -51,7 +51,9 @@ export function toSignupBody(v: SignupFormOutput): SignupBody {
  * POST /v1/customer. The API answers the same whether the address is new or already has an
  * account (its owner gets an e-mail): the page says the same in both cases.
  */
-export async function createCustomer(body: SignupBody): Promise<{ email: string }> {
+export type SignupResponse = ReturnType<typeof signupResponseSchema.parse>;
+
+export async function createCustomer(body: SignupBody): Promise<SignupResponse> {
   return signupResponseSchema.parse(await api.post('/customer', { body, auth: false }));
 }
 

@@ -12,6 +12,7 @@ import {
   toSignupBody,
   useCreateCustomer,
   type SignupFormValues,
+  type SignupResponse,
 } from '../api/create-customer';
 import { PasswordStrength } from './password-strength';
 import { ProFields } from './pro-fields';
@@ -22,7 +23,7 @@ import { NameFields } from '../../../components/name-fields';
  * Private or professional signup (SPEC 2.2, 5). Fields validate on blur and committed change; the
  * answer is the same whether or not the address already has an account (no enumeration).
  */
-export function SignupForm({ onSent }: { onSent: (email: string) => void }) {
+export function SignupForm({ onSent }: { onSent: (answer: SignupResponse) => void }) {
   const {
     register,
     handleSubmit,
@@ -41,7 +42,7 @@ export function SignupForm({ onSent }: { onSent: (email: string) => void }) {
     setSiretRefused(false);
     try {
       const answer = await mutation.mutateAsync(toSignupBody(values));
-      onSent(answer.email);
+      onSent(answer);
     } catch (error) {
       if (isHttpError(error) && error.code === 'SIRET_UNKNOWN') {
         setSiretRefused(true);

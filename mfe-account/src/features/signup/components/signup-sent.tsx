@@ -2,13 +2,22 @@ import { t } from '@arbora/shared/messages/account';
 import { Link } from '@arbora/shared/ui';
 import { Alert } from '../../../components/alert';
 
-/** After signup: the same words whether the address was new or already had an account. */
-export function SignupSent({ email }: { email: string }) {
+/**
+ * After signup: the same words whether the address was new or already had an account. A
+ * professional whose SIRET the company registry did not confirm is told the account awaits a check.
+ */
+export function SignupSent({ email, siretPending = false }: { email: string; siretPending?: boolean }) {
   return (
     <>
       <Alert tone="success">
         <p>{t('account_signup_sent', { email })}</p>
       </Alert>
+      {siretPending && (
+        <p>
+          Votre compte professionnel est en attente de vérification{'\u00a0'}: le registre des entreprises ne confirme
+          pas encore ce numéro SIRET. Nous vérifions votre entreprise et revenons vers vous par e-mail.
+        </p>
+      )}
       <p>
         Vous n’avez rien reçu après quelques minutes{'\u202f'}? Vérifiez vos courriers indésirables, ou{' '}
         <Link to="/mot-de-passe-oublie">demandez un nouveau lien</Link>.
