@@ -3,11 +3,23 @@ import { expect, test } from '../support/fixtures';
 
 const DAY = 24 * 60 * 60;
 
-test('a first visit gets the visitor id (395 days, Secure, Strict) and the locale (365 days, Lax)', async ({
+// A public page is the same for everybody (a CDN keeps it): no cookie. A customer's page is the
+// browser's own: the site's cookies come with it.
+const CUSTOMER_PAGE = '/mon-compte';
+
+test('a public page sets no cookie', async ({ request, stack }) => {
+  for (const path of ['/', '/blog']) {
+    const response = await request.get(`${stack.baseURL}${path}`);
+    expect(response.headers()['set-cookie'], path).toBeUndefined();
+    expect(response.headers()['cache-control'], path).toMatch(/^public, /);
+  }
+});
+
+test('a first visit of a customer page gets the visitor id (395 days, Secure, Strict) and the locale (365 days, Lax)', async ({
   page,
   context,
 }) => {
-  const response = await page.goto('/');
+  const response = await page.goto(CUSTOMER_PAGE);
   const setCookie =
     (await response?.headersArray())?.filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value) ?? [];
   expect(setCookie).toEqual([
@@ -35,7 +47,7 @@ test('a first visit gets the visitor id (395 days, Secure, Strict) and the local
 test('two visitors get two different ids', async ({ request, stack }) => {
   const ids = await Promise.all(
     [0, 1, 2].map(async () => {
-      const response = await fetch(`${stack.baseURL}/`);
+      const response = await fetch(`${stack.baseURL}${CUSTOMER_PAGE}`);
       return /arbora_vid=([0-9a-f]{16})/.exec(response.headers.getSetCookie().join('\n'))?.[1];
     }),
   );

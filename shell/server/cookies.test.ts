@@ -5,11 +5,16 @@ import { shellContext } from './test-support/shell-context';
 const ctx = shellContext();
 const setCookies = (header: string | string[] | undefined) => (Array.isArray(header) ? header : header ? [header] : []);
 
+// Set on the answers that are this browser's own (a customer page); a public page carries none.
+const CUSTOMER_PAGE = '/mon-compte';
+
 describe('the site’s cookies (SPEC 9)', () => {
   const firstVisit = async (cookie?: string, env: Record<string, string> = {}) => {
     const app = await ctx.shell(env);
     return setCookies(
-      (await app.inject({ method: 'GET', url: '/', headers: cookie ? { cookie } : {} })).headers['set-cookie'],
+      (await app.inject({ method: 'GET', url: CUSTOMER_PAGE, headers: cookie ? { cookie } : {} })).headers[
+        'set-cookie'
+      ],
     );
   };
 
@@ -25,7 +30,7 @@ describe('the site’s cookies (SPEC 9)', () => {
     const app = await ctx.shell();
     const ids = new Set<string | undefined>();
     for (let i = 0; i < 20; i += 1) {
-      const [visitor] = setCookies((await app.inject({ method: 'GET', url: '/' })).headers['set-cookie']);
+      const [visitor] = setCookies((await app.inject({ method: 'GET', url: CUSTOMER_PAGE })).headers['set-cookie']);
       ids.add(/arbora_vid=([0-9a-f]+)/.exec(visitor ?? '')?.[1]);
     }
     expect(ids.size).toBe(20);
@@ -46,18 +51,25 @@ describe('the site’s cookies (SPEC 9)', () => {
 });
 
 describe('cookies on answers', () => {
-  it('are set on HTML pages (200 and 404) for a first visit, not again once the browser has them', async () => {
+  it('are set on customer pages for a first visit, not again once the browser has them', async () => {
     const app = await ctx.shell();
-    for (const url of ['/', '/contactez-nous', '/Pas_Une_Page']) {
+    for (const url of [CUSTOMER_PAGE, '/panier']) {
       const first = setCookies((await app.inject({ method: 'GET', url })).headers['set-cookie']);
       expect(first.map((line) => line.split('=')[0])).toEqual(['arbora_vid', 'arbora_locale']);
     }
     const again = await app.inject({
       method: 'GET',
-      url: '/',
+      url: CUSTOMER_PAGE,
       headers: { cookie: 'arbora_vid=0123456789abcdef; arbora_locale=fr' },
     });
     expect(again.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('are not set on public pages (200 and 404): a CDN serves them to everybody', async () => {
+    const app = await ctx.shell();
+    for (const url of ['/', '/blog', '/Pas_Une_Page']) {
+      expect((await app.inject({ method: 'GET', url })).headers['set-cookie']).toBeUndefined();
+    }
   });
 
   it('are not set on files, JSON, redirects or robots.txt', async () => {

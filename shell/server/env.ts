@@ -50,9 +50,14 @@ const schema = z.object({
   SSR_REMOTE_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(1_500),
   /**
    * Seconds a server-rendered page for anonymous visitors is reused (then revalidated in the
-   * background); 0 disables the cache.
+   * background), concurrent renders of one page being shared; 0 disables the cache (every request
+   * renders). Short: a CDN in front keeps pages longer (HTML_S_MAXAGE_SECONDS).
    */
-  SSR_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(0),
+  SSR_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  /** `s-maxage` of public pages: how long a shared cache (CDN) serves one without asking. */
+  HTML_S_MAXAGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** `stale-while-revalidate` of public pages: how long past that a CDN may serve it while it asks again. */
+  HTML_STALE_WHILE_REVALIDATE_SECONDS: z.coerce.number().int().min(0).max(604_800).default(300),
   /** `off` when a gateway in front already compresses (no double work); also the bench's "before". */
   COMPRESSION: z.enum(['on', 'off']).default('on'),
   ...Object.fromEntries(REMOTE_NAMES.map((name) => [`REMOTE_${name.toUpperCase()}_URL`, z.url().optional()])),

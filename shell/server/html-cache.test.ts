@@ -83,6 +83,15 @@ describe('createHtmlCache (anonymous server-rendered pages)', () => {
     expect(cache.lastGood('/')).toEqual(page('v1'));
   });
 
+  it('does not serve a page rendered with another variant (a repointed remote), but keeps it as last good', async () => {
+    const cache = createHtmlCache({ ttlMs: 1_000, now });
+    await cache.get('/', async () => page('v1'), 'remotes-a');
+    expect(await cache.get('/', async () => undefined, 'remotes-b')).toEqual({ page: undefined, hit: false });
+    expect(cache.lastGood('/')).toEqual(page('v1'));
+    expect(await cache.get('/', async () => page('v2'), 'remotes-b')).toEqual({ page: page('v2'), hit: false });
+    expect(await cache.get('/', async () => page('v3'), 'remotes-b')).toEqual({ page: page('v2'), hit: true });
+  });
+
   it('keeps at most maxEntries pages, dropping the oldest', async () => {
     const cache = createHtmlCache({ ttlMs: 1_000, maxEntries: 2, now });
     for (const key of ['/a', '/b', '/c']) await cache.get(key, async () => page(key));

@@ -10,6 +10,8 @@ export interface CachedPage {
   html: string;
   /** The `Link` response header: the page's largest picture, requested before the HTML arrives. */
   link?: string;
+  /** Its validator (page-caching.ts), computed once per render. */
+  etag?: string;
 }
 
 /**
@@ -22,11 +24,21 @@ interface Entry {
   page: CachedPage;
   at: number;
   refreshing: boolean;
+  /** What the page was rendered with (the remotes config): another is a miss. */
+  variant: string;
 }
 
 export interface HtmlCache {
-  /** The page for `key`: from the cache when possible; `render` runs on a miss and to revalidate. */
-  get(key: string, render: () => Promise<RenderOutcome>): Promise<{ page: RenderOutcome; hit: boolean }>;
+  /**
+   * The page for `key`: from the cache when possible; `render` runs on a miss and to revalidate.
+   * `variant` names what the page is rendered with (the remotes config): an entry of another
+   * variant is not served (a repointed remote shows on the next request), only kept as last good.
+   */
+  get(
+    key: string,
+    render: () => Promise<RenderOutcome>,
+    variant?: string,
+  ): Promise<{ page: RenderOutcome; hit: boolean }>;
   /** The last page a render kept for `key`, however old: the answer when a new render fails. */
   lastGood(key: string): CachedPage | null;
   clear(): void;
@@ -46,7 +58,7 @@ export function createHtmlCache({
 }): HtmlCache {
   const entries = new Map<string, Entry>();
 
-  function store(key: string, page: RenderOutcome) {
+  function store(key: string, page: RenderOutcome, variant: string) {
     if (page === undefined) {
       const entry = entries.get(key);
       if (entry) entry.refreshing = false;
@@ -54,27 +66,28 @@ export function createHtmlCache({
     }
     entries.delete(key);
     if (!page) return;
-    entries.set(key, { page, at: now(), refreshing: false });
+    entries.set(key, { page, at: now(), refreshing: false, variant });
     // Oldest first in a Map: past the bound, the least recently stored page goes.
     while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
   }
 
   return {
-    async get(key, render) {
-      const entry = ttlMs > 0 ? entries.get(key) : undefined;
+    async get(key, render, variant = '') {
+      const stored = ttlMs > 0 ? entries.get(key) : undefined;
+      const entry = stored?.variant === variant ? stored : undefined;
       const age = entry ? now() - entry.at : Infinity;
       if (entry && age <= ttlMs) return { page: entry.page, hit: true };
       if (entry && age <= maxStaleMs) {
         if (!entry.refreshing) {
           entry.refreshing = true;
           void render()
-            .then((page) => store(key, page))
-            .catch(() => store(key, undefined));
+            .then((page) => store(key, page, variant))
+            .catch(() => store(key, undefined, variant));
         }
         return { page: entry.page, hit: true };
       }
       const page = await render();
-      store(key, page);
+      store(key, page, variant);
       return { page, hit: false };
     },
     lastGood(key) {

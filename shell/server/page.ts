@@ -16,6 +16,7 @@ import {
   withinRenderBound,
 } from './page-outcome';
 import { createHtmlCache, type CachedPage, type RenderOutcome } from './html-cache';
+import { etagMatches, htmlCacheControl, htmlEtag, type HtmlAudience } from './page-caching';
 import { withoutInlined } from './inlined-images';
 import { headFromPage } from './page-head';
 import { findRedirection, mayHaveRedirection, type RedirectAnswer } from './redirects';
@@ -24,6 +25,8 @@ import { loadRenderer, type RenderResult } from './renderer';
 import { remotesConfig } from './remotes';
 import { requestFetch } from './request-fetch';
 import { shellHints } from './shell-assets';
+import { singleFlight } from './single-flight';
+import { isCustomerPage } from '../src/app/customer-pages';
 
 /** A malformed escape (`/p-%E0`) makes the route matcher throw: no page has such a path. */
 function safeMatch(pathname: string): RouteMatch {
@@ -109,6 +112,8 @@ type Answer =
       cacheable: boolean;
       /** The page's area could not be rendered: a 503, unless the last good page can go instead. */
       unavailable: boolean;
+      /** A customer's page (account, cart, order): this browser's only, with the site's cookies. */
+      personal: boolean;
     } & CachedPage);
 
 /**
@@ -175,13 +180,14 @@ async function buildAnswer(env: ShellEnv, url: URL): Promise<Answer> {
   const html = renderPage(readIndexHtml(path.join(env.SHELL_DIST, 'index.html')), await inlined, head, ssr);
   // Only a complete server render is worth keeping: a page its remote could not render is not.
   const link = imageLinkHeader(head.hints ?? []);
+  const page: CachedPage = { status, html, ...(link ? { link } : {}) };
   return {
     kind: 'page',
-    status,
-    html,
-    ...(link ? { link } : {}),
+    ...page,
+    etag: htmlEtag(page),
     cacheable: (status === 200 && Boolean(rendered?.pageRendered)) || status === 404,
     unavailable,
+    personal: match.kind === 'page' && isCustomerPage(match.route),
   };
 }
 
@@ -199,42 +205,71 @@ async function impossiblePathAnswer(env: ShellEnv): Promise<Answer> {
   if (env.PRELOAD_HINTS === 'on') head.hints = shellHints(env.SHELL_DIST);
   const remotes = await resolvedRemotes(remotesConfig(env), env.PUBLIC_URL, undefined);
   const html = renderPage(readIndexHtml(path.join(env.SHELL_DIST, 'index.html')), remotes, head);
-  return { kind: 'page', status: 404, html, cacheable: false, unavailable: false };
+  const page: CachedPage = { status: 404, html };
+  return { kind: 'page', ...page, etag: htmlEtag(page), cacheable: false, unavailable: false, personal: false };
 }
 
 /** What a render leaves in the HTML cache: the page, nothing (forget the path), or the last good page kept. */
 function cacheOutcome(answer: Answer): RenderOutcome {
   if (answer.kind !== 'page') return null;
   if (answer.unavailable) return undefined;
-  return answer.cacheable
-    ? { status: answer.status, html: answer.html, ...(answer.link ? { link: answer.link } : {}) }
-    : null;
+  const { status, html, link, etag } = answer;
+  return answer.cacheable ? { status, html, ...(link ? { link } : {}), ...(etag ? { etag } : {}) } : null;
+}
+
+type Source = 'hit' | 'miss' | 'stale';
+
+/** How far the answer may be kept (page-caching.ts). */
+function audienceOf(answer: { unavailable: boolean }, from: Source, personal: boolean): HtmlAudience {
+  if (answer.unavailable) return 'unavailable';
+  if (from === 'stale') return 'stale';
+  return personal ? 'personal' : 'public';
 }
 
 /**
- * Every navigation that is not a file. With SSR_CACHE_SECONDS, the server-rendered pages of
- * anonymous visitors (everyone: the server never renders a session) are reused briefly and
- * revalidated in the background (html-cache.ts); cookies are still set per visitor. A page whose
- * area could not be rendered goes out as its last good HTML (`X-Page-Cache: stale`), else a 503.
+ * Every navigation that is not a file. The server-rendered pages of anonymous visitors (everyone:
+ * the server never renders a session) are reused for SSR_CACHE_SECONDS and revalidated in the
+ * background (html-cache.ts), and concurrent renders of one page are shared (single-flight). A
+ * public page goes out the same to everybody: no cookie, `Cache-Control: public` and an ETag. A
+ * page whose area could not be rendered goes out as its last good HTML (`X-Page-Cache: stale`),
+ * else a 503.
  */
 export function pageHandler(env: ShellEnv) {
   const secureSite = env.PUBLIC_URL.startsWith('https:');
   const cache = createHtmlCache({ ttlMs: env.SSR_CACHE_SECONDS * 1000 });
+  // With the cache off, every request renders (the bench's "no cache" measures renders).
+  const shared = env.SSR_CACHE_SECONDS > 0 ? singleFlight<Answer>() : null;
+  const policy = {
+    sMaxAgeSeconds: env.HTML_S_MAXAGE_SECONDS,
+    staleWhileRevalidateSeconds: env.HTML_STALE_WHILE_REVALIDATE_SECONDS,
+  };
 
-  async function answerFor(url: URL): Promise<{ answer: Answer; from: 'hit' | 'miss' | 'stale' }> {
+  async function answerFor(url: URL): Promise<{ answer: Answer; from: Source }> {
     const key = url.pathname + url.search;
     let uncached: Answer | null = null;
-    const { page, hit } = await cache.get(key, async () => {
-      const answer = await buildAnswer(env, url);
-      uncached = answer;
-      return cacheOutcome(answer);
+    const render = () => (shared ? shared(key, () => buildAnswer(env, url)) : buildAnswer(env, url));
+    // A page is kept with the remotes it was rendered from: a repointed remote shows at once.
+    const variant = JSON.stringify(remotesConfig(env).remotes);
+    const { page, hit } = await cache.get(
+      key,
+      async () => {
+        const answer = await render();
+        uncached = answer;
+        return cacheOutcome(answer);
+      },
+      variant,
+    );
+    const cached = (from: CachedPage): Answer => ({
+      kind: 'page',
+      cacheable: true,
+      unavailable: false,
+      personal: false,
+      ...from,
     });
-    const answer: Answer = uncached ?? { kind: 'page', cacheable: true, unavailable: false, ...page! };
+    const answer: Answer = uncached ?? cached(page!);
     if (answer.kind !== 'page' || !answer.unavailable) return { answer, from: hit ? 'hit' : 'miss' };
     const last = cache.lastGood(key);
-    return last
-      ? { answer: { kind: 'page', cacheable: true, unavailable: false, ...last }, from: 'stale' }
-      : { answer, from: 'miss' };
+    return last ? { answer: cached(last), from: 'stale' } : { answer, from: 'miss' };
   }
 
   return async function servePage(request: FastifyRequest, reply: FastifyReply) {
@@ -252,14 +287,18 @@ export function pageHandler(env: ShellEnv) {
     if (answer.kind === 'redirect') return sendRedirect(reply, answer.rule);
     if (answer.kind === 'slash') return reply.redirect(answer.target, 301);
 
-    setSiteCookies(request, reply, secureSite);
-    reply.header('X-Page-Cache', from);
+    const audience = audienceOf(answer, from, answer.personal);
+    // Cookies only where the answer is this browser's own: a public page is anyone's (a CDN's).
+    if (audience === 'personal') setSiteCookies(request, reply, secureSite);
+    reply.header('X-Page-Cache', from).header('Cache-Control', htmlCacheControl(audience, policy));
     if (answer.unavailable) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
     if (answer.link) reply.header('Link', answer.link);
-    return reply
-      .code(answer.status)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(answer.html);
+    if (answer.etag && (audience === 'public' || audience === 'stale')) {
+      reply.header('ETag', answer.etag);
+      if (answer.status === 200 && etagMatches(request.headers['if-none-match'], answer.etag)) {
+        return reply.code(304).send();
+      }
+    }
+    return reply.code(answer.status).type('text/html; charset=utf-8').send(answer.html);
   };
 }

@@ -1,26 +1,28 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
  * How the fake renderer answers for one path: `ok` (the page rendered), `skeleton` (its area left to
  * the browser), `cut` (the render deadline cut it), `throw`, `hang` (never answers), `past-end` (a
- * list asked for a page past its last).
+ * list asked for a page past its last), `slow` (rendered, a while later: concurrent requests overlap).
  */
-export type FakeRenderMode = 'ok' | 'skeleton' | 'cut' | 'throw' | 'hang' | 'past-end';
+export type FakeRenderMode = 'ok' | 'skeleton' | 'cut' | 'throw' | 'hang' | 'past-end' | 'slow';
 
 // CommonJS, required by renderer.ts like the real dist/server/render.js. It reads its modes on each
 // call from a file (the module runs outside Jest's sandbox: no shared variable with the test).
 const SOURCE = `
 const fs = require('node:fs');
 const path = require('node:path');
-let calls = 0;
 exports.renderRoute = async (input) => {
-  calls += 1;
-  fs.writeFileSync(path.join(__dirname, 'calls.json'), String(calls));
   const { modes, version } = JSON.parse(fs.readFileSync(path.join(__dirname, 'modes.json'), 'utf8'));
   const pathname = input.url.split('?')[0];
+  const counts = path.join(__dirname, 'calls.json');
+  const calls = fs.existsSync(counts) ? JSON.parse(fs.readFileSync(counts, 'utf8')) : {};
+  calls[pathname] = (calls[pathname] || 0) + 1;
+  fs.writeFileSync(counts, JSON.stringify(calls));
   const mode = modes[pathname] || 'ok';
   if (mode === 'hang') return new Promise(() => {});
+  if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 300));
   if (mode === 'throw') throw new Error('the renderer broke');
   const rendered = mode !== 'skeleton';
   const html = rendered
@@ -58,7 +60,13 @@ export function fakeRenderer(dist: string) {
       version = next;
       save();
     },
+    /** How many times the renderer rendered `pathname`. */
+    calls(pathname: string): number {
+      const file = path.join(dir, 'calls.json');
+      return existsSync(file) ? ((JSON.parse(readFileSync(file, 'utf8')) as Record<string, number>)[pathname] ?? 0) : 0;
+    },
     reset() {
+      rmSync(path.join(dir, 'calls.json'), { force: true });
       modes = {};
       version = 1;
       save();

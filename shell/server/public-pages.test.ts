@@ -1,0 +1,89 @@
+/** @jest-environment node */
+import { fakeRenderer } from './test-support/fake-renderer';
+import { shellContext } from './test-support/shell-context';
+
+const ctx = shellContext();
+let renderer: ReturnType<typeof fakeRenderer>;
+beforeAll(() => {
+  renderer = fakeRenderer(ctx.dist);
+});
+beforeEach(() => renderer.reset());
+
+describe('public pages: the same answer for every anonymous visitor, which a CDN can keep', () => {
+  it('carry Cache-Control public with s-maxage and stale-while-revalidate, an ETag, and no cookie', async () => {
+    const app = await ctx.shell();
+    for (const url of ['/', '/terrasse-bois', '/Pas_Une_Page']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+      expect(res.headers.etag).toMatch(/^W\/"[\w-]+"$/);
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
+  it('take their lifetimes from HTML_S_MAXAGE_SECONDS and HTML_STALE_WHILE_REVALIDATE_SECONDS', async () => {
+    const app = await ctx.shell({ HTML_S_MAXAGE_SECONDS: '120', HTML_STALE_WHILE_REVALIDATE_SECONDS: '30' });
+    expect((await app.inject({ method: 'GET', url: '/' })).headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=120, stale-while-revalidate=30',
+    );
+  });
+
+  it('answer 304 without a body to If-None-Match with their ETag, 200 once the page changed', async () => {
+    const app = await ctx.shell({ SSR_CACHE_SECONDS: '0' });
+    const first = await app.inject({ method: 'GET', url: '/terrasse-bois' });
+    const etag = String(first.headers.etag);
+    const again = await app.inject({ method: 'GET', url: '/terrasse-bois', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    renderer.deploy(2);
+    const changed = await app.inject({ method: 'GET', url: '/terrasse-bois', headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toContain('Rendu 2');
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('a customer page stays private, no-store, without ETag, and gets the site’s cookies', async () => {
+    const app = await ctx.shell();
+    const res = await app.inject({ method: 'GET', url: '/mon-compte' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.headers['set-cookie']).toBeDefined();
+  });
+
+  it('a 503 is kept nowhere; the last good HTML sent instead is revalidated before reuse', async () => {
+    const app = await ctx.shell({ SSR_CACHE_SECONDS: '0' });
+    renderer.set('/', 'skeleton');
+    expect((await app.inject({ method: 'GET', url: '/' })).headers['cache-control']).toBe('no-store');
+    await app.inject({ method: 'GET', url: '/terrasse-bois' });
+    renderer.set('/terrasse-bois', 'skeleton');
+    const stale = await app.inject({ method: 'GET', url: '/terrasse-bois' });
+    expect(stale.headers['x-page-cache']).toBe('stale');
+    expect(stale.headers['cache-control']).toBe('no-cache');
+    expect(stale.headers.etag).toBeDefined();
+  });
+});
+
+describe('the HTML cache', () => {
+  it('is on by default: the second request is served from it', async () => {
+    const app = await ctx.shell();
+    expect((await app.inject({ method: 'GET', url: '/terrasse-bois' })).headers['x-page-cache']).toBe('miss');
+    expect((await app.inject({ method: 'GET', url: '/terrasse-bois' })).headers['x-page-cache']).toBe('hit');
+    expect(renderer.calls('/terrasse-bois')).toBe(1);
+  });
+
+  it('renders a page once for concurrent requests that miss it (single-flight); not when it is off', async () => {
+    renderer.set('/terrasse-bois', 'slow');
+    const on = await ctx.shell();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => on.inject({ method: 'GET', url: '/terrasse-bois' })),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(8).fill(200));
+    expect(new Set(answers.map((res) => res.body)).size).toBe(1);
+    expect(renderer.calls('/terrasse-bois')).toBe(1);
+
+    const off = await ctx.shell({ SSR_CACHE_SECONDS: '0' });
+    await Promise.all(Array.from({ length: 3 }, () => off.inject({ method: 'GET', url: '/terrasse-bois' })));
+    expect(renderer.calls('/terrasse-bois')).toBe(4);
+  });
+});
