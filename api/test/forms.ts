@@ -1,3 +1,5 @@
+import { deflateRawSync } from 'node:zlib';
+
 /**
  * Sample valid data for every form of SPEC 2.5 (tests and the fuzz test start from these).
  * Appointment days are Monday 11 and Tuesday 12 May 2099: never past, never a Sunday.
@@ -71,26 +73,33 @@ export const PNG_BYTES = Buffer.from(
   'base64',
 );
 
-/** A stored (uncompressed) ZIP of these entries, in order: enough to build DOCX and ODT fixtures. */
-export function zip(entries: [name: string, content: string][]): Buffer {
+/**
+ * A ZIP of these entries, in order, stored uncompressed or (`deflate`) compressed: enough to build
+ * DOCX and ODT fixtures.
+ */
+export function zip(entries: [name: string, content: string | Buffer][], { deflate = false } = {}): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const [name, content] of entries) {
     const nameBytes = Buffer.from(name);
-    const data = Buffer.from(content);
+    const raw = Buffer.from(content);
+    const data = deflate ? deflateRawSync(raw) : raw;
+    const method = deflate ? 8 : 0;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(method, 8);
     local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(raw.length, 22);
     local.writeUInt16LE(nameBytes.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(method, 10);
     central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(raw.length, 24);
     central.writeUInt16LE(nameBytes.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, nameBytes, data);

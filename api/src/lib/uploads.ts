@@ -2,6 +2,9 @@ import { open, readFile, rename, rm } from 'node:fs/promises';
 import { filetypeinfo } from 'magic-bytes.js';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
+import { officeIsInert } from './office-scan';
+import type { ZipEntry } from './office-scan';
+import { pdfIsInert } from './pdf-scan';
 
 export type Sniffed = { mime: string; ext: string };
 
@@ -26,8 +29,6 @@ const ODT_MEDIA_TYPE = 'application/vnd.oasis.opendocument.text';
 const EXECUTABLE =
   /\.(exe|dll|com|scr|bat|cmd|msi|ps1|vbs|vbe|js|jse|wsf|wsh|hta|jar|sh|app|apk|lnk|cpl|zip|rar|7z)$|vbaproject\.bin$|(^|\/)basic\//i;
 
-type ZipEntry = { name: string; compressed: number; size: number };
-
 /** The entries of a ZIP from its central directory, or null when it is not a well-formed ZIP. */
 export function zipEntries(bytes: Buffer): ZipEntry[] | null {
   const from = Math.max(0, bytes.length - 65_557);
@@ -50,15 +51,17 @@ export function zipEntries(bytes: Buffer): ZipEntry[] | null {
     if (next > bytes.length) return null;
     entries.push({
       name: bytes.toString('utf8', at + 46, at + 46 + nameLength),
+      method: bytes.readUInt16LE(at + 10),
       compressed: bytes.readUInt32LE(at + 20),
       size: bytes.readUInt32LE(at + 24),
+      offset: bytes.readUInt32LE(at + 42),
     });
     at = next;
   }
   return entries;
 }
 
-/** A DOCX or ODT: a ZIP holding the parts of its format, nothing executable, no bomb. */
+/** A DOCX or ODT: a ZIP holding the parts of its format, nothing executable or remote, no bomb. */
 function officeZipOk(bytes: Buffer, ext: 'docx' | 'odt'): boolean {
   const entries = zipEntries(bytes);
   if (!entries) return false;
@@ -66,6 +69,7 @@ function officeZipOk(bytes: Buffer, ext: 'docx' | 'odt'): boolean {
   if (entries.some((e) => EXECUTABLE.test(e.name) || e.name.includes('..') || e.name.startsWith('/'))) return false;
   const unpacked = entries.reduce((s, e) => s + e.size, 0);
   if (unpacked > MAX_UNPACKED_BYTES || entries.some((e) => e.size === 0xffffffff)) return false;
+  if (!officeIsInert(bytes, entries, ext)) return false;
   if (ext === 'docx') return names.has('[Content_Types].xml') && names.has('word/document.xml');
   // ODF: `mimetype` is the first entry, stored uncompressed, right after its 30-byte local header.
   const nameLength = bytes.readUInt16LE(26);
@@ -76,10 +80,9 @@ function officeZipOk(bytes: Buffer, ext: 'docx' | 'odt'): boolean {
   return first === 'mimetype' && mediaType === ODT_MEDIA_TYPE && names.has('content.xml');
 }
 
-/** A PDF that parses, with at least one page and no script or launch action. */
+/** A PDF that parses, with at least one page and no script, launch action or attached file. */
 async function pdfOk(bytes: Buffer): Promise<boolean> {
-  const raw = bytes.toString('latin1');
-  if (/\/(JavaScript|JS|Launch|EmbeddedFile|RichMedia)\b/.test(raw)) return false;
+  if (!pdfIsInert(bytes)) return false;
   try {
     const pdf = await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: false });
     return pdf.getPageCount() > 0;
