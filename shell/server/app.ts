@@ -6,6 +6,7 @@ import { registerApiProxy } from './api-proxy';
 import { registerCompression } from './compression';
 import { FAVICON_PATH, FAVICON_SVG } from './favicon';
 import type { ShellEnv } from './env';
+import { eventLoopGauge } from './load-shedding';
 import { pageHandler } from './page';
 import { remoteOrigins, remotesConfig } from './remotes';
 import { robotsTxt } from './robots';
@@ -79,7 +80,10 @@ export async function buildShellServer(env: ShellEnv): Promise<FastifyInstance> 
     },
   });
 
-  const servePage = pageHandler(env);
+  // Past this delay of the event loop, pages not in the HTML cache are not rendered (503).
+  const load = eventLoopGauge(env.SHED_EVENT_LOOP_DELAY_MS);
+  app.addHook('onClose', async () => load.stop());
+  const servePage = pageHandler(env, load);
   app.get('/', servePage);
   app.setNotFoundHandler(servePage);
 

@@ -58,6 +58,11 @@ const schema = z.object({
   HTML_S_MAXAGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** `stale-while-revalidate` of public pages: how long past that a CDN may serve it while it asks again. */
   HTML_STALE_WHILE_REVALIDATE_SECONDS: z.coerce.number().int().min(0).max(604_800).default(300),
+  /**
+   * Load shedding: past this mean delay of the event loop (ms, over half a second), a page that is
+   * not in the HTML cache is not rendered (its last good HTML, else 503 with Retry-After); 0: never.
+   */
+  SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(300),
   /** `off` when a gateway in front already compresses (no double work); also the bench's "before". */
   COMPRESSION: z.enum(['on', 'off']).default('on'),
   ...Object.fromEntries(REMOTE_NAMES.map((name) => [`REMOTE_${name.toUpperCase()}_URL`, z.url().optional()])),

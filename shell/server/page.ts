@@ -6,7 +6,7 @@ import { matchRoute, type RouteMatch } from '../src/routing/match-route';
 import { setSiteCookies } from './cookies';
 import type { ShellEnv } from './env';
 import { buildHead, heroImage } from './head';
-import { imageLinkHeader, readIndexHtml, renderPage, type LinkHint, type ServerRender } from './html';
+import { imageLinkHeader, readIndexHtml, renderPage, type LinkHint, type PageHead, type ServerRender } from './html';
 import { loadPageData, type PageData } from './page-data';
 import {
   isImpossiblePath,
@@ -18,6 +18,7 @@ import {
 import { createHtmlCache, type CachedPage, type RenderOutcome } from './html-cache';
 import { etagMatches, htmlCacheControl, htmlEtag, type HtmlAudience } from './page-caching';
 import { withoutInlined } from './inlined-images';
+import type { LoadGauge } from './load-shedding';
 import { headFromPage } from './page-head';
 import { findRedirection, mayHaveRedirection, type RedirectAnswer } from './redirects';
 import { remoteHints, resolvedRemotes } from './remote-assets';
@@ -191,8 +192,24 @@ async function buildAnswer(env: ShellEnv, url: URL): Promise<Answer> {
   };
 }
 
-/** A path no page can have (page-outcome.ts): the shell's 404, nothing asked of the API or the renderer. */
-async function impossiblePathAnswer(env: ShellEnv): Promise<Answer> {
+/** The shell alone (the browser renders the page), with nothing asked of the API or the renderer. */
+async function shellOnlyAnswer(env: ShellEnv, status: 404 | 503, head: PageHead): Promise<Answer> {
+  if (env.PRELOAD_HINTS === 'on') head.hints = shellHints(env.SHELL_DIST);
+  const remotes = await resolvedRemotes(remotesConfig(env), env.PUBLIC_URL, undefined);
+  const html = renderPage(readIndexHtml(path.join(env.SHELL_DIST, 'index.html')), remotes, head);
+  const page: CachedPage = { status, html };
+  return {
+    kind: 'page',
+    ...page,
+    etag: htmlEtag(page),
+    cacheable: false,
+    unavailable: status === 503,
+    personal: false,
+  };
+}
+
+/** A path no page can have (page-outcome.ts): the shell's 404. */
+function impossiblePathAnswer(env: ShellEnv): Promise<Answer> {
   const match: RouteMatch = { kind: 'not-found', status: 404, message: 'Page not found', plasticLine: false };
   const head = buildHead({
     publicUrl: env.PUBLIC_URL,
@@ -202,11 +219,21 @@ async function impossiblePathAnswer(env: ShellEnv): Promise<Answer> {
     data: { exists: false, entity: null },
   });
   delete head.canonical;
-  if (env.PRELOAD_HINTS === 'on') head.hints = shellHints(env.SHELL_DIST);
-  const remotes = await resolvedRemotes(remotesConfig(env), env.PUBLIC_URL, undefined);
-  const html = renderPage(readIndexHtml(path.join(env.SHELL_DIST, 'index.html')), remotes, head);
-  const page: CachedPage = { status: 404, html };
-  return { kind: 'page', ...page, etag: htmlEtag(page), cacheable: false, unavailable: false, personal: false };
+  return shellOnlyAnswer(env, 404, head);
+}
+
+/** A page not rendered because the server sheds load (load-shedding.ts): a 503 unless its last good HTML can go. */
+function sheddedAnswer(env: ShellEnv, url: URL): Promise<Answer> {
+  const match = safeMatch(url.pathname);
+  const head = buildHead({
+    publicUrl: env.PUBLIC_URL,
+    match,
+    pathname: url.pathname,
+    status: 200,
+    data: { exists: null, entity: null },
+  });
+  head.robots = 'noindex';
+  return shellOnlyAnswer(env, 503, head);
 }
 
 /** What a render leaves in the HTML cache: the page, nothing (forget the path), or the last good page kept. */
@@ -231,10 +258,10 @@ function audienceOf(answer: { unavailable: boolean }, from: Source, personal: bo
  * the server never renders a session) are reused for SSR_CACHE_SECONDS and revalidated in the
  * background (html-cache.ts), and concurrent renders of one page are shared (single-flight). A
  * public page goes out the same to everybody: no cookie, `Cache-Control: public` and an ETag. A
- * page whose area could not be rendered goes out as its last good HTML (`X-Page-Cache: stale`),
- * else a 503.
+ * page whose area could not be rendered, or not rendered because `load` says the server is too
+ * busy, goes out as its last good HTML (`X-Page-Cache: stale`), else a 503.
  */
-export function pageHandler(env: ShellEnv) {
+export function pageHandler(env: ShellEnv, load: Pick<LoadGauge, 'overloaded'> = { overloaded: () => false }) {
   const secureSite = env.PUBLIC_URL.startsWith('https:');
   const cache = createHtmlCache({ ttlMs: env.SSR_CACHE_SECONDS * 1000 });
   // With the cache off, every request renders (the bench's "no cache" measures renders).
@@ -247,7 +274,11 @@ export function pageHandler(env: ShellEnv) {
   async function answerFor(url: URL): Promise<{ answer: Answer; from: Source }> {
     const key = url.pathname + url.search;
     let uncached: Answer | null = null;
-    const render = () => (shared ? shared(key, () => buildAnswer(env, url)) : buildAnswer(env, url));
+    const render = () => {
+      // Too busy: no render, not even a background one (the last good HTML stays).
+      if (load.overloaded()) return sheddedAnswer(env, url);
+      return shared ? shared(key, () => buildAnswer(env, url)) : buildAnswer(env, url);
+    };
     // A page is kept with the remotes it was rendered from: a repointed remote shows at once.
     const variant = JSON.stringify(remotesConfig(env).remotes);
     const { page, hit } = await cache.get(
