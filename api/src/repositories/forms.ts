@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
 import path from 'node:path';
 import type { Db } from '../db/client';
 import { formSubmissions, formUploads } from '../db/schema/index';
@@ -11,7 +12,9 @@ export type StoredFile = { field: string; originalName: string; tempPath: string
 
 /**
  * Form submissions and their files. Files go under DATA_DIR/uploads with random names (never
- * the sender's), outside anything a web server serves; rows and files are written together.
+ * the sender's), outside anything a web server serves, readable by the server's user only (0600).
+ * The rows are committed first, then the files are moved into place: a crash in between leaves
+ * a row without its file, never a file nobody knows of (and the temporary file is swept at start).
  */
 export function createFormRepository(db: Db, uploadDir: string) {
   return {
@@ -22,44 +25,71 @@ export function createFormRepository(db: Db, uploadDir: string) {
       payload: Record<string, unknown>,
       files: StoredFile[],
     ): Promise<number> {
-      const written: string[] = [];
+      const dir = path.join(uploadDir, new Date().toISOString().slice(0, 7));
+      const placed = files.map((file) => {
+        // Whatever wrote the temporary file (sharp writes a cleaned photo with the umask's 0644).
+        chmodSync(file.tempPath, 0o600);
+        return { file, stored: path.join(dir, `${randomUUID()}.${file.kind.ext}`), size: statSync(file.tempPath).size };
+      });
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(formSubmissions)
+          .values({ siteId, form, email, payload })
+          .onConflictDoNothing()
+          .returning({ id: formSubmissions.id });
+        if (!row)
+          throw new AppError(
+            409,
+            'CONTEST_ALREADY_ENTERED',
+            'This e-mail address has already entered the contest',
+            'data.email',
+          );
+        for (const { file, stored, size } of placed) {
+          await tx.insert(formUploads).values({
+            submissionId: row.id,
+            field: file.field,
+            originalName: file.originalName.slice(0, 200),
+            storedPath: stored,
+            mime: file.kind.mime,
+            size,
+          });
+        }
+        return row.id;
+      });
+      const moved: string[] = [];
       try {
-        return await db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(formSubmissions)
-            .values({ siteId, form, email, payload })
-            .onConflictDoNothing()
-            .returning({ id: formSubmissions.id });
-          if (!row)
-            throw new AppError(
-              409,
-              'CONTEST_ALREADY_ENTERED',
-              'This e-mail address has already entered the contest',
-              'data.email',
-            );
-          const month = new Date().toISOString().slice(0, 7);
-          for (const file of files) {
-            const dir = path.join(uploadDir, month);
-            mkdirSync(dir, { recursive: true });
-            const stored = path.join(dir, `${randomUUID()}.${file.kind.ext}`);
-            renameSync(file.tempPath, stored);
-            written.push(stored);
-            await tx.insert(formUploads).values({
-              submissionId: row.id,
-              field: file.field,
-              originalName: file.originalName.slice(0, 200),
-              storedPath: stored,
-              mime: file.kind.mime,
-              size: statSync(stored).size,
-            });
-          }
-          return row.id;
-        });
+        if (placed.length) mkdirSync(dir, { recursive: true, mode: 0o700 });
+        for (const { file, stored } of placed) {
+          renameSync(file.tempPath, stored);
+          moved.push(stored);
+        }
       } catch (err) {
-        for (const file of written) rmSync(file, { force: true });
+        // The submission is not kept without its files (its uploads go with it, on cascade).
+        for (const file of moved) rmSync(file, { force: true });
+        await db.delete(formSubmissions).where(eq(formSubmissions.id, id));
         throw err;
       }
+      return id;
     },
   };
 }
 export type FormRepository = ReturnType<typeof createFormRepository>;
+
+/**
+ * Removes the temporary upload files older than `olderThanMs`: left by a process that stopped in
+ * the middle of a request. Younger ones may belong to a request another server is still serving.
+ */
+export function sweepTemporaryUploads(tmpDir: string, olderThanMs: number, now = Date.now()): string[] {
+  const swept: string[] = [];
+  for (const name of readdirSync(tmpDir)) {
+    const file = path.join(tmpDir, name);
+    try {
+      if (now - statSync(file).mtimeMs < olderThanMs) continue;
+      rmSync(file, { force: true, recursive: true });
+      swept.push(name);
+    } catch {
+      // Gone meanwhile (its request finished): nothing to sweep.
+    }
+  }
+  return swept;
+}

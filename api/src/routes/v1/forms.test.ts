@@ -1,9 +1,21 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import fs, {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { FORM_NAMES } from '@arbora/shared/schemas';
 import { formSubmissions, formUploads } from '../../db/schema/index';
+import { copyTemplate } from '../../../test/db-setup';
 import { buildTestApp } from '../../../test/helper';
 import type { TestApp } from '../../../test/helper';
 import { fromNewIp, uniqueEmail } from '../../../test/accounts';
@@ -206,6 +218,52 @@ describe('uploads', () => {
     const files = await app.db.select().from(formUploads).where(eq(formUploads.submissionId, row!.id));
     expect(files.map((f) => f.mime)).toEqual(['image/png', 'image/png']);
     expect(files.every((f) => existsSync(f.storedPath))).toBe(true);
+    // Readable by the server's user only, the rewritten photos included (sharp writes them 0644).
+    expect(files.map((f) => statSync(f.storedPath).mode & 0o777)).toEqual([0o600, 0o600]);
+  });
+
+  test('the rows are committed before the files are moved into place', async () => {
+    const events: string[] = [];
+    const transaction = app.db.transaction.bind(app.db);
+    const tx = jest.spyOn(app.db, 'transaction').mockImplementation(async (...args) => {
+      const result = await transaction(...args);
+      events.push('committed');
+      return result;
+    });
+    const realRename = fs.renameSync;
+    const rename = jest.spyOn(fs, 'renameSync').mockImplementation((from, to) => {
+      events.push('moved');
+      realRename(from, to);
+    });
+    try {
+      const email = uniqueEmail('cv');
+      const res = await post(
+        multipart(cvForm(email), [{ field: 'cv', filename: 'cv.pdf', type: 'application/pdf', bytes: PDF_BYTES }]),
+      );
+      expect(res.statusCode).toBe(200);
+    } finally {
+      tx.mockRestore();
+      rename.mockRestore();
+    }
+    expect(events).toEqual(['committed', 'moved']);
+  });
+
+  test('temporary files a stopped process left are swept at start, recent ones kept', async () => {
+    // A data directory of its own (with a copy of the seeded PGlite database when that is the one used).
+    const dataDir = process.env.DATABASE_URL ? mkdtempSync(path.join(tmpdir(), 'arbora-sweep-')) : copyTemplate();
+    const tmp = path.join(dataDir, 'uploads', 'tmp');
+    mkdirSync(tmp, { recursive: true });
+    writeFileSync(path.join(tmp, 'orphan'), 'x');
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
+    utimesSync(path.join(tmp, 'orphan'), twoHoursAgo, twoHoursAgo);
+    writeFileSync(path.join(tmp, 'in-flight'), 'x');
+    const other = await buildTestApp({ DATA_DIR: dataDir });
+    try {
+      expect(readdirSync(tmp)).toEqual(['in-flight']);
+    } finally {
+      await other.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   test('structure, not the first bytes: a DOCX passes, a ZIP holding evil.exe, %PDF then HTML, a JPEG header then PHP do not', async () => {

@@ -19,11 +19,13 @@ import type { Env } from '../../env';
 import { AppError, badRequest } from '../../lib/errors';
 import { inputProblem } from '../../lib/input-check';
 import { inspectUpload } from '../../lib/uploads';
-import { createFormRepository } from '../../repositories/forms';
+import { createFormRepository, sweepTemporaryUploads } from '../../repositories/forms';
 import type { StoredFile } from '../../repositories/forms';
 import { baseQuerySchema } from './common';
 
 type RawFile = { field: string; filename: string; path: string; size: number };
+/** A temporary upload older than this was left by a stopped process (no request lasts an hour). */
+const TEMPORARY_UPLOAD_MAX_AGE_MS = 3600_000;
 
 /**
  * Reads a multipart body: the `form` and `data` fields, and every file streamed to its own temporary
@@ -77,6 +79,8 @@ const formRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => 
   const uploadDir = path.join(env.DATA_DIR, 'uploads');
   const tmpDir = path.join(uploadDir, 'tmp');
   mkdirSync(tmpDir, { recursive: true, mode: 0o700 });
+  const swept = sweepTemporaryUploads(tmpDir, TEMPORARY_UPLOAD_MAX_AGE_MS);
+  if (swept.length) app.log.info({ count: swept.length }, 'temporary uploads left by a stopped process removed');
   const forms = createFormRepository(app.db, uploadDir);
   await app.register(multipart, {
     limits: { fileSize: env.UPLOAD_MAX_BYTES, files: 6, fields: 10, fieldSize: 64 * 1024, parts: 16 },
