@@ -1,4 +1,5 @@
 import { DEFAULT_LANG, DEFAULT_SALES_PLAN_ID, DEFAULT_SITE_ID } from '@arbora/shared/api';
+import { requestIdFetch } from './request-id';
 /**
  * The shell server's reads of the API. A page is answered whatever the API does, so a read never
  * throws: it tells what it learnt (the data, a definite 404, or nothing).
@@ -28,7 +29,7 @@ export async function apiGet<T>(
   query: ApiQuery,
   signal: AbortSignal,
   // A page request's shared reads (request-fetch.ts) when the renderer asks for the same data.
-  fetcher: typeof fetch = fetch,
+  fetcher: typeof fetch = requestIdFetch,
 ): Promise<ApiAnswer<T>> {
   try {
     const response = await fetcher(apiUrlOf(apiUrl, path, query), { signal, headers: { accept: 'application/json' } });

@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REQUEST_ID_HEADER } from './request-id';
 
 /** The API's own body limit for JSON and other non-multipart bodies (api/src/app.ts bodyLimit). */
 export const API_BODY_LIMIT = 256 * 1024;
@@ -23,12 +24,15 @@ const CLIENT_ADDRESS_HEADERS = ['x-forwarded-for', 'x-real-ip', 'forwarded', 'x-
  * clients. `request.ip` honours this server's own trustProxy setting, off by default.
  */
 export function forwardedHeaders(
-  request: Pick<FastifyRequest, 'ip'>,
+  request: Pick<FastifyRequest, 'ip'> & Partial<Pick<FastifyRequest, 'id'>>,
   headers: IncomingHttpHeaders,
 ): IncomingHttpHeaders {
   const out: IncomingHttpHeaders = { ...headers };
   for (const name of CLIENT_ADDRESS_HEADERS) delete out[name];
   out['x-forwarded-for'] = request.ip;
+  // The id this server answers with (request-id.ts), never one the client made up unchecked.
+  delete out[REQUEST_ID_HEADER];
+  if (request.id) out[REQUEST_ID_HEADER] = request.id;
   return out;
 }
 

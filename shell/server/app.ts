@@ -8,10 +8,13 @@ import { FAVICON_PATH, FAVICON_SVG } from './favicon';
 import type { ShellEnv } from './env';
 import { eventLoopGauge } from './load-shedding';
 import { pageHandler } from './page';
-import { remoteOrigins, remotesConfig } from './remotes';
+import { browserRemotes, remoteOrigins, remotesConfig } from './remotes';
+import { registerHealth } from './health';
+import { genRequestId, registerRequestId } from './request-id';
 import { robotsTxt } from './robots';
 import { securityHeaders } from './security-headers';
 import { createSitemapCache } from './sitemap';
+import { trustProxyOption } from './trust-proxy';
 
 /** A content-hashed build file, or its precompressed sibling (setHeaders sees the file sent). */
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css)(\.map)?(\.br|\.gz)?$/;
@@ -21,7 +24,13 @@ const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css)(\.map)?(\.br|\.gz)?$/;
  * every page with its real status, redirections, head and cookies (page.ts).
  */
 export async function buildShellServer(env: ShellEnv): Promise<FastifyInstance> {
-  const app = Fastify({ logger: env.NODE_ENV === 'development' ? { level: 'info' } : { level: 'warn' } });
+  const app = Fastify({
+    logger: env.NODE_ENV === 'development' ? { level: 'info' } : { level: 'warn' },
+    // Behind the gateway request.ip is the shopper's (trust-proxy.ts); the id comes from the edge (request-id.ts).
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
+    genReqId: genRequestId,
+  });
+  registerRequestId(app);
   const production = env.NODE_ENV === 'production';
 
   app.addHook('onSend', async (_request, reply) => {
@@ -32,10 +41,11 @@ export async function buildShellServer(env: ShellEnv): Promise<FastifyInstance> 
   await app.register(fastifyCookie);
 
   app.get('/health', async () => ({ status: 'ok' }));
+  registerHealth(app, env);
 
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return remotesConfig(env);
+    return browserRemotes(remotesConfig(env));
   });
 
   app.get('/robots.txt', async (_request, reply) => {

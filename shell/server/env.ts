@@ -67,6 +67,21 @@ const schema = z.object({
   COMPRESSION: z.enum(['on', 'off']).default('on'),
   ...Object.fromEntries(REMOTE_NAMES.map((name) => [`REMOTE_${name.toUpperCase()}_URL`, z.url().optional()])),
   ...Object.fromEntries(REMOTE_NAMES.map((name) => [`REMOTE_${name.toUpperCase()}_VERSION`, z.string().optional()])),
+  /**
+   * REMOTE_<NAME>_SSR_URL: the remote's mf-manifest.json as this server reaches it (e.g. a compose
+   * service, http://catalogue/mf-manifest.json), when the browser's address does not answer here;
+   * the Node build is read from server/remoteEntry.js beside it. Unset: the browser's URL.
+   */
+  ...Object.fromEntries(REMOTE_NAMES.map((name) => [`REMOTE_${name.toUpperCase()}_SSR_URL`, z.url().optional()])),
+  /**
+   * The proxies whose X-Forwarded-For this server believes (addresses, CIDR ranges, or loopback,
+   * linklocal, uniquelocal; `none`), as the API's TRUST_PROXY: `request.ip`, the address sent on to
+   * the API's per-address limits, is then the shopper's, not the gateway's.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[0-9a-zA-Z.:/,\s]+$/, 'addresses, CIDR ranges, loopback/linklocal/uniquelocal or none')
+    .default('loopback'),
 });
 
 export type ShellEnv = z.infer<typeof schema> & Record<string, string | number | undefined>;

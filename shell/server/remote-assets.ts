@@ -2,6 +2,7 @@ import type { RemotesConfig } from '@arbora/shared/platform';
 import type { ResolvedRemote } from '../src/federation/remotes-config';
 import { filesOfManifest, type ManifestJson, type RemoteFiles } from '../src/federation/manifest-files';
 import type { LinkHint } from './html';
+import { browserRemotes } from './remotes';
 
 /**
  * Hints for the current route's remote, so the browser fetches the remote's manifest, its
@@ -90,7 +91,8 @@ export async function resolvedRemotes(
   routeRemote?: string,
 ): Promise<RemotesConfig> {
   const remotes = await Promise.all(
-    config.remotes.map(async (remote): Promise<ResolvedRemote> => {
+    // The page is the browser's: the server's internal addresses (remotes.ts) stay out of it.
+    browserRemotes(config).remotes.map(async (remote): Promise<ResolvedRemote> => {
       let url: URL;
       try {
         url = new URL(remote.entry, pageOrigin);

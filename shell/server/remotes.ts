@@ -3,29 +3,64 @@ import type { RemoteManifest, RemotesConfig } from '@arbora/shared/platform';
 import { DEFAULT_REMOTE_PORTS, REMOTE_NAMES, type ShellEnv } from './env';
 
 /**
- * The remotes config the browser gets: from the environment (one URL per remote, local defaults),
- * then overridden by REMOTES_FILE if set. Nothing here is compiled into the shell bundle, so
- * pointing a remote elsewhere (new version, rollback) needs no shell rebuild.
+ * A remote as the shell server knows it: the browser's entry, plus `serverEntry`, the address of its
+ * Node build (server/remoteEntry.js) as this server reaches it (shell/src/federation/server-remotes.ts).
+ * In compose the browser's address (a published host port, a CDN) does not answer inside the shell's
+ * container: the server goes to the remote's service on the internal network instead.
  */
-export function remotesConfig(env: ShellEnv): RemotesConfig {
-  const fromEnv: RemoteManifest[] = REMOTE_NAMES.map((name) => {
+export type ServerRemote = RemoteManifest & { serverEntry?: string };
+export type ServerRemotesConfig = { remotes: ServerRemote[] };
+
+/** `server/remoteEntry.js` beside the manifest (or remoteEntry.js) at `ssrUrl`. */
+export function serverEntryOfSsrUrl(ssrUrl: string): string {
+  return new URL('server/remoteEntry.js', ssrUrl).href;
+}
+
+/** A REMOTES_FILE entry: a remote's fields, and `ssrUrl` (its manifest as the server reaches it). */
+type FileRemote = Partial<ServerRemote> & { name: string; ssrUrl?: string };
+
+function fromFile(base: ServerRemote, file: FileRemote | undefined): ServerRemote {
+  if (!file) return base;
+  const { ssrUrl, ...fields } = file;
+  const merged: ServerRemote = { ...base, ...fields };
+  if (ssrUrl) merged.serverEntry = serverEntryOfSsrUrl(ssrUrl);
+  // Repointed in the file without an internal address: the env's one named the old build.
+  else if (fields.entry && fields.entry !== base.entry && !fields.serverEntry) delete merged.serverEntry;
+  return merged;
+}
+
+/**
+ * The remotes config: from the environment (one URL per remote, local defaults, and the internal
+ * REMOTE_<NAME>_SSR_URL when the server cannot reach the browser's), then overridden by
+ * REMOTES_FILE if set. Nothing here is compiled into the shell bundle, so pointing a remote
+ * elsewhere (new version, rollback) needs no shell rebuild. The browser gets browserRemotes(it).
+ */
+export function remotesConfig(env: ShellEnv): ServerRemotesConfig {
+  const fromEnv: ServerRemote[] = REMOTE_NAMES.map((name) => {
     const key = name.toUpperCase();
+    const ssrUrl = env[`REMOTE_${key}_SSR_URL`] as string | undefined;
     return {
       name,
       entry:
         (env[`REMOTE_${key}_URL`] as string | undefined) ??
         `http://${env.REMOTES_HOST}:${DEFAULT_REMOTE_PORTS[name]}/mf-manifest.json`,
       version: (env[`REMOTE_${key}_VERSION`] as string | undefined) ?? 'local',
+      ...(ssrUrl ? { serverEntry: serverEntryOfSsrUrl(ssrUrl) } : {}),
     };
   });
   if (!env.REMOTES_FILE) return { remotes: fromEnv };
   try {
-    const file = JSON.parse(readFileSync(env.REMOTES_FILE, 'utf8')) as Partial<RemotesConfig>;
+    const file = JSON.parse(readFileSync(env.REMOTES_FILE, 'utf8')) as { remotes?: FileRemote[] };
     const overrides = new Map((file.remotes ?? []).map((remote) => [remote.name, remote]));
-    return { remotes: fromEnv.map((remote) => ({ ...remote, ...overrides.get(remote.name) })) };
+    return { remotes: fromEnv.map((remote) => fromFile(remote, overrides.get(remote.name))) };
   } catch {
     return { remotes: fromEnv };
   }
+}
+
+/** The config as the browser gets it: internal addresses stay on the server. */
+export function browserRemotes(config: ServerRemotesConfig): RemotesConfig {
+  return { remotes: config.remotes.map(({ serverEntry: _internal, ...remote }) => remote) };
 }
 
 /** The origins scripts may come from (for the Content-Security-Policy). */

@@ -1,3 +1,5 @@
+import { requestIdFetch } from './request-id';
+
 /**
  * One page request's reads of the API, shared: the page's own queries (run by the renderer) and the
  * shell's head and status lookups (page-data.ts) ask for the same resources at the same time
@@ -33,7 +35,7 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | null | undef
  * A `fetch` for one page request: GETs are made once per URL (query order aside), under
  * `signal` (the page's budget); anything else goes through untouched.
  */
-export function requestFetch(signal: AbortSignal, base: typeof fetch = fetch): typeof fetch {
+export function requestFetch(signal: AbortSignal, base: typeof fetch = requestIdFetch): typeof fetch {
   const answers = new Map<string, Promise<Stored>>();
   return async (input, init) => {
     if (methodOf(input, init) !== 'GET') return base(input, init);
