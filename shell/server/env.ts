@@ -59,7 +59,7 @@ const schema = z.object({
   /** `stale-while-revalidate` of public pages: how long past that a CDN may serve it while it asks again. */
   HTML_STALE_WHILE_REVALIDATE_SECONDS: z.coerce.number().int().min(0).max(604_800).default(300),
   /**
-   * Load shedding: past this mean delay of the event loop (ms, over half a second), a page that is
+   * Load shedding: past this mean delay of the event loop (ms, two half seconds in a row), a page that is
    * not in the HTML cache is not rendered (its last good HTML, else 503 with Retry-After); 0: never.
    */
   SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(300),

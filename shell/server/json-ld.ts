@@ -1,3 +1,4 @@
+import { priceForStructuredData, shopperPrice } from '@arbora/shared/format';
 import type { Breadcrumb, Page, Product } from '@arbora/shared/schemas';
 import { SITE_NAME } from '../src/app/document-title';
 
@@ -11,9 +12,6 @@ export const absoluteFrom =
   (publicUrl: string): Absolute =>
   (value) =>
     /^https?:\/\//.test(value) ? value : `${publicUrl}${value.startsWith('/') ? '' : '/'}${value}`;
-
-/** SPEC 3: money crosses the wire as euros × 10000; schema.org wants a decimal with a dot. */
-export const euros = (amount: number) => (amount / 10000).toFixed(2);
 
 export function organizationLd(publicUrl: string): JsonLd {
   return { '@context': 'https://schema.org', '@type': 'Organization', name: SITE_NAME, url: `${publicUrl}/` };
@@ -34,6 +32,18 @@ export function breadcrumbLd(crumbs: readonly Breadcrumb[], absolute: Absolute):
   };
 }
 
+/**
+ * The price the product page shows first: its default variant's, éco-participation included (the
+ * one price rule, shared/format), as schema.org's dot-decimal string.
+ */
+function shownPrice(product: Product): string {
+  const variant = product.variants.find((v) => v.id === product.variant_id_default) ?? product.variants[0];
+  const price = variant
+    ? shopperPrice(variant.prices, variant.ecotax)
+    : shopperPrice(product.prices, { ht: 0, ttc: 0 });
+  return priceForStructuredData(price);
+}
+
 export function productLd(product: Product, url: string, absolute: Absolute): JsonLd {
   return {
     '@context': 'https://schema.org',
@@ -47,7 +57,7 @@ export function productLd(product: Product, url: string, absolute: Absolute): Js
     offers: {
       '@type': 'Offer',
       url,
-      price: euros(product.prices.ttc),
+      price: shownPrice(product),
       priceCurrency: 'EUR',
       itemCondition: 'https://schema.org/NewCondition',
       availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',

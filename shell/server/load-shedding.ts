@@ -18,8 +18,9 @@ const RESOLUTION_MS = 10;
 type Histogram = Pick<IntervalHistogram, 'mean' | 'count' | 'reset' | 'enable' | 'disable'>;
 
 /**
- * The mean delay of the event loop over the last `sampleEveryMs`, against `thresholdMs` (0: never
- * overloaded). The mean, not the maximum: one long render is no overload, a loop late all the time is.
+ * The mean delay of the event loop over each `sampleEveryMs`, against `thresholdMs` (0: never
+ * overloaded), over two readings in a row. The mean, not the maximum, and twice: one long block
+ * (a render, the renderer's first load) is no overload, a loop late all the time is.
  */
 export function eventLoopGauge(
   thresholdMs: number,
@@ -29,13 +30,14 @@ export function eventLoopGauge(
   }: { sampleEveryMs?: number; histogram?: Histogram } = {},
 ): LoadGauge {
   if (thresholdMs <= 0) return { overloaded: () => false, sample: () => undefined, stop: () => undefined };
-  let delayMs = 0;
+  let late = [false, false];
   histogram.enable();
   const gauge: LoadGauge = {
-    overloaded: () => delayMs > thresholdMs,
+    overloaded: () => late.every(Boolean),
     sample() {
       // The histogram counts the resolution's own wait in each delay.
-      delayMs = histogram.count > 0 ? Math.max(0, histogram.mean / 1e6 - RESOLUTION_MS) : 0;
+      const delayMs = histogram.count > 0 ? Math.max(0, histogram.mean / 1e6 - RESOLUTION_MS) : 0;
+      late = [late[1]!, delayMs > thresholdMs];
       histogram.reset();
     },
     stop() {

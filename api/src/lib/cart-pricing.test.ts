@@ -1,5 +1,7 @@
+import { formatMoney, moneyFromWire, orderSummary, summaryAmountText, toCents } from '@arbora/shared/format';
 import { priceCart } from './cart-pricing';
-import type { PricedLineInput } from './cart-pricing';
+import type { PricedLineInput, PromotionRule } from './cart-pricing';
+import { createRng } from './rng';
 
 const line = (over: Partial<PricedLineInput>): PricedLineInput => ({
   id: 1,
@@ -59,5 +61,91 @@ describe('priceCart', () => {
   test('an empty cart offers no carrier or payment', () => {
     const cart = priceCart({ token: 't', lines: [], carrier: 'colis', recupChute: false, updatedAt: new Date(0) });
     expect(cart).toMatchObject({ total_ttc: 0, carriers: [], payments: [] });
+  });
+});
+
+describe('priceCart: the summary a shopper reads adds up (property over random carts)', () => {
+  /** The cents a printed amount shows: « 1 092,97 € » → 109297, « − 11,77 € » → -1177. */
+  const printedCents = (text: string) => {
+    const digits = text.replace(/[^\d,]/g, '').replace(',', '');
+    return (/^[−-]/.test(text.trim()) ? -1 : 1) * Number(digits);
+  };
+  const promotions: PromotionRule[] = [
+    {
+      code: 'P10',
+      name: 'BIENVENUE10',
+      kind: 'percent',
+      value: 10,
+      minSubtotalTtc: 0,
+      startsAt: new Date(0),
+      endsAt: new Date(4e12),
+    },
+    {
+      code: 'P7',
+      name: 'SEPT',
+      kind: 'percent',
+      value: 7,
+      minSubtotalTtc: 0,
+      startsAt: new Date(0),
+      endsAt: new Date(4e12),
+    },
+    {
+      code: 'A15',
+      name: 'QUINZE',
+      kind: 'amount',
+      value: 150_000,
+      minSubtotalTtc: 0,
+      startsAt: new Date(0),
+      endsAt: new Date(4e12),
+    },
+    {
+      code: 'FS',
+      name: 'PORT',
+      kind: 'free_shipping',
+      value: 0,
+      minSubtotalTtc: 0,
+      startsAt: new Date(0),
+      endsAt: new Date(4e12),
+    },
+  ];
+
+  test.each(Array.from({ length: 300 }, (_, i) => i + 1))('random cart %i', (seed) => {
+    const rng = createRng(seed);
+    const lines = Array.from({ length: rng.int(1, 6) }, (_, i) => {
+      // Any wire amounts, cents or not: the rule must hold whatever the catalogue holds.
+      const unitTtc = rng.int(1, 3_000_000);
+      const ecoTtc = rng.chance(0.6) ? rng.int(0, 60_000) : 0;
+      return line({
+        id: i + 1,
+        element_id: i + 1,
+        type: rng.chance(0.15) ? 'sample' : 'product',
+        quantity: rng.int(1, 40),
+        unit_ttc: unitTtc,
+        unit_ht: Math.round(unitTtc / 1.2),
+        unit_ecotax_ttc: ecoTtc,
+        unit_ecotax: Math.round(ecoTtc / 1.2),
+        weight_g: rng.int(0, 60_000),
+      });
+    });
+    const cart = priceCart({
+      token: 't',
+      lines,
+      carrier: rng.pick(['colis', 'palette', 'relais_ferme', 'retrait_magasin', null]),
+      recupChute: rng.chance(0.3),
+      updatedAt: new Date(0),
+      promotion: rng.chance(0.6) ? rng.pick(promotions) : null,
+      now: new Date(1e12),
+    });
+    const view = orderSummary(cart);
+    const shown = view.lines.map((l) => (l.amount === null ? 0 : printedCents(summaryAmountText(l))));
+    const sum = shown.reduce((s, c) => s + c, 0);
+    expect(sum).toBe(printedCents(formatMoney(view.total)));
+    // The invoice's HT and VAT add up to the same total.
+    expect(toCents(moneyFromWire(cart.total)) + toCents(moneyFromWire(cart.tva))).toBe(toCents(view.total));
+    // A discount never makes the total negative, and the products line includes the éco-participation.
+    expect(cart.total_ttc).toBeGreaterThanOrEqual(0);
+    expect(view.lines[0]?.amount).toBe(
+      cart.list.filter((l) => !l.is_recup_chute).reduce((s, l) => s + l.total_ttc + l.total_ecotax_ttc, 0),
+    );
   });
 });

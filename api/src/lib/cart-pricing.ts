@@ -1,5 +1,5 @@
 import type { Cart, CartLine, Carrier } from '@arbora/shared/schemas';
-import { euros, htFromTtc, ttcFromHt } from './money';
+import { euros, htFromTtc, ttcFromHt, wholeCents } from './money';
 
 /** What pricing needs of a line; amounts are per unit, money integers (× 10000). */
 export type PricedLineInput = Omit<CartLine, 'total_ht' | 'total_ttc' | 'total_ecotax' | 'total_ecotax_ttc'>;
@@ -131,13 +131,21 @@ export function priceCart(input: {
   // only beside product lines: it takes back off-cuts of cut boards, which samples alone never leave.
   const withFee = input.recupChute && input.lines.some((l) => l.type === 'product' && !l.is_recup_chute);
   const inputs = withFee ? [...input.lines, recupChuteLine()] : input.lines;
-  const list: CartLine[] = inputs.map((l) => ({
-    ...l,
-    total_ht: l.unit_ht * l.quantity,
-    total_ttc: l.unit_ttc * l.quantity,
-    total_ecotax: l.unit_ecotax * l.quantity,
-    total_ecotax_ttc: l.unit_ecotax_ttc * l.quantity,
-  }));
+  // TTC amounts in whole cents (the reference prices are; this keeps it true of any input), so
+  // every line of a summary printed to the cent adds up to the total printed (orderSummary).
+  const list: CartLine[] = inputs
+    .map(({ unit_ttc, unit_ecotax_ttc, ...rest }) => ({
+      ...rest,
+      unit_ttc: wholeCents(unit_ttc),
+      unit_ecotax_ttc: wholeCents(unit_ecotax_ttc),
+    }))
+    .map((l) => ({
+      ...l,
+      total_ht: l.unit_ht * l.quantity,
+      total_ttc: l.unit_ttc * l.quantity,
+      total_ecotax: l.unit_ecotax * l.quantity,
+      total_ecotax_ttc: l.unit_ecotax_ttc * l.quantity,
+    }));
   const sum = (pick: (l: CartLine) => number, from = list) => from.reduce((s, l) => s + pick(l), 0);
   const weightG = sum((l) => l.weight_g * l.quantity);
   const kg = weightG / 1000;
@@ -176,16 +184,17 @@ export function priceCart(input: {
       remise.push({
         name: rule.name,
         amount: Math.round((productsHt * rule.value) / 100),
-        amount_ttc: Math.round((productsTtc * rule.value) / 100),
+        amount_ttc: wholeCents((productsTtc * rule.value) / 100),
       });
     if (rule.kind === 'amount') {
-      const ttc = Math.min(rule.value, productsTtc);
+      const ttc = wholeCents(Math.min(rule.value, productsTtc));
       remise.push({ name: rule.name, amount: htFromTtc(ttc), amount_ttc: ttc });
     }
     if (rule.kind === 'free_shipping' && shippingTtc > 0)
       remise.push({ name: rule.name, amount: shipping, amount_ttc: shippingTtc });
   }
-  const total = subtotal + ecotax + shipping - remise.reduce((s, r) => s + r.amount, 0);
+  // HT to the cent too, so that Total HT + TVA = Total TTC as the invoice prints them.
+  const total = wholeCents(subtotal + ecotax + shipping - remise.reduce((s, r) => s + r.amount, 0));
   const totalTtc = subtotalTtc + ecotaxTtc + shippingTtc - remise.reduce((s, r) => s + r.amount_ttc, 0);
   return {
     token: input.token,

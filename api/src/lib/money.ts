@@ -17,3 +17,12 @@ export const ttcFromHt = (ht: number, rate = VAT_RATE): number => Math.round((ht
 export const htFromTtc = (ttc: number, rate = VAT_RATE): number => Math.round((ttc * 100) / (100 + rate));
 
 export const prices = (ht: number, ttc: number) => ({ ht, ttc, tax: ttc - ht });
+
+/**
+ * An amount rounded to whole cents (half away from zero). Every TTC amount a shopper reads is
+ * whole cents, so the lines of a summary, each printed to the cent, add up to the total printed.
+ */
+export const wholeCents = (amount: number): number => {
+  const unitsPerCent = MONEY_SCALE / 100;
+  return Math.sign(amount) * Math.round(Math.abs(amount) / unitsPerCent) * unitsPerCent || 0;
+};

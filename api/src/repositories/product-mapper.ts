@@ -82,8 +82,18 @@ export function toVariant(
 
 type SummaryVariant = Pick<
   VariantRow,
-  'id' | 'productId' | 'priceHt' | 'priceTtc' | 'lengthMm' | 'stock' | 'color' | 'isDefault'
+  'id' | 'productId' | 'priceHt' | 'priceTtc' | 'ecotaxHt' | 'ecotaxTtc' | 'lengthMm' | 'stock' | 'color' | 'isDefault'
 >;
+
+/**
+ * The variant whose price is the product's « à partir de »: the cheapest that can be bought, the
+ * cheapest of all when none is in stock (the rule of the lists, variant-search.ts, so a product
+ * reads the same price on the home page, in a list and in search).
+ */
+function fromVariant(variants: SummaryVariant[]): SummaryVariant | undefined {
+  const pool = variants.some((v) => v.stock > 0) ? variants.filter((v) => v.stock > 0) : variants;
+  return pool.reduce<SummaryVariant | undefined>((min, v) => (!min || v.priceTtc < min.priceTtc ? v : min), undefined);
+}
 
 export function toProductSummary(
   row: ProductRow,
@@ -92,10 +102,7 @@ export function toProductSummary(
   lookups: Lookups,
 ): ProductSummary {
   const def = variants.find((v) => v.isDefault) ?? variants[0];
-  const cheapest = variants.reduce<SummaryVariant | undefined>(
-    (min, v) => (!min || v.priceTtc < min.priceTtc ? v : min),
-    undefined,
-  );
+  const cheapest = fromVariant(variants);
   const metres = variants.map(perMetre).filter((p): p is NonNullable<typeof p> => p !== null);
   const cheapestMetre = metres.reduce<(typeof metres)[number] | null>(
     (min, p) => (!min || p.ttc < min.ttc ? p : min),
@@ -113,6 +120,7 @@ export function toProductSummary(
     cover: row.cover,
     prices: def ? prices(def.priceHt, def.priceTtc) : prices(0, 0),
     prices_from: cheapest ? prices(cheapest.priceHt, cheapest.priceTtc) : prices(0, 0),
+    ecotax_from: { ht: cheapest?.ecotaxHt ?? 0, ttc: cheapest?.ecotaxTtc ?? 0 },
     prices_m: cheapestMetre,
     tax: TAX,
     colors: colorNames.map((c) => lookups.colors.get(c)).filter((c): c is NonNullable<typeof c> => c !== undefined),

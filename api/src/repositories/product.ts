@@ -39,6 +39,8 @@ export function createProductRepository(db: Db, lookups: CatalogueLookups) {
           productId: productVariants.productId,
           priceHt: productVariants.priceHt,
           priceTtc: productVariants.priceTtc,
+          ecotaxHt: productVariants.ecotaxHt,
+          ecotaxTtc: productVariants.ecotaxTtc,
           lengthMm: productVariants.lengthMm,
           stock: productVariants.stock,
           color: productVariants.color,

@@ -35,8 +35,8 @@ type ProductDoc = Pick<
   ProductRow,
   'id' | 'name' | 'slug' | 'reference' | 'type' | 'shortText' | 'line' | 'cover' | 'ratingAverage' | 'ratingCount'
 > & {
-  /** [id, priceHt, priceTtc, lengthMm, stock, color, isDefault]: arrays, a third of the objects' text. */
-  variants: [number, number, number, number | null, number, string | null, boolean][] | null;
+  /** [id, priceHt, priceTtc, lengthMm, stock, color, isDefault, ecotaxHt, ecotaxTtc]: arrays, a third of the objects' text. */
+  variants: [number, number, number, number | null, number, string | null, boolean, number, number][] | null;
   /** [id, name, slug] */
   categories: [number, string, string][] | null;
 };
@@ -167,7 +167,7 @@ export function createSearchRepository(db: Db, lookups: CatalogueLookups) {
             'type', p.type, 'shortText', p.short_text, 'line', p.line, 'cover', p.cover,
             'ratingAverage', p.rating_average_x10, 'ratingCount', p.rating_count,
             'variants', (select json_agg(json_build_array(v.id, v.price_ht, v.price_ttc, v.length_mm, v.stock, v.color,
-                v.is_default) order by v.position, v.id)
+                v.is_default, v.ecotax_ht, v.ecotax_ttc) order by v.position, v.id)
               from product_variants v where v.product_id = p.id),
             'categories', (select json_agg(json_build_array(pcat.id, pcat.name, pcat.slug) order by pc.position, pcat.id)
               from product_categories pc join categories pcat on pcat.id = pc.category_id where pc.product_id = p.id))
@@ -196,11 +196,13 @@ export function createSearchRepository(db: Db, lookups: CatalogueLookups) {
     const { variants, categories, ...row } = doc;
     const summary = toProductSummary(
       row as ProductRow,
-      (variants ?? []).map(([id, priceHt, priceTtc, lengthMm, stock, color, isDefault]) => ({
+      (variants ?? []).map(([id, priceHt, priceTtc, lengthMm, stock, color, isDefault, ecotaxHt, ecotaxTtc]) => ({
         id,
         productId: row.id,
         priceHt,
         priceTtc,
+        ecotaxHt,
+        ecotaxTtc,
         lengthMm,
         stock,
         color,

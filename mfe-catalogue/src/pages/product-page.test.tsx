@@ -39,7 +39,7 @@ describe('ProductPage', () => {
     // Default variant: Brun chocolat 2,40 m, 229,00 € + 2,20 € éco-participation.
     expect(screen.getByTestId('variant-reference')).toHaveTextContent('ARB-LDT1-002-BRUN-CHOCOLAT-2400');
     expect(screen.getByText(/le mètre linéaire/)).toBeInTheDocument();
-    expect(screen.getByText(/dont éco-participation/)).toBeInTheDocument();
+    expect(within(screen.getByTestId('variant-price')).getByText(/dont éco-participation/)).toBeInTheDocument();
     expect(screen.getByText(/L111-7-2/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Demander un devis' })).toHaveAttribute(
       'href',

@@ -22,6 +22,7 @@ const product = (id: number, name: string) => ({
   cover: image,
   prices,
   prices_from: prices,
+  ecotax_from: { ht: 1000, ttc: 1200 },
   prices_m: null,
   tax: { name: 'TVA 20 %', rate: 20 },
   colors: [],

@@ -27,6 +27,7 @@ export const productFixture: Product = {
     ttc: 229000,
     tax: 38167,
   },
+  ecotax_from: { ht: 1833, ttc: 2200 },
   prices_m: {
     ht: 79514,
     ttc: 95417,
@@ -953,6 +954,7 @@ export const productFixture: Product = {
         ttc: 249000,
         tax: 41500,
       },
+      ecotax_from: { ht: 1833, ttc: 2200 },
       prices_m: {
         ht: 86458,
         ttc: 103750,

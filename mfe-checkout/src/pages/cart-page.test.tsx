@@ -48,11 +48,12 @@ describe('CartPage (/panier)', () => {
     expect(within(sample).queryByRole('spinbutton')).toBeNull();
 
     const totals = container.querySelector('dl')!;
-    expect(totals).toHaveTextContent(/Sous-total HT66,50\s€/);
-    expect(totals).toHaveTextContent(/TVA \(20 %\)13,34\s€/);
-    expect(totals).toHaveTextContent(/Éco-participation TTC0,24\s€/);
-    expect(totals).toHaveTextContent("Livraison TTCcalculée à l'étape suivante");
-    expect(totals).toHaveTextContent(/Total TTC80,04\s€/);
+    // One basis, TTC: articles (éco-participation included, « dont ») + delivery − discounts = total.
+    expect(totals).toHaveTextContent(
+      /^Articlesdont éco-participation\s:\s0,24\s€80,04\s€Livraisoncalculée à l'étape suivante/,
+    );
+    expect(totals).toHaveTextContent(/Total TTCdont TVA \(20\s%\)\s:\s13,34\s€80,04\s€$/);
+    expect(totals).not.toHaveTextContent(/HT/);
     expect(screen.getByRole('link', { name: 'Commander' })).toHaveAttribute('href', '/panier/livraison');
     expect(api.calls[0]?.url.searchParams.get('cart_token')).toBe(TOKEN);
     expect(await axe(container)).toHaveNoViolations();

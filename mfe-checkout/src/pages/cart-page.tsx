@@ -2,8 +2,7 @@ import { t } from '@arbora/shared/messages/checkout';
 import type { PageHeadFn } from '@arbora/shared/platform';
 import { useCart, useIsPro } from '@arbora/shared/store';
 import { Button } from '@arbora/shared/ui';
-import { Skeleton } from '@arbora/shared/ui/commerce';
-import { OrderTotals } from '../components/order-totals';
+import { OrderSummary, Skeleton } from '@arbora/shared/ui/commerce';
 import { PageFrame, Panel, TwoColumns } from '../components/page-frame';
 import { CartLines } from '../features/cart/components/cart-lines';
 import { EmptyCart } from '../features/cart/components/empty-cart';
@@ -60,7 +59,7 @@ export default function CartPage() {
         <Panel aria-labelledby="panier-recapitulatif">
           <h2 id="panier-recapitulatif">Récapitulatif</h2>
           <PromotionForm code={cart.promotion_code} change={change} />
-          <OrderTotals cart={cart} />
+          <OrderSummary cart={cart} pendingShipping={t('cart_shipping_next_step')} />
           <Button to="/panier/livraison" fullWidth>
             {t('cart_checkout')}
           </Button>

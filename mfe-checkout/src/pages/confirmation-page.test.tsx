@@ -70,7 +70,7 @@ describe('ConfirmationPage (/commande/*)', () => {
       within(screen.getByRole('list', { name: 'Articles commandés' })).getByText(/2 × Lame de terrasse Lisbonne/),
     ).toBeInTheDocument();
     expect(screen.getAllByText('3 quai de la Fosse', { exact: false }).length).toBeGreaterThan(0);
-    expect(container.querySelector('dl')).toHaveTextContent(/Total TTC80,04\s€/);
+    expect(container.querySelector('dl')).toHaveTextContent(/^Articles.*80,04\s€Livraison.*Total TTC.*80,04\s€$/);
     expect(screen.getByRole('link', { name: 'Suivre ma commande' })).toHaveAttribute('href', `/mes-commandes/${REF}`);
     expect(cartStore.getState().order).toMatchObject({ reference: REF, outcome: 'card' });
     expect(await axe(container)).toHaveNoViolations();

@@ -91,7 +91,8 @@ describe('HomePage', () => {
       '/p-lame-terrasse-lisbonne',
     );
     expect(
-      within(products).getByText('À partir de 449,00\u00a0€ TTC', {
+      // The price the product's list shows: éco-participation included, « dont ».
+      within(products).getByText('À partir de 450,20\u00a0€\u00a0TTC, dont éco-participation\u00a0: 1,20\u00a0€', {
         normalizer: getDefaultNormalizer({ collapseWhitespace: false }),
       }),
     ).toBeInTheDocument();

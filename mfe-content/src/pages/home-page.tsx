@@ -1,6 +1,7 @@
-import { formatMoney, moneyFromWire } from '@arbora/shared/format';
+import { ecoParticipationText, formatShopperPrice, fromPrice } from '@arbora/shared/format';
 import styled from 'styled-components';
 import type { PageQueries } from '@arbora/shared/platform';
+import type { ProductSummary } from '@arbora/shared/schemas';
 import { homeQuery, useHome } from '../features/home/api/get-home';
 import { AddToCartButton } from '../features/home/components/add-to-cart-button';
 import { HomeHero } from '../features/home/components/home-hero';
@@ -38,6 +39,13 @@ const productPath = (slug: string) => (slug.startsWith('p-') ? `/${slug}` : `/p-
 export const pageQueries: PageQueries = () => [homeQuery()];
 
 /** `/`: the home page from GET /v1/home. */
+/** « À partir de 233,12 € TTC, dont éco-participation : 2,22 € »: the price the product's list shows. */
+function tilePrice(product: ProductSummary): string {
+  const price = fromPrice(product);
+  const eco = ecoParticipationText(price);
+  return `${formatShopperPrice(price, { from: true })}${eco ? `, ${eco}` : ''}`;
+}
+
 export default function HomePage() {
   const home = useHome();
   return (
@@ -74,7 +82,7 @@ export default function HomePage() {
           title: p.name,
           href: productPath(p.slug),
           image: p.cover,
-          text: `À partir de ${formatMoney(moneyFromWire(p.prices_from.ttc))} TTC`,
+          text: tilePrice(p),
           extra: p.variant_id_default ? (
             <AddToCartButton variantId={p.variant_id_default} productName={p.name} />
           ) : null,

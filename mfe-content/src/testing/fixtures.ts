@@ -108,6 +108,7 @@ export function productSummaryFixture(overrides: Partial<ProductSummary> = {}): 
     cover: imageFixture('lame-lisbonne', 'Lame Lisbonne gris anthracite'),
     prices,
     prices_from: prices,
+    ecotax_from: { ht: 10_000, ttc: 12_000 },
     prices_m: null,
     tax: { name: 'TVA 20 %', rate: 20 },
     colors: [{ technical_name: 'anthracite', name: 'Gris anthracite', hex: '#3b3f42' }],

@@ -13,6 +13,10 @@ export {
 export type { Money } from './money';
 export { formatPriceLabel, formatEcoParticipation, ttcFromHt, htFromTtc, FR_STANDARD_VAT_RATE } from './price';
 export type { TaxMode } from './price';
+export { shopperPrice, fromPrice, formatShopperPrice, ecoParticipationText, priceForStructuredData } from './pricing';
+export type { ShopperPrice, WireAmounts, FromPriceSource } from './pricing';
+export { orderSummary, summaryAmountText, orderSummaryText } from './order-summary';
+export type { SummarySource, SummaryLine, SummaryLineKind, OrderSummaryView } from './order-summary';
 export { formatDecimal } from './number';
 export { formatDate, formatDateShort, formatDateTime, isoDateInParis, SITE_TIME_ZONE } from './date';
 export type { DateInput } from './date';

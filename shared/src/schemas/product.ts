@@ -10,7 +10,7 @@ import {
   ratingSchema,
   salesLineSchema,
 } from './common';
-import { attributeSchema, colorSchema, productVariantSchema } from './product-variant';
+import { attributeSchema, colorSchema, ecotaxSchema, productVariantSchema } from './product-variant';
 
 export const categoryRefSchema = z.object({
   id: z.number().int(),
@@ -31,7 +31,9 @@ export type Review = z.infer<typeof reviewSchema>;
 
 /**
  * A product in lists. `prices` is the default variant's price, `prices_from` the lowest variant
- * price, `prices_m` the lowest per-metre price (null when no variant has a length).
+ * price (the variant a list shows: in stock first), `ecotax_from` that variant's éco-participation
+ * (prices exclude it; the displayed price adds it, `shopperPrice` in shared/format), `prices_m` the
+ * lowest per-metre price (null when no variant has a length).
  * `stock` sums the variants. `type`: `simple`, `configurable` (has variants), `sample`, `kit`.
  */
 export const productSummarySchema = z.object({
@@ -45,6 +47,7 @@ export const productSummarySchema = z.object({
   cover: imageSchema,
   prices: pricesSchema,
   prices_from: pricesSchema,
+  ecotax_from: ecotaxSchema,
   prices_m: pricesSchema.nullable(),
   tax: z.object({ name: z.string(), rate: z.number() }),
   colors: z.array(colorSchema),

@@ -58,6 +58,7 @@ export function product(overrides: Partial<Product> & Pick<Product, 'id' | 'slug
     cover: image(overrides.slug, 'product', 800, 800),
     prices: { ht: 140833, ttc: 169000, tax: 28167 },
     prices_from: { ht: 140833, ttc: 169000, tax: 28167 },
+    ecotax_from: { ht: 1833, ttc: 2200 },
     prices_m: null,
     tax: { name: 'TVA 20 %', rate: 20 },
     colors: [],

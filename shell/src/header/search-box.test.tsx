@@ -28,6 +28,7 @@ const product = (id: number, name: string) => ({
   cover: image,
   prices,
   prices_from: prices,
+  ecotax_from: { ht: 1000, ttc: 1200 },
   prices_m: null,
   tax: { name: 'TVA 20 %', rate: 20 },
   colors: [],
@@ -103,7 +104,8 @@ describe('SearchBox (header suggestions, WAI-ARIA combobox)', () => {
       expect(within(list).getByRole('group', { name: 'Catégories' })).toBeVisible();
       expect(within(list).getByRole('group', { name: 'Conseils' })).toBeVisible();
       const first = within(list).getByRole('option', { name: /Lame Nova anthracite/ });
-      expect(first).toHaveTextContent('12,00');
+      // The « à partir de » price of the lists: éco-participation included.
+      expect(first).toHaveTextContent(/12,12\s€\sTTC/);
       expect(first.querySelector('img')).toHaveAttribute('width', '48');
       expect(within(list).getAllByRole('option')).toHaveLength(5);
       expect(screen.getByRole('status')).toHaveTextContent('4 suggestions disponibles');

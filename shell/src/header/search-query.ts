@@ -1,4 +1,4 @@
-import { formatMoney, moneyFromWire } from '@arbora/shared/format';
+import { formatShopperPrice, fromPrice, type FromPriceSource } from '@arbora/shared/format';
 import { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN, SEARCH_QUERY_PATTERN } from '@arbora/shared/routes';
 
 /** What the header's search box needs before its suggestions' code is there (search-suggestions.tsx). */
@@ -37,4 +37,4 @@ export const optionId = (id: string, index: number) => `${id}-option-${index}`;
  * negotiate the share scope again ("version-first"), which downloads every remote's remoteEntry.js.
  * Consumed here, `@arbora/shared/format` is settled at boot (it is in main.js anyway).
  */
-export const suggestionPrice = (ttc: number) => formatMoney(moneyFromWire(ttc));
+export const suggestionPrice = (product: FromPriceSource) => formatShopperPrice(fromPrice(product));

@@ -33,7 +33,7 @@ export function toSuggestions(result: SearchResult): Suggestion[] {
     label: p.name,
     url: p.url,
     image: { src: p.cover.url, alt: '', width: 48, height: 48 },
-    price: suggestionPrice(p.prices_from.ttc),
+    price: suggestionPrice(p),
   }));
   const categories = result.categories.items.slice(0, PER_GROUP.category).map<Suggestion>((c) => ({
     id: `category-${c.id}`,

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { envelope, PRICE_BANDS, productVariantListSchema } from '@arbora/shared/schemas';
+import { fromPrice, shopperPrice } from '@arbora/shared/format';
+import {
+  envelope,
+  paginated,
+  PRICE_BANDS,
+  productSummarySchema,
+  productVariantListSchema,
+} from '@arbora/shared/schemas';
 import type { Product, ProductVariantList } from '@arbora/shared/schemas';
 import { buildTestApp, getJson } from '../../../test/helper';
 import type { TestApp } from '../../../test/helper';
@@ -141,5 +148,20 @@ describe('group=product', () => {
     const first10 = await list(`${CATEGORY}&group=product&perPage=10`);
     expect(page2.items.map((i) => i.id)).toEqual(first10.items.slice(5).map((i) => i.id));
     expect(await getJson(app, `/v1/product-variant?group=variant`, 400)).toMatchObject({ field: 'group' });
+  });
+});
+
+describe('one price everywhere (issue 35)', () => {
+  test('a product summary (home, search, related products) reads the « à partir de » price of its list card', async () => {
+    const grouped = await list(`group=product&perPage=100`);
+    for (let page = 2; page <= grouped.pagination.pages; page++)
+      grouped.items.push(...(await list(`group=product&perPage=100&page=${page}`)).items);
+    const cardPrice = new Map(grouped.items.map((i) => [i.variant_parent, shopperPrice(i.prices, i.ecotax).ttc]));
+    const summaries = envelope(paginated(productSummarySchema)).parse(await getJson(app, '/v1/product?perPage=100'))
+      .data.items;
+    expect(summaries.length).toBeGreaterThan(50);
+    for (const p of summaries) expect([p.slug, fromPrice(p).ttc]).toEqual([p.slug, cardPrice.get(p.id)]);
+    // The éco-participation is in it: the seed's fences carry one.
+    expect(summaries.some((p) => p.ecotax_from.ttc > 0)).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { shopperPrice } from '@arbora/shared/format';
 import type { ProductVariant } from '@arbora/shared/schemas';
 import {
   ACCESSORY_REFERENCES,
@@ -22,16 +23,9 @@ import type {
 } from './types';
 
 function line(role: PartRole, variant: ProductVariant, quantity: number): BomLine {
-  return {
-    role,
-    variant,
-    quantity,
-    // The price a French shopper reads includes the éco-participation (« dont éco-participation »),
-    // as the cart's total does.
-    unitTtc: variant.prices.ttc + variant.ecotax.ttc,
-    unitHt: variant.prices.ht + variant.ecotax.ht,
-    unitEcotaxTtc: variant.ecotax.ttc,
-  };
+  // The price a French shopper reads (the one price rule, shared/format): éco-participation included.
+  const price = shopperPrice(variant.prices, variant.ecotax);
+  return { role, variant, quantity, unitTtc: price.ttc, unitHt: price.ht, unitEcotaxTtc: price.eco };
 }
 
 export function totalsOf(lines: readonly BomLine[]): Totals {

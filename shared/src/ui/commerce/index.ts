@@ -20,5 +20,7 @@ export type { CardProps } from './card/card';
 export type { CardTone } from './card/styles';
 export { PriceBlock } from './price-block/price-block';
 export type { PriceBlockProps } from './price-block/price-block';
+export { OrderSummary } from './order-summary/order-summary';
+export type { OrderSummaryProps } from './order-summary/order-summary';
 export { ProductCard } from './product-card/product-card';
 export type { ProductCardImage, ProductCardProps } from './product-card/product-card';

@@ -1,8 +1,7 @@
 import { formatDate, formatMoney, moneyFromWire } from '@arbora/shared/format';
-import { Card } from '@arbora/shared/ui/commerce';
+import { Card, OrderSummary } from '@arbora/shared/ui/commerce';
 import { Link } from '@arbora/shared/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Fragment } from 'react';
 import styled from 'styled-components';
 import { PostalAddress } from '../../../components/postal-address';
 import { orderQuery } from '../api/get-order';
@@ -52,22 +51,6 @@ const Lines = styled.table`
     }
   }
 `;
-const Totals = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  margin: 0 0 0 auto;
-  max-width: 24rem;
-  dd {
-    margin: 0;
-    text-align: right;
-    white-space: nowrap;
-  }
-  .grand {
-    font-weight: 700;
-    font-size: ${({ theme }) => theme.fontSize.lg};
-  }
-`;
 const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
@@ -80,7 +63,7 @@ const Grid = styled.div`
   }
 `;
 
-/** One order: lines, totals (HT, TVA, éco-participation, shipping, discounts, TTC), addresses, payment. */
+/** One order: lines (TTC, éco-participation included), the amounts summary (shared: they add up), addresses, payment. */
 export function OrderDetail({ reference }: { reference: string }) {
   const order = useSuspenseQuery(orderQuery(reference)).data;
   const { cart } = order;
@@ -117,35 +100,19 @@ export function OrderDetail({ reference }: { reference: string }) {
                 {line.quantity}
               </td>
               <td className="num" data-label="Prix unitaire TTC">
-                {euros(line.unit_ttc)}
+                {euros(line.unit_ttc + line.unit_ecotax_ttc)}
               </td>
               <td className="num" data-label="Total TTC">
-                {euros(line.total_ttc)}
+                {euros(line.total_ttc + line.total_ecotax_ttc)}
               </td>
             </tr>
           ))}
         </tbody>
       </Lines>
-      <Totals aria-label="Montants de la commande">
-        <dt>Sous-total HT</dt>
-        <dd>{euros(cart.subtotal)}</dd>
-        <dt>Éco-participation TTC</dt>
-        <dd>{euros(cart.total_ecotax_ttc)}</dd>
-        <dt>Livraison TTC ({order.carrier})</dt>
-        <dd>{euros(cart.shipping_ttc)}</dd>
-        {cart.remise.map((discount) => (
-          <Fragment key={discount.name}>
-            <dt>Remise {discount.name}</dt>
-            <dd>−{euros(discount.amount_ttc)}</dd>
-          </Fragment>
-        ))}
-        <dt>Total HT</dt>
-        <dd>{euros(cart.total)}</dd>
-        <dt>TVA</dt>
-        <dd>{euros(cart.tva)}</dd>
-        <dt className="grand">Total TTC</dt>
-        <dd className="grand">{euros(order.total_ttc)}</dd>
-      </Totals>
+      <OrderSummary
+        label="Montants de la commande"
+        cart={{ ...cart, carriers: cart.carriers.map((c) => ({ ...c, selected: c.technical_name === order.carrier })) }}
+      />
       <Grid>
         <Card as="section">
           <h2>Livraison</h2>

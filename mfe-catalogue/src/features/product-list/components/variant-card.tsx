@@ -1,7 +1,7 @@
+import { shopperPrice } from '@arbora/shared/format';
 import { useInlineImage } from '@arbora/shared/platform';
 import type { ProductVariantList } from '@arbora/shared/schemas';
 import { ProductCard } from '@arbora/shared/ui/commerce';
-import { displayedPrice } from '../../../lib/variant-price';
 
 /** Below this many units the card says how many are left. */
 const LOW_STOCK = 5;
@@ -20,7 +20,7 @@ function badgeOf(stock: number): string | undefined {
  * shows once the product has reviews (no empty stars).
  */
 export function VariantCard({ variant, href, priority }: { variant: ListItem; href: string; priority: boolean }) {
-  const price = displayedPrice(variant);
+  const price = shopperPrice(variant.prices, variant.ecotax);
   const grouped = variant.variants_count !== undefined;
   // A product card shows a variant in stock whenever there is one: « Rupture » means all are out;
   // how many are left is a fact of one variant, for its own card only.

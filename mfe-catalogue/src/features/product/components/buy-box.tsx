@@ -1,5 +1,5 @@
 import { showToast } from '@arbora/shared/bus';
-import { formatMoney, moneyFromWire } from '@arbora/shared/format';
+import { formatMoney, moneyFromWire, shopperPrice } from '@arbora/shared/format';
 import { t } from '@arbora/shared/messages/catalogue';
 import type { ProductVariant } from '@arbora/shared/schemas';
 import { addToCart } from '@arbora/shared/store';
@@ -8,7 +8,6 @@ import { Drawer } from '@arbora/shared/ui/overlays';
 import { PriceBlock } from '@arbora/shared/ui/commerce';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { displayedPrice } from '../../../lib/variant-price';
 import { QuantityStepper } from './quantity-stepper';
 import { StockState } from './stock-state';
 
@@ -85,7 +84,7 @@ export function BuyBox({ variant, productName }: BuyBoxProps) {
     }
   };
 
-  const price = variant ? displayedPrice(variant) : null;
+  const price = variant ? shopperPrice(variant.prices, variant.ecotax) : null;
   return (
     <Box>
       {variant && price ? (

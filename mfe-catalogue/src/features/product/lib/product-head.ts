@@ -1,23 +1,22 @@
 import { breadcrumbJsonLd, type PageHeadFn } from '@arbora/shared/platform';
+import { moneyToDecimalString, priceForStructuredData, shopperPrice } from '@arbora/shared/format';
 import type { Product } from '@arbora/shared/schemas';
-import { displayedPrice } from '../../../lib/variant-price';
 import { initialVariant, VARIANT_PARAM } from './variant-axes';
-
-const euros = (money: number) => (money / 10000).toFixed(2);
 
 /** schema.org Product with its offers and rating, and the BreadcrumbList of the page. */
 export function productJsonLd(product: Product, variantParam: string | null): Record<string, unknown>[] {
   const variant = initialVariant(product.variants, variantParam);
-  const offers = product.variants.map((v) => ({
+  const prices = product.variants.map((v) => shopperPrice(v.prices, v.ecotax));
+  const offers = product.variants.map((v, i) => ({
     '@type': 'Offer',
     sku: v.reference,
     name: v.name,
-    price: euros(displayedPrice(v).ttc),
+    // The price the page shows (éco-participation included), as a decimal string without floats.
+    price: priceForStructuredData(prices[i]!),
     priceCurrency: 'EUR',
     availability: v.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     url: `/p-${product.slug}?${VARIANT_PARAM}=${v.id}`,
   }));
-  const prices = offers.map((o) => Number(o.price));
   const jsonLd: Record<string, unknown>[] = [
     {
       '@context': 'https://schema.org',
@@ -32,8 +31,8 @@ export function productJsonLd(product: Product, variantParam: string | null): Re
           ? {
               '@type': 'AggregateOffer',
               priceCurrency: 'EUR',
-              lowPrice: Math.min(...prices).toFixed(2),
-              highPrice: Math.max(...prices).toFixed(2),
+              lowPrice: moneyToDecimalString(prices.reduce((a, b) => (b.ttc < a.ttc ? b : a)).ttc),
+              highPrice: moneyToDecimalString(prices.reduce((a, b) => (b.ttc > a.ttc ? b : a)).ttc),
               offerCount: offers.length,
               offers,
             }

@@ -1,9 +1,9 @@
-import { moneyFromWire } from '@arbora/shared/format';
 import type { SearchResult } from '@arbora/shared/schemas';
 import { Link } from '@arbora/shared/ui';
 import { Pagination, ProductCard } from '@arbora/shared/ui/commerce';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { summaryCardPrice } from '../../../components/product-summary-card';
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space.xl};
@@ -110,7 +110,7 @@ export function SearchResults({ result, page, basePath, sidebar, toolbar, filter
                         width: product.cover.width,
                         height: product.cover.height,
                       }}
-                      price={{ ttc: moneyFromWire(product.prices_from.ttc), from: product.type === 'configurable' }}
+                      price={summaryCardPrice(product)}
                       {...(product.rating.count
                         ? { rating: { value: product.rating.average, count: product.rating.count } }
                         : {})}

@@ -1,6 +1,6 @@
 import type { Order, OrderAddress } from '@arbora/shared/schemas';
+import { OrderSummary } from '@arbora/shared/ui/commerce';
 import styled from 'styled-components';
-import { OrderTotals } from '../../../components/order-totals';
 import { Panel } from '../../../components/page-frame';
 import { euros } from '../../../lib/cart';
 import { useRelayFarm } from '../api/get-relay-farm';
@@ -71,7 +71,7 @@ export function OrderRecap({ order }: { order: Order }) {
           </li>
         ))}
       </Lines>
-      <OrderTotals
+      <OrderSummary
         cart={{
           ...order.cart,
           carriers: order.cart.carriers.map((c) => ({ ...c, selected: c.technical_name === order.carrier })),

@@ -1,7 +1,8 @@
+import { t } from '@arbora/shared/messages/checkout';
 import type { Cart } from '@arbora/shared/schemas';
 import { Link } from '@arbora/shared/ui';
+import { OrderSummary } from '@arbora/shared/ui/commerce';
 import styled from 'styled-components';
-import { OrderTotals } from '../../../components/order-totals';
 import { Panel } from '../../../components/page-frame';
 import { euros } from '../../../lib/cart';
 
@@ -33,7 +34,7 @@ export function OrderSummaryAside({ cart }: { cart: Cart }) {
           </li>
         ))}
       </Lines>
-      <OrderTotals cart={cart} />
+      <OrderSummary cart={cart} pendingShipping={t('cart_shipping_next_step')} />
       <Link to="/panier">Modifier le panier</Link>
     </Panel>
   );

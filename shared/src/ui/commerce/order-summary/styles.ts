@@ -1,0 +1,41 @@
+import styled from 'styled-components';
+
+export const List = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  > div {
+    display: flex;
+    justify-content: space-between;
+    align-items: baseline;
+    gap: ${({ theme }) => theme.space.md};
+  }
+`;
+
+export const Amount = styled.dd`
+  margin: 0;
+  text-align: right;
+  white-space: nowrap;
+  font-variant-numeric: tabular-nums;
+`;
+
+export const Note = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.regular};
+`;
+
+export const Muted = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  white-space: normal;
+`;
+
+export const Total = styled.div`
+  padding-top: ${({ theme }) => theme.space.xs};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  color: ${({ theme }) => theme.color.heading};
+`;
