@@ -14,6 +14,8 @@ import auth from './plugins/auth';
 import commerce from './plugins/commerce';
 import database from './plugins/database';
 import errors from './plugins/errors';
+import health from './plugins/health';
+import requestId, { genRequestId } from './plugins/request-id';
 import background from './plugins/background';
 import mailer from './plugins/mailer';
 import repositories from './plugins/repositories';
@@ -48,6 +50,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     bodyLimit: 256 * 1024,
     // Only the proxies TRUST_PROXY names (they overwrite X-Forwarded-For); everyone else is the socket.
     trustProxy: trustProxyOption(env.TRUST_PROXY),
+    // The shop's request id, from the shell or the gateway when safe (plugins/request-id.ts).
+    genReqId: genRequestId,
     routerOptions: { maxParamLength: 300 },
     // The first start migrates and seeds an empty database (20 s or more on PGlite on a small
     // machine): far beyond avvio's 10 s default for a plugin.
@@ -67,6 +71,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errors);
+  await app.register(requestId);
   // Remotes in standalone development call the API from their own origin; no cookies are used.
   await app.register(cors, { origin: true, methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'] });
   await app.register(cache);
@@ -107,6 +112,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
   );
 
+  await app.register(health);
   await app.register(v1, { prefix: '/v1', env });
   await app.ready();
   return app;
