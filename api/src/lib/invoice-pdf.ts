@@ -1,6 +1,6 @@
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { formatMoney, moneyFromWire } from '@arbora/shared/format';
+import { formatMoney, moneyFromWire, orderSummary, summaryAmountText } from '@arbora/shared/format';
 import type { Cart } from '@arbora/shared/schemas';
 import { loadFonts, printable } from './pdf';
 
@@ -166,7 +166,7 @@ export async function renderInvoice(input: InvoiceInput): Promise<Uint8Array> {
     w.figure('Éco-part. HT', COL.eco + 12, w.y + 9, 7.5, bold);
     w.figure('unitaire', COL.eco + 12, w.y, 7.5, bold);
     w.figure('TVA', COL.vat + 22, w.y, 8.5, bold);
-    w.figure('Total HT', COL.total, w.y, 8.5, bold);
+    w.figure('Total TTC', COL.total, w.y, 8.5, bold);
     w.rule(w.y - 6);
     w.y -= 20;
   };
@@ -187,20 +187,24 @@ export async function renderInvoice(input: InvoiceInput): Promise<Uint8Array> {
     w.figure(money(line.unit_ht), COL.unit, w.y);
     w.figure(money(line.unit_ecotax), COL.eco + 12, w.y);
     w.figure(VAT_RATE, COL.vat + 22, w.y);
-    w.figure(money(line.total_ht), COL.total, w.y);
+    // TTC with its éco-participation: the lines add up to the « Articles » line of the summary below.
+    w.figure(money(line.total_ttc + line.total_ecotax_ttc), COL.total, w.y);
     w.y -= 14 + label.length * 11;
   }
   w.rule(w.y + 6);
 
+  // The order pages' summary (shared orderSummary): one TTC basis, lines adding up to the total;
+  // then the HT total and the VAT, which add up to it too (the API prices both to the cent).
+  const summary = orderSummary(cart);
   const totals: [string, string, boolean?][] = [
-    ['Total produits HT', money(cart.subtotal)],
-    ['Éco-participation HT', money(cart.total_ecotax)],
-    [`Livraison HT (${input.carrier})`, money(cart.shipping)],
-    ...cart.remise.map((d): [string, string] => [`Remise ${d.name} HT`, `-${money(d.amount)}`]),
-    ['Total HT', money(cart.total), true],
-    [`TVA ${VAT_RATE} sur ${money(cart.total)}`, money(cart.tva)],
+    ['Montants TTC', '', true],
+    ...summary.lines.flatMap((l): [string, string][] => [
+      [l.label, printable(summaryAmountText(l))],
+      ...(l.note ? [[`  ${l.note}`, ''] as [string, string]] : []),
+    ]),
     ['Total TTC', money(input.totalTtc), true],
-    ['dont éco-participation TTC', money(cart.total_ecotax_ttc)],
+    ['Total HT', money(input.totalTtc - cart.tva)],
+    [`TVA ${VAT_RATE}`, money(cart.tva)],
   ];
   w.need(totals.length * 14 + 70);
   w.y -= 10;

@@ -1,4 +1,5 @@
-import { formatDate, formatDateTime, formatMoney, moneyFromWire } from '@arbora/shared/format';
+import { formatDate, formatDateTime, formatMoney, moneyFromWire, orderSummaryText } from '@arbora/shared/format';
+import type { SummarySource } from '@arbora/shared/format';
 import type { TransferInstructions } from '@arbora/shared/schemas';
 
 /** An e-mail ready for the outbox. Texts are French (what the shopper reads). */
@@ -15,7 +16,7 @@ function build(
 ): MailContent {
   const text = [...paragraphs, ...(link ? [`${link.label} : ${link.url}`] : []), '', 'L’équipe Arbora'].join('\n\n');
   const html = [
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`),
     ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),
     '<p>L’équipe Arbora</p>',
   ].join('\n');
@@ -63,7 +64,8 @@ export const orderConfirmationMail = (
   to: string,
   firstname: string,
   reference: string,
-  totalTtc: number,
+  /** The order's priced cart: its summary is the one the order pages show (shared orderSummary). */
+  cart: SummarySource,
   paymentText: string | string[],
   url: string,
 ) =>
@@ -73,7 +75,8 @@ export const orderConfirmationMail = (
     `Confirmation de votre commande ${reference}`,
     [
       `Bonjour ${firstname},`,
-      `Nous avons bien reçu votre commande ${reference} d’un montant de ${formatMoney(moneyFromWire(totalTtc))} TTC.`,
+      `Nous avons bien reçu votre commande ${reference} d’un montant de ${formatMoney(moneyFromWire(cart.total_ttc))} TTC.`,
+      ['Récapitulatif (montants TTC) :', ...orderSummaryText(cart)].join('\n'),
       ...(Array.isArray(paymentText) ? paymentText : [paymentText]),
     ],
     { label: 'Suivre ma commande', url },

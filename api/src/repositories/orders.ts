@@ -299,7 +299,7 @@ export function createOrderRepository(db: Db, provider: PaymentProvider, siteUrl
               customer.email,
               customer.firstname,
               reference,
-              cart.total_ttc,
+              cart,
               text,
               `${siteUrl}/mes-commandes/${reference}`,
             ),

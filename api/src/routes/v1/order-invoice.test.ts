@@ -1,7 +1,8 @@
 import { and, desc, gt, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
-import { formatMoney, moneyFromWire } from '@arbora/shared/format';
+import { formatMoney, moneyFromWire, orderSummary, summaryAmountText } from '@arbora/shared/format';
+import { printable } from '../../lib/pdf';
 import { envelope, orderSchema, type Order } from '@arbora/shared/schemas';
 import { productVariants } from '../../db/schema/index';
 import { buildTestApp } from '../../../test/helper';
@@ -120,14 +121,15 @@ describe('GET /v1/order/{reference}/invoice', () => {
       paid.cart.list[0]!.name.slice(0, 20),
       'PU HT',
       'TVA',
-      `Total produits HT`,
-      `Éco-participation HT`,
-      `Total HT`,
-      `TVA 20 % sur ${euros(paid.cart.total)}`,
-      euros(paid.cart.tva),
+      // One TTC basis, as the order pages: the summary's lines, then the total, HT and VAT.
+      'Montants TTC',
+      ...orderSummary(paid.cart).lines.flatMap((l) => [l.label, printable(summaryAmountText(l))]),
       'Total TTC',
       euros(paid.total_ttc),
-      'dont éco-participation TTC',
+      'Total HT',
+      euros(paid.total_ttc - paid.cart.tva),
+      'TVA 20 %',
+      euros(paid.cart.tva),
       `Facture acquittée le ${dated} - règlement par carte bancaire.`,
       'indemnité forfaitaire pour frais de recouvrement de 40 €',
       'Page 1/1',

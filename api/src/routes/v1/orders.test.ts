@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { orderSummaryText } from '@arbora/shared/format';
 import { envelope, orderSchema } from '@arbora/shared/schemas';
 import type { Order } from '@arbora/shared/schemas';
 import { orders, payments, productVariants } from '../../db/schema/index';
@@ -149,6 +150,8 @@ describe('card payment through the hosted page', () => {
     expect((await app.inject({ method: 'GET', url: path })).body).toContain('déjà traité');
     const confirmation = (await app.repos.outbox.to(me.email)).find((m) => m.kind === 'order_confirmation');
     expect(confirmation?.subject).toContain(order.reference);
+    // The e-mail's amounts are the order pages' summary (one TTC basis, lines adding up to the total).
+    expect(confirmation?.text).toContain(orderSummaryText(order.cart).join('\n'));
   });
 
   test('decline: card-error outcome, stock given back', async () => {
