@@ -10,7 +10,9 @@ import { parse } from 'yaml';
 
 const root = path.resolve(__dirname, '..', '..');
 const REMOTES = ['catalogue', 'content', 'forms', 'checkout', 'account', 'configurator'] as const;
-const SERVICES = ['postgres', 'api', 'shell', 'gateway', ...REMOTES, 'mailpit'];
+const API_REPLICAS = ['api-1', 'api-2'];
+const SHELL_REPLICAS = ['shell-1', 'shell-2'];
+const SERVICES = ['postgres', ...API_REPLICAS, ...SHELL_REPLICAS, 'gateway', ...REMOTES, 'mailpit'];
 
 type Service = {
   image?: string;
@@ -20,8 +22,9 @@ type Service = {
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] | string };
   volumes?: (string | { source?: string; target: string })[];
+  networks?: Record<string, { aliases?: string[] } | null>;
 };
-type ComposeConfig = { services: Record<string, Service> };
+type ComposeConfig = { services: Record<string, Service>; volumes?: Record<string, unknown> };
 
 // --- a small nginx config reader: directives, arguments (quotes removed) and blocks ---
 type Directive = { name: string; args: string[]; block?: Directive[] };
@@ -124,31 +127,105 @@ describe('docker-compose.yml (through docker-compose config)', () => {
     expect(new Set(REMOTES.map((name) => service(name).build?.dockerfile)).size).toBe(REMOTES.length);
   });
 
-  test('the shell gets the api and one public URL per remote, from the environment', () => {
-    const env = service('shell').environment ?? {};
+  test.each(SHELL_REPLICAS)('%s gets the api and one public URL per remote, from the environment', (name) => {
+    const env = service(name).environment ?? {};
     expect(env.API_URL).toBe('http://api:4000');
-    expect(existsSync(path.join(root, service('shell').build?.dockerfile ?? 'missing'))).toBe(true);
+    expect(existsSync(path.join(root, service(name).build?.dockerfile ?? 'missing'))).toBe(true);
     // Repointing a remote is an environment change: the override given to compose reaches the shell.
     expect(env.REMOTE_CONTENT_URL).toBe('https://cdn.example.test/content/2.1.0/mf-manifest.json');
-    for (const name of REMOTES.filter((r) => r !== 'content')) {
-      const url = new URL(env[`REMOTE_${name.toUpperCase()}_URL`] ?? 'invalid:');
+    for (const remote of REMOTES.filter((r) => r !== 'content')) {
+      const url = new URL(env[`REMOTE_${remote.toUpperCase()}_URL`] ?? 'invalid:');
       // The browser fetches it: the default names the host port the remote is published on.
       expect(url.pathname).toBe('/mf-manifest.json');
-      expect(Number(url.port)).toBe(Number(service(name).ports?.[0]?.published));
+      expect(Number(url.port)).toBe(Number(service(remote).ports?.[0]?.published));
     }
   });
 
-  test('the api runs on PostgreSQL, after it is healthy, with a /health check', () => {
-    const api = service('api');
-    expect(new URL(api.environment?.DATABASE_URL ?? 'invalid:').hostname).toBe('postgres');
-    expect(api.depends_on?.postgres?.condition).toBe('service_healthy');
-    expect(JSON.stringify(api.healthcheck?.test)).toContain('/health');
-    expect(existsSync(path.join(root, api.build?.dockerfile ?? 'missing'))).toBe(true);
+  test.each(SHELL_REPLICAS)(
+    '%s renders on the server: each remote has an internal address, its compose service',
+    (name) => {
+      const env = service(name).environment ?? {};
+      expect(env.SSR ?? 'on').toBe('on');
+      for (const remote of REMOTES) {
+        const url = new URL(env[`REMOTE_${remote.toUpperCase()}_SSR_URL`] ?? 'invalid:');
+        // Not the browser's localhost:300x, where nothing answers inside the shell's container.
+        expect([remote, url.hostname, url.pathname]).toEqual([remote, remote, '/mf-manifest.json']);
+        expect(Number(url.port || 80)).toBe(Number(service(remote).ports?.[0]?.target));
+      }
+    },
+  );
+
+  test('one SITE_URL is the public address of the shell and of the api', () => {
+    const site = composeConfig({ SITE_URL: 'https://www.arbora.test' });
+    const sited = parse(site.stdout) as ComposeConfig;
+    for (const name of SHELL_REPLICAS) {
+      expect(sited.services[name]?.environment?.PUBLIC_URL).toBe('https://www.arbora.test');
+      expect(service(name).environment?.PUBLIC_URL).toBe('http://localhost:3000');
+    }
+    for (const name of API_REPLICAS) {
+      expect(sited.services[name]?.environment?.PUBLIC_SITE_URL).toBe('https://www.arbora.test');
+      expect(service(name).environment?.PUBLIC_SITE_URL).toBe('http://localhost:3000');
+    }
+  });
+
+  test.each([
+    ['api', API_REPLICAS],
+    ['shell', SHELL_REPLICAS],
+  ])('two %s replicas, alike, answering to one network alias, checked for readiness', (alias, replicas) => {
+    const [first, second] = replicas.map((name) => service(name as string));
+    expect(first?.environment).toEqual(second?.environment);
+    expect(first?.image).toBe(second?.image);
+    for (const replica of [first, second]) {
+      expect(replica?.networks?.default?.aliases).toContain(alias);
+      expect(JSON.stringify(replica?.healthcheck?.test)).toContain('/health/ready');
+      expect(service('gateway').depends_on?.[replicas[0] as string]?.condition).toBe('service_healthy');
+    }
+  });
+
+  test('the shells believe the gateway for the client address, as the api does', () => {
+    for (const name of [...SHELL_REPLICAS, ...API_REPLICAS]) {
+      expect([name, service(name).environment?.TRUST_PROXY]).toEqual([name, 'uniquelocal']);
+    }
+  });
+
+  test('every image is pinned to an exact version (no latest, no bare major)', () => {
+    const unpinned = Object.entries(config.services)
+      .map(([name, s]) => [name, s.image ?? ''] as const)
+      .filter(([, image]) => !/:(v?\d+\.\d+\.\d+|\d+\.\d+)(-[a-z0-9]+)?$/.test(image));
+    expect(unpinned).toEqual([]);
+    const dockerfiles = ['api', 'shell', 'gateway', ...REMOTES.map((r) => `mfe-${r}`)].map((d) =>
+      readFileSync(path.join(root, 'docker', d, 'Dockerfile'), 'utf8'),
+    );
+    for (const text of dockerfiles) {
+      for (const [, image] of text.matchAll(/^ARG \w+_IMAGE=(\S+)$/gm)) expect(image).toMatch(/:\d+\.\d+\.\d+-/);
+    }
+  });
+
+  test("what must survive is on volumes: the database and the api's DATA_DIR, shared by its replicas", () => {
+    expect(Object.keys(config.volumes ?? {}).sort()).toEqual(['api-data', 'postgres-data']);
+    for (const name of API_REPLICAS) {
+      const dataDir = service(name).environment?.DATA_DIR;
+      expect(dataDir).toBe('/app/.data');
+      // docker-compose v1 prints `source:target:mode`, v2 an object: compare source and target.
+      const mounts = (service(name).volumes ?? []).map((v) =>
+        typeof v === 'string' ? v.split(':').slice(0, 2).join(':') : `${v.source}:${v.target}`,
+      );
+      expect(mounts).toContain(`api-data:${dataDir}`);
+    }
+  });
+
+  test('the api runs on PostgreSQL, after it is healthy', () => {
+    for (const name of API_REPLICAS) {
+      const api = service(name);
+      expect(new URL(api.environment?.DATABASE_URL ?? 'invalid:').hostname).toBe('postgres');
+      expect(api.depends_on?.postgres?.condition).toBe('service_healthy');
+      expect(existsSync(path.join(root, api.build?.dockerfile ?? 'missing'))).toBe(true);
+    }
   });
 
   test('postgres 15 keeps its data in a volume and reports its health', () => {
     const postgres = service('postgres');
-    expect(postgres.image).toBe('postgres:15');
+    expect(postgres.image).toMatch(/^postgres:15\.\d+/);
     expect(JSON.stringify(postgres.healthcheck?.test)).toContain('pg_isready');
     expect(JSON.stringify(postgres.volumes)).toContain('/var/lib/postgresql/data');
   });
@@ -166,25 +243,50 @@ describe('gateway nginx config', () => {
   const conf = parseNginx(readFileSync(path.join(root, 'docker/nginx/gateway.conf.template'), 'utf8'));
   const [server] = find(conf, 'server');
   const block = server?.block ?? [];
-  const upstreamOf = (variable: string) => find(block, 'set').find((d) => d.args[0] === variable)?.args[1];
+  const upstream = (name: string) => find(conf, 'upstream').find((d) => d.args[0] === name)?.block ?? [];
   const location = (prefix: string) => find(block, 'location').find((d) => d.args.join(' ') === prefix)?.block ?? [];
 
   test('the image renders this template', () => {
     expect(dockerfile).toContain('COPY docker/nginx/gateway.conf.template /etc/nginx/templates/default.conf.template');
   });
 
-  test('/api/ goes to the api with the prefix stripped', () => {
+  test('/api/ goes to the pool of api replicas with the prefix stripped', () => {
     const api = location('/api/');
-    expect(find(api, 'proxy_pass')[0]?.args).toEqual(['http://$api_upstream']);
-    expect(upstreamOf('$api_upstream')).toBe('${API_UPSTREAM}');
+    expect(find(api, 'proxy_pass')[0]?.args).toEqual(['http://api_pool']);
     const [rewrite] = find(api, 'rewrite');
     expect(rewrite?.args[2]).toBe('break');
     expect('/api/v1/home'.replace(nginxRegex(rewrite?.args[0] ?? '^$'), rewrite?.args[1] ?? '')).toBe('/v1/home');
   });
 
-  test('everything else goes to the shell server', () => {
-    expect(find(location('/'), 'proxy_pass')[0]?.args).toEqual(['http://$shell_upstream']);
-    expect(upstreamOf('$shell_upstream')).toBe('${SHELL_UPSTREAM}');
+  test('everything else goes to the pool of shell replicas', () => {
+    expect(find(location('/'), 'proxy_pass')[0]?.args).toEqual(['http://shell_pool']);
+  });
+
+  test.each([
+    ['api_pool', '${API_UPSTREAM}'],
+    ['shell_pool', '${SHELL_UPSTREAM}'],
+  ])('%s holds every address of its replicas, re-resolved (resolve + a shared zone)', (pool, server) => {
+    const [entry] = find(upstream(pool), 'server');
+    expect(entry?.args[0]).toBe(server);
+    expect(entry?.args).toContain('resolve');
+    expect(find(upstream(pool), 'zone')[0]?.args[0]).toBe(pool);
+    expect(find(conf, 'resolver')[0]?.args[0]).toBe('${NGINX_RESOLVER}');
+  });
+
+  test('the gateway image is nginx 1.27.3 or later (upstream `resolve` in open-source nginx)', () => {
+    const [, minor = '0', patch = '0'] = /ARG NGINX_IMAGE=nginx:1\.(\d+)\.(\d+)/.exec(dockerfile) ?? [];
+    expect(Number(minor) * 1000 + Number(patch)).toBeGreaterThanOrEqual(27_003);
+  });
+
+  test('a request id goes on to the shell and the api: the client one, else nginx one', () => {
+    const header = find(block, 'proxy_set_header').find((d) => d.args[0]?.toLowerCase() === 'x-request-id');
+    expect(header?.args[1]).toBe('$edge_request_id');
+    const map = find(conf, 'map').find((d) => d.args[1] === '$edge_request_id');
+    expect(map?.args[0]).toBe('$http_x_request_id');
+    expect((map?.block ?? []).map((d) => [d.name, d.args[0]])).toEqual([
+      ['default', '$http_x_request_id'],
+      ['', '$request_id'],
+    ]);
   });
 });
 
