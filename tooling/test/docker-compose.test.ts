@@ -182,6 +182,14 @@ describe('docker-compose.yml (through docker-compose config)', () => {
     }
   });
 
+  test("the shells share the forms' anti-CSRF key from .env (no default: empty, they refuse to start)", () => {
+    const keyed = parse(composeConfig({ FORM_TOKEN_SECRET: 'k'.repeat(40) }).stdout) as ComposeConfig;
+    for (const name of SHELL_REPLICAS) {
+      expect(keyed.services[name]?.environment?.FORM_TOKEN_SECRET).toBe('k'.repeat(40));
+      expect(service(name).environment?.FORM_TOKEN_SECRET).toBe('');
+    }
+  });
+
   test('the shells believe the gateway for the client address, as the api does', () => {
     for (const name of [...SHELL_REPLICAS, ...API_REPLICAS]) {
       expect([name, service(name).environment?.TRUST_PROXY]).toEqual([name, 'uniquelocal']);
