@@ -32,27 +32,30 @@ function GuestWithdrawalPage() {
   );
 }
 
-/** Under the order detail: the bank details while a transfer is awaited, and the withdrawal function. */
-function OrderAfterSale({ reference }: { reference: string }) {
+/** While the order awaits a transfer: where to send it, first thing on the page. */
+function OrderTransfer({ reference }: { reference: string }) {
+  const { transfer } = useSuspenseQuery(orderQuery(reference)).data;
+  return transfer ? <TransferDetails transfer={transfer} /> : null;
+}
+
+/** Under the order detail: the withdrawal function. */
+function OrderWithdrawal({ reference }: { reference: string }) {
   const order = useSuspenseQuery(orderQuery(reference)).data;
   const queryClient = useQueryClient();
   return (
-    <>
-      {order.transfer ? <TransferDetails transfer={order.transfer} /> : null}
-      <section aria-labelledby="commande-retractation">
-        <h2 id="commande-retractation">Rétractation</h2>
-        <WithdrawalFlow
-          lines={order.cart.list}
-          withdrawal={order.withdrawal}
-          submit={async (lineIds) => {
-            const receipt = await withdrawFromOrder(order.reference, lineIds);
-            // Coming back to the order later shows the lines as withdrawn.
-            void queryClient.invalidateQueries({ queryKey: orderQuery(reference).queryKey, refetchType: 'none' });
-            return receipt;
-          }}
-        />
-      </section>
-    </>
+    <section aria-labelledby="commande-retractation">
+      <h2 id="commande-retractation">Rétractation</h2>
+      <WithdrawalFlow
+        lines={order.cart.list}
+        withdrawal={order.withdrawal}
+        submit={async (lineIds) => {
+          const receipt = await withdrawFromOrder(order.reference, lineIds);
+          // Coming back to the order later shows the lines as withdrawn.
+          void queryClient.invalidateQueries({ queryKey: orderQuery(reference).queryKey, refetchType: 'none' });
+          return receipt;
+        }}
+      />
+    </section>
   );
 }
 
@@ -68,8 +71,9 @@ function CustomerOrderPage({ reference }: { reference: string }) {
         ]}
       />
       <BrowserOnly lines={6}>
+        <OrderTransfer reference={reference} />
         <OrderDetail reference={reference} />
-        <OrderAfterSale reference={reference} />
+        <OrderWithdrawal reference={reference} />
       </BrowserOnly>
     </PageSection>
   );

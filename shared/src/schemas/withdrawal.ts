@@ -7,7 +7,7 @@ export const WITHDRAWAL_PERIOD_DAYS = 14;
 
 /**
  * Why a line cannot be withdrawn: made to the customer's specifications (L221-28, 3°), a service
- * line (off-cut recovery), a professional's order (the right is the consumer's), the period is
+ * line (off-cut recovery) or a free sample, a professional's order (the right is the consumer's), the period is
  * over, or the order was never concluded (payment refused, cancelled).
  */
 export const WITHDRAWAL_EXCLUSIONS = [

@@ -4,7 +4,7 @@ import type { WithdrawalExclusion } from '@arbora/shared/schemas';
 export const EXCLUSION_LABELS: Record<WithdrawalExclusion, string> = {
   made_to_measure:
     'Fabriqué sur mesure selon vos spécifications : exclu du droit de rétractation (article L221-28 du Code de la consommation).',
-  service: 'Prestation de service : non concernée par la rétractation.',
+  service: 'Échantillon gratuit ou prestation de service : non concerné par la rétractation.',
   professional: 'Commande professionnelle : le droit de rétractation est réservé aux consommateurs.',
   period_over: 'Le délai de rétractation de 14 jours après la livraison est dépassé.',
   order_not_concluded: 'Commande non conclue (paiement refusé ou commande annulée).',

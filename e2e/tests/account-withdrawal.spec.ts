@@ -1,0 +1,143 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { apiLogin, call, freshCustomer, logIn, variants } from './checkout-helpers';
+
+// Issue 35 points 3 and 5: the withdrawal function (from « Mes commandes » and without logging
+// in), and the bank details of an order awaiting its transfer, at phone width.
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const SHOTS = path.join(__dirname, '..', 'test-results', 'account-withdrawal');
+const address = {
+  firstname: 'Jeanne',
+  lastname: 'Martin',
+  street: '3 quai de la Fosse',
+  postcode: '44000',
+  city: 'Nantes',
+  phone: '0612345678',
+};
+
+/** A fresh customer's order paid by transfer (two products and a free sample), placed through the API. */
+async function transferOrder(request: APIRequestContext, apiDataDir: string) {
+  const email = await freshCustomer(request, apiDataDir);
+  const jwt = await apiLogin(request, email);
+  const list = (await variants(request)).filter((v) => v.stock >= 20 && v.prices.ttc > 0);
+  const first = list[0]!;
+  const second = list.find((v) => v.variant_parent !== first.variant_parent)!;
+  const sample = list.find(
+    (v) => v.variant_parent !== first.variant_parent && v.variant_parent !== second.variant_parent,
+  )!;
+  const element = (id: number, type: 'product' | 'sample' = 'product') => ({
+    element_id: id,
+    element_type: 'product_variant',
+    type,
+    quantity: 1,
+  });
+  const cart = await call<{ token: string; cart: { carriers: { technical_name: string }[] } }>(
+    request,
+    'POST',
+    '/cart/update',
+    { type: 'add', elements: [element(first.id), element(second.id), element(sample.id, 'sample')] },
+    jwt,
+  );
+  const carrier = cart.cart.carriers[0]!.technical_name;
+  await call(
+    request,
+    'POST',
+    '/cart/livraison',
+    {
+      cart_token: cart.token,
+      carrier_technical_name: carrier,
+      ...(carrier === 'relais_ferme' ? { relay_point_id: 1 } : {}),
+    },
+    jwt,
+  );
+  const order = await call<{ reference: string }>(
+    request,
+    'POST',
+    '/cart/validation',
+    { cart_token: cart.token, saleplan_id: 1, payment_method: 'transfer', delivery_address: address, accept_cgv: true },
+    jwt,
+    201,
+  );
+  return { email, reference: order.reference };
+}
+
+/** The acknowledgement e-mail written by the API for this address (the suite's API writes .eml files). */
+function acknowledgement(apiDataDir: string, email: string): string | null {
+  const dir = path.join(apiDataDir, 'mail');
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('-withdrawal_acknowledgement.eml'))) {
+    const text = readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, '');
+    if (text.includes(email)) return text;
+  }
+  return null;
+}
+
+async function withdrawFirstLine(page: Page) {
+  const form = page.getByRole('form', { name: 'Rétractation' });
+  await form.getByRole('checkbox').first().check();
+  await form.getByRole('button', { name: 'Renoncer au contrat ici' }).click();
+  await expect(page.getByRole('heading', { name: 'Confirmez votre rétractation' })).toBeFocused();
+  await page.getByRole('button', { name: 'Confirmer la rétractation' }).click();
+  await expect(page.getByRole('heading', { name: 'Votre rétractation est enregistrée' })).toBeVisible();
+  await expect(
+    page.getByText(/Nous avons reçu votre rétractation le \d{1,2}(er)? \S+ \d{4} à \d{2}:\d{2}/),
+  ).toBeVisible();
+}
+
+test('from « Mes commandes »: the transfer order shows its bank details; a line is withdrawn, acknowledged on the page and by e-mail', async ({
+  page,
+  request,
+  stack,
+}) => {
+  const { email, reference } = await transferOrder(request, stack.apiDataDir);
+  await page.goto(`/connexion?redirect=${encodeURIComponent(`/mes-commandes/${reference}`)}`);
+  await logIn(page, email);
+  await expect(page).toHaveURL(new RegExp(`/mes-commandes/${reference}$`));
+
+  const bank = page.getByLabel('Coordonnées bancaires');
+  await expect(bank).toContainText('IBAN');
+  await expect(bank).toContainText('FR76 3000 6000 0112 3456 7890 189');
+  await expect(bank).toContainText('AGRIFRPPXXX');
+  await expect(bank).toContainText(reference);
+  await expect(bank).toContainText('€');
+  await expect(bank).toContainText(/À régler avant le\s*\d/);
+  // The free sample is not withdrawable, and says why.
+  await expect(page.getByText(/Échantillon gratuit ou prestation de service/)).toBeVisible();
+  await expect(page.getByText(/pas encore livrée : vous pouvez vous rétracter dès maintenant/)).toBeVisible();
+  await page.screenshot({ path: path.join(SHOTS, 'order-detail-390.png'), fullPage: true });
+
+  await withdrawFirstLine(page);
+  await page.screenshot({ path: path.join(SHOTS, 'withdrawal-confirmation-390.png'), fullPage: true });
+  await expect.poll(() => acknowledgement(stack.apiDataDir, email), { timeout: 15_000 }).not.toBeNull();
+  expect(acknowledgement(stack.apiDataDir, email)).toMatch(/\d{2}:\d{2} \(heure de Paris\)/);
+
+  // Back on the order: the line says it was withdrawn.
+  await page.reload();
+  await expect(page.getByText(/Rétractation enregistrée le/)).toBeVisible();
+});
+
+test('without logging in: /retractation finds the order by reference and e-mail (never in the URL), then withdraws', async ({
+  page,
+  request,
+  stack,
+}) => {
+  const { email, reference } = await transferOrder(request, stack.apiDataDir);
+  await page.goto('/retractation');
+  await expect(page.getByRole('heading', { level: 1, name: 'Se rétracter d’une commande' })).toBeVisible();
+
+  await page.getByLabel('Référence de la commande').fill(reference);
+  await page.getByLabel('Adresse e-mail').fill('quelqu.un@exemple.fr');
+  await page.getByRole('button', { name: 'Retrouver ma commande' }).click();
+  await expect(page.getByText(/Aucune commande ne correspond à cette référence/)).toBeVisible();
+
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByRole('button', { name: 'Retrouver ma commande' }).click();
+  await expect(page.getByRole('heading', { name: `Commande ${reference}` })).toBeVisible();
+  await withdrawFirstLine(page);
+  expect(page.url()).not.toContain(email.split('@')[0]!);
+  expect(page.url()).not.toContain(reference);
+  await expect.poll(() => acknowledgement(stack.apiDataDir, email), { timeout: 15_000 }).not.toBeNull();
+});
