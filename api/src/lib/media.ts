@@ -48,6 +48,9 @@ function shade(hex: string, amount: number): string {
   return `#${[16, 8, 0].map((s) => channel(s).toString(16).padStart(2, '0')).join('')}`;
 }
 
+const VERTICAL_FAMILIES = /cloture|portail|portillon|claustra|brise-vue|occultation/;
+const FLAT_FAMILIES = /terrasse|bardage|lambourde|ocelia|banc|coffre|bordure|jardiniere|mobilier|abri/;
+
 /**
  * Draws composite boards in perspective-free flat style: a sky and lawn backdrop, then horizontal
  * boards (terraces, cladding) or vertical slats (fences, gates) with grooves and a faint grain.
@@ -55,7 +58,11 @@ function shade(hex: string, amount: number): string {
 export function renderSvg(kind: string, seed: string, width: number, height: number): string {
   const rng = createRng(hashString(`${kind}:${seed}`));
   const tone = toneFor(seed);
-  const vertical = /cloture|portail|portillon|claustra|brise-vue|occultation/.test(seed) || rng.chance(0.3);
+  // The family named in the seed decides: fences and gates stand, terraces, cladding and Océlia
+  // furniture lie flat (a bench is never drawn as a fence). The draw happens either way so every
+  // other picture keeps its bytes.
+  const either = rng.chance(0.3);
+  const vertical = VERTICAL_FAMILIES.test(seed) || (!FLAT_FAMILIES.test(seed) && either);
   const parts: string[] = [];
   parts.push(
     `<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#cfe3ef"/><stop offset="1" stop-color="#eef4f1"/></linearGradient></defs>`,

@@ -22,8 +22,9 @@ function createRepositories(db: Db) {
   const products = createProductRepository(db, lookups);
   const variants = createVariantSearch(db, lookups);
   const categories = createCategoryRepository(db, pages, variants);
+  const site = createSiteRepository(db);
   return {
-    site: createSiteRepository(db),
+    site,
     pages,
     url: createUrlRepository(db),
     products,
@@ -36,10 +37,14 @@ function createRepositories(db: Db) {
     authState: createAuthStateRepository(db),
     outbox: createOutboxRepository(db),
     payments: createPaymentRepository(db),
-    home: createHomeRepository(pages, {
-      featuredCategories: (siteId, limit) => categories.featured(siteId, limit),
-      featuredProducts: (siteId, limit) => products.featured(siteId, limit),
-    }),
+    home: createHomeRepository(
+      pages,
+      {
+        featuredCategories: (siteId, limit) => categories.featured(siteId, limit),
+        featuredProducts: (siteId, limit) => products.featured(siteId, limit),
+      },
+      (siteId) => site.settings(siteId),
+    ),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

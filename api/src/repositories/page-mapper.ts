@@ -1,6 +1,7 @@
 import type { Page, PageSummary, Tag } from '@arbora/shared/schemas';
 import type { pages } from '../db/schema/index';
 import { cleanBlocks } from '../lib/sanitize';
+import { liveBlocks } from './content-window';
 
 type PageRow = typeof pages.$inferSelect;
 
@@ -53,19 +54,20 @@ export function toPageSummary(row: PageRow, tags: Tag[]): PageSummary {
 
 export type PageExtras = Pick<Page, 'content' | 'parent' | 'children' | 'breadcrumbs'>;
 
-export function toPage(row: PageRow, tags: Tag[], extras: PageExtras): Page {
+/** `now` decides which windowed blocks (pushes, paragraphs) are live: see content-window.ts. */
+export function toPage(row: PageRow, tags: Tag[], extras: PageExtras, now: Date): Page {
   return {
     ...toPageSummary(row, tags),
     ...extras,
     covers_mobile: row.coversMobile,
     metas: row.metas,
-    paragraphs_display: cleanBlocks(row.paragraphs),
+    paragraphs_display: cleanBlocks(liveBlocks(row.paragraphs, now)),
     blog:
       row.type === 'blog' && row.author
         ? { author: row.author, author_role: row.authorRole, reading_minutes: row.readingMinutes ?? 3 }
         : null,
     table_of_content: row.toc,
-    push: row.push,
+    push: liveBlocks(row.push, now),
     updated_at: row.updatedAt.toISOString(),
   };
 }

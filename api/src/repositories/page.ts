@@ -1,9 +1,11 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Breadcrumb, Page, PageRef, PageSummary, Tag } from '@arbora/shared/schemas';
 import type { Db } from '../db/client';
 import { pages, pageTags, tags } from '../db/schema/index';
 import { createSanitizeCache } from '../lib/sanitize';
+import type { Clock } from './content-window';
+import { systemClock } from './content-window';
 import { toPage, toPageSummary } from './page-mapper';
 
 export type PageListQuery = {
@@ -21,7 +23,12 @@ export type PageListQuery = {
   sort: 'date' | 'title' | 'position';
 };
 
-export function createPageRepository(db: Db) {
+/** What the public sees: published pages whose publication date has come (a scheduled page waits). */
+export function publicPage(now: Date): SQL {
+  return and(eq(pages.status, 'published'), lte(pages.publicationDate, now)) as SQL;
+}
+
+export function createPageRepository(db: Db, clock: Clock = systemClock) {
   const sanitizeCached = createSanitizeCache();
 
   async function tagsOf(pageIds: number[]): Promise<Map<number, Tag[]>> {
@@ -82,17 +89,22 @@ export function createPageRepository(db: Db) {
       db
         .select({ id: pages.id, title: pages.title, slug: pages.slug })
         .from(pages)
-        .where(and(eq(pages.parentId, row.id), eq(pages.status, 'published')))
+        .where(and(eq(pages.parentId, row.id), publicPage(clock())))
         .orderBy(asc(pages.position), desc(pages.publicationDate))
         .limit(200),
     ]);
     const content = sanitizeCached(`${row.id}:${row.updatedAt.getTime()}`, row.content);
-    return toPage(row, tagMap.get(row.id) ?? [], {
-      content,
-      parent: trail.parent,
-      children: children.map(ref),
-      breadcrumbs: trail.crumbs,
-    });
+    return toPage(
+      row,
+      tagMap.get(row.id) ?? [],
+      {
+        content,
+        parent: trail.parent,
+        children: children.map(ref),
+        breadcrumbs: trail.crumbs,
+      },
+      clock(),
+    );
   }
 
   return {
@@ -103,7 +115,7 @@ export function createPageRepository(db: Db) {
       const [row] = await db
         .select()
         .from(pages)
-        .where(and(eq(pages.siteId, siteId), eq(pages.id, id), eq(pages.status, 'published')));
+        .where(and(eq(pages.siteId, siteId), eq(pages.id, id), publicPage(clock())));
       return row ? full(row) : null;
     },
 
@@ -111,7 +123,7 @@ export function createPageRepository(db: Db) {
       const [row] = await db
         .select()
         .from(pages)
-        .where(and(eq(pages.siteId, siteId), eq(pages.slug, slug), eq(pages.status, 'published')));
+        .where(and(eq(pages.siteId, siteId), eq(pages.slug, slug), publicPage(clock())));
       return row ? full(row) : null;
     },
 
@@ -131,12 +143,16 @@ export function createPageRepository(db: Db) {
       const [row] = await db
         .select({ id: pages.id, slug: pages.slug, line: pages.line })
         .from(pages)
-        .where(and(eq(pages.siteId, siteId), eq(pages.slug, slug), eq(pages.status, 'published')));
+        .where(and(eq(pages.siteId, siteId), eq(pages.slug, slug), publicPage(clock())));
       return row ?? null;
     },
 
     async list(q: PageListQuery): Promise<{ items: PageSummary[]; total: number }> {
-      const where: SQL[] = [eq(pages.siteId, q.siteId), eq(pages.status, q.status)];
+      const where: SQL[] = [
+        eq(pages.siteId, q.siteId),
+        eq(pages.status, q.status),
+        lte(pages.publicationDate, clock()),
+      ];
       if (q.types?.length) where.push(inArray(pages.type, q.types));
       if (q.promoted !== undefined) where.push(eq(pages.promoted, q.promoted));
       if (q.line) where.push(eq(pages.line, q.line));
@@ -183,7 +199,7 @@ export function createPageRepository(db: Db) {
       const rows = await db
         .select()
         .from(pages)
-        .where(and(eq(pages.siteId, siteId), eq(pages.status, 'published'), inArray(pages.type, types)))
+        .where(and(eq(pages.siteId, siteId), publicPage(clock()), inArray(pages.type, types)))
         .orderBy(...(promotedFirst ? [desc(pages.promoted)] : []), desc(pages.publicationDate), desc(pages.id))
         .limit(limit);
       return summaries(rows);
@@ -194,7 +210,7 @@ export function createPageRepository(db: Db) {
       const rows = await db
         .select()
         .from(pages)
-        .where(and(inArray(pages.id, ids), eq(pages.status, 'published')));
+        .where(and(inArray(pages.id, ids), publicPage(clock())));
       const byId = new Map(rows.map((r) => [r.id, r]));
       return summaries(ids.map((id) => byId.get(id)).filter((r): r is typeof pages.$inferSelect => r !== undefined));
     },
@@ -206,7 +222,7 @@ export function createPageRepository(db: Db) {
       if (filter.technicalNames?.length) where.push(inArray(tags.technicalName, filter.technicalNames));
       const pageCond = and(
         eq(pages.id, pageTags.pageId),
-        eq(pages.status, 'published'),
+        publicPage(clock()),
         eq(pages.siteId, filter.siteId),
         ...(filter.pageTypes?.length ? [inArray(pages.type, filter.pageTypes)] : []),
       );

@@ -2,9 +2,43 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Menu, MenuItem, Redirection, Setting, Site } from '@arbora/shared/schemas';
 import type { Db } from '../db/client';
 import { menuItems, menus, redirections, settings, sites } from '../db/schema/index';
+import type { Clock } from './content-window';
+import { isLive, systemClock } from './content-window';
+
+/**
+ * A setting `x` that has `x_visible_from` / `x_visible_until` settings (a banner « … jusqu’au
+ * 30 septembre ») is served only inside that window: outside it `x` is left out and `x_enabled`
+ * answers "false", decided here once so no page decides again with another clock.
+ */
+export function liveSettings(all: Setting[], now: Date): Setting[] {
+  const byName = new Map(all.map((s) => [s.technical_name, s.value]));
+  const closed = new Set(
+    all
+      .map((s) => s.technical_name)
+      .filter((name) => byName.has(`${name}_visible_from`) || byName.has(`${name}_visible_until`))
+      .filter(
+        (name) =>
+          !isLive(
+            { visible_from: byName.get(`${name}_visible_from`), visible_until: byName.get(`${name}_visible_until`) },
+            now,
+          ),
+      ),
+  );
+  return all
+    .filter((s) => !closed.has(s.technical_name))
+    .map((s) =>
+      s.technical_name.endsWith('_enabled') && closed.has(s.technical_name.slice(0, -'_enabled'.length))
+        ? { ...s, value: 'false' }
+        : s,
+    );
+}
+
+/** A setting's value, or `fallback` when the site has none. */
+export const settingValue = (all: Setting[], name: string, fallback = ''): string =>
+  all.find((s) => s.technical_name === name)?.value ?? fallback;
 
 /** Site-wide data: sites, menus, settings and redirections. */
-export function createSiteRepository(db: Db) {
+export function createSiteRepository(db: Db, clock: Clock = systemClock) {
   const toSite = (row: typeof sites.$inferSelect): Site => ({
     id: row.id,
     label: row.label,
@@ -71,13 +105,14 @@ export function createSiteRepository(db: Db) {
 
     async settings(siteId: number): Promise<Setting[]> {
       const rows = await db.select().from(settings).where(eq(settings.siteId, siteId)).orderBy(asc(settings.id));
-      return rows.map((r) => ({
+      const all = rows.map((r) => ({
         id: r.id,
         technical_name: r.technicalName,
         name: r.name,
         value: r.value,
         type: r.type,
       }));
+      return liveSettings(all, clock());
     },
 
     /** Looks a path up as given, then with/without its trailing slash. */

@@ -3,6 +3,9 @@ import type { EntityType, UrlEntity } from '@arbora/shared/schemas';
 import type { Db } from '../db/client';
 import { categories, pages, products } from '../db/schema/index';
 import { normalizeSlug } from '../lib/slug';
+import type { Clock } from './content-window';
+import { systemClock } from './content-window';
+import { publicPage } from './page';
 
 const OCELIA = 'ocelia/';
 
@@ -11,12 +14,12 @@ const OCELIA = 'ocelia/';
  * a page slug (`conseils/terrasse/x`, `ocelia/nous-rejoindre`), a category slug with or without
  * `category/` or `ocelia/` before it (`c-clotures`), a product slug with or without `p-`.
  */
-export function createUrlRepository(db: Db) {
+export function createUrlRepository(db: Db, clock: Clock = systemClock) {
   async function cmsPage(siteId: number, slug: string): Promise<UrlEntity | null> {
     const [row] = await db
       .select({ id: pages.id, slug: pages.slug, line: pages.line })
       .from(pages)
-      .where(and(eq(pages.siteId, siteId), eq(pages.slug, slug), eq(pages.status, 'published')));
+      .where(and(eq(pages.siteId, siteId), eq(pages.slug, slug), publicPage(clock())));
     return row ? { entity_type: 'cms_page', ...row } : null;
   }
 

@@ -1,4 +1,8 @@
 import type { Topic } from './text';
+import { WARRANTY_YEARS } from './site-facts';
+
+/** The composite boards' warranty is the site's (settings `warranty_years`): one figure everywhere. */
+const WARRANTY = String(WARRANTY_YEARS);
 
 /** Attribute definitions; `filterable` ones become facets of listings. */
 export const ATTRIBUTES: [
@@ -88,7 +92,7 @@ const board = (count: number, structure: string, perMetre: [number, number]): Fa
   fixed: {
     structure,
     matiere: 'Composite bois et polymères recyclés',
-    garantie: '25',
+    garantie: WARRANTY,
     epaisseur: structure === 'Pleine' ? '21' : '23',
     largeur_lame: '145',
     classement_feu: 'Dfl-s1',
@@ -137,7 +141,7 @@ export const CATEGORIES: CategorySeed[] = [
           perMetre: [3, 6],
           ecotax: [0.05, 0.15],
           weightKg: [1.5, 3],
-          fixed: { matiere: 'Composite haute densité', garantie: '25' },
+          fixed: { matiere: 'Composite haute densité', garantie: WARRANTY },
         },
       },
     ],
@@ -166,7 +170,7 @@ export const CATEGORIES: CategorySeed[] = [
           unit: [119, 289],
           ecotax: [0.9, 2.4],
           weightKg: [18, 42],
-          fixed: { matiere: 'Composite bois et polymères recyclés', garantie: '20' },
+          fixed: { matiere: 'Composite bois et polymères recyclés', garantie: WARRANTY },
           finitions: ['Lisse', 'Veinée bois'],
         },
       },
@@ -185,7 +189,7 @@ export const CATEGORIES: CategorySeed[] = [
           unit: [99, 229],
           ecotax: [0.7, 1.9],
           weightKg: [12, 30],
-          fixed: { matiere: 'Composite bois et polymères recyclés', garantie: '20' },
+          fixed: { matiere: 'Composite bois et polymères recyclés', garantie: WARRANTY },
         },
       },
       {
@@ -302,7 +306,7 @@ export const CATEGORIES: CategorySeed[] = [
           weightKg: [1.5, 3],
           fixed: {
             matiere: 'Composite bois et polymères recyclés',
-            garantie: '20',
+            garantie: WARRANTY,
             epaisseur: '16',
             largeur_lame: '150',
           },
@@ -323,7 +327,7 @@ export const CATEGORIES: CategorySeed[] = [
           perMetre: [5, 9],
           ecotax: [0.05, 0.15],
           weightKg: [1, 2],
-          fixed: { matiere: 'Composite bois et polymères recyclés', garantie: '20' },
+          fixed: { matiere: 'Composite bois et polymères recyclés', garantie: WARRANTY },
         },
       },
     ],
@@ -343,7 +347,7 @@ export const CATEGORIES: CategorySeed[] = [
       perMetre: [9, 16],
       ecotax: [0.05, 0.2],
       weightKg: [1, 2],
-      fixed: { matiere: 'Composite coextrudé', garantie: '15' },
+      fixed: { matiere: 'Composite coextrudé', garantie: WARRANTY },
     },
   },
   {

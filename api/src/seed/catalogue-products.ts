@@ -7,6 +7,7 @@ import { slugify } from '../lib/slug';
 import type { CategorySeed, Family } from './catalogue-data';
 import { ATTRIBUTES, COLLECTIONS, COLORS } from './catalogue-data';
 import { paragraph } from './text';
+import { DELIVERY_PROMISE } from './site-facts';
 
 export type VariantPlan = {
   reference: string;
@@ -80,7 +81,7 @@ const FAQ_POOL: Faq[] = [
   },
   {
     question: 'Quel est le délai de livraison ?',
-    answer: '<p>Comptez 5 à 10 jours ouvrés pour les produits en stock, davantage pour le sur-mesure.</p>',
+    answer: `<p>Comptez ${DELIVERY_PROMISE} pour les produits en stock, davantage pour le sur-mesure.</p>`,
   },
   {
     question: 'Le produit est-il recyclable ?',

@@ -24,15 +24,8 @@ import type { ProductPlan } from './catalogue-products';
 import type { SeedContext } from './context';
 import { chunked, daysAgo } from './context';
 import { paragraph, personName } from './text';
-
-const REVIEW_LINES = [
-  ['Très satisfait', 'Produit conforme, pose facile avec les clips fournis.'],
-  ['Belle qualité', 'La teinte est homogène et la finition soignée.'],
-  ['Bon rapport qualité-prix', 'Un peu plus cher que le bois, mais plus aucun entretien.'],
-  ['Livraison soignée', 'Palette bien protégée, livreur prévenant.'],
-  ['Correct', 'Quelques lames légèrement différentes de teinte, rien de gênant.'],
-  ['Je recommande', 'Deuxième commande chez Arbora, toujours aussi bien.'],
-];
+import { DELIVERY_PROMISE } from './site-facts';
+import { REVIEW_SLOTS, reviewLine } from './review-lines';
 
 /** Category tree, products, variants (with their facet attributes), reviews and related items. */
 export async function seedCatalogue(ctx: SeedContext): Promise<void> {
@@ -109,7 +102,7 @@ export async function seedCatalogue(ctx: SeedContext): Promise<void> {
           },
           {
             question: 'Quels sont les délais de livraison ?',
-            answer: '<p>De 5 à 10 jours ouvrés pour les produits en stock.</p>',
+            answer: `<p>De ${DELIVERY_PROMISE} pour les produits en stock.</p>`,
           },
           {
             question: 'Puis-je retourner un produit ?',
@@ -174,11 +167,15 @@ async function insertProducts(
     // Reviews are drawn first so the product row can carry its approved average.
     const count = rng.int(0, 9);
     const drafted = Array.from({ length: count }, () => {
-      const [title, content] = rng.pick(REVIEW_LINES) as [string, string];
+      const slot = rng.pick(REVIEW_SLOTS);
       const roll = rng.next();
+      const author = personName(rng);
+      const rating = rng.pick([5, 5, 4, 4, 3, 5, 2]);
+      // The words follow the stars: the line is picked in the rating's band.
+      const [title, content] = reviewLine(rating, slot);
       return {
-        author: personName(rng),
-        rating: rng.pick([5, 5, 4, 4, 3, 5, 2]),
+        author,
+        rating,
         title,
         content,
         status: roll < 0.85 ? ('approved' as const) : roll < 0.95 ? ('pending' as const) : ('rejected' as const),

@@ -1,4 +1,5 @@
 import type { Topic } from './text';
+import { CONTACT, DELIVERY_PROMISE, WARRANTY_YEARS } from './site-facts';
 
 /**
  * The sentence bank of the content pages' copy: facts by topic, sentences by section heading, intros
@@ -97,9 +98,9 @@ export const FACTS: Record<Topic, string[]> = {
   ],
   general: [
     'Nos lames sont fabriquées à partir de fibres de bois et de polymères recyclés.',
-    'Chaque commande est préparée dans notre entrepôt et livrée sur palette en {jours} jours ouvrés environ.',
-    'La garantie couvre la structure des lames pendant 25 ans en usage résidentiel.',
-    'Nos conseillers répondent par téléphone du lundi au samedi.',
+    `Chaque commande de produits en stock est préparée dans notre entrepôt et expédiée sous ${DELIVERY_PROMISE}.`,
+    `La garantie couvre la structure des lames pendant ${WARRANTY_YEARS} ans en usage résidentiel.`,
+    `Nos conseillers répondent par téléphone au ${CONTACT.phone}, ${CONTACT.hours.toLowerCase()}.`,
     'Les échantillons permettent de comparer les teintes chez soi, à la lumière du jour.',
     'Les teintes sont stabilisées contre les UV et ne grisent pas avec le temps.',
     'Un plan côté et quelques photos suffisent pour obtenir un devis précis.',

@@ -4,6 +4,7 @@ import type { PageSeed } from './page-builder';
 import type { Topic } from './text';
 import { pageBlocks } from './blocks';
 import { articleBody, prose } from './text';
+import { SUMMER_PROMOTION_WINDOW } from './site-facts';
 
 type Simple = [slug: string, title: string, topic: Topic, headings: string[]];
 
@@ -31,7 +32,10 @@ function simple(
   };
 }
 
-/** The seeded page whose CMS HTML carries script payloads; it must be served harmless. */
+/**
+ * The seeded page whose CMS HTML carries script payloads; it must be served harmless. A test
+ * page: a draft, so it is neither public nor in the sitemap (the preview shows it).
+ */
 export const UNSAFE_PAGE_SLUG = 'essai-contenu-importe';
 
 export function corePages(rng: Rng): PageSeed[] {
@@ -67,6 +71,7 @@ export function corePages(rng: Rng): PageSeed[] {
         label: 'Voir l’offre',
         url: '/promotion-ete',
         image: null,
+        ...SUMMER_PROMOTION_WINDOW,
       },
     ],
   });
@@ -75,6 +80,7 @@ export function corePages(rng: Rng): PageSeed[] {
     title: 'Essai d’affichage d’un contenu importé',
     type: 'content',
     text: 'Page de contrôle : son contenu importé contient du code qui ne doit jamais s’exécuter.',
+    status: 'draft',
     content:
       '<p>Ce texte provient d’un ancien outil de rédaction.</p>' +
       '<script>window.__arboraPwned = true; alert("xss")</script>' +

@@ -1,5 +1,6 @@
 import type { PageSeed } from './page-builder';
 import { renderSections } from './text';
+import { CONTACT, WARRANTY_YEARS } from './site-facts';
 
 /** Legal and company pages: written out in full, they are read by shoppers and by auditors. */
 function legal(
@@ -18,8 +19,8 @@ export function legalPages(): PageSeed[] {
       {
         heading: 'Éditeur du site',
         paragraphs: [
-          'Le site est édité par Arbora SAS, société par actions simplifiée au capital de 500 000 €, immatriculée au RCS de Nantes sous le numéro 732 829 320, dont le siège est situé 12 rue des Scieries, 44000 Nantes.',
-          'Numéro de TVA intracommunautaire : FR44732829320. Téléphone : 02 40 00 00 00. Courriel : contact@arbora.example.',
+          `Le site est édité par ${CONTACT.company}, société par actions simplifiée au capital de 500 000 €, immatriculée au RCS de Nantes sous le numéro 732 829 320, dont le siège est situé ${CONTACT.address}.`,
+          `Numéro de TVA intracommunautaire : FR44732829320. Téléphone : ${CONTACT.phone}. Courriel : ${CONTACT.email}.`,
         ],
       },
       {
@@ -42,7 +43,7 @@ export function legalPages(): PageSeed[] {
         heading: 'Médiation de la consommation',
         paragraphs: [
           'En cas de litige non résolu avec notre service client, vous pouvez recourir gratuitement au médiateur de la consommation dont nous relevons : CM2C, Centre de la médiation de la consommation de conciliateurs de justice, 49 rue de Ponthieu, 75008 Paris, www.cm2c.net.',
-          'Avant de saisir le médiateur, vous devez avoir adressé une réclamation écrite à notre service client (contact@arbora.example) restée sans réponse satisfaisante pendant deux mois.',
+          `Avant de saisir le médiateur, vous devez avoir adressé une réclamation écrite à notre service client (${CONTACT.email}) restée sans réponse satisfaisante pendant deux mois.`,
         ],
       },
     ]),
@@ -118,7 +119,7 @@ export function legalPages(): PageSeed[] {
         {
           heading: 'Garantie commerciale',
           paragraphs: [
-            'Les lames composites bénéficient en outre d’une garantie commerciale de vingt-cinq ans contre la fissuration et le pourrissement, dans les conditions du guide de pose.',
+            `Les lames composites bénéficient en outre d’une garantie commerciale de ${WARRANTY_YEARS} ans contre la fissuration et le pourrissement, dans les conditions du guide de pose.`,
           ],
         },
         {

@@ -5,6 +5,7 @@ import type { MediaKind } from '../lib/media';
 import type { SeedContext } from './context';
 import { chunked, daysAgo } from './context';
 import type { TocEntry } from './text';
+import type { PublicationWindow } from '../repositories/content-window';
 
 export type PageSeed = {
   slug: string;
@@ -28,7 +29,8 @@ export type PageSeed = {
   location?: PageLocation;
   toc?: TocEntry[];
   paragraphs?: Paragraph[];
-  push?: Push[];
+  /** Pushes; one with a window (a dated promotion) is served only inside it. */
+  push?: (Push & PublicationWindow)[];
   media?: MediaKind;
   covers?: Image[];
   coversMobile?: Image[];

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { menuItems, menus, settings, sites } from '../db/schema/index';
 import type { SeedContext } from './context';
+import { CONTACT, DELIVERY_PROMISE, HEADER_BANNER_WINDOW, WARRANTY_YEARS } from './site-facts';
 
 export async function seedSites(ctx: SeedContext): Promise<void> {
   await ctx.db.insert(sites).values([
@@ -24,22 +25,25 @@ export async function seedSites(ctx: SeedContext): Promise<void> {
 type SettingSeed = [technicalName: string, name: string, value: string, type: typeof settings.$inferInsert.type];
 
 const SETTINGS: SettingSeed[] = [
-  ['company_name', 'Raison sociale', 'Arbora SAS', 'text'],
-  ['company_address', 'Adresse du siège', '12 rue des Scieries, 44000 Nantes', 'text'],
+  ['company_name', 'Raison sociale', CONTACT.company, 'text'],
+  ['company_address', 'Adresse du siège', CONTACT.address, 'text'],
   ['company_siret', 'SIRET', '73282932000074', 'text'],
   ['company_vat', 'TVA intracommunautaire', 'FR44732829320', 'text'],
-  ['contact_phone', 'Téléphone du service client', '02 40 00 00 00', 'phone'],
-  ['contact_email', 'E-mail du service client', 'contact@arbora.example', 'email'],
-  ['contact_hours', 'Horaires du service client', 'Du lundi au vendredi, de 8h30 à 18h00', 'text'],
+  ['contact_phone', 'Téléphone du service client', CONTACT.phone, 'phone'],
+  ['contact_email', 'E-mail du service client', CONTACT.email, 'email'],
+  ['contact_hours', 'Horaires du service client', CONTACT.hours, 'text'],
   ['free_shipping_threshold', 'Livraison offerte dès', '15000000', 'money'],
   ['withdrawal_days', 'Délai de rétractation (jours)', '14', 'number'],
-  ['warranty_years', 'Garantie des lames (années)', '25', 'number'],
+  ['warranty_years', 'Garantie des lames (années)', String(WARRANTY_YEARS), 'number'],
+  ['delivery_promise', 'Délai de livraison des produits en stock', DELIVERY_PROMISE, 'text'],
   ['social_facebook', 'Facebook', 'https://www.facebook.com/arbora.example', 'url'],
   ['social_instagram', 'Instagram', 'https://www.instagram.com/arbora.example', 'url'],
   ['social_youtube', 'YouTube', 'https://www.youtube.com/@arbora.example', 'url'],
   ['social_pinterest', 'Pinterest', 'https://www.pinterest.fr/arbora.example', 'url'],
   ['header_banner', 'Bandeau d’annonce', 'Livraison offerte dès 1 500 € d’achat jusqu’au 30 septembre', 'text'],
   ['header_banner_enabled', 'Afficher le bandeau', 'true', 'boolean'],
+  ['header_banner_visible_from', 'Bandeau affiché à partir du', HEADER_BANNER_WINDOW.visible_from, 'text'],
+  ['header_banner_visible_until', 'Bandeau affiché jusqu’au', HEADER_BANNER_WINDOW.visible_until, 'text'],
   ['default_meta_title', 'Titre par défaut', 'Arbora, le bois composite pour vos extérieurs', 'text'],
   [
     'default_meta_description',

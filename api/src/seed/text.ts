@@ -112,22 +112,99 @@ const CLOSINGS = [
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-export function sentence(rng: Rng, topic: Topic): string {
+const BOARDS: Topic[] = ['terrasse', 'cloture', 'bardage', 'entretien'];
+
+/**
+ * Phrases that belong to some families only: a fence is not walked on barefoot, a gate is not
+ * stored flat. Any phrase not listed fits every topic.
+ */
+export const ONLY_FOR: Record<string, readonly Topic[]> = {
+  'reste agréable sous les pieds nus': ['terrasse'],
+  'limite les échardes et les déformations': ['terrasse', 'cloture', 'bardage', 'portail', 'portillon', 'entretien'],
+  'Prévoyez une pente de 1 à 2 % pour que l’eau de pluie s’écoule sans stagner.': ['terrasse'],
+  'Laissez un jeu de dilatation de quelques millimètres entre chaque lame.': BOARDS,
+  'Vérifiez la planéité du support avant de poser la première rangée.': ['terrasse'],
+  'Respectez un entraxe de lambourdes de 40 cm au maximum pour un usage résidentiel.': ['terrasse'],
+  'Stockez les lames à plat et à l’abri du soleil avant la pose.': BOARDS,
+  'Évitez le nettoyeur haute pression trop près des lames : gardez au moins 30 cm.': BOARDS,
+  'Choisissez une teinte légèrement plus claire si votre terrasse est exposée plein sud.': ['terrasse'],
+  'Anticipez le passage des câbles de motorisation avant de couler les fondations.': ['portail'],
+  'Fixez les poteaux dans des plots béton d’au moins 40 cm de profondeur.': ['cloture', 'portail', 'portillon'],
+  'Pour un vent fort, préférez des lames ajourées qui laissent passer l’air.': ['cloture'],
+  // Copy bank sentences (content-copy.ts) filed under a heading « whatever the topic ».
+  'Rangez les lames à plat, sur cales, à l’abri du soleil direct jusqu’à la pose.': BOARDS,
+  'Sortez les lames de leur emballage 48 heures avant la pose pour qu’elles prennent la température extérieure.':
+    BOARDS,
+  'Contrôlez l’accès au chantier : les lames de 4 m doivent pouvoir passer jusqu’au jardin.': BOARDS,
+  'Poser les lambourdes directement sur la terre les expose à l’humidité permanente.': ['terrasse'],
+  'Peut-on marcher pieds nus sur le composite ? Oui, il ne fait pas d’échardes, même après des années.': ['terrasse'],
+  'Le composite glisse-t-il ? Les faces rainurées et brossées restent adhérentes sous la pluie.': ['terrasse'],
+  'Combien de temps dure la pose ? Comptez deux à trois jours pour une vingtaine de mètres carrés.': ['terrasse'],
+  'Comptez la structure à part : lambourdes, plots et clips représentent souvent un tiers du budget {de}.': [
+    'terrasse',
+  ],
+};
+
+/** Said of any subject, in place of a phrase of another family. */
+const ANY_BENEFIT = ['garde un bel aspect au fil des saisons', 'ne demande aucune peinture'];
+const ANY_ADVICE = [
+  'Demandez des échantillons pour comparer les teintes à la lumière du jour.',
+  'Renseignez-vous auprès de votre mairie sur les règles d’urbanisme locales.',
+  'Faites appel à un poseur agréé pour bénéficier de la garantie étendue.',
+];
+
+export const fitsTopic = (phrase: string, topic: Topic): boolean => ONLY_FOR[phrase]?.includes(topic) ?? true;
+
+/** `phrase` when it fits the topic, else a phrase that fits every topic (chosen without a draw). */
+function fitting(phrase: string, topic: Topic, fallbacks: readonly string[], avoid = ''): string {
+  if (fitsTopic(phrase, topic)) return phrase;
+  const first = phrase.length % fallbacks.length;
+  const pick = (k: number) => fallbacks[(first + k) % fallbacks.length] as string;
+  return avoid.includes(pick(0)) ? pick(1) : pick(0);
+}
+
+/**
+ * One sentence: `raw` as drawn, `text` with any phrase of another family replaced. Callers compare
+ * `raw` to decide on a redraw, so the stream draws exactly as it did before the replacement.
+ */
+function draft(rng: Rng, topic: Topic, previous = ''): { raw: string; text: string } {
   const shape = rng.int(0, 3);
   const subject = rng.pick(SUBJECTS[topic]);
-  if (shape === 0) return `${rng.pick(CONTEXTS)} ${subject} ${rng.pick(BENEFITS)}.`;
-  if (shape === 1) return rng.pick(ADVICE);
-  if (shape === 2) return `${capitalize(subject)} ${rng.pick(BENEFITS)} et ${rng.pick(BENEFITS)}.`;
-  return rng.pick(CLOSINGS);
+  if (shape === 0) {
+    const context = rng.pick(CONTEXTS);
+    const benefit = rng.pick(BENEFITS);
+    return {
+      raw: `${context} ${subject} ${benefit}.`,
+      text: `${context} ${subject} ${fitting(benefit, topic, ANY_BENEFIT, previous)}.`,
+    };
+  }
+  if (shape === 1) {
+    const advice = rng.pick(ADVICE);
+    return { raw: advice, text: fitting(advice, topic, ANY_ADVICE, previous) };
+  }
+  if (shape === 2) {
+    const [a, b] = [rng.pick(BENEFITS), rng.pick(BENEFITS)];
+    const first = fitting(a, topic, ANY_BENEFIT);
+    const second = fitting(b, topic, ANY_BENEFIT, first);
+    return { raw: `${capitalize(subject)} ${a} et ${b}.`, text: `${capitalize(subject)} ${first} et ${second}.` };
+  }
+  const closing = rng.pick(CLOSINGS);
+  return { raw: closing, text: closing };
+}
+
+export function sentence(rng: Rng, topic: Topic): string {
+  return draft(rng, topic).text;
 }
 
 export function paragraph(rng: Rng, topic: Topic, count = rng.int(3, 5)): string {
+  const raws: string[] = [];
   const out: string[] = [];
   for (let i = 0; i < count; i++) {
-    let s = sentence(rng, topic);
+    let s = draft(rng, topic, out.at(-1));
     // Avoid the same sentence twice in a row, which reads as a glitch.
-    if (out.at(-1) === s) s = sentence(rng, topic);
-    out.push(s);
+    if (raws.at(-1) === s.raw) s = draft(rng, topic, out.at(-1));
+    raws.push(s.raw);
+    out.push(s.text);
   }
   return out.join(' ');
 }
@@ -190,7 +267,7 @@ export class CopyWriter {
 
   /** A sentence of `pool` not used yet on this page (null when all are). */
   pick(pool: readonly string[]): string | null {
-    const fresh = pool.filter((s) => !this.used.has(s));
+    const fresh = pool.filter((s) => !this.used.has(s) && fitsTopic(s, this.topic));
     if (!fresh.length) return null;
     const chosen = this.r.pick(fresh);
     this.used.add(chosen);

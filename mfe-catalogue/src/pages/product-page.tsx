@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { ProductSummaryCard } from '../components/product-summary-card';
 import { productQuery, useProduct } from '../features/product/api/get-product';
+import { siteSettingsQuery } from '../features/product/api/get-site-settings';
 import { BuyBox } from '../features/product/components/buy-box';
 import { ProductDetails } from '../features/product/components/product-details';
 import { ProductGallery, uniqueImages } from '../features/product/components/product-gallery';
@@ -88,7 +89,9 @@ const Related = styled.section`
   }
 `;
 
-export const pageQueries: PageQueries = (params) => [productQuery(params.slug ?? '')];
+// The settings come with the product: the delivery promise is rendered on the server and the
+// browser reads the same answer (no second decision, no hydration mismatch).
+export const pageQueries: PageQueries = (params) => [productQuery(params.slug ?? ''), siteSettingsQuery()];
 export const pageHead = productHead;
 
 /** `/p-{slug}` and `/ocelia/p-{slug}`: a product, its variants (`?variante=<id>`) and the cart button. */

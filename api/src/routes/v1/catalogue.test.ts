@@ -11,6 +11,7 @@ import {
 import type { Category, Paginated, Product, ProductSummary, ProductVariantList } from '@arbora/shared/schemas';
 import { buildTestApp, getJson } from '../../../test/helper';
 import type { TestApp } from '../../../test/helper';
+import { WARRANTY_YEARS } from '../../seed/site-facts';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -98,7 +99,7 @@ describe('products', () => {
     expect(longueur?.unit).toBe('m');
     expect(longueur?.values.every((v) => / m$/.test(v))).toBe(true);
     const characteristics = product.product_paragraphs.find((p) => p.id === 'caracteristiques')?.content ?? '';
-    expect(characteristics).toContain('Garantie : 25 ans');
+    expect(characteristics).toContain(`Garantie : ${WARRANTY_YEARS} ans`);
     expect(characteristics).toMatch(/Épaisseur : 2\d mm/);
     expect(product.attributes.find((a) => a.technical_name === 'epaisseur')?.value).toMatch(/mm$/);
     expect(product.related.length).toBeGreaterThan(0);

@@ -131,9 +131,11 @@ describe('url entity and page', () => {
     await getJson(app, '/v1/url/entity?slug=page-en-preparation', 404);
   });
 
-  test('the CMS script payload is served sanitized', async () => {
-    const entity = await resolve(UNSAFE_PAGE_SLUG);
-    const { content } = (await getJson<{ data: Page }>(app, `/v1/page/${entity.id}`)).data;
+  test('the CMS script payload is served sanitized (the test page is a draft: through the preview)', async () => {
+    const issued = await app.inject({ method: 'POST', url: '/v1/preview/token', payload: { slug: UNSAFE_PAGE_SLUG } });
+    const { token } = (issued.json() as { data: { token: string } }).data;
+    const previewUrl = `/v1/preview/page?slug=${UNSAFE_PAGE_SLUG}&token=${encodeURIComponent(token)}`;
+    const { content } = (await getJson<{ data: Page }>(app, previewUrl)).data;
     expect(content).toContain('Ce texte provient');
     expect(content).not.toMatch(/<script|onerror|onclick|javascript:|<iframe|style=/i);
     expect(content).toContain('rel="noopener noreferrer"');

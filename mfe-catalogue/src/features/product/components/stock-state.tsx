@@ -1,5 +1,6 @@
 import { t } from '@arbora/shared/messages/catalogue';
 import styled from 'styled-components';
+import { useDeliveryPromise } from '../api/get-site-settings';
 
 const Badge = styled.p<{ $tone: 'success' | 'warn' | 'error' }>`
   margin: 0;
@@ -20,13 +21,15 @@ const Badge = styled.p<{ $tone: 'success' | 'warn' | 'error' }>`
 /** Below this many units the shopper is told how many are left. */
 export const LOW_STOCK = 5;
 
-export function stockText(stock: number): string {
+/** The delay is the site settings' delivery promise (null: none is stated). */
+export function stockText(stock: number, delivery: string | null): string {
   if (stock <= 0) return t('catalogue_out_of_stock');
   if (stock <= LOW_STOCK) return t('catalogue_low_stock', { count: stock });
-  return `${t('catalogue_in_stock')} – expédié sous 5 à 10 jours ouvrés`;
+  return delivery ? `${t('catalogue_in_stock')} – expédié sous ${delivery}` : t('catalogue_in_stock');
 }
 
 export function StockState({ stock }: { stock: number }) {
+  const delivery = useDeliveryPromise();
   const tone = stock <= 0 ? 'error' : stock <= LOW_STOCK ? 'warn' : 'success';
-  return <Badge $tone={tone}>{stockText(stock)}</Badge>;
+  return <Badge $tone={tone}>{stockText(stock, delivery)}</Badge>;
 }

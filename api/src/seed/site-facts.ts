@@ -1,0 +1,43 @@
+/**
+ * The promises and contact details the shop makes in many places (home, product pages, FAQs, legal
+ * pages, copy). They are seeded once as site settings; every seeded text that states one of them
+ * reads it from here, so the home page, a product page and the CGV cannot disagree.
+ */
+
+/**
+ * Commercial warranty of the composite boards (terrace, joists, fence, cladding, decorative slats).
+ * The smallest figure the catalogue used to print: a shop never promises more than it honours.
+ */
+export const WARRANTY_YEARS = 20;
+
+/** Delivery promise for products in stock, in working days (the longest wording the site used). */
+export const DELIVERY_DAYS = { min: 5, max: 10 } as const;
+
+/** « 5 à 10 jours ouvrés » */
+export const DELIVERY_PROMISE = `${DELIVERY_DAYS.min} à ${DELIVERY_DAYS.max} jours ouvrés`;
+
+export const CONTACT = {
+  company: 'Arbora SAS',
+  address: '12 rue des Scieries, 44000 Nantes',
+  phone: '02 40 00 00 00',
+  email: 'contact@arbora.example',
+  hours: 'Du lundi au vendredi, de 8h30 à 18h00',
+} as const;
+
+/** Seed-time dates are UTC instants; a day ending in Paris ends at 22:00 UTC in summer. */
+const endOfParisSummerDay = (isoDay: string) => `${isoDay}T21:59:59.999Z`;
+
+/**
+ * The summer promotion of the seeded year (SEED_NOW is 1 September 2025): its home push and
+ * copy say « jusqu’au 31 août », so it is served only within this window.
+ */
+export const SUMMER_PROMOTION_WINDOW = {
+  visible_from: '2025-06-01T00:00:00.000+02:00',
+  visible_until: endOfParisSummerDay('2025-08-31'),
+} as const;
+
+/** The header banner « … jusqu’au 30 septembre »: served only within this window. */
+export const HEADER_BANNER_WINDOW = {
+  visible_from: '2025-09-01T00:00:00.000+02:00',
+  visible_until: endOfParisSummerDay('2025-09-30'),
+} as const;
