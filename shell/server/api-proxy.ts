@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bearerFromCookie } from './form-actions/session-cookie';
 import { REQUEST_ID_HEADER } from './request-id';
 
 /** The API's own body limit for JSON and other non-multipart bodies (api/src/app.ts bodyLimit). */
@@ -24,7 +25,7 @@ const CLIENT_ADDRESS_HEADERS = ['x-forwarded-for', 'x-real-ip', 'forwarded', 'x-
  * clients. `request.ip` honours this server's own trustProxy setting, off by default.
  */
 export function forwardedHeaders(
-  request: Pick<FastifyRequest, 'ip'> & Partial<Pick<FastifyRequest, 'id'>>,
+  request: Pick<FastifyRequest, 'ip'> & Partial<Pick<FastifyRequest, 'cookies' | 'id'>>,
   headers: IncomingHttpHeaders,
 ): IncomingHttpHeaders {
   const out: IncomingHttpHeaders = { ...headers };
@@ -33,6 +34,10 @@ export function forwardedHeaders(
   // The id this server answers with (request-id.ts), never one the client made up unchecked.
   delete out[REQUEST_ID_HEADER];
   if (request.id) out[REQUEST_ID_HEADER] = request.id;
+  // A customer logged in without JavaScript holds the session in an HttpOnly cookie: the API still
+  // gets its bearer token. A token the page sends itself (localStorage, SPEC 8) wins.
+  const bearer = out.authorization ? null : bearerFromCookie({ cookies: request.cookies ?? {} });
+  if (bearer) out.authorization = bearer;
   return out;
 }
 

@@ -6,6 +6,7 @@ import { registerApiProxy } from './api-proxy';
 import { registerCompression } from './compression';
 import { FAVICON_PATH, FAVICON_SVG } from './favicon';
 import type { ShellEnv } from './env';
+import { registerFormActions } from './form-actions/register';
 import { eventLoopGauge } from './load-shedding';
 import { pageHandler } from './page';
 import { browserRemotes, remoteOrigins, remotesConfig } from './remotes';
@@ -70,6 +71,8 @@ export async function buildShellServer(env: ShellEnv): Promise<FastifyInstance> 
   });
 
   await registerApiProxy(app, { upstream: env.API_URL });
+  // A page's form posted without JavaScript (form-actions/register.ts).
+  await registerFormActions(app, env);
 
   await app.register(fastifyStatic, {
     root: path.resolve(env.SHELL_DIST),

@@ -29,11 +29,14 @@ export const newVisitorId = () => randomBytes(8).toString('hex');
  * Sets the site's cookies on an HTML answer: a visitor id when the browser has none (or a forged
  * one), the locale when missing. `secureSite`: the locale cookie is Secure too on an https site;
  * the visitor id always is (SPEC 9; browsers accept Secure from http://localhost in development).
+ * Returns the visitor id the browser holds after this answer (its forms' token is bound to it).
  */
-export function setSiteCookies(request: FastifyRequest, reply: FastifyReply, secureSite: boolean): void {
-  if (!VISITOR_COOKIE.pattern.test(request.cookies[VISITOR_COOKIE.name] ?? '')) {
+export function setSiteCookies(request: FastifyRequest, reply: FastifyReply, secureSite: boolean): string {
+  let visitorId = request.cookies[VISITOR_COOKIE.name] ?? '';
+  if (!VISITOR_COOKIE.pattern.test(visitorId)) {
+    visitorId = newVisitorId();
     // HttpOnly: no script of the page (or of a remote) needs it; the server reads it.
-    reply.setCookie(VISITOR_COOKIE.name, newVisitorId(), {
+    reply.setCookie(VISITOR_COOKIE.name, visitorId, {
       maxAge: VISITOR_COOKIE.maxAgeSeconds,
       path: '/',
       secure: true,
@@ -49,4 +52,5 @@ export function setSiteCookies(request: FastifyRequest, reply: FastifyReply, sec
       secure: secureSite,
     });
   }
+  return visitorId;
 }

@@ -59,6 +59,11 @@ const schema = z.object({
   /** `stale-while-revalidate` of public pages: how long past that a CDN may serve it while it asks again. */
   HTML_STALE_WHILE_REVALIDATE_SECONDS: z.coerce.number().int().min(0).max(604_800).default(300),
   /**
+   * Key of the forms' anti-CSRF tokens (form-actions/token.ts), the same on every instance behind
+   * one address; unset, each process draws its own.
+   */
+  FORM_TOKEN_SECRET: z.string().min(32).optional(),
+  /**
    * Load shedding: past this mean delay of the event loop (ms, two half seconds in a row), a page that is
    * not in the HTML cache is not rendered (its last good HTML, else 503 with Retry-After); 0: never.
    */

@@ -1,10 +1,11 @@
 import path from 'node:path';
-import type { RemotesConfig } from '@arbora/shared/platform';
+import { FORM_TOKEN_PLACEHOLDER, type FormActionState, type RemotesConfig } from '@arbora/shared/platform';
 import { normalizeTrailingSlash } from '@arbora/shared/routes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoute, type RouteMatch } from '../src/routing/match-route';
 import { setSiteCookies } from './cookies';
 import type { ShellEnv } from './env';
+import { formToken, withFormToken } from './form-actions/token';
 import { buildHead, heroImage } from './head';
 import { imageLinkHeader, readIndexHtml, renderPage, type LinkHint, type PageHead, type ServerRender } from './html';
 import { loadPageData, type PageData } from './page-data';
@@ -82,6 +83,7 @@ async function serverRender(
   config: RemotesConfig,
   url: string,
   fetcher: typeof fetch,
+  formState?: FormActionState,
 ): Promise<RenderResult | 'off' | null> {
   if (env.SSR !== 'on') return 'off';
   const renderer = loadRenderer(env.SHELL_DIST);
@@ -96,6 +98,7 @@ async function serverRender(
         budgetMs: env.PAGE_API_TIMEOUT_MS,
         remoteTimeoutMs: env.SSR_REMOTE_TIMEOUT_MS,
         fetch: fetcher,
+        ...(formState ? { formState } : {}),
       }),
     );
   } catch (error) {
@@ -123,7 +126,7 @@ type Answer =
  * renderer and the route's remote allow it. The API calls of one page run together, under one
  * budget: past it the page goes out with a generic head.
  */
-async function buildAnswer(env: ShellEnv, url: URL): Promise<Answer> {
+export async function buildAnswer(env: ShellEnv, url: URL, formState?: FormActionState): Promise<Answer> {
   const slashTarget = normalizeTrailingSlash(url.pathname + url.search);
   const pathname = slashTarget ? new URL(slashTarget, 'http://shell.local').pathname : url.pathname;
   const match = safeMatch(pathname);
@@ -147,7 +150,7 @@ async function buildAnswer(env: ShellEnv, url: URL): Promise<Answer> {
   );
   const data = loadPageData(env.API_URL, match, pathname, signal, fetcher);
   const hints = env.PRELOAD_HINTS === 'on' ? routeHints(config, match, env.PUBLIC_URL) : Promise.resolve([]);
-  const rendering = serverRender(env, config, pathname + url.search, fetcher);
+  const rendering = serverRender(env, config, pathname + url.search, fetcher, formState);
   const inlined = resolvedRemotes(config, env.PUBLIC_URL, match.kind === 'page' ? match.route.remote : undefined);
   const redirect = await rule;
   if (redirect) {
@@ -318,9 +321,11 @@ export function pageHandler(env: ShellEnv, load: Pick<LoadGauge, 'overloaded'> =
     if (answer.kind === 'redirect') return sendRedirect(reply, answer.rule);
     if (answer.kind === 'slash') return reply.redirect(answer.target, 301);
 
-    const audience = audienceOf(answer, from, answer.personal);
+    // A page with a form carries this visitor's token (form-actions/token.ts): this browser's only.
+    const personal = answer.personal || answer.html.includes(FORM_TOKEN_PLACEHOLDER);
+    const audience = audienceOf(answer, from, personal);
     // Cookies only where the answer is this browser's own: a public page is anyone's (a CDN's).
-    if (audience === 'personal') setSiteCookies(request, reply, secureSite);
+    const visitorId = audience === 'personal' ? setSiteCookies(request, reply, secureSite) : '';
     reply.header('X-Page-Cache', from).header('Cache-Control', htmlCacheControl(audience, policy));
     if (answer.unavailable) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
     if (answer.link) reply.header('Link', answer.link);
@@ -330,6 +335,7 @@ export function pageHandler(env: ShellEnv, load: Pick<LoadGauge, 'overloaded'> =
         return reply.code(304).send();
       }
     }
-    return reply.code(answer.status).type('text/html; charset=utf-8').send(answer.html);
+    const html = visitorId ? withFormToken(answer.html, formToken(visitorId, env.FORM_TOKEN_SECRET)) : answer.html;
+    return reply.code(answer.status).type('text/html; charset=utf-8').send(html);
   };
 }

@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { RenderInput, RenderResult } from '../src/app/server-entry';
+import type { ActionInput, ActionOutcome, RenderInput, RenderResult } from '../src/app/server-entry';
 
-export type { RenderInput, RenderResult };
+export type { ActionInput, ActionOutcome, RenderInput, RenderResult };
 
 export interface Renderer {
   renderRoute(input: RenderInput): Promise<RenderResult>;
+  /** Absent from a renderer built before form actions. */
+  runAction?(input: ActionInput): Promise<ActionOutcome>;
 }
 
 const require = createRequire(import.meta.url);

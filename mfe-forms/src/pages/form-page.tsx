@@ -17,6 +17,7 @@ import { HubGrid } from '../features/hubs/components/hub-grid';
 import { installersQuery } from '../features/installers/api/get-installers';
 import { productNameQuery } from '../features/product-context/api/get-product-name';
 import { storesQuery } from '../features/stores/api/get-stores';
+import { isProductForm } from './form-action';
 import { FormScreen } from './form-screen';
 import { formRoute, type FormRouteInfo } from './form-routes';
 import { Intro, PageFrame, pageTrail } from './page-frame';
@@ -24,7 +25,8 @@ import { Intro, PageFrame, pageTrail } from './page-frame';
 const QUOTES_HUB_TITLE = 'Demander un devis gratuit';
 const SAMPLES_HUB_TITLE = 'Commander des échantillons';
 
-const isProductForm = (form: string) => form.startsWith('devis-') || form.startsWith('echantillons-');
+// The forms' POST without JavaScript (shell server, docs/remote-team-guide.md « Form actions »).
+export { pageAction } from './form-action';
 
 /** `?configuration=` of the configurator's « Demander un devis » link, on a quote that takes one. */
 function configurationOf(form: string, search: URLSearchParams) {

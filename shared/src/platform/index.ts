@@ -14,3 +14,13 @@ export type {
 export { PageRouteProvider, usePageRoute } from './page-route';
 export { inlinedImages, provideInlineImages, useInlineImage } from './inline-image';
 export type { InlineImageFetch } from './inline-image';
+export {
+  FORM_TOKEN_FIELD,
+  FORM_TOKEN_PLACEHOLDER,
+  FormToken,
+  formActionKey,
+  issueMessages,
+  submittedValues,
+  useFormActionState,
+} from './form-action';
+export type { FormActionResult, FormActionSession, FormActionState, PageAction, PageActionArgs } from './form-action';

@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import type { PageAction } from './form-action';
 
 /**
  * The route data contract (docs/architecture.md, "A page declares its data once").
@@ -92,6 +93,8 @@ export interface RemotePageModule {
   default: ComponentType;
   pageQueries?: PageQueries;
   pageHead?: PageHeadFn;
+  /** The POST of the page's form without JavaScript (form-action.tsx). */
+  pageAction?: PageAction;
 }
 
 /** The queries a page module declares for this URL (none when it declares none). */

@@ -1,6 +1,7 @@
+import type { ActionInput, ActionOutcome } from './server-action';
 import type { RenderInput, RenderResult } from './server-render';
 
-export type { RenderInput, RenderResult };
+export type { ActionInput, ActionOutcome, RenderInput, RenderResult };
 
 /**
  * The shell server's renderer (built for Node into dist/server/render.js, required by
@@ -10,4 +11,10 @@ export type { RenderInput, RenderResult };
 export async function renderRoute(input: RenderInput): Promise<RenderResult> {
   const { renderRoute: render } = await import('./server-render');
   return render(input);
+}
+
+/** Runs the page's form action (a POST without JavaScript): see server-action.ts. */
+export async function runAction(input: ActionInput): Promise<ActionOutcome> {
+  const { runAction: run } = await import('./server-action');
+  return run(input);
 }

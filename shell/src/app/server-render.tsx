@@ -5,10 +5,12 @@ import { BusContext, createRequestBus } from '@arbora/shared/bus';
 import { isHttpError } from '@arbora/shared/errors';
 import {
   AppProviders,
+  formActionKey,
   inlinedImages,
   loadPageData,
   pageContext,
   provideInlineImages,
+  type FormActionState,
   type PageHead,
   type RemotePageModule,
   type RemotesConfig,
@@ -43,6 +45,8 @@ export interface RenderInput {
   /** Tests: the build id of the remote code `loadPage` returned. */
   buildIdOf?: (remote: string) => string | undefined;
   fetch?: typeof fetch;
+  /** A refused form submission (no JavaScript): the page shows its messages and values. */
+  formState?: FormActionState;
 }
 
 export interface RenderResult {
@@ -184,6 +188,8 @@ async function renderInScope(input: RenderInput): Promise<RenderResult> {
   const url = new URL(input.url, 'http://shell.local');
   const match = safeMatch(url.pathname);
   const queryClient = createServerQueryClient();
+  // Read by the page's form (useFormActionState), and by its hydration through the dehydrated cache.
+  if (input.formState) queryClient.setQueryData(formActionKey(url.pathname), input.formState);
   // The visitor's anonymous view, this request's own; from the first request on, the module's
   // stores and bus (federation singletons) refuse writes: they stay the browser's.
   const stores = createRequestStores();
@@ -260,12 +266,17 @@ async function renderInScope(input: RenderInput): Promise<RenderResult> {
   }
 }
 
-/** Renders one page of the site for an anonymous visitor. */
-export function renderRoute(input: RenderInput): Promise<RenderResult> {
+/** Runs `work` with the shared API client pointed at `apiBaseUrl` for this request only. */
+export function withRequestApi<T>(apiBaseUrl: string, fetcher: typeof fetch | undefined, work: () => Promise<T>) {
   if (!scoped) {
     scopeApiConfig(() => requestApi.getStore());
     scoped = true;
   }
-  const config: ApiConfig = { ...apiConfig(), baseUrl: input.apiBaseUrl, fetch: input.fetch ?? globalThis.fetch };
-  return requestApi.run(config, () => renderInScope(input));
+  const config: ApiConfig = { ...apiConfig(), baseUrl: apiBaseUrl, fetch: fetcher ?? globalThis.fetch };
+  return requestApi.run(config, work);
+}
+
+/** Renders one page of the site for an anonymous visitor. */
+export function renderRoute(input: RenderInput): Promise<RenderResult> {
+  return withRequestApi(input.apiBaseUrl, input.fetch, () => renderInScope(input));
 }

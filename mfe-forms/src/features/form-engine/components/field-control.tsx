@@ -20,6 +20,8 @@ interface FieldControlProps {
   field: FieldDef;
   required: boolean;
   error?: string;
+  /** the field's first value, written into the server's HTML (react-hook-form sets the same one once hydrated) */
+  initial?: unknown;
   // The engine's values are a record of the schema's fields; each control registers one of them.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   register: UseFormRegister<any>;
@@ -37,23 +39,26 @@ const AUTOCOMPLETE: Record<string, string> = {
 };
 
 /** One field of a form definition, as the matching design-system control. */
-export function FieldControl({ form, field, required, error, register }: FieldControlProps) {
+export function FieldControl({ form, field, required, error, initial, register }: FieldControlProps) {
   const id = fieldId(form, field.name);
   const common = { id, label: field.label, hint: field.hint, error, required };
+  const text = typeof initial === 'string' || typeof initial === 'number' ? String(initial) : '';
+  const chosen = (value: string) => (Array.isArray(initial) ? initial.includes(value) : initial === value);
   switch (field.kind) {
     case 'textarea':
-      return <Textarea {...common} rows={5} {...register(field.name)} />;
+      return <Textarea {...common} rows={5} defaultValue={text} {...register(field.name)} />;
     case 'select':
       return (
         <Select
           {...common}
           placeholder={field.placeholder ?? 'Choisissez'}
           options={field.options.map(({ value, label }) => ({ value, label }))}
+          defaultValue={text}
           {...register(field.name)}
         />
       );
     case 'checkbox':
-      return <Checkbox {...common} {...register(field.name)} />;
+      return <Checkbox {...common} defaultChecked={initial === true} {...register(field.name)} />;
     case 'radio':
     case 'swatches':
     case 'multi':
@@ -80,6 +85,7 @@ export function FieldControl({ form, field, required, error, register }: FieldCo
               id: index === 0 ? id : `${id}-${index}`,
               label,
               value: option.value,
+              defaultChecked: chosen(option.value),
               'aria-describedby': error ? `${id}-error` : undefined,
               ...register(field.name),
             };
@@ -101,6 +107,7 @@ export function FieldControl({ form, field, required, error, register }: FieldCo
           inputMode={field.kind === 'number' ? 'decimal' : undefined}
           autoComplete={field.autoComplete ?? AUTOCOMPLETE[field.name]}
           min={field.kind === 'date' ? field.min : undefined}
+          defaultValue={text}
           {...register(field.name)}
         />
       );

@@ -1,4 +1,5 @@
 import { t, type MessageKey } from '@arbora/shared/messages/forms';
+import { FormToken, useFormActionState, usePageRoute } from '@arbora/shared/platform';
 import { Button } from '@arbora/shared/ui';
 import { Form } from '@arbora/shared/ui/forms';
 import { useZodForm, validationMessage, type ZodFormSchema } from '@arbora/shared/validation';
@@ -8,9 +9,10 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useSendForm } from '../api/send-form';
-import { defaultValues, fieldId, isRequired } from '../lib/fields';
+import { fieldId, isRequired } from '../lib/fields';
 import { fileProblem } from '../lib/files';
 import { serverRefusal } from '../lib/server-error';
+import { initialValues } from '../lib/submission';
 import type { FieldDef, FormDefinition } from '../types';
 import { ErrorSummary, type SummaryItem } from './error-summary';
 import { FieldControl } from './field-control';
@@ -37,6 +39,12 @@ interface FormEngineProps {
   children?: ReactNode;
 }
 
+/** A refused submission's messages in react-hook-form's shape. */
+const asFieldErrors = (errors: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [field, { message }]),
+  ) as FieldErrors<FieldValues>;
+
 function shownValue(field: FieldDef, value: unknown): string | null {
   if (value === '' || value === undefined || value === null || value === false) return null;
   if (Array.isArray(value)) {
@@ -59,6 +67,11 @@ export function FormEngine({ definition, schema, purpose, prefill, children }: F
   const { form: name, sections, upload } = definition;
   // Every form schema is a z.object (refinements keep its shape): the required markers read it.
   const shape = schema as unknown as z.ZodObject<z.ZodRawShape>;
+  // A submission the server refused (posted without JavaScript): what was typed and the messages.
+  const actionState = useFormActionState();
+  const stateErrors = actionState?.errors ?? {};
+  const initial = useMemo(() => initialValues(definition, actionState?.values ?? null), [definition, actionState]);
+  const allFields = useMemo(() => sections.flatMap((section) => section.fields), [sections]);
   const {
     register,
     handleSubmit,
@@ -66,11 +79,15 @@ export function FormEngine({ definition, schema, purpose, prefill, children }: F
     getValues,
     setValue,
     formState: { errors },
-  } = useZodForm(schema, { defaultValues: defaultValues(definition), shouldFocusError: false });
+  } = useZodForm(schema, { defaultValues: initial, shouldFocusError: false });
   const [files, setFiles] = useState<File[]>([]);
-  const [fileError, setFileError] = useState<MessageKey | null>(null);
-  const [summary, setSummary] = useState<SummaryItem[]>([]);
-  const [refusal, setRefusal] = useState<MessageKey | null>(null);
+  const [fileError, setFileError] = useState<MessageKey | null>(
+    upload ? ((stateErrors[upload.field] as MessageKey | undefined) ?? null) : null,
+  );
+  const [summary, setSummary] = useState<SummaryItem[]>(() =>
+    actionState && !actionState.message ? summaryOf(asFieldErrors(stateErrors), fileError) : [],
+  );
+  const [refusal, setRefusal] = useState<MessageKey | null>((actionState?.message as MessageKey | undefined) ?? null);
   // Where focus goes once it exists: react-hook-form publishes a refused submit's errors after
   // onInvalid returns, so the summary may appear a render later than the request to focus it.
   const pendingFocus = useRef<'summary' | 'alert' | null>(null);
@@ -81,6 +98,8 @@ export function FormEngine({ definition, schema, purpose, prefill, children }: F
   const mutation = useSendForm();
   const navigate = useNavigate();
   const hydrated = useHydrated();
+  const { ctx } = usePageRoute();
+  const pathname = ctx.pathname;
 
   useEffect(() => {
     const target = pendingFocus.current === 'summary' ? summaryRef.current : pendingFocus.current && alertRef.current;
@@ -95,6 +114,14 @@ export function FormEngine({ definition, schema, purpose, prefill, children }: F
   };
 
   useEffect(() => {
+    // Once hydrated, react-hook-form holds the server's messages: they go away as fields are fixed.
+    for (const [field, message] of Object.entries(stateErrors))
+      if (field !== upload?.field) setError(field, { type: 'server', message });
+    // Only the first render's state: the next submits are the browser's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
     if (!prefill) return;
     for (const [field, value] of Object.entries(prefill)) {
       const current = getValues(field);
@@ -102,14 +129,12 @@ export function FormEngine({ definition, schema, purpose, prefill, children }: F
     }
   }, [prefill, getValues, setValue]);
 
-  const allFields = useMemo(() => sections.flatMap((section) => section.fields), [sections]);
-
   /*
    * The summary lists the errors of the last submit and changes only on the next one (as GOV.UK's
    * does): were it to shrink while fields are fixed on blur, the submit button below would move
    * between the press and the release of a click, and the click would be lost.
    */
-  const summaryOf = (fieldErrors: FieldErrors<FieldValues>, fileProblemKey: MessageKey | null): SummaryItem[] => {
+  function summaryOf(fieldErrors: FieldErrors<FieldValues>, fileProblemKey: MessageKey | null): SummaryItem[] {
     const items: SummaryItem[] = [];
     for (const field of allFields) {
       const message = validationMessage(fieldErrors[field.name]?.message as string | undefined);
@@ -118,7 +143,7 @@ export function FormEngine({ definition, schema, purpose, prefill, children }: F
     if (upload && fileProblemKey)
       items.push({ id: fieldId(name, upload.field), label: upload.label, message: t(fileProblemKey) });
     return items;
-  };
+  }
 
   const checkFiles = () => {
     const problem = upload ? fileProblem(files, upload) : null;
@@ -166,6 +191,13 @@ export function FormEngine({ definition, schema, purpose, prefill, children }: F
     }
   };
 
+  // A field's message: react-hook-form's, or before hydration the server's (a refused POST).
+  const errorOf = (field: string) =>
+    validationMessage(
+      ((errors as FieldErrors<FieldValues>)[field]?.message as string | undefined) ??
+        (hydrated ? undefined : stateErrors[field]),
+    );
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // One submission at a time, whatever the number of clicks or Enter presses.
@@ -179,7 +211,16 @@ export function FormEngine({ definition, schema, purpose, prefill, children }: F
   };
 
   return (
-    <Form aria-labelledby="form-title" onSubmit={(event) => void onSubmit(event)}>
+    // Without JavaScript (or before hydration) the browser posts it to the page's own URL, where
+    // the shell server runs the page's `pageAction`; with it, onSubmit sends it and stops that.
+    <Form
+      aria-labelledby="form-title"
+      method="post"
+      action={pathname + ctx.searchParams.toString().replace(/^(?=.)/, '?')}
+      encType={upload ? 'multipart/form-data' : undefined}
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <FormToken />
       {summary.length > 0 && <ErrorSummary ref={summaryRef} items={summary} />}
       {sections.map((section) => (
         <Section key={section.title}>
@@ -192,9 +233,8 @@ export function FormEngine({ definition, schema, purpose, prefill, children }: F
                     form={name}
                     field={field}
                     required={isRequired(shape, field)}
-                    error={validationMessage(
-                      (errors as FieldErrors<FieldValues>)[field.name]?.message as string | undefined,
-                    )}
+                    error={errorOf(field.name)}
+                    initial={initial[field.name]}
                     register={register}
                   />
                 </div>
@@ -223,7 +263,8 @@ export function FormEngine({ definition, schema, purpose, prefill, children }: F
             form={name}
             field={field}
             required
-            error={validationMessage((errors as FieldErrors<FieldValues>).consent?.message as string | undefined)}
+            error={errorOf(field.name)}
+            initial={initial[field.name]}
             register={register}
           />
         ))}
@@ -233,7 +274,7 @@ export function FormEngine({ definition, schema, purpose, prefill, children }: F
         </Alert>
       )}
       <Actions>
-        <Button type="submit" loading={mutation.isPending} disabled={!hydrated}>
+        <Button type="submit" loading={mutation.isPending}>
           {mutation.isPending ? t('form_sending') : definition.submitLabel}
         </Button>
       </Actions>

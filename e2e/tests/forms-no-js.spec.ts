@@ -1,0 +1,175 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+// Issue 36: every form works without JavaScript (as before hydration): the browser POSTs it to the
+// page's URL, the shell server runs the page's action (same schema, same French messages, same API
+// call) and answers 303 to the confirmation the JavaScript flow reaches, or the form again with the
+// messages and what was typed. Nothing typed ever travels in a URL.
+
+test.use({ javaScriptEnabled: false });
+
+const MSG = {
+  required: 'Ce champ est obligatoire.',
+  email: 'Veuillez saisir une adresse e-mail valide.',
+  summary: 'Le formulaire contient des erreurs',
+};
+
+/** Every request the page makes (navigations included), to find a value typed in a URL. */
+function watchRequests(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => seen.push(request));
+  return seen;
+}
+
+/** No typed value in any URL visited, whether percent-encoded or form-encoded. */
+function expectNoValueInUrls(requests: Request[], values: string[]) {
+  for (const request of requests) {
+    const url = request.url();
+    const decoded = decodeURIComponent(url.replace(/\+/g, ' '));
+    for (const value of values) {
+      expect(decoded, `${value} in ${url}`).not.toContain(value);
+      expect(url, `${value} in ${url}`).not.toContain(encodeURIComponent(value));
+    }
+  }
+}
+
+/** The form submissions the browser sent to `path` (navigations only). */
+const submissionsTo = (requests: Request[], path: string) =>
+  requests.filter((request) => request.isNavigationRequest() && new URL(request.url()).pathname === path);
+
+/** An open day at least two days ahead (never a Sunday), as YYYY-MM-DD. */
+function nextOpenDay(): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+  const day = new Date(`${today}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 2);
+  if (day.getUTCDay() === 0) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+const uniqueEmail = (form: string) =>
+  `nojs.${form}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@exemple.fr`;
+
+const byId = (page: Page, form: string, name: string) => page.locator(`#${form}-${name}`);
+
+interface Case {
+  form: string;
+  path: string;
+  submit: string;
+  confirmation: string;
+  heading: string;
+  /** the fields of the form besides the person's (e-mail, names, phone, postcode, consent) */
+  fill: (page: Page, form: string) => Promise<void>;
+}
+
+const CASES: Case[] = [
+  {
+    form: 'contact',
+    path: '/contactez-nous',
+    submit: 'Envoyer mon message',
+    confirmation: '/form/confirmation',
+    heading: 'Votre demande est envoyée',
+    fill: async (page, f) => {
+      await byId(page, f, 'subject').selectOption('produit');
+      await byId(page, f, 'message').fill('Quelle garantie pour les lames ?');
+    },
+  },
+  {
+    form: 'devis-terrasse',
+    path: '/devis/devis-terrasse',
+    submit: 'Recevoir mon devis gratuit',
+    confirmation: '/devis/confirmation',
+    heading: 'Votre demande de devis est envoyée',
+    fill: async (page, f) => byId(page, f, 'surface_m2').fill('32'),
+  },
+  {
+    form: 'echantillons-box',
+    path: '/echantillons/echantillons-box',
+    submit: 'Recevoir mes échantillons',
+    confirmation: '/echantillons/confirmation',
+    heading: 'Votre demande d’échantillons est envoyée',
+    fill: async (page, f) => {
+      await byId(page, f, 'street').fill('3 rue des Lilas');
+      await byId(page, f, 'city').fill('Nantes');
+    },
+  },
+  {
+    form: 'rendez-vous',
+    path: '/prenez-rendez-vous',
+    submit: 'Demander ce rendez-vous',
+    confirmation: '/form/confirmation',
+    heading: 'Votre demande est envoyée',
+    fill: async (page, f) => {
+      await byId(page, f, 'store').selectOption({ index: 1 });
+      await byId(page, f, 'date').fill(nextOpenDay());
+      await byId(page, f, 'slot').check();
+    },
+  },
+];
+
+for (const c of CASES) {
+  test(`${c.form} without JavaScript: POST, refusal with the typed values and French messages, then its confirmation`, async ({
+    page,
+  }) => {
+    const requests = watchRequests(page);
+    await page.goto(c.path);
+    const submit = page.getByRole('button', { name: c.submit });
+    await expect(submit).toBeEnabled();
+
+    // Refused: a wrong e-mail, the rest missing. The form comes back with the messages and the text.
+    await byId(page, c.form, 'email').fill('lea@exemple');
+    await byId(page, c.form, 'firstname').fill('Léa');
+    const refused = page.waitForResponse((response) => new URL(response.url()).pathname === c.path);
+    await submit.click();
+    expect((await refused).status()).toBe(422);
+    await expect(page).toHaveURL(new RegExp(`${c.path}$`));
+    await expect(page.getByRole('group', { name: new RegExp(MSG.summary) })).toBeVisible();
+    await expect(page.locator(`#${c.form}-email-error`)).toContainText(MSG.email);
+    await expect(page.locator(`#${c.form}-lastname-error`)).toContainText(MSG.required);
+    await expect(byId(page, c.form, 'email')).toHaveValue('lea@exemple');
+    await expect(byId(page, c.form, 'firstname')).toHaveValue('Léa');
+
+    // Accepted: Post/Redirect/Get to the confirmation of the JavaScript flow.
+    const email = uniqueEmail(c.form);
+    await byId(page, c.form, 'email').fill(email);
+    await byId(page, c.form, 'lastname').fill('Martin');
+    await byId(page, c.form, 'phone').fill('06 12 34 56 78');
+    await byId(page, c.form, 'postcode').fill('44000');
+    await c.fill(page, c.form);
+    await byId(page, c.form, 'consent').check();
+    await submit.click();
+    await expect(page).toHaveURL(new RegExp(`${c.confirmation}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.heading);
+
+    const sent = submissionsTo(requests, c.path).filter((request) => request.method() !== 'GET');
+    expect(sent.map((request) => request.method())).toEqual(['POST', 'POST']);
+    expectNoValueInUrls(requests, [email, 'lea@exemple', 'Léa', 'Martin', '06 12 34 56 78', '44000']);
+  });
+}
+
+test('a cross-site POST, or one without the page’s token, is refused with 403', async ({ page, baseURL }) => {
+  await page.goto('/contactez-nous');
+  const token = await page.locator('input[name="_csrf"]').first().inputValue();
+  expect(token).not.toBe('');
+  const form = { _csrf: token, email: 'lea@exemple.fr', lastname: 'Martin' };
+  // The page's own token, from another site: refused on its origin.
+  const crossSite = await page.request.post(`${baseURL}/contactez-nous`, {
+    form,
+    headers: { Origin: 'https://ailleurs.example' },
+    maxRedirects: 0,
+  });
+  expect(crossSite.status()).toBe(403);
+  // The site's origin without the visitor's token: refused too.
+  const forged = await page.request.post(`${baseURL}/contactez-nous`, {
+    form: { ...form, _csrf: 'forged' },
+    headers: { Origin: baseURL! },
+    maxRedirects: 0,
+  });
+  expect(forged.status()).toBe(403);
+  // The same request with the token is taken (refused by the form's rules, not by the guard).
+  const own = await page.request.post(`${baseURL}/contactez-nous`, {
+    form,
+    headers: { Origin: baseURL! },
+    maxRedirects: 0,
+  });
+  expect(own.status()).toBe(422);
+});

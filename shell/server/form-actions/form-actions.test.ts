@@ -1,0 +1,173 @@
+/** @jest-environment node */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { forwardedHeaders } from '../api-proxy';
+import { shellContext } from '../test-support/shell-context';
+import { fromSiteOrigin } from './origin';
+import { formToken, validFormToken, withFormToken } from './token';
+
+const SECRET = 'a'.repeat(40);
+const ORIGIN = 'http://localhost:3000';
+
+// CommonJS like the real dist/server/render.js: its form action answers from the body's `outcome`
+// field and writes what it received to a file (it runs outside Jest's sandbox).
+const RENDERER = `
+const fs = require('node:fs');
+const path = require('node:path');
+const log = path.join(__dirname, 'actions.json');
+exports.renderRoute = async (input) => {
+  const form = '<form method="post"><input type="hidden" name="_csrf" value="__arbora_form_token__"/></form>';
+  const html = '<main>' + form + '<pre id="state">' + JSON.stringify(input.formState || null) + '</pre></main>';
+  const state = { queries: { mutations: [], queries: [] }, page: null };
+  return { status: 200, html, styles: '', state, stateJson: JSON.stringify(state), head: null,
+    pageRendered: true, inlinedImages: [] };
+};
+exports.runAction = async (input) => {
+  const fields = Object.fromEntries(input.formData.entries());
+  fs.writeFileSync(log, JSON.stringify({ url: input.url, fields }));
+  if (fields.outcome === 'none') return { kind: 'no-action' };
+  if (fields.outcome === 'refused')
+    return { kind: 'done', result: { status: 422, state: { values: { email: fields.email }, errors: { email: 'invalid_email' } } } };
+  if (fields.outcome === 'login')
+    return { kind: 'done', result: { redirect: '/', session: { token: 'tok_0123456789abcdef' } } };
+  if (fields.outcome === 'away') return { kind: 'done', result: { redirect: '//ailleurs.example/' } };
+  return { kind: 'done', result: { redirect: '/form/confirmation' } };
+};
+`;
+
+const ctx = shellContext();
+let dist = '';
+beforeAll(() => {
+  dist = ctx.dist;
+  mkdirSync(path.join(dist, 'server'), { recursive: true });
+  writeFileSync(path.join(dist, 'server', 'render.js'), RENDERER);
+});
+const shell = () => ctx.shell({ FORM_TOKEN_SECRET: SECRET, PUBLIC_URL: ORIGIN });
+const lastAction = () => JSON.parse(readFileSync(path.join(dist, 'server', 'actions.json'), 'utf8'));
+
+const VISITOR = '0123456789abcdef';
+const post = (body: Record<string, string>, headers: Record<string, string> = {}) => ({
+  method: 'POST' as const,
+  url: '/contactez-nous?produit=lame',
+  headers: {
+    'content-type': 'application/x-www-form-urlencoded',
+    cookie: `arbora_vid=${VISITOR}`,
+    origin: ORIGIN,
+    ...headers,
+  },
+  payload: new URLSearchParams(body).toString(),
+});
+const token = formToken(VISITOR, SECRET);
+
+describe('form tokens', () => {
+  it('are bound to the visitor and the key', () => {
+    expect(validFormToken(VISITOR, token, SECRET)).toBe(true);
+    expect(validFormToken('fedcba9876543210', token, SECRET)).toBe(false);
+    expect(validFormToken(VISITOR, token, 'b'.repeat(40))).toBe(false);
+    expect(validFormToken(VISITOR, `${token}x`, SECRET)).toBe(false);
+    expect(validFormToken(undefined, token, SECRET)).toBe(false);
+    expect(withFormToken('<input value="__arbora_form_token__">', 'T')).toBe('<input value="T">');
+  });
+});
+
+describe('fromSiteOrigin', () => {
+  const request = (headers: Record<string, string>) => ({ headers, protocol: 'http' as const });
+  it('takes the public origin or the address the request was sent to, from Origin or else Referer', () => {
+    expect(fromSiteOrigin(request({ origin: ORIGIN }), ORIGIN)).toBe(true);
+    expect(fromSiteOrigin(request({ origin: 'http://127.0.0.1:4321', host: '127.0.0.1:4321' }), ORIGIN)).toBe(true);
+    expect(fromSiteOrigin(request({ referer: `${ORIGIN}/contactez-nous` }), ORIGIN)).toBe(true);
+  });
+  it('refuses another site, a null origin without referer, and a request that names none', () => {
+    expect(fromSiteOrigin(request({ origin: 'https://ailleurs.example', host: 'localhost:3000' }), ORIGIN)).toBe(false);
+    expect(fromSiteOrigin(request({ origin: 'null' }), ORIGIN)).toBe(false);
+    expect(fromSiteOrigin(request({}), ORIGIN)).toBe(false);
+  });
+});
+
+describe('POST on a page (form actions)', () => {
+  it('writes the visitor’s token into the page’s forms', async () => {
+    const app = await shell();
+    const res = await app.inject({
+      method: 'GET',
+      url: '/contactez-nous',
+      headers: { cookie: `arbora_vid=${VISITOR}` },
+    });
+    expect(res.body).toContain(`name="_csrf" value="${token}"`);
+    expect(res.body).not.toContain('__arbora_form_token__');
+  });
+
+  it('refuses a cross-site POST and one without the visitor’s token with 403, before any action', async () => {
+    const app = await shell();
+    const crossSite = await app.inject(post({ _csrf: token, outcome: 'ok' }, { origin: 'https://ailleurs.example' }));
+    expect(crossSite.statusCode).toBe(403);
+    const forged = await app.inject(post({ _csrf: 'forged', outcome: 'ok' }));
+    expect(forged.statusCode).toBe(403);
+    const otherVisitor = await app.inject(
+      post({ _csrf: token, outcome: 'ok' }, { cookie: 'arbora_vid=fedcba9876543210' }),
+    );
+    expect(otherVisitor.statusCode).toBe(403);
+  });
+
+  it('runs the page’s action with the parsed body and answers 303 to its confirmation', async () => {
+    const app = await shell();
+    const res = await app.inject(post({ _csrf: token, outcome: 'ok', email: 'lea@exemple.fr' }));
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/form/confirmation');
+    expect(lastAction()).toEqual({
+      url: '/contactez-nous?produit=lame',
+      fields: { _csrf: token, outcome: 'ok', email: 'lea@exemple.fr' },
+    });
+  });
+
+  it('renders the page again with the refused state and its status, the token in place', async () => {
+    const app = await shell();
+    const res = await app.inject(post({ _csrf: token, outcome: 'refused', email: 'lea@exemple' }));
+    expect(res.statusCode).toBe(422);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain(
+      '{&quot;values&quot;:{&quot;email&quot;:&quot;lea@exemple&quot;}'.replace(/&quot;/g, '"'),
+    );
+    expect(res.body).toContain(`value="${token}"`);
+  });
+
+  it('reads a multipart body too', async () => {
+    const app = await shell();
+    const boundary = 'arbora-boundary';
+    const part = (name: string, value: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const res = await app.inject({
+      ...post({}),
+      headers: { ...post({}).headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `${part('_csrf', token)}${part('outcome', 'ok')}${part('city', 'Nantes')}--${boundary}--\r\n`,
+    });
+    expect(res.statusCode).toBe(303);
+    expect(lastAction().fields).toEqual({ _csrf: token, outcome: 'ok', city: 'Nantes' });
+  });
+
+  it('sets the session of a login in an HttpOnly, SameSite=Lax cookie', async () => {
+    const app = await shell();
+    const res = await app.inject(post({ _csrf: token, outcome: 'login' }));
+    expect(res.statusCode).toBe(303);
+    const cookie = [res.headers['set-cookie']].flat().find((line) => line?.startsWith('arbora_session='));
+    expect(cookie).toMatch(/^arbora_session=tok_0123456789abcdef;/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+  });
+
+  it('answers 405 where the page has no action, and never sends the visitor off the site', async () => {
+    const app = await shell();
+    expect((await app.inject(post({ _csrf: token, outcome: 'none' }))).statusCode).toBe(405);
+    const away = await app.inject(post({ _csrf: token, outcome: 'away' }));
+    expect(away.statusCode).toBe(303);
+    expect(away.headers.location).toBe('/contactez-nous');
+  });
+});
+
+describe('the /api proxy and the session cookie', () => {
+  it('adds the bearer token from the session cookie when the request carries none', () => {
+    const request = { ip: '10.0.0.1', cookies: { arbora_session: 'tok_0123456789abcdef' } };
+    expect(forwardedHeaders(request, {}).authorization).toBe('Bearer tok_0123456789abcdef');
+    expect(forwardedHeaders(request, { authorization: 'Bearer own' }).authorization).toBe('Bearer own');
+    expect(forwardedHeaders({ ip: '10.0.0.1', cookies: {} }, {}).authorization).toBeUndefined();
+  });
+});

@@ -1,0 +1,96 @@
+import { FORM_TOKEN_FIELD, type FormActionResult } from '@arbora/shared/platform';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { forwardedHeaders } from '../api-proxy';
+import { VISITOR_COOKIE } from '../cookies';
+import type { ShellEnv } from '../env';
+import { buildAnswer } from '../page';
+import { loadRenderer } from '../renderer';
+import { remotesConfig } from '../remotes';
+import { parseFormBodies } from './body';
+import { fromSiteOrigin } from './origin';
+import { setSessionCookie } from './session-cookie';
+import { formToken, validFormToken, withFormToken } from './token';
+
+const page = (reply: FastifyReply, status: number, text: string) =>
+  reply
+    .code(status)
+    .header('Cache-Control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(`<!doctype html><html lang="fr"><meta charset="utf-8"><title>Arbora</title><p>${text}</p></html>`);
+
+/** A site path only: an action never sends the visitor elsewhere. */
+const sitePath = (location: string) =>
+  location.startsWith('/') && !location.startsWith('//') && !location.includes('\\');
+
+/**
+ * The API's fetch for one action: the visitor's address in X-Forwarded-For, as the /api proxy
+ * sends it, so the API's per-address limits count the visitor and not this server.
+ */
+function visitorFetch(request: FastifyRequest): typeof fetch {
+  const forwarded = forwardedHeaders(request, {})['x-forwarded-for'] as string;
+  return (input, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set('x-forwarded-for', forwarded);
+    return fetch(input, { ...init, headers });
+  };
+}
+
+/**
+ * POST on any page: the page's form without JavaScript (docs/server-rendering.md, « Form actions »).
+ * Origin and token first (403), then the page's `pageAction` in the renderer; success is a 303 to
+ * its confirmation (Post/Redirect/Get), a refusal the page rendered again with the state it gave.
+ */
+export async function registerFormActions(app: FastifyInstance, env: ShellEnv): Promise<void> {
+  const secureSite = env.PUBLIC_URL.startsWith('https:');
+  await app.register(async (scope) => {
+    parseFormBodies(scope);
+
+    async function handle(request: FastifyRequest, reply: FastifyReply) {
+      if (!fromSiteOrigin(request, env.PUBLIC_URL))
+        return page(reply, 403, 'Cette demande ne vient pas du site Arbora : elle est refusée.');
+      const formData = request.body;
+      if (!(formData instanceof FormData)) return page(reply, 415, 'Ce formulaire n’a pas pu être lu.');
+      const visitorId = request.cookies[VISITOR_COOKIE.name];
+      if (!validFormToken(visitorId, formData.get(FORM_TOKEN_FIELD), env.FORM_TOKEN_SECRET))
+        return page(reply, 403, 'Cette page a expiré : rechargez-la puis renvoyez le formulaire.');
+
+      const renderer = env.SSR === 'on' ? loadRenderer(env.SHELL_DIST) : null;
+      if (!renderer?.runAction) return page(reply, 503, 'Le service est momentanément indisponible. Réessayez.');
+      const url = new URL(request.url, 'http://shell.local');
+      const outcome = await renderer.runAction({
+        url: url.pathname + url.search,
+        formData,
+        apiBaseUrl: `${env.API_URL.replace(/\/+$/, '')}/v1`,
+        remotes: remotesConfig(env),
+        remoteTimeoutMs: env.SSR_REMOTE_TIMEOUT_MS,
+        fetch: visitorFetch(request),
+      });
+      if (outcome.kind === 'no-action') return reply.code(405).header('Allow', 'GET, HEAD').send();
+      if (outcome.kind === 'unavailable')
+        return page(reply, 503, 'Le service est momentanément indisponible. Réessayez.');
+      return answer(reply, url, outcome.result, visitorId!);
+    }
+
+    async function answer(reply: FastifyReply, url: URL, result: FormActionResult, visitorId: string) {
+      if ('redirect' in result) {
+        if (!sitePath(result.redirect)) {
+          // A remote's mistake: logged, and the visitor stays on the site (never a 500, never elsewhere).
+          console.error('[shell server] a form action redirected off the site:', result.redirect);
+          return reply.header('Cache-Control', 'no-store').redirect(url.pathname, 303);
+        }
+        if (result.session) setSessionCookie(reply, result.session.token, secureSite);
+        return reply.header('Cache-Control', 'no-store').redirect(result.redirect, 303);
+      }
+      const rendered = await buildAnswer(env, url, result.state);
+      if (rendered.kind !== 'page') return reply.redirect(url.pathname + url.search, 303);
+      return reply
+        .code(result.status)
+        .header('Cache-Control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(withFormToken(rendered.html, formToken(visitorId, env.FORM_TOKEN_SECRET)));
+    }
+
+    scope.post('/', handle);
+    scope.post('/*', handle);
+  });
+}

@@ -1,0 +1,32 @@
+// The plugin's type augmentation (request.cookies, reply.setCookie).
+import type {} from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * The customer's session token after a login without JavaScript (issue 36, point 2): HttpOnly, so
+ * no script of the page reads it; SameSite=Lax, so a link from elsewhere arrives logged in but a
+ * cross-site POST does not; Secure on an https site. The /api proxy turns it into the bearer token
+ * the API expects (api-proxy.ts), so the API's contract does not change.
+ */
+export const SESSION_COOKIE = {
+  name: 'arbora_session',
+  /** The API's tokens are opaque strings of these characters. */
+  pattern: /^[A-Za-z0-9._~+/=-]{16,2048}$/,
+  maxAgeSeconds: 30 * 24 * 60 * 60,
+} as const;
+
+export function setSessionCookie(reply: FastifyReply, token: string, secureSite: boolean): void {
+  reply.setCookie(SESSION_COOKIE.name, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secureSite,
+    maxAge: SESSION_COOKIE.maxAgeSeconds,
+  });
+}
+
+/** `Bearer <token>` from the session cookie, or null (none, or not a token). */
+export function bearerFromCookie(request: Pick<FastifyRequest, 'cookies'>): string | null {
+  const token = request.cookies?.[SESSION_COOKIE.name];
+  return token && SESSION_COOKIE.pattern.test(token) ? `Bearer ${token}` : null;
+}
