@@ -67,7 +67,7 @@ const schema = z.object({
    * Load shedding: past this mean delay of the event loop (ms, two half seconds in a row), a page that is
    * not in the HTML cache is not rendered (its last good HTML, else 503 with Retry-After); 0: never.
    */
-  SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(300),
+  SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   /** `off` when a gateway in front already compresses (no double work); also the bench's "before". */
   COMPRESSION: z.enum(['on', 'off']).default('on'),
   ...Object.fromEntries(REMOTE_NAMES.map((name) => [`REMOTE_${name.toUpperCase()}_URL`, z.url().optional()])),
