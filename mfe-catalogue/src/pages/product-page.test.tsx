@@ -1,4 +1,6 @@
 import { apiError, fakeApi, recordToasts, renderPage } from '@arbora/shared/testing';
+import { formatMoney, multiplyMoney, shopperPrice } from '@arbora/shared/format';
+import { t } from '@arbora/shared/messages/catalogue';
 import { cartStore } from '@arbora/shared/store';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -86,7 +88,7 @@ describe('ProductPage', () => {
     expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
   });
 
-  it('adds the chosen quantity through the shared cart command: store, toast and mini-cart', async () => {
+  it('adds the chosen quantity through the shared cart command: store and a drawer with picture, variant, quantity, price, no toast over it', async () => {
     const server = serve({
       'POST /api/v1/cart/update': {
         body: { data: { token: 'tok-1', cart: { token: 'tok-1', list: [{ element_id: 7, quantity: 2 }] } } },
@@ -100,9 +102,17 @@ describe('ProductPage', () => {
     await waitFor(() => expect(cartStore.getState().token).toBe('tok-1'));
     const update = server.calls.find((c) => c.path === '/api/v1/cart/update');
     expect(update?.body).toMatchObject({ type: 'add', elements: [{ element_id: 7, quantity: 2 }] });
-    expect(toasts[0]).toMatchObject({ severity: 'success' });
     const drawer = await screen.findByRole('dialog', { name: 'Ajouté à votre panier' });
     expect(within(drawer).getByRole('link', { name: 'Voir mon panier' })).toHaveAttribute('href', '/panier');
+    // The drawer is the confirmation: no toast covers its buttons.
+    expect(toasts).toEqual([]);
+    const variant = product.variants.find((v) => v.id === 7)!;
+    const unit = shopperPrice(variant.prices, variant.ecotax);
+    const added = within(drawer).getByTestId('added-line');
+    expect(added.querySelector('img')).toHaveAttribute('src', variant.cover.url);
+    expect(added).toHaveTextContent(variant.name);
+    expect(added).toHaveTextContent('Quantité : 2');
+    expect(added.textContent).toContain(`${formatMoney(multiplyMoney(unit.ttc, 2))}\u00a0TTC`);
     stop();
   });
 
@@ -113,6 +123,28 @@ describe('ProductPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
     expect(await screen.findByText(/Stock insuffisant : 1 disponible/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toHaveAccessibleDescription(/Stock insuffisant/);
+  });
+
+  it('a refused add is told once: an inline code in place without a toast, any other failure by the toast alone', async () => {
+    const { toasts, stop } = recordToasts();
+    serve({ 'POST /api/v1/cart/update': apiError(400, 'CART_STOCK_INSUFFICIENT', { available: 1, requested: 2 }) });
+    renderProduct(`/p-${SLUG}?variante=7`);
+    await screen.findByTestId('variant-reference');
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    expect(await screen.findByText(/Stock insuffisant : 1 disponible/)).toBeInTheDocument();
+    expect(toasts).toEqual([]);
+    stop();
+  });
+
+  it('a server failure of the add is told by the toast alone, not again next to the button', async () => {
+    const { toasts, stop } = recordToasts();
+    serve({ 'POST /api/v1/cart/update': apiError(500, 'INTERNAL') });
+    renderProduct(`/p-${SLUG}?variante=7`);
+    await screen.findByTestId('variant-reference');
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    await waitFor(() => expect(toasts).toHaveLength(1));
+    expect(screen.queryByText(t('catalogue_add_to_cart_failed'))).toBeNull();
+    stop();
   });
 
   it('bounds the quantity by the stock', async () => {

@@ -3,7 +3,7 @@ import { isHttpError } from '@arbora/shared/errors';
 import { formatMoney, moneyFromWire } from '@arbora/shared/format';
 import { t, type MessageKey } from '@arbora/shared/messages/checkout';
 import type { Cart } from '@arbora/shared/schemas';
-import type { CartLike } from '@arbora/shared/store';
+import { CART_INLINE_CODES, type CartLike } from '@arbora/shared/store';
 
 /** The store keeps the API's cart as it came (the full entity); its type only names what the store reads. */
 export const asCart = (cart: CartLike | null): Cart | null => cart as unknown as Cart | null;
@@ -26,15 +26,8 @@ const CHECKOUT_MESSAGES: Readonly<Record<string, MessageKey>> = {
   CART_NOT_FOUND: 'checkout_cart_not_yours',
 };
 
-/** The codes a checkout page shows in place (so the toast stays quiet: heard once). */
-export const INLINE_CODES = [
-  ...Object.keys(CHECKOUT_MESSAGES),
-  'CART_RULE_INVALID_CODE',
-  'CART_RULE_ALREADY_ANOTHER_CODE_IN_PROGRESS',
-  'CART_RULE_INVALID_DATE',
-  'CART_RULE_INVALID_CART',
-  'VALIDATION_ERROR',
-];
+/** The codes a checkout page shows in place (so the toast stays quiet: heard once): the store's policy. */
+export const INLINE_CODES = CART_INLINE_CODES;
 
 /** The French text for a failed checkout call. */
 export function errorText(error: unknown): string {

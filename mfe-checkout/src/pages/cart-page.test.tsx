@@ -199,6 +199,10 @@ describe('CartPage (/panier)', () => {
       add: true,
     });
     expect(screen.getByRole('checkbox', { name: /Récupération de vos chutes/ })).toBeChecked();
+    // The off-cut line is a service, no variant: nothing is asked about it (no GET /product-variant/0).
+    expect(api.calls.filter((c) => c.path.startsWith('/api/v1/product-variant/')).map((c) => c.path)).toEqual([
+      '/api/v1/product-variant/3011',
+    ]);
   });
 
   it('hides off-cut recovery from a private customer', async () => {

@@ -1,14 +1,17 @@
 import { act, renderHook } from '@testing-library/react';
 import { apiError, fakeFetch } from '../testing/fake-api';
 import { bus, type ToastRequest } from '../bus';
+import { messageKeyForCode } from '../api';
 import { cartUpdateBodySchema } from '../schemas';
 import {
   addLinesToCart,
   addToCart,
   applyPromotion,
+  CART_INLINE_CODES,
   cartStore,
   chooseCarrier,
   clearCart,
+  isInlineCartError,
   refreshCart,
   removeFromCart,
   removePromotion,
@@ -209,15 +212,22 @@ describe('promotions (SPEC 8 codes)', () => {
     ['CART_RULE_ALREADY_ANOTHER_CODE_IN_PROGRESS', 'cart_rule_already_have_another_code'],
     ['CART_RULE_INVALID_DATE', 'cart_rule_invalid_date'],
     ['CART_RULE_INVALID_CART', 'cart_rule_invalid_cart'],
-  ])('a code refused with %s is told as %s, thrown, and the cart is kept', async (code, key) => {
-    const before = { token: 'tok', cart: { list: [{ element_id: 7, quantity: 1 }] } };
-    cartStore.setState(before);
-    server = fakeFetch({ 'POST /api/v1/cart/promotion/add': apiError(400, code) });
-    await expect(applyPromotion('ETE2026')).rejects.toMatchObject({ code });
-    expect(server.calls[0]!.body).toEqual({ cart_token: 'tok', code: 'ETE2026' });
-    expect(toasts).toEqual([expect.objectContaining({ severity: 'error', message: key })]);
-    expect(cartStore.getState()).toMatchObject(before);
-  });
+  ])(
+    'a code refused with %s is thrown for the page to show in place (%s), no toast, the cart kept',
+    async (code, key) => {
+      const before = { token: 'tok', cart: { list: [{ element_id: 7, quantity: 1 }] } };
+      cartStore.setState(before);
+      server = fakeFetch({ 'POST /api/v1/cart/promotion/add': apiError(400, code) });
+      const refusal = await applyPromotion('ETE2026').catch((error: unknown) => error);
+      expect(refusal).toMatchObject({ code });
+      expect(messageKeyForCode(code)).toBe(key);
+      // The cart error policy: an inline code is the page's to tell, once (never inline and a toast).
+      expect(isInlineCartError(refusal)).toBe(true);
+      expect(server.calls[0]!.body).toEqual({ cart_token: 'tok', code: 'ETE2026' });
+      expect(toasts).toEqual([]);
+      expect(cartStore.getState()).toMatchObject(before);
+    },
+  );
 
   it('removing the promotion stores the new cart', async () => {
     cartStore.setState({ token: 'tok' });
@@ -256,6 +266,26 @@ describe('page-level reporting and delivery choice (checkout)', () => {
       relay_point_id: 12,
     });
     expect(cartStore.getState().cart?.list).toHaveLength(1);
+  });
+});
+
+describe('the cart error policy (CART_INLINE_CODES, one for every remote)', () => {
+  it('a refused add with an inline code is not toasted; any other failure is toasted once and is not inline', async () => {
+    cartStore.setState({ token: 'tok', cart: { list: [] } });
+    server = fakeFetch({ 'POST /api/v1/cart/update': apiError(400, 'CART_STOCK_INSUFFICIENT', { available: 2 }) });
+    const stock = await addToCart(7, 5).catch((error: unknown) => error);
+    expect(isInlineCartError(stock)).toBe(true);
+    expect(toasts).toEqual([]);
+
+    server = fakeFetch({ 'POST /api/v1/cart/update': apiError(500, 'INTERNAL') });
+    const outage = await addToCart(7, 1).catch((error: unknown) => error);
+    expect(isInlineCartError(outage)).toBe(false);
+    expect(toasts).toEqual([expect.objectContaining({ severity: 'error', message: 'default_form_error_message' })]);
+  });
+
+  it('covers the codes the checkout shows in place', () => {
+    for (const code of ['CART_STOCK_INSUFFICIENT', 'CART_RULE_INVALID_CODE', 'CARRIER_NOT_AVAILABLE', 'CART_EMPTY'])
+      expect(CART_INLINE_CODES).toContain(code);
   });
 });
 

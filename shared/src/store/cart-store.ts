@@ -58,6 +58,39 @@ export async function refreshCart(): Promise<void> {
   }
 }
 
+/**
+ * The cart error policy, one for every remote: a refusal with one of these codes is about what the
+ * shopper just did (a quantity, a code, a carrier), so the page shows it in place, next to the
+ * control, and the cart commands keep their toast quiet; any other failure is told once by the
+ * commands' toast and the page adds nothing. Test a caught error with `isInlineCartError`.
+ * @public
+ */
+export const CART_INLINE_CODES: readonly string[] = [
+  'CART_STOCK_INSUFFICIENT',
+  'CART_RULE_INVALID_CODE',
+  'CART_RULE_ALREADY_ANOTHER_CODE_IN_PROGRESS',
+  'CART_RULE_INVALID_DATE',
+  'CART_RULE_INVALID_CART',
+  'CART_EMPTY',
+  'CART_NOT_AUTHORIZED',
+  'CART_NOT_FOUND',
+  'CARRIER_NOT_AVAILABLE',
+  'RELAY_POINT_REQUIRED',
+  'VALIDATION_ERROR',
+];
+
+/** Whether the page shows this failure in place (the command told nothing): see CART_INLINE_CODES. */
+export function isInlineCartError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && CART_INLINE_CODES.includes(code);
+}
+
+/** A command's report options under the policy: the inline codes are always quiet. */
+const inline = (options?: ReportOptions): ReportOptions => ({
+  ...options,
+  silentCodes: [...CART_INLINE_CODES, ...(options?.silentCodes ?? [])],
+});
+
 export function updateCartLine(
   variantId: number,
   quantity: number,
@@ -74,7 +107,7 @@ export function updateCartLine(
     };
     // On an empty cart the answer carries the new cart's token: applyResponse keeps it.
     applyResponse(await api.post<CartResponse>('/cart/update', { body }));
-  }, options);
+  }, inline(options));
 }
 
 /**
@@ -98,17 +131,18 @@ export function addLinesToCart(
       })),
     };
     applyResponse(await api.post<CartResponse>('/cart/update', { body }));
-  }, options);
+  }, inline(options));
 }
 
-export const addToCart = (variantId: number, quantity = 1) => updateCartLine(variantId, quantity, 'add');
+export const addToCart = (variantId: number, quantity = 1, options?: ReportOptions) =>
+  updateCartLine(variantId, quantity, 'add', options);
 
 /** Turns the off-cut recovery service (a professional option, its own cart line) on or off. */
 export function setRecupChute(add: boolean): Promise<void> {
   return reported(async () => {
     const { token } = cartStore.getState();
     applyResponse(await api.post<CartResponse>('/cart/recup-chute', { body: { cart_token: token, add } }));
-  });
+  }, inline());
 }
 
 export function removeFromCart(variantId: number): Promise<void> {
@@ -125,7 +159,7 @@ export function removeFromCart(variantId: number): Promise<void> {
       });
     }
     applyResponse(response);
-  });
+  }, inline());
 }
 
 /** Applies a promotion code; a refused code is told with its CART_RULE_* message (SPEC 8). */
@@ -133,14 +167,14 @@ export function applyPromotion(code: string, options?: ReportOptions): Promise<v
   return reported(async () => {
     const { token } = cartStore.getState();
     applyResponse(await api.post<CartResponse>('/cart/promotion/add', { body: { cart_token: token, code } }));
-  }, options);
+  }, inline(options));
 }
 
 export function removePromotion(): Promise<void> {
   return reported(async () => {
     const { token } = cartStore.getState();
     applyResponse(await api.post<CartResponse>('/cart/promotion/remove', { body: { cart_token: token } }));
-  });
+  }, inline());
 }
 
 /** Chooses the carrier (one of `cart.carriers`) and, for relay-farm delivery, the farm (POST /cart/livraison). */
@@ -154,7 +188,7 @@ export function chooseCarrier(carrier: string, relayPointId?: number, options?: 
       ...(relayPointId === undefined ? {} : { relay_point_id: relayPointId }),
     };
     applyResponse(await api.post<CartResponse>('/cart/livraison', { body }));
-  }, options);
+  }, inline(options));
 }
 
 /** Adopts the cart the server chose (login attaches the visitor's cart to the customer). */

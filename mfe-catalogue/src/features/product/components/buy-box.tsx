@@ -1,8 +1,7 @@
-import { showToast } from '@arbora/shared/bus';
-import { formatMoney, moneyFromWire, shopperPrice } from '@arbora/shared/format';
+import { formatEcoParticipation, formatMoney, moneyFromWire, multiplyMoney, shopperPrice } from '@arbora/shared/format';
 import { t } from '@arbora/shared/messages/catalogue';
 import type { ProductVariant } from '@arbora/shared/schemas';
-import { addToCart } from '@arbora/shared/store';
+import { addToCart, isInlineCartError } from '@arbora/shared/store';
 import { Button } from '@arbora/shared/ui';
 import { Drawer } from '@arbora/shared/ui/overlays';
 import { PriceBlock } from '@arbora/shared/ui/commerce';
@@ -36,7 +35,15 @@ const ErrorText = styled.p`
 
 const DrawerLine = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  grid-template-columns: 96px 1fr;
+  align-items: start;
+  gap: ${({ theme }) => theme.space.sm};
+  img {
+    width: 96px;
+    height: 96px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
   p {
     margin: 0;
   }
@@ -63,7 +70,7 @@ export function BuyBox({ variant, productName }: BuyBoxProps) {
   const [quantity, setQuantity] = useState(1);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [added, setAdded] = useState<{ name: string; quantity: number } | null>(null);
+  const [added, setAdded] = useState<{ variant: ProductVariant; quantity: number } | null>(null);
   const errorId = useId();
   const stock = variant?.stock ?? 0;
   const max = Math.max(1, stock);
@@ -75,10 +82,12 @@ export function BuyBox({ variant, productName }: BuyBoxProps) {
     setError(null);
     try {
       await addToCart(variant.id, shown);
-      setAdded({ name: variant.name, quantity: shown });
-      showToast({ severity: 'success', message: { text: t('catalogue_added_to_cart', { name: variant.name }) } });
+      // The drawer is the confirmation (no toast over its buttons): picture, variant, quantity, price.
+      setAdded({ variant, quantity: shown });
     } catch (failure) {
-      setError(refusalText(failure));
+      // The cart error policy (shared/store): an inline code is told here, once; any other failure
+      // was told by the command's toast.
+      if (isInlineCartError(failure)) setError(refusalText(failure));
     } finally {
       setBusy(false);
     }
@@ -130,13 +139,38 @@ export function BuyBox({ variant, productName }: BuyBoxProps) {
           </>
         }
       >
-        {added ? (
-          <DrawerLine>
-            <p>{added.name || productName}</p>
-            <p>Quantité : {added.quantity}</p>
-          </DrawerLine>
-        ) : null}
+        {added ? <AddedLine variant={added.variant} quantity={added.quantity} productName={productName} /> : null}
       </Drawer>
     </Box>
+  );
+}
+
+/** What was just added, in the drawer: picture, variant, quantity and price (the one price rule). */
+function AddedLine({
+  variant,
+  quantity,
+  productName,
+}: {
+  variant: ProductVariant;
+  quantity: number;
+  productName: string;
+}) {
+  const price = shopperPrice(variant.prices, variant.ecotax);
+  return (
+    <DrawerLine data-testid="added-line">
+      <img src={variant.cover.url} alt="" width={96} height={96} />
+      <div>
+        <p>
+          <strong>{productName}</strong>
+        </p>
+        <p>{variant.name}</p>
+        <p>Quantité : {quantity}</p>
+        <p>
+          {formatMoney(multiplyMoney(price.ttc, quantity))}&nbsp;TTC
+          {quantity > 1 ? ` (${formatMoney(price.ttc)} l’unité)` : ''}
+        </p>
+        {price.eco > 0 ? <p>{formatEcoParticipation(multiplyMoney(price.eco, quantity))}</p> : null}
+      </div>
+    </DrawerLine>
   );
 }

@@ -8,8 +8,11 @@ export const getVariant = (id: number) => api.get<ProductVariant>(`/product-vari
 export const variantQuery = (id: number) =>
   queryOptions({ queryKey: ['checkout', 'variant', id], queryFn: () => getVariant(id), staleTime: 5 * 60_000 });
 
-/** Not suspending: a line shows at once, its attributes when they arrive (nothing when the call fails). */
-export const useVariantAttributes = (id: number) => {
-  const { data } = useQuery(variantQuery(id));
+/**
+ * Not suspending: a line shows at once, its attributes when they arrive (nothing when the call fails).
+ * `null` (a service line such as the off-cut recovery, which is no variant) asks nothing.
+ */
+export const useVariantAttributes = (id: number | null) => {
+  const { data } = useQuery({ ...variantQuery(id ?? 0), enabled: id !== null && id > 0 });
   return (data?.attributes ?? []).filter((attribute) => attribute.value !== null && attribute.value !== '');
 };

@@ -113,7 +113,7 @@ export function CartLineItem({ line, busy, pendingQuantity, error, onQuantity, o
   const sample = line.type === 'sample';
   const quantity = pendingQuantity ?? line.quantity;
   const service = line.is_recup_chute;
-  const attributes = useVariantAttributes(service ? 0 : line.element_id);
+  const attributes = useVariantAttributes(service ? null : line.element_id);
   const errorId = `ligne-${line.id}-erreur`;
   return (
     <Item aria-busy={busy || undefined}>

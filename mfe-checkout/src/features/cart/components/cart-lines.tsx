@@ -1,7 +1,7 @@
 import { isHttpError } from '@arbora/shared/errors';
 import { t } from '@arbora/shared/messages/checkout';
 import type { CartLine } from '@arbora/shared/schemas';
-import { removeFromCart, setRecupChute, updateCartLine } from '@arbora/shared/store';
+import { isInlineCartError, removeFromCart, setRecupChute, updateCartLine } from '@arbora/shared/store';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { errorText } from '../../../lib/cart';
@@ -45,7 +45,9 @@ export function CartLines({ lines, change }: CartLinesProps) {
     try {
       await change(command);
     } catch (error) {
-      setErrors((all) => ({ ...all, [line.id]: lineError(error) }));
+      // The cart error policy (shared/store): an inline code is told on its line; any other
+      // failure was told by the command's toast, once.
+      if (isInlineCartError(error)) setErrors((all) => ({ ...all, [line.id]: lineError(error) }));
     } finally {
       setBusy(null);
       setPending(null);
@@ -63,7 +65,7 @@ export function CartLines({ lines, change }: CartLinesProps) {
           error={errors[line.id] ?? null}
           onQuantity={(quantity) => {
             setPending({ id: line.id, quantity });
-            void act(line, () => updateCartLine(line.element_id, quantity, 'set', { silentCodes: [STOCK] }));
+            void act(line, () => updateCartLine(line.element_id, quantity, 'set'));
           }}
           onRemove={() =>
             void act(line, () => (line.is_recup_chute ? setRecupChute(false) : removeFromCart(line.element_id)))

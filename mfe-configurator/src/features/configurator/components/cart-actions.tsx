@@ -1,7 +1,7 @@
 import { messageKeyForCode } from '@arbora/shared/api';
 import { bus } from '@arbora/shared/bus';
 import { t } from '@arbora/shared/messages/configurator';
-import { addLinesToCart } from '@arbora/shared/store';
+import { addLinesToCart, isInlineCartError } from '@arbora/shared/store';
 import { Button } from '@arbora/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -38,15 +38,13 @@ export function CartActions({ result, configSearch, quoteKind }: CartActionsProp
     setSending(true);
     setError(null);
     try {
-      await addLinesToCart(
-        result.lines.map((line) => ({ variantId: line.variant.id, quantity: line.quantity })),
-        { silentCodes: ['CART_STOCK_INSUFFICIENT'] },
-      );
+      await addLinesToCart(result.lines.map((line) => ({ variantId: line.variant.id, quantity: line.quantity })));
       bus.emit('toast:show', { message: { text: t('configurator_added_to_cart') }, severity: 'success' });
     } catch (caught) {
-      // A refusal (stock, …) is told next to the button, in French; nothing is added.
+      // A refusal (stock, …) is told next to the button, in French; nothing is added. Other
+      // failures were told by the command's toast (the cart error policy, shared/store).
       const code = (caught as { code?: string }).code;
-      setError(t(code ? messageKeyForCode(code) : 'default_form_error_message'));
+      if (isInlineCartError(caught)) setError(t(code ? messageKeyForCode(code) : 'default_form_error_message'));
     } finally {
       setSending(false);
     }

@@ -1,4 +1,4 @@
-import { addToCart } from '@arbora/shared/store';
+import { addToCart, isInlineCartError } from '@arbora/shared/store';
 import { Button } from '@arbora/shared/ui';
 import { useState } from 'react';
 
@@ -10,8 +10,9 @@ export function AddToCartButton({ variantId, productName }: { variantId: number;
     try {
       await addToCart(variantId, 1);
       setState('done');
-    } catch {
-      setState('failed');
+    } catch (error) {
+      // The cart error policy (shared/store): other failures were told by the command's toast.
+      setState(isInlineCartError(error) ? 'failed' : 'idle');
     }
   };
   return (
