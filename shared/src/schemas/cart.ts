@@ -60,7 +60,9 @@ export const paymentMethodSchema = z.object({
  * - `total_ecotax`/`total_ecotax_ttc`: Σ éco-participation;
  * - `shipping`/`shipping_ttc`: the selected carrier (0 until one is chosen);
  * - `remise`: discounts, each HT and TTC;
- * - `total` = subtotal + total_ecotax + shipping − Σ remise.amount; `total_ttc` likewise in TTC;
+ * - `total` = subtotal + total_ecotax + shipping − Σ remise.amount, rounded to the cent; `total_ttc`
+ *   likewise in TTC, where every term is whole cents (line TTC amounts, delivery, discounts), so the
+ *   summary's lines (shared/format `orderSummary`) printed to the cent add up to the total printed;
  * - `tva` = total_ttc − total (VAT 20 %).
  * `total_product` is the number of units in the cart (what the header badge shows).
  */
