@@ -173,3 +173,38 @@ test('a cross-site POST, or one without the page’s token, is refused with 403'
   });
   expect(own.status()).toBe(422);
 });
+
+test('login without JavaScript: POST, a refusal keeps the e-mail (never the password), then home with an HttpOnly session the /api proxy uses', async ({
+  page,
+  baseURL,
+}) => {
+  const demo = { email: 'demo.particulier@arbora.example', password: 'Demo-Arbora-2025!' };
+  const wrong = 'Pas-le-bon-9!';
+  const requests = watchRequests(page);
+  await page.goto('/connexion');
+  const form = page.getByRole('form', { name: 'Connexion' });
+  await form.getByLabel('Adresse e-mail').fill(demo.email);
+  await form.getByLabel('Mot de passe').fill(wrong);
+  const refused = page.waitForResponse((response) => new URL(response.url()).pathname === '/connexion');
+  await form.getByRole('button', { name: 'Se connecter' }).click();
+  expect((await refused).status()).toBe(422);
+  await expect(form.getByText('Adresse e-mail ou mot de passe incorrect.')).toBeVisible();
+  await expect(form.getByLabel('Adresse e-mail')).toHaveValue(demo.email);
+  await expect(form.getByLabel('Mot de passe')).toHaveValue('');
+  expect(await page.content()).not.toContain(wrong);
+
+  await form.getByLabel('Mot de passe').fill(demo.password);
+  await form.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(`${baseURL}/`);
+
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === 'arbora_session');
+  expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  // The browser's own call, no Authorization header: the proxy adds the cookie's bearer token.
+  const me = await page.request.get(`${baseURL}/api/v1/me`);
+  expect(me.status()).toBe(200);
+  expect(JSON.stringify(await me.json())).toContain(demo.email);
+
+  const sent = submissionsTo(requests, '/connexion').filter((request) => request.method() !== 'GET');
+  expect(sent.map((request) => request.method())).toEqual(['POST', 'POST']);
+  expectNoValueInUrls(requests, [demo.email, demo.password, wrong]);
+});

@@ -6,6 +6,9 @@ import { LoggedInNotice } from '../features/session/components/logged-in-notice'
 import { LoginNotice } from '../features/session/components/login-notice';
 import { LoginPanel } from '../features/session/components/login-panel';
 
+// The login form posted without JavaScript (docs/remote-team-guide.md, « Form actions »).
+export { loginAction as pageAction } from '../features/session/api/login-action';
+
 export const pageHead: PageHeadFn = () => ({ title: 'Connexion', noindex: true });
 
 /** `/connexion`: the login form. After a login the shell goes to `?redirect=` or home (SPEC 2.1). */

@@ -1,0 +1,50 @@
+import { pageContext } from '@arbora/shared/platform';
+import { fakeApi } from '@arbora/shared/testing';
+import { afterLoginTarget, loginAction, loginActionUrl } from './login-action';
+
+let api: ReturnType<typeof fakeApi>;
+afterEach(() => api?.restore());
+
+const post = (fields: Record<string, string>, search = '') => {
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(fields)) formData.append(name, value);
+  return loginAction({ formData, params: {}, ctx: pageContext('/connexion', search, false) });
+};
+
+describe('the login form without JavaScript', () => {
+  it('posts to /connexion, bringing the page it is shown on back after the login', () => {
+    expect(loginActionUrl('/connexion', new URLSearchParams('redirect=/mes-commandes'))).toBe(
+      '/connexion?redirect=%2Fmes-commandes',
+    );
+    expect(loginActionUrl('/panier/livraison', new URLSearchParams())).toBe(
+      '/connexion?redirect=%2Fpanier%2Flivraison',
+    );
+    expect(afterLoginTarget(new URLSearchParams('redirect=//ailleurs.example'))).toBe('/');
+  });
+
+  it('logs in through the API and goes where the JavaScript flow goes, with the session', async () => {
+    api = fakeApi({ 'POST /api/v1/user/login': { body: { data: { token: 'tok_0123456789abcdef', customer: null } } } });
+    const result = await post(
+      { username: 'lea@exemple.fr', password: 'Secret-2025!', _csrf: 't' },
+      '?redirect=%2Fmes-commandes',
+    );
+    expect(result).toEqual({ redirect: '/mes-commandes', session: { token: 'tok_0123456789abcdef' } });
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      username: 'lea@exemple.fr',
+      password: 'Secret-2025!',
+    });
+  });
+
+  it('gives a refusal back with the e-mail and the French message key, never the password', async () => {
+    api = fakeApi({
+      'POST /api/v1/user/login': { status: 401, body: { code: 'USER_NOT_AUTHORIZED', message: 'no' } },
+    });
+    const result = await post({ username: 'lea@exemple.fr', password: 'Secret-2025!' });
+    expect(result).toEqual({
+      status: 422,
+      state: { values: { username: 'lea@exemple.fr' }, errors: {}, message: 'incorrect_credentials' },
+    });
+    const invalid = await post({ username: 'lea@exemple', password: '' });
+    expect(invalid).toMatchObject({ status: 422, state: { errors: { username: expect.any(String) } } });
+  });
+});

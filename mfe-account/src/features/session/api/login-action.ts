@@ -1,0 +1,45 @@
+import { api } from '@arbora/shared/api';
+import { issueMessages, submittedValues, type PageAction } from '@arbora/shared/platform';
+import type { LoginResponse } from '@arbora/shared/store';
+import { loginErrorKey, loginFormSchema } from './login';
+
+export const LOGIN_PATH = '/connexion';
+
+/** Where a login goes: `?redirect=` when it is a path of this site, else home (SPEC 2.1, as the shell does). */
+export function afterLoginTarget(search: URLSearchParams): string {
+  const target = search.get('redirect');
+  return target && target.startsWith('/') && !target.startsWith('//') && !target.includes('\\') ? target : '/';
+}
+
+/** The login form's action (`/connexion?redirect=…`): the page it is shown on comes back after it. */
+export function loginActionUrl(pathname: string, search: URLSearchParams): string {
+  if (pathname === LOGIN_PATH) return search.size ? `${LOGIN_PATH}?${search}` : LOGIN_PATH;
+  const back = search.size ? `${pathname}?${search}` : pathname;
+  return `${LOGIN_PATH}?redirect=${encodeURIComponent(back)}`;
+}
+
+const text = (formData: FormData, name: string) => {
+  const value = formData.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+/**
+ * The login form posted without JavaScript: the same schema and API call as `login`, then the
+ * page the JavaScript flow goes to, with the session for the shell's HttpOnly cookie; a refusal
+ * gives the form back with the e-mail (never the password) and the same French message.
+ */
+export const loginAction: PageAction = async ({ formData, ctx }) => {
+  const values = submittedValues(formData);
+  const parsed = loginFormSchema.safeParse({
+    username: text(formData, 'username'),
+    password: text(formData, 'password'),
+  });
+  if (!parsed.success) return { status: 422, state: { values, errors: issueMessages(parsed.error.issues) } };
+  try {
+    const response = await api.post<LoginResponse>('/user/login', { body: parsed.data, auth: false });
+    return { redirect: afterLoginTarget(ctx.searchParams), session: { token: response.token } };
+  } catch (error) {
+    const message = loginErrorKey(error);
+    return { status: message === 'account_rate_limited' ? 429 : 422, state: { values, errors: {}, message } };
+  }
+};
