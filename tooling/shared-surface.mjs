@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // The public surface of @arbora/shared: every export of every subpath in its package.json `exports`,
 // with the type the TypeScript checker gives it. Remotes take the host's copy of `shared` at run
-// time (a federation singleton), so a changed contract must carry a new version: the federation
-// runtime then refuses to mix a remote built against it with an older host (strictVersion).
+// time (a federation singleton that a remote requires at `^<the version it was built against>`),
+// so the version says what changed, under semver (tooling/shared-surface-rules.cjs): an addition
+// needs at least a minor bump, a removed or changed export a major one.
 //
-// `node tooling/shared-surface.mjs --record` writes shared/public-surface.json, and refuses to
-// record a changed surface under the version already recorded: bump shared's version first
-// (`npm version minor -w @arbora/shared` and the remotes' dependency on it), then record.
-import { createHash } from 'node:crypto';
+// `node tooling/shared-surface.mjs` fails when the surface changed without the matching bump;
+// `--record` writes shared/public-surface.json (the version and every export's type) once the
+// version carries the change: bump shared's version first (`npm version minor -w @arbora/shared`
+// and the workspaces' `^` range on it), then record.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -17,7 +18,9 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SHARED = path.join(ROOT, 'shared');
 // SHARED_SURFACE_FILE: another recorded file (the test of this check uses one).
 export const SURFACE_FILE = process.env.SHARED_SURFACE_FILE ?? path.join(SHARED, 'public-surface.json');
-const ts = createRequire(import.meta.url)('typescript');
+const require = createRequire(import.meta.url);
+const ts = require('typescript');
+const { verdict } = require('./shared-surface-rules.cjs');
 
 /** `{ subpath: { exportName: typeText } }` for every public subpath except the test kit. */
 export function computeSurface() {
@@ -37,6 +40,18 @@ export function computeSurface() {
   const flags = ts.TypeFormatFlags.NoTruncation;
   // Type text without file paths, so the same sources give the same surface in any checkout.
   const text = (type) => checker.typeToString(type, undefined, flags).replace(/import\("[^"]*"\)\./g, '');
+  // A type export by its shape, not its name: an alias by what it stands for, an interface or class
+  // by its members (one level), so a changed member is a changed export.
+  const typeShape = (type) => {
+    const isObject = (type.flags & ts.TypeFlags.Object) !== 0 && type.getCallSignatures().length === 0;
+    if (!isObject) return checker.typeToString(type, undefined, flags | ts.TypeFormatFlags.InTypeAlias);
+    const members = checker.getPropertiesOfType(type).map((property) => {
+      const optional = property.flags & ts.SymbolFlags.Optional ? '?' : '';
+      const at = property.valueDeclaration ?? property.declarations?.[0];
+      return `${property.name}${optional}: ${at ? text(checker.getTypeOfSymbolAtLocation(property, at)) : '?'}`;
+    });
+    return `{ ${members.join('; ')} }`;
+  };
   const surface = {};
   entries.forEach(([subpath], index) => {
     const source = program.getSourceFile(files[index]);
@@ -49,56 +64,48 @@ export function computeSurface() {
       const type = isType
         ? checker.getDeclaredTypeOfSymbol(target)
         : checker.getTypeOfSymbolAtLocation(target, declaration ?? source);
-      exports[symbol.name] = `${isType ? 'type' : 'value'} ${text(type)}`;
+      exports[symbol.name] = isType ? `type ${typeShape(type)}` : `value ${text(type)}`;
     }
     surface[subpath] = Object.fromEntries(Object.entries(exports).sort(([a], [b]) => a.localeCompare(b)));
   });
   return { version: pkg.version, surface };
 }
 
-export const hashOf = (surface) => createHash('sha256').update(JSON.stringify(surface)).digest('hex');
-
 export function readRecorded() {
   return JSON.parse(readFileSync(SURFACE_FILE, 'utf8'));
 }
 
-/**
- * `ok`: recorded and current agree; `bump`: the surface changed under the recorded version (a remote
- * would silently run the host's copy of a changed contract); `record`: a new version, not recorded yet.
- */
-export function verdict(recorded, current) {
-  if (!recorded) return 'record';
-  if (recorded.hash === current.hash) return recorded.version === current.version ? 'ok' : 'record';
-  return recorded.version === current.version ? 'bump' : 'record';
-}
+const list = (keys) => (keys.length > 8 ? `${keys.slice(0, 8).join(', ')}, …` : keys.join(', '));
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { version, surface } = computeSurface();
-  const current = { version, hash: hashOf(surface) };
+  const current = computeSurface();
   let recorded = null;
   try {
     recorded = readRecorded();
   } catch {
     // nothing recorded yet
   }
-  const result = verdict(recorded, current);
+  const { result, needed, difference } = verdict(recorded, current);
   if (result === 'bump') {
+    const { added, removed, changed } = difference;
     console.error(
-      `shared's public surface changed but its version is still ${version}: bump it ` +
-        '(shared/package.json and every workspace that depends on it), then run `npm run shared:surface`.',
+      `shared's public surface changed from ${recorded.version} but its version ${current.version} does not ` +
+        `say so: it needs ${needed === 'major' || needed === 'minor' ? `a ${needed} bump` : needed} ` +
+        `(added: ${list(added) || 'none'}; removed: ${list(removed) || 'none'}; changed: ${list(changed) || 'none'}). ` +
+        "Bump it (shared/package.json and every workspace's range on it), then run `npm run shared:surface`.",
     );
     process.exit(1);
   }
   if (result === 'record' && process.argv.includes('--record')) {
-    const names = Object.fromEntries(Object.entries(surface).map(([subpath, map]) => [subpath, Object.keys(map)]));
-    writeFileSync(SURFACE_FILE, `${JSON.stringify({ ...current, exports: names }, null, 2)}\n`);
-    console.log(`recorded shared ${version} (${current.hash.slice(0, 12)})`);
+    const { version, surface } = current;
+    writeFileSync(SURFACE_FILE, `${JSON.stringify({ version, exports: surface }, null, 2)}\n`);
+    console.log(`recorded shared ${version}`);
   } else if (result === 'record') {
     console.error(
-      `shared ${version} is not recorded: run \`npm run shared:surface\` and commit shared/public-surface.json.`,
+      `shared ${current.version} is not recorded: run \`npm run shared:surface\` and commit shared/public-surface.json.`,
     );
     process.exit(1);
   } else {
-    console.log(`shared ${version}: public surface as recorded`);
+    console.log(`shared ${current.version}: public surface as recorded`);
   }
 }

@@ -1,9 +1,10 @@
 // One webpack preset for the shell and every remote: the platform team owns it, each app passes
 // only its name, port and exposes. Versions of shared singletons come from package.json files
-// (shared-singletons.cjs). What a mismatch does: for the libraries (react, react-router, ...) the
-// federation runtime only warns and the remote runs on the host's copy; for @arbora/shared
-// (strictVersion) it throws, so a remote built against another contract version falls into its
-// fallback (e2e/tests/shared-version.spec.ts shows it).
+// (shared-singletons.cjs), the same in the browser and Node builds. What a mismatch does: for the
+// libraries (react, react-router, ...) the federation runtime only warns and the remote runs on the
+// host's copy; for @arbora/shared, a remote built against a newer minor or another major than the
+// host provides is refused (strictVersion on `^<built version>`) and falls into its fallback, one
+// built against an older minor of the same major runs (e2e/tests/shared-version.spec.ts).
 const path = require('node:path');
 const webpack = require('webpack');
 const { BannerPlugin } = webpack;
@@ -170,7 +171,7 @@ function hostServerConfig(app, argv) {
       new ModuleFederationPlugin({
         name: `${app.name}_server`,
         remotes: {},
-        shared: sharedSingletons({ eager: true }),
+        shared: sharedSingletons({ host: true, eager: true }),
         // A remote that hangs must not hold the server's start (pitfall 4): remotes load on demand.
         shareStrategy: 'loaded-first',
         ...serverFederation(),
@@ -191,7 +192,7 @@ function browserFederation(app, { production, serve }) {
   // server keeps its own, so that its standalone page runs without a shell.
   const externalRuntime = isRemote && production && !serve;
   const runtimePlugins = [...(isRemote ? [] : [RUNTIME_CORE_PROVIDER]), ...(app.browserRuntimePlugins ?? [])];
-  const shared = sharedSingletons({ eager: !isRemote });
+  const shared = sharedSingletons({ host: !isRemote, eager: !isRemote });
   return {
     name: app.name,
     dts: false,

@@ -1,0 +1,68 @@
+// The semver rule of @arbora/shared's public surface (tooling/shared-surface.mjs): remotes run the
+// host's copy of the contract, so what changed between the recorded surface and the current one
+// decides the smallest version bump that may carry it:
+// - an export added (a new name, or a new subpath) keeps every remote built before working: a minor;
+// - an export removed, or its type changed, may break a remote built before: a major.
+// A surface is `{ subpath: { exportName: typeText } }`.
+
+/** @returns {{ added: string[], removed: string[], changed: string[] }} `subpath#name` lists */
+function compareSurfaces(recorded, current) {
+  const added = [];
+  const removed = [];
+  const changed = [];
+  for (const subpath of new Set([...Object.keys(recorded), ...Object.keys(current)])) {
+    const before = recorded[subpath] ?? {};
+    const after = current[subpath] ?? {};
+    for (const name of new Set([...Object.keys(before), ...Object.keys(after)])) {
+      const key = `${subpath}#${name}`;
+      if (!(name in before)) added.push(key);
+      else if (!(name in after)) removed.push(key);
+      else if (before[name] !== after[name]) changed.push(key);
+    }
+  }
+  return { added, removed, changed };
+}
+
+/** The smallest bump a difference needs: 'none', 'minor' or 'major'. */
+function requiredBump({ added, removed, changed }) {
+  if (removed.length || changed.length) return 'major';
+  return added.length ? 'minor' : 'none';
+}
+
+const parse = (version) => {
+  const match = /^(\d+)\.(\d+)\.(\d+)(?:[-+].*)?$/.exec(version);
+  if (!match) throw new Error(`not a semver version: ${version}`);
+  return match.slice(1).map(Number);
+};
+
+/** The bump from one version to the next: 'none', 'patch', 'minor', 'major', or 'down' (older). */
+function bumpBetween(from, to) {
+  const [a, b] = [parse(from), parse(to)];
+  for (const [index, kind] of ['major', 'minor', 'patch'].entries()) {
+    if (b[index] > a[index]) return kind;
+    if (b[index] < a[index]) return 'down';
+  }
+  return 'none';
+}
+
+const RANK = { none: 0, patch: 1, minor: 2, major: 3 };
+
+/**
+ * `ok`: the recorded surface and version are the current ones; `record`: a new version that carries
+ * the difference, to record; `bump`: the difference needs a bigger bump than the version made
+ * (`needed` says which).
+ * @param {{ version: string, exports: object } | null} recorded
+ * @param {{ version: string, surface: object }} current
+ */
+function verdict(recorded, current) {
+  if (!recorded) return { result: 'record' };
+  const difference = compareSurfaces(recorded.exports, current.surface);
+  const needed = requiredBump(difference);
+  const made = bumpBetween(recorded.version, current.version);
+  if (made === 'down') return { result: 'bump', needed: 'a version above the recorded one', difference };
+  if (made === 'none' && needed === 'none') return { result: 'ok', difference };
+  if (RANK[made] >= RANK[needed]) return { result: 'record', difference };
+  return { result: 'bump', needed, difference };
+}
+
+module.exports = { compareSurfaces, requiredBump, bumpBetween, verdict };
