@@ -1,4 +1,4 @@
-import { z } from '../schemas/zod-jitless';
+import { z } from 'zod';
 
 /**
  * True for a plausible e-mail address. Uses zod's own pattern (`z.regexes.email`) so the

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { z } from '../schemas/zod-jitless';
+import { z } from 'zod';
 import { accepted, confirmed, email, frPhone, password, required, siret } from './index';
 
 /** The message keys of a failed parse, or [] on success. */

@@ -1,4 +1,4 @@
-import { z } from '../schemas/zod-jitless';
+import { z } from 'zod';
 import type { MessageKey } from '@arbora/shared/messages';
 import { isValidEmail } from './email';
 import { isValidPassword } from './password';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { z } from '../schemas/zod-jitless';
+import { z } from 'zod';
 import { t } from '../messages';
 import { accepted, confirmed, email, password, required, useZodForm, validationMessage } from './index';
 

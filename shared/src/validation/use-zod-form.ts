@@ -8,7 +8,7 @@ import {
   type UseFormRegister,
   type UseFormReturn,
 } from 'react-hook-form';
-import type { z } from '../schemas/zod-jitless';
+import type { z } from 'zod';
 
 /*
  * When fields validate (SPEC 5: "on blur and on change, not on every input").
