@@ -208,3 +208,65 @@ test('login without JavaScript: POST, a refusal keeps the e-mail (never the pass
   expect(sent.map((request) => request.method())).toEqual(['POST', 'POST']);
   expectNoValueInUrls(requests, [demo.email, demo.password, wrong]);
 });
+
+test('password reset request without JavaScript: POST, a refusal keeps the address, then the page says the e-mail is sent', async ({
+  page,
+  baseURL,
+}) => {
+  const requests = watchRequests(page);
+  await page.goto('/mot-de-passe-oublie');
+  const form = page.getByRole('form', { name: 'Mot de passe oublié' });
+  await form.getByLabel('Adresse e-mail').fill('lea@exemple');
+  const refused = page.waitForResponse((response) => new URL(response.url()).pathname === '/mot-de-passe-oublie');
+  await form.getByRole('button').click();
+  expect((await refused).status()).toBe(422);
+  await expect(form.getByText(MSG.email)).toBeVisible();
+  await expect(form.getByLabel('Adresse e-mail')).toHaveValue('lea@exemple');
+
+  const email = uniqueEmail('rewind');
+  await form.getByLabel('Adresse e-mail').fill(email);
+  await form.getByRole('button').click();
+  await expect(page).toHaveURL(`${baseURL}/mot-de-passe-oublie?envoye=1`);
+  await expect(page.getByText(/un e-mail vient de lui être envoyé/)).toBeVisible();
+
+  const sent = submissionsTo(requests, '/mot-de-passe-oublie').filter((request) => request.method() !== 'GET');
+  expect(sent.map((request) => request.method())).toEqual(['POST', 'POST']);
+  expectNoValueInUrls(requests, [email, 'lea@exemple']);
+});
+
+test('signup without JavaScript: POST, a refusal keeps what was typed (never the passwords), then the page says the activation e-mail left', async ({
+  page,
+  baseURL,
+}) => {
+  const password = 'Jardin-Composite-2025!';
+  const requests = watchRequests(page);
+  await page.goto('/inscription');
+  const form = page.getByRole('form', { name: 'Création de compte' });
+  await form.getByLabel(/^Prénom/).fill('Jeanne');
+  await form.getByLabel(/^Nom\*?$/).fill('Parcours');
+  await form.getByLabel(/^Adresse e-mail/).fill('jeanne@exemple');
+  await form.getByLabel(/^Mot de passe/).fill(password);
+  await form.getByLabel(/^Confirmation/).fill(password);
+  const refused = page.waitForResponse((response) => new URL(response.url()).pathname === '/inscription');
+  await form.getByRole('button', { name: 'Créer mon compte' }).click();
+  expect((await refused).status()).toBe(422);
+  await expect(form.getByText(MSG.email)).toBeVisible();
+  await expect(form.getByText(MSG.required)).toBeVisible(); // the terms, not ticked
+  await expect(form.getByLabel(/^Prénom/)).toHaveValue('Jeanne');
+  await expect(form.getByLabel(/^Adresse e-mail/)).toHaveValue('jeanne@exemple');
+  await expect(form.getByLabel(/^Mot de passe/)).toHaveValue('');
+  expect(await page.content()).not.toContain(password);
+
+  const email = uniqueEmail('signup');
+  await form.getByLabel(/^Adresse e-mail/).fill(email);
+  await form.getByLabel(/^Mot de passe/).fill(password);
+  await form.getByLabel(/^Confirmation/).fill(password);
+  await form.getByLabel(/J’accepte les conditions/).check();
+  await form.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page).toHaveURL(`${baseURL}/inscription?envoye=1`);
+  await expect(page.getByRole('heading', { name: 'Vérifiez votre boîte e-mail' })).toBeVisible();
+
+  const sent = submissionsTo(requests, '/inscription').filter((request) => request.method() !== 'GET');
+  expect(sent.map((request) => request.method())).toEqual(['POST', 'POST']);
+  expectNoValueInUrls(requests, [email, password, 'Jeanne', 'Parcours', 'jeanne@exemple']);
+});

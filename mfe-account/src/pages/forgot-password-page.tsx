@@ -3,6 +3,9 @@ import { Link } from '@arbora/shared/ui';
 import { PageSection } from '../components/page-section';
 import { RewindForm } from '../features/password/components/rewind-form';
 
+// The reset link asked without JavaScript (docs/remote-team-guide.md, « Form actions »).
+export { rewindAction as pageAction } from '../features/password/api/rewind-action';
+
 export const pageHead: PageHeadFn = () => ({ title: 'Mot de passe oublié', noindex: true });
 
 /** `/mot-de-passe-oublie`: a reset link by e-mail, the same answer whether the account exists or not. */

@@ -1,11 +1,15 @@
-import type { PageHeadFn } from '@arbora/shared/platform';
+import { usePageRoute, type PageHeadFn } from '@arbora/shared/platform';
 import { useIsLoggedIn } from '@arbora/shared/store';
 import { Link } from '@arbora/shared/ui';
 import { useState } from 'react';
 import { PageSection } from '../components/page-section';
 import type { SignupResponse } from '../features/signup/api/create-customer';
+import { SIGNUP_SENT_PARAM } from '../features/signup/api/signup-action';
 import { SignupForm } from '../features/signup/components/signup-form';
 import { SignupSent } from '../features/signup/components/signup-sent';
+
+// The signup posted without JavaScript (docs/remote-team-guide.md, « Form actions »).
+export { signupAction as pageAction } from '../features/signup/api/signup-action';
 
 export const pageHead: PageHeadFn = () => ({ title: 'Créer un compte', noindex: true });
 
@@ -13,10 +17,12 @@ export const pageHead: PageHeadFn = () => ({ title: 'Créer un compte', noindex:
 export default function SignupPage() {
   const [sentTo, setSentTo] = useState<SignupResponse | null>(null);
   const loggedIn = useIsLoggedIn();
-  if (sentTo) {
+  // Sent without JavaScript: the page it came back to (the address is not in its URL).
+  const sentByServer = usePageRoute().ctx.searchParams.get(SIGNUP_SENT_PARAM) === '1';
+  if (sentTo || sentByServer) {
     return (
       <PageSection title="Vérifiez votre boîte e-mail">
-        <SignupSent email={sentTo.email} siretPending={sentTo.siret_status === 'pending'} />
+        <SignupSent email={sentTo?.email} siretPending={sentTo?.siret_status === 'pending'} />
       </PageSection>
     );
   }

@@ -1,5 +1,6 @@
 import { EmailRequestForm } from '../../../components/email-request-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { REWIND_PATH } from '../api/rewind-action';
 
 /** Asks for a password reset link by e-mail. */
 export function RewindForm({ label = 'Mot de passe oublié' }: { label?: string }) {
@@ -9,6 +10,7 @@ export function RewindForm({ label = 'Mot de passe oublié' }: { label?: string 
       mutation={useRequestPasswordReset()}
       successKey="account_rewind_sent"
       submitKey="account_rewind_submit"
+      action={REWIND_PATH}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { isHttpError } from '@arbora/shared/errors';
-import { t } from '@arbora/shared/messages/account';
+import { t, type MessageKey } from '@arbora/shared/messages/account';
+import { FormToken, useFormActionState } from '@arbora/shared/platform';
 import { Button, Link } from '@arbora/shared/ui';
 import { Checkbox, Form, Radio, RadioGroup, TextField } from '@arbora/shared/ui/forms';
 import { useZodForm, validationMessage } from '@arbora/shared/validation';
@@ -14,6 +15,7 @@ import {
   type SignupFormValues,
   type SignupResponse,
 } from '../api/create-customer';
+import { SIGNUP_PATH, signupValues } from '../api/signup-action';
 import { PasswordStrength } from './password-strength';
 import { ProFields } from './pro-fields';
 import { EmailField } from '../../../components/email-field';
@@ -24,14 +26,21 @@ import { NameFields } from '../../../components/name-fields';
  * answer is the same whether or not the address already has an account (no enumeration).
  */
 export function SignupForm({ onSent }: { onSent: (answer: SignupResponse) => void }) {
+  // A signup the server refused (posted without JavaScript): what was typed and the messages.
+  const refused = useFormActionState();
+  const initial = refused ? signupValues(refused.values) : SIGNUP_DEFAULTS;
   const {
     register,
     handleSubmit,
     getValues,
     watch,
     setError,
-    formState: { errors },
-  } = useZodForm(signupFormSchema, { defaultValues: SIGNUP_DEFAULTS });
+    formState: { errors, isSubmitted },
+  } = useZodForm(signupFormSchema, { defaultValues: initial });
+  const server = isSubmitted ? null : refused;
+  // register() writes no value into the server's HTML: the refused values go in as defaults.
+  const field = (name: 'firstname' | 'lastname' | 'civility') =>
+    Object.assign(register(name), { defaultValue: initial[name] });
   const mutation = useCreateCustomer();
   const [siretRefused, setSiretRefused] = useState(false);
   const pro = watch('account_type') === 'pro';
@@ -51,28 +60,44 @@ export function SignupForm({ onSent }: { onSent: (answer: SignupResponse) => voi
     }
   });
 
-  const err = (name: keyof SignupFormValues) => validationMessage(errors[name]?.message);
+  const err = (name: keyof SignupFormValues) => validationMessage(errors[name]?.message ?? server?.errors[name]);
   const failure =
     mutation.isError && !(isHttpError(mutation.error) && mutation.error.code === 'SIRET_UNKNOWN')
       ? t(accountErrorKey(mutation.error))
-      : null;
+      : server?.message
+        ? t(server.message as MessageKey)
+        : null;
 
   return (
-    <Form aria-label="Création de compte" onSubmit={onValid}>
+    // Without JavaScript the browser posts it to /inscription, whose `pageAction` creates the
+    // account; with it, handleSubmit stops that and sends it here.
+    <Form aria-label="Création de compte" method="post" action={SIGNUP_PATH} onSubmit={onValid}>
+      <FormToken />
       <RadioGroup label="Vous êtes" required>
-        <Radio {...register('account_type')} value="private" label="Un particulier" />
-        <Radio {...register('account_type')} value="pro" label="Un professionnel" />
+        <Radio
+          {...register('account_type')}
+          value="private"
+          label="Un particulier"
+          defaultChecked={initial.account_type === 'private'}
+        />
+        <Radio
+          {...register('account_type')}
+          value="pro"
+          label="Un professionnel"
+          defaultChecked={initial.account_type === 'pro'}
+        />
       </RadioGroup>
       {pro && <ProFields register={register} getValues={getValues} errors={errors} siretRefused={siretRefused} />}
       <NameFields
-        civility={register('civility')}
-        firstname={register('firstname')}
-        lastname={register('lastname')}
+        civility={field('civility')}
+        firstname={field('firstname')}
+        lastname={field('lastname')}
         errors={{ firstname: err('firstname'), lastname: err('lastname') }}
       />
-      <EmailField {...register('email')} error={err('email')} />
+      <EmailField {...register('email')} defaultValue={initial.email} error={err('email')} />
       <TextField
         {...register('phone')}
+        defaultValue={initial.phone}
         type="tel"
         label="Téléphone"
         autoComplete="tel"
@@ -101,12 +126,17 @@ export function SignupForm({ onSent }: { onSent: (answer: SignupResponse) => voi
       />
       <Checkbox
         {...register('terms')}
+        defaultChecked={initial.terms === true}
         label={t('account_terms_label')}
         hint={<Link to="/conditions-generales-de-vente">Lire les conditions générales</Link>}
         required
         error={err('terms')}
       />
-      <Checkbox {...register('newsletter')} label={t('account_newsletter_label')} />
+      <Checkbox
+        {...register('newsletter')}
+        defaultChecked={initial.newsletter === true}
+        label={t('account_newsletter_label')}
+      />
       {failure && <Alert>{failure}</Alert>}
       <div>
         <Button type="submit" loading={mutation.isPending}>

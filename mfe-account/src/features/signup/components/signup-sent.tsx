@@ -6,11 +6,12 @@ import { Alert } from '../../../components/alert';
  * After signup: the same words whether the address was new or already had an account. A
  * professional whose SIRET the company registry did not confirm is told the account awaits a check.
  */
-export function SignupSent({ email, siretPending = false }: { email: string; siretPending?: boolean }) {
+export function SignupSent({ email, siretPending = false }: { email?: string; siretPending?: boolean }) {
   return (
     <>
       <Alert tone="success">
-        <p>{t('account_signup_sent', { email })}</p>
+        {/* Sent without JavaScript, the page does not know the address (kept out of its URL). */}
+        <p>{t('account_signup_sent', { email: email ?? 'l’adresse indiquée' })}</p>
       </Alert>
       {siretPending && (
         <p>
