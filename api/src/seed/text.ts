@@ -146,7 +146,7 @@ export const ONLY_FOR: Record<string, readonly Topic[]> = {
 };
 
 /** Said of any subject, in place of a phrase of another family. */
-const ANY_BENEFIT = ['garde un bel aspect au fil des saisons', 'ne demande aucune peinture'];
+const ANY_BENEFIT = ['garde un bel aspect au fil des saisons', 'ne craint ni la pluie ni le gel'];
 const ANY_ADVICE = [
   'Demandez des échantillons pour comparer les teintes à la lumière du jour.',
   'Renseignez-vous auprès de votre mairie sur les règles d’urbanisme locales.',
