@@ -37,3 +37,29 @@ describe('the build id of the Node code that renders a page', () => {
     }
   });
 });
+
+describe('a cold load slower than one request', () => {
+  it('goes on after the request gives up, and the next request joins it instead of starting again', async () => {
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = jest.fn(async () => new Response('module.exports = {};')) as unknown as typeof fetch;
+    let finish: (module: { default: () => null }) => void = () => undefined;
+    jest.mocked(loadRemote).mockClear();
+    jest
+      .mocked(loadRemote)
+      .mockImplementationOnce(
+        () => new Promise((resolve) => (finish = resolve as (module: { default: () => null }) => void)),
+      );
+    try {
+      const remote = { name: 'catalogue', entry: 'http://cold.test/mf-manifest.json', version: '1' };
+      // Past its budget: this request renders in the browser...
+      expect(await loadServerPage(remote, 'ListPage', 20)).toBeNull();
+      // ...but the load was not dropped as failed: the next request waits for the same one.
+      const next = loadServerPage(remote, 'ListPage', 5_000);
+      finish({ default: () => null });
+      expect(await next).not.toBeNull();
+      expect(loadRemote).toHaveBeenCalledTimes(1);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+});

@@ -96,12 +96,39 @@ async function refresh(name: string, entry: string, timeoutMs: number): Promise<
   await current.check;
 }
 
+class Late extends Error {}
+
 function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what}: no answer after ${ms} ms`)), ms);
+    timer = setTimeout(() => reject(new Late(`${what}: no answer after ${ms} ms`)), ms);
   });
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Loads in progress, by entry and module. A cold load (fetching and evaluating a remote's Node build)
+ * can outlast one request's budget on a busy machine: it goes on, and the next request waits for
+ * the same load instead of starting it again, so a fresh server warms up under load.
+ */
+const inflight = new Map<string, { load: Promise<RemotePageModule | undefined | null>; since: number }>();
+/** A load still pending after this long is taken as hung: the next request starts another. */
+export const HUNG_LOAD_MS = 30_000;
+
+function loadOnce(remote: RemoteManifest, entry: string, module: string, timeoutMs: number) {
+  const key = `${entry} ${module}`;
+  const pending = inflight.get(key);
+  if (pending && Date.now() - pending.since < HUNG_LOAD_MS) return pending.load;
+  const load = refresh(remote.name, entry, timeoutMs).then(() =>
+    loadRemote<RemotePageModule>(`${remote.name}/${module}`),
+  );
+  const current = { load, since: Date.now() };
+  inflight.set(key, current);
+  const done = () => {
+    if (inflight.get(key) === current) inflight.delete(key);
+  };
+  load.then(done, done);
+  return load;
 }
 
 /**
@@ -115,16 +142,14 @@ export async function loadServerPage(
 ): Promise<RemotePageModule | null> {
   const entry = serverEntryOf(remote);
   try {
-    const loaded = await within(
-      refresh(remote.name, entry, timeoutMs).then(() => loadRemote<RemotePageModule>(`${remote.name}/${module}`)),
-      timeoutMs,
-      `remote ${remote.name}`,
-    );
+    const loaded = await within(loadOnce(remote, entry, module, timeoutMs), timeoutMs, `remote ${remote.name}`);
     if (!loaded || typeof loaded.default !== 'function')
       throw new Error(`${remote.name}/${module} has no default export`);
     return loaded;
   } catch (error) {
     console.warn(`[shell server] ${remote.name}/${module} is rendered in the browser:`, (error as Error).message);
+    // Late is not failed: the load goes on (loadOnce) and the next request joins it.
+    if (error instanceof Late) return null;
     // Registered again on the next try: a failed load may have left a broken container behind.
     const current = known.get(remote.name) ?? { hash: null, checkedAt: 0, check: null };
     known.set(remote.name, {
