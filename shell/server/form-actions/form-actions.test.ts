@@ -164,6 +164,18 @@ describe('POST on a page (form actions)', () => {
 });
 
 describe('the /api proxy and the session cookie', () => {
+  it('ends the cookie session when the customer logs out through the proxy', async () => {
+    const app = await shell();
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/v1/user/logout',
+      headers: { cookie: 'arbora_session=tok_0123456789abcdef' },
+    });
+    const cookie = [res.headers['set-cookie']].flat().find((line) => line?.startsWith('arbora_session='));
+    expect(cookie).toMatch(/^arbora_session=;/);
+    expect(cookie).toMatch(/Expires=Thu, 01 Jan 1970/);
+  });
+
   it('adds the bearer token from the session cookie when the request carries none', () => {
     const request = { ip: '10.0.0.1', cookies: { arbora_session: 'tok_0123456789abcdef' } };
     expect(forwardedHeaders(request, {}).authorization).toBe('Bearer tok_0123456789abcdef');

@@ -8,7 +8,7 @@ import { loadRenderer } from '../renderer';
 import { remotesConfig } from '../remotes';
 import { parseFormBodies } from './body';
 import { fromSiteOrigin } from './origin';
-import { setSessionCookie } from './session-cookie';
+import { clearSessionCookie, LOGOUT_PATH, SESSION_COOKIE, setSessionCookie } from './session-cookie';
 import { formToken, validFormToken, withFormToken } from './token';
 
 const page = (reply: FastifyReply, status: number, text: string) =>
@@ -42,6 +42,12 @@ function visitorFetch(request: FastifyRequest): typeof fetch {
  */
 export async function registerFormActions(app: FastifyInstance, env: ShellEnv): Promise<void> {
   const secureSite = env.PUBLIC_URL.startsWith('https:');
+  // A logout through the /api proxy ends a session kept in the cookie too (it would else outlive it).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.split('?')[0] === LOGOUT_PATH && request.cookies[SESSION_COOKIE.name])
+      clearSessionCookie(reply, secureSite);
+  });
+
   await app.register(async (scope) => {
     parseFormBodies(scope);
 

@@ -30,3 +30,10 @@ export function bearerFromCookie(request: Pick<FastifyRequest, 'cookies'>): stri
   const token = request.cookies?.[SESSION_COOKIE.name];
   return token && SESSION_COOKIE.pattern.test(token) ? `Bearer ${token}` : null;
 }
+
+/** The API's logout: the cookie session ends with it (the API revokes the token it was sent). */
+export const LOGOUT_PATH = '/api/v1/user/logout';
+
+export function clearSessionCookie(reply: FastifyReply, secureSite: boolean): void {
+  reply.clearCookie(SESSION_COOKIE.name, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureSite });
+}
