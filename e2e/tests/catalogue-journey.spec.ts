@@ -91,11 +91,13 @@ test('home → category → list → two facets → page 2 → product → colou
 
   await page.mouse.move(1, 1);
   await page.getByRole('button', { name: 'Ajouter au panier' }).click();
-  await expect(page.locator('[aria-live="polite"] [data-severity="success"]')).toContainText(
-    'a été ajouté à votre panier',
-  );
   await expect(page.getByTestId('cart-count')).toHaveText('1');
-  await expect(page.getByRole('dialog', { name: 'Ajouté à votre panier' })).toBeVisible();
+  // The drawer confirms (picture, variant, quantity, price); no toast covers its buttons (issue 35).
+  const drawer = page.getByRole('dialog', { name: 'Ajouté à votre panier' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByTestId('added-line')).toContainText('Quantité : 1');
+  await expect(drawer.getByTestId('added-line')).toContainText('TTC');
+  await expect(page.locator('[aria-live="polite"] [data-severity="success"]')).toHaveCount(0);
 
   const token = await page.evaluate(
     () => JSON.parse(localStorage.getItem('arbora-cart') ?? '{}')?.state?.token as string,

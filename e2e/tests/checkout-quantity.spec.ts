@@ -16,7 +16,7 @@ test('a quantity change makes one API call and the totals show its answer', asyn
   const quantity = page.getByRole('spinbutton', { name: `Quantité de « ${name} »` });
   await expect(quantity).toHaveValue('2');
   await page.waitForLoadState('networkidle');
-  const total = page.locator('dt', { hasText: /^Total TTC$/ }).locator('xpath=following-sibling::dd');
+  const total = page.locator('[data-summary-line="total"] dd');
 
   for (const [button, expected] of [
     ['Augmenter', '3'],

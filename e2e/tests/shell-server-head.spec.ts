@@ -78,13 +78,23 @@ test('the home page carries the Organization', async ({ request, stack }) => {
   expect(typed(head.jsonLd, 'Organization')).toMatchObject({ name: 'Arbora', url: `${PUBLIC_URL}/` });
 });
 
-test('a product page carries a Product with its offer in euros (prices.ttc ÷ 10000)', async ({ request, stack }) => {
+test('a product page carries a Product with its offer in euros: the price the page shows', async ({
+  request,
+  stack,
+}) => {
   const list = await api<{ items: { id: number; slug: string; name: string; prices: { ttc: number } }[] }>(
     request,
     stack.baseURL,
     '/product?perPage=1',
   );
   const product = list.items[0]!;
+  // The default variant's price with its éco-participation (the one price rule), to the cent.
+  const full = await api<{
+    variant_id_default: number | null;
+    variants: { id: number; prices: { ttc: number }; ecotax: { ttc: number } }[];
+  }>(request, stack.baseURL, `/product/${product.id}`);
+  const variant = full.variants.find((v) => v.id === full.variant_id_default) ?? full.variants[0]!;
+  const cents = Math.round((variant.prices.ttc + variant.ecotax.ttc) / 100);
   const response = await request.get(`${stack.baseURL}/p-${product.slug}`);
   expect(response.status()).toBe(200);
   const head = headOf(await response.text());
@@ -94,7 +104,7 @@ test('a product page carries a Product with its offer in euros (prices.ttc ÷ 10
     offers: {
       '@type': 'Offer',
       priceCurrency: 'EUR',
-      price: (product.prices.ttc / 10000).toFixed(2),
+      price: `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`,
       url: `${PUBLIC_URL}/p-${product.slug}`,
     },
   });
