@@ -18,6 +18,7 @@ export const ROUTE_TITLES_FR: Readonly<Record<string, string>> = {
   title_construction_site: 'Mon chantier',
   title_orders: 'Mes commandes',
   title_order: 'Ma commande',
+  title_withdrawal: 'Se rétracter d’une commande',
   title_cart: 'Panier',
   title_delivery: 'Livraison',
   title_order_confirmation: 'Confirmation de commande',
