@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { stackState } from '../support/stack-state';
+import { waitForInteractive } from '../support/interactive';
 
 // SPEC 2.5 and 5: the 15 forms of the forms remote against the real API, sent through the page and
 // the shell's proxy as a shopper's browser sends them. The proxy gives every browser request the
@@ -295,7 +296,8 @@ for (const c of CASES) {
     const client = countSends(page);
     await page.goto(c.path);
     const submit = page.getByRole('button', { name: c.submit });
-    // Enabled once the page is hydrated (before, a submit would be the browser's own).
+    // Typing waits for hydration (the server HTML's form posts to the shell without JavaScript).
+    await waitForInteractive(page);
     await expect(submit).toBeEnabled();
     await expectNoAxeViolations(page);
 

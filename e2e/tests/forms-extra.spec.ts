@@ -30,6 +30,9 @@ async function routeForms(page: Page) {
 /** Opens a page and waits until its form is live (its button is enabled once hydrated). */
 async function open(page: Page, path: string, button: string) {
   await page.goto(path);
+  // The submit is enabled in the server HTML too (the form posts without JavaScript): typing into
+  // the page waits for hydration.
+  await waitForInteractive(page);
   await expect(page.getByRole('button', { name: button })).toBeEnabled();
 }
 
@@ -276,6 +279,7 @@ test('« Demander un devis » in the configurator opens the fence quote filled i
   const notice = page.getByRole('region', { name: 'Votre configuration' });
   await expect(notice).toContainText('Longueur totale : 9,50\u00a0m');
   await expect(notice.getByText(/^Gamme : /)).not.toContainText('modèle n°'); // the range is named
+  await waitForInteractive(page);
   await expect(page.getByRole('button', { name: 'Recevoir mon devis gratuit' })).toBeEnabled();
   await expect(page.locator('#devis-cloture-length_m')).toHaveValue('9.5');
   await expect(page.locator('#devis-cloture-message')).toHaveValue(/^Ma configuration \(configurateur de clôture\) :/);
