@@ -20,7 +20,9 @@ import background from './plugins/background';
 import mailer from './plugins/mailer';
 import repositories from './plugins/repositories';
 import responseCache from './plugins/response-cache';
+import sharedStore from './plugins/shared-store';
 import siteGuard from './plugins/site-guard';
+import storage from './plugins/storage';
 import openapi from './plugins/swagger';
 import v1 from './routes/v1/index';
 
@@ -75,9 +77,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Remotes in standalone development call the API from their own origin; no cookies are used.
   await app.register(cors, { origin: true, methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'] });
   await app.register(cache);
-  await app.register(responseCache, { ttlSeconds: env.API_CACHE_TTL });
+  // REDIS_URL: the replicas share their limits and caches (plugins/shared-store.ts); else per process.
+  await app.register(sharedStore, env.REDIS_URL ? { url: env.REDIS_URL } : {});
+  await app.register(responseCache, { ttlSeconds: env.API_CACHE_TTL, shared: app.sharedStore });
   // Limits are per route (login, signup, forms): public reads stay unlimited behind the micro-cache.
-  await app.register(rateLimit, { global: false });
+  // On Redis every replica counts in one place; a Redis outage lets requests through (the failed
+  // login delays and e-mail quotas, in the database, still hold).
+  await app.register(rateLimit, {
+    global: false,
+    ...(app.sharedStore
+      ? { redis: app.sharedStore.redis, nameSpace: `${app.sharedStore.prefix}rate:`, skipOnError: true }
+      : {}),
+  });
   await app.register(openapi);
   await app.register(database, {
     dataDir: env.DATA_DIR,
@@ -89,6 +100,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(siteGuard);
   await app.register(auth, { env });
   await app.register(mailer, { env });
+  await app.register(storage, { env });
   // After the database: its tasks finish before the database closes.
   await app.register(background);
   await app.register(commerce, { env });

@@ -10,6 +10,11 @@ const envSchema = z.object({
   /** PostgreSQL connection string; when unset the API embeds PGlite under DATA_DIR/pglite. */
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data')),
+  /**
+   * Redis (redis://…) the replicas share: rate-limit counters, the micro-cache and the search
+   * cache. Unset: each process keeps them in memory (one process, or limits counted per replica).
+   */
+  REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, 'a redis:// or rediss:// URL').optional(),
   /** Browser-facing prefix of the API (the shell proxies /api/v1 to this server's /v1). */
   PUBLIC_API_PREFIX: z.string().default('/api'),
   /** Seconds public GET answers stay in the in-process micro-cache; 0 disables it. */
@@ -88,6 +93,16 @@ const envSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox']).optional(),
   /** ERP (Sage X3) endpoint orders are pushed to. Unset: the in-process ERP sandbox. */
   ERP_URL: z.string().url().optional(),
+  /**
+   * Object storage (uploads, issued invoices): an S3-compatible bucket when S3_BUCKET is set, which
+   * then needs S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY; S3_ENDPOINT names a service
+   * other than AWS (MinIO). Unset: files under DATA_DIR.
+   */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Demo accounts, orders and sites (README); never seeded when NODE_ENV=production. */
   SEED_DEMO: z.enum(['true', 'false']).optional(),
 });
@@ -95,6 +110,9 @@ export type Env = z.infer<typeof envSchema>;
 
 /** What production refuses to start without: secrets kept out of the database, and a deliberate provider. */
 export const PRODUCTION_REQUIRED = ['JWT_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'PAYMENT_PROVIDER'] as const;
+
+/** What S3_BUCKET needs beside it (half a bucket setting would silently fall back to the disk). */
+export const S3_REQUIRED = ['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 /** TRUST_PROXY as Fastify's `trustProxy` option. */
 export const trustProxyOption = (value: string): string | false => {
@@ -113,6 +131,16 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
+  const s3Set = [...S3_REQUIRED, 'S3_ENDPOINT'] as const;
+  const s3Missing = result.data.S3_BUCKET
+    ? S3_REQUIRED.filter((name) => result.data[name] === undefined)
+    : s3Set.some((name) => result.data[name] !== undefined)
+      ? ['S3_BUCKET']
+      : [];
+  if (s3Missing.length > 0)
+    throw new Error(
+      `Invalid environment:\n${s3Missing.map((name) => `  ${name}: required with the other S3_* variables`).join('\n')}`,
+    );
   if (result.data.NODE_ENV === 'production') {
     const missing = PRODUCTION_REQUIRED.filter((name) => result.data[name] === undefined);
     if (missing.length > 0)
