@@ -41,6 +41,11 @@ export const orders = pgTable(
     paidAt: ts('paid_at'),
     /** When the carrier delivered the goods (set by the ERP): the withdrawal period runs from it. */
     deliveredAt: ts('delivered_at'),
+    /**
+     * Storage key of the invoice PDF, drawn once when it was issued and never redrawn: the customer
+     * downloads these bytes. Set once (null until the first issue; a later one keeps the first).
+     */
+    invoiceKey: text('invoice_key'),
   },
   (t) => [
     uniqueIndex('orders_customer_key_uq').on(t.customerId, t.idempotencyKey),
