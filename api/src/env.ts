@@ -14,7 +14,10 @@ const envSchema = z.object({
    * Redis (redis://…) the replicas share: rate-limit counters, the micro-cache and the search
    * cache. Unset: each process keeps them in memory (one process, or limits counted per replica).
    */
-  REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, 'a redis:// or rediss:// URL').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, 'a redis:// or rediss:// URL')
+    .optional(),
   /** Browser-facing prefix of the API (the shell proxies /api/v1 to this server's /v1). */
   PUBLIC_API_PREFIX: z.string().default('/api'),
   /** Seconds public GET answers stay in the in-process micro-cache; 0 disables it. */

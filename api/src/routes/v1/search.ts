@@ -38,7 +38,7 @@ const searchRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) =
   const lookups = createCatalogueLookups(app.db);
   const search = createSearchRepository(app.db, lookups);
   // Answers are kept while the catalogue's version stands (repositories/search-cache.ts).
-  const cache = createSearchCache(app.db, { ttlSeconds: env.SEARCH_CACHE_TTL });
+  const cache = createSearchCache(app.db, { ttlSeconds: env.SEARCH_CACHE_TTL, shared: app.sharedStore });
   await search.analyzeIndex();
 
   app.get(
