@@ -1,22 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { chmodSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, rmSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import path from 'node:path';
 import type { Db } from '../db/client';
 import { formSubmissions, formUploads } from '../db/schema/index';
 import { AppError } from '../lib/errors';
 import type { Sniffed } from '../lib/uploads';
+import type { ObjectStorage } from '../storage/index';
 
-/** A checked upload waiting in its temporary file; storing moves it into place. */
+/** A checked upload waiting in its temporary file; storing copies it to the object storage. */
 export type StoredFile = { field: string; originalName: string; tempPath: string; kind: Sniffed };
 
 /**
- * Form submissions and their files. Files go under DATA_DIR/uploads with random names (never
- * the sender's), outside anything a web server serves, readable by the server's user only (0600).
- * The rows are committed first, then the files are moved into place: a crash in between leaves
- * a row without its file, never a file nobody knows of (and the temporary file is swept at start).
+ * Form submissions and their files. Files go to the object storage under `uploads/<month>/` with
+ * random names (never the sender's): on disk that is DATA_DIR/uploads, outside anything a web
+ * server serves, readable by the server's user only (0600); with S3, the bucket every replica reads.
+ * `stored_path` holds the storage key. The rows are committed first, then the files are stored: a
+ * crash in between leaves a row without its file, never a file nobody knows of (and the temporary
+ * file is swept at start).
  */
-export function createFormRepository(db: Db, uploadDir: string) {
+export function createFormRepository(db: Db, storage: ObjectStorage) {
   return {
     async store(
       siteId: number,
@@ -25,12 +29,12 @@ export function createFormRepository(db: Db, uploadDir: string) {
       payload: Record<string, unknown>,
       files: StoredFile[],
     ): Promise<number> {
-      const dir = path.join(uploadDir, new Date().toISOString().slice(0, 7));
-      const placed = files.map((file) => {
-        // Whatever wrote the temporary file (sharp writes a cleaned photo with the umask's 0644).
-        chmodSync(file.tempPath, 0o600);
-        return { file, stored: path.join(dir, `${randomUUID()}.${file.kind.ext}`), size: statSync(file.tempPath).size };
-      });
+      const dir = `uploads/${new Date().toISOString().slice(0, 7)}`;
+      const placed = files.map((file) => ({
+        file,
+        stored: `${dir}/${randomUUID()}.${file.kind.ext}`,
+        size: statSync(file.tempPath).size,
+      }));
       const id = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(formSubmissions)
@@ -58,14 +62,14 @@ export function createFormRepository(db: Db, uploadDir: string) {
       });
       const moved: string[] = [];
       try {
-        if (placed.length) mkdirSync(dir, { recursive: true, mode: 0o700 });
         for (const { file, stored } of placed) {
-          renameSync(file.tempPath, stored);
+          // Uploads are at most UPLOAD_MAX_BYTES (5 MB by default): sent whole, like S3 wants them.
+          await storage.put(stored, await readFile(file.tempPath), { contentType: file.kind.mime });
           moved.push(stored);
         }
       } catch (err) {
         // The submission is not kept without its files (its uploads go with it, on cascade).
-        for (const file of moved) rmSync(file, { force: true });
+        await Promise.all(moved.map((key) => storage.delete(key).catch(() => undefined)));
         await db.delete(formSubmissions).where(eq(formSubmissions.id, id));
         throw err;
       }

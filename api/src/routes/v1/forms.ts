@@ -81,7 +81,7 @@ const formRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => 
   mkdirSync(tmpDir, { recursive: true, mode: 0o700 });
   const swept = sweepTemporaryUploads(tmpDir, TEMPORARY_UPLOAD_MAX_AGE_MS);
   if (swept.length) app.log.info({ count: swept.length }, 'temporary uploads left by a stopped process removed');
-  const forms = createFormRepository(app.db, uploadDir);
+  const forms = createFormRepository(app.db, app.storage);
   await app.register(multipart, {
     limits: { fileSize: env.UPLOAD_MAX_BYTES, files: 6, fields: 10, fieldSize: 64 * 1024, parts: 16 },
   });
@@ -110,7 +110,7 @@ const formRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => 
       try {
         return await send(req, req.query.site_id, written);
       } finally {
-        // Stored files were moved away; anything left is from a refused or failed request.
+        // Temporary files go whatever happened: stored ones were copied to the object storage.
         await Promise.all(written.map((file) => rm(file, { force: true })));
       }
     },
