@@ -14,6 +14,7 @@ import { registerHealth } from './health';
 import { genRequestId, registerRequestId } from './request-id';
 import { robotsTxt } from './robots';
 import { securityHeaders } from './security-headers';
+import { createRedisPageStore } from './shared-cache';
 import { createSitemapCache } from './sitemap';
 import { trustProxyOption } from './trust-proxy';
 
@@ -96,7 +97,10 @@ export async function buildShellServer(env: ShellEnv): Promise<FastifyInstance> 
   // Past this delay of the event loop, pages not in the HTML cache are not rendered (503).
   const load = eventLoopGauge(env.SHED_EVENT_LOOP_DELAY_MS);
   app.addHook('onClose', async () => load.stop());
-  const servePage = pageHandler(env, load);
+  // REDIS_URL: the replicas share one HTML cache (shared-cache.ts); else each keeps its own.
+  const sharedPages = env.REDIS_URL ? createRedisPageStore(env.REDIS_URL, app.log) : undefined;
+  if (sharedPages) app.addHook('onClose', () => sharedPages.close());
+  const servePage = pageHandler(env, load, sharedPages);
   app.get('/', servePage);
   app.setNotFoundHandler(servePage);
 

@@ -68,6 +68,14 @@ const schema = z.object({
    * not in the HTML cache is not rendered (its last good HTML, else 503 with Retry-After); 0: never.
    */
   SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  /**
+   * Redis (redis://…) the shell replicas share their HTML cache in: a page rendered by one is served
+   * by the others. Unset: each process keeps its own (the embedded default).
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, 'a redis:// or rediss:// URL')
+    .optional(),
   /** `off` when a gateway in front already compresses (no double work); also the bench's "before". */
   COMPRESSION: z.enum(['on', 'off']).default('on'),
   ...Object.fromEntries(REMOTE_NAMES.map((name) => [`REMOTE_${name.toUpperCase()}_URL`, z.url().optional()])),

@@ -50,7 +50,7 @@ describe('createHtmlCache (anonymous server-rendered pages)', () => {
     await cache.get('/a', async () => page('a'));
     clock += 20_000;
     await cache.get('/a', render);
-    expect(cache.lastGood('/a')).toBeNull();
+    expect(await cache.lastGood('/a')).toBeNull();
   });
 
   it('keeps the last good page when a render fails, however old, for the degraded answer', async () => {
@@ -58,8 +58,8 @@ describe('createHtmlCache (anonymous server-rendered pages)', () => {
     await cache.get('/', async () => page('v1'));
     clock += 60_000;
     expect(await cache.get('/', async () => undefined)).toEqual({ page: undefined, hit: false });
-    expect(cache.lastGood('/')).toEqual(page('v1'));
-    expect(cache.lastGood('/other')).toBeNull();
+    expect(await cache.lastGood('/')).toEqual(page('v1'));
+    expect(await cache.lastGood('/other')).toBeNull();
   });
 
   it('keeps serving a stale page whose background render failed, and tries again later', async () => {
@@ -80,14 +80,14 @@ describe('createHtmlCache (anonymous server-rendered pages)', () => {
     await cache.get('/', render);
     expect(await cache.get('/', render)).toEqual({ page: page('v1'), hit: false });
     expect(render).toHaveBeenCalledTimes(2);
-    expect(cache.lastGood('/')).toEqual(page('v1'));
+    expect(await cache.lastGood('/')).toEqual(page('v1'));
   });
 
   it('does not serve a page rendered with another variant (a repointed remote), but keeps it as last good', async () => {
     const cache = createHtmlCache({ ttlMs: 1_000, now });
     await cache.get('/', async () => page('v1'), 'remotes-a');
     expect(await cache.get('/', async () => undefined, 'remotes-b')).toEqual({ page: undefined, hit: false });
-    expect(cache.lastGood('/')).toEqual(page('v1'));
+    expect(await cache.lastGood('/')).toEqual(page('v1'));
     expect(await cache.get('/', async () => page('v2'), 'remotes-b')).toEqual({ page: page('v2'), hit: false });
     expect(await cache.get('/', async () => page('v3'), 'remotes-b')).toEqual({ page: page('v2'), hit: true });
   });

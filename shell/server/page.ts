@@ -16,7 +16,7 @@ import {
   RETRY_AFTER_SECONDS,
   withinRenderBound,
 } from './page-outcome';
-import { createHtmlCache, type CachedPage, type RenderOutcome } from './html-cache';
+import { createHtmlCache, type CachedPage, type RenderOutcome, type SharedPageStore } from './html-cache';
 import { etagMatches, htmlCacheControl, htmlEtag, type HtmlAudience } from './page-caching';
 import { withoutInlined } from './inlined-images';
 import type { LoadGauge } from './load-shedding';
@@ -264,9 +264,13 @@ function audienceOf(answer: { unavailable: boolean }, from: Source, personal: bo
  * page whose area could not be rendered, or not rendered because `load` says the server is too
  * busy, goes out as its last good HTML (`X-Page-Cache: stale`), else a 503.
  */
-export function pageHandler(env: ShellEnv, load: Pick<LoadGauge, 'overloaded'> = { overloaded: () => false }) {
+export function pageHandler(
+  env: ShellEnv,
+  load: Pick<LoadGauge, 'overloaded'> = { overloaded: () => false },
+  sharedPages?: SharedPageStore,
+) {
   const secureSite = env.PUBLIC_URL.startsWith('https:');
-  const cache = createHtmlCache({ ttlMs: env.SSR_CACHE_SECONDS * 1000 });
+  const cache = createHtmlCache({ ttlMs: env.SSR_CACHE_SECONDS * 1000, shared: sharedPages });
   // With the cache off, every request renders (the bench's "no cache" measures renders).
   const shared = env.SSR_CACHE_SECONDS > 0 ? singleFlight<Answer>() : null;
   const policy = {
@@ -302,7 +306,7 @@ export function pageHandler(env: ShellEnv, load: Pick<LoadGauge, 'overloaded'> =
     });
     const answer: Answer = uncached ?? cached(page!);
     if (answer.kind !== 'page' || !answer.unavailable) return { answer, from: hit ? 'hit' : 'miss' };
-    const last = cache.lastGood(key);
+    const last = await cache.lastGood(key);
     return last ? { answer: cached(last), from: 'stale' } : { answer, from: 'miss' };
   }
 

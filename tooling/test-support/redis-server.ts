@@ -86,6 +86,7 @@ export async function startRedisServer(): Promise<TestRedis> {
     async stop() {
       child.kill('SIGTERM');
       await exited(child);
+      child.stderr?.destroy();
     },
   };
 }

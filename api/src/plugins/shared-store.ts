@@ -74,7 +74,9 @@ export default fp<{ url?: string; prefix?: string }>(
     const redis = connectRedis(opts.url, app.log);
     app.decorate('sharedStore', createSharedStore(redis, app.log, opts.prefix));
     app.addHook('onClose', async () => {
-      await redis.quit().catch(() => redis.disconnect());
+      // quit() lets pending commands finish; disconnect() also stops reconnecting to a Redis gone.
+      if (redis.status === 'ready') await redis.quit().catch(() => undefined);
+      redis.disconnect();
     });
   },
   { name: 'shared-store' },
