@@ -138,9 +138,17 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
-    status: text('status').notNull().$type<'pending' | 'sending' | 'sent' | 'failed'>().default('pending'),
+    status: text('status')
+      .notNull()
+      .$type<'pending' | 'queued' | 'sending' | 'sent' | 'failed'>()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /**
+     * When a row not sent may be taken (again): the back-off after a failure, or the end of the
+     * lease of a sender (`sending`, `queued`) that may have died (repositories/outbox.ts).
+     */
+    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
     /** Where it went: `smtp` or the path of the .eml file. */
     deliveredTo: text('delivered_to'),
     createdAt: ts('created_at').notNull().defaultNow(),

@@ -91,7 +91,8 @@ export const erpOutbox = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     event: text('event').notNull().$type<'order_created' | 'order_paid'>(),
-    status: text('status').notNull().$type<'pending' | 'sent'>().default('pending'),
+    /** `sending`/`queued`: claimed until next_attempt_at (a lease), then due again (repositories/erp-outbox.ts). */
+    status: text('status').notNull().$type<'pending' | 'queued' | 'sending' | 'sent'>().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
