@@ -23,6 +23,7 @@ import responseCache from './plugins/response-cache';
 import sharedStore from './plugins/shared-store';
 import siteGuard from './plugins/site-guard';
 import storage from './plugins/storage';
+import invoices from './plugins/invoices';
 import openapi from './plugins/swagger';
 import v1 from './routes/v1/index';
 
@@ -101,6 +102,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(auth, { env });
   await app.register(mailer, { env });
   await app.register(storage, { env });
+  await app.register(invoices);
   // After the database: its tasks finish before the database closes.
   await app.register(background);
   await app.register(commerce, { env });

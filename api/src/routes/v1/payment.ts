@@ -54,6 +54,8 @@ const paymentRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = async (app, { 
         throw badRequest('PAYMENT_SIGNATURE_INVALID', 'Notification signature or body is invalid', SIGNATURE_HEADER);
       const { applied, orderId } = await payments.apply(event);
       if (applied) await app.commerce.erp.pushOrder(orderId);
+      // A paid order's invoice is issued now, drawn once and stored (a failed payment issues nothing).
+      if (applied) app.background.run('invoice', async () => void (await app.invoices.issue(orderId)));
       return { data: { applied } };
     },
   );

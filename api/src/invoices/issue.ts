@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { OrderAddress } from '@arbora/shared/schemas';
+import type { Db } from '../db/client';
+import { customers, orders } from '../db/schema/index';
+import { renderInvoice, type InvoiceSeller } from '../lib/invoice-pdf';
+import { invoiceNumber } from '../repositories/invoices';
+import type { ObjectStorage } from '../storage/index';
+
+/** What the legal notice says (seed `content-legal.ts`); the site settings override what they hold. */
+const SELLER: InvoiceSeller = {
+  name: 'Arbora SAS',
+  legal: 'SAS au capital de 500 000 € - RCS Nantes 732 829 320',
+  address: '12 rue des Scieries, 44000 Nantes',
+  siret: '73282932000074',
+  vat: 'FR44732829320',
+  contact: '02 40 00 00 00 - contact@arbora.example',
+};
+
+const PAYMENT_LABELS: Record<'card' | 'transfer' | 'credit', string> = {
+  card: 'carte bancaire',
+  transfer: 'virement bancaire',
+  credit: 'financement à crédit',
+};
+
+const COUNTRIES: Record<string, string> = { FR: 'France', BE: 'Belgique', LU: 'Luxembourg', CH: 'Suisse' };
+
+function addressLines(a: OrderAddress): string[] {
+  return [
+    [a.civility === 'M' ? 'M.' : a.civility, a.firstname, a.lastname].filter(Boolean).join(' '),
+    a.company,
+    a.street,
+    a.street_complement,
+    `${a.postcode} ${a.city}`,
+    COUNTRIES[a.country] ?? a.country,
+  ].filter((line) => line.trim() !== '');
+}
+
+export type IssuedInvoice = { number: string; key: string };
+
+type Deps = {
+  db: Db;
+  storage: ObjectStorage;
+  /** The site's settings by technical name (the seller's identity may be set there). */
+  settings(siteId: number): Promise<Map<string, string>>;
+};
+
+/**
+ * Invoices are drawn once, when issued, and kept: an invoice is a legal document, so what the
+ * customer downloads later (from any replica) is those bytes, never a new drawing that a changed
+ * setting or template would make differ. The PDF goes to the object storage under a fresh key;
+ * the order row records the key once (`invoice_key is null` in the update): when two processes
+ * issue the same invoice at once, the first recorded wins and the other removes its copy.
+ */
+export function createInvoiceIssuer({ db, storage, settings }: Deps) {
+  async function recordedKey(orderId: number): Promise<string | null> {
+    const [row] = await db.select({ key: orders.invoiceKey }).from(orders).where(eq(orders.id, orderId));
+    return row?.key ?? null;
+  }
+
+  /** Draws and stores the invoice of a paid order unless it already has one; null when not paid. */
+  async function issue(orderId: number): Promise<IssuedInvoice | null> {
+    const number = await invoiceNumber(db, orderId);
+    if (!number) return null;
+    const existing = await recordedKey(orderId);
+    if (existing) return { number, key: existing };
+
+    const [row] = await db
+      .select({ order: orders, isPro: customers.isPro, siret: customers.siret })
+      .from(orders)
+      .innerJoin(customers, eq(customers.id, orders.customerId))
+      .where(eq(orders.id, orderId));
+    const paidAt = row?.order.paidAt;
+    if (!row || !paidAt) return null;
+    const { order } = row;
+    const site = await settings(order.siteId);
+    const setting = (key: string, fallback: string) => site.get(key) || fallback;
+    const billing = addressLines(order.billingAddress);
+    const delivery = addressLines(order.deliveryAddress);
+    const pdf = await renderInvoice({
+      number,
+      issuedAt: paidAt,
+      soldAt: order.createdAt,
+      orderReference: order.reference,
+      paymentLabel: PAYMENT_LABELS[order.paymentMethod],
+      seller: {
+        ...SELLER,
+        name: setting('company_name', SELLER.name),
+        address: setting('company_address', SELLER.address),
+        siret: setting('company_siret', SELLER.siret),
+        vat: setting('company_vat', SELLER.vat),
+      },
+      buyer: billing,
+      buyerSiret: row.isPro ? row.siret : null,
+      delivery: delivery.join('\n') === billing.join('\n') ? null : delivery,
+      carrier: order.carrier,
+      cart: order.cart,
+      totalTtc: order.totalTtc,
+    });
+    const key = `invoices/${number.slice(3, 7)}/${number}-${randomUUID()}.pdf`;
+    await storage.put(key, pdf, { contentType: 'application/pdf' });
+    const [recorded] = await db
+      .update(orders)
+      .set({ invoiceKey: key })
+      .where(and(eq(orders.id, orderId), isNull(orders.invoiceKey)))
+      .returning({ key: orders.invoiceKey });
+    if (recorded) return { number, key };
+    await storage.delete(key);
+    const winner = await recordedKey(orderId);
+    if (!winner) throw new Error(`Invoice of order ${orderId}: no key recorded`);
+    return { number, key: winner };
+  }
+
+  return {
+    issue,
+    /** The stored PDF of an issued invoice (issuing it first when the order was paid before issuing ran). */
+    async pdf(orderId: number): Promise<{ number: string; bytes: Buffer } | null> {
+      const issued = await issue(orderId);
+      if (!issued) return null;
+      const bytes = await storage.get(issued.key);
+      if (!bytes) throw new Error(`Invoice ${issued.number}: ${issued.key} is missing from the storage`);
+      return { number: issued.number, bytes };
+    },
+  };
+}
+export type InvoiceIssuer = ReturnType<typeof createInvoiceIssuer>;
