@@ -21,15 +21,9 @@ const WORKSPACES = ['shared', 'shell', ...REMOTES.map((r) => `mfe-${r}`), 'api',
 const testFiles = (workspace) =>
   workspace === 'e2e'
     ? ['e2e/**']
-    : [
-        '**/*.test.{ts,tsx}',
-        '**/testing/**',
-        '**/test-utils/**',
-        '**/test-support/**',
-        '**/test/**',
-        '**/bench/**',
-        '*.config.ts',
-      ].map((glob) => `${workspace}/${glob}`);
+    : ['**/*.test.{ts,tsx}', '**/testing/**', '**/test/**', '**/bench/**', '*.config.ts'].map(
+        (glob) => `${workspace}/${glob}`,
+      );
 
 /** The feature folders of a remote, read when lint runs (a new feature is covered at once). */
 const featuresOf = (remote) => {
@@ -104,6 +98,50 @@ const appImports = (except) => [
   {
     group: ['@arbora/shell', '@arbora/shell/*', '**/shell/src/**'],
     message: 'Nothing imports the shell: it loads remotes, not the other way round.',
+  },
+];
+
+/**
+ * The shell's layers, by what runs when (docs/architecture.md): `core/` (primitives every layer
+ * uses) ← the feature folders ← `app/` (the routes composed) ← `boot/` (the browser's start) and
+ * `ssr/` (the server's render); the shell server reads only the lower layers and `ssr/`.
+ */
+const SHELL_LAYER_TOPS = ['app', 'boot', 'ssr'];
+const shellFeatures = () =>
+  readdirSync(path.join(ROOT, 'shell', 'src'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !['core', 'testing', ...SHELL_LAYER_TOPS].includes(entry.name))
+    .map((entry) => entry.name);
+const shellLayerZones = () => [
+  {
+    target: './shell/src/core',
+    from: './shell/src',
+    except: ['./core'],
+    message: 'shell/src/core is the lowest layer: it imports nothing else of the shell.',
+  },
+  ...shellFeatures().map((feature) => ({
+    target: `./shell/src/${feature}`,
+    from: SHELL_LAYER_TOPS.map((top) => `./shell/src/${top}`),
+    message: 'A shell feature folder does not import app/, boot/ or ssr/ (the layers above it).',
+  })),
+  {
+    target: './shell/src/app',
+    from: ['./shell/src/boot', './shell/src/ssr'],
+    message: 'shell/src/app does not import boot/ or ssr/ (they start it).',
+  },
+  {
+    target: './shell/src/boot',
+    from: './shell/src/ssr',
+    message: 'The browser start never imports the server render.',
+  },
+  {
+    target: './shell/src/ssr',
+    from: './shell/src/boot',
+    message: 'The server render never imports the browser start.',
+  },
+  {
+    target: './shell/server',
+    from: ['./shell/src/app', './shell/src/boot'],
+    message: 'The shell server renders through shell/src/ssr; it does not import app/ or boot/.',
   },
 ];
 
@@ -230,6 +268,11 @@ export default tseslint.config(
     // Playwright fixtures take `({}, use)`: neither a React hook nor a mistake.
     files: ['e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
+  },
+  {
+    files: ['shell/**/*.{ts,tsx}'],
+    ignores: testFiles('shell'),
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: shellLayerZones() }] },
   },
   {
     files: ['api/**/*.ts'],

@@ -11,7 +11,7 @@ const app = {
   port: 3000,
   host: true,
   title: 'Arbora – bois composite pour l’extérieur',
-  serverEntry: './src/app/server-entry.ts',
+  serverEntry: './src/ssr/server-entry.ts',
   browserShared: (shared) => hostBrowserShared(shared),
 };
 const base = createConfig(app);
@@ -62,14 +62,14 @@ const LAZY_SUBPATHS = [
  * the facade instead of consumed from the share scope, which would be the facade itself. The
  * contract for remotes is in docs/remote-team-guide.md.
  *
- * - `react-router` from `src/app/react-router-client.ts`: the declarative API (no server half, no
+ * - `react-router` from `src/core/react-router-client.ts`: the declarative API (no server half, no
  *   data router, which the shell does not use).
- * - `@tanstack/react-query` from `src/app/react-query-client.ts`: the hooks and classes the site
+ * - `@tanstack/react-query` from `src/core/react-query-client.ts`: the hooks and classes the site
  *   uses (no persistence and streaming helpers, HydrationBoundary, usePrefetchQuery...).
  */
 const FACADES = {
-  'react-router': path.join(__dirname, 'src', 'app', 'react-router-client.ts'),
-  '@tanstack/react-query': path.join(__dirname, 'src', 'app', 'react-query-client.ts'),
+  'react-router': path.join(__dirname, 'src', 'core', 'react-router-client.ts'),
+  '@tanstack/react-query': path.join(__dirname, 'src', 'core', 'react-query-client.ts'),
 };
 const versionOf = (name) => require(require.resolve(`${name}/package.json`, { paths: [__dirname] })).version;
 
@@ -96,10 +96,10 @@ function hostBrowserShared(shared) {
 }
 
 /**
- * The holder of clicks made before hydration (src/early-start.ts) is the entry's first module: it
+ * The holder of clicks made before hydration (src/boot/early-start.ts) is the entry's first module: it
  * runs with main.js, before index.ts's async boundary and the hydration. It imports no shared module.
  */
-const EARLY_START = './src/early-start.ts';
+const EARLY_START = './src/boot/early-start.ts';
 
 /** The app description is exported for the tests (tooling/test). */
 module.exports = Object.assign(

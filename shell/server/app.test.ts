@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildShellServer } from './app';
 import { parseEnv } from './env';
-import { closedPortUrl } from './test-support/fake-servers';
-import { shellContext } from './test-support/shell-context';
+import { closedPortUrl } from './testing/fake-servers';
+import { shellContext } from './testing/shell-context';
 
 const DEFAULT_ENTRIES = {
   catalogue: 'http://localhost:3001/mf-manifest.json',

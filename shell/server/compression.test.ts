@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { shellContext } from './test-support/shell-context';
+import { shellContext } from './testing/shell-context';
 
 const ctx = shellContext();
 const BIG_JS = `console.log(${JSON.stringify('arbora '.repeat(4000))});\n`;
@@ -99,7 +99,7 @@ describe('compressed answers', () => {
 });
 
 it('compresses the API answers proxied under /api', async () => {
-  const { startFakeApi } = await import('./test-support/fake-servers');
+  const { startFakeApi } = await import('./testing/fake-servers');
   const api = await startFakeApi(() => ({ data: { text: 'é'.repeat(2000) } }));
   try {
     const app = await ctx.shell({ API_URL: api.url });

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { LOCALE_COOKIE, VISITOR_COOKIE } from './cookies';
-import { shellContext } from './test-support/shell-context';
+import { shellContext } from './testing/shell-context';
 
 const ctx = shellContext();
 const setCookies = (header: string | string[] | undefined) => (Array.isArray(header) ? header : header ? [header] : []);

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { siteApi } from './test-support/site-api';
-import { canonicalOf, jsonLdBlocks, metaContent, shellContext, titleOf } from './test-support/shell-context';
+import { siteApi } from './testing/site-api';
+import { canonicalOf, jsonLdBlocks, metaContent, shellContext, titleOf } from './testing/shell-context';
 
 const ctx = shellContext();
 const PUBLIC_URL = 'https://www.arbora.example';

@@ -11,8 +11,8 @@ import {
   pageSuffix,
   routeTitle,
   SITE_NAME,
-} from '../src/app/document-title';
-import { ROUTE_TITLES_FR } from '../src/app/route-titles-fr';
+} from '../src/routing/document-title';
+import { ROUTE_TITLES_FR } from '../src/core/route-titles-fr';
 
 /** Shared by every page without a picture of its own (social networks want one). */
 export const DEFAULT_SOCIAL_IMAGE: Image = {

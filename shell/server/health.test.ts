@@ -5,8 +5,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildShellServer } from './app';
 import { parseEnv } from './env';
-import { closedPortUrl, fakeDist } from './test-support/fake-servers';
-import { startHeaderRecorder } from './test-support/header-recorder';
+import { closedPortUrl, fakeDist } from './testing/fake-servers';
+import { startHeaderRecorder } from './testing/header-recorder';
 
 let apiUp: Awaited<ReturnType<typeof startHeaderRecorder>>;
 let apiNotReady: Awaited<ReturnType<typeof startHeaderRecorder>>;

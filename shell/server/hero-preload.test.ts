@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { image } from './test-support/fixtures';
-import { PAGES, siteApi } from './test-support/site-api';
-import { shellContext } from './test-support/shell-context';
+import { image } from './testing/fixtures';
+import { PAGES, siteApi } from './testing/site-api';
+import { shellContext } from './testing/shell-context';
 
 // The portail advice page also has the square crop phones get (`covers_mobile`).
 const site = siteApi();

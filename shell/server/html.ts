@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import type { PageHeadLink, RemotesConfig } from '@arbora/shared/platform';
-import { PAGE_LINK_ATTRIBUTE } from '../src/app/page-links';
+import { PAGE_LINK_ATTRIBUTE } from '../src/core/page-links';
 import { FOOTER_ID } from '../src/layouts/footer-id';
 import { serializeJsonLd, type JsonLd } from './json-ld';
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { ProductVariant } from '@arbora/shared/schemas';
 import { absoluteFrom, productLd } from './json-ld';
-import { product } from './test-support/fixtures';
+import { product } from './testing/fixtures';
 
 const variant = (id: number, ttc: number, ecoTtc: number): ProductVariant =>
   ({

@@ -1,6 +1,6 @@
 import { priceForStructuredData, shopperPrice } from '@arbora/shared/format';
 import type { Breadcrumb, Page, Product } from '@arbora/shared/schemas';
-import { SITE_NAME } from '../src/app/document-title';
+import { SITE_NAME } from '../src/routing/document-title';
 
 /** schema.org data for search engines, one object per `<script type="application/ld+json">`. */
 export type JsonLd = Record<string, unknown>;

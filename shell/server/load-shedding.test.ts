@@ -4,9 +4,9 @@ import Fastify from 'fastify';
 import { parseEnv } from './env';
 import { eventLoopGauge } from './load-shedding';
 import { pageHandler } from './page';
-import { fakeRenderer } from './test-support/fake-renderer';
-import { remoteVars } from './test-support/fake-servers';
-import { shellContext } from './test-support/shell-context';
+import { fakeRenderer } from './testing/fake-renderer';
+import { remoteVars } from './testing/fake-servers';
+import { shellContext } from './testing/shell-context';
 
 /** A histogram as monitorEventLoopDelay gives, with the mean delay a test sets (ms). */
 function fakeHistogram(meanMs: number) {

@@ -2,8 +2,8 @@ import type { PageHead as OwnHead } from '@arbora/shared/platform';
 import type { PageHead } from './html';
 import { DEFAULT_SOCIAL_IMAGE } from './head';
 import { absoluteFrom, type Absolute } from './json-ld';
-import { SITE_NAME } from '../src/app/document-title';
-import { absolutePageLinks } from '../src/app/page-links';
+import { SITE_NAME } from '../src/routing/document-title';
+import { absolutePageLinks } from '../src/core/page-links';
 
 const TITLE_SUFFIX = ` | ${SITE_NAME}`;
 

@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { isCustomerPage } from '../src/app/customer-pages';
+import { isCustomerPage } from '../src/routing/customer-pages';
 import type { RouteMatch } from '../src/routing/match-route';
 import type { ShellEnv } from './env';
 import { MAX_SLUG_LENGTH } from './redirects';

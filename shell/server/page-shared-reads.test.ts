@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { shellContext, titleOf } from './test-support/shell-context';
+import { shellContext, titleOf } from './testing/shell-context';
 
 const ctx = shellContext();
 

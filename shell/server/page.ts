@@ -28,7 +28,7 @@ import { remotesConfig } from './remotes';
 import { requestFetch } from './request-fetch';
 import { shellHints } from './shell-assets';
 import { singleFlight } from './single-flight';
-import { isCustomerPage } from '../src/app/customer-pages';
+import { isCustomerPage } from '../src/routing/customer-pages';
 
 /** A malformed escape (`/p-%E0`) makes the route matcher throw: no page has such a path. */
 function safeMatch(pathname: string): RouteMatch {

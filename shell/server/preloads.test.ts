@@ -3,8 +3,8 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { filesOfManifest } from '../src/federation/manifest-files';
 import { remoteHints } from './remote-assets';
-import { closedPortUrl, fakeManifest } from './test-support/fake-servers';
-import { shellContext } from './test-support/shell-context';
+import { closedPortUrl, fakeManifest } from './testing/fake-servers';
+import { shellContext } from './testing/shell-context';
 
 const ctx = shellContext();
 const links = (html: string) => [...html.matchAll(/<link rel="(preload|preconnect)" [^>]*\/>/g)].map((m) => m[0]);

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { fakeRenderer } from './test-support/fake-renderer';
-import { shellContext } from './test-support/shell-context';
+import { fakeRenderer } from './testing/fake-renderer';
+import { shellContext } from './testing/shell-context';
 
 const ctx = shellContext();
 let renderer: ReturnType<typeof fakeRenderer>;

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { redirectLocation } from './redirects';
-import { siteApi } from './test-support/site-api';
-import { closedPortUrl } from './test-support/fake-servers';
-import { shellContext } from './test-support/shell-context';
+import { siteApi } from './testing/site-api';
+import { closedPortUrl } from './testing/fake-servers';
+import { shellContext } from './testing/shell-context';
 
 const ctx = shellContext();
 const redirectionCalls = () =>

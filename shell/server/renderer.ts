@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { ActionInput, ActionOutcome, RenderInput, RenderResult } from '../src/app/server-entry';
+import type { ActionInput, ActionOutcome, RenderInput, RenderResult } from '../src/ssr/server-entry';
 
 export type { ActionInput, ActionOutcome, RenderInput, RenderResult };
 

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildShellServer } from './app';
 import { parseEnv } from './env';
 import { acceptedRequestId } from './request-id';
-import { fakeDist } from './test-support/fake-servers';
-import { startHeaderRecorder } from './test-support/header-recorder';
+import { fakeDist } from './testing/fake-servers';
+import { startHeaderRecorder } from './testing/header-recorder';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { createSitemapCache, sitemapXml } from './sitemap';
-import { closedPortUrl, startFakeApi } from './test-support/fake-servers';
-import { siteApi } from './test-support/site-api';
-import { shellContext } from './test-support/shell-context';
+import { closedPortUrl, startFakeApi } from './testing/fake-servers';
+import { siteApi } from './testing/site-api';
+import { shellContext } from './testing/shell-context';
 
 const ctx = shellContext();
 const PUBLIC_URL = 'https://www.arbora.example';

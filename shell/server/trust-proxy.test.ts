@@ -2,8 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildShellServer } from './app';
 import { parseEnv } from './env';
-import { fakeDist } from './test-support/fake-servers';
-import { startHeaderRecorder } from './test-support/header-recorder';
+import { fakeDist } from './testing/fake-servers';
+import { startHeaderRecorder } from './testing/header-recorder';
 import { trustProxyOption } from './trust-proxy';
 
 describe('trustProxyOption', () => {

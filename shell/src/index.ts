@@ -7,7 +7,7 @@
 //
 // Clicks made before the hydration are held from main.js's first run (early-start.ts, the entry's
 // first module, shell/webpack.config.cjs).
-import { runOnePerTask } from './app/one-per-task';
+import { runOnePerTask } from './core/one-per-task';
 
 void runOnePerTask([
   // main.js's own evaluation (the federation runtime and its share scope) ends the first task.
@@ -26,5 +26,5 @@ void runOnePerTask([
   // their styled components), the route table and its views, then the bootstrap.
   () => import(/* webpackChunkName: "boot" */ './layouts/site-layout'),
   () => import(/* webpackChunkName: "boot" */ './app/router'),
-  () => import(/* webpackChunkName: "boot" */ './bootstrap'),
+  () => import(/* webpackChunkName: "boot" */ './boot/bootstrap'),
 ]);

@@ -28,7 +28,7 @@ it.each(FACADES)(
   '%s: the shell provides its facade, which imports the package by a name that is not shared',
   (name, file) => {
     const { shared } = browserFederation(shellApp, { production: true, serve: false });
-    const facade = path.join(shell, 'src', 'app', file);
+    const facade = path.join(shell, 'src', 'core', file);
     expect(shared[name]!.import).toBe(facade);
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     expect(shared[name]!.version).toBe((require(`${name}/package.json`) as { version: string }).version);

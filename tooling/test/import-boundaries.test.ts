@@ -118,3 +118,42 @@ test('shared takes zod through its jitless module (no `new Function` under the C
     await ruleIdsFor('shared/src/schemas/x.ts', "import { z } from './zod-jitless';\nexport const s = z.string();\n"),
   ).toEqual([]);
 });
+
+describe('the shell’s layers (core ← features ← app ← boot / ssr)', () => {
+  const importing = (target: string) => `import { x } from '${target}';\nexport { x };\n`;
+
+  test('core imports nothing else of the shell', async () => {
+    expect(await ruleIdsFor('shell/src/core/x.ts', importing('../routing/match-route'))).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await ruleIdsFor('shell/src/core/x.ts', importing('./constants'))).toEqual([]);
+  });
+
+  test('a feature folder does not import app, boot or ssr', async () => {
+    for (const top of ['app/router', 'boot/bootstrap', 'ssr/server-render'])
+      expect(await ruleIdsFor('shell/src/header/x.ts', importing(`../${top}`))).toContain(
+        'import-x/no-restricted-paths',
+      );
+    expect(await ruleIdsFor('shell/src/header/x.ts', importing('../routing/match-route'))).toEqual([]);
+  });
+
+  test('app does not import boot or ssr; boot and ssr do not import each other', async () => {
+    expect(await ruleIdsFor('shell/src/app/x.ts', importing('../boot/bootstrap'))).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await ruleIdsFor('shell/src/boot/x.ts', importing('../ssr/server-render'))).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await ruleIdsFor('shell/src/ssr/x.ts', importing('../boot/bootstrap'))).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await ruleIdsFor('shell/src/boot/x.ts', importing('../app/router'))).toEqual([]);
+  });
+
+  test('the shell server reads ssr and the lower layers, never app or boot', async () => {
+    expect(await ruleIdsFor('shell/server/x.ts', importing('../src/app/router'))).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await ruleIdsFor('shell/server/x.ts', importing('../src/ssr/server-entry'))).toEqual([]);
+  });
+});

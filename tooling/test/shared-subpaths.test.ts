@@ -27,7 +27,7 @@ function sources(dir: string): string[] {
 
 // Tests and test helpers are not bundled: they may reach across.
 const bundled = sources(path.join(shared, 'src')).filter(
-  (file) => !/\.test\.tsx?$/.test(file) && !file.includes(`${path.sep}test-utils${path.sep}`),
+  (file) => !/\.test\.tsx?$/.test(file) && !file.includes(`${path.sep}testing${path.sep}`),
 );
 
 /** The relative imports of a source crossing into another subpath's folder, as `file -> specifier`. */

@@ -2,7 +2,7 @@ import { apiError, fakeApi, renderPage } from '@arbora/shared/testing';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
-import { categoryFixture } from '../test-fixtures/category';
+import { categoryFixture } from '../testing/category';
 import CategoryPage, { pageHead, pageQueries } from './category-page';
 
 // Pages load their code and data lazily: on a busy CI machine that takes more than a second.

@@ -3,7 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { useLocation } from 'react-router';
-import { categoryFixture, variantListFixture } from '../test-fixtures/category';
+import { categoryFixture, variantListFixture } from '../testing/category';
 import ProductListPage, { pageHead, pageQueries } from './product-list-page';
 
 // Pages load their code and data lazily: on a busy CI machine that takes more than a second.

@@ -9,7 +9,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { ServerStyleSheet, StyleSheetManager, ThemeProvider } from 'styled-components';
-import { productFixture } from '../test-fixtures/product';
+import { productFixture } from '../testing/product';
 import ProductPage, { pageQueries } from './product-page';
 
 const SLUG = 'lame-de-terrasse-alveolaire-boreal';

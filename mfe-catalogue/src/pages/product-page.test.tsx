@@ -5,7 +5,7 @@ import { cartStore } from '@arbora/shared/store';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
-import { productFixture } from '../test-fixtures/product';
+import { productFixture } from '../testing/product';
 import ProductPage, { pageHead, pageQueries } from './product-page';
 
 // Pages load their code and data lazily: on a busy CI machine that takes more than a second.

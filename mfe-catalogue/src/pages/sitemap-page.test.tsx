@@ -1,7 +1,7 @@
 import { fakeApi, renderPage } from '@arbora/shared/testing';
 import { configure, screen, within } from '@testing-library/react';
-import { categoryFixture } from '../test-fixtures/category';
-import { productFixture } from '../test-fixtures/product';
+import { categoryFixture } from '../testing/category';
+import { productFixture } from '../testing/product';
 import DocumentationPage from './documentation-page';
 import SitemapPage from './sitemap-page';
 

@@ -1,4 +1,4 @@
-import type { MessageKey } from './catalogue-fr';
+import type { MessageKey } from './core-fr';
 import { t } from './translate';
 
 /** Statuses with their own error-screen texts (SPEC 2.1). */

@@ -1,5 +1,5 @@
-export { fr } from './catalogue-fr';
-export type { Catalogue, MessageKey } from './catalogue-fr';
+export { fr } from './core-fr';
+export type { Catalogue, MessageKey } from './core-fr';
 export { t, interpolate, isMessageKey, messageText, areaMessages } from './translate';
 export type { AreaMessages, CatalogueArgs, MessageArgs, MessageParamValue } from './translate';
 export { errorScreenText, ERROR_SCREEN_STATUSES } from './error-screen';

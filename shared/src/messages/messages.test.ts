@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { accountFr } from './account/account-fr';
-import { AREA_CATALOGUES, CORE_MESSAGE_KEYS } from './catalogue-fr';
+import { AREA_CATALOGUES, CORE_MESSAGE_KEYS } from './core-fr';
 import { catalogueFr } from './catalogue/catalogue-fr';
 import { checkoutFr } from './checkout/checkout-fr';
 import { configuratorFr } from './configurator/configurator-fr';

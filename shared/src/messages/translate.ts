@@ -1,4 +1,4 @@
-import { fr, type Catalogue, type MessageKey } from './catalogue-fr';
+import { fr, type Catalogue, type MessageKey } from './core-fr';
 
 /** The `{name}` placeholders of a message text, as a union of names (never when there are none). */
 type Placeholders<S extends string> = S extends `${string}{${infer Name}}${infer Rest}`

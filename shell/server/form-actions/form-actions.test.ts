@@ -2,7 +2,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { forwardedHeaders } from '../api-proxy';
-import { shellContext } from '../test-support/shell-context';
+import { shellContext } from '../testing/shell-context';
 import { fromSiteOrigin } from './origin';
 import { formToken, validFormToken, withFormToken } from './token';
 

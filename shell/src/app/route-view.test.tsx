@@ -5,8 +5,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import type * as Runtime from '../federation/runtime';
 import { loadRemotePage } from '../federation/runtime';
-import { currentUrl, installFetch, renderShell } from '../test-utils/render-shell';
-import { browserNavigation } from './browser-navigation';
+import { currentUrl, installFetch, renderShell } from '../testing/render-shell';
+import { browserNavigation } from '../core/browser-navigation';
 
 jest.mock('../federation/runtime', () => ({
   ...jest.requireActual<typeof Runtime>('../federation/runtime'),

@@ -1,7 +1,7 @@
 import { pageContext, PageRouteProvider } from '@arbora/shared/platform';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { browserNavigation } from './browser-navigation';
+import { browserNavigation } from '../core/browser-navigation';
 import { useFullLoadOnNextNavigation } from '../build/use-build-update';
 import { ErrorScreen } from '../errors/error-screen';
 import { PageSkeleton } from '../federation/page-skeleton';
@@ -12,8 +12,8 @@ import { matchRoute, type RouteMatch } from '../routing/match-route';
 import { middlewareOf } from '../routing/middleware';
 import { mayRedirect, redirectionTarget, useRedirection } from '../routing/redirection';
 import { CustomerPageGate } from './customer-page-gate';
-import { isCustomerPage } from './customer-pages';
-import { useRouteDocumentTitle } from './route-titles';
+import { isCustomerPage } from '../routing/customer-pages';
+import { useRouteDocumentTitle } from '../routing/route-titles';
 import { useScrollOnNavigation } from './use-scroll-on-navigation';
 
 /** The order pipeline (SPEC 2.6): its routes, and any other path under these, use the order layout. */

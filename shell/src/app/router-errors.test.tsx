@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type * as Runtime from '../federation/runtime';
 import type * as RouteTable from '../routing/route-table';
-import { installFetch, renderShell } from '../test-utils/render-shell';
+import { installFetch, renderShell } from '../testing/render-shell';
 
 // A route table with a mistake in it: a middleware the shell does not know.
 jest.mock('../routing/route-table', () => {

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { Outlet, Route, Routes } from 'react-router';
-import { renderWithRouter } from '../test-utils/render-shell';
+import { renderWithRouter } from '../testing/render-shell';
 import { useScrollOnNavigation } from './use-scroll-on-navigation';
 
 function Page({ scrollToTop }: { scrollToTop: boolean }) {

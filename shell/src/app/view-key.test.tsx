@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import type * as Runtime from '../federation/runtime';
 import { loadRemotePage } from '../federation/runtime';
-import { installFetch, renderShell } from '../test-utils/render-shell';
+import { installFetch, renderShell } from '../testing/render-shell';
 
 jest.mock('../federation/runtime', () => ({
   ...jest.requireActual<typeof Runtime>('../federation/runtime'),

@@ -16,7 +16,7 @@ const DEFERRED = [
   'prefetch/route-prefetcher.ts',
   'prefetch/task-queue.ts',
   'prefetch/connection.ts',
-  'app/route-titles-fr.ts', // the routes' titles: after the interactive mark (the first page's came with its HTML)
+  'core/route-titles-fr.ts', // the routes' titles: after the interactive mark (the first page's came with its HTML)
 ];
 
 function resolve(from: string, request: string): string {
@@ -80,14 +80,14 @@ function closure(entries: string[]): { modules: Set<string>; dynamic: Set<string
 const relative = (files: Iterable<string>) => [...files].map((file) => path.relative(SRC, file)).sort();
 
 describe('the shell’s boot (early-start.ts, index.ts, bootstrap.tsx): only what the first screen runs', () => {
-  const boot = closure([path.join(SRC, 'early-start.ts'), path.join(SRC, 'index.ts'), path.join(SRC, 'bootstrap.tsx')]);
+  const boot = closure([path.join(SRC, 'boot/early-start.ts'), path.join(SRC, 'index.ts'), path.join(SRC, 'boot/bootstrap.tsx')]);
 
   it('runs with main.js, before the federation runtime starts, only the shell’s own modules (early-start.ts)', () => {
     // It is the entry's first module (shell/webpack.config.cjs), in place before the boot
     // negotiates anything: a shared package imported there would be a second copy, or fail.
-    const early = closure([path.join(SRC, 'early-start.ts')]);
+    const early = closure([path.join(SRC, 'boot/early-start.ts')]);
     expect([...early.packages]).toEqual([]);
-    expect(relative(early.modules)).toEqual(['app/early-toggles.ts', 'app/ssr-state.ts', 'early-start.ts']);
+    expect(relative(early.modules)).toEqual(['boot/early-start.ts', 'boot/early-toggles.ts', 'core/ssr-state.ts']);
   });
 
   it('imports none of the deferred modules statically', () => {

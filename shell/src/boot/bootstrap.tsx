@@ -4,19 +4,19 @@ import { refreshCart } from '@arbora/shared/store';
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { ShellBrowserRouter } from './app/browser-router';
-import { ShellRoutes } from './app/router';
-import { replayEarlyToggles } from './app/early-toggles';
-import { whenInteractive } from './app/after-interactive';
-import { InteractiveMark } from './app/interactive-mark';
-import { nextTask } from './app/one-per-task';
-import { markFirstRenderDone } from './app/use-hydrated';
-import { readSsrState, type SsrState } from './app/ssr-state';
-import { CLIENT_RENDER_DIGEST, InitialPageContext, type InitialPage } from './federation/initial-page';
-import { readRemotesConfig } from './federation/remotes-config';
-import { loadedBuildId, loadRemotePage, registerRemotesFromConfig } from './federation/runtime';
-import { sameBuild } from './federation/build-id';
-import { menusQuery } from './layouts/use-menus';
+import { ShellBrowserRouter } from '../app/browser-router';
+import { ShellRoutes } from '../app/router';
+import { replayEarlyToggles } from './early-toggles';
+import { whenInteractive } from '../core/after-interactive';
+import { InteractiveMark } from './interactive-mark';
+import { nextTask } from '../core/one-per-task';
+import { markFirstRenderDone } from '../core/use-hydrated';
+import { readSsrState, type SsrState } from '../core/ssr-state';
+import { CLIENT_RENDER_DIGEST, InitialPageContext, type InitialPage } from '../federation/initial-page';
+import { readRemotesConfig } from '../federation/remotes-config';
+import { loadedBuildId, loadRemotePage, registerRemotesFromConfig } from '../federation/runtime';
+import { sameBuild } from '../federation/build-id';
+import { menusQuery } from '../layouts/use-menus';
 
 /**
  * The page the server rendered, with its module loaded before hydration: the first browser render

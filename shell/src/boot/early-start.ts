@@ -3,7 +3,7 @@
 // can be clicked before it is hydrated: a checkbox, a radio or a button clicked meanwhile is held and
 // clicked again once React is there (app/early-toggles.ts). It imports no shared module: the
 // share scope is for what the boot negotiates, this must be in place before any of that.
-import { holdEarlyToggles } from './app/early-toggles';
-import { SSR_STATE_ID } from './app/ssr-state';
+import { holdEarlyToggles } from './early-toggles';
+import { SSR_STATE_ID } from '../core/ssr-state';
 
 if (document.getElementById(SSR_STATE_ID)) holdEarlyToggles();

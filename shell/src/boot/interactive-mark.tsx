@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { reachInteractive } from './after-interactive';
-import { INTERACTIVE_MARK } from './constants';
+import { reachInteractive } from '../core/after-interactive';
+import { INTERACTIVE_MARK } from '../core/constants';
 
 /**
  * Marks the end of the first render or hydration (`performance.mark`), for the benches: the JS a

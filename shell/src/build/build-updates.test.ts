@@ -1,5 +1,5 @@
-import { BUILD_POLL_INTERVAL_MS } from '../app/constants';
-import { fakeResponse } from '../test-utils/render-shell';
+import { BUILD_POLL_INTERVAL_MS } from '../core/constants';
+import { fakeResponse } from '../testing/render-shell';
 import { fetchBuildId, startBuildUpdatePoller } from './build-updates';
 
 let fetchMock: jest.Mock;

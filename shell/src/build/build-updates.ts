@@ -3,7 +3,7 @@ import {
   BUILD_MANIFEST_TIMEOUT_MS,
   BUILD_POLL_INTERVAL_MS,
   BUILD_POLL_MIN_GAP_MS,
-} from '../app/constants';
+} from '../core/constants';
 
 /** The id of the deployed shell build (SPEC 3 "Build manifest": id), or null when it cannot be read. */
 export async function fetchBuildId(now: number = Date.now()): Promise<string | null> {

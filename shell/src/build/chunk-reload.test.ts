@@ -1,4 +1,4 @@
-import { RELOAD_GUARD_STORAGE_KEY, RELOAD_GUARD_WINDOW_MS } from '../app/constants';
+import { RELOAD_GUARD_STORAGE_KEY, RELOAD_GUARD_WINDOW_MS } from '../core/constants';
 import { RemoteLoadError } from '../federation/runtime';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
 

@@ -1,5 +1,5 @@
-import { browserNavigation } from '../app/browser-navigation';
-import { RELOAD_GUARD_STORAGE_KEY, RELOAD_GUARD_WINDOW_MS } from '../app/constants';
+import { browserNavigation } from '../core/browser-navigation';
+import { RELOAD_GUARD_STORAGE_KEY, RELOAD_GUARD_WINDOW_MS } from '../core/constants';
 
 /** A hashed script chunk ("501.6b62984e.js"), as opposed to a remote's entry or manifest. */
 const HASHED_CHUNK = /\.[0-9a-f]{8}\.js\b/;

@@ -2,9 +2,9 @@ import { bus } from '@arbora/shared/bus';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { browserNavigation } from '../app/browser-navigation';
+import { browserNavigation } from '../core/browser-navigation';
 import type * as Runtime from '../federation/runtime';
-import { installFetch, renderShell } from '../test-utils/render-shell';
+import { installFetch, renderShell } from '../testing/render-shell';
 
 // The bus replays `build:update-available`: this file is the only one that announces a build.
 jest.mock('../federation/runtime', () => ({

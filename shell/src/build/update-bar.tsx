@@ -1,7 +1,7 @@
 import { t } from '@arbora/shared/messages';
 import { Button } from '@arbora/shared/ui';
 import styled from 'styled-components';
-import { browserNavigation } from '../app/browser-navigation';
+import { browserNavigation } from '../core/browser-navigation';
 
 const Bar = styled.div`
   position: fixed;

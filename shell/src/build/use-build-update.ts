@@ -1,8 +1,8 @@
 import { bus } from '@arbora/shared/bus';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { startAfterInteractive } from '../app/after-interactive';
-import { browserNavigation } from '../app/browser-navigation';
+import { startAfterInteractive } from '../core/after-interactive';
+import { browserNavigation } from '../core/browser-navigation';
 
 /**
  * Starts the build poller for the life of the shell; a new build is announced on the bus. Its code

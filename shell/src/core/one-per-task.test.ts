@@ -54,6 +54,6 @@ test('the boot evaluates the libraries, then the shell in three steps of one chu
   expect(steps.slice(-3)).toEqual([
     { request: './layouts/site-layout', chunk: 'boot' },
     { request: './app/router', chunk: 'boot' },
-    { request: './bootstrap', chunk: 'boot' },
+    { request: './boot/bootstrap', chunk: 'boot' },
   ]);
 });

@@ -13,8 +13,8 @@ const SOURCES = [
     .map((dir) => `${dir}/src`),
 ];
 
-/** Only in the shell's Node renderer (dist/server/render.js), which shares the full package; and the facade. */
-const NOT_SCANNED = /^shell\/src\/app\/(server-(entry|render)|react-query-client)\.tsx?$/;
+/** The shell's Node renderer (`ssr/`, built into dist/server/render.js, which shares the full package), and the facade. */
+const NOT_SCANNED = /^shell\/src\/(ssr\/|core\/react-query-client\.tsx?$)/;
 
 /**
  * In the facade though no browser code of the site imports them (docs/remote-team-guide.md): the
@@ -28,7 +28,7 @@ function importedNames(): Map<string, string> {
   const names = new Map<string, string>();
   for (const dir of SOURCES) {
     for (const entry of readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' })) {
-      if (!/\.tsx?$/.test(entry) || /\.test\.tsx?$|(^|\/)(testing|test-utils)\//.test(entry)) continue;
+      if (!/\.tsx?$/.test(entry) || /\.test\.tsx?$|(^|\/)testing\//.test(entry)) continue;
       const file = path.join(dir, entry);
       if (NOT_SCANNED.test(file)) continue;
       const source = readFileSync(path.join(ROOT, file), 'utf8');

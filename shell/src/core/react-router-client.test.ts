@@ -13,15 +13,15 @@ const SOURCES = [
     .map((dir) => `${dir}/src`),
 ];
 
-/** Only in the shell's Node renderer (dist/server/render.js), which shares the full package. */
-const SERVER_ONLY = /^shell\/src\/app\/server-(entry|render)\.tsx?$/;
+/** Only in the shell's Node renderer (`ssr/`, built into dist/server/render.js), which shares the full package. */
+const SERVER_ONLY = /^shell\/src\/ssr\//;
 
 /** The names imported as values from `react-router` by code that runs in a browser (tests aside). */
 function importedNames(): Map<string, string> {
   const names = new Map<string, string>();
   for (const dir of SOURCES) {
     for (const entry of readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' })) {
-      if (!/\.tsx?$/.test(entry) || /\.test\.tsx?$|(^|\/)(testing|test-utils)\//.test(entry)) continue;
+      if (!/\.tsx?$/.test(entry) || /\.test\.tsx?$|(^|\/)testing\//.test(entry)) continue;
       const file = path.join(dir, entry);
       if (SERVER_ONLY.test(file)) continue;
       const source = readFileSync(path.join(ROOT, file), 'utf8');

@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { DEVICE_RESIZE_DEBOUNCE_MS } from '../app/constants';
+import { DEVICE_RESIZE_DEBOUNCE_MS } from '../core/constants';
 import { deviceForWidth, useDeviceAttribute } from './use-device';
 
 let renders = 0;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { DEVICE_BREAKPOINTS, DEVICE_RESIZE_DEBOUNCE_MS } from '../app/constants';
+import { DEVICE_BREAKPOINTS, DEVICE_RESIZE_DEBOUNCE_MS } from '../core/constants';
 
 export type Device = 'mobile' | 'tablet' | 'desktop';
 

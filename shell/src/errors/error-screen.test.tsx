@@ -1,7 +1,7 @@
 import { errorScreenText } from '@arbora/shared/messages';
 import { screen } from '@testing-library/react';
 import { axe, toHaveNoViolations } from 'jest-axe';
-import { renderWithProviders } from '../test-utils/render-with-providers';
+import { renderWithProviders } from '../testing/render-with-providers';
 import { ErrorScreen } from './error-screen';
 
 expect.extend(toHaveNoViolations);

@@ -4,9 +4,9 @@ import { act, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { ThemeProvider } from 'styled-components';
-import { browserNavigation } from '../app/browser-navigation';
-import { RELOAD_GUARD_STORAGE_KEY } from '../app/constants';
-import { installFetch, renderWithRouter } from '../test-utils/render-shell';
+import { browserNavigation } from '../core/browser-navigation';
+import { RELOAD_GUARD_STORAGE_KEY } from '../core/constants';
+import { installFetch, renderWithRouter } from '../testing/render-shell';
 import { ShellErrorBoundary } from './shell-error-boundary';
 
 /** A page that fails on `/panne` (a bug) and `/chunk` (a script chunk gone after a deploy). */

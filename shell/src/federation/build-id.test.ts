@@ -1,4 +1,4 @@
-import type { SsrState } from '../app/ssr-state';
+import type { SsrState } from '../core/ssr-state';
 import { sameBuild } from './build-id';
 import type { InitialPage } from './initial-page';
 

@@ -1,4 +1,4 @@
-import { nextTask } from '../app/one-per-task';
+import { nextTask } from '../core/one-per-task';
 
 /**
  * A Module Federation runtime plugin: loading a remote runs in three tasks instead of one (its

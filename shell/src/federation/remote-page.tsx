@@ -1,8 +1,8 @@
 import { queriesOf, usePageRoute, type PageHeadLink, type RemotePageModule } from '@arbora/shared/platform';
 import { useQueryClient, useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
-import { withSiteName } from '../app/document-title';
-import { absolutePageLinks, syncPageLinks } from '../app/page-links';
+import { withSiteName } from '../routing/document-title';
+import { absolutePageLinks, syncPageLinks } from '../core/page-links';
 import { ChunkErrorReload } from '../build/chunk-error-reload';
 import { ErrorScreen } from '../errors/error-screen';
 import { ClientRenderOnly, useInitialPage, useServerRender } from './initial-page';

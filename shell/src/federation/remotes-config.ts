@@ -1,5 +1,5 @@
 import type { RemoteManifest, RemotesConfig } from '@arbora/shared/platform';
-import { REMOTES_CONFIG_TIMEOUT_MS } from '../app/constants';
+import { REMOTES_CONFIG_TIMEOUT_MS } from '../core/constants';
 
 /**
  * A remote as the shell server inlines it in a page: with the `remoteEntry` URL and build id of the

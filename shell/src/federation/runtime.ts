@@ -1,6 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotePageModule } from '@arbora/shared/platform';
-import { REMOTE_LOAD_TIMEOUT_MS } from '../app/constants';
+import { REMOTE_LOAD_TIMEOUT_MS } from '../core/constants';
 import { filesOfManifest, type ManifestJson } from './manifest-files';
 import { oneStepPerTaskPlugin } from './one-step-per-task';
 import type { ResolvedRemote } from './remotes-config';

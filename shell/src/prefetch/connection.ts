@@ -1,4 +1,4 @@
-import { PAYLOAD_PRELOAD_SKIPPED_CONNECTION, PREFETCH_SKIPPED_CONNECTIONS } from '../app/constants';
+import { PAYLOAD_PRELOAD_SKIPPED_CONNECTION, PREFETCH_SKIPPED_CONNECTIONS } from '../core/constants';
 
 /** The part of the Network Information API the prefetch reads (Chromium only; absent elsewhere). */
 export interface ConnectionInfo {

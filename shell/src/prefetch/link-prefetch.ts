@@ -1,6 +1,6 @@
 import { prefetchPageData } from '@arbora/shared/platform';
 import type { QueryClient } from '@tanstack/react-query';
-import { PAYLOAD_PRELOAD_DELAY_MS, PREFETCH_MAX_PARALLEL } from '../app/constants';
+import { PAYLOAD_PRELOAD_DELAY_MS, PREFETCH_MAX_PARALLEL } from '../core/constants';
 import { fetchRemotePageFiles, loadRemotePage, preloadRemotePage } from '../federation/runtime';
 import { currentConnection, payloadPreloadAllowed, prefetchAllowed } from './connection';
 import { createRoutePrefetcher, type PageDataTarget, type RoutePrefetcherDeps } from './route-prefetcher';

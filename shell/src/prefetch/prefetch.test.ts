@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { PREFETCH_MAX_PARALLEL } from '../app/constants';
+import { PREFETCH_MAX_PARALLEL } from '../core/constants';
 import { payloadPreloadAllowed, prefetchAllowed } from './connection';
 import { createRoutePrefetcher, type PageDataTarget } from './route-prefetcher';
 import { createTaskQueue } from './task-queue';

@@ -1,5 +1,5 @@
 import { pageContext, type PageContext, type PageParams } from '@arbora/shared/platform';
-import { isCustomerPage } from '../app/customer-pages';
+import { isCustomerPage } from '../routing/customer-pages';
 import { matchRoute } from '../routing/match-route';
 import type { TaskQueue } from './task-queue';
 

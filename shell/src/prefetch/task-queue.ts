@@ -1,4 +1,4 @@
-import { nextTask } from '../app/one-per-task';
+import { nextTask } from '../core/one-per-task';
 
 /**
  * Runs keyed tasks at most `limit` at a time, each key once for the life of the queue (a link seen

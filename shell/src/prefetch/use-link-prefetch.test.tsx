@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render as renderInDom } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { PAYLOAD_PRELOAD_DELAY_MS } from '../app/constants';
+import { PAYLOAD_PRELOAD_DELAY_MS } from '../core/constants';
 import type { PageDataTarget } from './route-prefetcher';
-import { reachInteractive } from '../app/after-interactive';
+import { reachInteractive } from '../core/after-interactive';
 import { useLinkPrefetch } from './use-link-prefetch';
 
 const settle = () => act(() => jest.advanceTimersByTimeAsync(0));

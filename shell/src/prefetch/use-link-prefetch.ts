@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { startAfterInteractive } from '../app/after-interactive';
+import { startAfterInteractive } from '../core/after-interactive';
 import type { LinkPrefetchOptions } from './link-prefetch';
 
 /**

@@ -1,5 +1,5 @@
-import { middlewareOf } from '../routing/middleware';
-import type { RouteDef } from '../routing/route-table';
+import { middlewareOf } from './middleware';
+import type { RouteDef } from './route-table';
 
 /**
  * Pages that depend on who the visitor is (a customer's account, the cart, the order pipeline):

@@ -1,7 +1,7 @@
-import { matchRoute } from '../routing/match-route';
-import { ROUTES } from '../routing/route-table';
+import { matchRoute } from './match-route';
+import { ROUTES } from './route-table';
 import { NOT_FOUND_TITLE, routeTitle, withSiteName } from './document-title';
-import { ROUTE_TITLES_FR } from './route-titles-fr';
+import { ROUTE_TITLES_FR } from '../core/route-titles-fr';
 
 describe('document titles (one source: the routes’ titles)', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { t } from '@arbora/shared/messages';
-import type { RouteMatch } from '../routing/match-route';
-import { pageNumber } from '../routing/route-params';
+import type { RouteMatch } from './match-route';
+import { pageNumber } from './route-params';
 
 // One source for the document title, on the server (head) and in the browser (client navigation).
 // The default head and « Page introuvable » are in the message catalogue

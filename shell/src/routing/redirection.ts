@@ -2,7 +2,7 @@ import { apiConfig, buildUrl } from '@arbora/shared/api';
 import { redirectTarget } from '@arbora/shared/routes';
 import type { Redirection } from '@arbora/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { REDIRECTION_STALE_MS, REDIRECTION_TIMEOUT_MS } from '../app/constants';
+import { REDIRECTION_STALE_MS, REDIRECTION_TIMEOUT_MS } from '../core/constants';
 import type { RouteMatch } from './match-route';
 
 /** The slug GET /v1/redirection takes: the path without its leading slash (the API adds it back). */

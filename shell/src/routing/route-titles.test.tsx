@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
-import { matchRoute } from '../routing/match-route';
-import { reachInteractive } from './after-interactive';
+import { matchRoute } from './match-route';
+import { reachInteractive } from '../core/after-interactive';
 import type { RouteTitles } from './document-title';
-import { ROUTE_TITLES_FR } from './route-titles-fr';
+import { ROUTE_TITLES_FR } from '../core/route-titles-fr';
 import { createRouteTitles } from './route-titles';
 
 const DEFAULT_TITLE = 'Arbora – bois composite pour l’extérieur';

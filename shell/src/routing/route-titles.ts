@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import type { RouteMatch } from '../routing/match-route';
-import { whenInteractive } from './after-interactive';
+import type { RouteMatch } from './match-route';
+import { whenInteractive } from '../core/after-interactive';
 import { DEFAULT_TITLE, routeTitle, type RouteTitles } from './document-title';
 
 /**
@@ -70,5 +70,5 @@ export function createRouteTitles(load: () => Promise<RouteTitles>) {
 }
 
 export const { useRouteDocumentTitle } = createRouteTitles(() =>
-  import('./route-titles-fr').then((module) => module.ROUTE_TITLES_FR),
+  import('../core/route-titles-fr').then((module) => module.ROUTE_TITLES_FR),
 );

@@ -1,7 +1,7 @@
 import { pageContext, type FormActionResult, type RemotePageModule, type RemotesConfig } from '@arbora/shared/platform';
 import { loadServerPage } from '../federation/server-remotes';
 import { matchRoute } from '../routing/match-route';
-import { isCustomerPage } from './customer-pages';
+import { isCustomerPage } from '../routing/customer-pages';
 import { withRequestApi } from './server-render';
 
 export interface ActionInput {

@@ -25,10 +25,10 @@ import { CLIENT_RENDER_DIGEST, InitialPageContext, type InitialPage } from '../f
 import { loadServerPage, serverBuildId } from '../federation/server-remotes';
 import { menusQuery } from '../layouts/use-menus';
 import { matchRoute, type RouteMatch } from '../routing/match-route';
-import { isCustomerPage } from './customer-pages';
+import { isCustomerPage } from '../routing/customer-pages';
 import { fetchInlineImage } from './inline-image-fetch';
-import { ShellRoutes } from './router';
-import { serializeState, type SsrState } from './ssr-state';
+import { ShellRoutes } from '../app/router';
+import { serializeState, type SsrState } from '../core/ssr-state';
 
 export interface RenderInput {
   /** Path and query of the page. */

@@ -4,7 +4,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Router, UNSAFE_createMemoryHistory, type Location } from 'react-router';
 import { ThemeProvider } from 'styled-components';
-import { reachInteractive } from '../app/after-interactive';
+import { reachInteractive } from '../core/after-interactive';
 import { ShellRoutes } from '../app/router';
 
 /** What a fake endpoint answers: a status and a JSON body (undefined for an empty body). */

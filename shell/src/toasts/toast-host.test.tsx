@@ -2,7 +2,7 @@ import { bus, showToast, type ToastSeverity } from '@arbora/shared/bus';
 import { act, render, screen, within } from '@testing-library/react';
 import { theme } from '@arbora/shared/ui';
 import { ThemeProvider } from 'styled-components';
-import { TOAST_LIFE_MS } from '../app/constants';
+import { TOAST_LIFE_MS } from '../core/constants';
 import { ToastHost } from './toast-host';
 
 const renderHost = () =>

@@ -1,7 +1,7 @@
 import { bus, toastText, type ToastRequest } from '@arbora/shared/bus';
 import { ToastViewport } from '@arbora/shared/ui';
 import { useCallback, useEffect, useState } from 'react';
-import { TOAST_LIFE_MS } from '../app/constants';
+import { TOAST_LIFE_MS } from '../core/constants';
 
 interface ShownToast {
   id: number;

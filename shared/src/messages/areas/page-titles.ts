@@ -1,6 +1,6 @@
 /**
  * The site's default head (a page without a title of its own) and the title of « Page introuvable ».
- * The titles of the shell's routes are the shell's own (`shell/src/app/route-titles-fr.ts`).
+ * The titles of the shell's routes are the shell's own (`shell/src/core/route-titles-fr.ts`).
  */
 export const pageTitlesFr = {
   title_default: 'Arbora – bois composite pour l’extérieur',

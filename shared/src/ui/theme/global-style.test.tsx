@@ -1,4 +1,4 @@
-import { renderWithTheme } from '../test-utils/render-with-theme';
+import { renderWithTheme } from '../testing/render-with-theme';
 import { GlobalStyle } from './global-style';
 import { plasticTheme, theme } from './theme';
 

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { renderWithTheme } from '../test-utils/render-with-theme';
+import { renderWithTheme } from '../testing/render-with-theme';
 import { theme } from '../theme/theme';
 import { ToastViewport } from './toast-viewport';
 import type { Toast } from './types';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { renderWithTheme } from '../test-utils/render-with-theme';
+import { renderWithTheme } from '../testing/render-with-theme';
 import { VisuallyHidden } from './visually-hidden';
 
 describe('VisuallyHidden', () => {

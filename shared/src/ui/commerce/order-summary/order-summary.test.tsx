@@ -1,7 +1,7 @@
 import { within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import type { SummarySource } from '../../../format';
-import { renderWithTheme } from '../../test-utils/render-with-theme';
+import { renderWithTheme } from '../../testing/render-with-theme';
 import { OrderSummary } from './order-summary';
 
 /** The cents a printed amount shows: « 1 092,97 € » → 109297, « − 11,77 € » → -1177. */

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { moneyFromWire } from '../../../format';
-import { renderWithTheme } from '../../test-utils/render-with-theme';
+import { renderWithTheme } from '../../testing/render-with-theme';
 import { PriceBlock } from './price-block';
 
 // U+202F between thousands, U+00A0 before € and before the tax label (exact strings).

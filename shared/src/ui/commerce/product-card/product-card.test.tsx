@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { moneyFromWire } from '../../../format';
 import { Button } from '../../button/button';
-import { renderWithTheme } from '../../test-utils/render-with-theme';
+import { renderWithTheme } from '../../testing/render-with-theme';
 import { ProductCard } from './product-card';
 
 const props = {

@@ -1,5 +1,5 @@
 import { axe } from 'jest-axe';
-import { renderWithTheme } from '../../test-utils/render-with-theme';
+import { renderWithTheme } from '../../testing/render-with-theme';
 import { Skeleton } from './skeleton';
 
 function styleText(): string {

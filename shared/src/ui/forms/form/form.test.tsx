@@ -6,7 +6,7 @@ import { Checkbox } from '../checkbox/checkbox';
 import { Radio } from '../radio/radio';
 import { RadioGroup } from '../radio/radio-group';
 import { Select } from '../select/select';
-import { renderWithTheme } from '../../test-utils/render-with-theme';
+import { renderWithTheme } from '../../testing/render-with-theme';
 import { TextField } from '../text-field/text-field';
 import { Textarea } from '../textarea/textarea';
 import { Form } from './form';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { createRef } from 'react';
-import { renderWithTheme } from '../../test-utils/render-with-theme';
+import { renderWithTheme } from '../../testing/render-with-theme';
 import { Radio } from './radio';
 import { RadioGroup } from './radio-group';
 

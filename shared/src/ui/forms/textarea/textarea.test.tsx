@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { createRef } from 'react';
-import { renderWithTheme } from '../../test-utils/render-with-theme';
+import { renderWithTheme } from '../../testing/render-with-theme';
 import { Textarea } from './textarea';
 
 describe('Textarea', () => {

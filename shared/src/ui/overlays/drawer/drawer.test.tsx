@@ -4,7 +4,7 @@ import { axe } from 'jest-axe';
 import { useState } from 'react';
 import { Button } from '../../button/button';
 import { Link } from '../../link/link';
-import { renderWithTheme } from '../../test-utils/render-with-theme';
+import { renderWithTheme } from '../../testing/render-with-theme';
 import { Drawer } from './drawer';
 
 function Menu() {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { useRef, useState } from 'react';
 import { Button } from '../../button/button';
-import { renderWithTheme } from '../../test-utils/render-with-theme';
+import { renderWithTheme } from '../../testing/render-with-theme';
 import { TextField } from '../../forms/text-field/text-field';
 import { Modal } from './modal';
 
