@@ -1,5 +1,5 @@
 import type { Paragraph, Push } from '@arbora/shared/schemas';
-import { mediaImage } from '../lib/media';
+import { captionImage } from '../lib/photos/photo-image';
 import type { Rng } from '../lib/rng';
 import type { Topic } from './text';
 import { CAPTIONS, POSE_DURATIONS, QUOTES } from './content-copy';
@@ -50,7 +50,7 @@ export function pageBlocks(
       type: 'image',
       title: null,
       content: `<p>${prose(rng, topic, 1, CAPTIONS)}</p>`,
-      image: mediaImage('page', `${seed}-illustration`, 960, 640, `Illustration : ${title}`),
+      image: captionImage(`Illustration : ${title}`, `${seed}-illustration`, '3x2', `${title} ${topic}`),
     },
     {
       id: 'citation',

@@ -1,5 +1,5 @@
 import { categories } from '../db/schema/index';
-import { mediaImage } from '../lib/media';
+import { captionImage } from '../lib/photos/photo-image';
 import { euros, htFromTtc } from '../lib/money';
 import { createRng } from '../lib/rng';
 import { slugify } from '../lib/slug';
@@ -222,8 +222,8 @@ export async function seedFenceAccessories(
         '<p>Tout ce qui complète une clôture ou un portail composite : chapeaux et lisses assortis aux poteaux, platines et fixations pour dalle ou muret, motorisations de portail.</p>',
       position: 3,
       featured: false,
-      cover: mediaImage('category', seed.slug, 1600, 600, seed.name),
-      coverMobile: mediaImage('category', seed.slug, 750, 500, seed.name),
+      cover: captionImage(seed.name, seed.slug, '8x3', `${seed.name} ${seed.slug}`),
+      coverMobile: captionImage(seed.name, seed.slug, '3x2', `${seed.name} ${seed.slug}`),
       coverLink: '/configurateur-3d',
       metas: {
         title: `${seed.name} | Arbora`,

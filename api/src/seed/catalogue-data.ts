@@ -44,7 +44,7 @@ export const COLORS: [technicalName: string, name: string, hex: string][] = [
   ['vert-sauge', 'Vert sauge', '#7d8b6a'],
 ];
 const COMPOSITE_COLORS = COLORS.slice(0, 10).map((c) => c[0]);
-const OCELIA_COLORS = ['blanc-creme', 'vert-sauge', 'noir-graphite', 'gris-clair'];
+export const OCELIA_COLORS = ['blanc-creme', 'vert-sauge', 'noir-graphite', 'gris-clair'];
 
 /**
  * How a family of products varies and is priced. Prices are TTC euros: `perMetre` for goods sold

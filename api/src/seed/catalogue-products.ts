@@ -1,6 +1,6 @@
 import type { Faq, Paragraph, Push } from '@arbora/shared/schemas';
 import type { ProductAttributeValue } from '../db/schema/index';
-import { mediaImage } from '../lib/media';
+import { captionImage } from '../lib/photos/photo-image';
 import { euros, htFromTtc } from '../lib/money';
 import type { Rng } from '../lib/rng';
 import { slugify } from '../lib/slug';
@@ -176,7 +176,7 @@ export function planProducts(rng: Rng, category: CategorySeed, family: Family, f
           type: 'image',
           title: null,
           content: '',
-          image: mediaImage('product', `${slug}-ambiance`, 1200, 800, `${name} posé dans un jardin`),
+          image: captionImage(`${name} posé dans un jardin`, `${slug}-ambiance`, '3x2', `${name} ${category.slug}`),
         },
       ],
       productParagraphs: [

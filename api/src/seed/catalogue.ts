@@ -15,7 +15,9 @@ import {
   tags,
   variantAttributes,
 } from '../db/schema/index';
-import { mediaImage } from '../lib/media';
+import { captionImage, colourOf, photoImage, sceneOf } from '../lib/photos/photo-image';
+import { MODELS, type PhotoSpec } from '../lib/photos/photo-spec';
+import { hashString } from '../lib/rng';
 import { ATTRIBUTES, CATEGORIES, COLORS } from './catalogue-data';
 import type { CategorySeed } from './catalogue-data';
 import { seedFenceAccessories } from './catalogue-accessories';
@@ -63,8 +65,8 @@ export async function seedCatalogue(ctx: SeedContext): Promise<void> {
         content: `<p>${paragraph(rng, seed.topic, 4)}</p><h2 id="bien-choisir">Bien choisir</h2><p>${paragraph(rng, seed.topic, 3)}</p>`,
         position,
         featured: parent === null,
-        cover: mediaImage('category', seed.slug, 1600, 600, seed.name),
-        coverMobile: mediaImage('category', seed.slug, 750, 500, seed.name),
+        cover: captionImage(seed.name, seed.slug, '8x3', `${seed.name} ${seed.slug}`),
+        coverMobile: captionImage(seed.name, seed.slug, '3x2', `${seed.name} ${seed.slug}`),
         coverLink: seed.line === 'ocelia' ? '/ocelia' : '/configurateur',
         metas: {
           title: `${seed.name} | Arbora`,
@@ -92,7 +94,7 @@ export async function seedCatalogue(ctx: SeedContext): Promise<void> {
             text: 'Un réseau de professionnels formés à nos produits.',
             label: 'Trouver un poseur',
             url: '/trouvez-un-poseur',
-            image: mediaImage('page', `${seed.slug}-poseur`, 600, 400, 'Poseur au travail'),
+            image: captionImage('Poseur au travail', `${seed.slug}-poseur`, '3x2', seed.slug),
           },
         ],
         faqs: [
@@ -131,6 +133,15 @@ export async function seedCatalogue(ctx: SeedContext): Promise<void> {
 
   await insertProducts(ctx, plans);
   await seedFenceAccessories(ctx, insertProducts);
+}
+
+/** A product's photograph: its family's scene, a composition of its own, in the variant's colour. */
+export function productSpec(plan: Pick<ProductPlan, 'slug' | 'name' | 'category'>, color: string | null): PhotoSpec {
+  return {
+    scene: sceneOf(`${plan.name} ${plan.category.slug}`),
+    model: hashString(plan.slug) % MODELS,
+    colour: color ?? colourOf(plan.name, plan.slug),
+  };
 }
 
 async function pagesWithTag(ctx: SeedContext, type: string, technicalName: string, limit: number): Promise<number[]> {
@@ -202,7 +213,7 @@ async function insertProducts(
       position: options.firstPosition + position,
       featured: plan.featured,
       taxRate: 20,
-      cover: mediaImage('product', `${plan.slug}-${plan.variants[0]?.color ?? 'neutre'}`, 800, 800, plan.name),
+      cover: photoImage(productSpec(plan, plan.variants[0]?.color ?? null), '1x1', plan.name),
       attributes: plan.attributes,
       pageParagraphs: plan.pageParagraphs,
       productParagraphs: plan.productParagraphs,
@@ -270,7 +281,7 @@ async function insertProducts(
       color: v.color,
       isDefault: position === defaultIndex,
       position,
-      cover: mediaImage('product', `${plan.slug}-${v.color ?? 'neutre'}`, 800, 800, v.name),
+      cover: photoImage(productSpec(plan, v.color), '1x1', v.name),
       attrs: v.attributes,
     }));
   });

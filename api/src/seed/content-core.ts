@@ -1,4 +1,4 @@
-import { mediaImage } from '../lib/media';
+import { captionImage } from '../lib/photos/photo-image';
 import type { Rng } from '../lib/rng';
 import type { PageSeed } from './page-builder';
 import type { Topic } from './text';
@@ -56,14 +56,14 @@ export function corePages(rng: Rng): PageSeed[] {
         text: 'Terrasses, clôtures, portails et bardages en bois composite fabriqués en France.',
         label: 'Découvrir le bois composite',
         url: '/terrasse-composite',
-        image: mediaImage('page', 'ligne-arbora', 600, 400, 'Terrasse en bois composite Arbora'),
+        image: captionImage('Terrasse en bois composite Arbora', 'ligne-arbora', '3x2'),
       },
       {
         title: 'Océlia, le plastique recyclé',
         text: 'Mobilier, abris et bordures de jardin en plastique 100 % recyclé.',
         label: 'Découvrir Océlia',
         url: '/ocelia',
-        image: mediaImage('page', 'ligne-ocelia', 600, 400, 'Banc de jardin Océlia en plastique recyclé'),
+        image: captionImage('Banc de jardin Océlia en plastique recyclé', 'ligne-ocelia', '3x2'),
       },
       {
         title: 'Promotion d’été',

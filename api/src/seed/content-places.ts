@@ -1,5 +1,5 @@
 import type { PageLocation, Push } from '@arbora/shared/schemas';
-import { mediaImage } from '../lib/media';
+import { captionImage } from '../lib/photos/photo-image';
 import { euros } from '../lib/money';
 import type { Rng } from '../lib/rng';
 import { slugify } from '../lib/slug';
@@ -183,11 +183,11 @@ function projectPhotos(slug: string, title: string) {
   const seed = slug.replace(/\//g, '-');
   return {
     covers: [
-      mediaImage('realisation', seed, 1200, 630, title),
-      mediaImage('realisation', `${seed}-detail`, 1200, 630, `${title} : détail de la pose`),
-      mediaImage('realisation', `${seed}-ensemble`, 1200, 630, `${title} : vue d’ensemble`),
+      captionImage(title, seed, '19x10'),
+      captionImage(`${title} : détail de la pose`, `${seed}-detail`, '19x10', title),
+      captionImage(`${title} : vue d’ensemble`, `${seed}-ensemble`, '19x10', title),
     ],
-    coversMobile: [mediaImage('realisation', seed, 750, 500, title)],
+    coversMobile: [captionImage(title, seed, '3x2')],
   };
 }
 

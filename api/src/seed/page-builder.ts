@@ -1,7 +1,7 @@
 import type { Image, Paragraph, PageLocation, Push } from '@arbora/shared/schemas';
 import { pages, pageTags } from '../db/schema/index';
-import { mediaImage } from '../lib/media';
 import type { MediaKind } from '../lib/media';
+import { captionImage } from '../lib/photos/photo-image';
 import type { SeedContext } from './context';
 import { chunked, daysAgo } from './context';
 import type { TocEntry } from './text';
@@ -43,10 +43,10 @@ export type PageSeed = {
 
 /** Default covers: a 1200×630 hero (also the social image size) and a 750×500 mobile crop (3:2, not a full screen). */
 export function defaultCovers(kind: MediaKind, slug: string, alt: string) {
-  const seed = slug.replace(/\//g, '-');
+  const seed = `${kind}-${slug.replace(/\//g, '-')}`;
   return {
-    covers: [mediaImage(kind, seed, 1200, 630, alt)],
-    coversMobile: [mediaImage(kind, seed, 750, 500, alt)],
+    covers: [captionImage(alt, seed, '19x10', `${alt} ${slug}`)],
+    coversMobile: [captionImage(alt, seed, '3x2', `${alt} ${slug}`)],
   };
 }
 

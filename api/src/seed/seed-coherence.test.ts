@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { categories, products, reviews } from '../db/schema/index';
-import { renderSvg } from '../lib/media';
+import { categories, pages, productCategories, products, reviews } from '../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { parsePhotoName } from '../lib/photos/photo-spec';
 import { buildTestApp } from '../../test/helper';
 import type { TestApp } from '../../test/helper';
 import { CATEGORIES } from './catalogue-data';
@@ -66,14 +67,31 @@ describe('copy per product family', () => {
     expect(wrong.map((r) => r.slug)).toEqual([]);
   });
 
-  test('a bench and Océlia furniture are drawn lying flat, never as fence slats; a fence stands', () => {
-    // A standing slat is a tall <rect x y width height> (a flat board's grain is 1 px high).
-    const standing = (seed: string) =>
-      /<rect x="\d+" y="\d+" width="\d+" height="(?!1")\d+"/.test(renderSvg('product', seed, 800, 800));
-    const benches = Array.from({ length: 40 }, (_, i) => `banc-ocelia-${i}-gris-anthracite`);
-    expect(benches.filter(standing)).toEqual([]);
-    expect(standing('panneau-de-cloture-horizon-gris-anthracite')).toBe(true);
-    expect(standing('ligne-ocelia')).toBe(false);
+  test('a picture shows what its caption names: an Océlia bench a bench, a fence a fence, a terrace a terrace', async () => {
+    const sceneOf = (image: { url: string } | null) =>
+      parsePhotoName(image?.url.split('/').at(-2) ?? '')?.spec.scene ?? 'none';
+    const inCategory = (slug: string) =>
+      app.db
+        .select({ cover: products.cover })
+        .from(products)
+        .innerJoin(productCategories, eq(productCategories.productId, products.id))
+        .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+        .where(eq(categories.slug, slug));
+    const benches = await inCategory('c-ocelia-mobilier');
+    expect(benches.length).toBeGreaterThan(0);
+    expect(new Set(benches.map((row) => sceneOf(row.cover)))).toEqual(new Set(['banc']));
+    const fences = await inCategory('c-clotures-occultantes');
+    expect(new Set(fences.map((row) => sceneOf(row.cover)))).toEqual(new Set(['cloture']));
+    const terraces = await inCategory('c-lames-terrasse-pleines');
+    expect(new Set(terraces.map((row) => sceneOf(row.cover)))).toEqual(new Set(['terrasse']));
+    // Project reports: « Une terrasse gris anthracite à La Rochelle » shows a terrace in that colour.
+    const reports = await app.db.select({ title: pages.title, covers: pages.covers }).from(pages);
+    const terraceReports = reports.filter((r) => /^Une terrasse /.test(r.title) && r.covers.length);
+    expect(terraceReports.length).toBeGreaterThan(0);
+    for (const report of terraceReports) {
+      const name = parsePhotoName(report.covers[0]!.url.split('/').at(-2) ?? '');
+      expect(name?.spec.scene).toBe('terrasse');
+    }
   });
 });
 

@@ -19,9 +19,10 @@ export const salesLineSchema = z.enum(['composite', 'ocelia']);
 export type SalesLine = z.infer<typeof salesLineSchema>;
 
 /**
- * A generated image. `url` is the fallback (SVG), `url_webp` the WebP rendition; both are
- * browser-facing URLs (`/api/v1/media/...`). Width and height are always known so the page can
- * reserve the space (no layout shift).
+ * A picture. `url` is a JPEG and `url_webp` a WebP of it, browser-facing URLs: for a photograph
+ * of the image endpoint (`/api/v1/images/...`) at a default width, the page building its `srcset`
+ * from `url` (`imageCandidates`). Width and height are its full size, always known so the page
+ * can reserve the space (no layout shift).
  */
 export const imageSchema = z.object({
   url: z.string(),

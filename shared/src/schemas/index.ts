@@ -27,6 +27,8 @@ export type {
   Breadcrumb,
   Rating,
 } from './common';
+export { IMAGE_VARIANT_FORMATS, IMAGE_WIDTHS, imageCandidates, imageFullSize, imageSrcSet } from './image-variants';
+export type { ImageCandidate } from './image-variants';
 export { envelope, paginationSchema, paginated } from './envelope';
 export type { Pagination, Paginated, Envelope } from './envelope';
 export { API_ERROR_CODES, apiErrorSchema } from './error';
@@ -162,7 +164,9 @@ export {
   orderSchema,
   orderSummarySchema,
   orderStatusQuerySchema,
+  paymentRetryBodySchema,
 } from './order';
+export { CREDIT_RANGE, CREDIT_RANGE_REASON, paymentUnavailableReason } from './payment-rules';
 export type {
   OrderAddress,
   ValidationBody,
@@ -171,6 +175,7 @@ export type {
   OrderStatus,
   Order,
   OrderSummary,
+  PaymentRetryBody,
 } from './order';
 export {
   WITHDRAWAL_PERIOD_DAYS,

@@ -8,6 +8,7 @@ import catalogueRoutes from './catalogue';
 import constructionSiteRoutes from './construction-sites';
 import contentRoutes from './content';
 import formRoutes from './forms';
+import imageRoutes from './images';
 import mediaRoutes from './media';
 import orderRoutes from './orders';
 import orderInvoiceRoutes from './order-invoice';
@@ -44,6 +45,7 @@ const v1: FastifyPluginAsync<{ env: Env }> = async (app, { env }) => {
   await app.register(cartRoutes);
   await app.register(cartOptionRoutes);
   await app.register(mediaRoutes, { env });
+  await app.register(imageRoutes, { env });
   await app.register(accountRoutes, { env });
   await app.register(userRoutes, { env });
   await app.register(addressRoutes);

@@ -1,0 +1,125 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import sharp from 'sharp';
+import { parseEnv } from '../../env';
+import cache from '../../plugins/cache';
+import errors from '../../plugins/errors';
+import { createImageStore, type ImageStorage, type ImageStore } from '../../lib/photos/image-store';
+import { photoName, type PhotoSpec } from '../../lib/photos/photo-spec';
+import imageRoutes from './images';
+
+/** Storage in memory, counting reads and writes. */
+function memoryStorage(): ImageStorage & { objects: Map<string, Buffer> } {
+  const objects = new Map<string, Buffer>();
+  return {
+    objects,
+    async get(key) {
+      return objects.get(key) ?? null;
+    },
+    async put(key, bytes) {
+      objects.set(key, Buffer.from(bytes));
+    },
+  };
+}
+
+async function appWith(store: ImageStore): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(errors);
+  await app.register(cache);
+  await app.register(imageRoutes, { prefix: '/v1', env: parseEnv({ NODE_ENV: 'test' }), store });
+  await app.ready();
+  return app;
+}
+
+const spec: PhotoSpec = { scene: 'terrasse', model: 1, colour: 'gris-anthracite' };
+const wide = photoName(spec, '3x2');
+const square = photoName(spec, '1x1');
+
+describe('GET /v1/images/:name/:file (the image endpoint)', () => {
+  const storage = memoryStorage();
+  const store = createImageStore({ storage, concurrency: 1, queue: 8 });
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await appWith(store);
+  });
+  afterAll(() => app.close());
+
+  it('serves an allowed width in the format its extension names, immutable', async () => {
+    const jpeg = await app.inject(`/v1/images/${wide}/320.jpg`);
+    expect(jpeg.statusCode).toBe(200);
+    expect(jpeg.headers['content-type']).toBe('image/jpeg');
+    expect(jpeg.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(await sharp(jpeg.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 320, height: 213 });
+    const webp = await app.inject(`/v1/images/${square}/640.webp`);
+    expect(await sharp(webp.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 640, height: 640 });
+    const avif = await app.inject(`/v1/images/${wide}/480.avif`);
+    expect(avif.headers['content-type']).toBe('image/avif');
+    expect(await sharp(avif.rawPayload).metadata()).toMatchObject({ format: 'heif', width: 480 });
+  });
+
+  it('serves the full 2000 px original width of the 3:2 crop', async () => {
+    const full = await app.inject(`/v1/images/${wide}/2000.jpg`);
+    expect(await sharp(full.rawPayload).metadata()).toMatchObject({ width: 2000, height: 1333 });
+  });
+
+  it('chooses AVIF, WebP or JPEG by Accept when the URL names no format, and says it varies', async () => {
+    const ask = (accept?: string) => app.inject({ url: `/v1/images/${wide}/320`, headers: accept ? { accept } : {} });
+    const avif = await ask('image/avif,image/webp,image/apng,image/*,*/*;q=0.8');
+    expect(avif.headers['content-type']).toBe('image/avif');
+    expect(avif.headers.vary).toMatch(/Accept/i);
+    expect((await ask('image/webp,*/*')).headers['content-type']).toBe('image/webp');
+    expect((await ask('image/*')).headers['content-type']).toBe('image/jpeg');
+    expect((await ask()).headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('refuses widths and formats outside the allow-list with a stable 400, unknown names with a 404', async () => {
+    for (const file of ['321.jpg', '10000.jpg', '0', 'abc', '320.png', '320.svg']) {
+      const res = await app.inject(`/v1/images/${wide}/${file}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'BAD_REQUEST' });
+    }
+    // The square crop is 1333 px wide: 1600 and 2000 would be upscaled.
+    expect((await app.inject(`/v1/images/${square}/1600.jpg`)).json()).toMatchObject({ field: 'width' });
+    for (const name of [wide.replace(/\.[0-9a-f]+$/, '.0000000000'), 'piscine-1-gris-anthracite-3x2.0000000000', 'x'])
+      expect((await app.inject(`/v1/images/${name}/320.jpg`)).json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('resizes a variant once: the second request, and a fresh server on the same storage, read it back', async () => {
+    const url = `/v1/images/${wide}/960.webp`;
+    const first = await app.inject(url);
+    const resized = store.stats.resized;
+    const generated = store.stats.generated;
+    const second = await app.inject(url);
+    expect(store.stats.resized).toBe(resized);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    const fresh = createImageStore({ storage, concurrency: 1, queue: 8 });
+    const other = await appWith(fresh);
+    expect((await other.inject(url)).rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(fresh.stats).toEqual({ resized: 0, generated: 0 });
+    expect(store.stats.generated).toBe(generated);
+    await other.close();
+  });
+});
+
+describe('the image endpoint under a flood of distinct requests', () => {
+  it('runs a bounded number of resizes, queues a few and refuses the rest with 503 and Retry-After', async () => {
+    const store = createImageStore({ storage: memoryStorage(), concurrency: 1, queue: 1 });
+    const app = await appWith(store);
+    const files = ['320.jpg', '480.jpg', '640.jpg', '960.jpg', '320.webp', '480.webp', '640.webp', '960.webp'];
+    const answers = await Promise.all(files.map((file) => app.inject(`/v1/images/${wide}/${file}`)));
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(2);
+    for (const res of answers.filter((r) => r.statusCode !== 200)) {
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('2');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    }
+    expect(store.stats.resized).toBe(2);
+    // Once the flood is over, the same request succeeds.
+    expect((await app.inject(`/v1/images/${wide}/960.webp`)).statusCode).toBe(200);
+    await app.close();
+  });
+});
