@@ -10,7 +10,10 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
+import { FairQueue } from './fair-queue';
+import type { FairQueueOptions } from './fair-queue';
 import * as schema from './schema/index';
+import { inTurn } from './turns';
 
 export type Schema = typeof schema;
 /** The query builder both drivers share; repositories only see this type. */
@@ -32,17 +35,49 @@ export type Database = {
 // Arbitrary constant identifying the "migrate and seed" critical section.
 const MIGRATION_LOCK = 724_011_901;
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  return openPglite(path.join(opts.dataDir, 'pglite'));
+/** The waiting line in front of the embedded database (see turns.ts): bounded in length and in time. */
+export type QueueBounds = Pick<FairQueueOptions, 'maxWaiting' | 'maxWaitMs'>;
+
+export const DEFAULT_QUEUE_BOUNDS: QueueBounds = { maxWaiting: 256, maxWaitMs: 5000 };
+
+// Requests holding a turn at once: more than one so that one request's JavaScript between two
+// statements leaves the database to another, few enough that the first in line finish first.
+const PGLITE_TURNS = 4;
+
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  queue?: QueueBounds;
+}): Promise<Database> {
+  const bounds = opts.queue ?? DEFAULT_QUEUE_BOUNDS;
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, bounds);
+  return openPglite(path.join(opts.dataDir, 'pglite'), bounds);
 }
 
-async function openPglite(dir: string): Promise<Database> {
+/**
+ * A database client whose `methods` are taken in the caller's turn of a fair queue. PGlite's own lock
+ * (and pg's pool) hand out statements one by one; the turn makes a request wait once, in order.
+ */
+function gated<T extends object>(client: T, queue: FairQueue, methods: string[]): T {
+  return new Proxy(client, {
+    get(target, prop) {
+      if (typeof prop === 'string' && methods.includes(prop)) {
+        const method = (Reflect.get(target, prop, target) as (...args: unknown[]) => Promise<unknown>).bind(target);
+        return (...args: unknown[]) => inTurn(queue, () => method(...args));
+      }
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+async function openPglite(dir: string, bounds: QueueBounds): Promise<Database> {
   mkdirSync(dir, { recursive: true });
   // Site search (repositories/search.ts) needs unaccent and pg_trgm: PGlite loads contrib code only when asked.
   const client = new PGlite(dir, { extensions: { unaccent, pg_trgm } });
   await client.waitReady;
-  const db = drizzlePglite({ client, schema });
+  const queue = new FairQueue({ concurrency: PGLITE_TURNS, ...bounds });
+  const db = drizzlePglite({ client: gated(client, queue, ['query', 'exec', 'transaction']), schema });
   return {
     db,
     driver: 'pglite',
@@ -59,7 +94,7 @@ async function openPglite(dir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, bounds: QueueBounds): Promise<Database> {
   const POOL_SIZE = 10;
   // Connections are kept while idle (pg closes them after 10 s by default): a burst after a quiet
   // moment would otherwise open them again, a few milliseconds each, in its slowest answers.
@@ -67,7 +102,10 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle client losing its server (restart, failover) must not crash the process: the pool
   // drops it and the next query opens a new connection.
   pool.on('error', (err) => console.error('postgres pool error:', err.message));
-  const db = drizzlePg({ client: pool, schema });
+  // As many turns as connections: a request's statements then find a connection free, instead of
+  // each queueing in the pool behind every newer request's.
+  const queue = new FairQueue({ concurrency: POOL_SIZE, ...bounds });
+  const db = drizzlePg({ client: gated(pool, queue, ['query', 'connect']), schema });
   return {
     db,
     driver: 'pg',

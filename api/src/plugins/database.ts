@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { Database, Db } from '../db/client';
+import type { FastifyRequest } from 'fastify';
+import type { Database, Db, QueueBounds } from '../db/client';
 import { openDatabase } from '../db/client';
+import { Turn, runWithTurn } from '../db/turns';
 import { seedDatabase } from '../seed/index';
 
 declare module 'fastify' {
@@ -12,7 +14,15 @@ declare module 'fastify' {
   }
 }
 
-export type DatabasePluginOptions = { databaseUrl?: string; dataDir: string; seed?: boolean; demo?: boolean };
+export type DatabasePluginOptions = {
+  databaseUrl?: string;
+  dataDir: string;
+  seed?: boolean;
+  demo?: boolean;
+  queue?: QueueBounds;
+};
+
+const turns = new WeakMap<FastifyRequest, Turn>();
 
 /**
  * Opens PGlite (file-backed under DATA_DIR/pglite) or PostgreSQL (DATABASE_URL), runs the committed
@@ -35,6 +45,21 @@ export default fp<DatabasePluginOptions>(
     });
     app.decorate('database', database);
     app.decorate('db', database.db);
+
+    // Each request gets its turn at the database (db/turns.ts), given back once the answer is sent
+    // or the client has gone. Registered after the micro-cache: a cached answer never queues.
+    app.addHook('onRequest', (request, reply, done) => {
+      const turn = new Turn();
+      turns.set(request, turn);
+      reply.raw.once('close', () => turn.end());
+      runWithTurn(turn, done);
+    });
+    // A request body is read in another async context: enter the turn again before validation.
+    app.addHook('preValidation', (request, _reply, done) => {
+      const turn = turns.get(request);
+      if (turn) runWithTurn(turn, done);
+      else done();
+    });
   },
   { name: 'database' },
 );

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError } from '@arbora/shared/schemas';
+import { QueueRefusal } from '../db/fair-queue';
 import { AppError } from '../lib/errors';
 import { idOutOfRange, inputProblem } from '../lib/input-check';
 
@@ -14,6 +15,13 @@ function sqlState(err: unknown): string | null {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
+  return null;
+}
+
+/** The database queue's refusal, looked up through the wrappers (drizzle wraps a failed query). */
+function queueRefusal(err: unknown): QueueRefusal | null {
+  for (let e = err, i = 0; e && typeof e === 'object' && i < 4; e = (e as { cause?: unknown }).cause, i += 1)
+    if (e instanceof QueueRefusal) return e;
   return null;
 }
 
@@ -59,6 +67,17 @@ export default fp(
       if (isResponseSerializationError(err)) {
         request.log.error({ err, issues: err.cause.issues }, 'response does not match its schema');
         return reply.status(500).send({ code: 'INTERNAL_ERROR', message: 'Internal error' });
+      }
+      const refusal = queueRefusal(err);
+      if (refusal) {
+        // Too many requests already wait for the database: an honest "come back shortly", not a
+        // request that hangs until the client gives up.
+        request.log.warn({ reason: refusal.reason, url: request.url.split('?')[0] }, 'database queue refused');
+        return reply
+          .status(503)
+          .header('retry-after', '1')
+          .header('cache-control', 'no-store')
+          .send({ code: 'SERVICE_UNAVAILABLE', message: 'Busy: retry shortly' });
       }
       const state = sqlState(err);
       if (inputSqlState(state)) {
