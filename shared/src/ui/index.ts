@@ -53,3 +53,9 @@ export type { Toast, ToastId } from './toast/types';
 
 export { Rating } from './rating/rating';
 export type { RatingProps } from './rating/rating';
+
+// pictures
+export { Picture } from './picture/picture';
+export type { PictureCrop, PictureProps } from './picture/picture';
+export { PicturePreloadContext } from './picture/picture-preload';
+export type { PicturePreload } from './picture/picture-preload';
