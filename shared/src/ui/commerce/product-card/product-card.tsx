@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { Money } from '@arbora/shared/format';
-import { Link } from '@arbora/shared/ui';
+import { Link, Picture } from '@arbora/shared/ui';
 import { PriceBlock } from '../price-block/price-block';
 import { Rating } from '@arbora/shared/ui';
 import { Action, Badge, Description, Footer, Media, ProductRoot, Title } from './styles';
@@ -31,7 +31,16 @@ export interface ProductCardProps {
   className?: string;
 }
 
-/** A product teaser in listings: one link (the name) stretched over the card. */
+/**
+ * The width of a card's picture in the listings' grids (at least 14–16rem per column from 48em,
+ * two columns on a phone): the browser picks the smallest variant that fills it.
+ */
+const CARD_PICTURE_SIZES = '(min-width: 48em) 18rem, 46vw';
+
+/**
+ * A product teaser in listings: one link (the name) stretched over the card. A picture of the image
+ * endpoint comes with its `srcset` (shared Picture), any other with its one URL.
+ */
 export function ProductCard({
   name,
   href,
@@ -54,14 +63,10 @@ export function ProductCard({
       {(image || badge) && (
         <Media>
           {image && (
-            <img
-              src={image.src}
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
-              loading={priority ? 'eager' : 'lazy'}
-              decoding="async"
-              fetchPriority={priority ? 'high' : undefined}
+            <Picture
+              image={{ url: image.src, url_webp: image.src, alt: image.alt, width: image.width, height: image.height }}
+              sizes={CARD_PICTURE_SIZES}
+              priority={priority}
             />
           )}
           {badge && <Badge>{badge}</Badge>}
