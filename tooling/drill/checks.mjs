@@ -322,8 +322,6 @@ export async function killDuringCheckouts({ lb, db, variantId, kill, perCustomer
 
 /** Every ERP event of the drill's orders reached the recording ERP exactly once. */
 export async function oneErpPushPerEvent({ db, erp, workers, settleMs }) {
-  if (!workers)
-    return { pass: false, figures: 'no `npm run worker` script: ERP pushes still run in every API process' };
   const { rows } = await db.query(
     "select reference, paid_at is not null as paid from orders where idempotency_key like 'drill-%'",
   );
@@ -342,8 +340,9 @@ export async function oneErpPushPerEvent({ db, erp, workers, settleMs }) {
   const twice = [...counts.values()].filter((n) => n > 1).length;
   const keyed = ours.filter((p) => p.key).length;
   return {
-    pass: expected.size > 0 && missing === 0 && twice === 0,
-    figures: `${expected.size} events, ${ours.length} pushes (${workers} workers): ${missing} missing, ${twice} pushed more than once; ${keyed}/${ours.length} with an Idempotency-Key`,
+    // Without the worker process the property is not the one asked for, whatever the counts say.
+    pass: workers > 0 && expected.size > 0 && missing === 0 && twice === 0,
+    figures: `${workers ? `${workers} workers` : 'no npm run worker: the APIs push'}; ${expected.size} events, ${ours.length} pushes: ${missing} missing, ${twice} pushed more than once; ${keyed}/${ours.length} with an Idempotency-Key`,
   };
 }
 

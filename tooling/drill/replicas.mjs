@@ -139,6 +139,9 @@ async function main() {
     LOGIN_RATE_LIMIT: String(LOGIN_LIMIT),
     FORMS_RATE_LIMIT: '100',
   };
+  const worker = workerCommand();
+  // With workers the APIs only write the outboxes; the workers send them (docs/operations.md, JOBS).
+  if (worker) apiEnv.JOBS = 'worker';
   const apis = [];
   for (const [i, port] of apiPorts.entries()) {
     // One after the other: the first migrates and seeds the empty database.
@@ -148,7 +151,6 @@ async function main() {
     cleanups.push(() => stopProcess(child));
     await waitFor(`http://127.0.0.1:${port}/health`, { child, timeoutMs: 240_000 });
   }
-  const worker = workerCommand();
   const workers = [];
   if (worker)
     for (const i of [1, 2]) {
