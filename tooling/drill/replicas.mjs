@@ -5,7 +5,7 @@
 // prints one PASS/FAIL line per property with its figures and stops everything. Bounded in time:
 // past the deadline whatever is left is FAIL. Needs the production builds (`npm run build`).
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { APPS, ROOT, freePort, waitFor } from '../stack.mjs';
@@ -21,6 +21,7 @@ import {
   uploadsAcrossReplicas,
 } from './checks.mjs';
 import {
+  binary,
   startApi,
   startNginx,
   startPostgres,
@@ -92,7 +93,26 @@ function workerCommand() {
   return null;
 }
 
+/** PostgreSQL's pg_ctl where .ci/pg-cluster.sh looks for it (PATH, then Debian's versioned bin). */
+function hasPgCtl() {
+  if (binary('pg_ctl')) return true;
+  const base = '/usr/lib/postgresql';
+  return existsSync(base) && readdirSync(base).some((v) => existsSync(path.join(base, v, 'bin', 'pg_ctl')));
+}
+
+/** Missing servers: outside CI the drill says so and passes (as the tests do); under CI it fails. */
+function requireServers() {
+  const missing = [
+    ...['redis-server', 'nginx'].filter((name) => !binary(name)),
+    ...(hasPgCtl() ? [] : ['PostgreSQL (pg_ctl)']),
+  ];
+  if (!missing.length) return;
+  console.error(`drill:replicas needs ${missing.join(', ')} (apt-get install -y redis-server nginx postgresql).`);
+  process.exit(process.env.CI ? 1 : 0);
+}
+
 async function main() {
+  requireServers();
   requireBuilds();
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'arbora-drill-'));
   // PostgreSQL runs as user postgres when the drill runs as root: it must reach its directory.
