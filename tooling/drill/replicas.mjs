@@ -35,6 +35,11 @@ import {
 } from './servers.mjs';
 
 const quick = process.argv.includes('--quick');
+/**
+ * The same topology without what replicas share (no REDIS_URL, no S3_*, no workers): each line
+ * must then FAIL where sharing is what it proves. A check of the drill itself.
+ */
+const unshared = process.argv.includes('--unshared');
 const keepLogs = process.argv.includes('--keep-logs');
 const DEADLINE_MS = (quick ? 6 : 10) * 60_000;
 const LOGIN_LIMIT = 3;
@@ -53,7 +58,9 @@ const started = Date.now();
 
 function printTable() {
   const width = Math.max(...LINES.map(([label]) => label.length));
-  console.log(`\nReplica drill (${quick ? 'quick' : 'full'}), ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+  console.log(
+    `\nReplica drill (${quick ? 'quick' : 'full'}${unshared ? ', unshared' : ''}), ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
+  );
   for (const [label, id] of LINES) {
     const r = results.get(id) ?? { pass: false, figures: 'not run' };
     console.log(`${r.pass ? 'PASS' : 'FAIL'}  ${label.padEnd(width)}  ${r.figures}`);
@@ -150,8 +157,7 @@ async function main() {
     NODE_ENV: 'development',
     LOG_LEVEL: 'warn',
     DATABASE_URL: pg.url,
-    REDIS_URL: redis.url,
-    ...s3.env,
+    ...(unshared ? {} : { REDIS_URL: redis.url, ...s3.env }),
     ...secrets,
     ERP_URL: erp.url,
     PUBLIC_SITE_URL: lb,
@@ -159,7 +165,7 @@ async function main() {
     LOGIN_RATE_LIMIT: String(LOGIN_LIMIT),
     FORMS_RATE_LIMIT: '100',
   };
-  const worker = workerCommand();
+  const worker = unshared ? null : workerCommand();
   // With workers the APIs only write the outboxes; the workers send them (docs/operations.md, JOBS).
   if (worker) apiEnv.JOBS = 'worker';
   const apis = [];
@@ -190,7 +196,7 @@ async function main() {
     NODE_ENV: 'production',
     API_URL: `http://127.0.0.1:${nginx.apiPort}`,
     PUBLIC_URL: lb,
-    REDIS_URL: redis.url,
+    ...(unshared ? {} : { REDIS_URL: redis.url }),
     SSR_CACHE_SECONDS: '60',
     FORM_TOKEN_SECRET: randomBytes(32).toString('hex'),
     TRUST_PROXY: 'loopback',
