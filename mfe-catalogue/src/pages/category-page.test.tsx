@@ -33,8 +33,13 @@ describe('CategoryPage', () => {
       'href',
       '/c-lames-de-terrasse',
     );
+    // The cover: the page's largest picture, eager; phones get the 3:2 crop, both by width.
     const source = container.querySelector('picture source[media]');
-    expect(source).toHaveAttribute('srcset', categoryFixture.cover_mobile?.url_webp);
+    expect(source?.getAttribute('srcset')).toContain('/api/v1/images/terrasse-2-teck-3x2.9d1e07c3aa/640 640w');
+    const cover = container.querySelector('picture img');
+    expect(cover?.getAttribute('srcset')).toContain('/api/v1/images/terrasse-2-teck-8x3.4f0c2b9a71/2000 2000w');
+    expect(cover).toHaveAttribute('fetchpriority', 'high');
+    expect(cover).toHaveAttribute('sizes', '(min-width: 75rem) 75rem, 100vw');
     expect(screen.getByRole('link', { name: 'Lames alvéolaires' })).toHaveAttribute(
       'href',
       '/category/c-lames-terrasse-alveolaires',

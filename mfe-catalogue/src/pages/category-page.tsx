@@ -1,9 +1,8 @@
 import type { PageHeadFn, PageQueries } from '@arbora/shared/platform';
-import { usePageRoute } from '@arbora/shared/platform';
+import { breadcrumbJsonLd, usePageRoute } from '@arbora/shared/platform';
 import type { Category } from '@arbora/shared/schemas';
-import { Breadcrumbs, Button, Link } from '@arbora/shared/ui';
+import { Breadcrumbs, Button, Link, Picture } from '@arbora/shared/ui';
 import styled from 'styled-components';
-import { Picture } from '../components/picture';
 import { RichText } from '../components/rich-text';
 import { categoryQuery, useCategory } from '../features/category/api/get-category';
 import {
@@ -67,10 +66,15 @@ export const pageHead: PageHeadFn = (data) => {
     title: category.metas.title || category.name,
     description: category.metas.description || category.short_text,
     ...(category.cover
-      ? { image: { url: category.cover.url, width: category.cover.width, height: category.cover.height } }
+      ? { image: { url: category.cover.url_webp, width: category.cover.width, height: category.cover.height } }
       : {}),
+    ...(category.breadcrumbs.length > 1 ? { jsonLd: [breadcrumbJsonLd(category.breadcrumbs)] } : {}),
   };
 };
+
+/** The cover spans the page (at most its 75rem container); phones get the 3:2 crop. */
+const COVER_SIZES = '(min-width: 75rem) 75rem, 100vw';
+const PHONE = '(max-width: 47.99em)';
 
 /** `/category/{slug}`: a category's showcase (cover, text, sub-ranges, advice, FAQ) and its product list. */
 export default function CategoryPage() {
@@ -79,7 +83,13 @@ export default function CategoryPage() {
   const pushes = [category.push_1, category.push_2, category.push_3].filter((p) => p !== null);
   const listPath = listPathOf(category);
   const cover = category.cover ? (
-    <Picture image={category.cover} mobile={category.cover_mobile} priority alt={category.cover.alt} />
+    <Picture
+      image={category.cover}
+      sizes={COVER_SIZES}
+      crop={category.cover_mobile ? { image: category.cover_mobile, media: PHONE } : null}
+      priority
+      alt={category.cover.alt}
+    />
   ) : null;
   return (
     <Page>

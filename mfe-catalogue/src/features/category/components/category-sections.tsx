@@ -1,8 +1,7 @@
 import type { Category, CategorySummary, PageSummary, Push } from '@arbora/shared/schemas';
-import { Accordion, Button, renderWhenNear } from '@arbora/shared/ui';
+import { Accordion, Button, Picture, renderWhenNear } from '@arbora/shared/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { Picture } from '../../../components/picture';
 import { RichText } from '../../../components/rich-text';
 
 const Section = styled.section`
@@ -93,6 +92,11 @@ const PushList = styled.ul`
   }
 `;
 
+/** Tiles: one column on a phone, columns of 15rem or more (up to a third of 75rem) above. */
+const TILE_SIZES = '(min-width: 48em) 24rem, 92vw';
+/** Pushes: columns of 16rem or more, three at most. */
+const PUSH_SIZES = '(min-width: 48em) 24rem, 92vw';
+
 const pagePath = (slug: string) => `/${slug.replace(/^\/+/, '')}`;
 
 /** The child categories: each its own category page. */
@@ -104,7 +108,7 @@ export function ChildCategories({ childs }: { childs: readonly CategorySummary[]
       <Tiles>
         {childs.map((child) => (
           <Tile key={child.id}>
-            {child.cover ? <Picture image={child.cover} alt="" /> : null}
+            {child.cover ? <Picture image={child.cover} sizes={TILE_SIZES} alt="" /> : null}
             <h3>
               <Link to={`/category/${child.slug}`}>{child.name}</Link>
             </h3>
@@ -125,7 +129,7 @@ export function PageTiles({ id, title, pages }: { id: string; title: string; pag
       <Tiles>
         {pages.map((page) => (
           <Tile key={page.id}>
-            {page.covers[0] ? <Picture image={page.covers[0]} alt="" /> : null}
+            {page.covers[0] ? <Picture image={page.covers[0]} sizes={TILE_SIZES} alt="" /> : null}
             <h3>
               <Link to={pagePath(page.slug)}>{page.title}</Link>
             </h3>
@@ -157,7 +161,7 @@ export function CategoryPushes({ pushes }: { pushes: readonly Push[] }) {
       <PushList>
         {pushes.map((push) => (
           <li key={push.title}>
-            {push.image ? <Picture image={push.image} alt="" /> : null}
+            {push.image ? <Picture image={push.image} sizes={PUSH_SIZES} alt="" /> : null}
             <h3>{push.title}</h3>
             <p>{push.text}</p>
             <div>

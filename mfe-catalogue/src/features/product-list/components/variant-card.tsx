@@ -1,5 +1,4 @@
 import { shopperPrice } from '@arbora/shared/format';
-import { useInlineImage } from '@arbora/shared/platform';
 import type { ProductVariantList } from '@arbora/shared/schemas';
 import { ProductCard } from '@arbora/shared/ui/commerce';
 
@@ -26,15 +25,13 @@ export function VariantCard({ variant, href, priority }: { variant: ListItem; hr
   // how many are left is a fact of one variant, for its own card only.
   const badge = grouped ? (variant.stock > 0 ? undefined : badgeOf(0)) : badgeOf(variant.stock);
   const rating = variant.rating?.count ? { value: variant.rating.average, count: variant.rating.count } : undefined;
-  // The first cards are the page's largest paint: written into the server's HTML when small.
-  const src = useInlineImage(variant.cover.url, priority);
   return (
     <ProductCard
       name={grouped ? variant.product_name : variant.name}
       href={href}
       priority={priority}
       headingLevel={2}
-      image={{ src, alt: '', width: variant.cover.width, height: variant.cover.height }}
+      image={{ src: variant.cover.url, alt: '', width: variant.cover.width, height: variant.cover.height }}
       price={{ ttc: price.ttc, ecoParticipation: price.eco, from: (variant.variants_count ?? 1) > 1 }}
       {...(rating ? { rating } : {})}
       {...(badge ? { badge } : {})}

@@ -1,7 +1,6 @@
 import type { Attribute, Product } from '@arbora/shared/schemas';
-import { Accordion, Button, renderWhenNear } from '@arbora/shared/ui';
+import { Accordion, Button, Picture, renderWhenNear } from '@arbora/shared/ui';
 import styled from 'styled-components';
-import { Picture } from '../../../components/picture';
 import { RichText } from '../../../components/rich-text';
 
 const Section = styled.section`
@@ -64,7 +63,7 @@ const Documents = styled.ul`
   }
 `;
 
-const Ambiance = styled(Picture)`
+const Ambiance = styled.div`
   img {
     display: block;
     width: 100%;
@@ -73,6 +72,9 @@ const Ambiance = styled(Picture)`
     border-radius: ${({ theme }) => theme.radius.md};
   }
 `;
+
+/** The ambiance photo: the text's width, at most the narrow container (48rem). */
+const AMBIANCE_SIZES = '(min-width: 48rem) 48rem, 100vw';
 
 /** How an attribute reads in the table: its value, or every value the product comes in. */
 export function attributeText(attribute: Attribute): string {
@@ -96,7 +98,9 @@ export function ProductDetails({ product, attributes }: { product: Product; attr
           <h2 id="produit-description">Description</h2>
           {product.page_paragraphs.map((paragraph) =>
             paragraph.type === 'image' && paragraph.image ? (
-              <Ambiance key={paragraph.id} image={paragraph.image} />
+              <Ambiance key={paragraph.id}>
+                <Picture image={paragraph.image} sizes={AMBIANCE_SIZES} />
+              </Ambiance>
             ) : (
               <RichText key={paragraph.id} html={paragraph.content} />
             ),

@@ -8,11 +8,11 @@ configure({ asyncUtilTimeout: 10_000 });
 jest.setTimeout(60_000);
 
 const image = (name: string) => ({
-  url: `/api/v1/media/product/${name}-800x800.svg`,
-  url_webp: `/api/v1/media/product/${name}-800x800.webp`,
+  url: `/api/v1/images/terrasse-1-${name}-1x1.0123456789/1280.jpg`,
+  url_webp: `/api/v1/images/terrasse-1-${name}-1x1.0123456789/1280.webp`,
   alt: `Lame ${name}`,
-  width: 800,
-  height: 800,
+  width: 1333,
+  height: 1333,
 });
 const images = [image('teck'), image('ipe'), image('sable')];
 const mainImage = (container: HTMLElement) => container.querySelector('img');
@@ -40,6 +40,22 @@ describe('ProductGallery', () => {
     expect(mainImage(container)).toHaveAttribute('src', images[1]?.url);
     await userEvent.click(screen.getByRole('button', { name: 'Agrandir la photo' }));
     expect(screen.getByRole('dialog', { name: 'Lame ipe' })).toBeInTheDocument();
+  });
+
+  it('shows the main photo by width for its column, eager, and the zoom at the full resolution the page never loads', async () => {
+    const { container } = renderPage(<ProductGallery images={images} name="Lame Boréal" />);
+    await screen.findByRole('button', { name: 'Photo 1 sur 3' });
+    const main = mainImage(container);
+    expect(main?.getAttribute('srcset')).toContain('/api/v1/images/terrasse-1-teck-1x1.0123456789/640 640w');
+    expect(main?.getAttribute('sizes')).toMatch(/100vw$/);
+    expect(main).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.queryByTestId('photo-zoom')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Agrandir la photo' }));
+    const zoom = screen.getByTestId('photo-zoom');
+    // The largest width served for this 1333 px square, shown at its own size (panned by scrolling).
+    expect(zoom).toHaveAttribute('src', '/api/v1/images/terrasse-1-teck-1x1.0123456789/1280');
+    expect(zoom).toHaveAttribute('width', '1280');
+    expect(zoom).toHaveAttribute('height', '1280');
   });
 
   it('keeps one copy of each image', () => {

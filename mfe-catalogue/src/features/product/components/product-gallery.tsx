@@ -1,9 +1,8 @@
-import type { Image } from '@arbora/shared/schemas';
-import { Button, VisuallyHidden } from '@arbora/shared/ui';
+import { imageCandidates, type Image } from '@arbora/shared/schemas';
+import { Button, Picture, VisuallyHidden } from '@arbora/shared/ui';
 import { Modal } from '@arbora/shared/ui/overlays';
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import styled from 'styled-components';
-import { Picture } from '../../../components/picture';
 
 const Root = styled.section`
   display: grid;
@@ -57,13 +56,19 @@ const Thumb = styled.button<{ $current: boolean }>`
   }
 `;
 
+/** The zoom: the photo at its full resolution, panned by scrolling when it is larger than the dialog. */
 const Large = styled.div`
+  max-height: 75vh;
+  overflow: auto;
   img {
     display: block;
-    width: 100%;
-    height: auto;
+    max-width: none;
   }
 `;
+
+/** The main view: the page's left column from 48em (at most half the 75rem container), else the screen. */
+const MAIN_SIZES = '(min-width: 75rem) 37rem, (min-width: 48em) 50vw, 100vw';
+const THUMB_SIZES = '4.5rem';
 
 /** Keeps the first image of each URL: a variant's cover is often the product's own. */
 export function uniqueImages(images: readonly Image[]): Image[] {
@@ -73,7 +78,8 @@ export function uniqueImages(images: readonly Image[]): Image[] {
 
 /**
  * The product's images: one large view, thumbnails as buttons (arrow keys move between them), a
- * swipe on touch screens, and « Agrandir » for a full-size view in a dialog.
+ * swipe on touch screens, and « Agrandir la photo » for the photo at its full resolution in a dialog
+ * (downloaded only when asked for).
  */
 export function ProductGallery({ images, name }: { images: readonly Image[]; name: string }) {
   const [index, setIndex] = useState(0);
@@ -82,6 +88,8 @@ export function ProductGallery({ images, name }: { images: readonly Image[]; nam
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const current = images[Math.min(index, images.length - 1)];
   if (!current) return null;
+  // The zoom's photo: the largest width served (a picture without variants: its one URL).
+  const full = imageCandidates(current).at(-1) ?? { url: current.url, width: current.width };
 
   const go = (next: number, focus = false) => {
     const wrapped = (next + images.length) % images.length;
@@ -108,7 +116,7 @@ export function ProductGallery({ images, name }: { images: readonly Image[]; nam
   return (
     <Root aria-label={`Photos de ${name}`}>
       <Main onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
-        <Picture image={current} priority={index === 0} />
+        <Picture image={current} sizes={MAIN_SIZES} priority={index === 0} />
         <Zoom variant="secondary" size="sm" onClick={() => setZoomed(true)}>
           Agrandir<VisuallyHidden> la photo</VisuallyHidden>
         </Zoom>
@@ -128,14 +136,22 @@ export function ProductGallery({ images, name }: { images: readonly Image[]; nam
               tabIndex={i === index ? 0 : -1}
               onClick={() => setIndex(i)}
             >
-              <Picture image={image} alt="" />
+              <Picture image={image} sizes={THUMB_SIZES} alt="" />
             </Thumb>
           ))}
         </Thumbs>
       ) : null}
       <Modal open={zoomed} onClose={() => setZoomed(false)} title={current.alt || name} size="lg">
         <Large>
-          <Picture image={current} />
+          {zoomed ? (
+            <img
+              src={full.url}
+              alt={current.alt}
+              width={full.width}
+              height={Math.round((full.width * current.height) / current.width)}
+              data-testid="photo-zoom"
+            />
+          ) : null}
         </Large>
       </Modal>
     </Root>
