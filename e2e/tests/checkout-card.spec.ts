@@ -129,7 +129,7 @@ test('visitor cart → promotion → login keeps the cart → relay farm → car
   expect(order.relay_point_id).not.toBeNull();
 });
 
-test('a declined card lands on the error page; « Payer à nouveau par carte » pays the same order', async ({
+test('a declined card lands on the error page; « Payer ma commande » (card kept chosen) pays the same order', async ({
   page,
   request,
   stack,
@@ -152,7 +152,7 @@ test('a declined card lands on the error page; « Payer à nouveau par carte » 
   await expect(page.getByRole('heading', { level: 1, name: "Votre paiement n'a pas abouti" })).toBeVisible();
   await axeClean(page);
 
-  await page.getByRole('button', { name: 'Payer à nouveau par carte' }).click();
+  await page.getByRole('button', { name: 'Payer ma commande' }).click();
   await expect(page).toHaveURL(/\/api\/v1\/payment\/sandbox\/checkout\/pay_/);
   await page.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: /^Payer/ }).click();

@@ -1,3 +1,4 @@
+import { paymentUnavailableReason } from '@arbora/shared/schemas';
 import type { Cart, CartLine, Carrier } from '@arbora/shared/schemas';
 import { euros, htFromTtc, ttcFromHt, wholeCents } from './money';
 
@@ -48,7 +49,7 @@ export const CARRIERS: CarrierRule[] = [
   },
 ];
 
-export const PAYMENTS: Cart['payments'] = [
+export const PAYMENTS: Omit<Cart['payments'][number], 'available' | 'unavailable_reason'>[] = [
   {
     technical_name: 'card',
     name: 'Carte bancaire',
@@ -65,6 +66,14 @@ export const PAYMENTS: Cart['payments'] = [
     description: 'Financement soumis à l’accord de notre partenaire.',
   },
 ];
+
+/** Every method, each offered only when it can pay this total (else disabled, with the reason). */
+export function paymentsFor(totalTtc: number): Cart['payments'] {
+  return PAYMENTS.map((method) => {
+    const reason = paymentUnavailableReason(method.technical_name, totalTtc);
+    return { ...method, available: reason === null, unavailable_reason: reason };
+  });
+}
 
 /** A promotion code as pricing sees it. `value`: percent, or a TTC money amount for `amount`. */
 export type PromotionRule = {
@@ -211,7 +220,7 @@ export function priceCart(input: {
     remise,
     list,
     carriers,
-    payments: list.length ? PAYMENTS : [],
+    payments: list.length ? paymentsFor(totalTtc) : [],
     recup_chute: withFee,
     promotion_code: rule?.code ?? null,
     relay_point_id: selected?.technical_name === 'relais_ferme' ? (input.relayPointId ?? null) : null,

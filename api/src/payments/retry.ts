@@ -1,22 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gte, sql } from 'drizzle-orm';
+import { paymentUnavailableReason } from '@arbora/shared/schemas';
 import type { Order } from '@arbora/shared/schemas';
 import type { Db } from '../db/client';
 import { orders, payments, productVariants } from '../db/schema/index';
-import { AppError, notFound } from '../lib/errors';
+import { AppError, badRequest, notFound } from '../lib/errors';
 import { toOrder } from '../repositories/order-mapper';
 import type { PaymentRow } from '../repositories/order-mapper';
-import type { PaymentProvider } from './provider';
+import { restock } from '../repositories/orders';
+import type { PaymentMethod, PaymentProvider } from './provider';
+
+/** The order's status once a payment of this method has started (as at validation). */
+const STARTED_STATUS = {
+  card: 'pending_payment',
+  transfer: 'awaiting_transfer',
+  credit: 'credit_pending',
+} as const;
 
 /**
- * A declined card payment can be tried again on the same order (same reference, same amount):
- * a new payment attempt at the provider. The decline gave the stock back, so it is taken again
+ * A refused payment (a declined card, a refused financing) can be tried again on the same order
+ * (same reference, same amount), with the same method or another one the amount qualifies for:
+ * a new payment attempt at the provider. The refusal gave the stock back, so it is taken again
  * first, all or nothing, under the order's row lock (two tabs cannot start two attempts).
  */
-export function createCardRetry(db: Db, provider: PaymentProvider, siteUrl: string) {
+export function createPaymentRetry(db: Db, provider: PaymentProvider, siteUrl: string) {
   return async function payAgain(
     customer: { id: number; email: string; firstname: string; lastname: string },
     reference: string,
+    chosen?: PaymentMethod,
   ): Promise<Order> {
     return db.transaction(async (tx) => {
       const [order] = await tx
@@ -25,9 +36,15 @@ export function createCardRetry(db: Db, provider: PaymentProvider, siteUrl: stri
         .where(and(eq(orders.reference, reference), eq(orders.customerId, customer.id)))
         .for('update');
       if (!order) throw notFound('Order', 'reference');
-      if (order.paymentMethod !== 'card' || order.status !== 'payment_failed')
-        throw new AppError(409, 'CONFLICT', 'Only a declined card payment can be paid again', 'reference', {
+      if (order.status !== 'payment_failed')
+        throw new AppError(409, 'CONFLICT', 'Only an order whose payment was refused can be paid again', 'reference', {
           status: order.status,
+        });
+      const method = chosen ?? order.paymentMethod;
+      const unpayable = paymentUnavailableReason(method, order.totalTtc);
+      if (unpayable)
+        throw badRequest('PAYMENT_METHOD_UNAVAILABLE', 'This payment method cannot pay this order', 'payment_method', {
+          reason: unpayable,
         });
       for (const [i, line] of order.cart.list.entries()) {
         if (line.is_recup_chute || line.type !== 'product') continue;
@@ -58,7 +75,7 @@ export function createCardRetry(db: Db, provider: PaymentProvider, siteUrl: stri
       const started = await provider.start({
         providerRef,
         orderReference: order.reference,
-        method: 'card',
+        method,
         amount: order.totalTtc,
         customer: { email: customer.email, firstname: customer.firstname, lastname: customer.lastname },
         returnUrls: {
@@ -72,17 +89,19 @@ export function createCardRetry(db: Db, provider: PaymentProvider, siteUrl: stri
           orderId: order.id,
           provider: provider.name,
           providerRef,
-          method: 'card',
+          method,
           status: started.status,
           amount: order.totalTtc,
           details: started.details,
         })
         .returning();
+      const refused = started.status === 'refused';
       const [updated] = await tx
         .update(orders)
-        .set({ status: 'pending_payment' })
+        .set({ status: refused ? 'payment_failed' : STARTED_STATUS[method], paymentMethod: method })
         .where(eq(orders.id, order.id))
         .returning();
+      if (refused) await restock(tx, order);
       return toOrder(updated ?? order, (payment as PaymentRow | undefined) ?? null);
     });
   };

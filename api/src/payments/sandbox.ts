@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { euros } from '../lib/money';
+import { paymentUnavailableReason } from '@arbora/shared/schemas';
 import { BANK_ACCOUNT } from './bank-account';
 import type { PaymentEvent, PaymentProvider, PaymentStarted } from './provider';
 import { sign, verify } from './signature';
@@ -12,9 +12,6 @@ export const TEST_CARDS = {
   success: ['4242424242424242', '5555555555554444'],
   decline: ['4000000000000002', '4000000000009995'],
 };
-
-/** The financing partner accepts amounts in this range (TTC). */
-export const CREDIT_RANGE = { min: euros(150), max: euros(6000) };
 
 /** The shop's bank account for transfers (kept in bank-account.ts). */
 export const BANK = BANK_ACCOUNT;
@@ -51,17 +48,11 @@ export function createSandboxProvider(opts: { secret: string; checkoutUrl: (prov
           details: { ...none, bank: { ...BANK, reference: payment.orderReference, amount: payment.amount } },
         };
       }
-      const accepted = payment.amount >= CREDIT_RANGE.min && payment.amount <= CREDIT_RANGE.max;
-      return accepted
+      // The partner's own range (the shop offers credit only inside it, see cart.payments).
+      const refusal = paymentUnavailableReason('credit', payment.amount);
+      return refusal === null
         ? { status: 'pending', details: { ...none, decision: 'accepted' } }
-        : {
-            status: 'refused',
-            details: {
-              ...none,
-              decision: 'refused',
-              reason: 'Le financement est proposé pour les commandes de 150 € à 6 000 €.',
-            },
-          };
+        : { status: 'refused', details: { ...none, decision: 'refused', reason: refusal } };
     },
 
     verifyNotification(rawBody, headers) {

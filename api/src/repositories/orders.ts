@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { paymentUnavailableReason } from '@arbora/shared/schemas';
 import type { Order, OrderAddress, validationBodySchema } from '@arbora/shared/schemas';
 import type { Db } from '../db/client';
 import {
@@ -168,6 +169,17 @@ export function createOrderRepository(db: Db, provider: PaymentProvider, siteUrl
           carrier.technical_name === 'relais_ferme' ? (input.relay_point_id ?? cartRow.relayPointId) : null;
         if (carrier.technical_name === 'relais_ferme' && !relayPointId)
           throw badRequest('RELAY_POINT_REQUIRED', 'Choose a relay farm', 'relay_point_id');
+        // A method that cannot pay this total is refused before anything is taken: the cart stays.
+        const unpayable = cart.total_ttc > 0 ? paymentUnavailableReason(input.payment_method, cart.total_ttc) : null;
+        if (unpayable)
+          throw badRequest(
+            'PAYMENT_METHOD_UNAVAILABLE',
+            'This payment method cannot pay this order',
+            'payment_method',
+            {
+              reason: unpayable,
+            },
+          );
         if (cartRow.promotionId) {
           const [rule] = await tx.select().from(promotions).where(eq(promotions.id, cartRow.promotionId));
           const problem = rule

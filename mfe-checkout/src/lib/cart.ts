@@ -24,10 +24,14 @@ const CHECKOUT_MESSAGES: Readonly<Record<string, MessageKey>> = {
   CART_STOCK_INSUFFICIENT: 'checkout_stock_insufficient',
   CART_NOT_AUTHORIZED: 'checkout_cart_not_yours',
   CART_NOT_FOUND: 'checkout_cart_not_yours',
+  PAYMENT_METHOD_UNAVAILABLE: 'checkout_payment_unavailable',
 };
 
-/** The codes a checkout page shows in place (so the toast stays quiet: heard once): the store's policy. */
-export const INLINE_CODES = CART_INLINE_CODES;
+/**
+ * The codes a checkout page shows in place (so the toast stays quiet: heard once): the store's
+ * policy, and a payment method the order's total does not qualify for.
+ */
+export const INLINE_CODES: readonly string[] = [...CART_INLINE_CODES, 'PAYMENT_METHOD_UNAVAILABLE'];
 
 /** The French text for a failed checkout call. */
 export function errorText(error: unknown): string {

@@ -158,9 +158,60 @@ describe('ConfirmationPage (/commande/*)', () => {
       [`POST /api/v1/order/${REF}/payment`]: { status: 201, body: { data: retried } },
     });
     expect(await screen.findByText(/Votre banque a refusé le paiement/)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Payer à nouveau par carte' }));
+    expect(screen.getByRole('radio', { name: 'Carte bancaire' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Payer ma commande' }));
     expect(leaveFor).toHaveBeenCalledWith('http://localhost/api/v1/payment/sandbox/checkout/pay_x');
-    expect(api.calls.filter((c) => c.path === `/api/v1/order/${REF}/payment`)).toHaveLength(1);
+    const calls = api.calls.filter((c) => c.path === `/api/v1/order/${REF}/payment`);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.body).toEqual({ payment_method: 'card' });
+  });
+
+  it('refused financing: the same order is paid by transfer instead, financing disabled below 150 €', async () => {
+    const refused = orderFixture({
+      status: 'payment_failed',
+      payment_method: 'credit',
+      payment_status: 'refused',
+      outcome: 'credit',
+      paid: false,
+      total_ttc: 297400,
+      confirmation_route: '/commande/confirmation-credit',
+      payment: { redirect_url: null, bank: null, decision: 'refused', reason: 'Refus du partenaire.' },
+    });
+    const byTransfer = orderFixture({
+      status: 'awaiting_transfer',
+      payment_method: 'transfer',
+      outcome: 'transfer',
+      paid: false,
+      total_ttc: 297400,
+      confirmation_route: '/commande/confirmation-virement',
+      payment: {
+        redirect_url: null,
+        bank: { holder: 'Arbora SAS', iban: 'FR76 0000', bic: 'AGRIFRPPXXX', reference: REF, amount: 297400 },
+        decision: null,
+        reason: null,
+      },
+    });
+    // The server's truth changes with the new attempt: every read after it answers the transfer.
+    let paidAgain = false;
+    open(`/commande/confirmation-credit?order=${REF}`, refused, {
+      [`POST /api/v1/order/${REF}/payment`]: () => {
+        paidAgain = true;
+        return { status: 201, body: { data: byTransfer } };
+      },
+      [`GET /api/v1/order/${REF}`]: () => ({ body: { data: paidAgain ? byTransfer : refused } }),
+      'GET /api/v1/order/status': () => statusOf(paidAgain ? byTransfer : refused),
+    });
+    expect(await screen.findByText(/Votre commande AR-2026-000042 est conservée/)).toBeInTheDocument();
+    const credit = screen.getByRole('radio', { name: 'Paiement en plusieurs fois' });
+    expect(credit).toBeDisabled();
+    expect(credit).toHaveAccessibleDescription(/150 € à 6 000 €/);
+    await userEvent.click(screen.getByRole('radio', { name: 'Virement bancaire' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Payer ma commande' }));
+    expect(await screen.findByText(`/commande/confirmation-virement?order=${REF}`)).toBeInTheDocument();
+    expect(await screen.findByText('FR76 0000')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path === `/api/v1/order/${REF}/payment`)[0]!.body).toEqual({
+      payment_method: 'transfer',
+    });
   });
 
   it('a pending card payment is polled until paid, and the polling is bounded', async () => {

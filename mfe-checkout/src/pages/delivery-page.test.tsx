@@ -35,10 +35,10 @@ const withCarrier = (name: string, relay: number | null = null) => {
   });
 };
 
-function start(routes: Parameters<typeof fakeApi>[0] = {}, cart = cartFixture()) {
+function start(routes: Parameters<typeof fakeApi>[0] = {}, cart = cartFixture(), selections = {}) {
   clearCart();
   sessionStore.setState({ token: 'jwt', customer: { id: 5 }, isPro: false });
-  cartStore.setState({ token: TOKEN, cart: cart as never });
+  cartStore.setState({ token: TOKEN, cart: cart as never, selections });
   api = fakeApi({
     'GET /api/v1/me': { body: { data: customerFixture() } },
     'GET /api/v1/cart': cartAnswer(cart),
@@ -79,6 +79,24 @@ describe('DeliveryPage (/panier/livraison)', () => {
     );
     expect(orderButton()).toBeEnabled();
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('a method the total does not qualify for is shown disabled with its reason, and a kept choice of it is dropped', async () => {
+    const reason = 'Le financement est proposé pour les commandes de 150 € à 6 000 €.';
+    const base = cartFixture();
+    const small = cartFixture({
+      payments: base.payments.map((p) =>
+        p.technical_name === 'credit' ? { ...p, available: false, unavailable_reason: reason } : p,
+      ),
+    });
+    start({}, small, { payment_method: 'credit' });
+    const credit = await screen.findByRole('radio', { name: 'Paiement en plusieurs fois' });
+    expect(credit).toBeDisabled();
+    expect(credit).not.toBeChecked();
+    expect(credit).toHaveAccessibleDescription(`Indisponible pour cette commande\u00a0: ${reason}`);
+    expect(screen.getByRole('radio', { name: 'Carte bancaire' })).toBeEnabled();
+    await userEvent.click(orderButton());
+    expect(screen.getByText('Veuillez choisir un moyen de paiement.')).toBeInTheDocument();
   });
 
   it('refuses to send without carrier, payment and CGV, and says why', async () => {

@@ -13,6 +13,8 @@ import {
 
 export const TOKEN = 'c4rtT0ken-0123456789abcdef';
 
+const PAYABLE = { available: true, unavailable_reason: null } as const;
+
 export function lineFixture(overrides: Partial<CartLine> = {}): CartLine {
   const quantity = overrides.quantity ?? 2;
   const unit = overrides.unit_ttc ?? 399000;
@@ -116,9 +118,9 @@ export function cartFixture(overrides: Partial<Cart> = {}): Cart {
       },
     ],
     payments: [
-      { technical_name: 'card', name: 'Carte bancaire', description: 'Paiement sécurisé' },
-      { technical_name: 'transfer', name: 'Virement bancaire', description: 'À réception du virement' },
-      { technical_name: 'credit', name: 'Paiement en plusieurs fois', description: 'Financement' },
+      { technical_name: 'card', name: 'Carte bancaire', description: 'Paiement sécurisé', ...PAYABLE },
+      { technical_name: 'transfer', name: 'Virement bancaire', description: 'À réception du virement', ...PAYABLE },
+      { technical_name: 'credit', name: 'Paiement en plusieurs fois', description: 'Financement', ...PAYABLE },
     ],
     recup_chute: false,
     promotion_code: null,

@@ -48,10 +48,16 @@ export const carrierSchema = z.object({
 });
 export type Carrier = z.infer<typeof carrierSchema>;
 
+/**
+ * A payment method as the cart offers it. `available` false: shown disabled, `unavailable_reason`
+ * saying why in French (shared `paymentUnavailableReason`); the validation refuses it too.
+ */
 export const paymentMethodSchema = z.object({
   technical_name: z.enum(['card', 'transfer', 'credit']),
   name: z.string(),
   description: z.string(),
+  available: z.boolean().default(true),
+  unavailable_reason: z.string().nullable().default(null),
 });
 
 /**

@@ -148,6 +148,13 @@ export const orderSummarySchema = orderStatusSchema.extend({
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
+/**
+ * Body of POST /v1/order/{reference}/payment: a new attempt on an order whose payment was refused,
+ * with the same method or another one (the order's own method when none is named, or no body).
+ */
+export const paymentRetryBodySchema = z.object({ payment_method: paymentMethodNameSchema.optional() });
+export type PaymentRetryBody = z.input<typeof paymentRetryBodySchema>;
+
 /** Query of GET /v1/order/status: the order by id or reference. */
 export const orderStatusQuerySchema = z.object({
   reference: z

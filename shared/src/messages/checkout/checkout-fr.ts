@@ -27,7 +27,11 @@ export const checkoutFr = {
   checkout_cart_not_yours: "Ce panier n'est plus disponible. Rechargez la page.",
   checkout_postcode_invalid: 'Veuillez saisir un code postal à 5 chiffres.',
   checkout_relay_points_none: 'Aucune ferme relais trouvée près de ce code postal.',
-  checkout_pay_again: 'Payer à nouveau par carte',
+  checkout_payment_unavailable:
+    "Ce moyen de paiement n'est pas proposé pour le montant de votre commande. Choisissez-en un autre.",
+  checkout_payment_unavailable_hint: 'Indisponible pour cette commande\u00a0: {reason}',
+  checkout_pay_again: 'Payer ma commande',
+  checkout_pay_again_method: 'Payer cette commande par',
   checkout_pay_again_failed: "Le paiement n'a pas pu être relancé. Réessayez ou contactez notre service client.",
   checkout_status_pending: 'Votre paiement est en cours de vérification. Cette page se met à jour automatiquement.',
   checkout_status_still_pending:

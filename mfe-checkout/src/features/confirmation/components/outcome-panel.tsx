@@ -3,7 +3,7 @@ import type { Order, PaymentOutcome } from '@arbora/shared/schemas';
 import styled from 'styled-components';
 import { Notice, Panel } from '../../../components/page-frame';
 import { euros } from '../../../lib/cart';
-import { PayAgainButton } from './pay-again-button';
+import { PayAgainForm } from './pay-again-form';
 
 const Bank = styled.dl`
   display: grid;
@@ -81,12 +81,15 @@ export function OutcomePanel({ order, outcome, exhausted }: OutcomePanelProps) {
             </p>
           </Notice>
         ) : (
-          <Notice $tone="warn" role="status">
-            <p>
-              Votre demande de financement n'a pas été acceptée.{payment.reason ? ` ${payment.reason}` : ''} Vous pouvez
-              passer une nouvelle commande avec un autre moyen de paiement.
-            </p>
-          </Notice>
+          <>
+            <Notice $tone="warn" role="status">
+              <p>
+                Votre demande de financement n'a pas été acceptée.{payment.reason ? ` ${payment.reason}` : ''} Votre
+                commande {order.reference} est conservée, vous pouvez la payer avec un autre moyen de paiement.
+              </p>
+            </Notice>
+            {order.status === 'payment_failed' ? <PayAgainForm order={order} /> : null}
+          </>
         )
       ) : null}
       {outcome === 'blocked' ? (
@@ -102,12 +105,10 @@ export function OutcomePanel({ order, outcome, exhausted }: OutcomePanelProps) {
           <Notice $tone="error" role="alert">
             <p>
               Votre banque a refusé le paiement. Votre commande {order.reference} est conservée, vous pouvez la payer à
-              nouveau avec la même carte ou une autre.
+              nouveau par carte ou avec un autre moyen de paiement.
             </p>
           </Notice>
-          <div>
-            <PayAgainButton reference={order.reference} />
-          </div>
+          <PayAgainForm order={order} />
         </>
       ) : null}
     </Panel>

@@ -18,7 +18,7 @@ import {
   type DraftErrors,
   type OrderDraft,
 } from './order-draft';
-import { PaymentChoice, type PaymentMethod } from './payment-choice';
+import { isPayable, PaymentChoice, type PaymentMethod } from './payment-choice';
 import { RelayFarmPicker } from './relay-farm-picker';
 import { useOrderSubmit } from './use-order-submit';
 
@@ -43,8 +43,12 @@ export interface DeliveryFormProps {
 /** The delivery step: addresses, carrier (relay farm), comment, payment, CGV, and the order button. */
 export function DeliveryForm({ customer, cart }: DeliveryFormProps) {
   const storedPayment = useCart((state) => state.selections.payment_method);
+  // A method kept from an earlier visit counts only if this cart's total still qualifies for it.
   const [draft, setDraft] = useState<OrderDraft>(() =>
-    initialDraft(customer, typeof storedPayment === 'string' ? (storedPayment as PaymentMethod) : null),
+    initialDraft(
+      customer,
+      isPayable(cart.payments, storedPayment as PaymentMethod) ? (storedPayment as PaymentMethod) : null,
+    ),
   );
   const [errors, setErrors] = useState<DraftErrors>({});
   const selected = cart.carriers.find((c) => c.selected)?.technical_name ?? null;

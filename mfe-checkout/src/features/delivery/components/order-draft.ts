@@ -68,6 +68,8 @@ export function draftErrors(draft: OrderDraft, cart: Cart, carrier: string | nul
     else errors.carrier = t('checkout_carrier_required');
   }
   if (!draft.payment) errors.payment = t('checkout_payment_required');
+  else if (!cart.payments.some((p) => p.technical_name === draft.payment && p.available))
+    errors.payment = t('checkout_payment_unavailable');
   if (!draft.cgv) errors.cgv = t('checkout_cgv_required');
   return Object.keys(errors).length ? errors : null;
 }

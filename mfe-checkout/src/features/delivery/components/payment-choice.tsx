@@ -1,3 +1,4 @@
+import { t } from '@arbora/shared/messages/checkout';
 import type { Cart } from '@arbora/shared/schemas';
 import { Radio, RadioGroup } from '@arbora/shared/ui/forms';
 
@@ -10,7 +11,14 @@ export interface PaymentChoiceProps {
   onChoose: (method: PaymentMethod) => void;
 }
 
-/** Card, transfer or credit, as the cart offers them (`cart.payments`). */
+/** Whether the cart offers this method for its total (the API applies the shared rule). */
+export const isPayable = (payments: Cart['payments'], method: PaymentMethod | null): method is PaymentMethod =>
+  payments.some((p) => p.technical_name === method && p.available);
+
+/**
+ * Card, transfer or credit, as the cart offers them (`cart.payments`): a method the total does not
+ * qualify for stays in the list, disabled, with the reason instead of its description.
+ */
 export function PaymentChoice({ payments, value, error, onChoose }: PaymentChoiceProps) {
   return (
     <RadioGroup label="Moyen de paiement" required error={error}>
@@ -19,10 +27,15 @@ export function PaymentChoice({ payments, value, error, onChoose }: PaymentChoic
           key={payment.technical_name}
           name="paiement"
           value={payment.technical_name}
-          checked={value === payment.technical_name}
+          checked={payment.available && value === payment.technical_name}
+          disabled={!payment.available}
           onChange={() => onChoose(payment.technical_name)}
           label={payment.name}
-          hint={payment.description}
+          hint={
+            payment.available
+              ? payment.description
+              : t('checkout_payment_unavailable_hint', { reason: payment.unavailable_reason ?? '' })
+          }
         />
       ))}
     </RadioGroup>

@@ -1,0 +1,33 @@
+import { expect, test } from '../support/fixtures';
+import { adoptCart, call, freshCustomer, logIn, variants } from './checkout-helpers';
+
+// Issue 35 point 4: a payment method is offered only when the order qualifies; otherwise it is
+// shown disabled with its reason, before « Commander avec obligation de paiement ».
+
+test('a cart under 150 €: « Paiement en plusieurs fois » is disabled with its reason, card and transfer are offered', async ({
+  page,
+  request,
+  stack,
+}) => {
+  test.slow();
+  const email = await freshCustomer(request, stack.apiDataDir);
+  const cheap = (await variants(request)).find((v) => v.prices.ttc >= 100_000 && v.prices.ttc <= 1_000_000);
+  expect(cheap, 'an in-stock variant between 10 € and 100 €').toBeTruthy();
+  const cart = await call<{ token: string }>(request, 'POST', '/cart/update', {
+    type: 'add',
+    elements: [{ element_id: cheap!.id, element_type: 'product_variant', type: 'product', quantity: 1 }],
+  });
+  await adoptCart(page, cart.token);
+  await page.goto(`/connexion?redirect=${encodeURIComponent('/panier/livraison')}`);
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/panier\/livraison$/);
+
+  const payments = page.getByRole('radiogroup', { name: /Moyen de paiement/ });
+  const credit = payments.getByRole('radio', { name: 'Paiement en plusieurs fois' });
+  await expect(credit).toBeDisabled();
+  await expect(credit).toHaveAccessibleDescription(
+    /Indisponible pour cette commande\s*: Le financement est proposé pour les commandes de 150 € à 6 000 €\./,
+  );
+  await expect(payments.getByRole('radio', { name: 'Carte bancaire' })).toBeEnabled();
+  await expect(payments.getByRole('radio', { name: 'Virement bancaire' })).toBeEnabled();
+});
