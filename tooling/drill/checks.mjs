@@ -73,12 +73,15 @@ async function retrying(step, tries = 6) {
   return res;
 }
 
-/** Cart → delivery → validation with the client's idempotency key (repeated as is on a retry). */
+/**
+ * Cart → delivery → validation with the client's idempotency key (repeated as is on a retry). The
+ * cart starts anonymous (a customer asking without a token gets their one open cart back), so one
+ * customer may run several checkouts at once; the delivery step makes it theirs.
+ */
 async function checkout(base, auth, variantId, key) {
   const cart = await retrying(() =>
     call(`${base}/v1/cart/update`, {
       method: 'POST',
-      headers: auth,
       body: {
         type: 'add',
         elements: [{ element_id: variantId, element_type: 'product_variant', type: 'product', quantity: 1 }],
@@ -284,15 +287,16 @@ export async function uploadsAcrossReplicas({ apis, db, s3, variantId, apiDataDi
  * Checkouts through the balancer from two customers while API 1 is killed with SIGKILL: every
  * order the shop acknowledged exists once, and no checkout made two orders.
  */
-export async function killDuringCheckouts({ lb, db, variantId, kill, perCustomer, balancerErrors }) {
-  const sessions = [await login(`${lb}/api`, DEMO, 93), await login(`${lb}/api`, DEMO_PRO, 94)];
+export async function killDuringCheckouts({ lb, db, variantId, kill, loops, perLoop, balancerErrors }) {
+  const customers = [await login(`${lb}/api`, DEMO, 93), await login(`${lb}/api`, DEMO_PRO, 94)];
+  const sessions = Array.from({ length: loops }, () => customers).flat();
   const results = [];
   let started = 0;
   let killed = false;
-  const total = perCustomer * sessions.length;
+  const total = perLoop * sessions.length;
   await Promise.all(
     sessions.map(async (auth) => {
-      for (let i = 0; i < perCustomer; i += 1) {
+      for (let i = 0; i < perLoop; i += 1) {
         started += 1;
         if (!killed && started > total / 3) {
           killed = true;
@@ -315,7 +319,7 @@ export async function killDuringCheckouts({ lb, db, variantId, kill, perCustomer
   const failedSteps = results.filter((r) => !r.acknowledged).map((r) => r.step);
   return {
     pass: killed && acknowledged.length > 0 && lost === 0 && doubles === 0,
-    figures: `${acknowledged.length}/${total} checkouts acknowledged, API 1 killed after ${Math.ceil(total / 3)} (nginx: ${balancerErrors()} upstream errors moved on); lost ${lost}, doubled ${doubles}; ${unacknowledgedButMade} made but unanswered${failedSteps.length ? ` (${failedSteps.join(', ')})` : ''}`,
+    figures: `${acknowledged.length}/${total} checkouts (${sessions.length} at a time) acknowledged, API 1 killed after ${Math.ceil(total / 3)} (nginx: ${balancerErrors()} upstream errors moved on); lost ${lost}, doubled ${doubles}; ${unacknowledgedButMade} made but unanswered${failedSteps.length ? ` (${failedSteps.join(', ')})` : ''}`,
     orders: acknowledged.map((r) => r.acknowledged.reference),
   };
 }

@@ -230,7 +230,8 @@ async function main() {
       lb,
       db,
       variantId,
-      perCustomer: quick ? 4 : 12,
+      loops: quick ? 2 : 4,
+      perLoop: quick ? 2 : 4,
       balancerErrors: () =>
         (readFileSync(path.join(logDir, 'nginx-error.log'), 'utf8').match(/upstream/g) ?? []).length,
       kill: () => {
