@@ -94,6 +94,20 @@ const envSchema = z.object({
    * order paid) runs only when named here; elsewhere it defaults to the sandbox.
    */
   PAYMENT_PROVIDER: z.enum(['sandbox']).optional(),
+  /**
+   * Who sends the outboxes (ERP pushes, e-mails). `inline`: each API process polls them (the
+   * embedded default; claims are atomic, so copies never send one twice). `worker`: the API only
+   * writes them (and still tries a new order's ERP push in its request); the worker process
+   * (`npm run worker`) sends them through a PostgreSQL job queue (pg-boss). Needs DATABASE_URL.
+   */
+  JOBS: z.enum(['inline', 'worker']).default('inline'),
+  /**
+   * Worker: seconds a job may run before it is taken for dead (its worker crashed) and retried;
+   * above the ERP's own 3 s timeout.
+   */
+  JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+  /** Worker: first retry delay of a failed job in seconds, doubled (with jitter) at each retry. */
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** ERP (Sage X3) endpoint orders are pushed to. Unset: the in-process ERP sandbox. */
   ERP_URL: z.string().url().optional(),
   /**
@@ -144,6 +158,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(
       `Invalid environment:\n${s3Missing.map((name) => `  ${name}: required with the other S3_* variables`).join('\n')}`,
     );
+  if (result.data.JOBS === 'worker' && !result.data.DATABASE_URL)
+    throw new Error('Invalid environment:\n  JOBS: worker needs DATABASE_URL (the job queue lives in PostgreSQL)');
   if (result.data.NODE_ENV === 'production') {
     const missing = PRODUCTION_REQUIRED.filter((name) => result.data[name] === undefined);
     if (missing.length > 0)

@@ -1,6 +1,11 @@
 import type { Order } from '@arbora/shared/schemas';
 
-export type ErpEvent = { event: 'order_created' | 'order_paid'; order: Order };
+/**
+ * One event for the ERP. `id` is stable across retries and replicas (erp-outbox.ts): sent as the
+ * `Idempotency-Key` header, it lets the ERP take a repeated push (a sender that died after the
+ * ERP took it, before recording it) as the same event.
+ */
+export type ErpEvent = { id: string; event: 'order_created' | 'order_paid'; order: Order };
 
 /** The ERP (Sage X3) as the shop sees it: one call that either takes an event or throws. */
 export interface ErpAdapter {
@@ -10,13 +15,13 @@ export interface ErpAdapter {
 /** Longest wait for the ERP during a request; past it the order waits in the outbox. */
 export const ERP_TIMEOUT_MS = 3000;
 
-/** POSTs each event as JSON to ERP_URL; any non-2xx or timeout is a failure to retry. */
+/** POSTs each event as JSON to ERP_URL with its idempotency key; any non-2xx or timeout is a failure to retry. */
 export function createHttpErp(url: string): ErpAdapter {
   return {
     async push(event) {
       const res = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'idempotency-key': event.id },
         body: JSON.stringify(event),
         signal: AbortSignal.timeout(ERP_TIMEOUT_MS),
       });
@@ -41,3 +46,19 @@ export function createSandboxErp() {
   };
 }
 export type SandboxErp = ReturnType<typeof createSandboxErp>;
+
+/** Pushes one event, failing past ERP_TIMEOUT_MS whatever the adapter does (a hung ERP). */
+export async function pushWithin(adapter: ErpAdapter, event: ErpEvent, timeoutMs = ERP_TIMEOUT_MS): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      adapter.push(event),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('ERP timeout')), timeoutMs);
+        timer.unref();
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

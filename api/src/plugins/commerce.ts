@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../env';
-import { createHttpErp, createSandboxErp, ERP_TIMEOUT_MS } from '../erp/erp';
+import { createHttpErp, createSandboxErp, pushWithin } from '../erp/erp';
 import type { ErpAdapter, SandboxErp } from '../erp/erp';
 import { resolveSecret } from '../lib/secrets';
 import { createSandboxProvider } from '../payments/sandbox';
 import type { SandboxProvider } from '../payments/sandbox';
 import { createOrderRepository } from '../repositories/orders';
 import type { OrderRepository } from '../repositories/orders';
+import { erpBackoffSeconds } from '../repositories/erp-outbox';
+import type { ErpItem } from '../repositories/erp-outbox';
 
 export type Commerce = {
   orders: OrderRepository;
@@ -18,7 +20,7 @@ export type Commerce = {
     sandbox: SandboxErp | null;
     /** Pushes the pending events of one order now; false when the ERP did not take them all. */
     pushOrder(orderId: number): Promise<boolean>;
-    /** Pushes every due event (the worker's round); answers how many were taken. */
+    /** Pushes every due event (this process's round; none with JOBS=worker); answers how many were taken. */
     drain(): Promise<number>;
   };
 };
@@ -31,7 +33,15 @@ declare module 'fastify' {
 
 const ERP_POLL_MS = 10_000;
 
-/** Orders, the payment provider (the sandbox behind its adapter) and the ERP outbox worker. */
+/** How long this process holds the events it claimed; past it, had it died, they are due again. */
+const ERP_LEASE_SECONDS = 60;
+
+/**
+ * Orders, the payment provider (the sandbox behind its adapter) and the ERP outbox. A new order's
+ * events are pushed in its request; what failed is retried by this process's timer (JOBS=inline)
+ * or by the worker's job queue (JOBS=worker: no timer here). Every push claims its rows first
+ * (repositories/erp-outbox.ts), so N API copies and the worker never push one event twice.
+ */
 export default fp<{ env: Env }>(
   async function commerce(app: FastifyInstance, { env }) {
     const siteUrl = env.PUBLIC_SITE_URL.replace(/\/$/, '');
@@ -42,21 +52,19 @@ export default fp<{ env: Env }>(
     });
     const sandbox = env.ERP_URL ? null : createSandboxErp();
     const adapter: ErpAdapter = sandbox ?? createHttpErp(env.ERP_URL!);
-    const payments = app.repos.payments;
+    const outbox = app.repos.erpOutbox;
     let closed = false;
 
-    async function push(items: Awaited<ReturnType<typeof payments.erpDue>>): Promise<number> {
+    async function push(items: ErpItem[]): Promise<number> {
       let sent = 0;
       for (const item of items) {
         try {
-          await Promise.race([
-            adapter.push({ event: item.event, order: item.order }),
-            new Promise((_, reject) => setTimeout(() => reject(new Error('ERP timeout')), ERP_TIMEOUT_MS).unref()),
-          ]);
-          await payments.erpSent(item.id, item.order.id, item.event);
+          await pushWithin(adapter, { id: item.eventId, event: item.event, order: item.order });
+          await outbox.sent(item);
           sent += 1;
         } catch (err) {
-          await payments.erpFailed(item.id, item.attempts, err instanceof Error ? err.message : String(err));
+          const message = err instanceof Error ? err.message : String(err);
+          await outbox.failed(item.id, message, erpBackoffSeconds(item.attempts + 1), 'pending');
         }
       }
       return sent;
@@ -66,23 +74,24 @@ export default fp<{ env: Env }>(
       adapter,
       sandbox,
       async pushOrder(orderId) {
-        const items = await payments.erpDue(orderId);
+        const items = await outbox.claimOrder(orderId, ERP_LEASE_SECONDS);
         return (await push(items)) === items.length;
       },
       async drain() {
-        return closed ? 0 : push(await payments.erpDue());
+        // JOBS=worker: the worker's queue retries what failed, never this process.
+        return closed || env.JOBS !== 'inline' ? 0 : push(await outbox.claimDue(ERP_LEASE_SECONDS));
       },
     };
     app.decorate('commerce', { orders: createOrderRepository(app.db, provider, siteUrl), provider, erp });
 
-    const timer = setInterval(
-      () => void erp.drain().catch((err) => app.log.warn({ err }, 'ERP drain failed')),
-      ERP_POLL_MS,
-    );
-    timer.unref();
+    const timer =
+      env.JOBS === 'inline'
+        ? setInterval(() => void erp.drain().catch((err) => app.log.warn({ err }, 'ERP drain failed')), ERP_POLL_MS)
+        : null;
+    timer?.unref();
     app.addHook('onClose', async () => {
       closed = true;
-      clearInterval(timer);
+      if (timer) clearInterval(timer);
     });
   },
   { name: 'commerce', dependencies: ['repositories'] },

@@ -1,14 +1,11 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import nodemailer from 'nodemailer';
-import type { Transporter } from 'nodemailer';
 import type { Env } from '../env';
+import { createMailDelivery } from '../mail/delivery';
 import { createRecipientLimit } from '../mail/recipient-limit';
 
 export type Mailer = {
-  /** Delivers what is pending now; resolves when done (tests await it). */
+  /** Delivers what is due now; resolves when done (tests await it). Nothing with JOBS=worker. */
   drain(): Promise<number>;
   /** Starts a drain soon, without waiting (after a request committed a mail). */
   kick(): void;
@@ -29,21 +26,14 @@ declare module 'fastify' {
 const POLL_MS = 5000;
 
 /**
- * Delivers the e-mail outbox: through SMTP when SMTP_HOST is set (Mailpit in docker-compose),
- * otherwise as .eml files under DATA_DIR/mail that any mail client opens.
+ * Delivers the e-mail outbox (mail/delivery.ts: SMTP, or .eml files) from this process, after each
+ * request that wrote a message and every few seconds, unless JOBS=worker: then the worker process
+ * sends them through its PostgreSQL job queue (jobs/worker.ts) and this process only writes them.
  */
 export default fp<{ env: Env }>(
   async function mailer(app: FastifyInstance, { env }) {
-    const smtp: Transporter | null = env.SMTP_HOST
-      ? nodemailer.createTransport({
-          host: env.SMTP_HOST,
-          port: env.SMTP_PORT,
-          secure: env.SMTP_PORT === 465,
-          ...(env.SMTP_USER ? { auth: { user: env.SMTP_USER, pass: env.SMTP_PASSWORD ?? '' } } : {}),
-        })
-      : null;
-    const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-    const mailDir = path.join(env.DATA_DIR, 'mail');
+    const delivery = createMailDelivery(env);
+    const inline = env.JOBS === 'inline';
     const outbox = app.repos.outbox;
     let running: Promise<number> | null = null;
     let closed = false;
@@ -54,18 +44,8 @@ export default fp<{ env: Env }>(
         const batch = await outbox.claim();
         if (!batch.length) return sent;
         for (const row of batch) {
-          const message = { from: env.MAIL_FROM, to: row.to, subject: row.subject, text: row.text, html: row.html };
           try {
-            if (smtp) {
-              await smtp.sendMail(message);
-              await outbox.markSent(row.id, 'smtp');
-            } else {
-              const info = await files.sendMail(message);
-              mkdirSync(mailDir, { recursive: true });
-              const file = path.join(mailDir, `${String(row.id).padStart(6, '0')}-${row.kind}.eml`);
-              writeFileSync(file, info.message as Buffer);
-              await outbox.markSent(row.id, file);
-            }
+            await outbox.markSent(row.id, await delivery.deliver(row));
             sent += 1;
           } catch (err) {
             app.log.warn({ err, id: row.id }, 'e-mail delivery failed');
@@ -80,7 +60,7 @@ export default fp<{ env: Env }>(
     const mailerApi: Mailer = {
       allows,
       drain() {
-        if (closed) return Promise.resolve(0);
+        if (closed || !inline) return Promise.resolve(0);
         // One drain at a time per process; a caller during a drain waits for it, then runs its own.
         const previous = running ?? Promise.resolve(0);
         const next = previous.catch(() => 0).then(() => deliverOnce());
@@ -90,19 +70,20 @@ export default fp<{ env: Env }>(
         return next;
       },
       kick() {
-        if (closed) return;
+        if (closed || !inline) return;
         setImmediate(() => void mailerApi.drain().catch((err) => app.log.warn({ err }, 'e-mail drain failed')));
       },
     };
     app.decorate('mailer', mailerApi);
 
-    const timer = setInterval(() => mailerApi.kick(), POLL_MS);
-    timer.unref();
+    // JOBS=worker: no polling here, the worker's queue delivers (one sender for N API copies).
+    const timer = inline ? setInterval(() => mailerApi.kick(), POLL_MS) : null;
+    timer?.unref();
     app.addHook('onClose', async () => {
       closed = true;
-      clearInterval(timer);
+      if (timer) clearInterval(timer);
       await running?.catch(() => undefined);
-      smtp?.close();
+      delivery.close();
     });
   },
   { name: 'mailer', dependencies: ['repositories'] },

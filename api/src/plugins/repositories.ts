@@ -8,6 +8,7 @@ import { createCartSessionRepository } from '../repositories/cart-session';
 import { createCatalogueLookups } from '../repositories/catalogue-lookups';
 import { createCategoryRepository } from '../repositories/category';
 import { createHomeRepository } from '../repositories/home';
+import { createErpOutboxRepository } from '../repositories/erp-outbox';
 import { createOutboxRepository } from '../repositories/outbox';
 import { createPaymentRepository } from '../repositories/payments';
 import { createPageRepository } from '../repositories/page';
@@ -36,6 +37,7 @@ function createRepositories(db: Db) {
     accounts: createAccountRepository(db),
     authState: createAuthStateRepository(db),
     outbox: createOutboxRepository(db),
+    erpOutbox: createErpOutboxRepository(db),
     payments: createPaymentRepository(db),
     home: createHomeRepository(
       pages,

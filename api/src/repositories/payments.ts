@@ -1,9 +1,8 @@
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { erpOutbox, orders, paymentNotifications, payments } from '../db/schema/index';
 import { badRequest, notFound } from '../lib/errors';
 import type { PaymentEvent } from '../payments/provider';
-import { toOrder } from './order-mapper';
 import type { OrderRow, PaymentRow } from './order-mapper';
 import { restock } from './orders';
 
@@ -11,10 +10,7 @@ import { restock } from './orders';
 const SUCCESS = { card: 'payment.succeeded', transfer: 'transfer.received', credit: 'credit.funded' } as const;
 const FAILURE = { card: 'payment.failed', transfer: null, credit: 'credit.refused' } as const;
 
-/** Backoff of the ERP outbox: 30 s, 1 min, 2 min... capped at an hour. */
-const backoffSeconds = (attempts: number) => Math.min(30 * 2 ** Math.max(attempts - 1, 0), 3600);
-
-/** Payment state changes (only from verified provider notifications) and the ERP outbox. */
+/** Payment state changes (only from verified provider notifications); the ERP outbox is erp-outbox.ts. */
 export function createPaymentRepository(db: Db) {
   return {
     /** The payment and order behind a provider reference (the hosted page reads it). */
@@ -72,57 +68,6 @@ export function createPaymentRepository(db: Db) {
         }
         return { applied: false, orderId: order.id };
       });
-    },
-
-    /** ERP events waiting for an order, or every due one when no order is given. */
-    async erpDue(orderId?: number, limit = 20) {
-      const rows = await db
-        .select({ outbox: erpOutbox, order: orders })
-        .from(erpOutbox)
-        .innerJoin(orders, eq(orders.id, erpOutbox.orderId))
-        .where(
-          and(
-            eq(erpOutbox.status, 'pending'),
-            orderId !== undefined ? eq(erpOutbox.orderId, orderId) : lte(erpOutbox.nextAttemptAt, sql`now()`),
-          ),
-        )
-        .orderBy(erpOutbox.id)
-        .limit(limit);
-      return Promise.all(
-        rows.map(async ({ outbox, order }) => {
-          const [payment] = await db
-            .select()
-            .from(payments)
-            .where(eq(payments.orderId, order.id))
-            .orderBy(desc(payments.id))
-            .limit(1);
-          return {
-            id: outbox.id,
-            attempts: outbox.attempts,
-            event: outbox.event,
-            order: toOrder(order, payment ?? null),
-          };
-        }),
-      );
-    },
-
-    async erpSent(id: number, orderId: number, event: string): Promise<void> {
-      await db
-        .update(erpOutbox)
-        .set({ status: 'sent', sentAt: sql`now()`, attempts: sql`${erpOutbox.attempts} + 1` })
-        .where(eq(erpOutbox.id, id));
-      if (event === 'order_created') await db.update(orders).set({ erpStatus: 'sent' }).where(eq(orders.id, orderId));
-    },
-
-    async erpFailed(id: number, attempts: number, error: string): Promise<void> {
-      await db
-        .update(erpOutbox)
-        .set({
-          attempts: attempts + 1,
-          lastError: error.slice(0, 500),
-          nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(attempts + 1)})`,
-        })
-        .where(and(eq(erpOutbox.id, id), inArray(erpOutbox.status, ['pending'])));
     },
   };
 }
