@@ -12,7 +12,7 @@ const root = path.resolve(__dirname, '..', '..');
 const REMOTES = ['catalogue', 'content', 'forms', 'checkout', 'account', 'configurator'] as const;
 const API_REPLICAS = ['api-1', 'api-2'];
 const SHELL_REPLICAS = ['shell-1', 'shell-2'];
-const SERVICES = ['postgres', ...API_REPLICAS, ...SHELL_REPLICAS, 'gateway', ...REMOTES, 'mailpit'];
+const SERVICES = ['postgres', ...API_REPLICAS, ...SHELL_REPLICAS, 'gateway', ...REMOTES, 'mailpit', 'redis', 'worker'];
 
 type Service = {
   image?: string;
@@ -105,6 +105,19 @@ describe('docker-compose.yml (through docker-compose config)', () => {
 
   test('every service exists', () => {
     expect(Object.keys(config.services).sort()).toEqual([...SERVICES].sort());
+  });
+
+  test('replicas share Redis (limits, caches) and leave the outboxes to the worker service', () => {
+    expect(service('redis').image).toMatch(/^redis:\d+\.\d+\.\d+/);
+    for (const name of [...API_REPLICAS, ...SHELL_REPLICAS])
+      expect(service(name).environment?.REDIS_URL).toBe('redis://redis:6379');
+    for (const name of API_REPLICAS) expect(service(name).environment?.JOBS).toBe('worker');
+    const worker = service('worker') as Service & { command?: string[] };
+    expect(worker.image).toBe(service('api-1').image);
+    expect(worker.command).toEqual(['node', '--import', 'tsx', 'src/worker.ts']);
+    expect(worker.environment?.DATABASE_URL).toBe(service('api-1').environment?.DATABASE_URL);
+    // Not in the api pool: the gateway and the shells never send it a request.
+    expect(JSON.stringify(worker.networks ?? {})).not.toContain('"api"');
   });
 
   test.each(REMOTES)('remote %s has its own Dockerfile that builds it and serves its dist with nginx', (name) => {
