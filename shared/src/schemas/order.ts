@@ -57,6 +57,10 @@ export const validationBodySchema = z
     billing_address_id: id.optional(),
     billing_address: orderAddressBodySchema.optional(),
     relay_point_id: id.optional(),
+    /** Store pickup: the store chosen (GET /v1/cart/magasins); the nearest to the delivery postcode when none. */
+    store_id: id.optional(),
+    /** « Enregistrer cette adresse »: a typed delivery address is also saved to the account. */
+    save_delivery_address: z.boolean().default(false),
     comment: optionalText(500),
     accept_cgv: accepted,
     idempotency_key: z
@@ -124,6 +128,18 @@ export const orderStatusSchema = z.object({
 });
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
+/** Where a pickup order is collected (a copy made at validation, as the addresses are). */
+export const orderPickupSchema = z.object({
+  kind: z.enum(['relay', 'store']),
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  postcode: z.string(),
+  city: z.string(),
+  opening_hours: z.string(),
+});
+export type OrderPickup = z.infer<typeof orderPickupSchema>;
+
 /** An order (answered by validation, confirmation, and the order detail). */
 export const orderSchema = orderStatusSchema.extend({
   created_at: z.string(),
@@ -131,6 +147,8 @@ export const orderSchema = orderStatusSchema.extend({
   total_ttc: z.number().int(),
   carrier: z.string(),
   relay_point_id: z.number().int().nullable(),
+  /** The relay farm or store of a pickup order (null for a delivery, and for orders made before it was kept). */
+  pickup: orderPickupSchema.nullable().default(null),
   promotion_code: z.string().nullable(),
   delivery_address: orderAddressSchema,
   billing_address: orderAddressSchema,

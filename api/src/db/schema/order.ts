@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { Cart, OrderAddress, PaymentDetails } from '@arbora/shared/schemas';
+import type { Cart, OrderAddress, OrderPickup, PaymentDetails } from '@arbora/shared/schemas';
 
 import { customers } from './account';
 import { carts } from './cart';
@@ -30,6 +30,8 @@ export const orders = pgTable(
     salesPlanId: integer('sales_plan_id').notNull(),
     carrier: text('carrier').notNull(),
     relayPointId: integer('relay_point_id'),
+    /** The relay farm or store a pickup order is collected from, copied at validation (null for a delivery). */
+    pickup: jsonb('pickup').$type<OrderPickup>(),
     promotionCode: text('promotion_code'),
     cart: jsonb('cart').$type<Cart>().notNull(),
     totalTtc: integer('total_ttc').notNull(),
