@@ -3,6 +3,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { CardList, CardSection, CardSectionTitle, cardSurface } from './card-grid';
+import { Picture } from '@arbora/shared/ui';
+
+/** A card of a grid of columns of 14rem or more (one column on a phone). */
+const CARD_SIZES = '(min-width: 48em) 24rem, 92vw';
 
 const Tile = styled.li`
   ${cardSurface}
@@ -40,9 +44,7 @@ export function TileGrid({ id, title, items }: { id: string; title: string; item
       <CardList>
         {items.map((item) => (
           <Tile key={item.key}>
-            {item.image ? (
-              <img src={item.image.url} alt="" width={item.image.width} height={item.image.height} loading="lazy" />
-            ) : null}
+            {item.image ? <Picture image={item.image} sizes={CARD_SIZES} alt="" /> : null}
             <Link to={item.href}>{item.title}</Link>
             {item.text ? <p>{item.text}</p> : null}
             {item.extra}

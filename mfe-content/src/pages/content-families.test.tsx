@@ -213,11 +213,10 @@ describe('generic content page blocks', () => {
     serve(page);
     const { container } = renderPage(<ContentPage />, { route: '/conseils/terrasse/pose' });
     await screen.findByRole('heading', { level: 1 });
-    expect(container.querySelector('source[media][srcset="/m.webp"]')).not.toBeNull();
-    // The cover is the largest paint: fetched first and decoded with its frame.
+    expect(container.querySelector('source[media="(max-width: 47.99em)"][srcset="/m.svg"]')).not.toBeNull();
+    // The cover is the largest paint: fetched first.
     const cover = container.querySelector('picture img');
     expect(cover).toHaveAttribute('fetchpriority', 'high');
-    expect(cover).toHaveAttribute('decoding', 'sync');
     expect(cover).toHaveAttribute('loading', 'eager');
     expect(screen.getByRole('img', { name: 'Plots réglables' })).toHaveAttribute('width', '960');
     expect(screen.getByText('Une pose simple.')).toBeInTheDocument();

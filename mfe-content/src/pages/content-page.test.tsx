@@ -56,15 +56,13 @@ describe('ContentPage', () => {
     expect(within(trail).getByRole('link', { name: page.title })).toHaveAttribute('aria-current', 'page');
 
     const cover = screen.getByRole('img', { name: 'Lames de terrasse posées sur lambourdes' });
-    expect(cover).toHaveAttribute('src', '/api/v1/media/pages/pose-terrasse.svg');
-    expect(cover).toHaveAttribute('width', '1200');
-    expect(cover).toHaveAttribute('height', '675');
+    expect(cover).toHaveAttribute('src', '/api/v1/images/pose-terrasse.0123456789/1280.jpg');
+    expect(cover).toHaveAttribute('width', '2000');
+    expect(cover).toHaveAttribute('height', '1053');
     expect(cover).toHaveAttribute('loading', 'eager');
-    const picture = cover.closest('picture');
-    expect(picture?.querySelector('source[type="image/webp"]')).toHaveAttribute(
-      'srcset',
-      '/api/v1/media/pages/pose-terrasse.webp',
-    );
+    // Every served width, the format by Accept: the browser picks the one the column needs.
+    expect(cover.getAttribute('srcset')).toContain('/api/v1/images/pose-terrasse.0123456789/960 960w');
+    expect(cover).toHaveAttribute('sizes', '(min-width: 75rem) 75rem, 100vw');
 
     expect(screen.getByRole('heading', { level: 2, name: 'Préparer le sol' })).toHaveAttribute('id', 'preparer-le-sol');
     expect(screen.getByText('Un sol stable et drainant évite les affaissements.')).toBeInTheDocument();

@@ -19,11 +19,11 @@ import {
 
 export function imageFixture(name: string, alt = ''): Image {
   return imageSchema.parse({
-    url: `/api/v1/media/pages/${name}.svg`,
-    url_webp: `/api/v1/media/pages/${name}.webp`,
+    url: `/api/v1/images/${name}.0123456789/1280.jpg`,
+    url_webp: `/api/v1/images/${name}.0123456789/1280.webp`,
     alt,
-    width: 1200,
-    height: 675,
+    width: 2000,
+    height: 1053,
   });
 }
 

@@ -1,6 +1,10 @@
 import type { Push } from '@arbora/shared/schemas';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { Picture } from '@arbora/shared/ui';
+
+/** Three columns from 48em (at most a third of the 75rem container), one on a phone. */
+const PUSH_SIZES = '(min-width: 48em) 25rem, 92vw';
 
 const List = styled.ul`
   list-style: none;
@@ -48,9 +52,7 @@ export function HomePushes({ items }: { items: Push[] }) {
     <List aria-label="Nos univers et offres">
       {items.map((push) => (
         <li key={push.url}>
-          {push.image ? (
-            <img src={push.image.url} alt="" width={push.image.width} height={push.image.height} loading="lazy" />
-          ) : null}
+          {push.image ? <Picture image={push.image} sizes={PUSH_SIZES} alt="" /> : null}
           <h2>{push.title}</h2>
           <p>{push.text}</p>
           <Link to={push.url}>{push.label}</Link>

@@ -1,8 +1,11 @@
 import { formatDate, formatMoney, moneyFromWire } from '@arbora/shared/format';
 import type { PageSummary } from '@arbora/shared/schemas';
-import { Rating } from '@arbora/shared/ui';
+import { Picture, Rating } from '@arbora/shared/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+
+/** A card of a grid of columns of 14rem or more (one column on a phone). */
+const CARD_SIZES = '(min-width: 48em) 24rem, 92vw';
 
 const Card = styled.li`
   display: grid;
@@ -54,16 +57,7 @@ export function ListingCard({ item, priority = false }: { item: PageSummary; pri
   ].filter(Boolean);
   return (
     <Card>
-      {cover ? (
-        <img
-          src={cover.url}
-          alt=""
-          width={cover.width}
-          height={cover.height}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-        />
-      ) : null}
+      {cover ? <Picture image={cover} sizes={CARD_SIZES} alt="" priority={priority} /> : null}
       <Body>
         <h2>
           <Link to={`/${item.slug}`}>{item.title}</Link>

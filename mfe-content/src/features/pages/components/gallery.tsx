@@ -1,5 +1,9 @@
 import type { Image } from '@arbora/shared/schemas';
 import styled from 'styled-components';
+import { Picture } from '@arbora/shared/ui';
+
+/** Columns of 14rem or more: a third of the page's width at most, the screen on a phone. */
+const GALLERY_SIZES = '(min-width: 48em) 24rem, 92vw';
 
 const List = styled.ul`
   list-style: none;
@@ -25,7 +29,7 @@ export function Gallery({ images }: { images: Image[] }) {
       <List>
         {images.map((image) => (
           <li key={image.url}>
-            <img src={image.url} alt={image.alt} width={image.width} height={image.height} loading="lazy" />
+            <Picture image={image} sizes={GALLERY_SIZES} />
           </li>
         ))}
       </List>

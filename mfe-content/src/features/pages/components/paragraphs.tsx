@@ -1,7 +1,10 @@
 import type { Paragraph } from '@arbora/shared/schemas';
-import { Accordion } from '@arbora/shared/ui';
+import { Accordion, Picture } from '@arbora/shared/ui';
 import styled from 'styled-components';
 import { RichText } from './rich-text';
+
+/** A figure beside its text from 48em (half the column), the screen's width on a phone. */
+const FIGURE_SIZES = '(min-width: 48em) 37rem, 100vw';
 
 const Block = styled.section`
   display: grid;
@@ -59,15 +62,7 @@ function ParagraphBlock({ paragraph, index }: { paragraph: Paragraph; index: num
         <Block {...label}>
           {heading}
           <Figure>
-            {paragraph.image ? (
-              <img
-                src={paragraph.image.url}
-                alt={paragraph.image.alt}
-                width={paragraph.image.width}
-                height={paragraph.image.height}
-                loading="lazy"
-              />
-            ) : null}
+            {paragraph.image ? <Picture image={paragraph.image} sizes={FIGURE_SIZES} /> : null}
             <figcaption>
               <RichText html={paragraph.content} />
             </figcaption>
