@@ -21,7 +21,8 @@ let bucket: ReturnType<typeof createS3Storage>;
 
 beforeAll(async () => {
   s3 = await startS3Server();
-  t = await buildTestApp(s3.env);
+  // Its own database on PostgreSQL: a test here changes the seller's name for a moment.
+  t = await buildTestApp(s3.env, { privateDatabase: true });
   app = t.app;
   bucket = createS3Storage({
     endpoint: s3.endpoint,
@@ -124,10 +125,10 @@ describe('object storage on S3', () => {
       .select()
       .from(settings)
       .where(and(eq(settings.siteId, row!.siteId), eq(settings.technicalName, 'company_name')));
-    if (setting)
-      await app.db.update(settings).set({ value: 'Autre Raison Sociale' }).where(eq(settings.id, setting.id));
+    expect(setting).toBeDefined();
+    await app.db.update(settings).set({ value: 'Autre Raison Sociale' }).where(eq(settings.id, setting!.id));
     const second = await download();
-    if (setting) await app.db.update(settings).set({ value: setting.value }).where(eq(settings.id, setting.id));
+    await app.db.update(settings).set({ value: setting!.value }).where(eq(settings.id, setting!.id));
     expect(second.statusCode).toBe(200);
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
     const [after] = await app.db.select({ key: orders.invoiceKey }).from(orders).where(eq(orders.id, order.id));
