@@ -13,7 +13,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { BuildStampPlugin } = require('./build-stamp-plugin.cjs');
 const { SsrPublicPathPlugin } = require('./ssr-public-path-plugin.cjs');
-const { FederationRuntimeGuardPlugin, RUNTIME_CORE_PROVIDER } = require('./federation-runtime.cjs');
+const { FederationRuntimeGuardPlugin } = require('./federation-runtime.cjs');
 
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { precompressPlugins } = require('./precompress.cjs');
@@ -188,10 +188,11 @@ function hostServerConfig(app, argv) {
  */
 function browserFederation(app, { production, serve }) {
   const isRemote = !app.host;
-  // A remote's production build takes the shell's runtime-core (federation-runtime.cjs); its dev
-  // server keeps its own, so that its standalone page runs without a shell.
+  // A remote's production build takes the shell's runtime-core (federation-runtime.cjs), which the
+  // shell provides (`provideExternalRuntime`); a remote's dev server keeps its own, so that its
+  // standalone page runs without a shell.
   const externalRuntime = isRemote && production && !serve;
-  const runtimePlugins = [...(isRemote ? [] : [RUNTIME_CORE_PROVIDER]), ...(app.browserRuntimePlugins ?? [])];
+  const runtimePlugins = app.browserRuntimePlugins ?? [];
   const shared = sharedSingletons({ host: !isRemote, eager: !isRemote });
   return {
     name: app.name,
@@ -222,8 +223,25 @@ function browserFederation(app, { production, serve }) {
           // The shell registers each remote with its remoteEntry.js (the URL the shell server
           // read in its manifest, or the browser when the server could not: federation/runtime.ts),
           // so its runtime needs no snapshot plugin (manifest entries, preloadRemote).
-          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+          experiments: { provideExternalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
         }),
+  };
+}
+
+/** The package of the runtime plugin `experiments.provideExternalRuntime` adds to the shell. */
+const RUNTIME_PROVIDER_PACKAGE = '@module-federation/inject-external-runtime-core-plugin';
+
+/**
+ * One runtime-core in the shell's main.js. `provideExternalRuntime` adds its runtime plugin by the
+ * plugin's CommonJS file, whose `require()` of runtime-core would pick runtime-core's CommonJS
+ * build, a second copy beside the ES modules the shell's own federation runtime imports. For the
+ * modules of that package only (matched by the name in their package.json), a `require()` takes
+ * the package exports' `import` condition too, so it resolves to the ES modules already bundled.
+ */
+function runtimeProviderRule() {
+  return {
+    descriptionData: { name: RUNTIME_PROVIDER_PACKAGE },
+    resolve: { byDependency: { commonjs: { conditionNames: ['import', 'require', 'module', '...'] } } },
   };
 }
 
@@ -246,7 +264,7 @@ function browserConfig(app, argv, env) {
       clean: { keep: inServerDir },
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-    module: { rules: [scriptRule(app, production)] },
+    module: { rules: [scriptRule(app, production), ...(isRemote ? [] : [runtimeProviderRule()])] },
     optimization: {
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
     },
@@ -255,7 +273,7 @@ function browserConfig(app, argv, env) {
       new BuildStampPlugin(),
       ...(isRemote && !federation.experiments.externalRuntime
         ? []
-        : [new FederationRuntimeGuardPlugin(isRemote ? 'remote' : 'host')]),
+        : [new FederationRuntimeGuardPlugin(isRemote ? 'remote' : 'host', federation)]),
       new ModuleFederationPlugin(federation),
       new HtmlWebpackPlugin({
         template: path.join(__dirname, 'index.html'),
