@@ -18,9 +18,9 @@ import {
 } from './page-outcome';
 import { createHtmlCache, type CachedPage, type RenderOutcome, type SharedPageStore } from './html-cache';
 import { etagMatches, htmlCacheControl, htmlEtag, type HtmlAudience } from './page-caching';
-import { withoutInlined } from './inlined-images';
 import type { LoadGauge } from './load-shedding';
 import { headFromPage } from './page-head';
+import { pictureHints } from './picture-preloads';
 import { findRedirection, mayHaveRedirection, type RedirectAnswer } from './redirects';
 import { remoteHints, resolvedRemotes } from './remote-assets';
 import { loadRenderer, type RenderResult } from './renderer';
@@ -175,7 +175,8 @@ export async function buildAnswer(env: ShellEnv, url: URL, formState?: FormActio
   if (env.PRELOAD_HINTS === 'on') {
     // The shell boots on every page (a 404 too); the route's remote and hero only on a page.
     const own = shellHints(env.SHELL_DIST);
-    const hero = withoutInlined(heroHint(pageData, match), rendered?.inlinedImages);
+    // The picture the render found largest, by width as the page shows it; else the data's hero.
+    const hero = rendered?.preloads.length ? pictureHints(rendered.preloads) : heroHint(pageData, match);
     head.hints = status === 200 ? [...own, ...(await hints), ...hero] : own;
   }
   const ssr: ServerRender | undefined = rendered

@@ -20,7 +20,7 @@ exports.renderRoute = async (input) => {
   const html = '<main>' + form + '<pre id="state">' + JSON.stringify(input.formState || null) + '</pre></main>';
   const state = { queries: { mutations: [], queries: [] }, page: null };
   return { status: 200, html, styles: '', state, stateJson: JSON.stringify(state), head: null,
-    pageRendered: true, inlinedImages: [] };
+    pageRendered: true, preloads: [] };
 };
 exports.runAction = async (input) => {
   const fields = Object.fromEntries(input.formData.entries());

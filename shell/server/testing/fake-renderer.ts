@@ -35,7 +35,7 @@ exports.renderRoute = async (input) => {
   const state = { queries: { mutations: [], queries }, page: null };
   return {
     status: 200, html, styles: '', state, stateJson: JSON.stringify(state), head: null,
-    pageRendered: rendered, timedOut: mode === 'cut', inlinedImages: [],
+    pageRendered: rendered, timedOut: mode === 'cut', preloads: [],
   };
 };
 `;

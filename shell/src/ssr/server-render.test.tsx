@@ -1,9 +1,11 @@
 /** @jest-environment node */
 import { api } from '@arbora/shared/api';
 import { useBus } from '@arbora/shared/bus';
-import { useInlineImage, type PageQueries, type RemotePageModule } from '@arbora/shared/platform';
+import { type PageQueries, type RemotePageModule } from '@arbora/shared/platform';
 import { NotFoundError } from '@arbora/shared/errors';
+import type { Image } from '@arbora/shared/schemas';
 import { fakeFetch } from '@arbora/shared/testing';
+import { Picture } from '@arbora/shared/ui';
 import {
   cartStore,
   RequestStoresContext,
@@ -216,25 +218,39 @@ describe('renderRoute (shell server renderer)', () => {
     expect(result.html.indexOf(`id="${FOOTER_ID}"`)).toBeGreaterThan(result.html.indexOf('Le bois composite'));
   });
 
-  it('writes a small first-screen API picture into the HTML and says so, for the preload to be left out', async () => {
+  it('gives the preload of the page’s largest picture (its first priority Picture), never a data: URL', async () => {
     const visitor = visitorApi('Avec photo', 0);
-    const hero = '/api/v1/media/hero/terrasse-390x240.webp';
-    function PictureOnTop() {
+    const photo = (name: string): Image => ({
+      url: `/api/v1/images/${name}.0123456789/1280.jpg`,
+      url_webp: `/api/v1/images/${name}.0123456789/1280.webp`,
+      alt: 'Une terrasse',
+      width: 2000,
+      height: 1333,
+    });
+    function PicturesOnTop() {
       const { data } = useSuspenseQuery(greetingQuery());
-      return <img src={useInlineImage(hero)} alt={data.text} width={390} height={240} />;
+      return (
+        <>
+          <h1>{data.text}</h1>
+          <Picture image={photo('terrasse-1-teck-3x2')} sizes="100vw" priority />
+          <Picture image={photo('banc-0-sable-3x2')} sizes="50vw" priority />
+          <Picture image={photo('abri-2-sable-3x2')} sizes="50vw" />
+        </>
+      );
     }
-    const fetchWithPicture = (async (url: string | URL | Request, init?: RequestInit) =>
-      String(url).endsWith('/media/hero/terrasse-390x240.webp')
-        ? new Response(new Uint8Array([1, 2, 3]), {
-            headers: { 'content-type': 'image/webp', 'cache-control': 'public, max-age=31536000, immutable' },
-          })
-        : (visitor.fetch as unknown as typeof fetch)(url, init)) as typeof fetch;
     const result = await renderRoute(
-      input({ loadPage: async () => ({ default: PictureOnTop, pageQueries }), fetch: fetchWithPicture }),
+      input({ loadPage: async () => ({ default: PicturesOnTop, pageQueries }), fetch: visitor.fetch as never }),
     );
     visitor.restore();
-    expect(result.html).toContain('src="data:image/webp;base64,AQID"');
-    expect(result.inlinedImages).toEqual([hero]);
+    expect(result.preloads).toEqual([
+      {
+        href: '/api/v1/images/terrasse-1-teck-3x2.0123456789/1280.jpg',
+        imagesrcset: expect.stringContaining('/api/v1/images/terrasse-1-teck-3x2.0123456789/960 960w'),
+        imagesizes: '100vw',
+      },
+    ]);
+    expect(result.html).toContain('fetchPriority="high"');
+    expect(result.html).not.toContain('data:image');
   });
 
   it('records the build id of the remote code that rendered the page, and none for a page left to the browser', async () => {

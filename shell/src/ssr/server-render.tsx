@@ -6,16 +6,15 @@ import { isHttpError } from '@arbora/shared/errors';
 import {
   AppProviders,
   formActionKey,
-  inlinedImages,
   loadPageData,
   pageContext,
-  provideInlineImages,
   type FormActionState,
   type PageHead,
   type RemotePageModule,
   type RemotesConfig,
 } from '@arbora/shared/platform';
 import { createRequestStores, RequestStoresContext } from '@arbora/shared/store';
+import { PicturePreloadContext, type PicturePreload } from '@arbora/shared/ui';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -26,7 +25,6 @@ import { loadServerPage, serverBuildId } from '../federation/server-remotes';
 import { menusQuery } from '../layouts/use-menus';
 import { matchRoute, type RouteMatch } from '../routing/match-route';
 import { isCustomerPage } from '../routing/customer-pages';
-import { fetchInlineImage } from './inline-image-fetch';
 import { ShellRoutes } from '../app/router';
 import { serializeState, type SsrState } from '../core/ssr-state';
 
@@ -64,8 +62,11 @@ export interface RenderResult {
   pageRendered: boolean;
   /** The render deadline cut the render: what still waited went out as its fallback (a skeleton). */
   timedOut: boolean;
-  /** The pictures the page wrote into the HTML (`useInlineImage`): their preload is left out. */
-  inlinedImages: string[];
+  /**
+   * The preloads of the page's largest picture (its first `<Picture priority>`: one, or one per
+   * crop), with the `srcset` and `sizes` the page gave it.
+   */
+  preloads: PicturePreload[];
 }
 
 // Each request's API config: the module-level one stays the browser's (per-request isolation).
@@ -90,10 +91,7 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | 'late'> {
 
 /** A QueryClient for one request: no retry (the budget is short), no toasts (no one to see them). */
 export function createServerQueryClient(): QueryClient {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
-  // The small first-screen pictures go into the HTML (`useInlineImage`).
-  provideInlineImages(client, fetchInlineImage);
-  return client;
+  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
 }
 
 function renderToString(element: ReactNode, deadlineMs: number): Promise<{ markup: string; timedOut: boolean }> {
@@ -200,31 +198,38 @@ async function renderInScope(input: RenderInput): Promise<RenderResult> {
 
   const render = async (initial: InitialPage | null) => {
     const sheet = new ServerStyleSheet();
+    // The first priority picture rendered is the page's largest paint: the one preloaded.
+    let preloads: PicturePreload[] = [];
+    const report = (asked: PicturePreload[]) => {
+      if (!preloads.length) preloads = asked;
+    };
     try {
       const { markup, timedOut } = await renderToString(
         <StyleSheetManager sheet={sheet.instance}>
-          <InitialPageContext value={{ initial, server: true }}>
-            <RequestStoresContext value={stores}>
-              <BusContext value={bus}>
-                <AppProviders queryClient={queryClient}>
-                  <StaticRouter location={url.pathname + url.search}>
-                    <ShellRoutes />
-                  </StaticRouter>
-                </AppProviders>
-              </BusContext>
-            </RequestStoresContext>
-          </InitialPageContext>
+          <PicturePreloadContext value={report}>
+            <InitialPageContext value={{ initial, server: true }}>
+              <RequestStoresContext value={stores}>
+                <BusContext value={bus}>
+                  <AppProviders queryClient={queryClient}>
+                    <StaticRouter location={url.pathname + url.search}>
+                      <ShellRoutes />
+                    </StaticRouter>
+                  </AppProviders>
+                </BusContext>
+              </RequestStoresContext>
+            </InitialPageContext>
+          </PicturePreloadContext>
         </StyleSheetManager>,
         Math.max(input.budgetMs, 200),
       );
-      return { markup, timedOut, styles: sheet.getStyleTags() };
+      return { markup, timedOut, styles: sheet.getStyleTags(), preloads };
     } finally {
       sheet.seal();
     }
   };
   try {
     let { initial } = prepared;
-    let rendered: { markup: string; timedOut: boolean; styles: string };
+    let rendered: { markup: string; timedOut: boolean; styles: string; preloads: PicturePreload[] };
     try {
       rendered = await render(initial);
     } catch (error) {
@@ -257,7 +262,7 @@ async function renderInScope(input: RenderInput): Promise<RenderResult> {
       head: prepared.head,
       pageRendered: Boolean(initial?.page),
       timedOut: rendered.timedOut,
-      inlinedImages: inlinedImages(queryClient),
+      preloads: rendered.preloads,
       state,
       stateJson: serializeState(state),
     };

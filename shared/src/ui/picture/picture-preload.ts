@@ -13,8 +13,8 @@ export interface PicturePreload {
 }
 
 /**
- * Where a `<Picture priority>` reports itself while rendering: the shell's server render provides
+ * Where a `<Picture priority>` reports itself while rendering (its preloads: one, or one per crop): the shell's server render provides
  * it and turns what it gathered into `<link rel="preload" as="image">` (and a `Link` header). In
  * the browser there is none, and a priority picture only loads eagerly with `fetchpriority="high"`.
  */
-export const PicturePreloadContext = createContext<((preload: PicturePreload) => void) | null>(null);
+export const PicturePreloadContext = createContext<((preloads: PicturePreload[]) => void) | null>(null);

@@ -43,7 +43,7 @@ describe('Picture', () => {
   it('with priority, loads eagerly with high priority and reports its preload to the server render', () => {
     const preloads: PicturePreload[] = [];
     const html = renderToString(
-      <PicturePreloadContext.Provider value={(p) => preloads.push(p)}>
+      <PicturePreloadContext.Provider value={(p) => preloads.push(...p)}>
         <Picture image={wide} sizes="100vw" priority />
         <Picture image={phone} sizes="100vw" />
       </PicturePreloadContext.Provider>,
@@ -58,7 +58,7 @@ describe('Picture', () => {
   it('shows a phone crop under its media query, each crop preloaded for its own screens', () => {
     const preloads: PicturePreload[] = [];
     const { container } = render(
-      <PicturePreloadContext.Provider value={(p) => preloads.push(p)}>
+      <PicturePreloadContext.Provider value={(p) => preloads.push(...p)}>
         <Picture image={wide} sizes="100vw" crop={{ image: phone, media: '(max-width: 47.99em)' }} priority />
       </PicturePreloadContext.Provider>,
     );

@@ -45,10 +45,14 @@ export function Picture({ image, sizes, crop, priority = false, alt, className }
       ...(srcset ? { imagesrcset: srcset, imagesizes } : {}),
       ...(media ? { media } : {}),
     });
-    if (crop) {
-      report(preload(crop.image, cropSrcSet, cropSizes, crop.media));
-      report(preload(image, srcSet, sizes, `not all and ${crop.media}`));
-    } else report(preload(image, srcSet, sizes));
+    report(
+      crop
+        ? [
+            preload(crop.image, cropSrcSet, cropSizes, crop.media),
+            preload(image, srcSet, sizes, `not all and ${crop.media}`),
+          ]
+        : [preload(image, srcSet, sizes)],
+    );
   }
   const img = (
     <img
