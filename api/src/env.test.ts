@@ -16,6 +16,14 @@ describe('parseEnv', () => {
       /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,
     );
   });
+
+  test('REDIS_URL is a redis:// URL; JOBS=worker needs PostgreSQL (the job queue lives there)', () => {
+    expect(parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(() => parseEnv({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+    expect(parseEnv({}).JOBS).toBe('inline');
+    expect(() => parseEnv({ JOBS: 'worker' })).toThrow(/JOBS: worker needs DATABASE_URL/);
+    expect(parseEnv({ JOBS: 'worker', DATABASE_URL: 'postgres://u@127.0.0.1:5432/db' }).JOBS).toBe('worker');
+  });
 });
 
 const PRODUCTION_SECRETS = {
