@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: type check, lint, Jest in every workspace, the API suite (PGlite, then PostgreSQL when
-// DATABASE_URL is set), the production builds, then Playwright in Debian's Chromium.
+// DATABASE_URL is set), the production builds, the replica drill's quick form, then Playwright in
+// Debian's Chromium.
 // Ends with one line `N passed, N failed` summing every suite; exits non-zero on any failure.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -85,6 +86,36 @@ async function builds() {
 }
 
 /**
+ * The replica drill's quick form (issue 37): its own PostgreSQL, Redis, S3 server, two APIs, two
+ * workers, two shells and nginx on loopback, against the builds of the previous step. Each line of
+ * its table is a test.
+ */
+async function drill() {
+  console.log('\n▶ drill:replicas --quick');
+  const lines = { passed: 0, failed: 0 };
+  const code = await new Promise((resolve) => {
+    const child = spawn(node, [path.join(ROOT, 'tooling', 'drill', 'replicas.mjs'), '--quick'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let rest = '';
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      const text = rest + chunk;
+      const complete = text.split('\n');
+      rest = complete.pop() ?? '';
+      for (const line of complete) {
+        if (line.startsWith('PASS  ')) lines.passed++;
+        if (line.startsWith('FAIL  ')) lines.failed++;
+      }
+    });
+    child.on('exit', (exitCode) => resolve(exitCode ?? 1));
+    child.on('error', () => resolve(1));
+  });
+  record('drill replicas', lines.passed, lines.failed + (code !== 0 && lines.failed === 0 ? 1 : 0));
+}
+
+/**
  * Playwright in two runs, each with its own servers: the specs that share the stack in parallel
  * workers, then those that change it for everyone (repointed or stopped remotes), one at a time.
  */
@@ -123,6 +154,7 @@ const steps = {
     else report.push('api on PostgreSQL: skipped (DATABASE_URL not set)');
   },
   build: builds,
+  drill,
   e2e: playwright,
 };
 
