@@ -2,7 +2,7 @@ import { formatEcoParticipation, formatMoney, moneyFromWire, multiplyMoney, shop
 import { t } from '@arbora/shared/messages/catalogue';
 import type { ProductVariant } from '@arbora/shared/schemas';
 import { addToCart, isInlineCartError } from '@arbora/shared/store';
-import { Button } from '@arbora/shared/ui';
+import { Button, Picture } from '@arbora/shared/ui';
 import { Drawer } from '@arbora/shared/ui/overlays';
 import { PriceBlock } from '@arbora/shared/ui/commerce';
 import { useId, useState } from 'react';
@@ -158,7 +158,7 @@ function AddedLine({
   const price = shopperPrice(variant.prices, variant.ecotax);
   return (
     <DrawerLine data-testid="added-line">
-      <img src={variant.cover.url} alt="" width={96} height={96} />
+      <Picture image={variant.cover} sizes="96px" alt="" />
       <div>
         <p>
           <strong>{productName}</strong>

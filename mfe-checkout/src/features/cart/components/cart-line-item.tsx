@@ -1,5 +1,5 @@
 import type { CartLine } from '@arbora/shared/schemas';
-import { Button, Link } from '@arbora/shared/ui';
+import { Button, Link, Picture } from '@arbora/shared/ui';
 import styled from 'styled-components';
 import { euros } from '../../../lib/cart';
 import { useVariantAttributes } from '../api/get-variant';
@@ -118,7 +118,7 @@ export function CartLineItem({ line, busy, pendingQuantity, error, onQuantity, o
   return (
     <Item aria-busy={busy || undefined}>
       {line.cover ? (
-        <img src={line.cover.url} width={line.cover.width} height={line.cover.height} alt="" loading="lazy" />
+        <Picture image={line.cover} sizes="6rem" alt="" />
       ) : (
         <span aria-hidden="true" />
       )}
