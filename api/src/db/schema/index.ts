@@ -32,3 +32,4 @@ export { constructionSites, constructionDocuments } from './construction';
 export type { DocumentLine } from './construction';
 export { formSubmissions, formUploads } from './forms';
 export { orderWithdrawals } from './withdrawal';
+export { telemetryEvents } from './telemetry';
