@@ -9,6 +9,9 @@ export const ROOT: string;
 export const REMOTES: { name: string; port: number }[];
 export const APPS: AppDef[];
 export const API_PORT: number;
+export const RELEASES_PORT: number;
+export const RELEASES_DIR: string;
+export const REMOTES_FILE: string;
 export function isBuilt(app: AppDef): boolean;
 export function buildApps(apps: AppDef[], options?: { log?: (line: string) => void; force?: boolean }): Promise<void>;
 export function freePort(): Promise<number>;
@@ -30,5 +33,11 @@ export function shellService(options: {
   quiet?: boolean;
   host?: string;
   env?: Record<string, string>;
+}): ChildProcess;
+export function releaseService(options?: {
+  port?: number;
+  root?: string;
+  host?: string;
+  quiet?: boolean;
 }): ChildProcess;
 export function remoteService(options: { name: string; port: number; host?: string; quiet?: boolean }): ChildProcess;

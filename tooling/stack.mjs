@@ -22,6 +22,11 @@ export const APPS = [
   ...REMOTES.map((r) => ({ ...r, dir: `mfe-${r.name}` })),
 ];
 export const API_PORT = 4000;
+/** The release server: every kept release of every remote, as /<remote>/<version>/… (tooling/release). */
+export const RELEASES_PORT = 3100;
+export const RELEASES_DIR = path.join(ROOT, 'releases');
+/** The remotes.json a release promotes into (`npm run release -w …`), re-read by the shell on each request. */
+export const REMOTES_FILE = path.join(ROOT, 'remotes.json');
 
 // Written by every webpack build (tooling/webpack/build-stamp-plugin.cjs).
 const { BUILD_STAMP } = createRequire(import.meta.url)('./webpack/build-stamp-plugin.cjs');
@@ -204,6 +209,16 @@ export function shellService({
       ...env,
     },
   });
+}
+
+export function releaseService({ port = RELEASES_PORT, root = RELEASES_DIR, host = '0.0.0.0', quiet } = {}) {
+  mkdirSync(root, { recursive: true });
+  return spawnService(
+    'releases',
+    process.execPath,
+    [path.join(ROOT, 'tooling', 'static-server.mjs'), root, String(port), host, '--releases'],
+    { quiet },
+  );
 }
 
 export function remoteService({ name, port, host = '0.0.0.0', quiet }) {

@@ -2,6 +2,7 @@
 // `npm start`: builds what is missing, starts the API, the shell server and the six remote servers,
 // waits until all answer, prints the address; Ctrl-C (or any child dying) stops them all.
 // `npm run dev`: the same with rebuild on change (webpack watch / dev servers, API in watch mode).
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   API_PORT,
@@ -9,7 +10,9 @@ import {
   buildApps,
   isBuilt,
   REMOTES,
+  REMOTES_FILE,
   ROOT,
+  releaseService,
   apiService,
   remoteService,
   shellService,
@@ -66,11 +69,20 @@ async function main() {
     }
   } else {
     for (const remote of REMOTES) watchChild(remoteService(remote));
+    // Released versions (npm run release -w @arbora/mfe-<name>), promoted through remotes.json.
+    watchChild(releaseService());
+    if (!existsSync(REMOTES_FILE)) writeFileSync(REMOTES_FILE, '{ "remotes": [] }\n');
   }
   // The shell last, once the API answers (as docker-compose's depends_on): a page asked for before
   // could not be checked against the API, and one that does not exist went out as a 200.
   await waitFor(`http://127.0.0.1:${API_PORT}/health`);
-  watchChild(shellService({ port: SHELL_PORT, apiPort: API_PORT, env: dev ? { NODE_ENV: 'development' } : {} }));
+  watchChild(
+    shellService({
+      port: SHELL_PORT,
+      apiPort: API_PORT,
+      ...(dev ? { env: { NODE_ENV: 'development' } } : { remotesFile: REMOTES_FILE }),
+    }),
+  );
   for (const remote of REMOTES) await waitFor(`http://127.0.0.1:${remote.port}/mf-manifest.json`);
   await waitFor(`http://127.0.0.1:${SHELL_PORT}/health`);
   console.log(`\nArbora is up: http://localhost:${SHELL_PORT}\n(Ctrl-C stops every server)`);

@@ -10,4 +10,6 @@ export function startStaticServer(options: {
   port?: number;
   host?: string;
   label?: string;
+  /** `root` is a releases folder, served as /<remote>/<version>/… (tooling/release/releases.cjs). */
+  releases?: boolean;
 }): Promise<StaticServer>;

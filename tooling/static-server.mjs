@@ -3,11 +3,13 @@
 // no-cache on the files that name the others, immutable on content-hashed assets, the build's
 // precompressed .br/.gz siblings (gzip on the fly for a text file without one), and the
 // standalone page as fallback. Usage: node tooling/static-server.mjs <dir> <port> [host]
+// With `--releases`, <dir> is a releases folder served as /<remote>/<version>/… (every kept version).
 import { createReadStream, promises as fs } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
+import { releaseDir } from './release/releases.cjs';
 
 const TYPES = {
   '.js': 'text/javascript; charset=utf-8',
@@ -44,8 +46,10 @@ export const HTML_HEADERS = {
   'X-Frame-Options': 'DENY',
 };
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 export function cacheControlFor(file) {
-  return HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return HASHED.test(path.basename(file)) ? IMMUTABLE : 'no-cache';
 }
 
 /** The file a URL path names under `root`, or null (outside it, absent, or not a valid encoding). */
@@ -67,6 +71,25 @@ async function resolveFile(root, urlPath) {
     // fall through to the standalone page for extension-less paths
   }
   return path.extname(clean) ? null : path.join(root, 'index.html');
+}
+
+/**
+ * With `releases: true` the root is a releases folder (tooling/release/releases.cjs):
+ * `/<remote>/<version>/<file>` is that file of the kept release, null when the version is not kept.
+ */
+function resolveReleaseFile(root, urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const [remote = '', version = '', ...rest] = decoded.replace(/^\/+/, '').split('/');
+  const dir = releaseDir(root, remote, version);
+  if (!dir || !rest.length) return null;
+  const candidate = path.join(dir, path.normalize(rest.join('/')));
+  if (!candidate.startsWith(`${dir}${path.sep}`)) return null;
+  return candidate;
 }
 
 /** Encodings the client accepts, by name (`q=0` refuses one). */
@@ -98,7 +121,13 @@ async function encodedSibling(file, acceptEncoding) {
 }
 
 /** Starts the server; resolves with { port, close() }. */
-export function startStaticServer({ root, port = 0, host = '127.0.0.1', label = path.basename(path.dirname(root)) }) {
+export function startStaticServer({
+  root,
+  port = 0,
+  host = '127.0.0.1',
+  label = path.basename(path.dirname(root)),
+  releases = false,
+}) {
   const absRoot = path.resolve(root);
   const server = http.createServer(async (req, res) => {
     if (req.method === 'OPTIONS') {
@@ -118,7 +147,7 @@ export function startStaticServer({ root, port = 0, host = '127.0.0.1', label = 
       res.writeHead(200, { ...BASE_HEADERS, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
       return res.end(JSON.stringify({ status: 'ok', remote: label }));
     }
-    const file = await resolveFile(absRoot, url.pathname);
+    const file = releases ? resolveReleaseFile(absRoot, url.pathname) : await resolveFile(absRoot, url.pathname);
     if (!file) {
       res.writeHead(404, { ...BASE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
       return res.end('Not found');
@@ -127,7 +156,8 @@ export function startStaticServer({ root, port = 0, host = '127.0.0.1', label = 
       ...BASE_HEADERS,
       ...(path.extname(file) === '.html' ? HTML_HEADERS : {}),
       'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'Cache-Control': cacheControlFor(file),
+      // A release folder never changes: every file in it, its manifest and entry too, is immutable.
+      'Cache-Control': releases ? IMMUTABLE : cacheControlFor(file),
       Vary: 'Accept-Encoding',
     };
     // The size of the file itself: Content-Length when sent as is, X-File-Size when compressed
@@ -171,10 +201,16 @@ export function startStaticServer({ root, port = 0, host = '127.0.0.1', label = 
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const [dir = 'dist', port = '0', host = process.env.HOST ?? '127.0.0.1'] = process.argv.slice(2);
-  startStaticServer({ root: path.resolve(dir), port: Number(port), host, label: path.basename(process.cwd()) }).then(
-    ({ port: bound }) => {
-      console.log(`static ${path.resolve(dir)} on http://${host}:${bound}`);
-    },
-  );
+  const args = process.argv.slice(2);
+  const releases = args.includes('--releases');
+  const [dir = 'dist', port = '0', host = process.env.HOST ?? '127.0.0.1'] = args.filter((arg) => arg !== '--releases');
+  startStaticServer({
+    root: path.resolve(dir),
+    port: Number(port),
+    host,
+    label: releases ? 'releases' : path.basename(process.cwd()),
+    releases,
+  }).then(({ port: bound }) => {
+    console.log(`static ${path.resolve(dir)} on http://${host}:${bound}`);
+  });
 }

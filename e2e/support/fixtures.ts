@@ -5,7 +5,7 @@ import { stackState, type StackState } from './stack-state';
 interface Fixtures {
   stack: StackState;
   /** Points remotes elsewhere through the shell's REMOTES_FILE (as ops would); undone after the test. */
-  repoint: (remotes: { name: string; entry: string; version?: string }[]) => void;
+  repoint: (remotes: { name: string; entry: string; version?: string; integrity?: string }[]) => void;
 }
 
 export const test = base.extend<Fixtures>({

@@ -5,6 +5,7 @@ import { buildIdOfEntry, loadServerPage, serverBuildId } from './server-remotes'
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(async () => ({ default: () => null })),
   registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
 }));
 
 describe('the build id of the Node code that renders a page', () => {

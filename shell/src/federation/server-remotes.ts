@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteManifest, RemotePageModule } from '@arbora/shared/platform';
+import {
+  IntegrityError,
+  checkFile,
+  readReleaseDigest,
+  releaseIntegrityPlugin,
+  trustRelease,
+  type ReleaseDigest,
+} from './release-integrity';
 
 /**
  * The shell server's side of remote discovery: each remote's Node build (server/remoteEntry.js,
@@ -19,8 +27,18 @@ export const CHECK_INTERVAL_MS = 1_000;
 /** A remote that failed is not asked again on every request: the browser renders it meanwhile. */
 export const FAILURE_BACKOFF_MS = 1_000;
 
+/**
+ * A remote as remotes.json names it; `integrity` pins a release's digest (release-integrity.ts);
+ * `serverKey`, during a canary, the name this version's Node build is registered under (two
+ * versions of one remote then render side by side, each its own container).
+ */
+type ServerRemote = RemoteManifest & { serverEntry?: string; integrity?: string; serverKey?: string };
+
 interface Known {
   entry: string;
+  /** The pinned digest the registered code was checked against, and the release's digests. */
+  pin?: string;
+  digest?: ReleaseDigest;
   hash: string | null;
   /** The build id of the registered Node code (its entry's banner), when it has one. */
   buildId?: string;
@@ -28,7 +46,7 @@ interface Known {
   downUntil: number;
   /** The entry that failed (until downUntil). */
   failedEntry?: string;
-  check: Promise<void> | null;
+  check: Promise<boolean> | null;
 }
 
 const known = new Map<string, Known>();
@@ -48,52 +66,94 @@ export function buildIdOfEntry(source: string): string | undefined {
   return /^\/\*!? ?arbora-build-id: ([\w.-]+)/.exec(source)?.[1];
 }
 
-async function hashOf(entry: string, timeoutMs: number): Promise<{ hash: string; buildId?: string }> {
+async function hashOf(
+  entry: string,
+  timeoutMs: number,
+  digest?: ReleaseDigest,
+): Promise<{ hash: string; buildId?: string }> {
   const response = await fetch(entry, { signal: AbortSignal.timeout(timeoutMs) });
   if (!response.ok) throw new Error(`${entry} answered ${response.status}`);
   const source = await response.text();
+  if (digest) checkFile(digest, entry, source);
   return { hash: createHash('sha1').update(source).digest('hex'), buildId: buildIdOfEntry(source) };
 }
 
+/** The build id of the Node code the last loadServerPage of `name` rendered with. */
+const lastBuildId = new Map<string, string | undefined>();
+
 /** The build id of the Node code of `name` registered now (the one the last loadServerPage rendered with). */
 export function serverBuildId(name: string): string | undefined {
-  return known.get(name)?.buildId;
+  return lastBuildId.has(name) ? lastBuildId.get(name) : known.get(name)?.buildId;
 }
 
-function register(name: string, entry: string, force: boolean): void {
-  // Its chunk names start with `server/`: their base is the remote's root, one level up.
-  publicPaths()[name] = new URL('../', entry).href;
-  registerRemotes([{ name, entry }], { force });
+let pluginsRegistered = false;
+
+function register(name: string, key: string, entry: string, force: boolean): void {
+  if (!pluginsRegistered) {
+    registerPlugins([releaseIntegrityPlugin]);
+    pluginsRegistered = true;
+  }
+  registerRemotes([{ name: key, entry, ...(key !== name ? { entryGlobalName: name } : {}) }], { force });
 }
 
-/** Makes sure the registered code of `name` is the one at `entry` now. */
-async function refresh(name: string, entry: string, timeoutMs: number): Promise<void> {
+/**
+ * Per container name, the first load after a registration: its entry, when evaluated, reads its
+ * chunks' base from publicPaths()[name] (ssr-public-path-plugin.cjs), one value per name; two
+ * versions of one remote (a canary) must not evaluate their entries at the same time.
+ */
+const evaluating = new Map<string, Promise<void>>();
+
+function loadFirst<T>(name: string, entry: string, load: () => Promise<T>): Promise<T> {
+  const run = (evaluating.get(name) ?? Promise.resolve()).then(() => {
+    // Its chunk names start with `server/`: their base is the remote's root, one level up.
+    publicPaths()[name] = new URL('../', entry).href;
+    return load();
+  });
+  evaluating.set(
+    name,
+    run.then(
+      () => undefined,
+      () => undefined,
+    ),
+  );
+  return run;
+}
+
+/**
+ * Makes sure the registered code of `key` (the remote `name`, or one of its versions) is the one at
+ * `entry` now, checked against `pin` if given. True when it (re)registered it.
+ */
+async function refresh(name: string, key: string, entry: string, timeoutMs: number, pin?: string): Promise<boolean> {
   const now = Date.now();
-  const current = known.get(name);
+  const current = known.get(key);
   // A repointed remote is tried at once; the same address that just failed is not.
   if (current && current.downUntil > now && current.failedEntry === entry) {
     throw new Error(`remote ${name} failed recently`);
   }
-  if (!current || current.entry !== entry) {
-    const { hash, buildId } = await hashOf(entry, timeoutMs);
-    register(name, entry, Boolean(current));
-    known.set(name, { entry, hash, buildId, checkedAt: Date.now(), downUntil: 0, check: null });
-    return;
+  if (!current || current.entry !== entry || current.pin !== pin) {
+    const digest = pin ? await readReleaseDigest(entry, pin, timeoutMs) : undefined;
+    const { hash, buildId } = await hashOf(entry, timeoutMs, digest);
+    if (digest) trustRelease(digest);
+    register(name, key, entry, Boolean(current));
+    known.set(key, { entry, pin, digest, hash, buildId, checkedAt: Date.now(), downUntil: 0, check: null });
+    return true;
   }
-  if (now - current.checkedAt < CHECK_INTERVAL_MS) return;
-  current.check ??= hashOf(entry, timeoutMs)
+  if (now - current.checkedAt < CHECK_INTERVAL_MS) return false;
+  current.check ??= hashOf(entry, timeoutMs, current.digest)
     .then(({ hash, buildId }) => {
-      if (hash !== current.hash) {
-        register(name, entry, true);
+      const changed = hash !== current.hash;
+      if (changed) {
+        register(name, key, entry, true);
         current.hash = hash;
         current.buildId = buildId;
       }
       current.checkedAt = Date.now();
+      return changed;
     })
     .finally(() => {
       current.check = null;
     });
-  await current.check;
+  return current.check;
 }
 
 class Late extends Error {}
@@ -115,13 +175,17 @@ const inflight = new Map<string, { load: Promise<RemotePageModule | undefined | 
 /** A load still pending after this long is taken as hung: the next request starts another. */
 export const HUNG_LOAD_MS = 30_000;
 
-function loadOnce(remote: RemoteManifest, entry: string, module: string, timeoutMs: number) {
-  const key = `${entry} ${module}`;
+const keyOf = (remote: ServerRemote) => remote.serverKey ?? remote.name;
+
+function loadOnce(remote: ServerRemote, entry: string, module: string, timeoutMs: number) {
+  const key = `${entry} ${remote.integrity ?? ''} ${module}`;
   const pending = inflight.get(key);
   if (pending && Date.now() - pending.since < HUNG_LOAD_MS) return pending.load;
-  const load = refresh(remote.name, entry, timeoutMs).then(() =>
-    loadRemote<RemotePageModule>(`${remote.name}/${module}`),
-  );
+  const registered = keyOf(remote);
+  const load = refresh(remote.name, registered, entry, timeoutMs, remote.integrity).then((fresh) => {
+    const run = () => loadRemote<RemotePageModule>(`${registered}/${module}`);
+    return fresh ? loadFirst(remote.name, entry, run) : run();
+  });
   const current = { load, since: Date.now() };
   inflight.set(key, current);
   const done = () => {
@@ -136,7 +200,7 @@ function loadOnce(remote: RemoteManifest, entry: string, module: string, timeout
  * down, slower than `timeoutMs` or throwing: the browser then renders the page as without a server.
  */
 export async function loadServerPage(
-  remote: RemoteManifest & { serverEntry?: string },
+  remote: ServerRemote,
   module: string,
   timeoutMs: number,
 ): Promise<RemotePageModule | null> {
@@ -145,14 +209,20 @@ export async function loadServerPage(
     const loaded = await within(loadOnce(remote, entry, module, timeoutMs), timeoutMs, `remote ${remote.name}`);
     if (!loaded || typeof loaded.default !== 'function')
       throw new Error(`${remote.name}/${module} has no default export`);
+    lastBuildId.set(remote.name, known.get(keyOf(remote))?.buildId);
     return loaded;
   } catch (error) {
-    console.warn(`[shell server] ${remote.name}/${module} is rendered in the browser:`, (error as Error).message);
+    if (error instanceof IntegrityError)
+      console.error(
+        `[shell server] ${remote.name}/${module} refused (integrity), rendered in the browser:`,
+        error.message,
+      );
+    else console.warn(`[shell server] ${remote.name}/${module} is rendered in the browser:`, (error as Error).message);
     // Late is not failed: the load goes on (loadOnce) and the next request joins it.
     if (error instanceof Late) return null;
     // Registered again on the next try: a failed load may have left a broken container behind.
-    const current = known.get(remote.name) ?? { hash: null, checkedAt: 0, check: null };
-    known.set(remote.name, {
+    const current = known.get(keyOf(remote)) ?? { hash: null, checkedAt: 0, check: null };
+    known.set(keyOf(remote), {
       ...current,
       buildId: undefined,
       entry: '',
