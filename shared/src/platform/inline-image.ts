@@ -30,6 +30,10 @@ export function provideInlineImages(client: QueryClient, fetchImage: InlineImage
 /**
  * The `src` to render for a first-screen picture: its `data:` URL when the server inlined it, else
  * `src` itself. `enabled` false (a picture below the first screen) always gives `src`.
+ *
+ * @deprecated Pictures are photographs served by width (`Picture` in `@arbora/shared/ui`); the
+ * shell no longer gives its renders a fetcher, so this returns `src`. Kept for remotes built against
+ * 1.x; removed at the next major.
  */
 export function useInlineImage(src: string, enabled = true): string {
   const client = useQueryClient();
