@@ -122,6 +122,7 @@ describe('GET /robots.txt', () => {
         'Disallow: /mes-',
         'Disallow: /preview',
         'Disallow: /api/',
+        'Allow: /api/v1/images/',
         'Allow: /api/v1/media/',
         'Sitemap: https://www.arbora.example/sitemap.xml',
       ]),
