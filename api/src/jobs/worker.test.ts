@@ -50,12 +50,12 @@ async function startFakeErp() {
 }
 type FakeErp = Awaited<ReturnType<typeof startFakeErp>>;
 
-/** A new ERP event for one of the seeded orders, due now. */
+/** An ERP event for one of the seeded orders, due now (written a minute ago). */
 async function pendingEvent(app: FastifyInstance): Promise<number> {
   const [order] = await app.db.select({ id: orders.id }).from(orders).limit(1);
   const [row] = await app.db
     .insert(erpOutbox)
-    .values({ orderId: order!.id, event: 'order_paid' })
+    .values({ orderId: order!.id, event: 'order_paid', nextAttemptAt: new Date(Date.now() - 60_000) })
     .returning({ id: erpOutbox.id });
   return row!.id;
 }

@@ -22,6 +22,9 @@ export const erpBackoffSeconds = (attempts: number) => Math.min(30 * 2 ** Math.m
 
 const inSeconds = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
 
+/** How long a new event is left to the request that wrote it before any round takes it. */
+const REQUEST_FIRST_SECONDS = 5;
+
 /**
  * The ERP outbox (erp_outbox), written in the transaction that placed or paid the order. Every
  * sender claims rows before pushing them, in one statement (UPDATE … WHERE id IN (SELECT … FOR
@@ -68,7 +71,12 @@ export function createErpOutboxRepository(db: Db) {
     );
   }
 
-  const due = and(ne(erpOutbox.status, 'sent'), lte(erpOutbox.nextAttemptAt, sql`now()`))!;
+  // A new order's events are due a few seconds late: its request pushes them first (and answers
+  // X3_ERROR when the ERP is down), rather than a round of another sender racing it.
+  const due = and(
+    ne(erpOutbox.status, 'sent'),
+    lte(erpOutbox.nextAttemptAt, sql`now() - make_interval(secs => ${REQUEST_FIRST_SECONDS})`),
+  )!;
 
   return {
     /** Every due event (pending past its back-off, or whose lease ended), for `leaseSeconds`. */
