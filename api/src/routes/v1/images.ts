@@ -7,9 +7,9 @@ import { cropSize, parsePhotoName } from '../../lib/photos/photo-spec';
 import { CONTENT_TYPES, createImageStore, type ImageFormat, type ImageStore } from '../../lib/photos/image-store';
 import { SemaphoreFull } from '../../lib/photos/semaphore';
 
-/** How many resizes run at once and how many may wait: the API shares two cores with the rest. */
-export const IMAGE_RESIZE_CONCURRENCY = 1;
-export const IMAGE_RESIZE_QUEUE = 32;
+/** How many resizes run at once (libvips on one thread each: two cores) and how many may wait. */
+export const IMAGE_RESIZE_CONCURRENCY = 2;
+export const IMAGE_RESIZE_QUEUE = 64;
 /** Seconds a refused client waits before asking again. */
 const RETRY_AFTER_SECONDS = 2;
 
