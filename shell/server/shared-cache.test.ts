@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { describeWithRedis, startRedisServer } from '../../tooling/test-support/redis-server';
-import type { TestRedis } from '../../tooling/test-support/redis-server';
+import { describeWithRedis, startRedisServer } from '../../tooling/testing/redis-server';
+import type { TestRedis } from '../../tooling/testing/redis-server';
 import { createRedisPageStore } from './shared-cache';
 import { fakeRenderer } from './testing/fake-renderer';
 import { shellContext } from './testing/shell-context';

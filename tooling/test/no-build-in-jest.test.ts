@@ -14,7 +14,7 @@ const BUILDS_WEBPACK: [RegExp, string][] = [
   [/\bfrom\s+['"]webpack['"]|\brequire\(\s*['"]webpack['"]\s*\)/, "imports webpack's compiler API"],
   [/(?<![\w.$])webpack\(/, 'calls webpack()'],
   [/\bcompiler\.run\s*\(/, 'runs a compiler'],
-  [/\bbuildApps\b|tooling\/build-all|support\/production-build/, 'runs the production builds'],
+  [/\bbuildApps\b|tooling\/build-all|testing\/production-build/, 'runs the production builds'],
   [/['"]webpack(-cli)?['"]\s*,\s*\[|['"]run['"]\s*,\s*['"]build['"]/, 'spawns a build'],
 ];
 
@@ -54,7 +54,7 @@ it('recognises a build and leaves configs and plugins alone', () => {
     "imports webpack's compiler API",
     'calls webpack()',
   ]);
-  expect(buildsIn("await productionBuild('shell'); // from './support/production-build'")).toEqual([
+  expect(buildsIn("await productionBuild('shell'); // from './testing/production-build'")).toEqual([
     'runs the production builds',
   ]);
   expect(buildsIn("spawnSync('npm', ['run', 'build', '-w', 'shell'])")).toEqual(['spawns a build']);

@@ -1,5 +1,5 @@
-import { describeWithRedis, startRedisServer } from '../../../tooling/test-support/redis-server';
-import type { TestRedis } from '../../../tooling/test-support/redis-server';
+import { describeWithRedis, startRedisServer } from '../../../tooling/testing/redis-server';
+import type { TestRedis } from '../../../tooling/testing/redis-server';
 import { buildTestApp } from '../../test/helper';
 import type { TestApp } from '../../test/helper';
 import { createCatalogueLookups } from '../repositories/catalogue-lookups';
