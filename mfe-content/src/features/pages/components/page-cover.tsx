@@ -24,18 +24,15 @@ interface PageCoverProps {
   mobile?: Image | undefined;
   /** The hero of the page: eager with high priority, preloaded by the server render (the LCP element). */
   priority?: boolean;
+  /** Its width in the layout when it is not the page's column (the home's half-width hero). */
+  sizes?: string;
 }
 
 /** A cover by width for the screen (shared Picture), with its phone crop, sized so the page does not shift. */
-export function PageCover({ image, mobile, priority = false }: PageCoverProps) {
+export function PageCover({ image, mobile, priority = false, sizes = COVER_SIZES }: PageCoverProps) {
   return (
     <Frame>
-      <Picture
-        image={image}
-        sizes={COVER_SIZES}
-        crop={mobile ? { image: mobile, media: PHONE } : null}
-        priority={priority}
-      />
+      <Picture image={image} sizes={sizes} crop={mobile ? { image: mobile, media: PHONE } : null} priority={priority} />
     </Frame>
   );
 }
