@@ -18,6 +18,8 @@ import health from './plugins/health';
 import requestId, { genRequestId } from './plugins/request-id';
 import background from './plugins/background';
 import mailer from './plugins/mailer';
+import metrics from './plugins/metrics';
+import opsRoutes from './ops/routes';
 import repositories from './plugins/repositories';
 import responseCache from './plugins/response-cache';
 import sharedStore from './plugins/shared-store';
@@ -75,6 +77,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(errors);
   await app.register(requestId);
+  // Before any route, so every route's latency is measured; /metrics is for operations only.
+  await app.register(metrics, { opsToken: env.OPS_TOKEN });
   // Remotes in standalone development call the API from their own origin; no cookies are used.
   await app.register(cors, { origin: true, methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'] });
   await app.register(cache);
@@ -127,6 +131,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   );
 
   await app.register(health);
+  // Operations only (lib/ops-access.ts): the ops page.
+  await app.register(opsRoutes, { opsToken: env.OPS_TOKEN });
   await app.register(v1, { prefix: '/v1', env });
   await app.ready();
   return app;

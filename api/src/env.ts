@@ -120,6 +120,15 @@ const envSchema = z.object({
   S3_REGION: z.string().min(1).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /**
+   * The ops credential: `Authorization: Bearer <OPS_TOKEN>` opens /metrics and /ops from outside
+   * the private network (lib/ops-access.ts). Unset: only private addresses may read them.
+   */
+  OPS_TOKEN: z.string().min(16).optional(),
+  /** Telemetry batches per minute from one address (POST /v1/telemetry). */
+  TELEMETRY_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Days telemetry events are kept (swept at start and every hour). */
+  TELEMETRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   /** Demo accounts, orders and sites (README); never seeded when NODE_ENV=production. */
   SEED_DEMO: z.enum(['true', 'false']).optional(),
 });

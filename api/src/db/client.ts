@@ -29,7 +29,17 @@ export type Database = {
   migrateAndSeed(fn: (db: Db) => Promise<void>): Promise<void>;
   /** Opens every pooled connection now, so the first requests do not each wait for one. */
   warm(): Promise<void>;
+  /** Pool use for /metrics (plugins/metrics.ts). */
+  stats(): DatabaseStats;
   close(): Promise<void>;
+};
+
+/** Turns of the fair queue taken, their bound and those waiting; connections open and idle (pg only). */
+export type DatabaseStats = {
+  turns: number;
+  maxTurns: number;
+  waiting: number;
+  connections?: { total: number; idle: number; waiting: number };
 };
 
 // Arbitrary constant identifying the "migrate and seed" critical section.
@@ -88,6 +98,7 @@ async function openPglite(dir: string, bounds: QueueBounds): Promise<Database> {
     async warm() {
       // One in-process database: nothing to open.
     },
+    stats: () => ({ turns: queue.stats.active, maxTurns: PGLITE_TURNS, waiting: queue.stats.waiting }),
     async close() {
       await client.close();
     },
@@ -127,6 +138,12 @@ async function openPostgres(url: string, bounds: QueueBounds): Promise<Database>
       // As many statements at once as the pool has connections: the pool opens all of them.
       await Promise.all(Array.from({ length: POOL_SIZE }, () => pool.query('select 1')));
     },
+    stats: () => ({
+      turns: queue.stats.active,
+      maxTurns: POOL_SIZE,
+      waiting: queue.stats.waiting,
+      connections: { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount },
+    }),
     async close() {
       await pool.end();
     },

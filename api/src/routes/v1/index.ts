@@ -17,6 +17,7 @@ import paymentRetryRoutes from './payment-retry';
 import searchRoutes from './search';
 import previewRoutes from './preview';
 import siteRoutes from './site';
+import telemetryRoutes from './telemetry';
 import userRoutes from './user';
 import withdrawalRoutes from './withdrawal';
 
@@ -53,6 +54,7 @@ const v1: FastifyPluginAsync<{ env: Env }> = async (app, { env }) => {
   await app.register(orderInvoiceRoutes);
   await app.register(withdrawalRoutes, { env });
   await app.register(formRoutes, { env });
+  await app.register(telemetryRoutes, { env });
   await app.register(constructionSiteRoutes, {
     apiBase: `${env.PUBLIC_SITE_URL.replace(/\/$/, '')}${env.PUBLIC_API_PREFIX}`,
   });
