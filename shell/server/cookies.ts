@@ -31,7 +31,12 @@ export const newVisitorId = () => randomBytes(8).toString('hex');
  * the visitor id always is (SPEC 9; browsers accept Secure from http://localhost in development).
  * Returns the visitor id the browser holds after this answer (its forms' token is bound to it).
  */
+/** The visitor id each request's answer carries, once set (a second call sets no second cookie). */
+const answered = new WeakMap<FastifyRequest, string>();
+
 export function setSiteCookies(request: FastifyRequest, reply: FastifyReply, secureSite: boolean): string {
+  const known = answered.get(request);
+  if (known) return known;
   let visitorId = request.cookies[VISITOR_COOKIE.name] ?? '';
   if (!VISITOR_COOKIE.pattern.test(visitorId)) {
     visitorId = newVisitorId();
@@ -52,5 +57,6 @@ export function setSiteCookies(request: FastifyRequest, reply: FastifyReply, sec
       secure: secureSite,
     });
   }
+  answered.set(request, visitorId);
   return visitorId;
 }

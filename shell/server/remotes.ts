@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { RemoteManifest, RemotesConfig } from '@arbora/shared/platform';
 import { DEFAULT_REMOTE_PORTS, REMOTE_NAMES, type ShellEnv } from './env';
+import { currentAssignment, pickVersion, type WeightedVersion } from './remote-assignment';
 
 /**
  * A remote as the shell server knows it: the browser's entry, plus `serverEntry`, the address of its
@@ -8,7 +9,13 @@ import { DEFAULT_REMOTE_PORTS, REMOTE_NAMES, type ShellEnv } from './env';
  * In compose the browser's address (a published host port, a CDN) does not answer inside the shell's
  * container: the server goes to the remote's service on the internal network instead.
  */
-export type ServerRemote = RemoteManifest & { serverEntry?: string };
+export type ServerRemote = RemoteManifest & {
+  serverEntry?: string;
+  /** The digest of the release's integrity.json (tooling/release): its Node build is checked against it. */
+  integrity?: string;
+  /** During a canary: the name the server registers this version's Node build under (one per version). */
+  serverKey?: string;
+};
 export type ServerRemotesConfig = { remotes: ServerRemote[] };
 
 /** `server/remoteEntry.js` beside the manifest (or remoteEntry.js) at `ssrUrl`. */
@@ -16,11 +23,38 @@ export function serverEntryOfSsrUrl(ssrUrl: string): string {
   return new URL('server/remoteEntry.js', ssrUrl).href;
 }
 
-/** A REMOTES_FILE entry: a remote's fields, and `ssrUrl` (its manifest as the server reaches it). */
-type FileRemote = Partial<ServerRemote> & { name: string; ssrUrl?: string };
+/**
+ * A REMOTES_FILE entry: a remote's fields, and `ssrUrl` (its manifest as the server reaches it);
+ * or, for a canary, weighted `versions` (remote-assignment.ts).
+ */
+type FileRemote = Partial<ServerRemote> & { name: string; ssrUrl?: string; versions?: WeightedVersion[] };
 
-function fromFile(base: ServerRemote, file: FileRemote | undefined): ServerRemote {
-  if (!file) return base;
+/** The entry of the version the current visitor is assigned (remote-assignment.ts), as a one-version entry. */
+function assigned(file: FileRemote): FileRemote {
+  const { versions, ...rest } = file;
+  if (!Array.isArray(versions) || !versions.length) return rest;
+  const chosen = pickVersion(file.name, versions, currentAssignment());
+  if (!chosen) return rest;
+  const { weight: _weight, ...fields } = chosen;
+  // Two versions of one remote render side by side in the server: each its own registration.
+  const serverKey = versions.length > 1 ? `${file.name}_v${chosen.version.replace(/\W/g, '_')}` : undefined;
+  return { ...rest, ...fields, ...(serverKey ? { serverKey } : {}) };
+}
+
+/** True when remotes.json splits a remote's visitors between versions (its pages then vary by visitor). */
+export function hasCanary(env: ShellEnv): boolean {
+  if (!env.REMOTES_FILE) return false;
+  try {
+    const file = JSON.parse(readFileSync(env.REMOTES_FILE, 'utf8')) as { remotes?: FileRemote[] };
+    return (file.remotes ?? []).some((remote) => Array.isArray(remote.versions) && remote.versions.length > 1);
+  } catch {
+    return false;
+  }
+}
+
+function fromFile(base: ServerRemote, entry: FileRemote | undefined): ServerRemote {
+  if (!entry) return base;
+  const file = assigned(entry);
   const { ssrUrl, ...fields } = file;
   const merged: ServerRemote = { ...base, ...fields };
   if (ssrUrl) merged.serverEntry = serverEntryOfSsrUrl(ssrUrl);
@@ -60,7 +94,9 @@ export function remotesConfig(env: ShellEnv): ServerRemotesConfig {
 
 /** The config as the browser gets it: internal addresses stay on the server. */
 export function browserRemotes(config: ServerRemotesConfig): RemotesConfig {
-  return { remotes: config.remotes.map(({ serverEntry: _internal, ...remote }) => remote) };
+  return {
+    remotes: config.remotes.map(({ serverEntry: _internal, serverKey: _key, ...remote }) => remote),
+  };
 }
 
 /** The origins scripts may come from (for the Content-Security-Policy). */
