@@ -93,6 +93,7 @@ const Related = styled.section`
 // browser reads the same answer (no second decision, no hydration mismatch).
 export const pageQueries: PageQueries = (params) => [productQuery(params.slug ?? ''), siteSettingsQuery()];
 export const pageHead = productHead;
+export { addToCartAction as pageAction } from '../features/product/api/add-to-cart-action';
 
 /** `/p-{slug}` and `/ocelia/p-{slug}`: a product, its variants (`?variante=<id>`) and the cart button. */
 export default function ProductPage() {

@@ -1,6 +1,6 @@
 import { t } from '@arbora/shared/messages/checkout';
 import type { PageHeadFn } from '@arbora/shared/platform';
-import { useCart, useIsPro } from '@arbora/shared/store';
+import { useCart, useIsPro, useServerCart } from '@arbora/shared/store';
 import { Button } from '@arbora/shared/ui';
 import { OrderSummary, Skeleton } from '@arbora/shared/ui/commerce';
 import { PageFrame, Panel, TwoColumns } from '../components/page-frame';
@@ -13,19 +13,28 @@ import { useCartConnection } from '../features/cart/components/use-cart-connecti
 import { asCart } from '../lib/cart';
 
 export const pageHead: PageHeadFn = () => ({ title: 'Mon panier | Arbora', noindex: true });
+export { cartAction as pageAction } from '../features/cart/api/cart-action';
 
 /**
- * `/panier` (public): the shopper's cart from the shared store (persisted, so it survives a
- * reload), reloaded from the API once in the browser. No pageQueries: the cart is the browser's.
+ * `/panier` (public): the shopper's cart. The shell server renders it with the visitor's cart (read
+ * from the cart cookie, `useServerCart`), and the browser's first render shows that same cart; then
+ * the shared store's (persisted, so it survives a reload), reloaded from the API once. Its forms
+ * post to `pageAction` without JavaScript. No pageQueries: the cart is the visitor's.
  */
 export default function CartPage() {
   const connection = useCartConnection();
-  const token = useCart((state) => state.token);
-  const cart = asCart(useCart((state) => state.cart));
+  const serverCart = useServerCart();
+  const storeToken = useCart((state) => state.token);
+  const storeCart = useCart((state) => state.cart);
   const isPro = useIsPro();
   const { ready, outage, refused, retrying, retry, change } = connection;
+  // Until the browser takes over, the server's cart; then the store's (the server's while the store,
+  // which adopted the same token from the cookie, has not reloaded it yet).
+  const token = ready ? storeToken : (serverCart?.token ?? null);
+  const sameCart = serverCart?.token && serverCart.token === storeToken ? serverCart.cart : null;
+  const cart = asCart(ready ? (storeCart ?? sameCart) : (serverCart?.cart ?? null));
 
-  if (!ready || (token && !cart && !outage)) {
+  if ((!ready && !serverCart) || (token && !cart && !outage)) {
     return (
       <PageFrame title="Mon panier">
         <Skeleton variant="rect" height="12rem" />

@@ -16,3 +16,35 @@ export function safeLocalStorage(): Storage | null {
     return null;
   }
 }
+
+/**
+ * The visitor's cart token, in a cookie the shell server reads (issue 36: the cart page is rendered
+ * on the server and its forms work without JavaScript). Not HttpOnly: the browser's cart store
+ * passes the token in every cart call (SPEC 7) and keeps this cookie equal to it. It grants the
+ * cart only, never the account (the session cookie is HttpOnly).
+ */
+export const CART_TOKEN_COOKIE = {
+  name: 'arbora_cart',
+  /** The API's cart tokens. */
+  pattern: /^[A-Za-z0-9_-]{16,64}$/,
+  maxAgeSeconds: 30 * 24 * 60 * 60,
+} as const;
+
+/** The cart token the cookie holds, or null (none, not a token, or no document). */
+export function readCartTokenCookie(): string | null {
+  if (!isBrowser) return null;
+  const found = document.cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${CART_TOKEN_COOKIE.name}=`));
+  const value = found ? decodeURIComponent(found.slice(CART_TOKEN_COOKIE.name.length + 1)) : '';
+  return CART_TOKEN_COOKIE.pattern.test(value) ? value : null;
+}
+
+/** Writes (or, with null, removes) the cart token cookie for the whole site. */
+export function writeCartTokenCookie(token: string | null): void {
+  if (!isBrowser) return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  const life = token ? `; Max-Age=${CART_TOKEN_COOKIE.maxAgeSeconds}` : '; Max-Age=0';
+  document.cookie = `${CART_TOKEN_COOKIE.name}=${token ? encodeURIComponent(token) : ''}; Path=/; SameSite=Lax${life}${secure}`;
+}

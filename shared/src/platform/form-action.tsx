@@ -41,8 +41,11 @@ export interface FormActionSession {
 }
 
 export type FormActionResult =
-  /** Success: the confirmation the JavaScript flow reaches (a site path). */
-  | { redirect: string; session?: FormActionSession }
+  /**
+   * Success: the confirmation the JavaScript flow reaches (a site path). `cartToken`: the cart the
+   * action made or changed, which the shell keeps in the visitor's cart cookie.
+   */
+  | { redirect: string; session?: FormActionSession; cartToken?: string }
   /** Refusal: 422 for rules of the form, 400 for a request it cannot read. */
   | { status: 400 | 422 | 429 | 503; state: FormActionState };
 
@@ -51,6 +54,8 @@ export interface PageActionArgs {
   formData: FormData;
   params: PageParams;
   ctx: PageContext;
+  /** The visitor's cart token, from the cart cookie (null: no cart yet). */
+  cartToken?: string | null;
 }
 
 /** A page module's server action: its form's POST without JavaScript. */

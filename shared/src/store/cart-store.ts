@@ -2,12 +2,14 @@ import { useContext } from 'react';
 import { useStore } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
-import { api, apiConfig, reportApiError, type ReportOptions } from '@arbora/shared/api';
+import { useQueryClient } from '@tanstack/react-query';
+import { reportApiError, type ReportOptions } from '@arbora/shared/api';
 import { bus } from '@arbora/shared/bus';
+import { isBrowser, readCartTokenCookie, writeCartTokenCookie } from '@arbora/shared/env';
+import { cartApi } from './cart-api';
 import { reported } from './reported';
 import { browserOnlyWrites, RequestStoresContext } from './request-stores';
 import { persistentStorage } from './storage';
-import type { CartUpdateBody } from '@arbora/shared/schemas';
 import type { CartLike, CartResponse, OrderLike } from './types';
 
 export interface CartState {
@@ -40,6 +42,34 @@ function publish(state: CartState): void {
 cartStore.subscribe(publish);
 publish(cartStore.getState());
 
+/*
+ * The token is mirrored into the cart cookie, which the shell server reads to render the cart page
+ * and to run its forms without JavaScript. A token the cookie holds and the store does not (a cart
+ * made or changed by a form posted without JavaScript) is the newer one: the store adopts it.
+ */
+if (isBrowser) {
+  const fromCookie = readCartTokenCookie();
+  if (fromCookie && fromCookie !== cartStore.getState().token) cartStore.setState({ token: fromCookie, cart: null });
+  else if (!fromCookie && cartStore.getState().token) writeCartTokenCookie(cartStore.getState().token);
+  cartStore.subscribe((state, previous) => {
+    if (state.token !== previous.token) writeCartTokenCookie(state.token);
+  });
+}
+
+/** The visitor's cart as the server read it from the cart cookie: the cart page renders it on the server. */
+export interface ServerCart {
+  token: string | null;
+  cart: CartLike | null;
+}
+
+/** Where a server render puts the visitor's cart for the page (and its hydration, through the dehydrated cache). */
+export const SERVER_CART_KEY = ['arbora', 'visitor-cart'] as const;
+
+/** The cart the server rendered this page with, or null when it rendered none (the browser's first render uses it). */
+export function useServerCart(): ServerCart | null {
+  return useQueryClient().getQueryData<ServerCart>(SERVER_CART_KEY) ?? null;
+}
+
 function applyResponse(response: CartResponse): void {
   cartStore.setState({ token: response.token, cart: response.cart });
 }
@@ -50,7 +80,7 @@ export async function refreshCart(): Promise<void> {
   // Without a token the API would open a new empty cart: nothing to reload.
   if (!token) return;
   try {
-    applyResponse(await api.get<CartResponse>('/cart', { query: { cart_token: token } }));
+    applyResponse(await cartApi.get(token));
   } catch (error) {
     reportApiError(error, { silentCodes: ['CART_NOT_AUTHORIZED'] });
     if ((error as { code?: unknown }).code === 'CART_NOT_AUTHORIZED') return;
@@ -98,15 +128,8 @@ export function updateCartLine(
   options?: ReportOptions,
 ): Promise<void> {
   return reported(async () => {
-    const { token } = cartStore.getState();
-    // Typed by the API's own body schema: no token means "create a cart", never `null`.
-    const body: CartUpdateBody = {
-      type,
-      ...(token ? { cart_token: token } : {}),
-      elements: [{ element_id: variantId, element_type: 'product_variant', type: 'product', quantity }],
-    };
     // On an empty cart the answer carries the new cart's token: applyResponse keeps it.
-    applyResponse(await api.post<CartResponse>('/cart/update', { body }));
+    applyResponse(await cartApi.update(cartStore.getState().token, [{ variantId, quantity }], type));
   }, inline(options));
 }
 
@@ -119,18 +142,7 @@ export function addLinesToCart(
   options?: ReportOptions,
 ): Promise<void> {
   return reported(async () => {
-    const { token } = cartStore.getState();
-    const body: CartUpdateBody = {
-      type: 'add',
-      ...(token ? { cart_token: token } : {}),
-      elements: lines.map(({ variantId, quantity }) => ({
-        element_id: variantId,
-        element_type: 'product_variant' as const,
-        type: 'product' as const,
-        quantity,
-      })),
-    };
-    applyResponse(await api.post<CartResponse>('/cart/update', { body }));
+    applyResponse(await cartApi.update(cartStore.getState().token, lines, 'add'));
   }, inline(options));
 }
 
@@ -140,54 +152,33 @@ export const addToCart = (variantId: number, quantity = 1, options?: ReportOptio
 /** Turns the off-cut recovery service (a professional option, its own cart line) on or off. */
 export function setRecupChute(add: boolean): Promise<void> {
   return reported(async () => {
-    const { token } = cartStore.getState();
-    applyResponse(await api.post<CartResponse>('/cart/recup-chute', { body: { cart_token: token, add } }));
+    applyResponse(await cartApi.recupChute(cartStore.getState().token, add));
   }, inline());
 }
 
 export function removeFromCart(variantId: number): Promise<void> {
   return reported(async () => {
-    const { token } = cartStore.getState();
-    let response = await api.post<CartResponse>('/cart/remove', {
-      query: { cart_token: token, element_id: variantId, element_type: 'product_variant' },
-    });
-    // SPEC 4: recovery of off-cuts alone is not an order; once it is all that is left, turn it off.
-    const remaining = response.cart.list ?? [];
-    if (remaining.length > 0 && remaining.every((line) => line.is_recup_chute)) {
-      response = await api.post<CartResponse>('/cart/recup-chute', {
-        body: { cart_token: response.token, add: false },
-      });
-    }
-    applyResponse(response);
+    applyResponse(await cartApi.remove(cartStore.getState().token, variantId));
   }, inline());
 }
 
 /** Applies a promotion code; a refused code is told with its CART_RULE_* message (SPEC 8). */
 export function applyPromotion(code: string, options?: ReportOptions): Promise<void> {
   return reported(async () => {
-    const { token } = cartStore.getState();
-    applyResponse(await api.post<CartResponse>('/cart/promotion/add', { body: { cart_token: token, code } }));
+    applyResponse(await cartApi.addPromotion(cartStore.getState().token, code));
   }, inline(options));
 }
 
 export function removePromotion(): Promise<void> {
   return reported(async () => {
-    const { token } = cartStore.getState();
-    applyResponse(await api.post<CartResponse>('/cart/promotion/remove', { body: { cart_token: token } }));
+    applyResponse(await cartApi.removePromotion(cartStore.getState().token));
   }, inline());
 }
 
 /** Chooses the carrier (one of `cart.carriers`) and, for relay-farm delivery, the farm (POST /cart/livraison). */
 export function chooseCarrier(carrier: string, relayPointId?: number, options?: ReportOptions): Promise<void> {
   return reported(async () => {
-    const { token } = cartStore.getState();
-    const body = {
-      cart_token: token,
-      carrier_technical_name: carrier,
-      saleplan_id: apiConfig().salesPlanId,
-      ...(relayPointId === undefined ? {} : { relay_point_id: relayPointId }),
-    };
-    applyResponse(await api.post<CartResponse>('/cart/livraison', { body }));
+    applyResponse(await cartApi.chooseCarrier(cartStore.getState().token, carrier, relayPointId));
   }, inline(options));
 }
 

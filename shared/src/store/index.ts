@@ -10,6 +10,7 @@ export {
   isInlineCartError,
   refreshCart,
   removeFromCart,
+  SERVER_CART_KEY,
   removePromotion,
   setCartSelection,
   setRecupChute,
@@ -17,8 +18,11 @@ export {
   useCart,
   useCartCount,
   useCartOrder,
+  useServerCart,
 } from './cart-store';
-export type { CartState } from './cart-store';
+export type { CartState, ServerCart } from './cart-store';
+export { cartApi } from './cart-api';
+export type { CartLineChange } from './cart-api';
 export {
   CART_RELOAD_DELAY_MS,
   clearSession,

@@ -17,19 +17,21 @@ const path = require('node:path');
 const log = path.join(__dirname, 'actions.json');
 exports.renderRoute = async (input) => {
   const form = '<form method="post"><input type="hidden" name="_csrf" value="__arbora_form_token__"/></form>';
-  const html = '<main>' + form + '<pre id="state">' + JSON.stringify(input.formState || null) + '</pre></main>';
+  const cart = '<pre id="cart">' + JSON.stringify(input.cartToken === undefined ? 'not asked' : input.cartToken) + '</pre>';
+  const html = '<main>' + form + '<pre id="state">' + JSON.stringify(input.formState || null) + '</pre>' + cart + '</main>';
   const state = { queries: { mutations: [], queries: [] }, page: null };
   return { status: 200, html, styles: '', state, stateJson: JSON.stringify(state), head: null,
     pageRendered: true, preloads: [] };
 };
 exports.runAction = async (input) => {
   const fields = Object.fromEntries(input.formData.entries());
-  fs.writeFileSync(log, JSON.stringify({ url: input.url, fields }));
+  fs.writeFileSync(log, JSON.stringify({ url: input.url, fields, cartToken: input.cartToken }));
   if (fields.outcome === 'none') return { kind: 'no-action' };
   if (fields.outcome === 'refused')
     return { kind: 'done', result: { status: 422, state: { values: { email: fields.email }, errors: { email: 'invalid_email' } } } };
   if (fields.outcome === 'login')
     return { kind: 'done', result: { redirect: '/', session: { token: 'tok_0123456789abcdef' } } };
+  if (fields.outcome === 'cart') return { kind: 'done', result: { redirect: '/panier', cartToken: 'cart_0123456789abcdef' } };
   if (fields.outcome === 'away') return { kind: 'done', result: { redirect: '//ailleurs.example/' } };
   return { kind: 'done', result: { redirect: '/form/confirmation' } };
 };
@@ -116,6 +118,7 @@ describe('POST on a page (form actions)', () => {
     expect(lastAction()).toEqual({
       url: '/contactez-nous?produit=lame',
       fields: { _csrf: token, outcome: 'ok', email: 'lea@exemple.fr' },
+      cartToken: null,
     });
   });
 
@@ -160,6 +163,46 @@ describe('POST on a page (form actions)', () => {
     const away = await app.inject(post({ _csrf: token, outcome: 'away' }));
     expect(away.statusCode).toBe(303);
     expect(away.headers.location).toBe('/contactez-nous');
+  });
+});
+
+describe('the cart without JavaScript (cart cookie)', () => {
+  const CART = 'arbora_cart';
+  const cookieLine = (res: { headers: Record<string, unknown> }, name: string) =>
+    [res.headers['set-cookie']].flat().find((line) => typeof line === 'string' && line.startsWith(`${name}=`)) as
+      string | undefined;
+
+  it('hands the action the visitor’s cart token and keeps the cart it made in a cookie the browser’s store reads', async () => {
+    const app = await shell();
+    const res = await app.inject(
+      post({ _csrf: token, outcome: 'cart' }, { cookie: `arbora_vid=${VISITOR}; ${CART}=cart_fedcba9876543210` }),
+    );
+    expect(lastAction().cartToken).toBe('cart_fedcba9876543210');
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/panier');
+    const cookie = cookieLine(res, CART);
+    expect(cookie).toMatch(/^arbora_cart=cart_0123456789abcdef;/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).not.toMatch(/HttpOnly/);
+  });
+
+  it('renders the cart page with each visitor’s own cart, never cached nor public', async () => {
+    const app = await shell();
+    const get = (cookie: string) => app.inject({ method: 'GET', url: '/panier', headers: { cookie } });
+    const first = await get(`${CART}=cart_aaaaaaaaaaaaaaaa`);
+    expect(first.body).toContain('<pre id="cart">"cart_aaaaaaaaaaaaaaaa"</pre>');
+    expect(first.headers['cache-control']).toContain('no-store');
+    const second = await get(`${CART}=cart_bbbbbbbbbbbbbbbb`);
+    expect(second.body).toContain('<pre id="cart">"cart_bbbbbbbbbbbbbbbb"</pre>');
+    const none = await get('');
+    expect(none.body).toContain('<pre id="cart">null</pre>');
+    // A public page is rendered for everyone, without the visitor's cart.
+    const publicPage = await app.inject({
+      method: 'GET',
+      url: '/contactez-nous',
+      headers: { cookie: `${CART}=cart_aaaaaaaaaaaaaaaa` },
+    });
+    expect(publicPage.body).toContain('<pre id="cart">"not asked"</pre>');
   });
 });
 

@@ -6,6 +6,7 @@ import type { ShellEnv } from '../env';
 import { buildAnswer } from '../page';
 import { loadRenderer } from '../renderer';
 import { remotesConfig } from '../remotes';
+import { rendersForVisitor, setCartCookie, visitorOf, withBearer } from '../visitor';
 import { parseFormBodies } from './body';
 import { fromSiteOrigin } from './origin';
 import { clearSessionCookie, LOGOUT_PATH, SESSION_COOKIE, setSessionCookie } from './session-cookie';
@@ -24,15 +25,17 @@ const sitePath = (location: string) =>
 
 /**
  * The API's fetch for one action: the visitor's address in X-Forwarded-For, as the /api proxy
- * sends it, so the API's per-address limits count the visitor and not this server.
+ * sends it, so the API's per-address limits count the visitor and not this server; and its session
+ * (cookie) as the bearer token, so a customer's cart answers to the customer.
  */
 function visitorFetch(request: FastifyRequest): typeof fetch {
   const forwarded = forwardedHeaders(request, {})['x-forwarded-for'] as string;
-  return (input, init) => {
+  const plain: typeof fetch = (input, init) => {
     const headers = new Headers(init?.headers);
     headers.set('x-forwarded-for', forwarded);
     return fetch(input, { ...init, headers });
   };
+  return withBearer(plain, visitorOf(request).bearer);
 }
 
 /**
@@ -69,15 +72,22 @@ export async function registerFormActions(app: FastifyInstance, env: ShellEnv): 
         apiBaseUrl: `${env.API_URL.replace(/\/+$/, '')}/v1`,
         remotes: remotesConfig(env),
         remoteTimeoutMs: env.SSR_REMOTE_TIMEOUT_MS,
+        cartToken: visitorOf(request).cartToken,
         fetch: visitorFetch(request),
       });
       if (outcome.kind === 'no-action') return reply.code(405).header('Allow', 'GET, HEAD').send();
       if (outcome.kind === 'unavailable')
         return page(reply, 503, 'Le service est momentanément indisponible. Réessayez.');
-      return answer(reply, url, outcome.result, visitorId!);
+      return answer(request, reply, url, outcome.result, visitorId!);
     }
 
-    async function answer(reply: FastifyReply, url: URL, result: FormActionResult, visitorId: string) {
+    async function answer(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      url: URL,
+      result: FormActionResult,
+      visitorId: string,
+    ) {
       if ('redirect' in result) {
         if (!sitePath(result.redirect)) {
           // A remote's mistake: logged, and the visitor stays on the site (never a 500, never elsewhere).
@@ -85,9 +95,11 @@ export async function registerFormActions(app: FastifyInstance, env: ShellEnv): 
           return reply.header('Cache-Control', 'no-store').redirect(url.pathname, 303);
         }
         if (result.session) setSessionCookie(reply, result.session.token, secureSite);
+        if (result.cartToken) setCartCookie(reply, result.cartToken, secureSite);
         return reply.header('Cache-Control', 'no-store').redirect(result.redirect, 303);
       }
-      const rendered = await buildAnswer(env, url, result.state);
+      const visitor = rendersForVisitor(url.pathname) ? visitorOf(request) : undefined;
+      const rendered = await buildAnswer(env, url, result.state, visitor);
       if (rendered.kind !== 'page') return reply.redirect(url.pathname + url.search, 303);
       return reply
         .code(result.status)

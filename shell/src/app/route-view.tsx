@@ -12,7 +12,7 @@ import { matchRoute, type RouteMatch } from '../routing/match-route';
 import { middlewareOf } from '../routing/middleware';
 import { mayRedirect, redirectionTarget, useRedirection } from '../routing/redirection';
 import { CustomerPageGate } from './customer-page-gate';
-import { isCustomerPage } from '../routing/customer-pages';
+import { isCustomerPage, rendersWithVisitorCart } from '../routing/customer-pages';
 import { useRouteDocumentTitle } from '../routing/route-titles';
 import { useScrollOnNavigation } from './use-scroll-on-navigation';
 
@@ -76,8 +76,8 @@ export function RouteView() {
       <RemotePage key={viewKey} remote={match.route.remote} module={match.route.module} />
     </PageRouteProvider>
   );
-  // The server renders the anonymous view: a customer's page settles in the browser.
-  if (isCustomerPage(match.route))
+  // A customer's page settles in the browser; the cart is rendered by the server with the visitor's cart.
+  if (isCustomerPage(match.route) && !rendersWithVisitorCart(match.route))
     return inLayout(<CustomerPageGate guarded={middleware.includes('auth')}>{page}</CustomerPageGate>);
   return inLayout(page);
 }

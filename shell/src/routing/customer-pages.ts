@@ -9,3 +9,11 @@ import type { RouteDef } from './route-table';
 export function isCustomerPage(route: RouteDef): boolean {
   return middlewareOf(route).includes('auth') || route.layout === 'order' || route.id === 'account-home';
 }
+
+/**
+ * Customer pages the server renders with the visitor's own data (issue 36): the cart, from the cart
+ * cookie. Never cached nor shared; their forms post without JavaScript.
+ */
+export function rendersWithVisitorCart(route: RouteDef): boolean {
+  return route.id === 'cart';
+}

@@ -1,7 +1,7 @@
 import { pageContext, type FormActionResult, type RemotePageModule, type RemotesConfig } from '@arbora/shared/platform';
 import { loadServerPage } from '../federation/server-remotes';
 import { matchRoute } from '../routing/match-route';
-import { isCustomerPage } from '../routing/customer-pages';
+import { isCustomerPage, rendersWithVisitorCart } from '../routing/customer-pages';
 import { withRequestApi } from './server-render';
 
 export interface ActionInput {
@@ -12,6 +12,8 @@ export interface ActionInput {
   apiBaseUrl: string;
   remotes: RemotesConfig;
   remoteTimeoutMs: number;
+  /** The visitor's cart token (cart cookie). */
+  cartToken?: string | null;
   /** The API's fetch (the shell passes one that names the visitor's address). */
   fetch?: typeof fetch;
   /** Tests: page modules without the federation runtime. */
@@ -34,7 +36,8 @@ export async function runAction(input: ActionInput): Promise<ActionOutcome> {
   } catch {
     return { kind: 'no-action' };
   }
-  if (match.kind !== 'page' || isCustomerPage(match.route)) return { kind: 'no-action' };
+  if (match.kind !== 'page') return { kind: 'no-action' };
+  if (isCustomerPage(match.route) && !rendersWithVisitorCart(match.route)) return { kind: 'no-action' };
   const { route, params } = match;
   const remote = input.remotes.remotes.find((candidate) => candidate.name === route.remote);
   if (!remote) return { kind: 'unavailable' };
@@ -46,7 +49,7 @@ export async function runAction(input: ActionInput): Promise<ActionOutcome> {
   const action = page.pageAction;
   const ctx = pageContext(url.pathname, url.search, match.plasticLine);
   const result = await withRequestApi(input.apiBaseUrl, input.fetch, () =>
-    action({ formData: input.formData, params, ctx }),
+    action({ formData: input.formData, params, ctx, cartToken: input.cartToken ?? null }),
   );
   return { kind: 'done', result };
 }

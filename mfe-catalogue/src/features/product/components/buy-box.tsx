@@ -1,12 +1,14 @@
 import { formatEcoParticipation, formatMoney, moneyFromWire, multiplyMoney, shopperPrice } from '@arbora/shared/format';
 import { t } from '@arbora/shared/messages/catalogue';
 import type { ProductVariant } from '@arbora/shared/schemas';
+import { FormToken, useFormActionState } from '@arbora/shared/platform';
 import { addToCart, isInlineCartError } from '@arbora/shared/store';
 import { Button, Picture } from '@arbora/shared/ui';
 import { Drawer } from '@arbora/shared/ui/overlays';
 import { PriceBlock } from '@arbora/shared/ui/commerce';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { ADD_TO_CART_FIELD, addRefusalText } from '../api/add-to-cart-action';
 import { QuantityStepper } from './quantity-stepper';
 import { StockState } from './stock-state';
 
@@ -20,7 +22,7 @@ const PerMetre = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-const Actions = styled.div`
+const Actions = styled.form`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
@@ -49,13 +51,6 @@ const DrawerLine = styled.div`
   }
 `;
 
-/** The shopper's French reason for a refused addition (SPEC 8 codes), next to the button. */
-function refusalText(error: unknown): string {
-  const { code, data } = error as { code?: string; data?: { available?: number } };
-  if (code === 'CART_STOCK_INSUFFICIENT') return t('catalogue_stock_insufficient', { available: data?.available ?? 0 });
-  return t('catalogue_add_to_cart_failed');
-}
-
 export interface BuyBoxProps {
   variant: ProductVariant | null;
   productName: string;
@@ -67,9 +62,11 @@ export interface BuyBoxProps {
  * the store, a toast and the mini-cart confirm, a refusal is told next to the button.
  */
 export function BuyBox({ variant, productName }: BuyBoxProps) {
-  const [quantity, setQuantity] = useState(1);
+  // An addition refused without JavaScript (the page rendered again by `addToCartAction`).
+  const refused = useFormActionState();
+  const [quantity, setQuantity] = useState(() => Number(refused?.values[ADD_TO_CART_FIELD]) || 1);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(refused?.errors[ADD_TO_CART_FIELD] ?? null);
   const [added, setAdded] = useState<{ variant: ProductVariant; quantity: number } | null>(null);
   const errorId = useId();
   const stock = variant?.stock ?? 0;
@@ -87,7 +84,7 @@ export function BuyBox({ variant, productName }: BuyBoxProps) {
     } catch (failure) {
       // The cart error policy (shared/store): an inline code is told here, once; any other failure
       // was told by the command's toast.
-      if (isInlineCartError(failure)) setError(refusalText(failure));
+      if (isInlineCartError(failure)) setError(addRefusalText(failure));
     } finally {
       setBusy(false);
     }
@@ -114,10 +111,19 @@ export function BuyBox({ variant, productName }: BuyBoxProps) {
       ) : (
         <ErrorText role="status">{t('catalogue_variant_unavailable')}</ErrorText>
       )}
-      <Actions>
+      {/* Without JavaScript it posts to the product page's `pageAction` (addToCartAction). */}
+      <Actions
+        method="post"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onAdd();
+        }}
+      >
+        <FormToken />
+        <input type="hidden" name="variant" value={variant?.id ?? ''} />
         <QuantityStepper value={shown} max={max} onChange={setQuantity} disabled={!variant || stock <= 0} />
         <Button
-          onClick={onAdd}
+          type="submit"
           loading={busy}
           disabled={!variant || stock <= 0}
           aria-describedby={error ? errorId : undefined}

@@ -63,6 +63,7 @@ export function QuantityStepper({ value, max, onChange, disabled = false }: Quan
         </button>
         <input
           id={id}
+          name="quantity"
           type="number"
           inputMode="numeric"
           min={1}

@@ -1,5 +1,6 @@
+import { FormToken } from '@arbora/shared/platform';
 import type { CartLine } from '@arbora/shared/schemas';
-import { Button, Link, Picture } from '@arbora/shared/ui';
+import { Button, Link, Picture, visuallyHiddenStyles } from '@arbora/shared/ui';
 import styled from 'styled-components';
 import { euros } from '../../../lib/cart';
 import { useVariantAttributes } from '../api/get-variant';
@@ -48,7 +49,7 @@ const Body = styled.div`
  * (a wrapping flex row put it beside the total or under it depending on the total's width).
  * From md: a column at the line's right.
  */
-const Side = styled.div`
+const Side = styled.form`
   grid-column: 1 / -1;
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
@@ -60,6 +61,11 @@ const Side = styled.div`
     flex-direction: column;
     align-items: flex-end;
   }
+`;
+
+/** The line form's default button: Enter in the quantity field posts the typed quantity (no JavaScript). */
+const DefaultSubmit = styled.button`
+  ${visuallyHiddenStyles}
 `;
 
 const Price = styled.p`
@@ -117,11 +123,7 @@ export function CartLineItem({ line, busy, pendingQuantity, error, onQuantity, o
   const errorId = `ligne-${line.id}-erreur`;
   return (
     <Item aria-busy={busy || undefined}>
-      {line.cover ? (
-        <Picture image={line.cover} sizes="6rem" alt="" />
-      ) : (
-        <span aria-hidden="true" />
-      )}
+      {line.cover ? <Picture image={line.cover} sizes="6rem" alt="" /> : <span aria-hidden="true" />}
       <Body>
         <h3>{service ? line.name : <Link to={`/p-${line.slug}`}>{line.name}</Link>}</h3>
         {attributes.length > 0 ? (
@@ -149,7 +151,15 @@ export function CartLineItem({ line, busy, pendingQuantity, error, onQuantity, o
           </LineError>
         ) : null}
       </Body>
-      <Side>
+      {/* Without JavaScript the line's buttons post to the cart page's action (`cartAction`). */}
+      <Side method="post" action="/panier" onSubmit={(event) => event.preventDefault()}>
+        <FormToken />
+        <input type="hidden" name="variant" value={line.element_id} />
+        {sample || service ? null : (
+          <DefaultSubmit type="submit" name="_action" value="quantity" tabIndex={-1}>
+            Mettre à jour la quantité
+          </DefaultSubmit>
+        )}
         {sample || service ? (
           <span>Quantité&nbsp;: {line.quantity}</span>
         ) : (
@@ -166,6 +176,9 @@ export function CartLineItem({ line, busy, pendingQuantity, error, onQuantity, o
         <Remove
           variant="ghost"
           size="sm"
+          type="submit"
+          name="_action"
+          value={service ? 'recup_off' : 'remove'}
           onClick={onRemove}
           disabled={busy}
           aria-label={`Retirer « ${line.name} » du panier`}

@@ -1,10 +1,9 @@
-import { isHttpError } from '@arbora/shared/errors';
-import { t } from '@arbora/shared/messages/checkout';
 import type { CartLine } from '@arbora/shared/schemas';
+import { useFormActionState } from '@arbora/shared/platform';
 import { isInlineCartError, removeFromCart, setRecupChute, updateCartLine } from '@arbora/shared/store';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { errorText } from '../../../lib/cart';
+import { lineErrorField, lineErrorText } from '../api/cart-action';
 import { CartLineItem } from './cart-line-item';
 
 const List = styled.ul`
@@ -12,16 +11,6 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
 `;
-
-const STOCK = 'CART_STOCK_INSUFFICIENT';
-
-function lineError(error: unknown): string {
-  if (isHttpError(error) && error.code === STOCK) {
-    const available = (error.data as { available?: unknown } | undefined)?.available;
-    return t('cart_stock_insufficient', { available: typeof available === 'number' ? available : 0 });
-  }
-  return errorText(error);
-}
 
 export interface CartLinesProps {
   lines: CartLine[];
@@ -38,6 +27,8 @@ export function CartLines({ lines, change }: CartLinesProps) {
   const [busy, setBusy] = useState<number | null>(null);
   const [pending, setPending] = useState<{ id: number; quantity: number } | null>(null);
   const [errors, setErrors] = useState<Record<number, string>>({});
+  // A change refused without JavaScript (the cart page rendered again by its action).
+  const refused = useFormActionState();
 
   const act = async (line: CartLine, command: () => Promise<void>) => {
     setBusy(line.id);
@@ -47,7 +38,7 @@ export function CartLines({ lines, change }: CartLinesProps) {
     } catch (error) {
       // The cart error policy (shared/store): an inline code is told on its line; any other
       // failure was told by the command's toast, once.
-      if (isInlineCartError(error)) setErrors((all) => ({ ...all, [line.id]: lineError(error) }));
+      if (isInlineCartError(error)) setErrors((all) => ({ ...all, [line.id]: lineErrorText(error) }));
     } finally {
       setBusy(null);
       setPending(null);
@@ -62,7 +53,7 @@ export function CartLines({ lines, change }: CartLinesProps) {
           line={line}
           busy={busy === line.id}
           pendingQuantity={pending?.id === line.id ? pending.quantity : undefined}
-          error={errors[line.id] ?? null}
+          error={errors[line.id] ?? refused?.errors[lineErrorField(line.element_id)] ?? null}
           onQuantity={(quantity) => {
             setPending({ id: line.id, quantity });
             void act(line, () => updateCartLine(line.element_id, quantity, 'set'));

@@ -1,5 +1,6 @@
 import { isHttpError } from '@arbora/shared/errors';
 import { t } from '@arbora/shared/messages/checkout';
+import { FormToken, useFormActionState } from '@arbora/shared/platform';
 import { applyPromotion, removePromotion } from '@arbora/shared/store';
 import { Button } from '@arbora/shared/ui';
 import { TextField } from '@arbora/shared/ui/forms';
@@ -17,7 +18,7 @@ const Row = styled.form`
   }
 `;
 
-const Applied = styled.div`
+const Applied = styled.form`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
@@ -35,10 +36,16 @@ export interface PromotionFormProps {
   change: (command: () => Promise<void>) => Promise<boolean>;
 }
 
-/** Adds or removes the promotion code; a refused code shows its CART_RULE_* message under the field. */
+/**
+ * Adds or removes the promotion code; a refused code shows its CART_RULE_* message under the field.
+ * Without JavaScript both forms post to the cart page's action (`cartAction`), which renders the
+ * page again with the refusal and the typed code.
+ */
 export function PromotionForm({ code, change }: PromotionFormProps) {
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const refused = useFormActionState();
+  const typed = refused?.values.code;
+  const [value, setValue] = useState(typeof typed === 'string' ? typed : '');
+  const [error, setError] = useState<string | null>(refused?.errors.code ?? null);
   const [busy, setBusy] = useState(false);
 
   const run = async (command: () => Promise<void>) => {
@@ -62,16 +69,26 @@ export function PromotionForm({ code, change }: PromotionFormProps) {
 
   if (code) {
     return (
-      <Applied>
+      <Applied method="post" action="/panier" onSubmit={(event) => event.preventDefault()}>
+        <FormToken />
         <p role="status">{t('cart_promotion_applied', { code })}</p>
-        <Button variant="ghost" size="sm" loading={busy} onClick={() => void run(() => removePromotion())}>
+        <Button
+          variant="ghost"
+          size="sm"
+          type="submit"
+          name="_action"
+          value="promotion_remove"
+          loading={busy}
+          onClick={() => void run(() => removePromotion())}
+        >
           Retirer le code
         </Button>
       </Applied>
     );
   }
   return (
-    <Row onSubmit={submit} noValidate aria-label="Code promo">
+    <Row method="post" action="/panier" onSubmit={submit} noValidate aria-label="Code promo">
+      <FormToken />
       <TextField
         label="Code promo"
         name="code"
@@ -81,7 +98,7 @@ export function PromotionForm({ code, change }: PromotionFormProps) {
         error={error ?? undefined}
         onChange={(event) => setValue(event.target.value)}
       />
-      <Button type="submit" variant="secondary" loading={busy}>
+      <Button type="submit" name="_action" value="promotion" variant="secondary" loading={busy}>
         Appliquer
       </Button>
     </Row>

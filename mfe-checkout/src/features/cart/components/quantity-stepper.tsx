@@ -30,7 +30,11 @@ export interface QuantityStepperProps {
   onChange: (quantity: number) => void;
 }
 
-/** − / field / +, bounded by 1 and the stock; a typed quantity is sent when committed (blur, Enter). */
+/**
+ * − / field / +, bounded by 1 and the stock; a typed quantity is sent when committed (blur, Enter).
+ * Inside its line's form: without JavaScript − and + post their quantity (`set_quantity`) and Enter
+ * posts the typed one (`quantity`, through the line's default button).
+ */
 export function QuantityStepper({ name, quantity, max, disabled, describedBy, onChange }: QuantityStepperProps) {
   const id = useId();
   const [draft, setDraft] = useState(String(quantity));
@@ -49,6 +53,9 @@ export function QuantityStepper({ name, quantity, max, disabled, describedBy, on
       <Button
         variant="secondary"
         size="sm"
+        type="submit"
+        name="set_quantity"
+        value={String(quantity - 1)}
         disabled={disabled || quantity <= 1}
         onClick={() => onChange(quantity - 1)}
         aria-label={`Diminuer la quantité de « ${name} »`}
@@ -58,6 +65,7 @@ export function QuantityStepper({ name, quantity, max, disabled, describedBy, on
       <HiddenLabel htmlFor={id}>Quantité de « {name} »</HiddenLabel>
       <input
         id={id}
+        name="quantity"
         type="number"
         inputMode="numeric"
         min={1}
@@ -74,6 +82,9 @@ export function QuantityStepper({ name, quantity, max, disabled, describedBy, on
       <Button
         variant="secondary"
         size="sm"
+        type="submit"
+        name="set_quantity"
+        value={String(quantity + 1)}
         disabled={disabled || quantity >= max}
         onClick={() => onChange(quantity + 1)}
         aria-label={`Augmenter la quantité de « ${name} »`}

@@ -1,0 +1,151 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { guestCart } from './checkout-helpers';
+
+// Issue 36 point 3: the cart works without JavaScript. « Ajouter au panier », a quantity, a removal
+// and the promotion code are forms the shell server answers (the page's `pageAction`, CSRF checked),
+// then 303 back to the cart, which the server renders from the cart cookie.
+
+const PRODUCT = '/p-lame-de-terrasse-alveolaire-boreal?variante=7';
+const CART_COOKIE = 'arbora_cart';
+
+const cartLines = (page: Page) => page.getByRole('list', { name: 'Articles du panier' }).locator(':scope > li');
+const quantityOf = (page: Page, name: string) => page.getByRole('spinbutton', { name: `Quantité de « ${name} »` });
+
+async function cartCookie(page: Page) {
+  return (await page.context().cookies()).find((cookie) => cookie.name === CART_COOKIE);
+}
+
+/** The cart as the API has it (the same truth the JavaScript flow reaches). */
+async function apiCart(page: Page, token: string) {
+  const response = await page.request.get(`/api/v1/cart?cart_token=${encodeURIComponent(token)}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: { cart: { list: { element_id: number; quantity: number }[] } } }).data
+    .cart;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('« Ajouter au panier », then a quantity by − / + and typed, then the removal: each a POST and 303 to the cart the server renders', async ({
+    page,
+    baseURL,
+  }) => {
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.method() === 'POST') posts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(PRODUCT);
+    await page.getByLabel('Quantité', { exact: true }).fill('3');
+    await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await expect(page).toHaveURL(`${baseURL}/panier`);
+    await expect(cartLines(page)).toHaveCount(1);
+    const name = (await cartLines(page).first().getByRole('heading').innerText()).trim();
+    await expect(quantityOf(page, name)).toHaveValue('3');
+
+    const cookie = await cartCookie(page);
+    expect(cookie, 'the cart token in a cookie the server reads').toBeTruthy();
+    expect(cookie).toMatchObject({ httpOnly: false, sameSite: 'Lax' });
+    expect((await apiCart(page, cookie!.value)).list).toEqual([
+      expect.objectContaining({ element_id: 7, quantity: 3 }),
+    ]);
+
+    await page.getByRole('button', { name: `Augmenter la quantité de « ${name} »` }).click();
+    await expect(quantityOf(page, name)).toHaveValue('4');
+    await page.getByRole('button', { name: `Diminuer la quantité de « ${name} »` }).click();
+    await expect(quantityOf(page, name)).toHaveValue('3');
+    await quantityOf(page, name).fill('2');
+    await quantityOf(page, name).press('Enter');
+    await expect(quantityOf(page, name)).toHaveValue('2');
+    expect((await apiCart(page, cookie!.value)).list).toEqual([
+      expect.objectContaining({ element_id: 7, quantity: 2 }),
+    ]);
+
+    await page.getByRole('button', { name: `Retirer « ${name} » du panier` }).click();
+    await expect(page.getByRole('heading', { name: 'Votre panier est vide' })).toBeVisible();
+    expect((await apiCart(page, cookie!.value)).list).toEqual([]);
+    expect(posts).toEqual([PRODUCT.split('?')[0], '/panier', '/panier', '/panier', '/panier']);
+  });
+
+  test('the promotion code: a refused code keeps what was typed with its message, then BIENVENUE10 applies and is removed', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const { token } = await guestCart(request);
+    await page.context().addCookies([{ name: CART_COOKIE, value: token, url: baseURL! }]);
+    await page.goto('/panier');
+    // Rendered by the server from the cart cookie: no script ran.
+    await expect(cartLines(page)).toHaveCount(3);
+
+    const form = page.getByRole('form', { name: 'Code promo' });
+    await form.getByRole('textbox', { name: 'Code promo' }).fill('PAS-UN-CODE');
+    const refused = page.waitForResponse((response) => new URL(response.url()).pathname === '/panier');
+    await form.getByRole('button', { name: 'Appliquer' }).click();
+    expect((await refused).status()).toBe(422);
+    await expect(form.getByRole('textbox', { name: 'Code promo' })).toHaveValue('PAS-UN-CODE');
+    await expect(form.getByText("Ce code promo n'est pas valide.")).toBeVisible();
+    await expect(cartLines(page)).toHaveCount(3);
+
+    await form.getByRole('textbox', { name: 'Code promo' }).fill('BIENVENUE10');
+    await form.getByRole('button', { name: 'Appliquer' }).click();
+    await expect(page).toHaveURL(`${baseURL}/panier`);
+    await expect(page.getByRole('status').filter({ hasText: 'BIENVENUE10' })).toBeVisible();
+    const applied = (await (await page.request.get(`/api/v1/cart?cart_token=${token}`)).json()) as {
+      data: { cart: { promotion_code: string | null } };
+    };
+    expect(applied.data.cart.promotion_code).toBe('BIENVENUE10');
+
+    await page.getByRole('button', { name: 'Retirer le code' }).click();
+    await expect(page.getByRole('form', { name: 'Code promo' })).toBeVisible();
+  });
+
+  test('the cart page is the visitor’s own: never public, another visitor sees an empty cart; a cross-site POST is refused', async ({
+    page,
+    request,
+    baseURL,
+    browser,
+  }) => {
+    const { token } = await guestCart(request);
+    await page.context().addCookies([{ name: CART_COOKIE, value: token, url: baseURL! }]);
+    const answer = await page.goto('/panier');
+    expect(answer?.headers()['cache-control']).toContain('no-store');
+    await expect(cartLines(page)).toHaveCount(3);
+
+    const other = await browser.newContext({ javaScriptEnabled: false });
+    const stranger = await other.newPage();
+    await stranger.goto(`${baseURL}/panier`);
+    await expect(stranger.getByRole('heading', { name: 'Votre panier est vide' })).toBeVisible();
+    await other.close();
+
+    const csrf = await page.locator('input[name="_csrf"]').first().inputValue();
+    const crossSite = await page.request.post(`${baseURL}/panier`, {
+      form: { _csrf: csrf, _action: 'promotion', code: 'BIENVENUE10' },
+      headers: { Origin: 'https://ailleurs.example' },
+      maxRedirects: 0,
+    });
+    expect(crossSite.status()).toBe(403);
+  });
+});
+
+test('with JavaScript the cart token the store keeps is the cookie’s, and a cart made without JavaScript is the one it shows', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { token } = await guestCart(request);
+  await page.context().addCookies([{ name: CART_COOKIE, value: token, url: baseURL! }]);
+  await page.goto('/panier');
+  await expect(cartLines(page)).toHaveCount(3);
+  // The store, once started, adopted the cart the cookie names (it had none of its own).
+  await expect
+    .poll(() =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('arbora-cart') ?? '{}')?.state?.token as string | undefined),
+    )
+    .toBe(token);
+
+  await page.goto(PRODUCT);
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page.getByRole('dialog', { name: 'Ajouté à votre panier' })).toBeVisible();
+  expect((await cartCookie(page))?.value).toBe(token);
+});
