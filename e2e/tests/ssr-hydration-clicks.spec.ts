@@ -63,7 +63,7 @@ test('« Menu » tapped before the page is hydrated opens the drawer once it is'
   ).toBeVisible();
 });
 
-test('a login form sent before the page is hydrated is sent once by React: the password never goes into the URL', async ({
+test('a login form sent before the page is hydrated posts to its server action: the password never goes into the URL', async ({
   page,
   baseURL,
 }) => {
@@ -83,7 +83,8 @@ test('a login form sent before the page is hydrated is sent once by React: the p
   });
   await page.goto('/connexion');
   const form = page.getByRole('form', { name: 'Connexion' });
-  // Answered in the page (the API refused the password): React sent what was typed before hydration.
+  // Answered in the page (the API refused the password): the browser posted what was typed before
+  // hydration to the page's action, which rendered the form again (issue 36).
   await expect(form.getByRole('alert')).toHaveText('Adresse e-mail ou mot de passe incorrect.');
   await expect(form.getByLabel('Adresse e-mail')).toHaveValue('demo.particulier@arbora.example');
   await expect(page).toHaveURL(`${baseURL}/connexion`);

@@ -70,7 +70,7 @@ describe('early toggles (clicked before the hydration)', () => {
     expect(onOpen).toHaveBeenCalledTimes(1);
   });
 
-  it('holds a submit button (no native submission, fields never in the URL), then submits once through React', () => {
+  it('holds the submit button of a GET form without an action (its fields would go in the URL), then submits once through React', () => {
     const onSubmit = jest.fn((event: { preventDefault(): void }) => event.preventDefault());
     render(
       <form onSubmit={onSubmit}>
@@ -82,6 +82,26 @@ describe('early toggles (clicked before the hydration)', () => {
     expect(onSubmit).not.toHaveBeenCalled();
     replayEarlyToggles();
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the submit button of a form that posts (its server action) or names its action to the browser', () => {
+    render(
+      <>
+        <form method="post" onSubmit={(event) => event.preventDefault()}>
+          <button type="submit">Se connecter</button>
+        </form>
+        <form action="/recherche" onSubmit={(event) => event.preventDefault()}>
+          <button type="submit">Rechercher</button>
+        </form>
+      </>,
+    );
+    holdEarlyToggles();
+    for (const name of ['Se connecter', 'Rechercher']) {
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      screen.getByRole('button', { name }).dispatchEvent(click);
+      expect(click.defaultPrevented).toBe(false);
+    }
+    replayEarlyToggles();
   });
 
   it('lets clicks through once replayed', () => {

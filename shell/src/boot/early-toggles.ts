@@ -5,9 +5,10 @@
  * ticked while the page is still starting shows checked and does nothing. The shell holds such
  * clicks instead (nothing is checked yet) and clicks again for the shopper once React is there.
  * A `type="button"` button (the header's « Menu », a stepper) does nothing without React: a click
- * on it before the hydration was lost. A submit button sent its form natively, as a GET to the same
- * page: the login's e-mail and password went into the URL. Both are held and clicked once for the
- * shopper (Enter in a field clicks the submit button, so it is held as well).
+ * on it before the hydration was lost; it is held and clicked once for the shopper.
+ * A submit button is left to the browser when its form can go somewhere without JavaScript: a form
+ * that posts (its page's server action, issue 36) or names its own `action`. Only a GET form
+ * without an action is held: submitted natively it would reload the page with its fields in the URL.
  */
 const held = new Map<HTMLInputElement, number>();
 const heldButtons = new Set<HTMLButtonElement>();
@@ -16,10 +17,16 @@ let holding = false;
 const isToggle = (target: EventTarget | null): target is HTMLInputElement =>
   target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio');
 
-/** A button React drives: `type="button"`, or a submit button (a native submit sent the form as a GET, fields in the URL). */
+/** A form with nowhere to go but its own URL, its fields in the query: only React can send it. */
+const scriptOnlyForm = (form: HTMLFormElement | null): boolean =>
+  Boolean(form) && form!.method !== 'post' && !form!.hasAttribute('action');
+
+/** A button only React can make work: `type="button"`, or the submit button of a script-only form. */
 const scriptButton = (target: EventTarget | null): HTMLButtonElement | null => {
   const button = target instanceof Element ? target.closest('button') : null;
-  return button && (button.type === 'button' || button.type === 'submit') ? button : null;
+  if (!button) return null;
+  if (button.type === 'button') return button;
+  return button.type === 'submit' && scriptOnlyForm(button.form) ? button : null;
 };
 
 function hold(event: MouseEvent): void {
