@@ -2,6 +2,7 @@ import type { RemotesConfig } from '@arbora/shared/platform';
 import type { ResolvedRemote } from '../src/federation/remotes-config';
 import { filesOfManifest, type ManifestJson, type RemoteFiles } from '../src/federation/manifest-files';
 import type { LinkHint } from './html';
+import { INTEGRITY_FILE, sriOf } from '../src/federation/release-integrity';
 import { browserRemotes } from './remotes';
 
 /**
@@ -45,6 +46,38 @@ function cachedFiles(manifestUrl: string): Promise<RemoteFiles | null> {
   return files;
 }
 
+/**
+ * A pinned release's digests (tooling/release/integrity.cjs), read beside its manifest and checked
+ * against the pin remotes.json names; null when absent or not the pinned one.
+ */
+async function fetchDigest(manifestUrl: string, pin: string): Promise<Record<string, string> | null> {
+  try {
+    const response = await fetch(new URL(INTEGRITY_FILE, manifestUrl), {
+      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    });
+    if (!response.ok) return null;
+    const text = await response.text();
+    if (sriOf(text) !== pin) return null;
+    return (JSON.parse(text) as { files?: Record<string, string> }).files ?? null;
+  } catch {
+    return null;
+  }
+}
+
+const digests = new Map<string, { expires: number; files: Promise<Record<string, string> | null> }>();
+
+function cachedDigest(manifestUrl: string, pin: string): Promise<Record<string, string> | null> {
+  const key = `${manifestUrl} ${pin}`;
+  const hit = digests.get(key);
+  if (hit && hit.expires > Date.now()) return hit.files;
+  const files = fetchDigest(manifestUrl, pin);
+  digests.set(key, { expires: Date.now() + TTL_MS, files });
+  return files;
+}
+
+/** The integrity of each pinned remoteEntry.js a page named: its preload is then a CORS one, as the script. */
+const entryIntegrity = new Map<string, string>();
+
 function within<T>(promise: Promise<T>, ms: number): Promise<T | null> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<null>((resolve) => {
@@ -69,7 +102,12 @@ export async function remoteHints(entry: string, module: string, pageOrigin: str
     if (url.origin !== new URL(pageOrigin).origin) hints.push({ rel: 'preconnect', href: url.origin });
     return hints;
   }
-  hints.push({ rel: 'preload', href: files.remoteEntry, as: 'script' });
+  hints.push({
+    rel: 'preload',
+    href: files.remoteEntry,
+    as: 'script',
+    ...(entryIntegrity.has(files.remoteEntry) ? { crossorigin: true } : {}),
+  });
   const own = files.modules.get(module);
   for (const css of own?.css ?? []) hints.push({ rel: 'preload', href: css, as: 'style' });
   for (const js of (own?.js ?? []).slice(0, MAX_CHUNKS)) hints.push({ rel: 'preload', href: js, as: 'script' });
@@ -100,9 +138,20 @@ export async function resolvedRemotes(
         return remote;
       }
       if (!url.pathname.endsWith('.json')) return remote;
-      const files = await within(cachedFiles(url.href), remote.name === routeRemote ? WAIT_MS : 0);
+      const wait = remote.name === routeRemote ? WAIT_MS : 0;
+      const files = await within(cachedFiles(url.href), wait);
       if (!files) return remote;
-      return { ...remote, remoteEntry: files.remoteEntry, ...(files.buildId ? { buildId: files.buildId } : {}) };
+      const pin = (remote as { integrity?: string }).integrity;
+      const digest = pin ? await within(cachedDigest(url.href, pin), wait) : null;
+      const sri =
+        digest?.[decodeURIComponent(new URL(files.remoteEntry).pathname.slice(new URL('./', url).pathname.length))];
+      if (sri) entryIntegrity.set(files.remoteEntry, sri);
+      return {
+        ...remote,
+        remoteEntry: files.remoteEntry,
+        ...(files.buildId ? { buildId: files.buildId } : {}),
+        ...(sri ? { entryIntegrity: sri } : {}),
+      };
     }),
   );
   return { remotes };
@@ -111,4 +160,6 @@ export async function resolvedRemotes(
 /** Tests start from an empty cache. */
 export function clearRemoteAssetsCache(): void {
   cache.clear();
+  digests.clear();
+  entryIntegrity.clear();
 }

@@ -9,6 +9,8 @@ import { REMOTES_CONFIG_TIMEOUT_MS } from '../core/constants';
 export interface ResolvedRemote extends RemoteManifest {
   remoteEntry?: string;
   buildId?: string;
+  /** The Subresource Integrity of `remoteEntry`, from a pinned release's integrity.json (tooling/release). */
+  entryIntegrity?: string;
 }
 
 /** The id of the JSON the shell server inlines into every page (no round trip before remotes load). */
@@ -24,7 +26,8 @@ function isRemotesConfig(value: unknown): value is RemotesConfig {
         typeof r?.name === 'string' &&
         typeof r?.entry === 'string' &&
         (r.remoteEntry === undefined || typeof r.remoteEntry === 'string') &&
-        (r.buildId === undefined || typeof r.buildId === 'string'),
+        (r.buildId === undefined || typeof r.buildId === 'string') &&
+        (r.entryIntegrity === undefined || typeof r.entryIntegrity === 'string'),
     )
   );
 }

@@ -247,3 +247,37 @@ describe('registerRemotesFromConfig', () => {
     );
   });
 });
+
+describe('the script of a pinned release’s remoteEntry.js', () => {
+  type Hook = (args: { url: string }) => { script?: Record<string, string>; timeout: number };
+  const createScript = (): Hook =>
+    (mf.registerPlugins.mock.calls[0]?.[0] as { createScript?: Hook }[]).find((plugin) => plugin.createScript)!
+      .createScript!;
+
+  it('carries the integrity the server named (a CORS request); other remotes’ scripts are left to the runtime', () => {
+    const scope = globalThis as { document?: unknown };
+    scope.document = { createElement: () => ({}) };
+    try {
+      mod.registerRemotesFromConfig({
+        remotes: [
+          {
+            name: 'content',
+            entry: 'https://releases.example/content/1.4.0/mf-manifest.json',
+            version: '1.4.0',
+            remoteEntry: 'https://releases.example/content/1.4.0/remoteEntry.js',
+            entryIntegrity: 'sha384-abc',
+          },
+          { name: 'forms', entry: 'https://forms.example/remoteEntry.js', version: '1' },
+        ],
+      } as RemotesConfig);
+      expect(createScript()({ url: 'https://releases.example/content/1.4.0/remoteEntry.js' }).script).toEqual({
+        src: 'https://releases.example/content/1.4.0/remoteEntry.js',
+        integrity: 'sha384-abc',
+        crossOrigin: 'anonymous',
+      });
+      expect(createScript()({ url: 'https://forms.example/remoteEntry.js' }).script).toBeUndefined();
+    } finally {
+      delete scope.document;
+    }
+  });
+});

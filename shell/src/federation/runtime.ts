@@ -33,6 +33,8 @@ const configBuildIdByRemote = new Map<string, string>();
  * runtime has no snapshot code (create-config.cjs `disableSnapshot`): it takes JS entries only.
  */
 const registeredEntry = new Map<string, Promise<string>>();
+/** The integrity a remote's remoteEntry.js must match (a pinned release), by its URL. */
+const integrityByScript = new Map<string, string>();
 /** Files already asked for with a prefetch link. */
 const prefetchedFiles = new Set<string>();
 /** The manifests read in this page, by remote: read once (a failed reading is asked again). */
@@ -137,11 +139,21 @@ export function retryScriptUrl(url: string): string | null {
   return fresh.href;
 }
 
+/**
+ * The script element of a remote's entry (the federation runtime's documented `createScript` hook):
+ * a fresh URL after a failure, and the Subresource Integrity of a pinned release's remoteEntry.js
+ * (a CORS request, as its preload: remote-assets.ts), which the browser refuses to run if it differs.
+ */
 function createScriptHook(url: string) {
   const fresh = retryScriptUrl(url);
-  if (!fresh) return { timeout: REMOTE_LOAD_TIMEOUT_MS };
+  const integrity = integrityByScript.get(url);
+  if (!fresh && !integrity) return { timeout: REMOTE_LOAD_TIMEOUT_MS };
   const script = document.createElement('script');
-  script.src = fresh;
+  script.src = fresh ?? url;
+  if (integrity) {
+    script.integrity = integrity;
+    script.crossOrigin = 'anonymous';
+  }
   return { script, timeout: REMOTE_LOAD_TIMEOUT_MS };
 }
 
@@ -152,7 +164,8 @@ function createScriptHook(url: string) {
  */
 export function registerRemotesFromConfig(config: { remotes: ResolvedRemote[] }): void {
   const direct: { name: string; entry: string }[] = [];
-  for (const { name, entry, remoteEntry, buildId } of config.remotes) {
+  for (const { name, entry, remoteEntry, buildId, entryIntegrity } of config.remotes) {
+    if (remoteEntry && entryIntegrity) integrityByScript.set(remoteEntry, entryIntegrity);
     entryByRemote.set(name, entry);
     manifestByRemote.delete(name);
     registeredEntry.delete(name);
