@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildShellServer } from './app';
 import { parseEnv } from './env';
+import { fakeRenderer } from './testing/fake-renderer';
 import { closedPortUrl } from './testing/fake-servers';
 import { shellContext } from './testing/shell-context';
 
@@ -29,9 +30,6 @@ async function defaultShell(vars: Record<string, string> = {}): Promise<FastifyI
   extraApps.push(app);
   return app;
 }
-
-const entitySlugs = () =>
-  ctx.api.calls.filter((url) => url.pathname === '/v1/url/entity').map((url) => url.searchParams.get('slug'));
 
 const entries = (body: string) =>
   Object.fromEntries(
@@ -141,14 +139,6 @@ describe('pages', () => {
     expect((await app.inject({ method: 'GET', url: '/devis/devis-piscine' })).statusCode).toBe(404);
   });
 
-  it('answers 200 for a content slug the API knows, 404 for one it does not', async () => {
-    const app = await shell();
-    expect((await app.inject({ method: 'GET', url: '/terrasse-bois' })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/conseils/portail' })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/page-disparue' })).statusCode).toBe(404);
-    expect(entitySlugs()).toEqual(expect.arrayContaining(['terrasse-bois', 'conseils/portail', 'page-disparue']));
-  });
-
   it('serves a content slug with 200 when the API is down (existence unknown)', async () => {
     const app = await shell({ API_URL: await closedPortUrl() });
     const res = await app.inject({ method: 'GET', url: '/terrasse-bois' });
@@ -165,20 +155,6 @@ describe('pages', () => {
     const before = ctx.api.calls.length;
     expect((await app.inject({ method: 'GET', url: '/contactez-nous' })).statusCode).toBe(200);
     expect(ctx.api.calls).toHaveLength(before);
-  });
-
-  it('answers 404 for a product or a category the API does not know, 200 for one it knows', async () => {
-    const app = await shell();
-    expect((await app.inject({ method: 'GET', url: '/p-lame-horizon' })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/p-lame-inconnue' })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/c-lames-de-terrasse/-p--2' })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/category/c-lames-de-terrasse' })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/c-inconnue' })).statusCode).toBe(404);
-    // The plastic line's catalogue paths (/ocelia/c-…, /ocelia/p-…) are looked up the same way.
-    expect((await app.inject({ method: 'GET', url: '/ocelia/c-lames-de-terrasse' })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/ocelia/c-inconnue' })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/ocelia/p-lame-horizon' })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/ocelia/p-lame-inconnue' })).statusCode).toBe(404);
   });
 
   it.each(['/p-%E0%A4%A', '/category/%C0', '/%E0%A4%A'])(
@@ -291,4 +267,38 @@ it('answers /health', async () => {
   const res = await app.inject({ method: 'GET', url: '/health' });
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({ status: 'ok' });
+});
+
+describe('the status of a page is the one its render gives', () => {
+  const rendered = shellContext();
+  let renderer: ReturnType<typeof fakeRenderer>;
+  beforeAll(() => {
+    renderer = fakeRenderer(rendered.dist);
+  });
+
+  it('404 where the page’s query found no such content, product or category; 200 where it did', async () => {
+    const app = await rendered.shell();
+    const missing = [
+      '/page-disparue',
+      '/p-lame-inconnue',
+      '/c-inconnue',
+      '/ocelia/c-inconnue',
+      '/ocelia/p-lame-inconnue',
+    ];
+    for (const url of missing) renderer.page(url, { status: 404 });
+    for (const url of missing) expect((await app.inject({ url })).statusCode).toBe(404);
+    for (const url of ['/terrasse-bois', '/p-lame-horizon', '/c-lames-de-terrasse/-p--2', '/ocelia/p-lame-horizon'])
+      expect((await app.inject({ url })).statusCode).toBe(200);
+  });
+
+  it('hands the renderer the route it matched: one match per request', async () => {
+    const app = await rendered.shell();
+    await app.inject({ url: '/ocelia/c-lames-de-terrasse/-p--2' });
+    expect(renderer.routeOf('/ocelia/c-lames-de-terrasse/-p--2')).toEqual({
+      kind: 'page',
+      routeId: 'plastic-product-list',
+      params: { slug: 'lames-de-terrasse', filter: '-p--2' },
+      plasticLine: true,
+    });
+  });
 });

@@ -11,6 +11,7 @@ import { eventLoopGauge } from './load-shedding';
 import { pageHandler } from './page';
 import { browserRemotes, remoteOrigins, remotesConfig } from './remotes';
 import { registerHealth } from './health';
+import { setRenderThreads } from './renderer';
 import { genRequestId, registerRequestId } from './request-id';
 import { robotsTxt } from './robots';
 import { securityHeaders } from './security-headers';
@@ -33,6 +34,7 @@ export async function buildShellServer(env: ShellEnv): Promise<FastifyInstance> 
     genReqId: genRequestId,
   });
   registerRequestId(app);
+  setRenderThreads(env.SSR_THREADS);
   const production = env.NODE_ENV === 'production';
 
   app.addHook('onSend', async (_request, reply) => {

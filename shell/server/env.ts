@@ -46,6 +46,11 @@ const schema = z.object({
    * public pages on the server from the remotes' Node builds (dist/server/render.js).
    */
   SSR: z.enum(['on', 'off']).default('on'),
+  /**
+   * Worker threads rendering pages (render-pool.ts), each with its own copy of the renderer and the
+   * remotes' Node code, e.g. one per core (`nproc`); 0 (the default) renders on the main thread.
+   */
+  SSR_THREADS: z.coerce.number().int().min(0).max(64).default(0),
   /** How long the server waits for a remote's Node build before leaving its area to the browser. */
   SSR_REMOTE_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(1_500),
   /**
@@ -95,6 +100,13 @@ const schema = z.object({
     .string()
     .regex(/^[0-9a-zA-Z.:/,\s]+$/, 'addresses, CIDR ranges, loopback/linklocal/uniquelocal or none')
     .default('loopback'),
+  /**
+   * The ops credential: `Authorization: Bearer <OPS_TOKEN>` opens /metrics from outside the private
+   * network (ops-access.ts), as on the API. Unset: only private addresses may read it.
+   */
+  OPS_TOKEN: z.string().min(16).optional(),
+  /** pino's level; access lines are `info`. Default: info, warn under NODE_ENV=test. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
 export type ShellEnv = z.infer<typeof schema> & Record<string, string | number | undefined>;

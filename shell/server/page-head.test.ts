@@ -46,34 +46,15 @@ describe('headFromPage (a page module’s pageHead)', () => {
     expect(Object.fromEntries(head.social ?? [])['og:title']).toBe('Terrasse');
   });
 
-  it('keeps one JSON-LD object per type: the shell’s, plus the page’s other types', () => {
+  it('has the page’s JSON-LD only (the route table gives none of its own)', () => {
     const head = headFromPage(
-      {
-        title: 'Lame',
-        jsonLd: [
-          { '@type': 'Product', from: 'page' },
-          { '@type': 'FAQPage', from: 'page' },
-        ],
-      },
+      { title: 'Lame', jsonLd: [{ '@type': 'Product', from: 'page' }] },
       shellHead,
       'https://www.arbora.test',
       '/p-lame',
     );
-    expect(head.jsonLd).toEqual([
-      { '@type': 'BreadcrumbList', from: 'shell' },
-      { '@type': 'Product', from: 'shell' },
-      { '@type': 'FAQPage', from: 'page' },
-    ]);
-  });
-
-  it('counts a page’s BlogPosting as the shell’s Article: one description of the article', () => {
-    const head = headFromPage(
-      { title: 'Poser sa terrasse', jsonLd: [{ '@type': 'BlogPosting', from: 'page' }] },
-      { ...shellHead, jsonLd: [{ '@type': 'Article', from: 'shell' }] },
-      'https://www.arbora.test',
-      '/blog/poser-sa-terrasse',
-    );
-    expect(head.jsonLd).toEqual([{ '@type': 'Article', from: 'shell' }]);
+    expect(head.jsonLd).toEqual([{ '@type': 'Product', from: 'page' }]);
+    expect(headFromPage({ title: 'Lame' }, shellHead, 'https://www.arbora.test', '/p-lame').jsonLd).toEqual([]);
   });
 
   it('makes the site paths of the page’s JSON-LD absolute, and leaves texts and absolute URLs alone', () => {
@@ -117,16 +98,7 @@ describe('headFromPage (a page module’s pageHead)', () => {
     ]);
   });
 
-  it('keeps the shell’s social picture from the API, and takes the page’s instead of the default one', () => {
-    const withApiImage: PageHead = {
-      ...shellHead,
-      social: [...(shellHead.social ?? []), ['og:image', 'https://www.arbora.test/api/v1/media/x-1200x630.webp']],
-    };
-    const image = { url: '/api/v1/media/y.svg', width: 10, height: 10 };
-    const kept = headFromPage({ title: 'X', image }, withApiImage, 'https://www.arbora.test', '/x');
-    expect(Object.fromEntries(kept.social ?? [])['og:image']).toBe(
-      'https://www.arbora.test/api/v1/media/x-1200x630.webp',
-    );
+  it('takes the page’s social picture, made absolute, instead of the default one', () => {
     const withDefault: PageHead = {
       ...shellHead,
       social: [
@@ -134,8 +106,13 @@ describe('headFromPage (a page module’s pageHead)', () => {
         ['og:image', 'https://www.arbora.test/api/v1/media/hero/accueil-1200x630.webp'],
       ],
     };
+    const image = { url: '/api/v1/media/y.webp', width: 10, height: 10 };
     const taken = headFromPage({ title: 'X', image }, withDefault, 'https://www.arbora.test', '/x');
-    expect(Object.fromEntries(taken.social ?? [])['og:image']).toBe('https://www.arbora.test/api/v1/media/y.svg');
+    expect(Object.fromEntries(taken.social ?? [])['og:image']).toBe('https://www.arbora.test/api/v1/media/y.webp');
+    const kept = headFromPage({ title: 'X' }, withDefault, 'https://www.arbora.test', '/x');
+    expect(Object.fromEntries(kept.social ?? [])['og:image']).toBe(
+      'https://www.arbora.test/api/v1/media/hero/accueil-1200x630.webp',
+    );
   });
 
   it('writes the page’s rel=prev/next as absolute link tags, marked for the browser to replace', () => {

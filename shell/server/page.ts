@@ -2,13 +2,12 @@ import path from 'node:path';
 import { FORM_TOKEN_PLACEHOLDER, type FormActionState, type RemotesConfig } from '@arbora/shared/platform';
 import { normalizeTrailingSlash } from '@arbora/shared/routes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { matchRoute, type RouteMatch } from '../src/routing/match-route';
+import { matchedPath, matchRoute, type RouteMatch } from '../src/routing/match-route';
 import { setSiteCookies } from './cookies';
 import type { ShellEnv } from './env';
 import { formToken, withFormToken } from './form-actions/token';
-import { buildHead, heroImage } from './head';
+import { buildHead } from './head';
 import { imageLinkHeader, readIndexHtml, renderPage, type LinkHint, type PageHead, type ServerRender } from './html';
-import { loadPageData, type PageData } from './page-data';
 import {
   isImpossiblePath,
   isPageAreaMissing,
@@ -25,12 +24,9 @@ import { findRedirection, mayHaveRedirection, type RedirectAnswer } from './redi
 import { remoteHints, resolvedRemotes } from './remote-assets';
 import { loadRenderer, type RenderResult } from './renderer';
 import { remotesConfig } from './remotes';
-import { assignmentKey, canaryAssignment } from './remote-canary';
-import { currentAssignment, withAssignment } from './remote-assignment';
 import { requestFetch } from './request-fetch';
 import { shellHints } from './shell-assets';
 import { singleFlight } from './single-flight';
-import { rendersForVisitor, visitorOf, withBearer, type Visitor } from './visitor';
 import { isCustomerPage } from '../src/routing/customer-pages';
 
 /** A malformed escape (`/p-%E0`) makes the route matcher throw: no page has such a path. */
@@ -55,28 +51,6 @@ async function routeHints(config: RemotesConfig, match: RouteMatch, publicUrl: s
   return remote ? remoteHints(remote.entry, match.route.module, publicUrl) : [];
 }
 
-/** Below this width PageCover shows the phone crop (mfe-content page-cover.tsx, `PHONE`). */
-const PHONE_MEDIA = '(max-width: 47.99em)';
-const WIDER_MEDIA = '(min-width: 48em)';
-
-function heroHint(data: PageData, match: RouteMatch): LinkHint[] {
-  // The content remote's pages show the cover as their first, largest paint: home, content pages
-  // and CMS pages under the listing routes (blog and realisation posts).
-  const shown = match.kind === 'page' && (match.route.id === 'home' || data.entity?.kind === 'page');
-  const hero = shown ? heroImage(data) : null;
-  if (!hero) return [];
-  const hint = (image: { url_webp: string }, media?: string): LinkHint => ({
-    rel: 'preload',
-    href: image.url_webp,
-    as: 'image',
-    type: 'image/webp',
-    fetchpriority: 'high',
-    ...(media ? { media } : {}),
-  });
-  // One picture per screen: a phone never downloads the wide cover, nor a desktop the crop.
-  return hero.mobile ? [hint(hero.mobile, PHONE_MEDIA), hint(hero.image, WIDER_MEDIA)] : [hint(hero.image)];
-}
-
 /**
  * The page rendered by the shell's renderer; 'off' when nothing is rendered on the server (`SSR=off`,
  * or a shell built without the renderer); null when the renderer failed or went past its bound.
@@ -85,9 +59,9 @@ async function serverRender(
   env: ShellEnv,
   config: RemotesConfig,
   url: string,
+  match: RouteMatch,
   fetcher: typeof fetch,
   formState?: FormActionState,
-  cartToken?: string | null,
 ): Promise<RenderResult | 'off' | null> {
   if (env.SSR !== 'on') return 'off';
   const renderer = loadRenderer(env.SHELL_DIST);
@@ -97,13 +71,13 @@ async function serverRender(
       env,
       renderer.renderRoute({
         url,
+        route: matchedPath(match),
         apiBaseUrl: `${env.API_URL.replace(/\/+$/, '')}/v1`,
         remotes: config,
         budgetMs: env.PAGE_API_TIMEOUT_MS,
         remoteTimeoutMs: env.SSR_REMOTE_TIMEOUT_MS,
         fetch: fetcher,
         ...(formState ? { formState } : {}),
-        ...(cartToken !== undefined ? { cartToken } : {}),
       }),
     );
   } catch (error) {
@@ -127,17 +101,12 @@ type Answer =
 
 /**
  * The answer for one path: redirections (trailing slash, per-path rules), then the page with the
- * status and head the route table, the page's data and the API give, server-rendered when the
- * renderer and the route's remote allow it. The API calls of one page run together, under one
- * budget: past it the page goes out with a generic head.
+ * status and head the route table and the page itself give: its remote's `pageQueries` loaded by
+ * the renderer are the only data read (a query's `NotFoundError` is the 404), its `pageHead` the
+ * only head and JSON-LD, its first priority picture the preloaded one. Past the budget, or not
+ * rendered, the page goes out with the route table's head.
  */
-export async function buildAnswer(
-  env: ShellEnv,
-  url: URL,
-  formState?: FormActionState,
-  /** A page rendered with the visitor's data (visitor.ts): its cart and session, never cached. */
-  visitor?: Visitor,
-): Promise<Answer> {
+export async function buildAnswer(env: ShellEnv, url: URL, formState?: FormActionState): Promise<Answer> {
   const slashTarget = normalizeTrailingSlash(url.pathname + url.search);
   const pathname = slashTarget ? new URL(slashTarget, 'http://shell.local').pathname : url.pathname;
   const match = safeMatch(pathname);
@@ -154,43 +123,35 @@ export async function buildAnswer(
   }
 
   const config = remotesConfig(env);
-  // The page's queries (renderer) and the shell's head lookups read the same resources: once each.
-  // The shared calls last as long as the renderer may wait (its remote, then its data).
-  const fetcher = withBearer(
-    requestFetch(
-      AbortSignal.any([abort.signal, AbortSignal.timeout(env.PAGE_API_TIMEOUT_MS + env.SSR_REMOTE_TIMEOUT_MS)]),
-    ),
-    visitor?.bearer ?? null,
+  // The page's queries share one request's reads (the same resource asked for once). They last as
+  // long as the renderer may wait (its remote, then its data).
+  const fetcher = requestFetch(
+    AbortSignal.any([abort.signal, AbortSignal.timeout(env.PAGE_API_TIMEOUT_MS + env.SSR_REMOTE_TIMEOUT_MS)]),
   );
-  const data = loadPageData(env.API_URL, match, pathname, signal, fetcher);
   const hints = env.PRELOAD_HINTS === 'on' ? routeHints(config, match, env.PUBLIC_URL) : Promise.resolve([]);
-  const rendering = serverRender(env, config, pathname + url.search, fetcher, formState, visitor?.cartToken);
+  const rendering = serverRender(env, config, pathname + url.search, match, fetcher, formState);
   const inlined = resolvedRemotes(config, env.PUBLIC_URL, match.kind === 'page' ? match.route.remote : undefined);
   const redirect = await rule;
   if (redirect) {
     abort.abort();
     return { kind: 'redirect', rule: redirect };
   }
-  const [pageData, outcome] = await Promise.all([data, rendering]);
+  const outcome = await rendering;
   const rendered = outcome === 'off' ? null : outcome;
-  const notFound =
-    match.kind === 'not-found' ||
-    pageData.exists === false ||
-    rendered?.status === 404 ||
-    isPastLastPage(rendered?.state.queries);
+  const notFound = match.kind === 'not-found' || rendered?.status === 404 || isPastLastPage(rendered?.state.queries);
   const unavailable = !notFound && isPageAreaMissing({ ssr: outcome !== 'off', match, rendered });
   const status = notFound ? 404 : unavailable ? 503 : 200;
-  const shellHead = buildHead({ publicUrl: env.PUBLIC_URL, match, pathname, status, data: pageData });
+  const shellHead = buildHead({ publicUrl: env.PUBLIC_URL, match, pathname, status });
   // Not indexed while it cannot be rendered on the server (the browser still renders it).
   if (unavailable) shellHead.robots = 'noindex';
-  // The page's own head (its `pageHead` export) when it gave one; else the shell's.
+  // The page's own head (its `pageHead` export) when it gave one; else the route table's.
   const head =
     rendered?.head && status === 200 ? headFromPage(rendered.head, shellHead, env.PUBLIC_URL, pathname) : shellHead;
   if (env.PRELOAD_HINTS === 'on') {
     // The shell boots on every page (a 404 too); the route's remote and hero only on a page.
     const own = shellHints(env.SHELL_DIST);
-    // The picture the render found largest, by width as the page shows it; else the data's hero.
-    const hero = rendered?.preloads.length ? pictureHints(rendered.preloads) : heroHint(pageData, match);
+    // The picture the render found largest (its first `<Picture priority>`), by width as the page shows it.
+    const hero = pictureHints(rendered?.preloads ?? []);
     head.hints = status === 200 ? [...own, ...(await hints), ...hero] : own;
   }
   const ssr: ServerRender | undefined = rendered
@@ -204,7 +165,7 @@ export async function buildAnswer(
     kind: 'page',
     ...page,
     etag: htmlEtag(page),
-    cacheable: !visitor && ((status === 200 && Boolean(rendered?.pageRendered)) || status === 404),
+    cacheable: (status === 200 && Boolean(rendered?.pageRendered)) || status === 404,
     unavailable,
     personal: match.kind === 'page' && isCustomerPage(match.route),
   };
@@ -229,13 +190,7 @@ async function shellOnlyAnswer(env: ShellEnv, status: 404 | 503, head: PageHead)
 /** A path no page can have (page-outcome.ts): the shell's 404. */
 function impossiblePathAnswer(env: ShellEnv): Promise<Answer> {
   const match: RouteMatch = { kind: 'not-found', status: 404, message: 'Page not found', plasticLine: false };
-  const head = buildHead({
-    publicUrl: env.PUBLIC_URL,
-    match,
-    pathname: '/',
-    status: 404,
-    data: { exists: false, entity: null },
-  });
+  const head = buildHead({ publicUrl: env.PUBLIC_URL, match, pathname: '/', status: 404 });
   delete head.canonical;
   return shellOnlyAnswer(env, 404, head);
 }
@@ -243,13 +198,7 @@ function impossiblePathAnswer(env: ShellEnv): Promise<Answer> {
 /** A page not rendered because the server sheds load (load-shedding.ts): a 503 unless its last good HTML can go. */
 function sheddedAnswer(env: ShellEnv, url: URL): Promise<Answer> {
   const match = safeMatch(url.pathname);
-  const head = buildHead({
-    publicUrl: env.PUBLIC_URL,
-    match,
-    pathname: url.pathname,
-    status: 200,
-    data: { exists: null, entity: null },
-  });
+  const head = buildHead({ publicUrl: env.PUBLIC_URL, match, pathname: url.pathname, status: 200 });
   head.robots = 'noindex';
   return shellOnlyAnswer(env, 503, head);
 }
@@ -294,8 +243,7 @@ export function pageHandler(
   };
 
   async function answerFor(url: URL): Promise<{ answer: Answer; from: Source }> {
-    // Visitors on different canary versions never share a page (remote-canary.ts).
-    const key = url.pathname + url.search + assignmentKey(env);
+    const key = url.pathname + url.search;
     let uncached: Answer | null = null;
     const render = () => {
       // Too busy: no render, not even a background one (the last good HTML stays).
@@ -326,12 +274,7 @@ export function pageHandler(
     return last ? { answer: cached(last), from: 'stale' } : { answer, from: 'miss' };
   }
 
-  // The whole answer sees the visitor's canary versions, if any (remote-assignment.ts).
-  return function servePage(request: FastifyRequest, reply: FastifyReply) {
-    return withAssignment(canaryAssignment(env, request, reply, secureSite), () => answerPage(request, reply));
-  };
-
-  async function answerPage(request: FastifyRequest, reply: FastifyReply) {
+  return async function servePage(request: FastifyRequest, reply: FastifyReply) {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ code: 'NOT_FOUND', message: 'Not found' });
     }
@@ -340,20 +283,14 @@ export function pageHandler(
     if (path.extname(url.pathname) && !url.pathname.endsWith('.html')) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    // A page rendered with the visitor's cookies (the cart) is this visitor's: no cache, no sharing.
-    const visitor = !impossible && rendersForVisitor(url.pathname) ? visitorOf(request) : undefined;
     const { answer, from } = impossible
       ? { answer: await impossiblePathAnswer(env), from: 'miss' as const }
-      : visitor
-        ? { answer: await buildAnswer(env, url, undefined, visitor), from: 'miss' as const }
-        : await answerFor(url);
+      : await answerFor(url);
     if (answer.kind === 'redirect') return sendRedirect(reply, answer.rule);
     if (answer.kind === 'slash') return reply.redirect(answer.target, 301);
 
     // A page with a form carries this visitor's token (form-actions/token.ts): this browser's only.
-    // A canary assignment is this visitor's too: its versions must not reach another visitor's cache.
-    const personal =
-      answer.personal || answer.html.includes(FORM_TOKEN_PLACEHOLDER) || currentAssignment() !== undefined;
+    const personal = answer.personal || answer.html.includes(FORM_TOKEN_PLACEHOLDER);
     const audience = audienceOf(answer, from, personal);
     // Cookies only where the answer is this browser's own: a public page is anyone's (a CDN's).
     const visitorId = audience === 'personal' ? setSiteCookies(request, reply, secureSite) : '';
@@ -368,5 +305,5 @@ export function pageHandler(
     }
     const html = visitorId ? withFormToken(answer.html, formToken(visitorId, env.FORM_TOKEN_SECRET)) : answer.html;
     return reply.code(answer.status).type('text/html; charset=utf-8').send(html);
-  }
+  };
 }

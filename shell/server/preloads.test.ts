@@ -3,10 +3,19 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { filesOfManifest } from '../src/federation/manifest-files';
 import { remoteHints } from './remote-assets';
+import { fakeRenderer } from './testing/fake-renderer';
 import { closedPortUrl, fakeManifest } from './testing/fake-servers';
 import { shellContext } from './testing/shell-context';
 
 const ctx = shellContext();
+// A shell whose render reports each page's first priority picture; a page that is no more is a 404.
+const rendered = shellContext();
+beforeAll(() => {
+  const renderer = fakeRenderer(rendered.dist);
+  renderer.page('/', { preloads: [{ href: '/api/v1/media/hero/accueil-1200x630.webp' }] });
+  renderer.page('/conseils/portail', { preloads: [{ href: '/api/v1/media/page/conseils-portail-1200x630.webp' }] });
+  renderer.page('/page-disparue', { status: 404 });
+});
 const links = (html: string) => [...html.matchAll(/<link rel="(preload|preconnect)" [^>]*\/>/g)].map((m) => m[0]);
 const shellBootLinks = ['/main.0123abcd.js', '/202.4567cdef.js'].map(
   (href) => `<link rel="preload" href="${href}" as="script" />`,
@@ -32,13 +41,13 @@ describe('preloads of the route remote (first paint without a chain of round tri
   });
 
   it('preloads the hero image of home and content pages, and the ContentPage chunk on a content page', async () => {
-    const app = await ctx.shell();
+    const app = await rendered.shell();
     const home = hrefs((await app.inject({ method: 'GET', url: '/' })).body);
     expect(home).toContain('/api/v1/media/hero/accueil-1200x630.webp');
     const { body } = await app.inject({ method: 'GET', url: '/conseils/portail' });
-    expect(hrefs(body)).toContain(`${ctx.remotes.url}/content/__federation_expose_ContentPage.3da8e18c.js`);
+    expect(hrefs(body)).toContain(`${rendered.remotes.url}/content/__federation_expose_ContentPage.3da8e18c.js`);
     expect(body).toContain(
-      '<link rel="preload" href="/api/v1/media/page/conseils-portail-1200x630.webp" as="image" type="image/webp" fetchpriority="high" />',
+      '<link rel="preload" href="/api/v1/media/page/conseils-portail-1200x630.webp" as="image" fetchpriority="high" />',
     );
     // API reads are not preloaded: the shared client sends `Accept: application/json`, and Chrome
     // only reuses a fetch preload whose headers are the same (the page would fetch twice).
@@ -53,7 +62,7 @@ describe('preloads of the route remote (first paint without a chain of round tri
   });
 
   it('a 404 preloads no remote, only the shell boot scripts', async () => {
-    const app = await ctx.shell();
+    const app = await rendered.shell();
     const { body } = await app.inject({ method: 'GET', url: '/page-disparue' });
     expect(links(body)).toEqual(shellBootLinks);
   });

@@ -1,10 +1,10 @@
 import { requestIdFetch } from './request-id';
 
 /**
- * One page request's reads of the API, shared: the page's own queries (run by the renderer) and the
- * shell's head and status lookups (page-data.ts) ask for the same resources at the same time
- * (`/url/entity`, `/page/{id}`, `/home`...). A GET of a URL already asked for during this request
- * gets the same answer instead of a second call. Made per request and dropped with it: nothing is
+ * One page request's reads of the API, shared: the page's queries and what its render asks for
+ * meanwhile (the menus, a query read only with `useSuspenseQuery`) may ask for a resource at the
+ * same time. A GET of a URL already asked for during this request gets the same answer instead of
+ * a second call. Made per request and dropped with it: nothing is
  * kept between visitors.
  */
 interface Stored {

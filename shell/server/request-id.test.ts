@@ -72,7 +72,7 @@ describe('the shell server and X-Request-Id', () => {
     await Promise.all(
       ['a1', 'b2', 'c3'].map((id) => app.inject({ url: `/produits/lame-${id}`, headers: { 'x-request-id': id } })),
     );
-    const lookups = api.seen.filter((c) => c.path === '/v1/url/entity');
+    const lookups = api.seen.filter((c) => c.path === '/v1/redirection');
     expect(lookups).toHaveLength(3);
     // Each lookup names the page it was made for: it carries that page's id, not a neighbour's.
     for (const call of lookups) expect(call.url).toContain(`lame-${String(call.headers['x-request-id'])}`);

@@ -1,5 +1,5 @@
 import type { PageHeadFn, PageHeadLink, PageQueries } from '@arbora/shared/platform';
-import { usePageRoute } from '@arbora/shared/platform';
+import { breadcrumbJsonLd, usePageRoute } from '@arbora/shared/platform';
 import { t } from '@arbora/shared/messages/catalogue';
 import { withPage } from '@arbora/shared/routes';
 import { Breadcrumbs } from '@arbora/shared/ui';
@@ -124,6 +124,7 @@ export const pageHead: PageHeadFn = (data, params, ctx) => {
     description: category.metas.description || category.short_text,
     canonical: withPage(path, args.page),
     ...(links.length ? { links } : {}),
+    ...(category.breadcrumbs.length > 1 ? { jsonLd: [breadcrumbJsonLd(category.breadcrumbs)] } : {}),
   };
 };
 

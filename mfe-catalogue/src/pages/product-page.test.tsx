@@ -171,15 +171,22 @@ describe('ProductPage', () => {
     expect(pageQueries({ slug: SLUG }, ctx)[0]?.queryKey).toEqual(['catalogue', 'product', SLUG]);
     const head = pageHead([product], { slug: SLUG }, ctx);
     const [ld, crumbs] = head?.jsonLd ?? [];
+    // The offer of the variant shown: its price with its éco-participation (2 290 € + 60 €), at the canonical URL.
     expect(ld).toMatchObject({
       '@type': 'Product',
       sku: 'ARB-LDT1-002-NOIR-GRAPHITE-2400',
-      offers: { '@type': 'AggregateOffer', priceCurrency: 'EUR', lowPrice: '23.50' },
+      url: `/p-${SLUG}`,
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'EUR',
+        price: '23.50',
+        url: `/p-${SLUG}`,
+        availability: 'https://schema.org/InStock',
+      },
       aggregateRating: { ratingValue: product.rating.average, reviewCount: 2 },
     });
-    expect((ld?.offers as { offers: { availability: string }[] }).offers[1]?.availability).toBe(
-      'https://schema.org/OutOfStock',
-    );
+    const soldOut = pageHead([product], { slug: SLUG }, { ...ctx, searchParams: new URLSearchParams('variante=6') });
+    expect(soldOut?.jsonLd?.[0]?.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
     expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList' });
     expect(head?.canonical).toBe(`/p-${SLUG}`);
   });

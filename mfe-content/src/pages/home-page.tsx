@@ -1,8 +1,9 @@
 import { ecoParticipationText, formatShopperPrice, fromPrice } from '@arbora/shared/format';
 import styled from 'styled-components';
-import type { PageQueries } from '@arbora/shared/platform';
-import type { ProductSummary } from '@arbora/shared/schemas';
+import type { PageHeadFn, PageQueries } from '@arbora/shared/platform';
+import type { Home, ProductSummary } from '@arbora/shared/schemas';
 import { homeQuery, useHome } from '../features/home/api/get-home';
+import { homeHead } from '../features/home/lib/home-head';
 import { AddToCartButton } from '../features/home/components/add-to-cart-button';
 import { HomeHero } from '../features/home/components/home-hero';
 import { TileGrid } from '../components/tile-grid';
@@ -37,9 +38,7 @@ const toPath = (slug: string) => `/${slug.replace(/^\/+/, '')}`;
 const productPath = (slug: string) => (slug.startsWith('p-') ? `/${slug}` : `/p-${slug}`);
 
 export const pageQueries: PageQueries = () => [homeQuery()];
-
-/** The home's cover: beside the title from 48em (half the 75rem container at most), the screen on a phone. */
-const HERO_SIZES = '(min-width: 75rem) 37rem, (min-width: 48em) 50vw, 100vw';
+export const pageHead: PageHeadFn = (data) => homeHead(data[0] as Home);
 
 /** `/`: the home page from GET /v1/home. */
 /** « À partir de 233,12 € TTC, dont éco-participation : 2,22 € »: the price the product's list shows. */
@@ -55,7 +54,7 @@ export default function HomePage() {
     <Main>
       <HomeHero
         page={home.page}
-        cover={home.page.covers[0] ? <PageCover image={home.page.covers[0]} sizes={HERO_SIZES} priority /> : null}
+        cover={home.page.covers[0] ? <PageCover image={home.page.covers[0]} priority /> : null}
       />
       <Reassurance aria-label="Nos engagements">
         {home.reassurance.map((item) => (

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { notFoundMessage, routeValidationMessage } from '@arbora/shared/messages';
-import { compileRoutes, matchRoute } from './match-route';
+import { compileRoutes, fromMatchedPath, matchedPath, matchRoute } from './match-route';
 import type { RouteDef } from './route-table';
 
 const pageOf = (path: string) => {
@@ -170,5 +170,20 @@ describe('compileRoutes', () => {
     ]);
     expect(matchRoute('/42', routes)).toMatchObject({ kind: 'page', route: { id: 'numeric' }, params: { id: '42' } });
     expect(matchRoute('/abc', routes)).toMatchObject({ kind: 'page', route: { id: 'first' }, params: { slug: 'abc' } });
+  });
+});
+
+describe('matchedPath / fromMatchedPath: a match handed on as plain data', () => {
+  it('survives a structured clone (a worker thread) and gives back the same route and params', () => {
+    const match = matchRoute('/ocelia/c-lames/gris/-p--2');
+    const back = fromMatchedPath(structuredClone(matchedPath(match)), '/ocelia/c-lames/gris/-p--2');
+    expect(back).toEqual(match);
+    const missing = matchRoute('/Pas_Une_Page');
+    expect(fromMatchedPath(structuredClone(matchedPath(missing)), '/Pas_Une_Page')).toEqual(missing);
+  });
+
+  it('takes a route id the table does not have for a page not found', () => {
+    const back = fromMatchedPath({ kind: 'page', routeId: 'retired', params: {}, plasticLine: false }, '/x');
+    expect(back).toMatchObject({ kind: 'not-found', status: 404, message: notFoundMessage('/x') });
   });
 });

@@ -26,3 +26,25 @@ export function matchRoute(pathname: string, routes = compiled): RouteMatch {
 export function compileRoutes(routes: readonly RouteDef[]) {
   return routes.map((route) => ({ route, pattern: compilePattern(route.pattern) }));
 }
+
+/**
+ * A match as plain data, its route named by id: what the shell server hands its renderer (which
+ * may run in another thread), so a request's path is matched once.
+ */
+export type MatchedPath =
+  { kind: 'page'; routeId: string; params: Params; plasticLine: boolean } | Extract<RouteMatch, { kind: 'not-found' }>;
+
+export function matchedPath(match: RouteMatch): MatchedPath {
+  return match.kind === 'page'
+    ? { kind: 'page', routeId: match.route.id, params: match.params, plasticLine: match.plasticLine }
+    : match;
+}
+
+/** The match `matchedPath` gave, with its route again (a route id the table no longer has: not found). */
+export function fromMatchedPath(matched: MatchedPath, pathname: string): RouteMatch {
+  if (matched.kind !== 'page') return matched;
+  const route = ROUTES.find((candidate) => candidate.id === matched.routeId);
+  return route
+    ? { kind: 'page', route, params: matched.params, plasticLine: matched.plasticLine }
+    : { kind: 'not-found', status: 404, message: notFoundMessage(pathname), plasticLine: matched.plasticLine };
+}

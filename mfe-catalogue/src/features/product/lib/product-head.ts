@@ -1,42 +1,40 @@
 import { breadcrumbJsonLd, type PageHeadFn } from '@arbora/shared/platform';
-import { moneyToDecimalString, priceForStructuredData, shopperPrice } from '@arbora/shared/format';
+import { priceForStructuredData, shopperPrice } from '@arbora/shared/format';
 import type { Product } from '@arbora/shared/schemas';
 import { initialVariant, VARIANT_PARAM } from './variant-axes';
 
-/** schema.org Product with its offers and rating, and the BreadcrumbList of the page. */
-export function productJsonLd(product: Product, variantParam: string | null): Record<string, unknown>[] {
+/** Where the product page lives: `/p-{slug}`, under the plastic line's segment on its catalogue. */
+const productPath = (product: Product, plasticLine: boolean) => `${plasticLine ? '/ocelia' : ''}/p-${product.slug}`;
+
+/**
+ * schema.org Product with the offer of the variant the page shows first (the URL's `?variante=`, else
+ * the default one): the price the page shows, éco-participation included, as a decimal string
+ * without floats; its rating; and the BreadcrumbList of the page.
+ */
+export function productJsonLd(product: Product, variantParam: string | null, url: string): Record<string, unknown>[] {
   const variant = initialVariant(product.variants, variantParam);
-  const prices = product.variants.map((v) => shopperPrice(v.prices, v.ecotax));
-  const offers = product.variants.map((v, i) => ({
-    '@type': 'Offer',
-    sku: v.reference,
-    name: v.name,
-    // The price the page shows (éco-participation included), as a decimal string without floats.
-    price: priceForStructuredData(prices[i]!),
-    priceCurrency: 'EUR',
-    availability: v.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-    url: `/p-${product.slug}?${VARIANT_PARAM}=${v.id}`,
-  }));
+  const price = variant
+    ? shopperPrice(variant.prices, variant.ecotax)
+    : shopperPrice(product.prices, { ht: 0, ttc: 0 });
+  const stock = variant?.stock ?? product.stock;
   const jsonLd: Record<string, unknown>[] = [
     {
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: product.name,
-      sku: variant?.reference ?? product.reference,
       description: product.short_text,
-      image: (variant?.cover ?? product.cover).url,
+      sku: variant?.reference ?? product.reference,
+      url,
+      image: [(variant?.cover ?? product.cover).url_webp],
       brand: { '@type': 'Brand', name: product.line === 'ocelia' ? 'Océlia' : 'Arbora' },
-      offers:
-        offers.length > 1
-          ? {
-              '@type': 'AggregateOffer',
-              priceCurrency: 'EUR',
-              lowPrice: moneyToDecimalString(prices.reduce((a, b) => (b.ttc < a.ttc ? b : a)).ttc),
-              highPrice: moneyToDecimalString(prices.reduce((a, b) => (b.ttc > a.ttc ? b : a)).ttc),
-              offerCount: offers.length,
-              offers,
-            }
-          : offers[0],
+      offers: {
+        '@type': 'Offer',
+        url,
+        price: priceForStructuredData(price),
+        priceCurrency: 'EUR',
+        itemCondition: 'https://schema.org/NewCondition',
+        availability: stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      },
       ...(product.rating.count
         ? {
             aggregateRating: {
@@ -48,8 +46,8 @@ export function productJsonLd(product: Product, variantParam: string | null): Re
           }
         : {}),
     },
-    breadcrumbJsonLd(product.breadcrumbs),
   ];
+  if (product.breadcrumbs.length > 1) jsonLd.push(breadcrumbJsonLd(product.breadcrumbs));
   return jsonLd;
 }
 
@@ -59,9 +57,14 @@ export const productHead: PageHeadFn = (data, _params, ctx) => {
   return {
     title: product.metas.title || `${product.name} | Arbora`,
     description: product.metas.description || product.short_text,
-    canonical: `${ctx.plasticLine ? '/ocelia' : ''}/p-${product.slug}`,
+    canonical: productPath(product, ctx.plasticLine),
     ogType: 'product',
-    image: { url: product.cover.url, width: product.cover.width, height: product.cover.height, alt: product.cover.alt },
-    jsonLd: productJsonLd(product, ctx.searchParams.get(VARIANT_PARAM)),
+    image: {
+      url: product.cover.url_webp,
+      width: product.cover.width,
+      height: product.cover.height,
+      alt: product.cover.alt,
+    },
+    jsonLd: productJsonLd(product, ctx.searchParams.get(VARIANT_PARAM), productPath(product, ctx.plasticLine)),
   };
 };

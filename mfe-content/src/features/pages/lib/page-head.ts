@@ -12,9 +12,11 @@ function articleJsonLd(page: Page): Record<string, unknown> {
     '@type': page.type.technical_name === 'blog' ? 'BlogPosting' : 'Article',
     headline: page.title,
     description: page.metas.description || page.text,
+    url: `/${page.slug}`,
+    mainEntityOfPage: `/${page.slug}`,
     datePublished: page.publication_date,
     dateModified: page.updated_at,
-    ...(cover ? { image: cover.url } : {}),
+    ...(cover ? { image: [cover.url_webp] } : {}),
     author: author ? { '@type': 'Person', name: author } : { '@type': 'Organization', name: 'Arbora' },
     publisher: { '@type': 'Organization', name: 'Arbora' },
   };
@@ -54,22 +56,20 @@ function defaultTitle(page: Page): string {
   return `${page.title} | Arbora`;
 }
 
-/** The head of a CMS page: its metas, its cover, and JSON-LD for breadcrumbs, articles and places. */
+/** The head of a CMS page: its metas, its cover (the social picture), and JSON-LD for breadcrumbs, articles and places. */
 export function contentPageHead(page: Page, options: { noindex?: boolean } = {}): PageHead {
   const type = page.type.technical_name;
   const [cover] = page.covers;
   const business = PLACES.has(type) ? localBusinessJsonLd(page) : null;
+  // A trail of one step (the home page alone) tells a search engine nothing.
+  const crumbs = page.breadcrumbs.length > 1 ? [breadcrumbJsonLd(page.breadcrumbs)] : [];
   return {
     title: page.metas.title || defaultTitle(page),
     description: page.metas.description || page.text.slice(0, 160),
     canonical: page.metas.canonical ?? `/${page.slug}`,
     ...(options.noindex ? { noindex: true } : {}),
     ogType: ARTICLES.has(type) ? 'article' : 'website',
-    ...(cover ? { image: { url: cover.url, width: cover.width, height: cover.height, alt: cover.alt } } : {}),
-    jsonLd: [
-      breadcrumbJsonLd(page.breadcrumbs),
-      ...(ARTICLES.has(type) ? [articleJsonLd(page)] : []),
-      ...(business ? [business] : []),
-    ],
+    ...(cover ? { image: { url: cover.url_webp, width: cover.width, height: cover.height, alt: cover.alt } } : {}),
+    jsonLd: [...crumbs, ...(ARTICLES.has(type) ? [articleJsonLd(page)] : []), ...(business ? [business] : [])],
   };
 }

@@ -1,0 +1,31 @@
+import type { Product, ProductVariant } from '@arbora/shared/schemas';
+import { productFixture } from '../../../testing/product';
+import { productJsonLd } from './product-head';
+
+const variant = (id: number, ttc: number, ecoTtc: number, isDefault: boolean): ProductVariant => ({
+  ...productFixture.variants[0]!,
+  id,
+  is_default: isDefault,
+  prices: { ht: Math.round(ttc / 1.2), ttc, tax: ttc - Math.round(ttc / 1.2) },
+  ecotax: { ht: Math.round(ecoTtc / 1.2), ttc: ecoTtc },
+});
+
+const offerOf = (product: Product, param: string | null = null) =>
+  productJsonLd(product, param, '/p-x')[0]?.offers as Record<string, unknown>;
+
+describe('productJsonLd', () => {
+  it('offers the price the page shows first: the default variant, éco-participation included, as a decimal string', () => {
+    const product = {
+      ...productFixture,
+      variants: [variant(11, 2_309_000, 22_200, false), variant(12, 229_000, 6_000, true)],
+    };
+    // 22,90 € + 0,60 € d'éco-participation: the page shows 23,50 €, so does the JSON-LD.
+    expect(offerOf(product)).toMatchObject({ '@type': 'Offer', price: '23.50', priceCurrency: 'EUR', url: '/p-x' });
+    expect(offerOf(product, '11')).toMatchObject({ price: '233.12' });
+  });
+
+  it('rounds to the cent without a float (1,005 € is 1.01, never 1.00)', () => {
+    const product = { ...productFixture, variants: [variant(1, 10_050, 0, true)] };
+    expect(offerOf(product)).toMatchObject({ price: '1.01' });
+  });
+});

@@ -1,0 +1,18 @@
+import type { PageHead } from '@arbora/shared/platform';
+import type { Home } from '@arbora/shared/schemas';
+
+/** The site's publisher, described once, on its home page. */
+const ORGANIZATION = { '@context': 'https://schema.org', '@type': 'Organization', name: 'Arbora', url: '/' };
+
+/** The home page's head: its CMS metas, its cover (the social picture), the Organization. */
+export function homeHead(home: Home): PageHead {
+  const { page } = home;
+  const [cover] = page.covers;
+  return {
+    title: page.metas.title || `${page.title} | Arbora`,
+    description: page.metas.description || page.text.slice(0, 160),
+    canonical: '/',
+    ...(cover ? { image: { url: cover.url_webp, width: cover.width, height: cover.height, alt: cover.alt } } : {}),
+    jsonLd: [ORGANIZATION],
+  };
+}

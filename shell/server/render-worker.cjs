@@ -1,0 +1,44 @@
+// A render thread (render-pool.ts): loads the shell's Node renderer (dist/server/render.js, with the
+// federation runtime and the remotes it loads) once per thread and renders the pages it is given.
+// Plain CommonJS: a worker thread starts without the TypeScript loader the server runs under.
+const { readFileSync } = require('node:fs');
+const { createRequire } = require('node:module');
+const path = require('node:path');
+const vm = require('node:vm');
+const { threadId } = require('node:worker_threads');
+const { sharedReads } = require('./shared-reads.cjs');
+
+const renderers = new Map();
+// What every page reads (menus, settings) is asked of the API once per thread per few seconds.
+const fetchShared = sharedReads(globalThis.fetch);
+
+/**
+ * The renderer bundle is CommonJS inside the shell's "type": "module" package, which `require` in a
+ * plain thread would read as an ES module (the server's main thread runs under tsx, which reads it as
+ * CommonJS). So it is evaluated here as CommonJS, with its own require, module and exports.
+ */
+function loadCommonJs(file) {
+  const wrapper = vm.runInThisContext(
+    `(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'utf8')}\n})`,
+    // The bundle's own `import()` (the federation runtime loading node built-ins) as in any module.
+    { filename: file, importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER },
+  );
+  const module = { exports: {} };
+  wrapper.call(module.exports, module.exports, createRequire(file), module, file, path.dirname(file));
+  return module.exports;
+}
+
+function rendererOf(file) {
+  let renderer = renderers.get(file);
+  if (!renderer) {
+    renderer = loadCommonJs(file);
+    renderers.set(file, renderer);
+  }
+  return renderer;
+}
+
+/** One render: the input as renderer.ts got it, less what cannot cross threads (the fetch). */
+module.exports = async function render({ file, input }) {
+  const result = await rendererOf(file).renderRoute({ ...input, fetch: fetchShared });
+  return { result, threadId };
+};

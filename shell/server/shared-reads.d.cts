@@ -1,0 +1,2 @@
+export function sharedReads(fetchImpl: typeof fetch, options?: { ttlMs?: number; now?: () => number }): typeof fetch;
+export function isShared(url: string, init?: RequestInit): boolean;
