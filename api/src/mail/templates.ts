@@ -1,102 +1,186 @@
-import { formatDate, formatDateTime, formatMoney, moneyFromWire, orderSummaryText } from '@arbora/shared/format';
-import type { SummarySource } from '@arbora/shared/format';
-import type { TransferInstructions } from '@arbora/shared/schemas';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  moneyFromWire,
+  orderSummary,
+  summaryAmountText,
+} from '@arbora/shared/format';
+import { carrierLabel } from '@arbora/shared/schemas';
+import type { Order, OrderAddress, TransferInstructions } from '@arbora/shared/schemas';
+import { renderMail } from './layout';
+import type { MailBlock } from './layout';
+import type { ShopIdentity } from './shop';
 
-/** An e-mail ready for the outbox. Texts are French (what the shopper reads). */
-export type MailContent = { kind: string; to: string; subject: string; text: string; html: string };
+export type { MailContent } from './layout';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/**
+ * The shop's e-mails, in French, each in the one layout (mail/layout.ts: MJML, HTML and text
+ * parts). A template only says what the message holds; user input (names, addresses) is plain
+ * text here and escaped by the layout.
+ */
 
-function build(
-  kind: string,
-  to: string,
-  subject: string,
-  paragraphs: string[],
-  link?: { label: string; url: string },
-): MailContent {
-  const text = [...paragraphs, ...(link ? [`${link.label} : ${link.url}`] : []), '', 'L’équipe Arbora'].join('\n\n');
-  const html = [
-    ...paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`),
-    ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),
-    '<p>L’équipe Arbora</p>',
-  ].join('\n');
-  return { kind, to, subject, text, html: `<!doctype html><html lang="fr"><body>${html}</body></html>` };
-}
+const paragraph = (text: string): MailBlock => ({ type: 'paragraph', text });
+const button = (label: string, url: string): MailBlock => ({ type: 'button', label, url });
 
-export const activationMail = (to: string, firstname: string, url: string) =>
-  build(
-    'activation',
+export const activationMail = (shop: ShopIdentity, to: string, firstname: string, url: string) =>
+  renderMail(shop, {
+    kind: 'activation',
     to,
-    'Activez votre compte Arbora',
-    [
-      `Bonjour ${firstname},`,
-      'Merci pour votre inscription. Pour activer votre compte, suivez ce lien (valable 7 jours).',
+    subject: 'Activez votre compte Arbora',
+    preview: 'Un clic pour activer votre compte.',
+    blocks: [
+      paragraph(`Bonjour ${firstname},`),
+      paragraph('Merci pour votre inscription. Pour activer votre compte, suivez ce lien (valable 7 jours).'),
+      button('Activer mon compte', url),
     ],
-    { label: 'Activer mon compte', url },
-  );
+  });
 
 /** Sent instead of a second account when someone signs up with a known address (no enumeration). */
-export const accountExistsMail = (to: string, url: string) =>
-  build(
-    'account_exists',
+export const accountExistsMail = (shop: ShopIdentity, to: string, url: string) =>
+  renderMail(shop, {
+    kind: 'account_exists',
     to,
-    'Vous avez déjà un compte Arbora',
-    [
-      'Bonjour,',
-      'Une inscription a été demandée avec votre adresse, qui a déjà un compte. Si vous avez oublié votre mot de passe, vous pouvez le réinitialiser.',
+    subject: 'Vous avez déjà un compte Arbora',
+    preview: 'Une inscription a été demandée avec votre adresse.',
+    blocks: [
+      paragraph('Bonjour,'),
+      paragraph(
+        'Une inscription a été demandée avec votre adresse, qui a déjà un compte. Si vous avez oublié votre mot de passe, vous pouvez le réinitialiser.',
+      ),
+      button('Réinitialiser mon mot de passe', url),
     ],
-    { label: 'Réinitialiser mon mot de passe', url },
-  );
+  });
 
-export const resetMail = (to: string, firstname: string, url: string) =>
-  build(
-    'password_reset',
+export const resetMail = (shop: ShopIdentity, to: string, firstname: string, url: string) =>
+  renderMail(shop, {
+    kind: 'password_reset',
     to,
-    'Réinitialisation de votre mot de passe',
-    [
-      `Bonjour ${firstname},`,
-      'Vous avez demandé à changer votre mot de passe. Ce lien est valable 1 heure. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.',
+    subject: 'Réinitialisation de votre mot de passe',
+    preview: 'Ce lien est valable 1 heure.',
+    blocks: [
+      paragraph(`Bonjour ${firstname},`),
+      paragraph(
+        'Vous avez demandé à changer votre mot de passe. Ce lien est valable 1 heure. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.',
+      ),
+      button('Choisir un nouveau mot de passe', url),
     ],
-    { label: 'Choisir un nouveau mot de passe', url },
-  );
+  });
 
+const COUNTRIES: Record<string, string> = { FR: 'France', BE: 'Belgique', LU: 'Luxembourg', CH: 'Suisse' };
+
+/** An order address as printed: name, company, street, postcode and city, country, phone. */
+export function addressLines(a: OrderAddress): string[] {
+  return [
+    [a.civility === 'M' ? 'M.' : a.civility, a.firstname, a.lastname].filter(Boolean).join(' '),
+    a.company,
+    a.street,
+    a.street_complement,
+    `${a.postcode} ${a.city}`,
+    COUNTRIES[a.country] ?? a.country,
+    a.phone ? `Tél. ${a.phone}` : '',
+  ].filter((line) => line.trim() !== '');
+}
+
+/** How an order is paid, as its e-mail says it: a sentence, or the transfer's details. */
+export type OrderPaymentText = string | { transfer: TransferInstructions };
+
+function paymentBlock(payment: OrderPaymentText): MailBlock {
+  if (typeof payment === 'string') return { type: 'panel', title: 'Paiement', lines: [payment] };
+  const t = payment.transfer;
+  return {
+    type: 'panel',
+    title: 'Paiement par virement : en attente',
+    lines: [
+      `Votre commande sera préparée à réception de votre virement de ${formatMoney(moneyFromWire(t.amount))}, à effectuer avant le ${formatDate(t.deadline)} sur le compte suivant, en indiquant la référence ${t.reference} dans le libellé :`,
+    ],
+    fields: [
+      { label: 'Titulaire', value: t.holder },
+      { label: 'IBAN', value: t.iban },
+      { label: 'BIC', value: t.bic },
+      { label: 'Référence', value: t.reference },
+      { label: 'Montant', value: formatMoney(moneyFromWire(t.amount)) },
+    ],
+  };
+}
+
+/**
+ * The order confirmation: the ordered lines, the summary the site shows (TTC, « dont
+ * éco-participation », discounts, delivery, « dont TVA »), where it goes (addresses, or the store or
+ * relay farm it is collected from), and how to pay it.
+ */
 export const orderConfirmationMail = (
+  shop: ShopIdentity,
   to: string,
   firstname: string,
-  reference: string,
-  /** The order's priced cart: its summary is the one the order pages show (shared orderSummary). */
-  cart: SummarySource,
-  paymentText: string | string[],
+  order: Pick<Order, 'reference' | 'cart' | 'carrier' | 'pickup' | 'delivery_address' | 'billing_address'>,
+  payment: OrderPaymentText,
   url: string,
-) =>
-  build(
-    'order_confirmation',
+) => {
+  const summary = orderSummary(order.cart);
+  const where: MailBlock = order.pickup
+    ? {
+        type: 'boxes',
+        boxes: [
+          {
+            title: order.pickup.kind === 'store' ? 'Retrait en magasin' : 'Retrait au point relais',
+            lines: [
+              order.pickup.name,
+              order.pickup.address,
+              `${order.pickup.postcode} ${order.pickup.city}`,
+              ...(order.pickup.opening_hours ? [`Horaires : ${order.pickup.opening_hours}`] : []),
+            ],
+          },
+          { title: 'Adresse de facturation', lines: addressLines(order.billing_address) },
+        ],
+      }
+    : {
+        type: 'boxes',
+        boxes: [
+          {
+            title: `Adresse de livraison (${carrierLabel(order.carrier)})`,
+            lines: addressLines(order.delivery_address),
+          },
+          { title: 'Adresse de facturation', lines: addressLines(order.billing_address) },
+        ],
+      };
+  return renderMail(shop, {
+    kind: 'order_confirmation',
     to,
-    `Confirmation de votre commande ${reference}`,
-    [
-      `Bonjour ${firstname},`,
-      `Nous avons bien reçu votre commande ${reference} d’un montant de ${formatMoney(moneyFromWire(cart.total_ttc))} TTC.`,
-      ['Récapitulatif (montants TTC) :', ...orderSummaryText(cart)].join('\n'),
-      ...(Array.isArray(paymentText) ? paymentText : [paymentText]),
+    subject: `Confirmation de votre commande ${order.reference}`,
+    preview: `Commande ${order.reference} : ${formatMoney(summary.total)} TTC.`,
+    blocks: [
+      paragraph(`Bonjour ${firstname},`),
+      paragraph(
+        `Nous avons bien reçu votre commande ${order.reference} d’un montant de ${formatMoney(summary.total)} TTC. Merci de votre confiance.`,
+      ),
+      {
+        type: 'lines',
+        title: 'Votre commande',
+        rows: order.cart.list.map((l) => ({
+          name: l.name,
+          detail: `Réf. ${l.reference} – quantité ${l.quantity}`,
+          amount: formatMoney(moneyFromWire(l.total_ttc + l.total_ecotax_ttc)),
+        })),
+      },
+      {
+        type: 'summary',
+        rows: summary.lines.map((l) => ({ label: l.label, amount: summaryAmountText(l, 'à choisir'), note: l.note })),
+        total: { label: summary.totalLabel, amount: formatMoney(summary.total), note: summary.vatNote },
+      },
+      where,
+      paymentBlock(payment),
+      button('Suivre ma commande', url),
     ],
-    { label: 'Suivre ma commande', url },
-  );
-
-/** The order e-mail's payment part for a transfer: everything needed to pay, also on the order page. */
-export const transferPaymentText = (t: TransferInstructions): string[] => [
-  `Votre commande sera préparée à réception de votre virement de ${formatMoney(moneyFromWire(t.amount))}, à effectuer avant le ${formatDate(t.deadline)} sur le compte suivant, en indiquant la référence ${t.reference} dans le libellé :`,
-  `Titulaire : ${t.holder}`,
-  `IBAN : ${t.iban}`,
-  `BIC : ${t.bic}`,
-  `Référence : ${t.reference}`,
-  'Ces coordonnées restent affichées sur la page de votre commande, dans « Mes commandes ».',
-];
+  });
+};
 
 /**
  * The acknowledgement of a withdrawal on a durable medium, sent without delay, with the date and
  * time it was received (C. conso L221-21 as amended for the online withdrawal function).
  */
 export const withdrawalMail = (
+  shop: ShopIdentity,
   to: string,
   firstname: string,
   reference: string,
@@ -104,15 +188,20 @@ export const withdrawalMail = (
   receivedAt: Date,
   url: string,
 ) =>
-  build(
-    'withdrawal_acknowledgement',
+  renderMail(shop, {
+    kind: 'withdrawal_acknowledgement',
     to,
-    `Accusé de réception de votre rétractation – commande ${reference}`,
-    [
-      `Bonjour ${firstname},`,
-      `Nous avons bien reçu votre rétractation le ${formatDateTime(receivedAt)} (heure de Paris) pour les articles suivants de la commande ${reference} :`,
-      ...lines.map((l) => `– ${l.name} (réf. ${l.reference}) × ${l.quantity}`),
-      'Retournez ces produits dans leur état d’origine au plus tard quatorze jours après cette déclaration ; les frais de retour restent à votre charge. Nous vous remboursons au plus tard quatorze jours après réception de votre déclaration, le remboursement pouvant être différé jusqu’au retour des produits.',
+    subject: `Accusé de réception de votre rétractation – commande ${reference}`,
+    preview: `Rétractation reçue le ${formatDateTime(receivedAt)}.`,
+    blocks: [
+      paragraph(`Bonjour ${firstname},`),
+      paragraph(
+        `Nous avons bien reçu votre rétractation le ${formatDateTime(receivedAt)} (heure de Paris) pour les articles suivants de la commande ${reference} :`,
+      ),
+      ...lines.map((l) => paragraph(`– ${l.name} (réf. ${l.reference}) × ${l.quantity}`)),
+      paragraph(
+        'Retournez ces produits dans leur état d’origine au plus tard quatorze jours après cette déclaration ; les frais de retour restent à votre charge. Nous vous remboursons au plus tard quatorze jours après réception de votre déclaration, le remboursement pouvant être différé jusqu’au retour des produits.',
+      ),
+      button('Voir ma commande', url),
     ],
-    { label: 'Voir ma commande', url },
-  );
+  });

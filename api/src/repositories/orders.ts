@@ -17,7 +17,8 @@ import {
 import type { OrderStatus as OrderStatusName } from '../db/schema/index';
 import { promotionProblem } from '../lib/cart-pricing';
 import { AppError, badRequest, notFound } from '../lib/errors';
-import { orderConfirmationMail, transferPaymentText } from '../mail/templates';
+import { loadShopIdentity } from '../mail/shop';
+import { orderConfirmationMail } from '../mail/templates';
 import { transferInstructions } from '../payments/bank-account';
 import type { PaymentProvider } from '../payments/provider';
 import { blockReason } from '../payments/risk';
@@ -302,21 +303,22 @@ export function createOrderRepository(db: Db, provider: PaymentProvider, siteUrl
           : blocked
             ? PAYMENT_TEXT.blocked
             : input.payment_method === 'transfer'
-              ? transferPaymentText(transferInstructions(reference, cart.total_ttc, order.createdAt))
+              ? { transfer: transferInstructions(reference, cart.total_ttc, order.createdAt) }
               : PAYMENT_TEXT[input.payment_method];
+        const placed = toOrder(order, payment as PaymentRow);
         await tx
           .insert(emailOutbox)
           .values(
-            orderConfirmationMail(
+            await orderConfirmationMail(
+              await loadShopIdentity(tx, siteId, siteUrl),
               customer.email,
               customer.firstname,
-              reference,
-              cart,
+              placed,
               text,
               `${siteUrl}/mes-commandes/${reference}`,
             ),
           );
-        return { order: toOrder(order, payment as PaymentRow), created: true };
+        return { order: placed, created: true };
       });
     },
 

@@ -3,6 +3,7 @@ import type { OrderWithdrawal, WithdrawalReceipt } from '@arbora/shared/schemas'
 import type { Db } from '../db/client';
 import { customers, emailOutbox, orderWithdrawals, orders, products } from '../db/schema/index';
 import { AppError } from '../lib/errors';
+import { loadShopIdentity } from '../mail/shop';
 import { withdrawalMail } from '../mail/templates';
 import type { Tx } from '../repositories/cart-core';
 import type { OrderRow } from '../repositories/order-mapper';
@@ -123,7 +124,8 @@ export function createWithdrawalService(db: Db, siteUrl: string) {
           await tx
             .insert(emailOutbox)
             .values(
-              withdrawalMail(
+              await withdrawalMail(
+                await loadShopIdentity(tx, order.siteId, siteUrl),
                 customer!.email,
                 customer!.firstname,
                 order.reference,

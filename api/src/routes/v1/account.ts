@@ -17,6 +17,7 @@ import {
 } from '@arbora/shared/schemas';
 import type { Env } from '../../env';
 import { AppError, badRequest } from '../../lib/errors';
+import { loadShopIdentity } from '../../mail/shop';
 import { accountExistsMail, activationMail } from '../../mail/templates';
 import { baseQuerySchema, errorResponses } from './common';
 
@@ -120,14 +121,26 @@ const accountRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) 
         });
         if (!created) {
           if (mailAllowed)
-            await app.repos.outbox.enqueue(tx, accountExistsMail(body.email, `${siteUrl}/mot-de-passe-oublie`));
+            await app.repos.outbox.enqueue(
+              tx,
+              await accountExistsMail(
+                await loadShopIdentity(tx, req.query.site_id, siteUrl),
+                body.email,
+                `${siteUrl}/mot-de-passe-oublie`,
+              ),
+            );
           return;
         }
         const token = await accounts.issueToken(tx, created.id, 'activation', ACTIVATION_TTL);
         if (!mailAllowed) return;
         await app.repos.outbox.enqueue(
           tx,
-          activationMail(body.email, body.firstname, `${siteUrl}/account/activate?token=${token}`),
+          await activationMail(
+            await loadShopIdentity(tx, req.query.site_id, siteUrl),
+            body.email,
+            body.firstname,
+            `${siteUrl}/account/activate?token=${token}`,
+          ),
         );
       });
       app.mailer.kick();
@@ -191,7 +204,12 @@ const accountRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) 
           const token = await accounts.issueToken(tx, customer.id, 'activation', ACTIVATION_TTL);
           await app.repos.outbox.enqueue(
             tx,
-            activationMail(customer.email, customer.firstname, `${siteUrl}/account/activate?token=${token}`),
+            await activationMail(
+              await loadShopIdentity(tx, siteId, siteUrl),
+              customer.email,
+              customer.firstname,
+              `${siteUrl}/account/activate?token=${token}`,
+            ),
           );
         });
         app.mailer.kick();

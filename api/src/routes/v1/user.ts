@@ -12,6 +12,7 @@ import {
 } from '@arbora/shared/schemas';
 import type { Env } from '../../env';
 import { AppError, badRequest } from '../../lib/errors';
+import { loadShopIdentity } from '../../mail/shop';
 import { resetMail } from '../../mail/templates';
 import { toUser } from '../../repositories/accounts';
 import { baseQuerySchema, errorResponses } from './common';
@@ -130,7 +131,12 @@ const userRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => 
           const token = await accounts.issueToken(tx, customer.id, 'reset', RESET_TTL);
           await app.repos.outbox.enqueue(
             tx,
-            resetMail(customer.email, customer.firstname, `${siteUrl}/changement-mot-de-passe?token=${token}`),
+            await resetMail(
+              await loadShopIdentity(tx, siteId, siteUrl),
+              customer.email,
+              customer.firstname,
+              `${siteUrl}/changement-mot-de-passe?token=${token}`,
+            ),
           );
         });
         app.mailer.kick();

@@ -1,0 +1,210 @@
+import { orderSummaryText } from '@arbora/shared/format';
+import type { Order } from '@arbora/shared/schemas';
+import { transferInstructions } from '../payments/bank-account';
+import { shopIdentity } from './shop';
+import { accountExistsMail, activationMail, orderConfirmationMail, resetMail, withdrawalMail } from './templates';
+import type { MailContent } from './templates';
+
+const shop = shopIdentity(
+  new Map([
+    ['contact_phone', '01 23 45 67 89'],
+    ['contact_email', 'service@arbora.example'],
+    ['company_siret', '12345678900011'],
+  ]),
+  'https://www.arbora.example',
+);
+
+const HOSTILE = '<script>alert(1)</script>';
+
+/** Wire money: 10 000 per euro. */
+const eur = (n: number) => Math.round(n * 10_000);
+
+const line = (over: Partial<Order['cart']['list'][number]>) => ({
+  id: 1,
+  element_id: 1,
+  element_type: 'product_variant' as const,
+  type: 'product' as const,
+  quantity: 1,
+  is_recup_chute: false,
+  product_id: 1,
+  name: 'Lame',
+  reference: 'REF',
+  slug: 'lame',
+  cover: null,
+  unit_ht: 0,
+  unit_ttc: 0,
+  unit_ecotax: 0,
+  unit_ecotax_ttc: 0,
+  total_ht: 0,
+  total_ttc: 0,
+  total_ecotax: 0,
+  total_ecotax_ttc: 0,
+  stock: 10,
+  weight_g: 1000,
+  ...over,
+});
+
+const address = {
+  civility: 'Mme' as const,
+  firstname: 'Alice',
+  lastname: `Martin ${HOSTILE}`,
+  company: '',
+  street: '3 rue des Lilas',
+  street_complement: '',
+  postcode: '44000',
+  city: 'Nantes',
+  country: 'FR',
+  phone: '0612345678',
+};
+
+// Lines 100,00 € + 2 × 25,00 € (éco 0,60 €), delivery 19,90 €, discount 10,00 € → 160,50 € TTC.
+const order = {
+  reference: 'CMD-2026-000042',
+  carrier: 'transporteur',
+  pickup: null,
+  delivery_address: address,
+  billing_address: { ...address, street: '8 place du Marché', city: 'Rezé', postcode: '44400' },
+  cart: {
+    list: [
+      line({ name: 'Lame de terrasse Chêne clair', reference: 'LAM-CHE-240', quantity: 4, total_ttc: eur(100) }),
+      line({
+        id: 2,
+        name: 'Plot réglable <b>PRO</b>',
+        reference: 'PLT-REG',
+        quantity: 2,
+        total_ttc: eur(50),
+        total_ecotax_ttc: eur(0.6),
+      }),
+    ],
+    shipping_ttc: eur(19.9),
+    remise: [{ name: 'BIENVENUE', amount: eur(8.33), amount_ttc: eur(10) }],
+    total_ttc: eur(160.5),
+    total_ecotax_ttc: eur(0.6),
+    tva: eur(26.75),
+    carriers: [{ technical_name: 'transporteur', name: 'Transporteur', selected: true }],
+  },
+} as unknown as Pick<Order, 'reference' | 'cart' | 'carrier' | 'pickup' | 'delivery_address' | 'billing_address'>;
+
+const url = 'https://www.arbora.example/mes-commandes/CMD-2026-000042';
+
+function expectWellFormed(mail: MailContent) {
+  expect(mail.html).toMatch(/^<!doctype html>/i);
+  expect(mail.html).toContain('lang="fr"');
+  expect(mail.text.length).toBeGreaterThan(50);
+  // The footer: the shop's contact details from its settings and the legal mentions, in both parts.
+  for (const part of [mail.html, mail.text]) {
+    expect(part).toContain('01 23 45 67 89');
+    expect(part).toContain('service@arbora.example');
+    expect(part).toContain('SIRET 12345678900011');
+  }
+  // User input never reaches the HTML as markup.
+  expect(mail.html).not.toContain('<script>alert');
+  expect(mail.html).not.toContain('<b>PRO</b>');
+}
+
+describe('order confirmation', () => {
+  test('its lines, the summary the site shows, both addresses and the transfer details', async () => {
+    const mail = await orderConfirmationMail(
+      shop,
+      'alice@example.com',
+      `Alice ${HOSTILE}`,
+      order,
+      { transfer: transferInstructions(order.reference, eur(160.5), new Date('2026-12-01T10:00:00Z')) },
+      url,
+    );
+    expectWellFormed(mail);
+    expect(mail.subject).toBe('Confirmation de votre commande CMD-2026-000042');
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain('Lame de terrasse Chêne clair');
+      expect(part).toContain('LAM-CHE-240');
+      expect(part).toContain('100,00\u00a0€');
+      expect(part).toContain('50,60\u00a0€'); // line TTC with its éco-participation
+      expect(part).toContain('dont éco-participation');
+      expect(part).toContain('Remise BIENVENUE');
+      expect(part).toContain('Livraison (Transporteur)');
+      expect(part).toContain('160,50\u00a0€');
+      expect(part).toContain('8 place du Marché'); // billing
+      expect(part).toContain('3 rue des Lilas'); // delivery
+      expect(part).toContain('FR76 3000 6000 0112 3456 7890 189');
+      expect(part).toContain('AGRIFRPPXXX');
+      expect(part).toContain('avant le 8 décembre 2026');
+    }
+    // The text part holds the very summary lines the order pages print.
+    expect(mail.text).toContain(orderSummaryText(order.cart).join('\n'));
+    expect(mail.html).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
+    expect(mail.html).toContain(`href="${url}"`);
+  });
+
+  test('a pickup order names its store instead of a delivery address', async () => {
+    const mail = await orderConfirmationMail(
+      shop,
+      'alice@example.com',
+      'Alice',
+      {
+        ...order,
+        carrier: 'retrait_magasin',
+        pickup: {
+          kind: 'store',
+          id: 3,
+          name: 'Arbora Nantes',
+          address: '5 boulevard du Bois',
+          postcode: '44300',
+          city: 'Nantes',
+          opening_hours: 'Lundi au samedi, 9h00 – 18h30',
+        },
+      },
+      'Votre commande sera préparée dès la confirmation de votre paiement par carte.',
+      url,
+    );
+    expectWellFormed(mail);
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain('Retrait en magasin');
+      expect(part).toContain('Arbora Nantes');
+      expect(part).toContain('5 boulevard du Bois');
+      expect(part).not.toContain('3 rue des Lilas');
+      expect(part).toContain('paiement par carte');
+      expect(part).not.toContain('IBAN');
+    }
+  });
+});
+
+describe('every e-mail in the layout', () => {
+  test.each([
+    ['activation', () => activationMail(shop, 'a@example.com', HOSTILE, 'https://www.arbora.example/a?token=x&y=1')],
+    [
+      'account_exists',
+      () => accountExistsMail(shop, 'a@example.com', 'https://www.arbora.example/mot-de-passe-oublie'),
+    ],
+    ['password_reset', () => resetMail(shop, 'a@example.com', HOSTILE, 'https://www.arbora.example/r?token=x')],
+    [
+      'withdrawal_acknowledgement',
+      () =>
+        withdrawalMail(
+          shop,
+          'a@example.com',
+          HOSTILE,
+          'CMD-1',
+          [{ name: 'Plot réglable <b>PRO</b>', reference: 'PLT', quantity: 2 }],
+          new Date('2026-12-01T10:00:00Z'),
+          'https://www.arbora.example/mes-commandes/CMD-1',
+        ),
+    ],
+  ])('%s: HTML and text parts, footer, escaped input', async (kind, render) => {
+    const mail = await render();
+    expect(mail.kind).toBe(kind);
+    expectWellFormed(mail);
+  });
+
+  test('the link is escaped in its attribute', async () => {
+    const mail = await activationMail(shop, 'a@example.com', 'Alice', 'https://www.arbora.example/a?token=x&y=1');
+    expect(mail.html).toContain('href="https://www.arbora.example/a?token=x&#38;y=1"');
+    expect(mail.text).toContain('Activer mon compte : https://www.arbora.example/a?token=x&y=1');
+  });
+});
+
+test('a site without the settings still signs with the legal notice’s identity', () => {
+  expect(shopIdentity(new Map([['contact_phone', '  ']]), 'https://x.example')).toMatchObject({
+    phone: '02 40 00 00 00',
+    name: 'Arbora SAS',
+  });
+});
