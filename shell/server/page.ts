@@ -24,6 +24,8 @@ import { findRedirection, mayHaveRedirection, type RedirectAnswer } from './redi
 import { remoteHints, resolvedRemotes } from './remote-assets';
 import { loadRenderer, type RenderResult } from './renderer';
 import { remotesConfig } from './remotes';
+import { assignmentKey, canaryAssignment } from './remote-canary';
+import { currentAssignment, withAssignment } from './remote-assignment';
 import { requestFetch } from './request-fetch';
 import { shellHints } from './shell-assets';
 import { singleFlight } from './single-flight';
@@ -243,7 +245,8 @@ export function pageHandler(
   };
 
   async function answerFor(url: URL): Promise<{ answer: Answer; from: Source }> {
-    const key = url.pathname + url.search;
+    // Visitors on different canary versions never share a page (remote-canary.ts).
+    const key = url.pathname + url.search + assignmentKey(env);
     let uncached: Answer | null = null;
     const render = () => {
       // Too busy: no render, not even a background one (the last good HTML stays).
@@ -274,7 +277,12 @@ export function pageHandler(
     return last ? { answer: cached(last), from: 'stale' } : { answer, from: 'miss' };
   }
 
-  return async function servePage(request: FastifyRequest, reply: FastifyReply) {
+  // The whole answer sees the visitor's canary versions, if any (remote-assignment.ts).
+  return function servePage(request: FastifyRequest, reply: FastifyReply) {
+    return withAssignment(canaryAssignment(env, request, reply, secureSite), () => answerPage(request, reply));
+  };
+
+  async function answerPage(request: FastifyRequest, reply: FastifyReply) {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ code: 'NOT_FOUND', message: 'Not found' });
     }
@@ -290,7 +298,9 @@ export function pageHandler(
     if (answer.kind === 'slash') return reply.redirect(answer.target, 301);
 
     // A page with a form carries this visitor's token (form-actions/token.ts): this browser's only.
-    const personal = answer.personal || answer.html.includes(FORM_TOKEN_PLACEHOLDER);
+    // A canary assignment is this visitor's too: its versions must not reach another visitor's cache.
+    const personal =
+      answer.personal || answer.html.includes(FORM_TOKEN_PLACEHOLDER) || currentAssignment() !== undefined;
     const audience = audienceOf(answer, from, personal);
     // Cookies only where the answer is this browser's own: a public page is anyone's (a CDN's).
     const visitorId = audience === 'personal' ? setSiteCookies(request, reply, secureSite) : '';
@@ -305,5 +315,5 @@ export function pageHandler(
     }
     const html = visitorId ? withFormToken(answer.html, formToken(visitorId, env.FORM_TOKEN_SECRET)) : answer.html;
     return reply.code(answer.status).type('text/html; charset=utf-8').send(html);
-  };
+  }
 }
