@@ -2,12 +2,14 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerAccessLog } from './access-log';
 import { registerApiProxy } from './api-proxy';
 import { registerCompression } from './compression';
 import { FAVICON_PATH, FAVICON_SVG } from './favicon';
 import type { ShellEnv } from './env';
 import { registerFormActions } from './form-actions/register';
 import { eventLoopGauge } from './load-shedding';
+import { registerMetrics } from './metrics';
 import { pageHandler } from './page';
 import { browserRemotes, remoteOrigins, remotesConfig } from './remotes';
 import { registerHealth } from './health';
@@ -15,6 +17,7 @@ import { setRenderThreads } from './renderer';
 import { genRequestId, registerRequestId } from './request-id';
 import { robotsTxt } from './robots';
 import { securityHeaders } from './security-headers';
+import { registerTelemetryRelay } from './telemetry-relay';
 import { createRedisPageStore } from './shared-cache';
 import { createSitemapCache } from './sitemap';
 import { trustProxyOption } from './trust-proxy';
@@ -26,14 +29,25 @@ const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css)(\.map)?(\.br|\.gz)?$/;
  * The shell's HTTP server: static shell, remotes.json, the /api proxy, sitemap and robots.txt, and
  * every page with its real status, redirections, head and cookies (page.ts).
  */
-export async function buildShellServer(env: ShellEnv): Promise<FastifyInstance> {
+export async function buildShellServer(
+  env: ShellEnv,
+  /** Where log lines go instead of stdout (tests read them). */
+  opts: { logStream?: { write(line: string): void } } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: env.NODE_ENV === 'development' ? { level: 'info' } : { level: 'warn' },
+    logger: {
+      level: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
+    },
+    // Its lines log the whole URL, query included: access-log.ts writes one without the query.
+    disableRequestLogging: true,
     // Behind the gateway request.ip is the shopper's (trust-proxy.ts); the id comes from the edge (request-id.ts).
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     genReqId: genRequestId,
   });
   registerRequestId(app);
+  const metrics = registerMetrics(app, env.OPS_TOKEN);
+  registerAccessLog(app);
   setRenderThreads(env.SSR_THREADS);
   const production = env.NODE_ENV === 'production';
 
@@ -74,6 +88,7 @@ export async function buildShellServer(env: ShellEnv): Promise<FastifyInstance> 
   });
 
   await registerApiProxy(app, { upstream: env.API_URL });
+  registerTelemetryRelay(app, { apiUrl: env.API_URL, remoteLoads: metrics.remoteLoads });
   // A page's form posted without JavaScript (form-actions/register.ts).
   await registerFormActions(app, env);
 
