@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { OrderAddress } from '@arbora/shared/schemas';
+import { carrierLabel, type OrderAddress } from '@arbora/shared/schemas';
 import type { Db } from '../db/client';
 import { customers, orders } from '../db/schema/index';
 import { renderInvoice, type InvoiceSeller } from '../lib/invoice-pdf';
@@ -92,7 +92,16 @@ export function createInvoiceIssuer({ db, storage, settings }: Deps) {
       },
       buyer: billing,
       buyerSiret: row.isPro ? row.siret : null,
-      delivery: delivery.join('\n') === billing.join('\n') ? null : delivery,
+      // A pickup order is not delivered to an address: the invoice names where it is collected.
+      delivery: order.pickup || delivery.join('\n') === billing.join('\n') ? null : delivery,
+      pickup: order.pickup
+        ? {
+            title: carrierLabel(order.carrier),
+            lines: [order.pickup.name, order.pickup.address, `${order.pickup.postcode} ${order.pickup.city}`].filter(
+              (line) => line.trim(),
+            ),
+          }
+        : null,
       carrier: order.carrier,
       cart: order.cart,
       totalTtc: order.totalTtc,

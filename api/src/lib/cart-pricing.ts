@@ -1,4 +1,4 @@
-import { paymentUnavailableReason } from '@arbora/shared/schemas';
+import { CARRIER_LABELS, paymentUnavailableReason } from '@arbora/shared/schemas';
 import type { Cart, CartLine, Carrier } from '@arbora/shared/schemas';
 import { euros, htFromTtc, ttcFromHt, wholeCents } from './money';
 
@@ -21,28 +21,28 @@ type CarrierRule = {
 export const CARRIERS: CarrierRule[] = [
   {
     technical_name: 'colis',
-    name: 'Colis à domicile',
+    name: CARRIER_LABELS.colis!,
     description: 'Livraison en 48 à 72 h, jusqu’à 30 kg.',
     delay_days: 3,
     price: (kg) => (kg > 30 ? null : kg <= 5 ? 9.9 : kg <= 15 ? 14.9 : 19.9),
   },
   {
     technical_name: 'palette',
-    name: 'Livraison sur palette',
+    name: CARRIER_LABELS.palette!,
     description: 'Livraison sur rendez-vous par transporteur, au pied du véhicule.',
     delay_days: 7,
     price: (kg) => (kg <= 300 ? 59.9 : Math.round((59.9 + (kg - 300) * 0.2) * 10) / 10),
   },
   {
     technical_name: 'relais_ferme',
-    name: 'Relais fermier',
+    name: CARRIER_LABELS.relais_ferme!,
     description: 'Retrait dans une ferme partenaire près de chez vous, pour les colis lourds.',
     delay_days: 6,
     price: (kg) => (kg <= 30 ? null : kg <= 500 ? 29.9 : 49.9),
   },
   {
     technical_name: 'retrait_magasin',
-    name: 'Retrait en magasin',
+    name: CARRIER_LABELS.retrait_magasin!,
     description: 'Retrait gratuit dans l’un de nos magasins.',
     delay_days: 4,
     price: () => 0,

@@ -29,6 +29,8 @@ export interface InvoiceInput {
   buyerSiret: string | null;
   /** The delivery address when it differs from the billing one. */
   delivery: string[] | null;
+  /** Where a pickup order is collected: the carrier's label and the place's lines. */
+  pickup?: { title: string; lines: string[] } | null;
   carrier: string;
   cart: Cart;
   totalTtc: number;
@@ -156,6 +158,11 @@ export async function renderInvoice(input: InvoiceInput): Promise<Uint8Array> {
     w.text('Livré à', 330, low - 8, 10, bold);
     input.delivery.forEach((line, i) => w.text(line, 330, low - 22 - i * 12));
     low -= 22 + input.delivery.length * 12;
+  }
+  if (input.pickup) {
+    w.text(printable(input.pickup.title), 330, low - 8, 10, bold);
+    input.pickup.lines.forEach((line, i) => w.text(printable(line), 330, low - 22 - i * 12));
+    low -= 22 + input.pickup.lines.length * 12;
   }
   w.y = Math.min(low, blockTop - 60) - 24;
 

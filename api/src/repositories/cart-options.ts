@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { RELAY_RADIUS_KM } from '@arbora/shared/schemas';
 import type { Cart, RelayPoint } from '@arbora/shared/schemas';
 import type { Db } from '../db/client';
 import { carts, promotions, relayPoints } from '../db/schema/index';
@@ -8,19 +9,11 @@ import { loadCart, lockOwnedCart } from './cart-core';
 import type { Caller } from './cart-core';
 import { touch } from './cart';
 import { alreadyUsed } from './orders';
+import { byDistance, positionOf, storePoints } from './pickup-points';
 
 type RelayRow = typeof relayPoints.$inferSelect;
 
-/** Great-circle distance in km (haversine), rounded to 0.1 km. */
-function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const rad = Math.PI / 180;
-  const a =
-    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
-    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
-  return Math.round(6371 * 2 * Math.asin(Math.sqrt(a)) * 10) / 10;
-}
-
-const toRelayPoint = (r: RelayRow, distance: number | null): RelayPoint => ({
+const toRelayPoint = (r: RelayRow): RelayPoint => ({
   id: r.id,
   name: r.name,
   address: r.address,
@@ -29,7 +22,7 @@ const toRelayPoint = (r: RelayRow, distance: number | null): RelayPoint => ({
   latitude: r.latitude,
   longitude: r.longitude,
   opening_hours: r.openingHours,
-  distance_km: distance,
+  distance_km: null,
 });
 
 /** Delivery choice, off-cut recovery and promotion codes of a cart (SPEC 7, Cart). */
@@ -123,28 +116,27 @@ export function createCartOptionsRepository(db: Db) {
       });
     },
 
-    /** Relay farms, nearest first when a position is given, else nearest département first. */
+    /**
+     * Relay farms near a postcode (or a position): within RELAY_RADIUS_KM, nearest first, each with
+     * its distance. Without a position (nothing asked, or an unknown postcode), every farm by name.
+     */
     async relayPoints(near: {
       postcode?: string | undefined;
       latitude?: number | undefined;
       longitude?: number | undefined;
     }): Promise<RelayPoint[]> {
-      const rows = await db.select().from(relayPoints).orderBy(asc(relayPoints.name));
-      const { latitude, longitude, postcode } = near;
-      if (latitude !== undefined && longitude !== undefined) {
-        return rows
-          .map((r) => toRelayPoint(r, distanceKm(latitude, longitude, r.latitude, r.longitude)))
-          .sort((a, b) => (a.distance_km ?? 0) - (b.distance_km ?? 0));
-      }
-      if (postcode) {
-        const dept = Number(postcode.slice(0, 2));
-        return rows
-          .sort(
-            (a, b) => Math.abs(Number(a.postcode.slice(0, 2)) - dept) - Math.abs(Number(b.postcode.slice(0, 2)) - dept),
-          )
-          .map((r) => toRelayPoint(r, null));
-      }
-      return rows.map((r) => toRelayPoint(r, null));
+      const rows = (await db.select().from(relayPoints).orderBy(asc(relayPoints.name))).map(toRelayPoint);
+      const from = positionOf(near);
+      const sorted = byDistance(rows, from);
+      return from ? sorted.filter((p) => (p.distance_km ?? 0) <= RELAY_RADIUS_KM) : sorted;
+    },
+
+    /** The shop's stores for store pickup, nearest first with their distance when a position is known. */
+    async stores(
+      siteId: number,
+      near: { postcode?: string | undefined; latitude?: number | undefined; longitude?: number | undefined },
+    ): Promise<RelayPoint[]> {
+      return byDistance(await storePoints(db, siteId), positionOf(near));
     },
   };
 }

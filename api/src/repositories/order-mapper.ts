@@ -45,6 +45,7 @@ export function toOrder(order: OrderRow, payment: PaymentRow | null): Order {
     total_ttc: order.totalTtc,
     carrier: order.carrier,
     relay_point_id: order.relayPointId,
+    pickup: order.pickup ?? null,
     promotion_code: order.promotionCode,
     delivery_address: order.deliveryAddress,
     billing_address: order.billingAddress,

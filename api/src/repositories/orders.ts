@@ -26,6 +26,7 @@ import { ISSUED_TOKEN, loadCart, lockOpenCart, lockOwnedCart } from './cart-core
 import type { Tx } from './cart-core';
 import type { CustomerRow } from './accounts';
 import { toOrder } from './order-mapper';
+import { byDistance, pickupOf, positionOf, relayPointById, storePoints } from './pickup-points';
 import type { OrderRow, PaymentRow } from './order-mapper';
 
 export type ValidationInput = z.output<typeof validationBodySchema>;
@@ -91,6 +92,15 @@ async function savedAddress(tx: Tx, customerId: number, id: number, field: strin
     country: a.country,
     phone: a.phone,
   };
+}
+
+/** The store chosen for store pickup, or (none chosen) the one nearest the delivery postcode. */
+async function chosenStore(tx: Tx, siteId: number, storeId: number | undefined, postcode: string) {
+  const stores = await storePoints(tx, siteId);
+  if (storeId === undefined) return byDistance(stores, positionOf({ postcode }))[0] ?? null;
+  const store = stores.find((s) => s.id === storeId);
+  if (!store) throw badRequest('VALIDATION_ERROR', 'Unknown store', 'store_id');
+  return store;
 }
 
 async function latestPayment(q: Db | Tx, orderId: number): Promise<PaymentRow | null> {
@@ -213,6 +223,29 @@ export function createOrderRepository(db: Db, provider: PaymentProvider, siteUrl
           : input.billing_address_id !== undefined
             ? await savedAddress(tx, customer.id, input.billing_address_id, 'billing_address_id')
             : input.billing_address!;
+        const pickup =
+          carrier.technical_name === 'relais_ferme' && relayPointId
+            ? await relayPointById(tx, relayPointId)
+            : carrier.technical_name === 'retrait_magasin'
+              ? await chosenStore(tx, siteId, input.store_id, delivery.postcode)
+              : null;
+        if (input.save_delivery_address && input.delivery_address) {
+          // « Enregistrer cette adresse »: kept in the account with the order, all or nothing.
+          const a = input.delivery_address;
+          await tx.insert(addresses).values({
+            customerId: customer.id,
+            civility: a.civility,
+            firstname: a.firstname,
+            lastname: a.lastname,
+            company: a.company,
+            street: a.street,
+            streetComplement: a.street_complement,
+            postcode: a.postcode,
+            city: a.city,
+            country: a.country,
+            phone: a.phone,
+          });
+        }
         const [paid] = await tx
           .select({ n: count() })
           .from(orders)
@@ -269,6 +302,7 @@ export function createOrderRepository(db: Db, provider: PaymentProvider, siteUrl
             salesPlanId: input.saleplan_id,
             carrier: carrier.technical_name,
             relayPointId,
+            pickup: pickup ? pickupOf(carrier.technical_name === 'relais_ferme' ? 'relay' : 'store', pickup) : null,
             promotionCode: cart.promotion_code,
             cart,
             totalTtc: cart.total_ttc,

@@ -80,6 +80,31 @@ describe('OrderPage', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it('a relay-farm order shows the farm with the carrier’s French name, not the home address nor a technical name', async () => {
+    const order = {
+      ...orderFixture(),
+      carrier: 'relais_ferme',
+      relay_point_id: 1,
+      pickup: {
+        kind: 'relay' as const,
+        id: 1,
+        name: 'Ferme des Trois Chênes',
+        address: 'Lieu-dit La Brosse',
+        postcode: '44240',
+        city: 'Sucé-sur-Erdre',
+        opening_hours: 'Du mardi au samedi',
+      },
+    };
+    api = fakeApi({ 'GET /api/v1/order/AR-2025-000501': { body: { data: order } } });
+    renderPage(<OrderPage />, { route: '/mes-commandes/AR-2025-000501', params: { slug: 'AR-2025-000501' } });
+    const delivery = (await screen.findByRole('heading', { name: 'Livraison' })).closest('section')!;
+    expect(delivery).toHaveTextContent('Relais fermier');
+    expect(delivery).toHaveTextContent(/Ferme relais\s:\sFerme des Trois Chênes/);
+    expect(delivery).toHaveTextContent('44240 Sucé-sur-Erdre');
+    expect(delivery).not.toHaveTextContent('quai de la Fosse');
+    expect(document.body).not.toHaveTextContent(/relais_ferme|retrait_magasin|\(colis\)/);
+  });
+
   it('downloads the invoice of a paid order as PDF with the bearer token, and says when it fails', async () => {
     const user = userEvent.setup();
     api = fakeApi({ 'GET /api/v1/order/AR-2025-000501': { body: { data: orderFixture() } } });

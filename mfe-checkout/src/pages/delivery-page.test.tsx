@@ -162,6 +162,60 @@ describe('DeliveryPage (/panier/livraison)', () => {
     expect(await within(farms).findByRole('radio', { name: /Ferme 2/ })).toBeChecked();
   });
 
+  it('store pickup: the stores nearest the delivery postcode, the nearest chosen; the one picked goes with the order', async () => {
+    const base = cartFixture();
+    const pickup = cartFixture({
+      carriers: [
+        ...base.carriers.map((c) => ({ ...c, selected: false })),
+        {
+          technical_name: 'retrait_magasin',
+          name: 'Retrait en magasin',
+          description: 'Gratuit',
+          price: 0,
+          price_ttc: 0,
+          delay_days: 4,
+          selected: true,
+        },
+      ],
+    });
+    const order = orderFixture({ outcome: 'transfer', confirmation_route: '/commande/confirmation-virement' });
+    start(
+      {
+        'GET /api/v1/cart/magasins': {
+          body: { data: [relayFixture(7, 2.5, 'Magasin Arbora Nantes'), relayFixture(8, 80, 'Magasin Arbora Rennes')] },
+        },
+        'POST /api/v1/cart/validation': { status: 201, body: { data: order } },
+      },
+      pickup,
+    );
+    const stores = await screen.findByRole('radiogroup', { name: /Magasin de retrait/ }, { timeout: 4000 });
+    expect(within(stores).getByRole('radio', { name: 'Magasin Arbora Nantes – à 2,5 km' })).toBeChecked();
+    expect(api.calls.find((c) => c.path === '/api/v1/cart/magasins')?.url.searchParams.get('postcode')).toBe('44000');
+    await userEvent.click(within(stores).getByRole('radio', { name: /Magasin Arbora Rennes/ }));
+    await fillAndOrder(/Virement bancaire/);
+    await screen.findByText(/confirmation-virement/);
+    expect(validations()[0]?.body).toMatchObject({ store_id: 8, save_delivery_address: false });
+  }, 20_000);
+
+  it('« Enregistrer cette adresse dans mon compte »: the typed address is sent to be saved with the order', async () => {
+    const order = orderFixture({ outcome: 'transfer', confirmation_route: '/commande/confirmation-virement' });
+    start({ 'POST /api/v1/cart/validation': { status: 201, body: { data: order } } }, withCarrier('colis'));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Nouvelle adresse' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /^Adresse/ }), '3 quai de la Fosse');
+    await userEvent.type(screen.getByRole('textbox', { name: /Code postal/ }), '44000');
+    await userEvent.type(screen.getByRole('textbox', { name: /Ville/ }), 'Nantes');
+    const phone = screen.getByRole('textbox', { name: /Téléphone/ });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '0612345678');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Enregistrer cette adresse dans mon compte' }));
+    await fillAndOrder(/Virement bancaire/);
+    await screen.findByText(/confirmation-virement/);
+    expect(validations()[0]?.body).toMatchObject({
+      save_delivery_address: true,
+      delivery_address: { street: '3 quai de la Fosse', postcode: '44000', city: 'Nantes' },
+    });
+  }, 20_000);
+
   it('orders by transfer: one validation with an Idempotency-Key and a valid body, then the transfer page', async () => {
     const order = orderFixture({
       outcome: 'transfer',

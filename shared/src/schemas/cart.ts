@@ -122,7 +122,25 @@ export const cartUpdateBodySchema = z.object({
 });
 export type CartUpdateBody = z.input<typeof cartUpdateBodySchema>;
 
-/** A relay farm where a heavy parcel can be picked up (carrier `relais_ferme`). */
+/**
+ * The carriers' names as the shopper reads them, the one mapping every page, e-mail and invoice
+ * prints (never a technical name such as `relais_ferme`).
+ */
+export const CARRIER_LABELS: Readonly<Record<string, string>> = {
+  colis: 'Colis à domicile',
+  palette: 'Livraison sur palette',
+  relais_ferme: 'Relais fermier',
+  retrait_magasin: 'Retrait en magasin',
+};
+export const carrierLabel = (technicalName: string): string => CARRIER_LABELS[technicalName] ?? 'Livraison';
+
+/** Relay farms are offered within this distance of the delivery postcode (a farm 300 km away helps nobody). */
+export const RELAY_RADIUS_KM = 50;
+
+/**
+ * A relay farm where a heavy parcel can be picked up (carrier `relais_ferme`); the same shape lists
+ * the shop's stores for `retrait_magasin` (GET /v1/cart/magasins, `id` is the store page's).
+ */
 export const relayPointSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -83,6 +83,9 @@ export {
   cartElementSchema,
   cartUpdateBodySchema,
   relayPointSchema,
+  CARRIER_LABELS,
+  carrierLabel,
+  RELAY_RADIUS_KM,
   recupChuteBodySchema,
   livraisonBodySchema,
   promotionAddBodySchema,
@@ -165,6 +168,7 @@ export {
   orderSummarySchema,
   orderStatusQuerySchema,
   paymentRetryBodySchema,
+  orderPickupSchema,
 } from './order';
 export { CREDIT_RANGE, CREDIT_RANGE_REASON, paymentUnavailableReason } from './payment-rules';
 export type {
@@ -176,6 +180,7 @@ export type {
   Order,
   OrderSummary,
   PaymentRetryBody,
+  OrderPickup,
 } from './order';
 export {
   WITHDRAWAL_PERIOD_DAYS,

@@ -87,6 +87,24 @@ const cartOptionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({ data: await options.relayPoints(req.query) }),
   );
 
+  app.get(
+    '/cart/magasins',
+    {
+      config: { cache: 'public' },
+      schema: {
+        tags: ['Cart'],
+        summary: 'The shop’s stores for store pickup (retrait_magasin), nearest first with their distance',
+        querystring: baseQuerySchema.extend({
+          postcode: postcode.optional(),
+          latitude: z.coerce.number().min(-90).max(90).optional(),
+          longitude: z.coerce.number().min(-180).max(180).optional(),
+        }),
+        response: { 200: envelope(z.array(relayPointSchema)), ...errorResponses },
+      },
+    },
+    async (req) => ({ data: await options.stores(req.query.site_id, req.query) }),
+  );
+
   app.post(
     '/cart/promotion/add',
     {

@@ -26,7 +26,7 @@ export const checkoutFr = {
     "Un article n'est plus disponible en quantité suffisante. Modifiez la quantité dans votre panier.",
   checkout_cart_not_yours: "Ce panier n'est plus disponible. Rechargez la page.",
   checkout_postcode_invalid: 'Veuillez saisir un code postal à 5 chiffres.',
-  checkout_relay_points_none: 'Aucune ferme relais trouvée près de ce code postal.',
+  checkout_relay_points_none: 'Aucune ferme relais à moins de {km} km de ce code postal.',
   checkout_payment_unavailable:
     "Ce moyen de paiement n'est pas proposé pour le montant de votre commande. Choisissez-en un autre.",
   checkout_payment_unavailable_hint: 'Indisponible pour cette commande\u00a0: {reason}',

@@ -1,5 +1,6 @@
 import { formatDate, formatMoney, moneyFromWire } from '@arbora/shared/format';
 import { Card, OrderSummary } from '@arbora/shared/ui/commerce';
+import { carrierLabel } from '@arbora/shared/schemas';
 import { Link } from '@arbora/shared/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
@@ -116,7 +117,21 @@ export function OrderDetail({ reference }: { reference: string }) {
       <Grid>
         <Card as="section">
           <h2>Livraison</h2>
-          <PostalAddress address={order.delivery_address} />
+          <p>{carrierLabel(order.carrier)}</p>
+          {order.pickup ? (
+            // A pickup order is collected there: the home address would mislead.
+            <address style={{ fontStyle: 'normal' }}>
+              {order.pickup.kind === 'store' ? 'Magasin' : 'Ferme relais'}&nbsp;: <strong>{order.pickup.name}</strong>
+              {order.pickup.address ? <br /> : null}
+              {order.pickup.address}
+              <br />
+              {order.pickup.postcode} {order.pickup.city}
+              <br />
+              <small>{order.pickup.opening_hours}</small>
+            </address>
+          ) : (
+            <PostalAddress address={order.delivery_address} />
+          )}
         </Card>
         <Card as="section">
           <h2>Facturation</h2>

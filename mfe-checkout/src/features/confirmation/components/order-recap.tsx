@@ -1,4 +1,4 @@
-import type { Order, OrderAddress } from '@arbora/shared/schemas';
+import { carrierLabel, type Order, type OrderAddress } from '@arbora/shared/schemas';
 import { OrderSummary } from '@arbora/shared/ui/commerce';
 import styled from 'styled-components';
 import { Panel } from '../../../components/page-frame';
@@ -55,8 +55,9 @@ function PostalAddress({ address }: { address: OrderAddress }) {
 
 /** What was ordered: lines, totals, delivery mode and address (the order's own copy, SPEC 3). */
 export function OrderRecap({ order }: { order: Order }) {
-  const carrier = order.cart.carriers.find((c) => c.technical_name === order.carrier);
-  const farm = useRelayFarm(order.relay_point_id);
+  // Orders made before the pickup place was kept name their farm by id only.
+  const farm = useRelayFarm(order.pickup ? null : order.relay_point_id);
+  const pickup = order.pickup ?? (farm ? { ...farm, kind: 'relay' as const } : null);
   return (
     <Panel aria-labelledby="commande-recapitulatif">
       <h2 id="commande-recapitulatif">Récapitulatif de la commande {order.reference}</h2>
@@ -79,14 +80,16 @@ export function OrderRecap({ order }: { order: Order }) {
       />
       <Columns>
         <div>
-          <h3>Livraison{carrier ? ` – ${carrier.name}` : ''}</h3>
-          {farm ? (
+          <h3>Livraison – {carrierLabel(order.carrier)}</h3>
+          {pickup ? (
             <p>
-              À retirer à la ferme relais <strong>{farm.name}</strong>, {farm.address}, {farm.postcode} {farm.city}.{' '}
-              {farm.opening_hours}
+              À retirer {pickup.kind === 'store' ? 'au magasin' : 'à la ferme relais'} <strong>{pickup.name}</strong>,{' '}
+              {[pickup.address, `${pickup.postcode} ${pickup.city}`].filter((p) => p.trim()).join(', ')}.{' '}
+              {pickup.opening_hours}
             </p>
-          ) : null}
-          <PostalAddress address={order.delivery_address} />
+          ) : (
+            <PostalAddress address={order.delivery_address} />
+          )}
         </div>
         <div>
           <h3>Facturation</h3>

@@ -14,12 +14,14 @@ import {
   draftErrors,
   initialDraft,
   RELAY_CARRIER,
+  STORE_CARRIER,
   validationBody,
   type DraftErrors,
   type OrderDraft,
 } from './order-draft';
 import { isPayable, PaymentChoice, type PaymentMethod } from './payment-choice';
 import { RelayFarmPicker } from './relay-farm-picker';
+import { StorePicker } from './store-picker';
 import { useOrderSubmit } from './use-order-submit';
 
 const Form = styled.form`
@@ -56,6 +58,8 @@ export function DeliveryForm({ customer, cart }: DeliveryFormProps) {
   const [carrierBusy, setCarrierBusy] = useState(false);
   // The farm shows as chosen at once; the cart's answer confirms it (or a refusal puts it back).
   const [relayChoice, setRelayChoice] = useState<number | null>(cart.relay_point_id);
+  const storedStore = useCart((state) => state.selections.store_id);
+  const [storeChoice, setStoreChoice] = useState<number | null>(typeof storedStore === 'number' ? storedStore : null);
   const { submit, sending, failure } = useOrderSubmit();
 
   const update = (patch: Partial<OrderDraft>) => setDraft((d) => ({ ...d, ...patch }));
@@ -96,7 +100,13 @@ export function DeliveryForm({ customer, cart }: DeliveryFormProps) {
     const found = draftErrors(draft, cart, carrier);
     setErrors(found ?? {});
     if (found) return;
-    void submit(validationBody(draft, carrier === RELAY_CARRIER ? relayChoice : null));
+    void submit(
+      validationBody(
+        draft,
+        carrier === RELAY_CARRIER ? relayChoice : null,
+        carrier === STORE_CARRIER ? storeChoice : null,
+      ),
+    );
   };
 
   const hasErrors = Object.values(errors).some((v) => v && (typeof v === 'string' || Object.values(v).some(Boolean)));
@@ -115,6 +125,13 @@ export function DeliveryForm({ customer, cart }: DeliveryFormProps) {
           onChoice={(delivery) => update({ delivery })}
           {...fieldHandlers('delivery')}
         />
+        {draft.delivery === 'new' ? (
+          <Checkbox
+            label="Enregistrer cette adresse dans mon compte"
+            checked={draft.saveDelivery}
+            onChange={(event) => update({ saveDelivery: event.target.checked })}
+          />
+        ) : null}
         <Checkbox
           label="Adresse de facturation identique à l'adresse de livraison"
           checked={draft.billingSame}
@@ -149,6 +166,16 @@ export function DeliveryForm({ customer, cart }: DeliveryFormProps) {
             error={errors.relay}
             onChoose={(point) => void choose(RELAY_CARRIER, point.id)}
             onPostcode={(postcode) => setCartSelection('relay_postcode', postcode)}
+          />
+        ) : null}
+        {carrier === STORE_CARRIER ? (
+          <StorePicker
+            postcode={defaultPostcode}
+            value={storeChoice}
+            onChoose={(store) => {
+              setStoreChoice(store.id);
+              setCartSelection('store_id', store.id);
+            }}
           />
         ) : null}
         <Textarea

@@ -5,11 +5,14 @@ import { addressErrors, emptyAddress, type AddressErrors, type AddressValues } f
 import type { PaymentMethod } from './payment-choice';
 
 export const RELAY_CARRIER = 'relais_ferme';
+export const STORE_CARRIER = 'retrait_magasin';
 
 /** What the shopper fills on the delivery step. */
 export interface OrderDraft {
   delivery: AddressChoiceValue;
   newDelivery: AddressValues;
+  /** « Enregistrer cette adresse »: the typed delivery address is saved to the account with the order. */
+  saveDelivery: boolean;
   billingSame: boolean;
   billing: AddressChoiceValue;
   newBilling: AddressValues;
@@ -41,6 +44,7 @@ export function initialDraft(customer: Customer, payment: PaymentMethod | null):
   return {
     delivery: defaultOf(customer.addresses, 'is_delivery_default'),
     newDelivery: named,
+    saveDelivery: false,
     billingSame: true,
     billing: defaultOf(customer.addresses, 'is_invoice_default'),
     newBilling: named,
@@ -75,7 +79,11 @@ export function draftErrors(draft: OrderDraft, cart: Cart, carrier: string | nul
 }
 
 /** The body of POST /v1/cart/validation (cart_token and saleplan_id are added by the store). */
-export function validationBody(draft: OrderDraft, relayPointId: number | null): Omit<ValidationBody, 'cart_token'> {
+export function validationBody(
+  draft: OrderDraft,
+  relayPointId: number | null,
+  storeId: number | null = null,
+): Omit<ValidationBody, 'cart_token'> {
   const { firstname, lastname, company, street, street_complement, postcode, city, phone } = draft.newDelivery;
   const typed = (v: AddressValues) => ({ ...v, country: 'FR' as const });
   return {
@@ -92,6 +100,8 @@ export function validationBody(draft: OrderDraft, relayPointId: number | null): 
         ? { billing_address: typed(draft.newBilling) }
         : { billing_address_id: draft.billing }),
     ...(relayPointId ? { relay_point_id: relayPointId } : {}),
+    ...(storeId ? { store_id: storeId } : {}),
+    save_delivery_address: draft.delivery === 'new' && draft.saveDelivery,
     comment: draft.comment.trim(),
     accept_cgv: true,
   };

@@ -1,5 +1,5 @@
 import { t } from '@arbora/shared/messages/checkout';
-import type { RelayPoint } from '@arbora/shared/schemas';
+import { RELAY_RADIUS_KM, type RelayPoint } from '@arbora/shared/schemas';
 import { Button } from '@arbora/shared/ui';
 import { Radio, RadioGroup, TextField } from '@arbora/shared/ui/forms';
 import { Skeleton } from '@arbora/shared/ui/commerce';
@@ -81,7 +81,9 @@ export function RelayFarmPicker({ initialPostcode, value, busy, error, onChoose,
       </Search>
       {farms.isFetching ? <Skeleton variant="rect" height="8rem" /> : null}
       {farms.isError ? <p role="alert">{t('default_form_error_message')}</p> : null}
-      {farms.isSuccess && points.length === 0 ? <p role="status">{t('checkout_relay_points_none')}</p> : null}
+      {farms.isSuccess && points.length === 0 ? (
+        <p role="status">{t('checkout_relay_points_none', { km: RELAY_RADIUS_KM })}</p>
+      ) : null}
       {points.length > 0 ? (
         <Results>
           <RadioGroup label="Ferme relais" required error={error}>
