@@ -29,6 +29,7 @@ import { currentAssignment, withAssignment } from './remote-assignment';
 import { requestFetch } from './request-fetch';
 import { shellHints } from './shell-assets';
 import { singleFlight } from './single-flight';
+import { rendersForVisitor, visitorOf, withBearer, type Visitor } from './visitor';
 import { isCustomerPage } from '../src/routing/customer-pages';
 
 /** A malformed escape (`/p-%E0`) makes the route matcher throw: no page has such a path. */
@@ -64,6 +65,7 @@ async function serverRender(
   match: RouteMatch,
   fetcher: typeof fetch,
   formState?: FormActionState,
+  cartToken?: string | null,
 ): Promise<RenderResult | 'off' | null> {
   if (env.SSR !== 'on') return 'off';
   const renderer = loadRenderer(env.SHELL_DIST);
@@ -80,6 +82,7 @@ async function serverRender(
         remoteTimeoutMs: env.SSR_REMOTE_TIMEOUT_MS,
         fetch: fetcher,
         ...(formState ? { formState } : {}),
+        ...(cartToken !== undefined ? { cartToken } : {}),
       }),
     );
   } catch (error) {
@@ -108,7 +111,13 @@ type Answer =
  * only head and JSON-LD, its first priority picture the preloaded one. Past the budget, or not
  * rendered, the page goes out with the route table's head.
  */
-export async function buildAnswer(env: ShellEnv, url: URL, formState?: FormActionState): Promise<Answer> {
+export async function buildAnswer(
+  env: ShellEnv,
+  url: URL,
+  formState?: FormActionState,
+  /** A page rendered with the visitor's data (visitor.ts): its cart and session, never cached. */
+  visitor?: Visitor,
+): Promise<Answer> {
   const slashTarget = normalizeTrailingSlash(url.pathname + url.search);
   const pathname = slashTarget ? new URL(slashTarget, 'http://shell.local').pathname : url.pathname;
   const match = safeMatch(pathname);
@@ -127,11 +136,14 @@ export async function buildAnswer(env: ShellEnv, url: URL, formState?: FormActio
   const config = remotesConfig(env);
   // The page's queries share one request's reads (the same resource asked for once). They last as
   // long as the renderer may wait (its remote, then its data).
-  const fetcher = requestFetch(
-    AbortSignal.any([abort.signal, AbortSignal.timeout(env.PAGE_API_TIMEOUT_MS + env.SSR_REMOTE_TIMEOUT_MS)]),
+  const fetcher = withBearer(
+    requestFetch(
+      AbortSignal.any([abort.signal, AbortSignal.timeout(env.PAGE_API_TIMEOUT_MS + env.SSR_REMOTE_TIMEOUT_MS)]),
+    ),
+    visitor?.bearer ?? null,
   );
   const hints = env.PRELOAD_HINTS === 'on' ? routeHints(config, match, env.PUBLIC_URL) : Promise.resolve([]);
-  const rendering = serverRender(env, config, pathname + url.search, match, fetcher, formState);
+  const rendering = serverRender(env, config, pathname + url.search, match, fetcher, formState, visitor?.cartToken);
   const inlined = resolvedRemotes(config, env.PUBLIC_URL, match.kind === 'page' ? match.route.remote : undefined);
   const redirect = await rule;
   if (redirect) {
@@ -167,7 +179,7 @@ export async function buildAnswer(env: ShellEnv, url: URL, formState?: FormActio
     kind: 'page',
     ...page,
     etag: htmlEtag(page),
-    cacheable: (status === 200 && Boolean(rendered?.pageRendered)) || status === 404,
+    cacheable: !visitor && ((status === 200 && Boolean(rendered?.pageRendered)) || status === 404),
     unavailable,
     personal: match.kind === 'page' && isCustomerPage(match.route),
   };
@@ -291,9 +303,13 @@ export function pageHandler(
     if (path.extname(url.pathname) && !url.pathname.endsWith('.html')) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
+    // A page rendered with the visitor's cookies (the cart) is this visitor's: no cache, no sharing.
+    const visitor = !impossible && rendersForVisitor(url.pathname) ? visitorOf(request) : undefined;
     const { answer, from } = impossible
       ? { answer: await impossiblePathAnswer(env), from: 'miss' as const }
-      : await answerFor(url);
+      : visitor
+        ? { answer: await buildAnswer(env, url, undefined, visitor), from: 'miss' as const }
+        : await answerFor(url);
     if (answer.kind === 'redirect') return sendRedirect(reply, answer.rule);
     if (answer.kind === 'slash') return reply.redirect(answer.target, 301);
 

@@ -40,6 +40,9 @@ const productPath = (slug: string) => (slug.startsWith('p-') ? `/${slug}` : `/p-
 export const pageQueries: PageQueries = () => [homeQuery()];
 export const pageHead: PageHeadFn = (data) => homeHead(data[0] as Home);
 
+/** The home's cover: beside the title from 48em (half the 75rem container at most), the screen on a phone. */
+const HERO_SIZES = '(min-width: 75rem) 37rem, (min-width: 48em) 50vw, 100vw';
+
 /** `/`: the home page from GET /v1/home. */
 /** « À partir de 233,12 € TTC, dont éco-participation : 2,22 € »: the price the product's list shows. */
 function tilePrice(product: ProductSummary): string {
@@ -54,7 +57,7 @@ export default function HomePage() {
     <Main>
       <HomeHero
         page={home.page}
-        cover={home.page.covers[0] ? <PageCover image={home.page.covers[0]} priority /> : null}
+        cover={home.page.covers[0] ? <PageCover image={home.page.covers[0]} sizes={HERO_SIZES} priority /> : null}
       />
       <Reassurance aria-label="Nos engagements">
         {home.reassurance.map((item) => (

@@ -13,7 +13,13 @@ import {
   type RemotePageModule,
   type RemotesConfig,
 } from '@arbora/shared/platform';
-import { createRequestStores, RequestStoresContext } from '@arbora/shared/store';
+import {
+  cartApi,
+  createRequestStores,
+  RequestStoresContext,
+  SERVER_CART_KEY,
+  type ServerCart,
+} from '@arbora/shared/store';
 import { PicturePreloadContext, type PicturePreload } from '@arbora/shared/ui';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -24,7 +30,7 @@ import { CLIENT_RENDER_DIGEST, InitialPageContext, type InitialPage } from '../f
 import { loadServerPage, serverBuildId } from '../federation/server-remotes';
 import { menusQuery } from '../layouts/use-menus';
 import { fromMatchedPath, matchRoute, type MatchedPath, type RouteMatch } from '../routing/match-route';
-import { isCustomerPage } from '../routing/customer-pages';
+import { isCustomerPage, rendersWithVisitorCart } from '../routing/customer-pages';
 import { ShellRoutes } from '../app/router';
 import { serializeState, type SsrState } from '../core/ssr-state';
 
@@ -47,6 +53,8 @@ export interface RenderInput {
   fetch?: typeof fetch;
   /** A refused form submission (no JavaScript): the page shows its messages and values. */
   formState?: FormActionState;
+  /** The visitor's cart token (cart cookie), for the pages rendered with the visitor's cart. */
+  cartToken?: string | null;
 }
 
 export interface RenderResult {
@@ -140,6 +148,19 @@ function renderToString(element: ReactNode, deadlineMs: number): Promise<{ marku
   });
 }
 
+/**
+ * The visitor's cart as the cart cookie names it: none without a token, nor when the API refuses it
+ * (another customer's, gone) or is late; the page then shows an empty cart until the browser knows better.
+ */
+async function visitorCart(token: string | null, budgetMs: number): Promise<ServerCart> {
+  if (!token) return { token: null, cart: null };
+  const response = await within(
+    cartApi.get(token).catch(() => null),
+    budgetMs,
+  );
+  return response && response !== 'late' ? { token: response.token, cart: response.cart } : { token: null, cart: null };
+}
+
 /** The page module to render and what happened to its data. */
 async function preparePage(
   input: RenderInput,
@@ -152,8 +173,9 @@ async function preparePage(
   if (match.kind !== 'page') return { initial: null, head: null, status: 404 };
   const { route, params } = match;
   const base = { pathname, remote: route.remote, module: route.module };
-  // The server renders the anonymous view: a customer's pages get the shell and a skeleton.
-  if (isCustomerPage(route)) return { initial: null, head: null, status: 200 };
+  // The server renders the anonymous view: a customer's pages get the shell and a skeleton (the
+  // cart excepted, rendered with the visitor's cart).
+  if (isCustomerPage(route) && !rendersWithVisitorCart(route)) return { initial: null, head: null, status: 200 };
   const remote = input.remotes.remotes.find((candidate) => candidate.name === route.remote);
   const page = remote
     ? await (input.loadPage
@@ -198,6 +220,8 @@ async function renderInScope(input: RenderInput): Promise<RenderResult> {
   const stores = createRequestStores();
   const bus = createRequestBus();
   const menus = within(queryClient.prefetchQuery(menusQuery()), input.budgetMs);
+  if (match?.kind === 'page' && rendersWithVisitorCart(match.route))
+    queryClient.setQueryData(SERVER_CART_KEY, await visitorCart(input.cartToken ?? null, input.budgetMs));
   const prepared = await preparePage(input, match, url.pathname, url.search, queryClient);
   await menus;
 
