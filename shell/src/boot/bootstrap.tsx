@@ -7,7 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ShellBrowserRouter } from '../app/browser-router';
 import { ShellRoutes } from '../app/router';
 import { replayEarlyToggles } from './early-toggles';
-import { whenInteractive } from '../core/after-interactive';
+import { startAfterInteractive, whenInteractive } from '../core/after-interactive';
 import { InteractiveMark } from './interactive-mark';
 import { nextTask } from '../core/one-per-task';
 import { markFirstRenderDone } from '../core/use-hydrated';
@@ -92,6 +92,11 @@ async function boot() {
     markFirstRenderDone();
     createRoot(element).render(app);
   }
+  // Remote loads and web vitals go out in beacons; the reporter and web-vitals load once the page is interactive.
+  startAfterInteractive(
+    () => import(/* webpackChunkName: "telemetry" */ '../telemetry/reporter'),
+    (telemetry) => telemetry.startTelemetry(),
+  );
   // The server is the truth for the cart: refresh the persisted copy once the page is up.
   void refreshCart().catch(() => undefined);
 }

@@ -4,6 +4,7 @@ import { REMOTE_LOAD_TIMEOUT_MS } from '../core/constants';
 import { filesOfManifest, type ManifestJson } from './manifest-files';
 import { oneStepPerTaskPlugin } from './one-step-per-task';
 import type { ResolvedRemote } from './remotes-config';
+import { recordRemoteLoad, remoteVersion, setRemoteVersion } from '../telemetry/remote-loads';
 
 export { REMOTE_LOAD_TIMEOUT_MS };
 
@@ -164,7 +165,8 @@ function createScriptHook(url: string) {
  */
 export function registerRemotesFromConfig(config: { remotes: ResolvedRemote[] }): void {
   const direct: { name: string; entry: string }[] = [];
-  for (const { name, entry, remoteEntry, buildId, entryIntegrity } of config.remotes) {
+  for (const { name, entry, remoteEntry, buildId, entryIntegrity, version } of config.remotes) {
+    setRemoteVersion(name, version);
     if (remoteEntry && entryIntegrity) integrityByScript.set(remoteEntry, entryIntegrity);
     entryByRemote.set(name, entry);
     manifestByRemote.delete(name);
@@ -220,15 +222,30 @@ export async function loadRemotePage(remote: string, module: string, attempt = 0
   // The manifest (the server preloads it) gives the build id of the code this page runs; read
   // beside the remote's scripts, never before them when the config names remoteEntry.js.
   if (manifestUrlOf(remote)) manifestOf(remote).catch(() => undefined);
-  const loaded = await withTimeout(
-    ensureRegistered(remote).then(() => loadRemote<RemotePageModule>(`${remote}/${module}`)),
-    REMOTE_LOAD_TIMEOUT_MS + 500,
-    remote,
-  );
-  if (!loaded || typeof loaded.default !== 'function') {
-    throw new RemoteLoadError(remote, `module ${module} has no default export`);
+  const started = performance.now();
+  // Each load's outcome goes to the telemetry (telemetry/remote-loads.ts).
+  const record = (outcome: 'ok' | 'failed') =>
+    recordRemoteLoad({
+      remote,
+      version: remoteVersion(remote) ?? 'unknown',
+      durationMs: performance.now() - started,
+      outcome,
+    });
+  try {
+    const loaded = await withTimeout(
+      ensureRegistered(remote).then(() => loadRemote<RemotePageModule>(`${remote}/${module}`)),
+      REMOTE_LOAD_TIMEOUT_MS + 500,
+      remote,
+    );
+    if (!loaded || typeof loaded.default !== 'function') {
+      throw new RemoteLoadError(remote, `module ${module} has no default export`);
+    }
+    record('ok');
+    return loaded;
+  } catch (error) {
+    record('failed');
+    throw error;
   }
-  return loaded;
 }
 
 /**

@@ -1,0 +1,98 @@
+import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+import { matchRoute } from '../routing/match-route';
+import { onRemoteLoad, remoteVersion, type RemoteLoad } from './remote-loads';
+
+/** The shell's relay to the API (shell/server/telemetry-relay.ts). */
+export const TELEMETRY_URL = '/telemetry';
+/** Events sent in one beacon once this many wait; the rest go when the page is hidden. */
+export const BATCH_SIZE = 10;
+
+export type TelemetryEvent =
+  | { type: 'remote_load'; remote: string; version: string; duration_ms: number; outcome: RemoteLoad['outcome'] }
+  | {
+      type: 'vital';
+      name: 'LCP' | 'INP' | 'CLS' | 'TTFB';
+      value: number;
+      route_type: string;
+      remote?: string;
+      version?: string;
+    };
+
+/** The page's route type (its route table id) and the remote that renders it: no URL, no id. */
+export function pageContext(pathname: string): { route_type: string; remote?: string; version?: string } {
+  try {
+    const match = matchRoute(pathname);
+    if (match.kind !== 'page') return { route_type: 'not-found' };
+    const version = remoteVersion(match.route.remote);
+    return { route_type: match.route.id, remote: match.route.remote, ...(version ? { version } : {}) };
+  } catch {
+    return { route_type: 'not-found' };
+  }
+}
+
+function beacon(events: TelemetryEvent[]): void {
+  const body = JSON.stringify({ events });
+  const sent =
+    typeof navigator.sendBeacon === 'function' &&
+    navigator.sendBeacon(TELEMETRY_URL, new Blob([body], { type: 'application/json' }));
+  if (!sent) {
+    void fetch(TELEMETRY_URL, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json' },
+      keepalive: true,
+    }).catch(() => undefined);
+  }
+}
+
+export type TelemetryOptions = { send?: (events: TelemetryEvent[]) => void; pathname?: string };
+
+/**
+ * Reports this page's remote loads (remote-loads.ts) and its web vitals (LCP, INP, CLS, TTFB from
+ * web-vitals) with its route type and the version of its remote, batched: a beacon every
+ * BATCH_SIZE events and one when the page is hidden (the vitals' final values come then). Started
+ * after the interactive mark (bootstrap.tsx): none of it is in the first screen's bytes.
+ */
+export function startTelemetry(options: TelemetryOptions = {}): () => void {
+  const send = options.send ?? beacon;
+  const context = pageContext(options.pathname ?? window.location.pathname);
+  let queue: TelemetryEvent[] = [];
+  const flush = () => {
+    if (!queue.length) return;
+    const batch = queue;
+    queue = [];
+    send(batch);
+  };
+  const add = (event: TelemetryEvent) => {
+    queue.push(event);
+    if (queue.length >= BATCH_SIZE) flush();
+  };
+  const vital = (metric: Metric) =>
+    add({ type: 'vital', name: metric.name as 'LCP' | 'INP' | 'CLS' | 'TTFB', value: metric.value, ...context });
+
+  // web-vitals reports its final values on the page's own `visibilitychange`, registered before ours.
+  onLCP(vital);
+  onINP(vital);
+  onCLS(vital);
+  onTTFB(vital);
+  const stopLoads = onRemoteLoad((load) =>
+    add({
+      type: 'remote_load',
+      remote: load.remote,
+      version: load.version,
+      duration_ms: Math.round(load.durationMs),
+      outcome: load.outcome,
+    }),
+  );
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') flush();
+  };
+  document.addEventListener('visibilitychange', onHidden);
+  window.addEventListener('pagehide', flush);
+  return () => {
+    stopLoads();
+    document.removeEventListener('visibilitychange', onHidden);
+    window.removeEventListener('pagehide', flush);
+    flush();
+  };
+}
