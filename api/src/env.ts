@@ -125,8 +125,8 @@ const envSchema = z.object({
    * the private network (lib/ops-access.ts). Unset: only private addresses may read them.
    */
   OPS_TOKEN: z.string().min(16).optional(),
-  /** Telemetry batches per minute from one address (POST /v1/telemetry). */
-  TELEMETRY_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Telemetry batches per minute from one address (POST /v1/telemetry); visitors behind one NAT share it. */
+  TELEMETRY_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   /** Days telemetry events are kept (swept at start and every hour). */
   TELEMETRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   /** Demo accounts, orders and sites (README); never seeded when NODE_ENV=production. */
