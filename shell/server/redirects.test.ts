@@ -67,13 +67,12 @@ describe('per-path redirections from the API (SPEC 2.1)', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('asks only for content and unmatched paths: never for routes of the table or files', async () => {
+  it('asks only for content, product and unmatched paths: never for other routes of the table or files', async () => {
     const app = await ctx.shell();
     const before = redirectionCalls().length;
     for (const url of [
       '/panier',
       '/contactez-nous',
-      '/p-lame-horizon',
       '/c-lames-de-terrasse',
       '/',
       '/blog',
@@ -85,7 +84,17 @@ describe('per-path redirections from the API (SPEC 2.1)', () => {
     expect(redirectionCalls()).toHaveLength(before);
     await app.inject({ method: 'GET', url: '/cookies' });
     await app.inject({ method: 'GET', url: '/Pas_Une_Page' });
-    expect(redirectionCalls().slice(before)).toEqual(['/cookies', '/Pas_Une_Page']);
+    await app.inject({ method: 'GET', url: '/p-lame-horizon' });
+    expect(redirectionCalls().slice(before)).toEqual(['/cookies', '/Pas_Une_Page', '/p-lame-horizon']);
+  });
+
+  it('sends a product page’s other spelling to its one URL (301), and serves the product’s own', async () => {
+    const app = await ctx.shell();
+    const other = await app.inject({ method: 'GET', url: '/ocelia/p-lame-horizon?variante=3' });
+    expect(other.statusCode).toBe(301);
+    expect(other.headers.location).toBe('/p-lame-horizon?variante=3');
+    const own = await app.inject({ method: 'GET', url: '/p-lame-horizon' });
+    expect(own.headers.location).toBeUndefined();
   });
 });
 

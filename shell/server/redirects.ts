@@ -11,12 +11,16 @@ export interface RedirectAnswer {
   status: 301 | 302;
 }
 
+/** Product pages: `/p-…` of an Océlia product and `/ocelia/p-…` of another 301 to its one URL. */
+const PRODUCT_ROUTES = new Set(['product', 'plastic-product']);
+
 /**
- * Per-path rules (SPEC 2.1) only apply where the route table has no page of its own: the generic
- * content page and unmatched paths. Assets and app routes never cost an API call.
+ * Per-path rules (SPEC 2.1) only apply where the route table has no page of its own (the generic
+ * content page and unmatched paths), and to product pages, which the API answers with a rule when
+ * the path is not the product's own (one URL per page). Assets and app routes never cost an API call.
  */
 export function mayHaveRedirection(match: RouteMatch): boolean {
-  return match.kind === 'not-found' || match.route.resolvesContent === true;
+  return match.kind === 'not-found' || match.route.resolvesContent === true || PRODUCT_ROUTES.has(match.route.id);
 }
 
 /**

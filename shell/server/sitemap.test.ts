@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { createSitemapCache, sitemapXml } from './sitemap';
+import { collectSitemap, createSitemapCache, sitemapXml } from './sitemap';
 import { closedPortUrl, startFakeApi } from './testing/fake-servers';
 import { siteApi } from './testing/site-api';
 import { shellContext } from './testing/shell-context';
@@ -97,6 +97,38 @@ describe('createSitemapCache', () => {
     await api.close();
     expect(await sitemap()).toBe(first);
     expect(await sitemap()).toBe(first);
+  });
+});
+
+describe('the URLs the site links', () => {
+  const products = [
+    { id: 1, slug: 'lame-de-terrasse-horizon', line: 'composite' },
+    { id: 2, slug: 'jardiniere-oscar', line: 'ocelia' },
+  ];
+  const handler = (url: URL) => {
+    const list = (items: unknown[]) => ({ data: { items, pagination: { pages: 1 } } });
+    if (url.pathname === '/v1/page')
+      return list([
+        { slug: 'produits/lame-de-terrasse-horizon', type: { technical_name: 'product_page' } },
+        { slug: 'produits/portillon-vercors', type: { technical_name: 'product_page' } },
+      ]);
+    if (url.pathname === '/v1/category') return list([]);
+    if (url.pathname === '/v1/product') return list(products);
+    const detail = products.find((p) => url.pathname === `/v1/product/${p.id}`);
+    return detail ? { data: { ...detail, updated_at: '2025-01-01T00:00:00.000Z', categories: [] } } : undefined;
+  };
+
+  it('lists an Océlia product under /ocelia and no CMS sheet that duplicates a product', async () => {
+    const api = await startFakeApi(handler);
+    try {
+      const paths = (await collectSitemap(api.url)).map((e) => e.path);
+      expect(paths).toEqual(expect.arrayContaining(['/p-lame-de-terrasse-horizon', '/ocelia/p-jardiniere-oscar']));
+      expect(paths).not.toContain('/p-jardiniere-oscar');
+      expect(paths).not.toContain('/produits/lame-de-terrasse-horizon');
+      expect(paths).toContain('/produits/portillon-vercors');
+    } finally {
+      await api.close();
+    }
   });
 });
 

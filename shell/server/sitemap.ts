@@ -1,3 +1,4 @@
+import { productPath, productSlugOfPath } from '@arbora/shared/routes';
 import type { CategorySummary, PageSummary, Product, ProductSummary } from '@arbora/shared/schemas';
 import { matchRoute } from '../src/routing/match-route';
 import { QUOTE_KINDS, ROUTES, SAMPLE_KINDS } from '../src/routing/route-table';
@@ -73,6 +74,8 @@ const laterOf = (a: string | undefined, b: string) => (a && a > b ? a : b);
 /** What a product detail adds to the sitemap: its date and its categories'. */
 export interface ProductFacts {
   slug: string;
+  /** The sales line: an Océlia product's page is `/ocelia/p-…` (shared productPath). */
+  line: string;
   updated_at: string;
   categories: string[];
 }
@@ -92,6 +95,7 @@ export function createProductFactsCache(ttlMs = 60 * 60_000) {
       answer.kind === 'ok'
         ? {
             slug: answer.data.slug,
+            line: answer.data.line,
             updated_at: answer.data.updated_at,
             categories: answer.data.categories.map((c) => c.slug),
           }
@@ -121,10 +125,17 @@ export async function collectSitemap(
       categoryDates.set(slug, laterOf(categoryDates.get(slug), product.updated_at));
   }
 
+  // A CMS sheet `/produits/{slug}` of a catalogue product answers a 301 to the product page: only
+  // the product page is listed.
+  const productSlugs = new Set(details.flatMap((product) => (product ? [product.slug] : [])));
+  const duplicatesProduct = (path: string) =>
+    path.startsWith('/produits/') && productSlugs.has(productSlugOfPath(path) ?? '');
   const entries: SitemapEntry[] = [
-    ...pages.map((page) => ({ path: pagePath(page), lastmod: page.publication_date })),
+    ...pages
+      .map((page) => ({ path: pagePath(page), lastmod: page.publication_date }))
+      .filter(({ path }) => !duplicatesProduct(path)),
     ...categories.map((category) => ({ path: `/${category.slug}`, lastmod: categoryDates.get(category.slug) })),
-    ...details.flatMap((product) => (product ? [{ path: `/p-${product.slug}`, lastmod: product.updated_at }] : [])),
+    ...details.flatMap((product) => (product ? [{ path: productPath(product), lastmod: product.updated_at }] : [])),
     ...staticPaths().map((path) => ({ path })),
   ];
   // Only what the site itself serves as an indexable page: the route table has the last word.

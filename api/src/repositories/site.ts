@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Menu, MenuItem, Redirection, Setting, Site } from '@arbora/shared/schemas';
 import type { Db } from '../db/client';
-import { menuItems, menus, redirections, settings, sites } from '../db/schema/index';
+import { productPath, productSlugOfPath } from '@arbora/shared/routes';
+import { menuItems, menus, products, redirections, settings, sites } from '../db/schema/index';
 import type { Clock } from './content-window';
 import { isLive, systemClock } from './content-window';
 
@@ -48,6 +49,23 @@ export function createSiteRepository(db: Db, clock: Clock = systemClock) {
     salesplan: row.salesplans,
     currency: row.currency,
   });
+
+  /**
+   * One URL per product page: `/p-{slug}` of an Océlia product, `/ocelia/p-{slug}` of another,
+   * and the CMS product sheet `/produits/{slug}` of a catalogue product all answer a 301 to the
+   * product's own path (shared productPath). No rule (null) for the product's own path.
+   */
+  async function productRedirection(siteId: number, path: string): Promise<Redirection | null> {
+    const slug = productSlugOfPath(path);
+    if (!slug) return null;
+    const [product] = await db
+      .select({ slug: products.slug, line: products.line })
+      .from(products)
+      .where(and(eq(products.siteId, siteId), eq(products.slug, slug)));
+    if (!product) return null;
+    const target = productPath(product);
+    return target === path ? null : { id: 0, source: path, target, status: 301, external: false };
+  }
 
   return {
     async site(siteId: number): Promise<Site | null> {
@@ -127,8 +145,10 @@ export function createSiteRepository(db: Db, clock: Clock = systemClock) {
       const row = rows.find((r) => r.source === path) ?? rows[0];
       return row
         ? { id: row.id, source: row.source, target: row.target, status: row.status, external: row.external }
-        : null;
+        : await productRedirection(siteId, bare);
     },
+
+    productRedirection,
   };
 }
 export type SiteRepository = ReturnType<typeof createSiteRepository>;

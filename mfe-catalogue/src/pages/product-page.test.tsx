@@ -190,4 +190,13 @@ describe('ProductPage', () => {
     expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList' });
     expect(head?.canonical).toBe(`/p-${SLUG}`);
   });
+
+  it('gives an Océlia product its /ocelia/p- URL as canonical, whichever spelling was asked', () => {
+    const ocelia = { ...product, line: 'ocelia' as const };
+    for (const plasticLine of [false, true]) {
+      const ctx = { pathname: '/p-x', searchParams: new URLSearchParams(), plasticLine };
+      expect(pageHead([ocelia], { slug: SLUG }, ctx)?.canonical).toBe(`/ocelia/p-${SLUG}`);
+      expect(pageHead([product], { slug: SLUG }, ctx)?.canonical).toBe(`/p-${SLUG}`);
+    }
+  });
 });

@@ -1,5 +1,6 @@
 export { parsePageSegment, splitPage, withPage, PAGE_SEGMENT_PREFIX } from './pagination';
 export { isPlasticLinePath, PLASTIC_LINE_SEGMENT } from './plastic-line';
+export { productPath, productSlugOfPath } from './product-path';
 export { normalizeTrailingSlash } from './trailing-slash';
 export { redirectTarget, sitePath } from './redirect-target';
 export type { RedirectRule, RedirectTarget } from './redirect-target';

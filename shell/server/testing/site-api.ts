@@ -71,6 +71,8 @@ export const REDIRECTIONS: Redirection[] = [
   redirection('/recrutement/offres/', 'https://emplois.arbora.example', 301, true),
   redirection('/ancien-piege', '//evil.example/x'),
   redirection('/sans-statut', '/qui-sommes-nous', undefined as unknown as 301),
+  // What the API answers for a product's other spelling (one URL per product page).
+  redirection('/ocelia/p-lame-horizon', '/p-lame-horizon'),
 ];
 
 const list = <T>(items: T[], url: URL) => {

@@ -1,4 +1,6 @@
+import { like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { productPath } from '@arbora/shared/routes';
 import {
   categorySchema,
   envelope,
@@ -11,6 +13,7 @@ import {
 import type { Category, Paginated, Product, ProductSummary, ProductVariantList } from '@arbora/shared/schemas';
 import { buildTestApp, getJson } from '../../../test/helper';
 import type { TestApp } from '../../../test/helper';
+import { pages, products } from '../../db/schema/index';
 import { WARRANTY_YEARS } from '../../seed/site-facts';
 
 let t: TestApp;
@@ -202,6 +205,34 @@ describe('home with catalogue', () => {
       '/v1/redirection?slug=/produit/lame-de-terrasse-alveolaire-horizon/',
     );
     expect(data.target).toBe('/p-lame-de-terrasse-alveolaire-horizon');
+  });
+});
+
+describe('one URL per product page', () => {
+  const redirection = (path: string) =>
+    app.inject({ method: 'GET', url: `/v1/redirection?slug=${encodeURIComponent(path)}` });
+
+  test('/p- of an Océlia product, /ocelia/p- of another and a CMS sheet of a product 301 to its path', async () => {
+    const all = await app.db.select({ slug: products.slug, line: products.line }).from(products);
+    const ocelia = all.find((p) => p.line === 'ocelia')!;
+    const composite = all.find((p) => p.line === 'composite')!;
+    const sheets = await app.db.select({ slug: pages.slug }).from(pages).where(like(pages.slug, 'produits/%'));
+    const bySlug = new Map(all.map((p) => [p.slug, p]));
+    const paired = sheets.map((s) => bySlug.get(s.slug.slice('produits/'.length))).filter((p) => p !== undefined);
+    expect(paired.length).toBeGreaterThan(0);
+    const cases: [string, string][] = [
+      [`/p-${ocelia.slug}`, `/ocelia/p-${ocelia.slug}`],
+      [`/ocelia/p-${composite.slug}`, `/p-${composite.slug}`],
+      [`/produits/${paired[0]!.slug}`, productPath(paired[0]!)],
+    ];
+    for (const [source, target] of cases) {
+      const res = await redirection(source);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ target, status: 301, external: false });
+    }
+    // A product's own path, and a CMS page that duplicates no product, have no rule.
+    for (const own of [`/p-${composite.slug}`, `/ocelia/p-${ocelia.slug}`, '/produits/pas-un-produit'])
+      expect((await redirection(own)).statusCode).toBe(404);
   });
 });
 

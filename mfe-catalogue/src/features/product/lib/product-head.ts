@@ -1,10 +1,8 @@
 import { breadcrumbJsonLd, type PageHeadFn } from '@arbora/shared/platform';
 import { priceForStructuredData, shopperPrice } from '@arbora/shared/format';
+import { productPath } from '@arbora/shared/routes';
 import type { Product } from '@arbora/shared/schemas';
 import { initialVariant, VARIANT_PARAM } from './variant-axes';
-
-/** Where the product page lives: `/p-{slug}`, under the plastic line's segment on its catalogue. */
-const productPath = (product: Product, plasticLine: boolean) => `${plasticLine ? '/ocelia' : ''}/p-${product.slug}`;
 
 /**
  * schema.org Product with the offer of the variant the page shows first (the URL's `?variante=`, else
@@ -52,12 +50,13 @@ export function productJsonLd(product: Product, variantParam: string | null, url
 }
 
 export const productHead: PageHeadFn = (data, _params, ctx) => {
+  // One URL per product: its line's (`/ocelia/p-…` for Océlia), whichever spelling was asked.
   const product = data[0] as Product | undefined;
   if (!product) return null;
   return {
     title: product.metas.title || `${product.name} | Arbora`,
     description: product.metas.description || product.short_text,
-    canonical: productPath(product, ctx.plasticLine),
+    canonical: productPath(product),
     ogType: 'product',
     image: {
       url: product.cover.url_webp,
@@ -65,6 +64,6 @@ export const productHead: PageHeadFn = (data, _params, ctx) => {
       height: product.cover.height,
       alt: product.cover.alt,
     },
-    jsonLd: productJsonLd(product, ctx.searchParams.get(VARIANT_PARAM), productPath(product, ctx.plasticLine)),
+    jsonLd: productJsonLd(product, ctx.searchParams.get(VARIANT_PARAM), productPath(product)),
   };
 };
