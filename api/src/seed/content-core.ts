@@ -171,7 +171,18 @@ export function corePages(rng: Rng): PageSeed[] {
       ['Nos poseurs partenaires', 'La garantie de pose'],
     ],
   ];
-  for (const page of services) out.push(simple(rng, 'service', page));
+  for (const page of services) {
+    const seeded = simple(rng, 'service', page);
+    // The 3D service page leads to the configurator it describes.
+    out.push(
+      page[0] === 'services/3d'
+        ? {
+            ...seeded,
+            content: `<p><a href="/configurateur-3d">Ouvrir le configurateur de clôture 3D</a> : composez votre clôture, voyez-la en volume et demandez votre devis avec votre configuration.</p>${seeded.content}`,
+          }
+        : seeded,
+    );
+  }
 
   const supports: Simple[] = [
     ['supports', 'Supports et aide', 'general', ['Documentation', 'Entretien', 'Questions fréquentes']],

@@ -81,6 +81,21 @@ describe('ConfiguratorPage (/configurateur)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Configurateur de clôture 3D' })).toBeInTheDocument();
   });
 
+  test('« Demander un devis » carries the design and its price even before any change', async () => {
+    api = serve();
+    renderPage(<ConfiguratorPage />, { route: '/configurateur-3d' });
+    const total = await screen.findByTestId('fence-total', {}, { timeout: 10_000 });
+    const link = new URL(screen.getByRole('link', { name: 'Demander un devis' }).getAttribute('href')!, 'http://x');
+    expect(link.pathname).toBe('/devis/devis-cloture');
+    expect(link.searchParams.get('configuration')).toMatch(/^1\./);
+    const price = Number(link.searchParams.get('estimation'));
+    expect(price).toBeGreaterThan(0);
+    // The price sent is the one shown (wire money, × 10000).
+    expect(total.textContent?.replace(/\s/g, '')).toContain(
+      (price / 10000).toLocaleString('fr-FR', { minimumFractionDigits: 2 }).replace(/\s/g, ''),
+    );
+  });
+
   test('keeps the configuration in the URL, so a link reopens it', async () => {
     api = serve();
     const first = renderPage(<ConfiguratorPage />, { route: '/configurateur' });

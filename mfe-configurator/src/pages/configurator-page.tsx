@@ -17,6 +17,7 @@ import { createSceneSurface, type SceneSurface } from '../features/configurator/
 import { useFenceConfig } from '../features/configurator/components/use-fence-config';
 import { WarningsList } from '../features/configurator/components/warnings-list';
 import { MODELS, ModelProgress, useModelParts, type PartName } from '../features/model-loader';
+import { encodeConfig } from '../lib/fence-engine/config-url';
 import { computeFence } from '../lib/fence-engine/engine';
 import { panelFor } from '../lib/fence-engine/parts';
 import { markOnce } from '../lib/mark-once';
@@ -129,7 +130,9 @@ export default function ConfiguratorPage() {
     // For the budget bench: the form is usable (the price is shown) from here, before any scene.
     markOnce('configurator:form-ready');
   }, []);
-  const configSearch = `?${new URLSearchParams({ config: ctx.searchParams.get('config') ?? '' })}`;
+  // The fence on screen, also when untouched (the URL then has no `config` yet): the quote and the
+  // share link always carry a design.
+  const configSearch = `?${new URLSearchParams({ config: encodeConfig(config) })}`;
   const preloadUrl = advanced ? scenePreloadUrl() : null;
 
   return (

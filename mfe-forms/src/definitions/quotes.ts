@@ -139,9 +139,10 @@ export function configurationDefaults(
   config: FenceConfiguration,
   range: FenceRange | null,
   encoded: string,
+  estimateTtc: number | null = null,
 ): Record<string, unknown> {
   const colour = COLOURS.find((c) => plain(c.value) === plain(colourName(config, range)))?.value;
-  const values: Record<string, unknown> = { message: configurationMessage(config, range, encoded) };
+  const values: Record<string, unknown> = { message: configurationMessage(config, range, encoded, estimateTtc) };
   if (colour) values.colour = colour;
   if (kind === 'devis-cloture') {
     values.length_m = String(totalLengthMm(config) / 1000);

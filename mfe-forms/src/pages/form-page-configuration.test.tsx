@@ -111,6 +111,29 @@ describe('a fence quote from the configurator (?configuration=)', () => {
     expect((sent?.body as { data: { message: string } }).data.message).toContain('Gamme : Clôture Horizon');
   });
 
+  it('the configurator’s price and a link back to the design are shown and sent with the quote', async () => {
+    api = fakeApi({ 'GET /api/v1/product/12': RANGE, 'POST /api/v1/forms/send': SENT });
+    const user = userEvent.setup();
+    renderQuote('devis-cloture', `?configuration=${CONFIGURATION}&estimation=12345600`);
+    const notice = await screen.findByRole('region', { name: 'Votre configuration' }, { timeout: 10_000 });
+    const price = /Prix indicatif du configurateur : 1\s234,56\s€ TTC, éco-participation incluse/;
+    expect(within(notice).getByText(price)).toBeInTheDocument();
+    expect(within(notice).getByRole('link', { name: 'Revoir ou modifier ma configuration' })).toHaveAttribute(
+      'href',
+      `/configurateur-3d?config=${CONFIGURATION}`,
+    );
+    await user.type(screen.getByLabelText(/^Prénom/), 'Léa');
+    await user.type(screen.getByLabelText(/^Nom/), 'Martin');
+    await user.type(screen.getByLabelText(/^Adresse e-mail/), 'lea.martin@exemple.fr');
+    await user.type(screen.getByLabelText(/^Code postal/), '44000');
+    await user.click(screen.getByLabelText(/^J’accepte qu’Arbora/));
+    await user.click(screen.getByRole('button', { name: 'Recevoir mon devis gratuit' }));
+    expect(await screen.findByText('Page de confirmation')).toBeInTheDocument();
+    const message = (api.calls.find((c) => c.method === 'POST')?.body as { data: { message: string } }).data.message;
+    expect(message).toMatch(price);
+    expect(message).toContain(`Lien de la configuration : /configurateur-3d?config=${CONFIGURATION}`);
+  }, 30_000);
+
   it('a gate door quote takes the gate door’s width; a range gone from the catalogue is named by its number', async () => {
     api = fakeApi({ 'GET /api/v1/product/12': apiError(404, 'NOT_FOUND') });
     renderQuote('devis-portillon', `?configuration=${CONFIGURATION}`);

@@ -13,6 +13,7 @@ import { CONFIGURABLE_QUOTES, QUOTES, configurationDefaults } from '../definitio
 import { SAMPLES } from '../definitions/samples';
 import { fenceRangeQuery, useFenceRange } from '../features/fence-configuration/api/get-fence-range';
 import { ConfigurationNotice } from '../features/fence-configuration/components/configuration-notice';
+import { estimateOf } from '../features/fence-configuration/lib/configuration-summary';
 import { HubGrid } from '../features/hubs/components/hub-grid';
 import { installersQuery } from '../features/installers/api/get-installers';
 import { productNameQuery } from '../features/product-context/api/get-product-name';
@@ -33,7 +34,7 @@ function configurationOf(form: string, search: URLSearchParams) {
   if (!CONFIGURABLE_QUOTES.includes(form as FormRouteInfo['form'])) return null;
   const encoded = search.get('configuration');
   const config = decodeFenceConfiguration(encoded);
-  return config && encoded ? { config, encoded } : null;
+  return config && encoded ? { config, encoded, estimateTtc: estimateOf(search) } : null;
 }
 
 export const pageQueries: PageQueries = (params, ctx) => {
@@ -83,16 +84,22 @@ function ConfiguredQuote({
   route,
   config,
   encoded,
+  estimateTtc,
 }: {
   route: FormRouteInfo;
   config: FenceConfiguration;
   encoded: string;
+  estimateTtc: number | null;
 }) {
   const range = useFenceRange(config.rangeId);
   return (
     <>
-      <ConfigurationNotice config={config} range={range} />
-      <FormScreen route={route} produit={null} defaults={configurationDefaults(route.form, config, range, encoded)} />
+      <ConfigurationNotice config={config} range={range} encoded={encoded} estimateTtc={estimateTtc} />
+      <FormScreen
+        route={route}
+        produit={null}
+        defaults={configurationDefaults(route.form, config, range, encoded, estimateTtc)}
+      />
     </>
   );
 }
@@ -147,7 +154,12 @@ export default function FormPage() {
       <Intro>{route.intro}</Intro>
       {produit && <ProductNotice produit={produit} />}
       {configured ? (
-        <ConfiguredQuote route={route} config={configured.config} encoded={configured.encoded} />
+        <ConfiguredQuote
+          route={route}
+          config={configured.config}
+          encoded={configured.encoded}
+          estimateTtc={configured.estimateTtc}
+        />
       ) : (
         <FormScreen route={route} produit={produit} />
       )}

@@ -150,3 +150,11 @@ describe('no test page in public', () => {
     expect(slugs).not.toContain(UNSAFE_PAGE_SLUG);
   });
 });
+
+describe('the 3D service page (issue 35 point 8)', () => {
+  test('/services/3d links to the 3D configurator', async () => {
+    const page = (await getJson<{ data: { content: string } }>(app, `/v1/page/${(await resolve('services/3d')).id}`))
+      .data;
+    expect(page.content).toContain('href="/configurateur-3d"');
+  });
+});

@@ -32,6 +32,11 @@ export function CartActions({ result, configSearch, quoteKind }: CartActionsProp
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const configuration = new URLSearchParams(configSearch).get('config') ?? '';
+  // The design and its price (no personal data): the quote form sums both up and sends them.
+  const quote = new URLSearchParams({
+    configuration,
+    ...(result.ok ? { estimation: String(result.totals.ttc) } : {}),
+  });
 
   const addToCart = async () => {
     if (sending) return;
@@ -66,7 +71,7 @@ export function CartActions({ result, configSearch, quoteKind }: CartActionsProp
         <Button type="button" onClick={addToCart} disabled={!result.ok || sending} aria-busy={sending}>
           Ajouter au panier
         </Button>
-        <Button variant="secondary" to={`/devis/${quoteKind}?configuration=${encodeURIComponent(configuration)}`}>
+        <Button variant="secondary" to={`/devis/${quoteKind}?${quote}`}>
           Demander un devis
         </Button>
         <Button type="button" variant="secondary" onClick={share}>

@@ -1,4 +1,5 @@
 import type { FenceConfiguration, FenceFixing, FenceGate } from '@arbora/shared/configuration';
+import { formatMoney, moneyFromWire } from '@arbora/shared/format';
 import type { FenceRange } from '../api/get-fence-range';
 
 const FIXINGS: Record<FenceFixing, string> = {
@@ -73,11 +74,34 @@ export function configurationLines(config: FenceConfiguration, range: FenceRange
 const configuratorPath = (config: FenceConfiguration) =>
   config.gate || config.segments.length > 1 ? '/configurateur-3d' : '/configurateur';
 
-/** The text that goes into the quote's message: the summary and the link to open it again. */
-export function configurationMessage(config: FenceConfiguration, range: FenceRange | null, encoded: string): string {
+/** The configurator page that reopens this design. */
+export const configuratorLink = (config: FenceConfiguration, encoded: string) =>
+  `${configuratorPath(config)}?config=${encodeURIComponent(encoded)}`;
+
+/**
+ * The configurator's price of the design (`?estimation=`, TTC, éco-participation included, wire
+ * money), or null when absent or not a plain amount.
+ */
+export function estimateOf(search: URLSearchParams): number | null {
+  const raw = search.get('estimation');
+  return raw && /^\d{1,12}$/.test(raw) ? Number(raw) : null;
+}
+
+/** « Prix indicatif du configurateur : 1 234,56 € TTC, éco-participation incluse ». */
+export const estimateLine = (estimateTtc: number) =>
+  `Prix indicatif du configurateur : ${formatMoney(moneyFromWire(estimateTtc))} TTC, éco-participation incluse`;
+
+/** The text that goes into the quote's message: the summary, its price and the link to open it again. */
+export function configurationMessage(
+  config: FenceConfiguration,
+  range: FenceRange | null,
+  encoded: string,
+  estimateTtc: number | null = null,
+): string {
   return [
     'Ma configuration (configurateur de clôture) :',
     ...configurationLines(config, range).map((line) => `- ${line}`),
-    `Lien de la configuration : ${configuratorPath(config)}?config=${encoded}`,
+    ...(estimateTtc === null ? [] : [`- ${estimateLine(estimateTtc)}`]),
+    `Lien de la configuration : ${configuratorLink(config, encoded)}`,
   ].join('\n');
 }
