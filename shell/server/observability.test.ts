@@ -106,10 +106,18 @@ describe('POST /telemetry', () => {
         payload: { events },
       });
       expect(res.statusCode).toBe(204);
+      // A beacon's string body comes as text/plain.
+      const asText = await relay.inject({
+        method: 'POST',
+        url: '/telemetry',
+        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+        payload: JSON.stringify({ events: events.slice(0, 1) }),
+      });
+      expect(asText.statusCode).toBe(204);
       const seen = telemetryApi.seen.find((r) => r.path === '/v1/telemetry');
       expect(seen?.headers['x-forwarded-for']).toBe('198.51.100.4');
       const body = (await relay.inject({ url: '/metrics' })).body;
-      expect(body).toContain('arbora_shell_remote_loads_total{remote="catalogue",version="1.5.0",outcome="failed"} 1');
+      expect(body).toContain('arbora_shell_remote_loads_total{remote="catalogue",version="1.5.0",outcome="failed"} 2');
       expect(body).not.toContain('not-a-remote');
     } finally {
       await relay.close();

@@ -10,6 +10,14 @@ const MAX_VERSION_LABELS = 64;
 const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,39}$/;
 const OUTCOMES = new Set(['ok', 'failed', 'fallback']);
 
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+};
+
 type Event = { type?: unknown; remote?: unknown; version?: unknown; outcome?: unknown };
 
 /**
@@ -33,7 +41,9 @@ export function registerTelemetryRelay(
   const target = new URL('/v1/telemetry', opts.apiUrl).href;
 
   app.post('/telemetry', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
-    const events = (request.body as { events?: unknown } | null)?.events;
+    // A beacon's string arrives as text/plain (Fastify gives it as a string).
+    const batch = typeof request.body === 'string' ? parseJson(request.body) : request.body;
+    const events = (batch as { events?: unknown } | null)?.events;
     if (Array.isArray(events)) {
       for (const event of events as Event[]) {
         const { remote, outcome } = event ?? {};
@@ -46,7 +56,7 @@ export function registerTelemetryRelay(
       const answer = await requestIdFetch(target, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': request.ip },
-        body: JSON.stringify(request.body ?? null),
+        body: JSON.stringify(batch ?? null),
         signal: AbortSignal.timeout(5_000),
       });
       const text = await answer.text();

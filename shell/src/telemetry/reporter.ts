@@ -32,9 +32,14 @@ export function pageContext(pathname: string): { route_type: string; remote?: st
 
 function beacon(events: TelemetryEvent[]): void {
   const body = JSON.stringify({ events });
-  const sent =
-    typeof navigator.sendBeacon === 'function' &&
-    navigator.sendBeacon(TELEMETRY_URL, new Blob([body], { type: 'application/json' }));
+  // A string goes as text/plain, a type a beacon may carry (Chromium refuses a JSON Blob); the
+  // shell's relay reads it as JSON.
+  let sent = false;
+  try {
+    sent = typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(TELEMETRY_URL, body);
+  } catch {
+    sent = false;
+  }
   if (!sent) {
     void fetch(TELEMETRY_URL, {
       method: 'POST',
