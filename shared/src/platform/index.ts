@@ -12,6 +12,7 @@ export type {
   RemotePageModule,
 } from './page-contract';
 export { PageRouteProvider, usePageRoute } from './page-route';
+export { markFirstRenderDone, useHydrated } from './use-hydrated';
 export { inlinedImages, provideInlineImages, useInlineImage } from './inline-image';
 export type { InlineImageFetch } from './inline-image';
 export {

@@ -14,7 +14,8 @@ export function markFirstRenderDone(): void {
  * False while the server renders and during the browser's hydration of that HTML, true after (and
  * from the first render in a page the browser rendered alone). What depends on the visitor's
  * session renders its anonymous form until then, so the first browser render matches the server's
- * HTML. The switch after hydration is a transition, in a task of its own: a store whose browser
+ * HTML; a form shows the messages of a submission the server refused until its script runs. One
+ * home for the shell and every remote: the shell's bootstrap marks the first render done here. The switch after hydration is a transition, in a task of its own: a store whose browser
  * value differs from the server's (`useSyncExternalStore`) would re-render synchronously inside
  * the hydration's last task, a long task on a phone.
  */

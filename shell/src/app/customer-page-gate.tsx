@@ -4,7 +4,7 @@ import { Navigate, useLocation } from 'react-router';
 import { PageSkeleton } from '../federation/page-skeleton';
 import { loginRedirect } from '../routing/middleware';
 import { useLeavingAfterLogout } from '../session/use-session-navigation';
-import { useHydrated } from '../core/use-hydrated';
+import { useHydrated } from '@arbora/shared/platform';
 
 /**
  * A customer's page (account, delivery, confirmations): the server renders the anonymous view, so

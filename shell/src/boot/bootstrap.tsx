@@ -1,5 +1,5 @@
 import { createQueryClient } from '@arbora/shared/api';
-import { AppProviders, type RemotePageModule } from '@arbora/shared/platform';
+import { AppProviders, markFirstRenderDone, type RemotePageModule } from '@arbora/shared/platform';
 import { refreshCart } from '@arbora/shared/store';
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { startTransition } from 'react';
@@ -7,10 +7,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ShellBrowserRouter } from '../app/browser-router';
 import { ShellRoutes } from '../app/router';
 import { replayEarlyToggles } from './early-toggles';
-import { startAfterInteractive, whenInteractive } from '../core/after-interactive';
+import { whenInteractive } from '../core/after-interactive';
 import { InteractiveMark } from './interactive-mark';
 import { nextTask } from '../core/one-per-task';
-import { markFirstRenderDone } from '../core/use-hydrated';
 import { readSsrState, type SsrState } from '../core/ssr-state';
 import { CLIENT_RENDER_DIGEST, InitialPageContext, type InitialPage } from '../federation/initial-page';
 import { readRemotesConfig } from '../federation/remotes-config';
@@ -92,11 +91,6 @@ async function boot() {
     markFirstRenderDone();
     createRoot(element).render(app);
   }
-  // Remote loads and web vitals go out in beacons; the reporter and web-vitals load once the page is interactive.
-  startAfterInteractive(
-    () => import(/* webpackChunkName: "telemetry" */ '../telemetry/reporter'),
-    (telemetry) => telemetry.startTelemetry(),
-  );
   // The server is the truth for the cart: refresh the persisted copy once the page is up.
   void refreshCart().catch(() => undefined);
 }

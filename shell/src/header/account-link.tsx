@@ -3,7 +3,7 @@ import { useSession } from '@arbora/shared/store';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { AccountIcon } from './icons';
-import { useHydrated } from '../core/use-hydrated';
+import { useHydrated } from '@arbora/shared/platform';
 
 const Anchor = styled(Link)`
   display: inline-flex;

@@ -2,7 +2,7 @@ import { useCartCount } from '@arbora/shared/store';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { CartIcon } from '../header/icons';
-import { useHydrated } from '../core/use-hydrated';
+import { useHydrated } from '@arbora/shared/platform';
 
 const CartAnchor = styled(Link)`
   display: inline-flex;

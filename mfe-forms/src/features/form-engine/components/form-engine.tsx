@@ -1,5 +1,5 @@
 import { t, type MessageKey } from '@arbora/shared/messages/forms';
-import { FormToken, useFormActionState, usePageRoute } from '@arbora/shared/platform';
+import { FormToken, useFormActionState, useHydrated, usePageRoute } from '@arbora/shared/platform';
 import { Button } from '@arbora/shared/ui';
 import { Form } from '@arbora/shared/ui/forms';
 import { useZodForm, validationMessage, type ZodFormSchema } from '@arbora/shared/validation';
@@ -7,7 +7,6 @@ import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } 
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { useHydrated } from '../../../lib/use-hydrated';
 import { useSendForm } from '../api/send-form';
 import { fieldId, isRequired } from '../lib/fields';
 import { fileProblem } from '../lib/files';

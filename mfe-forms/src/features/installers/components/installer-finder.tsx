@@ -4,7 +4,7 @@ import { Button, Link } from '@arbora/shared/ui';
 import { TextField } from '@arbora/shared/ui/forms';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { useHydrated } from '@arbora/shared/platform';
 import { distanceKm, positionOfPostcode } from '@arbora/shared/geo';
 import { InstallerMap } from './installer-map';
 
