@@ -33,6 +33,7 @@ export interface CartSnapshot {
 /** The events of the site. Adding one is a contract change: bump shared's version. */
 export interface SiteEvents extends Record<string, unknown> {
   'session:changed': SessionSnapshot;
+  /** @deprecated Never emitted (nobody listened): read the cart with `useCart`/`useCartCount`. Goes at the next major. */
   'cart:changed': CartSnapshot;
   'toast:show': ToastRequest;
   'build:update-available': { id: string };

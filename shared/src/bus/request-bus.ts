@@ -21,7 +21,6 @@ export function createRequestBus(): EventBus<SiteEvents> {
   refuseSiteBusEmits();
   const own = createEventBus<SiteEvents>(SITE_REPLAY);
   own.emit('session:changed', { loggedIn: false, isPro: false, customerName: null });
-  own.emit('cart:changed', { token: null, itemCount: 0 });
   return {
     on: own.on,
     last: own.last,

@@ -4,7 +4,6 @@ import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import { useQueryClient } from '@tanstack/react-query';
 import { reportApiError, type ReportOptions } from '@arbora/shared/api';
-import { bus } from '@arbora/shared/bus';
 import { isBrowser, readCartTokenCookie, writeCartTokenCookie } from '@arbora/shared/env';
 import { cartApi } from './cart-api';
 import { reported } from './reported';
@@ -35,12 +34,6 @@ browserOnlyWrites(cartStore, 'cartStore');
 export function cartItemCount(cart: CartLike | null): number {
   return (cart?.list ?? []).filter((line) => !line.is_recup_chute).reduce((sum, line) => sum + line.quantity, 0);
 }
-
-function publish(state: CartState): void {
-  bus.emit('cart:changed', { token: state.token, itemCount: cartItemCount(state.cart) });
-}
-cartStore.subscribe(publish);
-publish(cartStore.getState());
 
 /*
  * The token is mirrored into the cart cookie, which the shell server reads to render the cart page

@@ -99,12 +99,12 @@ function sessionAwarePage(seen: Seen, write: boolean): RemotePageModule {
     const name = useSession((state) => state.customer?.firstname ?? 'personne');
     const count = useCartCount();
     const carrier = useCart((state) => String(state.selections.carrier ?? 'aucun'));
-    const busCart = bus.last('cart:changed')?.itemCount;
+    const busSession = bus.last('session:changed')?.loggedIn ? 'oui' : 'non';
     return (
       <main>
         <h1>{data.text}</h1>
         <p>
-          {`connecté: ${loggedIn ? 'oui' : 'non'}; client: ${name}; panier: ${count}; transporteur: ${carrier}; bus: ${busCart}`}
+          {`connecté: ${loggedIn ? 'oui' : 'non'}; client: ${name}; panier: ${count}; transporteur: ${carrier}; bus: ${busSession}`}
         </p>
       </main>
     );
@@ -136,7 +136,7 @@ describe('renderRoute (shell server renderer)', () => {
     fast.restore();
     slow.restore();
 
-    const anonymous = 'connecté: non; client: personne; panier: 0; transporteur: aucun; bus: 0';
+    const anonymous = 'connecté: non; client: personne; panier: 0; transporteur: aucun; bus: non';
     expect(alice.html).toContain(anonymous);
     expect(bruno.html).toContain(anonymous);
     expect(alice.html).not.toContain('Bruno');
