@@ -30,7 +30,9 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
           <RequiredMarker required={required} />
         </ChoiceLabel>
         <FieldHint id={ids.hintId}>{hint}</FieldHint>
-        <FieldError id={ids.errorId}>{error}</FieldError>
+        <FieldError id={ids.errorId} reserve={required}>
+          {error}
+        </FieldError>
       </ChoiceText>
     </ChoiceRow>
   );

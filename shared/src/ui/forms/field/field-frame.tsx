@@ -41,7 +41,9 @@ export function FieldFrame({ label, hint, error, required, id, className, descri
         'aria-describedby': ids.describedBy,
         $invalid: invalid,
       })}
-      <FieldError id={ids.errorId}>{error}</FieldError>
+      <FieldError id={ids.errorId} reserve>
+        {error}
+      </FieldError>
     </FieldRoot>
   );
 }

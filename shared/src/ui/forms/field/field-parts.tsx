@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from '@arbora/shared/ui';
-import { ErrorText, Hint, RequiredMark } from './styles';
+import { ErrorSlot, ErrorText, Hint, RequiredMark } from './styles';
 
 /** Props every form control shares. */
 export interface FieldProps {
@@ -22,8 +22,12 @@ export function FieldHint({ id, children }: { id?: string; children?: ReactNode 
   return id && children ? <Hint id={id}>{children}</Hint> : null;
 }
 
-export function FieldError({ id, children }: { id?: string; children?: ReactNode }) {
-  if (!id || !children) return null;
+/**
+ * The field's message. `reserve`: the line it takes is kept while there is none, so a message that
+ * comes or goes (on blur, on submit) never moves the next control under the shopper's finger.
+ */
+export function FieldError({ id, children, reserve }: { id?: string; children?: ReactNode; reserve?: boolean }) {
+  if (!id || !children) return reserve ? <ErrorSlot aria-hidden="true" data-error-slot="" /> : null;
   return (
     <ErrorText id={id}>
       <VisuallyHidden>Erreur : </VisuallyHidden>

@@ -32,8 +32,17 @@ export const Hint = styled.p`
 export const ErrorText = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSize.sm};
+  line-height: 1.4;
+  min-height: 1.4em;
   font-weight: ${({ theme }) => theme.fontWeight.bold};
   color: ${({ theme }) => theme.color.danger};
+`;
+
+/** The room of a one-line message while the field has none (see FieldError's `reserve`). */
+export const ErrorSlot = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  min-height: 1.4em;
 `;
 
 /** Border, radius, focus and invalid state shared by input, select and textarea. */

@@ -32,7 +32,9 @@ export function RadioGroup({ label, hint, error, required, id, className, childr
       </Legend>
       <FieldHint id={ids.hintId}>{hint}</FieldHint>
       {children}
-      <FieldError id={ids.errorId}>{error}</FieldError>
+      <FieldError id={ids.errorId} reserve={required}>
+        {error}
+      </FieldError>
     </Fieldset>
   );
 }

@@ -52,4 +52,17 @@ describe('TextField', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Code postal' }), '44000');
     expect(ref.current?.value).toBe('44000');
   });
+
+  it('keeps the room of its message while it has none, so the next control does not move', () => {
+    const { container, rerender } = renderWithTheme(<TextField label="Code postal" error="Code postal invalide." />);
+    expect(container.querySelector('[data-error-slot]')).toBeNull();
+    const message = screen.getByText('Code postal invalide.', { exact: false });
+    rerender(<TextField label="Code postal" error={undefined} />);
+    expect(message).not.toBeInTheDocument();
+    const slot = container.querySelector('[data-error-slot]');
+    expect(slot).toHaveAttribute('aria-hidden', 'true');
+    // Same room as the message: one line of the same size.
+    expect(getComputedStyle(slot!).minHeight).toBe('1.4em');
+    expect(screen.getByRole('textbox', { name: 'Code postal' })).not.toHaveAccessibleDescription();
+  });
 });
