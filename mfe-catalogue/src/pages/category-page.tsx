@@ -1,9 +1,8 @@
 import type { PageHeadFn, PageQueries } from '@arbora/shared/platform';
 import { breadcrumbJsonLd, usePageRoute } from '@arbora/shared/platform';
 import type { Category } from '@arbora/shared/schemas';
-import { Breadcrumbs, Button, Link, Picture } from '@arbora/shared/ui';
+import { Breadcrumbs, Button, Link, Picture, RichText } from '@arbora/shared/ui';
 import styled from 'styled-components';
-import { RichText } from '../components/rich-text';
 import { categoryQuery, useCategory } from '../features/category/api/get-category';
 import {
   CategoryFaq,

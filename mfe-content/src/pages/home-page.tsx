@@ -8,7 +8,7 @@ import { AddToCartButton } from '../features/home/components/add-to-cart-button'
 import { HomeHero } from '../features/home/components/home-hero';
 import { TileGrid } from '../components/tile-grid';
 import { PageCover } from '../features/pages/components/page-cover';
-import { RichText } from '../features/pages/components/rich-text';
+import { RichText } from '@arbora/shared/ui';
 import { HomePushes } from '../features/home/components/home-pushes';
 import { HomeTestimonials } from '../features/home/components/home-testimonials';
 

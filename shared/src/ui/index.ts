@@ -53,6 +53,8 @@ export type { Toast, ToastId } from './toast/types';
 
 export { Rating } from './rating/rating';
 export type { RatingProps } from './rating/rating';
+export { RichText } from './rich-text/rich-text';
+export type { RichTextProps } from './rich-text/rich-text';
 
 // pictures
 export { Picture } from './picture/picture';

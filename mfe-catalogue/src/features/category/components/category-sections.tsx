@@ -1,8 +1,7 @@
 import type { Category, CategorySummary, PageSummary, Push } from '@arbora/shared/schemas';
-import { Accordion, Button, Picture, renderWhenNear } from '@arbora/shared/ui';
+import { Accordion, Button, Picture, renderWhenNear, RichText } from '@arbora/shared/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { RichText } from '../../../components/rich-text';
 
 const Section = styled.section`
   display: grid;

@@ -1,7 +1,6 @@
 import type { Attribute, Product } from '@arbora/shared/schemas';
-import { Accordion, Button, Picture, renderWhenNear } from '@arbora/shared/ui';
+import { Accordion, Button, Picture, renderWhenNear, RichText } from '@arbora/shared/ui';
 import styled from 'styled-components';
-import { RichText } from '../../../components/rich-text';
 
 const Section = styled.section`
   display: grid;

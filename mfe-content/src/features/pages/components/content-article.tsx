@@ -1,6 +1,6 @@
 import { formatDateShort } from '@arbora/shared/format';
 import type { Page } from '@arbora/shared/schemas';
-import { Breadcrumbs, Rating } from '@arbora/shared/ui';
+import { Breadcrumbs, Rating, RichText } from '@arbora/shared/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ArticleMeta } from './article-meta';
@@ -9,7 +9,6 @@ import { PageCover } from './page-cover';
 import { Paragraphs } from './paragraphs';
 import { PushBlocks } from './push-blocks';
 import { RelatedPages } from './related-pages';
-import { RichText } from './rich-text';
 import { TableOfContents } from './table-of-contents';
 
 const Article = styled.article`

@@ -1,7 +1,6 @@
 import type { Paragraph } from '@arbora/shared/schemas';
-import { Accordion, Picture } from '@arbora/shared/ui';
+import { Accordion, Picture, RichText } from '@arbora/shared/ui';
 import styled from 'styled-components';
-import { RichText } from './rich-text';
 
 /** A figure beside its text from 48em (half the column), the screen's width on a phone. */
 const FIGURE_SIZES = '(min-width: 48em) 37rem, 100vw';
