@@ -65,6 +65,7 @@ type CoreMessageKey =
   // Shell UI
   | 'remote_unavailable_title'
   | 'remote_unavailable_text'
+  | 'remote_server_only_notice'
   | 'retry'
   | 'coming_soon_title'
   | 'coming_soon_text'
@@ -119,6 +120,8 @@ const coreFr = {
 
   remote_unavailable_title: 'Cette partie du site est momentanément indisponible',
   remote_unavailable_text: "Nous n'avons pas pu charger ce contenu. Vérifiez votre connexion puis réessayez.",
+  remote_server_only_notice:
+    'Certaines fonctions de cette page sont momentanément indisponibles : ses liens et ses formulaires restent utilisables.',
   retry: 'Réessayer',
   coming_soon_title: 'Bientôt disponible',
   coming_soon_text: 'Cette page sera bientôt disponible. Merci de votre patience.',

@@ -19,8 +19,9 @@ import { menusQuery } from '../layouts/use-menus';
 
 /**
  * The page the server rendered, with its module loaded before hydration: the first browser render
- * must be the server's tree, not a lazy fallback. A remote the browser cannot load leaves it to the
- * usual boundary (« Réessayer »).
+ * must be the server's tree, not a lazy fallback. A remote the browser cannot load keeps the HTML
+ * the server rendered in its area (`serverHtml`); an area the server left empty goes to the usual
+ * boundary (« Réessayer »).
  */
 async function initialPage(state: SsrState | null): Promise<InitialPage | null> {
   const page = state?.page;
@@ -33,7 +34,9 @@ async function initialPage(state: SsrState | null): Promise<InitialPage | null> 
   } catch {
     loaded = undefined;
   }
-  return loaded ? { ...initial, page: loaded, buildId: await loadedBuildId(page.remote) } : initial;
+  if (loaded) return { ...initial, page: loaded, buildId: await loadedBuildId(page.remote) };
+  const area = page.rendered ? document.querySelector(`#root [data-remote="${CSS.escape(page.remote)}"]`) : null;
+  return area ? { ...initial, serverHtml: area.innerHTML } : initial;
 }
 
 /** The server left an area to the browser on purpose (its remote was down): not an error to report. */

@@ -15,6 +15,11 @@ export interface InitialPage {
   buildId?: string;
   /** The loaded page module; absent when the remote could not be loaded (browser renders it). */
   page?: RemotePageModule;
+  /**
+   * The HTML the server rendered in the page's area, kept as is when the browser could not load the
+   * remote's files: the page stays readable, its links and forms work without its code.
+   */
+  serverHtml?: string;
   /** The page's data answered an HTTP error (a 404): its error screen, on both sides. */
   httpError?: { status: number; message: string };
 }

@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { browserNavigation } from '../core/browser-navigation';
+import { InitialPageContext } from './initial-page';
 import { RemotePage } from './remote-page';
 import type * as Runtime from './runtime';
 import { loadRemotePage, RemoteLoadError } from './runtime';
@@ -26,6 +27,25 @@ afterEach(() => {
 });
 
 describe('RemotePage', () => {
+  it('keeps the server’s HTML of a page whose browser files did not load, with a discreet notice and no fallback', async () => {
+    const serverHtml = '<h1>Terrasse composite</h1><a href="/c-lames">Nos lames</a><form method="post"></form>';
+    const initial = { pathname: '/', remote: 'content', module: 'HomePage', serverHtml };
+    const { container } = renderWithProviders(
+      <InitialPageContext value={{ initial, server: false }}>
+        <RemotePage remote="content" module="HomePage" />
+      </InitialPageContext>,
+    );
+    expect(screen.getByRole('heading', { name: 'Terrasse composite' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Nos lames' })).toHaveAttribute('href', '/c-lames');
+    expect(container.querySelector('[data-remote="content"] form[method="post"]')).not.toBeNull();
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Certaines fonctions de cette page sont momentanément indisponibles',
+    );
+    expect(container.querySelector('[data-remote-fallback]')).toBeNull();
+    // Nothing asked of the remote that failed: the page is the server's until the next navigation.
+    expect(load).not.toHaveBeenCalled();
+  });
+
   it('shows the loading skeleton, then the page of the remote', async () => {
     load.mockResolvedValue({ default: () => <p>Accueil Arbora</p> });
     renderWithProviders(<RemotePage remote="content" module="HomePage" />);

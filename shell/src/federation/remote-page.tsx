@@ -7,7 +7,7 @@ import { ChunkErrorReload } from '../build/chunk-error-reload';
 import { ErrorScreen } from '../errors/error-screen';
 import { ClientRenderOnly, useInitialPage, useServerRender } from './initial-page';
 import { RemoteBoundary } from './remote-boundary';
-import { RemoteUnavailable } from './remote-unavailable';
+import { RemoteUnavailable, ServerOnlyNotice } from './remote-unavailable';
 import { PageSkeleton } from './page-skeleton';
 import { loadRemotePage } from './runtime';
 
@@ -94,6 +94,16 @@ export function RemotePage({ remote, module }: RemotePageProps) {
   );
   if (attempt === 0 && initial?.httpError) {
     return <ErrorScreen status={initial.httpError.status} message={initial.httpError.message} />;
+  }
+  if (attempt === 0 && !firstPage && initial?.serverHtml !== undefined) {
+    // The browser could not load the remote's files: the server's HTML stays (hydrated as is, React
+    // leaves inner HTML alone), readable, its links and forms working without the page's code.
+    return (
+      <>
+        <ServerOnlyNotice remote={remote} />
+        <div data-remote={remote} dangerouslySetInnerHTML={{ __html: initial.serverHtml }} />
+      </>
+    );
   }
   return (
     <RemoteBoundary
