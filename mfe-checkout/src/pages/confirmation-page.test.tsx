@@ -97,8 +97,13 @@ describe('ConfirmationPage (/commande/*)', () => {
         },
       },
     });
-    const { container } = open(`/commande/confirmation-virement?order=${REF}`, order);
+    const detail = {
+      ...order,
+      transfer: { ...order.payment.bank!, deadline: '2026-05-09T10:00:00.000Z' },
+    } as Order;
+    const { container } = open(`/commande/confirmation-virement?order=${REF}`, detail);
     const bank = await screen.findByLabelText('Coordonnées bancaires');
+    expect(bank).toHaveTextContent('À régler avant le9 mai 2026');
     expect(bank).toHaveTextContent('FR76 3000 6000 0112 3456 7890 189');
     expect(bank).toHaveTextContent('AGRIFRPPXXX');
     expect(bank).toHaveTextContent(/80,04\s€/);

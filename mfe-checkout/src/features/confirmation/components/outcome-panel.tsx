@@ -1,5 +1,6 @@
 import { t } from '@arbora/shared/messages/checkout';
-import type { Order, PaymentOutcome } from '@arbora/shared/schemas';
+import { formatDate } from '@arbora/shared/format';
+import type { Order, OrderDetail, PaymentOutcome } from '@arbora/shared/schemas';
 import styled from 'styled-components';
 import { Notice, Panel } from '../../../components/page-frame';
 import { euros } from '../../../lib/cart';
@@ -30,7 +31,8 @@ export const OUTCOME_TITLES: Record<PaymentOutcome, string> = {
 };
 
 export interface OutcomePanelProps {
-  order: Order;
+  /** GET /v1/order/{ref} answers the detail: `transfer` (with its deadline) while a transfer is awaited. */
+  order: Order & { transfer?: OrderDetail['transfer'] };
   outcome: PaymentOutcome;
   /** The bounded polling of a pending card payment gave up. */
   exhausted: boolean;
@@ -69,6 +71,12 @@ export function OutcomePanel({ order, outcome, exhausted }: OutcomePanelProps) {
             <dd>{euros(payment.bank.amount)}</dd>
             <dt>Référence</dt>
             <dd>{payment.bank.reference}</dd>
+            {order.transfer?.deadline ? (
+              <>
+                <dt>À régler avant le</dt>
+                <dd>{formatDate(order.transfer.deadline)}</dd>
+              </>
+            ) : null}
           </Bank>
         </>
       ) : null}
