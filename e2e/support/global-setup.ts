@@ -25,7 +25,13 @@ export default async function globalSetup() {
   // Always a fresh embedded database, even where DATABASE_URL is set for the API's own tests (CI):
   // specs read it (e-mails, stored submissions) and must never share another run's data.
   // Every browser request reaches the API from the shell's one address: the forms specs send through the page.
-  const apiEnv = { PUBLIC_SITE_URL: `http://127.0.0.1:${shellPort}`, DATABASE_URL: '', FORMS_RATE_LIMIT: '200' };
+  const apiEnv = {
+    PUBLIC_SITE_URL: `http://127.0.0.1:${shellPort}`,
+    DATABASE_URL: '',
+    FORMS_RATE_LIMIT: '200',
+    // Every test's pages send telemetry beacons from this one address.
+    TELEMETRY_RATE_LIMIT: '1000',
+  };
   const children = [stack.apiService({ port: apiPort, dataDir: apiDataDir, quiet, env: apiEnv })];
   for (const remote of stack.REMOTES) {
     children.push(stack.remoteService({ name: remote.name, port: remotePorts[remote.name], host: '127.0.0.1', quiet }));
