@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { cutAtWord } from '@arbora/shared/format';
 import {
   attributeDefs,
   categories,
@@ -221,7 +222,7 @@ async function insertProducts(
       pushParagraphs: plan.push,
       metas: {
         title: `${plan.name} | Arbora`,
-        description: plan.shortText.slice(0, 160),
+        description: cutAtWord(plan.shortText),
         canonical: `/p-${plan.slug}`,
         robots: 'index, follow',
       },

@@ -1,3 +1,4 @@
+import { cutAtWord } from '@arbora/shared/format';
 import type { Image, Paragraph, PageLocation, Push } from '@arbora/shared/schemas';
 import { pages, pageTags } from '../db/schema/index';
 import type { MediaKind } from '../lib/media';
@@ -105,7 +106,7 @@ function toRow(ctx: SeedContext, s: PageSeed): typeof pages.$inferInsert {
     coversMobile: s.coversMobile ?? defaults.coversMobile,
     metas: {
       title: s.metaTitle ?? `${s.title} | Arbora`,
-      description: (s.description ?? s.text).slice(0, 160),
+      description: cutAtWord(s.description ?? s.text),
       canonical: `/${s.slug === 'accueil' ? '' : s.slug}`,
       robots: (s.status ?? 'published') === 'published' ? 'index, follow' : 'noindex, nofollow',
     },

@@ -227,8 +227,10 @@ describe('ProductListPage', () => {
     const head = pageHead([{ category: categoryFixture, order, list: variantListFixture }], params, ctx);
     expect(head).toMatchObject({
       canonical: '/c-lames-de-terrasse/-p--2',
-      title: 'Lames de terrasse | Arbora – page 2',
+      // The brand once: the shell adds « | Arbora » to the page's own title.
+      title: 'Lames de terrasse – page 2',
     });
+    expect(head?.description).toMatch(/ \(page 2\)$/);
   });
 
   it('links the pages of a selection with rel=prev/next in the head', () => {

@@ -1,6 +1,7 @@
 import type { PageHeadFn, PageHeadLink, PageQueries } from '@arbora/shared/platform';
 import { breadcrumbJsonLd, usePageRoute } from '@arbora/shared/platform';
 import { t } from '@arbora/shared/messages/catalogue';
+import { pagedDescription, pagedTitle } from '@arbora/shared/format';
 import { withPage } from '@arbora/shared/routes';
 import { Breadcrumbs } from '@arbora/shared/ui';
 import { Select } from '@arbora/shared/ui/forms';
@@ -111,7 +112,6 @@ export const pageHead: PageHeadFn = (data, params, ctx) => {
   const args = listArgsOf(params, ctx);
   const selection = parseFilterSegment(args.filter) ?? {};
   const path = listPath(listBase(args.slug, ctx.plasticLine), selection, order);
-  const suffix = args.page > 1 ? ` – page ${args.page}` : '';
   // rel=prev/next between the pages of this selection, as canonical as the page's own URL.
   const links: PageHeadLink[] = [
     ...(args.page > 1 ? [{ rel: 'prev' as const, href: withPage(path, args.page - 1) }] : []),
@@ -120,8 +120,9 @@ export const pageHead: PageHeadFn = (data, params, ctx) => {
       : []),
   ];
   return {
-    title: `${category.metas.title || category.name}${suffix}`,
-    description: category.metas.description || category.short_text,
+    // « Accessoires – page 2 »: the shell adds the brand once; page N's description says so too.
+    title: pagedTitle(category.metas.title || category.name, args.page),
+    description: pagedDescription(category.metas.description || category.short_text, args.page),
     canonical: withPage(path, args.page),
     ...(links.length ? { links } : {}),
     ...(category.breadcrumbs.length > 1 ? { jsonLd: [breadcrumbJsonLd(category.breadcrumbs)] } : {}),

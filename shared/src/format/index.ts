@@ -20,3 +20,4 @@ export type { SummarySource, SummaryLine, SummaryLineKind, OrderSummaryView } fr
 export { formatDecimal } from './number';
 export { formatDate, formatDateShort, formatDateTime, isoDateInParis, SITE_TIME_ZONE } from './date';
 export type { DateInput } from './date';
+export { cutAtWord, pagedTitle, pagedDescription, DESCRIPTION_MAX, SITE_BRAND } from './text';

@@ -1,4 +1,5 @@
 import type { PageHead } from '@arbora/shared/platform';
+import { cutAtWord } from '@arbora/shared/format';
 import type { Home } from '@arbora/shared/schemas';
 
 /** The site's publisher, described once, on its home page. */
@@ -10,7 +11,7 @@ export function homeHead(home: Home): PageHead {
   const [cover] = page.covers;
   return {
     title: page.metas.title || `${page.title} | Arbora`,
-    description: page.metas.description || page.text.slice(0, 160),
+    description: cutAtWord(page.metas.description || page.text),
     canonical: '/',
     ...(cover ? { image: { url: cover.url_webp, width: cover.width, height: cover.height, alt: cover.alt } } : {}),
     jsonLd: [ORGANIZATION],

@@ -1,4 +1,5 @@
 import { breadcrumbJsonLd, type PageHead } from '@arbora/shared/platform';
+import { cutAtWord } from '@arbora/shared/format';
 import type { Page } from '@arbora/shared/schemas';
 
 const ARTICLES = new Set(['blog', 'advice_gate', 'advice_terrace', 'realisation']);
@@ -65,7 +66,7 @@ export function contentPageHead(page: Page, options: { noindex?: boolean } = {})
   const crumbs = page.breadcrumbs.length > 1 ? [breadcrumbJsonLd(page.breadcrumbs)] : [];
   return {
     title: page.metas.title || defaultTitle(page),
-    description: page.metas.description || page.text.slice(0, 160),
+    description: cutAtWord(page.metas.description || page.text),
     canonical: page.metas.canonical ?? `/${page.slug}`,
     ...(options.noindex ? { noindex: true } : {}),
     ogType: ARTICLES.has(type) ? 'article' : 'website',
