@@ -1,5 +1,5 @@
 import { FairQueue, QueueRefusal } from './fair-queue';
-import { Turn, inTurn, runWithTurn } from './turns';
+import { Turn, inTurn, runWithTurn, turnForRequest } from './turns';
 
 /** Lets every settled promise run its continuations (no timer involved). */
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -118,6 +118,23 @@ describe('turns', () => {
     turn.end();
     expect(queue.stats).toEqual({ active: 0, waiting: 0 });
     await runWithTurn(turn, () => inTurn(queue, async () => undefined));
+    expect(queue.stats).toEqual({ active: 0, waiting: 0 });
+  });
+
+  it('a request made from within a request (app.inject) shares its turn instead of waiting behind it', async () => {
+    const queue = new FairQueue({ concurrency: 1, ...unbounded });
+    const outer = turnForRequest();
+    expect(outer.own).toBe(true);
+    const log: string[] = [];
+    await runWithTurn(outer.turn, async () => {
+      await inTurn(queue, async () => void log.push('outer'));
+      const inner = turnForRequest();
+      expect(inner).toEqual({ turn: outer.turn, own: false });
+      // With a turn of its own, this would wait for the outer request's place: forever.
+      await runWithTurn(inner.turn, () => inTurn(queue, async () => void log.push('inner')));
+    });
+    outer.turn.end();
+    expect(log).toEqual(['outer', 'inner']);
     expect(queue.stats).toEqual({ active: 0, waiting: 0 });
   });
 

@@ -34,6 +34,17 @@ export class Turn {
 
 const current = new AsyncLocalStorage<Turn>();
 
+/**
+ * The turn of a request starting now: the turn of the request it is made from when there is one
+ * (a route calling another through `app.inject` must not wait behind itself for a second place),
+ * else its own, which the caller ends once the request is answered (`own`).
+ */
+export function turnForRequest(): { turn: Turn; own: boolean } {
+  const parent = current.getStore();
+  if (parent && !parent.over) return { turn: parent, own: false };
+  return { turn: new Turn(), own: true };
+}
+
 /** Runs `fn` (a request's handling) with its own turn; the caller ends the turn when answered. */
 export function runWithTurn<T>(turn: Turn, fn: () => T): T {
   return current.run(turn, fn);

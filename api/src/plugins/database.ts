@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Db, QueueBounds } from '../db/client';
 import { openDatabase } from '../db/client';
-import { Turn, runWithTurn } from '../db/turns';
+import { type Turn, runWithTurn, turnForRequest } from '../db/turns';
 import { seedDatabase } from '../seed/index';
 
 declare module 'fastify' {
@@ -49,9 +49,9 @@ export default fp<DatabasePluginOptions>(
     // Each request gets its turn at the database (db/turns.ts), given back once the answer is sent
     // or the client has gone. Registered after the micro-cache: a cached answer never queues.
     app.addHook('onRequest', (request, reply, done) => {
-      const turn = new Turn();
+      const { turn, own } = turnForRequest();
       turns.set(request, turn);
-      reply.raw.once('close', () => turn.end());
+      if (own) reply.raw.once('close', () => turn.end());
       runWithTurn(turn, done);
     });
     // A request body is read in another async context: enter the turn again before validation.
