@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Address, AddressBody, Customer, User } from '@arbora/shared/schemas';
+import type { Address, AddressBody, Customer, OrderAddress, User } from '@arbora/shared/schemas';
 import type { Db } from '../db/client';
 import { accountTokens, addresses, companyRegistry, customers } from '../db/schema/index';
 
@@ -14,10 +14,9 @@ type AddressInput = Required<Omit<AddressBody, 'civility'>> & { civility?: 'M' |
 const newSecretToken = () => randomBytes(32).toString('base64url');
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-export function toAddress(a: AddressRow): Address {
+/** The postal part of a saved address: what an order copies of it, and what the address book shows. */
+export function postalAddressOf(a: AddressRow): OrderAddress {
   return {
-    id: a.id,
-    label: a.label,
     civility: a.civility ?? null,
     firstname: a.firstname,
     lastname: a.lastname,
@@ -28,6 +27,14 @@ export function toAddress(a: AddressRow): Address {
     city: a.city,
     country: a.country,
     phone: a.phone,
+  };
+}
+
+export function toAddress(a: AddressRow): Address {
+  return {
+    id: a.id,
+    label: a.label,
+    ...postalAddressOf(a),
     is_delivery_default: a.isDeliveryDefault,
     is_invoice_default: a.isInvoiceDefault,
   };

@@ -24,7 +24,7 @@ import type { PaymentProvider } from '../payments/provider';
 import { blockReason } from '../payments/risk';
 import { ISSUED_TOKEN, loadCart, lockOpenCart, lockOwnedCart } from './cart-core';
 import type { Tx } from './cart-core';
-import type { CustomerRow } from './accounts';
+import { postalAddressOf, type CustomerRow } from './accounts';
 import { toOrder } from './order-mapper';
 import { byDistance, pickupOf, positionOf, relayPointById, storePoints } from './pickup-points';
 import type { OrderRow, PaymentRow } from './order-mapper';
@@ -80,18 +80,7 @@ async function savedAddress(tx: Tx, customerId: number, id: number, field: strin
     .from(addresses)
     .where(and(eq(addresses.id, id), eq(addresses.customerId, customerId)));
   if (!a) throw notFound('Address', field);
-  return {
-    civility: a.civility ?? null,
-    firstname: a.firstname,
-    lastname: a.lastname,
-    company: a.company,
-    street: a.street,
-    street_complement: a.streetComplement,
-    postcode: a.postcode,
-    city: a.city,
-    country: a.country,
-    phone: a.phone,
-  };
+  return postalAddressOf(a);
 }
 
 /** The store chosen for store pickup, or (none chosen) the one nearest the delivery postcode. */
