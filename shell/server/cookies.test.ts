@@ -21,7 +21,8 @@ describe('the site’s cookies (SPEC 9)', () => {
   it('sets a visitor id of 16 lowercase hex characters for 395 days, Secure, SameSite=Strict, and the locale for 365 days, SameSite=Lax', async () => {
     const [visitor, locale] = await firstVisit();
     expect(visitor).toMatch(/^arbora_vid=[0-9a-f]{16}; Max-Age=34128000; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
-    expect(locale).toBe('arbora_locale=fr; Max-Age=31536000; Path=/; SameSite=Lax');
+    // app.inject asks localhost: a loopback host, where the locale cookie is Secure too.
+    expect(locale).toBe('arbora_locale=fr; Max-Age=31536000; Path=/; Secure; SameSite=Lax');
     expect(VISITOR_COOKIE.maxAgeSeconds).toBe(395 * 86400);
     expect(LOCALE_COOKIE.maxAgeSeconds).toBe(365 * 86400);
   });
@@ -41,6 +42,23 @@ describe('the site’s cookies (SPEC 9)', () => {
     const lines = await firstVisit('arbora_vid=<script>; arbora_locale=fr');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^arbora_vid=[0-9a-f]{16};/);
+  });
+
+  it('makes the locale cookie Secure on a loopback host even over plain HTTP (browsers keep it there)', async () => {
+    const app = await ctx.shell();
+    const res = await app.inject({
+      method: 'GET',
+      url: CUSTOMER_PAGE,
+      headers: { host: 'localhost:3000', cookie: 'arbora_vid=0123456789abcdef' },
+    });
+    expect(res.headers['set-cookie']).toBe('arbora_locale=fr; Max-Age=31536000; Path=/; Secure; SameSite=Lax');
+    // Plain-HTTP development on another host: a Secure cookie would not be kept.
+    const elsewhere = await app.inject({
+      method: 'GET',
+      url: CUSTOMER_PAGE,
+      headers: { host: 'shell.dev.example:3000', cookie: 'arbora_vid=0123456789abcdef' },
+    });
+    expect(elsewhere.headers['set-cookie']).toBe('arbora_locale=fr; Max-Age=31536000; Path=/; SameSite=Lax');
   });
 
   it('makes the locale cookie Secure on an https site', async () => {

@@ -26,8 +26,17 @@ export const LOCALE_COOKIE = {
 export const newVisitorId = () => randomBytes(8).toString('hex');
 
 /**
+ * A page asked on the machine itself (localhost, 127.0.0.1, [::1]): browsers treat it as a secure
+ * context and keep Secure cookies over plain HTTP there, so only plain-HTTP development on another
+ * host goes without Secure.
+ */
+export const isLoopbackHost = (hostname: string) =>
+  /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d+)?$/i.test(hostname);
+
+/**
  * Sets the site's cookies on an HTML answer: a visitor id when the browser has none (or a forged
- * one), the locale when missing. `secureSite`: the locale cookie is Secure too on an https site;
+ * one), the locale when missing. `secureSite`: the locale cookie is Secure too on an https site
+ * and on a loopback host (every cookie Secure outside plain-HTTP development elsewhere);
  * the visitor id always is (SPEC 9; browsers accept Secure from http://localhost in development).
  * Returns the visitor id the browser holds after this answer (its forms' token is bound to it).
  */
@@ -54,7 +63,7 @@ export function setSiteCookies(request: FastifyRequest, reply: FastifyReply, sec
       maxAge: LOCALE_COOKIE.maxAgeSeconds,
       path: '/',
       sameSite: 'lax',
-      secure: secureSite,
+      secure: secureSite || isLoopbackHost(request.host ?? request.hostname),
     });
   }
   answered.set(request, visitorId);

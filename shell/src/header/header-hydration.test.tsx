@@ -37,6 +37,8 @@ describe('Header on server and client', () => {
     sheet.seal();
     expect(html).not.toContain('Claire');
     expect(html).toMatch(/data-testid="cart-count"[^>]*><\/span>/);
+    // The cart link is named by its own text (it contains what is shown), never by an aria-label.
+    expect(html).not.toMatch(/aria-label="Panier/);
 
     const container = document.createElement('div');
     container.innerHTML = html;
@@ -50,6 +52,7 @@ describe('Header on server and client', () => {
       expect(recoverable).toEqual([]);
       expect(errors).not.toHaveBeenCalled();
       expect(screen.getByTestId('cart-count')).toHaveTextContent('3');
+      expect(screen.getByRole('link', { name: /^Panier ?, 3 articles$/ })).not.toHaveAttribute('aria-label');
       expect(screen.getByTestId('account-link')).toHaveTextContent('Claire');
       expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
       expect(screen.getByRole('navigation', { name: 'Navigation principale' })).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { CartIcon } from '../header/icons';
 import { useHydrated } from '@arbora/shared/platform';
+import { VisuallyHidden } from '@arbora/shared/ui';
 
 const CartAnchor = styled(Link)`
   display: inline-flex;
@@ -14,10 +15,20 @@ const CartAnchor = styled(Link)`
   font-weight: ${({ theme }) => theme.fontWeight.bold};
 `;
 
+/** « Panier »: read by screen readers at every width (the link's name), shown from the sm width. */
 const Text = styled.span`
-  display: none;
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  white-space: nowrap;
   ${({ theme }) => theme.media.sm} {
-    display: inline;
+    position: static;
+    width: auto;
+    height: auto;
+    overflow: visible;
+    clip: auto;
   }
 `;
 
@@ -44,12 +55,17 @@ export function CartLink() {
   const stored = useCartCount();
   const hydrated = useHydrated();
   const count = hydrated ? stored : 0;
-  const label = !hydrated || count === 0 ? 'Panier, vide' : `Panier, ${count} article${count > 1 ? 's' : ''}`;
+  // The link's name is its own text (« Panier, 3 articles »), so it always contains what is shown
+  // (an aria-label would replace it); the badge's figure is said by the hidden words instead.
+  const said = count === 0 ? ', vide' : `, ${count} article${count > 1 ? 's' : ''}`;
   return (
-    <CartAnchor to="/panier" aria-label={label} data-testid="cart-link">
+    <CartAnchor to="/panier" data-testid="cart-link">
       <CartIcon />
       <Text>Panier</Text>
-      <Badge data-testid="cart-count">{hydrated ? count : ''}</Badge>
+      <Badge data-testid="cart-count" aria-hidden="true">
+        {hydrated ? count : ''}
+      </Badge>
+      <VisuallyHidden>{said}</VisuallyHidden>
     </CartAnchor>
   );
 }
