@@ -53,6 +53,9 @@ describe('ProductListPage', () => {
     // The sidebar is for wide screens (hidden by CSS here); phones open the drawer.
     const sidebar = container.querySelector<HTMLElement>('aside[aria-label="Filtres"]') as HTMLElement;
     expect(within(sidebar).getByRole('checkbox', { name: /Teck/, hidden: true })).not.toBeChecked();
+    // Facet counts say their unit in words: no aria-label on an element that cannot carry one.
+    expect(container.querySelectorAll('span[aria-label]:not([role]), div[aria-label]:not([role])')).toHaveLength(0);
+    expect(within(sidebar).getByRole('checkbox', { name: /Teck.*produits/, hidden: true })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Filtrer' }));
     const drawer = screen.getByRole('dialog', { name: 'Filtrer les produits' });
     expect(within(drawer).getByRole('group', { name: 'Longueur' })).toHaveTextContent('3,60 m');

@@ -1,4 +1,5 @@
 import type { Facet } from '@arbora/shared/schemas';
+import { VisuallyHidden } from '@arbora/shared/ui';
 import styled from 'styled-components';
 import { valueSlug, type FilterSelection } from '../lib/filter-segment';
 
@@ -90,7 +91,11 @@ export function FacetPanel({ facets, selection, onToggle, idPrefix }: FacetPanel
                 />
                 {value.hex ? <Swatch $hex={value.hex} aria-hidden="true" /> : null}
                 <span>{value.label}</span>
-                <Count aria-label={`${value.count} produits`}>{value.count}</Count>
+                {/* A span cannot carry an aria-label: the unit is said by hidden words. */}
+                <Count>
+                  {value.count}
+                  <VisuallyHidden> produits</VisuallyHidden>
+                </Count>
               </Row>
             );
           })}
