@@ -1,4 +1,4 @@
-import { api } from '@arbora/shared/api';
+import { api, STALE_TIME } from '@arbora/shared/api';
 import { customerSchema, type Customer } from '@arbora/shared/schemas';
 import { queryOptions } from '@tanstack/react-query';
 
@@ -8,4 +8,5 @@ export async function getMe(): Promise<Customer> {
 }
 
 /** Shared by the pages that show or change the customer (profile, addresses, dashboard). */
-export const meQuery = () => queryOptions({ queryKey: ['account', 'me'], queryFn: getMe, staleTime: 0 });
+export const meQuery = () =>
+  queryOptions({ queryKey: ['account', 'me'], queryFn: getMe, staleTime: STALE_TIME.personal });

@@ -16,5 +16,6 @@ export { messageKeyForCode, RETRYABLE_STATUSES, TOKEN_ERROR_CODES } from './erro
 export { reportApiError, toastForApiError } from './error-report';
 export type { ReportOptions } from './error-report';
 export { createQueryClient, shouldRetryRead } from './query-client';
+export { STALE_TIME } from './stale-times';
 export { connectSession, sessionPort } from './session-port';
 export type { SessionPort } from './session-port';

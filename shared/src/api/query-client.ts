@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isHttpError } from '@arbora/shared/errors';
 import { RETRYABLE_STATUSES } from './error-codes';
 import { reportApiError, type ReportOptions } from './error-report';
+import { STALE_TIME } from './stale-times';
 
 /** Read calls retry once on the statuses of SPEC 7; a network failure (no status) too. */
 export function shouldRetryRead(failureCount: number, error: unknown): boolean {
@@ -37,7 +38,7 @@ export function createQueryClient(): QueryClient {
       },
     }),
     defaultOptions: {
-      queries: { retry: shouldRetryRead, staleTime: 60_000, refetchOnWindowFocus: false },
+      queries: { retry: shouldRetryRead, staleTime: STALE_TIME.page, refetchOnWindowFocus: false },
       // Writes are never replayed: a repeated POST could add a line or an order twice.
       mutations: { retry: false },
     },

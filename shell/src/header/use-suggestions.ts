@@ -1,4 +1,4 @@
-import { api } from '@arbora/shared/api';
+import { api, STALE_TIME } from '@arbora/shared/api';
 import type { SearchResult } from '@arbora/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -21,7 +21,7 @@ export const suggestionsQuery = (q: string) =>
     queryKey: ['shell', 'search-suggestions', q],
     // The signal lets React Query abort the request of a query nobody waits for any more.
     queryFn: ({ signal }) => api.get<SearchResult>('/search', { query: { q, perPage: PER_GROUP.product }, signal }),
-    staleTime: 60_000,
+    staleTime: STALE_TIME.page,
     // Suggestions are a convenience: a failure shows none, never a toast.
     meta: { apiErrors: false },
   });

@@ -1,10 +1,14 @@
-import { api } from '@arbora/shared/api';
+import { api, STALE_TIME } from '@arbora/shared/api';
 import { PLASTIC_LINE_SEGMENT } from '@arbora/shared/routes';
 import type { Menu, MenuItem } from '@arbora/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const menusQuery = () =>
-  queryOptions({ queryKey: ['shell', 'menus'], queryFn: () => api.get<Menu[]>('/menu'), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['shell', 'menus'],
+    queryFn: () => api.get<Menu[]>('/menu'),
+    staleTime: STALE_TIME.reference,
+  });
 
 /** The items of one named menu; the static fallback keeps the site navigable while the API is down. */
 export function useMenu(technicalName: string, fallback: MenuItem[]): MenuItem[] {

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
-import { apiConfig, scopeApiConfig, type ApiConfig } from '@arbora/shared/api';
+import { apiConfig, type ApiConfig, scopeApiConfig, STALE_TIME } from '@arbora/shared/api';
 import { BusContext, createRequestBus } from '@arbora/shared/bus';
 import { isHttpError } from '@arbora/shared/errors';
 import {
@@ -104,7 +104,7 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | 'late'> {
 
 /** A QueryClient for one request: no retry (the budget is short), no toasts (no one to see them). */
 export function createServerQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: STALE_TIME.page } } });
 }
 
 function renderToString(element: ReactNode, deadlineMs: number): Promise<{ markup: string; timedOut: boolean }> {

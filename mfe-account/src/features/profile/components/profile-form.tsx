@@ -4,7 +4,7 @@ import { Button } from '@arbora/shared/ui';
 import { Checkbox, Form, Select, TextField } from '@arbora/shared/ui/forms';
 import { useZodForm, validationMessage } from '@arbora/shared/validation';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { api } from '@arbora/shared/api';
+import { api, STALE_TIME } from '@arbora/shared/api';
 import { customerFunctionSchema } from '@arbora/shared/schemas';
 import { MutationOutcome } from '../../../components/mutation-outcome';
 import { meQuery } from '../../../lib/me-query';
@@ -27,7 +27,7 @@ function useFunctions(enabled: boolean) {
     queryKey: ['account', 'customer-functions'],
     queryFn: async () => customerFunctionSchema.array().parse(await api.get('/customer/functions', { auth: false })),
     enabled,
-    staleTime: 3_600_000,
+    staleTime: STALE_TIME.administrative,
   });
 }
 

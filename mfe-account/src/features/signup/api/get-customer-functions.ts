@@ -1,4 +1,4 @@
-import { api } from '@arbora/shared/api';
+import { api, STALE_TIME } from '@arbora/shared/api';
 import { customerFunctionSchema, type CustomerFunction } from '@arbora/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -8,6 +8,10 @@ export async function getCustomerFunctions(): Promise<CustomerFunction[]> {
 }
 
 export const customerFunctionsQuery = () =>
-  queryOptions({ queryKey: ['account', 'customer-functions'], queryFn: getCustomerFunctions, staleTime: 3_600_000 });
+  queryOptions({
+    queryKey: ['account', 'customer-functions'],
+    queryFn: getCustomerFunctions,
+    staleTime: STALE_TIME.administrative,
+  });
 
 export const useCustomerFunctions = (enabled: boolean) => useQuery({ ...customerFunctionsQuery(), enabled });

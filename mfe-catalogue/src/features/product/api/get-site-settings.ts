@@ -1,4 +1,4 @@
-import { api } from '@arbora/shared/api';
+import { api, STALE_TIME } from '@arbora/shared/api';
 import type { Setting } from '@arbora/shared/schemas';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 
@@ -16,7 +16,7 @@ export async function getSiteSettings(): Promise<Setting[]> {
 }
 
 export const siteSettingsQuery = () =>
-  queryOptions({ queryKey: ['catalogue', 'settings'], queryFn: getSiteSettings, staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: ['catalogue', 'settings'], queryFn: getSiteSettings, staleTime: STALE_TIME.reference });
 
 /** « 5 à 10 jours ouvrés », or null when the settings do not say. */
 export function useDeliveryPromise(): string | null {

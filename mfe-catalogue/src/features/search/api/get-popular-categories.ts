@@ -1,4 +1,4 @@
-import { api } from '@arbora/shared/api';
+import { api, STALE_TIME } from '@arbora/shared/api';
 import type { CategorySummary, Paginated } from '@arbora/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -7,7 +7,7 @@ export const popularCategoriesQuery = () =>
   queryOptions({
     queryKey: ['catalogue', 'search', 'popular-categories'],
     queryFn: () => api.get<Paginated<CategorySummary>>('/category', { query: { perPage: 6 } }),
-    staleTime: 5 * 60_000,
+    staleTime: STALE_TIME.reference,
     meta: { apiErrors: false },
   });
 

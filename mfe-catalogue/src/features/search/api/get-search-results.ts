@@ -1,4 +1,4 @@
-import { api } from '@arbora/shared/api';
+import { api, STALE_TIME } from '@arbora/shared/api';
 import type { SearchResult } from '@arbora/shared/schemas';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { RESULTS_PER_PAGE, serializeFilters, type SearchFilters } from '../lib/search-query';
@@ -15,7 +15,7 @@ export const searchResultsQuery = (q: string, page: number, filters: SearchFilte
   queryOptions({
     queryKey: ['catalogue', 'search', q, page, serializeFilters(filters)],
     queryFn: () => getSearchResults(q, page, filters),
-    staleTime: 60_000,
+    staleTime: STALE_TIME.page,
   });
 
 export const useSearchResults = (q: string, page: number, filters: SearchFilters = {}) =>

@@ -1,4 +1,4 @@
-import { api } from '@arbora/shared/api';
+import { api, STALE_TIME } from '@arbora/shared/api';
 import type { ProductVariant } from '@arbora/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -6,7 +6,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 export const getVariant = (id: number) => api.get<ProductVariant>(`/product-variant/${id}`);
 
 export const variantQuery = (id: number) =>
-  queryOptions({ queryKey: ['checkout', 'variant', id], queryFn: () => getVariant(id), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['checkout', 'variant', id],
+    queryFn: () => getVariant(id),
+    staleTime: STALE_TIME.reference,
+  });
 
 /**
  * Not suspending: a line shows at once, its attributes when they arrive (nothing when the call fails).

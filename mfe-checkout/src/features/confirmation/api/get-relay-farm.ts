@@ -1,4 +1,4 @@
-import { api } from '@arbora/shared/api';
+import { api, STALE_TIME } from '@arbora/shared/api';
 import type { RelayPoint } from '@arbora/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -6,7 +6,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 export const getRelayFarms = () => api.get<RelayPoint[]>('/cart/relais-fermiers');
 
 export const relayFarmsQuery = () =>
-  queryOptions({ queryKey: ['checkout', 'relais-fermiers', 'all'], queryFn: getRelayFarms, staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: ['checkout', 'relais-fermiers', 'all'],
+    queryFn: getRelayFarms,
+    staleTime: STALE_TIME.places,
+  });
 
 /** The farm of an order, once known (nothing while loading or when the call fails). */
 export function useRelayFarm(id: number | null): RelayPoint | null {

@@ -1,4 +1,4 @@
-import { api } from '@arbora/shared/api';
+import { api, STALE_TIME } from '@arbora/shared/api';
 import type { RelayPoint } from '@arbora/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -15,7 +15,7 @@ export const relayFarmsQuery = (postcode: string) =>
   queryOptions({
     queryKey: ['checkout', 'relais-fermiers', postcode],
     queryFn: async () => byDistance(await getRelayFarms(postcode)),
-    staleTime: 5 * 60_000,
+    staleTime: STALE_TIME.places,
   });
 
 export const useRelayFarms = (postcode: string | null) =>

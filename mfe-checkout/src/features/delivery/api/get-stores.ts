@@ -1,4 +1,4 @@
-import { api } from '@arbora/shared/api';
+import { api, STALE_TIME } from '@arbora/shared/api';
 import type { RelayPoint } from '@arbora/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -10,7 +10,7 @@ export const storesQuery = (postcode: string) =>
   queryOptions({
     queryKey: ['checkout', 'magasins', postcode],
     queryFn: () => getStores(postcode),
-    staleTime: 10 * 60_000,
+    staleTime: STALE_TIME.places,
   });
 
 /** The stores near the delivery postcode (every store, by name, while no valid postcode is known). */

@@ -1,4 +1,4 @@
-import { api } from '@arbora/shared/api';
+import { api, STALE_TIME } from '@arbora/shared/api';
 import type { ProductVariant, ProductVariantList, UrlEntity } from '@arbora/shared/schemas';
 import { queryOptions } from '@tanstack/react-query';
 import type { FenceParts } from '../../../lib/fence-engine/types';
@@ -46,4 +46,4 @@ export async function getFenceParts(): Promise<FenceParts> {
 }
 
 export const fencePartsQuery = () =>
-  queryOptions({ queryKey: ['configurator', 'fence-parts'], queryFn: getFenceParts, staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: ['configurator', 'fence-parts'], queryFn: getFenceParts, staleTime: STALE_TIME.reference });

@@ -1,4 +1,4 @@
-import { api } from '@arbora/shared/api';
+import { api, STALE_TIME } from '@arbora/shared/api';
 import { NotFoundError } from '@arbora/shared/errors';
 import { routeValidationMessage } from '@arbora/shared/messages';
 import type { Page } from '@arbora/shared/schemas';
@@ -21,6 +21,6 @@ export const previewQuery = (slug: string, token: string | null) =>
     queryKey: ['content', 'preview', slug, token ?? ''],
     queryFn: () => getPreview(slug, token),
     // A draft changes while its author looks at it: never serve it from the cache.
-    staleTime: 0,
+    staleTime: STALE_TIME.personal,
     gcTime: 0,
   });
