@@ -10,7 +10,7 @@ describe('homeHead', () => {
     expect(head.image?.url).toBe(home.page.covers[0]?.url_webp);
     // The site path is made absolute by the shell server, like every JSON-LD URL.
     expect(head.jsonLd).toEqual([
-      { '@context': 'https://schema.org', '@type': 'Organization', name: 'Arbora', url: '/' },
+      { '@context': 'https://schema.org', '@type': 'Organization', name: 'Arbora', url: '/', logo: '/favicon.svg' },
     ]);
   });
 });

@@ -3,7 +3,14 @@ import { cutAtWord } from '@arbora/shared/format';
 import type { Home } from '@arbora/shared/schemas';
 
 /** The site's publisher, described once, on its home page. */
-const ORGANIZATION = { '@context': 'https://schema.org', '@type': 'Organization', name: 'Arbora', url: '/' };
+const ORGANIZATION = {
+  '@context': 'https://schema.org',
+  '@type': 'Organization',
+  name: 'Arbora',
+  url: '/',
+  // The site's mark, served by the shell (shell/server/favicon.ts), square and scalable.
+  logo: '/favicon.svg',
+};
 
 /** The home page's head: its CMS metas, its cover (the social picture), the Organization. */
 export function homeHead(home: Home): PageHead {

@@ -1,6 +1,7 @@
 import { breadcrumbJsonLd, type PageHead } from '@arbora/shared/platform';
 import { cutAtWord } from '@arbora/shared/format';
 import type { Page } from '@arbora/shared/schemas';
+import { openingHoursSpecification } from './opening-hours';
 
 const ARTICLES = new Set(['blog', 'advice_gate', 'advice_terrace', 'realisation']);
 const PLACES = new Set(['store', 'installer']);
@@ -12,7 +13,8 @@ function articleJsonLd(page: Page): Record<string, unknown> {
     '@context': 'https://schema.org',
     '@type': page.type.technical_name === 'blog' ? 'BlogPosting' : 'Article',
     headline: page.title,
-    description: page.metas.description || page.text,
+    // Cut at a word with « … », as the meta description (never in the middle of a word).
+    description: cutAtWord(page.metas.description || page.text),
     url: `/${page.slug}`,
     mainEntityOfPage: `/${page.slug}`,
     datePublished: page.publication_date,
@@ -23,15 +25,16 @@ function articleJsonLd(page: Page): Record<string, unknown> {
   };
 }
 
-/** schema.org LocalBusiness of a store or an installer: address, phone, position, hours. */
+/** schema.org LocalBusiness of a store or an installer: address, phone, position, hours (OpeningHoursSpecification). */
 export function localBusinessJsonLd(page: Page): Record<string, unknown> | null {
   const place = page.location;
   if (!place) return null;
+  const hours = openingHoursSpecification(place.hours);
   return {
     '@context': 'https://schema.org',
     '@type': page.type.technical_name === 'store' ? 'HomeAndConstructionBusiness' : 'GeneralContractor',
     name: page.title,
-    description: page.text,
+    description: cutAtWord(page.text),
     url: `/${page.slug}`,
     ...(page.covers[0] ? { image: page.covers[0].url } : {}),
     ...(place.phone ? { telephone: place.phone } : {}),
@@ -44,7 +47,7 @@ export function localBusinessJsonLd(page: Page): Record<string, unknown> | null 
       addressCountry: 'FR',
     },
     geo: { '@type': 'GeoCoordinates', latitude: place.lat, longitude: place.lng },
-    ...(place.hours.length ? { openingHours: place.hours } : {}),
+    ...(hours.length ? { openingHoursSpecification: hours } : {}),
   };
 }
 
