@@ -30,6 +30,22 @@ export function postalAddressOf(a: AddressRow): OrderAddress {
   };
 }
 
+/** The columns of a saved address's postal part, from the API's fields (the reverse of postalAddressOf). */
+export function postalAddressRow(a: Omit<OrderAddress, 'civility'> & { civility?: OrderAddress['civility'] }) {
+  return {
+    civility: a.civility ?? null,
+    firstname: a.firstname,
+    lastname: a.lastname,
+    company: a.company,
+    street: a.street,
+    streetComplement: a.street_complement,
+    postcode: a.postcode,
+    city: a.city,
+    country: a.country,
+    phone: a.phone,
+  };
+}
+
 export function toAddress(a: AddressRow): Address {
   return {
     id: a.id,
@@ -80,16 +96,7 @@ export function createAccountRepository(db: Db) {
 
   const addressValues = (a: AddressInput) => ({
     label: a.label,
-    civility: a.civility ?? null,
-    firstname: a.firstname,
-    lastname: a.lastname,
-    company: a.company,
-    street: a.street,
-    streetComplement: a.street_complement,
-    postcode: a.postcode,
-    city: a.city,
-    country: a.country,
-    phone: a.phone,
+    ...postalAddressRow(a),
     isDeliveryDefault: a.is_delivery_default,
     isInvoiceDefault: a.is_invoice_default,
   });

@@ -24,7 +24,7 @@ import type { PaymentProvider } from '../payments/provider';
 import { blockReason } from '../payments/risk';
 import { ISSUED_TOKEN, loadCart, lockOpenCart, lockOwnedCart } from './cart-core';
 import type { Tx } from './cart-core';
-import { postalAddressOf, type CustomerRow } from './accounts';
+import { postalAddressOf, postalAddressRow, type CustomerRow } from './accounts';
 import { toOrder } from './order-mapper';
 import { byDistance, pickupOf, positionOf, relayPointById, storePoints } from './pickup-points';
 import type { OrderRow, PaymentRow } from './order-mapper';
@@ -220,20 +220,7 @@ export function createOrderRepository(db: Db, provider: PaymentProvider, siteUrl
               : null;
         if (input.save_delivery_address && input.delivery_address) {
           // « Enregistrer cette adresse »: kept in the account with the order, all or nothing.
-          const a = input.delivery_address;
-          await tx.insert(addresses).values({
-            customerId: customer.id,
-            civility: a.civility,
-            firstname: a.firstname,
-            lastname: a.lastname,
-            company: a.company,
-            street: a.street,
-            streetComplement: a.street_complement,
-            postcode: a.postcode,
-            city: a.city,
-            country: a.country,
-            phone: a.phone,
-          });
+          await tx.insert(addresses).values({ customerId: customer.id, ...postalAddressRow(input.delivery_address) });
         }
         const [paid] = await tx
           .select({ n: count() })
