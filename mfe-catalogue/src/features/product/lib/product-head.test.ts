@@ -1,4 +1,4 @@
-import type { Product, ProductVariant } from '@arbora/shared/schemas';
+import type { Product, ProductVariant, Setting } from '@arbora/shared/schemas';
 import { productFixture } from '../../../testing/product';
 import { productJsonLd } from './product-head';
 
@@ -27,5 +27,45 @@ describe('productJsonLd', () => {
   it('rounds to the cent without a float (1,005 € is 1.01, never 1.00)', () => {
     const product = { ...productFixture, variants: [variant(1, 10_050, 0, true)] };
     expect(offerOf(product)).toMatchObject({ price: '1.01' });
+  });
+});
+
+describe('the offer’s delivery and return policy', () => {
+  const settings = [
+    { technical_name: 'delivery_promise', value: '5 à 10 jours ouvrés' },
+    { technical_name: 'free_shipping_threshold', value: '15000000' },
+    { technical_name: 'withdrawal_days', value: '14' },
+  ] as unknown as Setting[];
+  const offer = (ttc: number) =>
+    productJsonLd({ ...productFixture, variants: [variant(1, ttc, 0, true)] }, null, '/p-x', settings)[0]
+      ?.offers as Record<string, unknown>;
+
+  it('ships in France in the promised working days, free from the threshold only', () => {
+    expect(offer(200_000)).toMatchObject({
+      shippingDetails: {
+        '@type': 'OfferShippingDetails',
+        shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'FR' },
+        deliveryTime: { transitTime: { minValue: 5, maxValue: 10, unitCode: 'DAY' } },
+      },
+    });
+    expect(offer(200_000).shippingDetails).not.toHaveProperty('shippingRate');
+    expect(offer(16_000_000).shippingDetails).toMatchObject({
+      shippingRate: { '@type': 'MonetaryAmount', value: '0.00', currency: 'EUR' },
+    });
+  });
+
+  it('states the CGV’s 14-day return window, by post, at the customer’s expense', () => {
+    expect(offer(200_000).hasMerchantReturnPolicy).toEqual({
+      '@type': 'MerchantReturnPolicy',
+      applicableCountry: 'FR',
+      returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+      merchantReturnDays: 14,
+      returnMethod: 'https://schema.org/ReturnByMail',
+      returnFees: 'https://schema.org/ReturnFeesCustomerResponsibility',
+    });
+  });
+
+  it('states no delivery time of its own when the settings give none', () => {
+    expect(productJsonLd(productFixture, null, '/p-x')[0]?.offers).not.toHaveProperty('shippingDetails');
   });
 });

@@ -1,7 +1,8 @@
 import { breadcrumbJsonLd, type PageHeadFn } from '@arbora/shared/platform';
 import { priceForStructuredData, shopperPrice } from '@arbora/shared/format';
 import { productPath } from '@arbora/shared/routes';
-import type { Product } from '@arbora/shared/schemas';
+import type { Product, Setting } from '@arbora/shared/schemas';
+import { merchantReturnPolicy, shippingDetails } from './offer-policies';
 import { initialVariant, VARIANT_PARAM } from './variant-axes';
 
 /**
@@ -9,12 +10,19 @@ import { initialVariant, VARIANT_PARAM } from './variant-axes';
  * the default one): the price the page shows, éco-participation included, as a decimal string
  * without floats; its rating; and the BreadcrumbList of the page.
  */
-export function productJsonLd(product: Product, variantParam: string | null, url: string): Record<string, unknown>[] {
+export function productJsonLd(
+  product: Product,
+  variantParam: string | null,
+  url: string,
+  /** The site's settings (delivery promise, free-delivery threshold, withdrawal days). */
+  settings: readonly Setting[] = [],
+): Record<string, unknown>[] {
   const variant = initialVariant(product.variants, variantParam);
   const price = variant
     ? shopperPrice(variant.prices, variant.ecotax)
     : shopperPrice(product.prices, { ht: 0, ttc: 0 });
   const stock = variant?.stock ?? product.stock;
+  const shipping = shippingDetails(settings, price.ttc);
   const jsonLd: Record<string, unknown>[] = [
     {
       '@context': 'https://schema.org',
@@ -32,6 +40,8 @@ export function productJsonLd(product: Product, variantParam: string | null, url
         priceCurrency: 'EUR',
         itemCondition: 'https://schema.org/NewCondition',
         availability: stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        ...(shipping ? { shippingDetails: shipping } : {}),
+        hasMerchantReturnPolicy: merchantReturnPolicy(settings),
       },
       ...(product.rating.count
         ? {
@@ -52,6 +62,7 @@ export function productJsonLd(product: Product, variantParam: string | null, url
 export const productHead: PageHeadFn = (data, _params, ctx) => {
   // One URL per product: its line's (`/ocelia/p-…` for Océlia), whichever spelling was asked.
   const product = data[0] as Product | undefined;
+  const settings = (data[1] as Setting[] | undefined) ?? [];
   if (!product) return null;
   return {
     title: product.metas.title || `${product.name} | Arbora`,
@@ -64,6 +75,6 @@ export const productHead: PageHeadFn = (data, _params, ctx) => {
       height: product.cover.height,
       alt: product.cover.alt,
     },
-    jsonLd: productJsonLd(product, ctx.searchParams.get(VARIANT_PARAM), productPath(product)),
+    jsonLd: productJsonLd(product, ctx.searchParams.get(VARIANT_PARAM), productPath(product), settings),
   };
 };
