@@ -24,6 +24,10 @@ const Inner = styled(PageWidth)`
   }
   a {
     color: ${({ theme }) => theme.color.text};
+    /* A target of at least 24 px high (WCAG 2.5.8): the text alone is about 16 px. */
+    display: inline-flex;
+    align-items: center;
+    min-height: 1.5rem;
   }
 `;
 
