@@ -72,7 +72,7 @@ export const REDIRECTIONS: Redirection[] = [
   redirection('/ancien-piege', '//evil.example/x'),
   redirection('/sans-statut', '/qui-sommes-nous', undefined as unknown as 301),
   // What the API answers for a product's other spelling (one URL per product page).
-  redirection('/ocelia/p-lame-horizon', '/p-lame-horizon'),
+  redirection('/p-jardiniere-oscar', '/ocelia/p-jardiniere-oscar'),
 ];
 
 const list = <T>(items: T[], url: URL) => {
