@@ -41,6 +41,7 @@ type CoreMessageKey =
   | 'logout_success'
   | 'default_form_error_message'
   | 'cart_not_authorised'
+  | 'cart_stock_insufficient'
   | 'cart_rule_invalid_code'
   | 'cart_rule_already_have_another_code'
   | 'cart_rule_invalid_date'
@@ -95,6 +96,8 @@ const coreFr = {
   logout_success: 'Vous avez bien été déconnecté. À bientôt.',
   default_form_error_message: 'Une erreur est survenue. Veuillez réessayer plus tard.',
   cart_not_authorised: "Vous n'êtes pas autorisé à accéder à ce panier.",
+  // A refused add or quantity, told where it happened (the product page, the cart line).
+  cart_stock_insufficient: 'Stock insuffisant : {available} disponible(s) pour cet article.',
   cart_rule_invalid_code: "Ce code promo n'est pas valide.",
   cart_rule_already_have_another_code: 'Un autre code promo est déjà appliqué à votre panier.',
   cart_rule_invalid_date: "Ce code promo n'est pas valable à cette date.",

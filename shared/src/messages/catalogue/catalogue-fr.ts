@@ -5,7 +5,6 @@
 export const catalogueFr = {
   catalogue_add_to_cart: 'Ajouter au panier',
   catalogue_added_to_cart: '« {name} » a été ajouté à votre panier.',
-  catalogue_stock_insufficient: 'Stock insuffisant : {available} disponible(s) pour cette variante.',
   catalogue_add_to_cart_failed: "L'ajout au panier a échoué. Veuillez réessayer.",
   catalogue_variant_unavailable: "Cette combinaison n'existe pas : choisissez une autre option.",
   catalogue_out_of_stock: 'Rupture de stock',

@@ -4,7 +4,6 @@
  * preceded by U+00A0.
  */
 export const checkoutFr = {
-  cart_stock_insufficient: 'Stock insuffisant, {available} disponible(s) pour cet article.',
   cart_outage_banner:
     "Nous ne parvenons pas à joindre notre serveur. Votre panier est conservé tel que vous l'avez laissé, les modifications sont suspendues.",
   cart_change_refused:

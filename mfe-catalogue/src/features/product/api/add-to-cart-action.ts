@@ -5,7 +5,7 @@ import { cartApi } from '@arbora/shared/store';
 /** The refusal of an addition as the buy box tells it (SPEC 8 codes), next to its button. */
 export function addRefusalText(error: unknown): string {
   const { code, data } = (error ?? {}) as { code?: string; data?: { available?: number } };
-  if (code === 'CART_STOCK_INSUFFICIENT') return t('catalogue_stock_insufficient', { available: data?.available ?? 0 });
+  if (code === 'CART_STOCK_INSUFFICIENT') return t('cart_stock_insufficient', { available: data?.available ?? 0 });
   return t('catalogue_add_to_cart_failed');
 }
 
