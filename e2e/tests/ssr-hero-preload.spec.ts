@@ -1,133 +1,104 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { waitForInteractive } from '../support/interactive';
 
-// The picture of a page's first screen (its largest paint) comes with the server's HTML when it is
-// small (`useInlineImage`, INLINE_IMAGE_MAX_BYTES): a phone paints it with the document instead of
-// asking for it one round trip later. A content page's cover shows a square crop below 48em
-// (`covers_mobile`, the one inlined) and the wide cover above (preloaded with `media`): each screen
-// gets the picture it shows, once, and never the other one.
+// Pictures are photographs served by width (issue 39): every picture of a page has a `srcset` of the
+// image endpoint's widths and the `sizes` of its layout; the page's largest picture (its first
+// `<Picture priority>`) is eager with fetchpriority="high" and preloaded by the server's HTML with
+// the same srcset and sizes; the others are lazy; no picture is written into the HTML as data:.
 
-const PATH = '/terrasse-composite';
 const PHONE = '(max-width: 47.99em)';
-const WIDE = '(min-width: 48em)';
+const PHOTO = /^\/api\/v1\/images\/[a-z0-9-]+\.[0-9a-f]{10}\/\d+$/;
+
+const attribute = (tag: string, name: string) =>
+  new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]?.replace(/&amp;/g, '&');
 
 function imagePreloads(html: string) {
   const head = html.slice(0, html.indexOf('</head>'));
   return [...head.matchAll(/<link rel="preload" [^>]*as="image"[^>]*\/>/g)].map(([tag]) => ({
-    href: /href="([^"]*)"/.exec(tag)?.[1]?.replace(/&amp;/g, '&') ?? '',
-    media: /media="([^"]*)"/.exec(tag)?.[1],
+    srcset: attribute(tag, 'imagesrcset'),
+    sizes: attribute(tag, 'imagesizes'),
+    media: attribute(tag, 'media'),
   }));
 }
 
-/** The sources of the first picture of the page's main area, as the server wrote them. */
-function firstPictureSources(html: string) {
-  const main = html.slice(html.indexOf('<main'));
-  const picture = /<picture[^>]*>(.*?)<\/picture>/s.exec(main)?.[1] ?? '';
-  return [...picture.matchAll(/<source ([^>]*)>/g)].map(([, attributes]) => ({
-    srcset: /srcSet="([^"]*)"/i.exec(attributes!)?.[1] ?? '',
-    media: /media="([^"]*)"/.exec(attributes!)?.[1],
+/** The `<img>` tags of the page's main area, as the server wrote them. */
+function mainImages(html: string) {
+  const main = html.slice(html.indexOf('<main'), html.lastIndexOf('</main>'));
+  return [...main.matchAll(/<img [^>]*>/g)].map(([tag]) => ({
+    srcset: attribute(tag, 'srcSet'),
+    sizes: attribute(tag, 'sizes'),
+    width: attribute(tag, 'width'),
+    height: attribute(tag, 'height'),
+    loading: attribute(tag, 'loading'),
+    priority: attribute(tag, 'fetchPriority'),
   }));
 }
 
 /** The page's HTML once its data came within the API budget (a loaded machine may miss it once). */
-async function serverHtml(request: APIRequestContext, url: string, ready: RegExp) {
+async function serverHtml(request: APIRequestContext, url: string) {
   let html = '';
   await expect
-    .poll(async () => ready.test((html = await (await request.get(url)).text())), { timeout: 30_000 })
+    .poll(async () => /<main[\s\S]*?<img /.test((html = await (await request.get(url)).text())), { timeout: 30_000 })
     .toBe(true);
   return html;
 }
 
-test('a content page’s HTML holds the phone’s cover and preloads only the wide one', async ({ request, stack }) => {
-  // A cold API may give the picture after its 300 ms: then it stays a URL, with its preload.
-  const html = await serverHtml(request, `${stack.baseURL}${PATH}`, /<main[\s\S]*?<picture[^>]*><source srcSet="data:/);
-  const sources = firstPictureSources(html);
-  const phone = sources.find((source) => source.media === PHONE && source.srcset.startsWith('data:'));
-  expect(phone?.srcset, JSON.stringify(sources).slice(0, 300)).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/);
-  const wide = sources.find((source) => source.media === undefined);
-  expect(wide?.srcset).toMatch(/^\/api\/v1\/media\/page\/.+\.webp$/);
-  expect(imagePreloads(html)).toEqual([{ href: wide!.srcset, media: WIDE }]);
-});
+const PAGES = [
+  { type: 'home', path: '/' },
+  { type: 'content', path: '/terrasse-composite' },
+  { type: 'category', path: '/category/c-lames-de-terrasse' },
+  { type: 'product list', path: '/c-lames-de-terrasse' },
+  { type: 'product', path: '/p-lame-de-terrasse-alveolaire-horizon' },
+];
 
-for (const width of [390, 1280]) {
-  test(`a content page at ${width} px downloads only the cover it shows, at most once`, async ({
-    page,
+for (const { type, path } of PAGES) {
+  test(`the ${type} page: srcset and sizes on every picture, the largest one eager and preloaded, no data: image`, async ({
     request,
     stack,
   }) => {
-    const html = await serverHtml(
-      request,
-      `${stack.baseURL}${PATH}`,
-      /<main[\s\S]*?<picture[^>]*><source srcSet="data:/,
-    );
-    const sources = firstPictureSources(html);
-    const wide = new URL(sources.find((source) => !source.media)!.srcset, stack.baseURL).href;
-    // The crop's own URL, from its SVG fallback source: never asked for, the HTML holds it.
-    const crop = sources.find((source) => source.media === PHONE && !source.srcset.startsWith('data:'))!.srcset;
-    const cropUrls = [crop, crop.replace(/\.svg$/, '.webp')].map((url) => new URL(url, stack.baseURL).href);
-    const counts = new Map<string, number>();
-    page.on('request', (req) => counts.set(req.url(), (counts.get(req.url()) ?? 0) + 1));
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto(PATH);
-    const cover = page.locator('main picture img').first();
-    await expect(cover).toBeVisible();
-    const shown = await cover.evaluate(async (img: HTMLImageElement) => {
-      await img.decode();
-      return img.currentSrc;
-    });
-    for (const url of cropUrls) expect(counts.get(url), url).toBeUndefined();
-    if (width < 768) {
-      expect(shown).toMatch(/^data:image\/webp;base64,/);
-      expect(counts.get(wide)).toBeUndefined();
-    } else {
-      expect(shown).toBe(wide);
-      expect(counts.get(wide)).toBe(1);
+    const html = await serverHtml(request, `${stack.baseURL}${path}`);
+    // No picture in the HTML itself (a stylesheet's small SVG icons are not pictures).
+    expect(html).not.toMatch(/<(?:img|source|link)\b[^>]*(?:src|srcset|href|imagesrcset)="data:/i);
+    const images = mainImages(html);
+    for (const image of images) {
+      expect(image.srcset, JSON.stringify(image)).toBeTruthy();
+      for (const candidate of image.srcset!.split(', ')) expect(candidate).toMatch(/^\S+ \d+w$/);
+      expect(image.srcset!.split(', ')[0]!.split(' ')[0]).toMatch(PHOTO);
+      expect(image.sizes).toBeTruthy();
+      expect(Number(image.width)).toBeGreaterThan(0);
+      expect(Number(image.height)).toBeGreaterThan(0);
     }
+    const [first, ...others] = images.filter((image) => image.priority === 'high');
+    expect(first?.loading).toBe('eager');
+    for (const image of images.filter((i) => i.priority !== 'high')) expect(image.loading).toBe('lazy');
+    // Only the first priority picture is preloaded (a list's first cards are eager, not preloaded).
+    expect(others.every((image) => image.loading === 'eager')).toBe(true);
+    const preloads = imagePreloads(html);
+    expect(preloads.length).toBeGreaterThan(0);
+    const wide = preloads.find((preload) => !preload.media?.startsWith(PHONE));
+    expect(wide).toMatchObject({ srcset: first!.srcset, sizes: first!.sizes });
   });
 }
 
-// The largest paint of each public page type that shows a picture first, at a phone's width.
-const FIRST_PICTURES = [
-  { type: 'home', path: '/', picture: /<main[\s\S]*?<picture[^>]*>\s*<source srcSet="(data:[^"]*)"/ },
-  {
-    type: 'category',
-    path: '/category/c-lames-de-terrasse',
-    picture: /<main[\s\S]*?<picture[^>]*>\s*<source media="\(max-width: 47\.99em\)" srcSet="(data:[^"]*)"/,
-  },
-  {
-    type: 'product list',
-    path: '/c-lames-de-terrasse',
-    picture: /<main[\s\S]*?<img src="(data:image\/svg\+xml;base64,[^"]*)"/,
-  },
-  {
-    type: 'product',
-    path: '/p-lame-de-terrasse-alveolaire-horizon',
-    picture: /<main[\s\S]*?<picture[^>]*>\s*<source srcSet="(data:[^"]*)"/,
-  },
-];
-
-for (const { type, path, picture } of FIRST_PICTURES) {
-  test(`the ${type} page’s first picture is painted with the HTML, on a phone`, async ({ page, request, stack }) => {
-    const html = await serverHtml(request, `${stack.baseURL}${path}`, picture);
-    const inlined = picture.exec(html)![1]!;
-    expect(inlined.length).toBeLessThan(10_000);
-    expect(imagePreloads(html).filter((hint) => hint.href.startsWith('data:'))).toEqual([]);
-
-    await page.setViewportSize({ width: 390, height: 844 });
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+for (const width of [390, 1280]) {
+  test(`a content page at ${width} px downloads only the cover crop it shows, once`, async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/api/v1/images/')) requested.push(new URL(req.url()).pathname);
     });
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(path);
-    // Hydrated with the server's picture: the same data: URL, shown, and nothing logged (a
-    // hydration mismatch on `src`, or a preload left unused, would be).
-    await waitForInteractive(page);
-    await page.waitForLoadState('networkidle');
-    const shown = page.locator(`main img`).first();
-    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    expect(await shown.evaluate((img: HTMLImageElement) => img.currentSrc.startsWith('data:image/'))).toBe(true);
-    expect(errors).toEqual([]);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/terrasse-composite');
+    const cover = page.locator('main picture img').first();
+    // A photograph's first request draws its original (about a second): allow for a cold API.
+    await expect
+      .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 })
+      .toBe(true);
+    const shown = new URL(await cover.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+    expect(shown).toMatch(width < 768 ? /-3x2\.[0-9a-f]+\/\d+$/ : /-19x10\.[0-9a-f]+\/\d+$/);
+    expect(requested.filter((url) => url === shown)).toHaveLength(1);
+    // The other crop of the cover is never asked for.
+    const otherCrop = width < 768 ? /-19x10\./ : /-3x2\./;
+    const coverName = shown.split('/')[4]!.replace(/-(3x2|19x10)\..*$/, '');
+    expect(requested.filter((url) => url.includes(coverName) && otherCrop.test(url))).toEqual([]);
   });
 }
