@@ -21,3 +21,5 @@ export { formatDecimal } from './number';
 export { formatDate, formatDateShort, formatDateTime, isoDateInParis, SITE_TIME_ZONE } from './date';
 export type { DateInput } from './date';
 export { cutAtWord, pagedTitle, pagedDescription, DESCRIPTION_MAX, SITE_BRAND } from './text';
+export { IMAGE_VARIANT_FORMATS, IMAGE_WIDTHS, imageCandidates, imageFullSize, imageSrcSet } from './image-variants';
+export type { ImageCandidate } from './image-variants';

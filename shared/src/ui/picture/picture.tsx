@@ -1,5 +1,6 @@
 import { use } from 'react';
-import { imageSrcSet, type Image } from '@arbora/shared/schemas';
+import { imageSrcSet } from '@arbora/shared/format';
+import type { Image } from '@arbora/shared/schemas';
 import { PicturePreloadContext, type PicturePreload } from './picture-preload';
 
 export interface PictureCrop {

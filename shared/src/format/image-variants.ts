@@ -1,4 +1,4 @@
-import type { Image } from './common';
+import type { Image } from '@arbora/shared/schemas';
 
 /**
  * The widths the API serves a picture at (`/api/v1/images/{name}/{width}[.avif|.webp|.jpg]`). One
