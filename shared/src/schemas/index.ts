@@ -29,7 +29,13 @@ export type {
 } from './common';
 // The image URL rules live in format (eager in the shell's boot, like ui's Picture that reads them);
 // schemas keeps its names for the API.
-export { IMAGE_VARIANT_FORMATS, IMAGE_WIDTHS, imageCandidates, imageFullSize, imageSrcSet } from '@arbora/shared/format';
+export {
+  IMAGE_VARIANT_FORMATS,
+  IMAGE_WIDTHS,
+  imageCandidates,
+  imageFullSize,
+  imageSrcSet,
+} from '@arbora/shared/format';
 export type { ImageCandidate } from '@arbora/shared/format';
 export { envelope, paginationSchema, paginated } from './envelope';
 export type { Pagination, Paginated, Envelope } from './envelope';
