@@ -17,9 +17,9 @@ const SRCSET =
   '/api/v1/images/terrasse-1-teck-3x2.0123456789/320 320w, /api/v1/images/terrasse-1-teck-3x2.0123456789/640 640w';
 
 describe('picture preloads (the largest picture of the render)', () => {
-  it('preloads the picture the render reported, by srcset and sizes, in the head and the Link header, over the page’s hero', async () => {
+  it('preloads the picture the render reported, by srcset and sizes, in the head and the Link header', async () => {
     renderer.page('/category/c-lames-de-terrasse', {
-      head: { title: 'Lames', hero: [{ href: '/api/v1/media/page/ancien-1200x630.webp' }] },
+      head: { title: 'Lames' },
       preloads: [
         { href: '/api/v1/images/terrasse-1-teck-3x2.0123456789/1280.jpg', imagesrcset: SRCSET, imagesizes: '100vw' },
       ],
