@@ -7,7 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ShellBrowserRouter } from '../app/browser-router';
 import { ShellRoutes } from '../app/router';
 import { replayEarlyToggles } from './early-toggles';
-import { whenInteractive } from '../core/after-interactive';
+import { startAfterInteractive, whenInteractive } from '../core/after-interactive';
 import { InteractiveMark } from './interactive-mark';
 import { nextTask } from '../core/one-per-task';
 import { readSsrState, type SsrState } from '../core/ssr-state';
@@ -16,6 +16,7 @@ import { readRemotesConfig } from '../federation/remotes-config';
 import { loadedBuildId, loadRemotePage, registerRemotesFromConfig } from '../federation/runtime';
 import { sameBuild } from '../federation/build-id';
 import { menusQuery } from '../layouts/use-menus';
+import { markFallback } from '../telemetry/remote-loads';
 
 /**
  * The page the server rendered, with its module loaded before hydration: the first browser render
@@ -36,6 +37,7 @@ async function initialPage(state: SsrState | null): Promise<InitialPage | null> 
   }
   if (loaded) return { ...initial, page: loaded, buildId: await loadedBuildId(page.remote) };
   const area = page.rendered ? document.querySelector(`#root [data-remote="${CSS.escape(page.remote)}"]`) : null;
+  if (area) markFallback(page.remote);
   return area ? { ...initial, serverHtml: area.innerHTML } : initial;
 }
 
@@ -94,6 +96,11 @@ async function boot() {
     markFirstRenderDone();
     createRoot(element).render(app);
   }
+  // Remote loads and web vitals go out in beacons; the reporter and web-vitals load once the page is interactive.
+  startAfterInteractive(
+    () => import(/* webpackChunkName: "telemetry" */ '../telemetry/reporter'),
+    (telemetry) => telemetry.startTelemetry(),
+  );
   // The server is the truth for the cart: refresh the persisted copy once the page is up.
   void refreshCart().catch(() => undefined);
 }
