@@ -140,7 +140,7 @@ test('a blog post carries one BlogPosting (the shell’s, not a second one from 
 
 test('account, cart, order and preview pages are noindex, with a French title', async ({ request, stack }) => {
   for (const [path, title] of [
-    ['/panier', 'Panier | Arbora'],
+    ['/panier', 'Mon panier | Arbora'],
     ['/mon-compte', 'Mon compte | Arbora'],
     ['/commande/confirmation', 'Confirmation de commande | Arbora'],
   ] as const) {
