@@ -80,7 +80,11 @@ function closure(entries: string[]): { modules: Set<string>; dynamic: Set<string
 const relative = (files: Iterable<string>) => [...files].map((file) => path.relative(SRC, file)).sort();
 
 describe('the shell’s boot (early-start.ts, index.ts, bootstrap.tsx): only what the first screen runs', () => {
-  const boot = closure([path.join(SRC, 'boot/early-start.ts'), path.join(SRC, 'index.ts'), path.join(SRC, 'boot/bootstrap.tsx')]);
+  const boot = closure([
+    path.join(SRC, 'boot/early-start.ts'),
+    path.join(SRC, 'index.ts'),
+    path.join(SRC, 'boot/bootstrap.tsx'),
+  ]);
 
   it('runs with main.js, before the federation runtime starts, only the shell’s own modules (early-start.ts)', () => {
     // It is the entry's first module (shell/webpack.config.cjs), in place before the boot

@@ -138,10 +138,7 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
-    status: text('status')
-      .notNull()
-      .$type<'pending' | 'queued' | 'sending' | 'sent' | 'failed'>()
-      .default('pending'),
+    status: text('status').notNull().$type<'pending' | 'queued' | 'sending' | 'sent' | 'failed'>().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     /**
