@@ -12,7 +12,18 @@ const root = path.resolve(__dirname, '..', '..');
 const REMOTES = ['catalogue', 'content', 'forms', 'checkout', 'account', 'configurator'] as const;
 const API_REPLICAS = ['api-1', 'api-2'];
 const SHELL_REPLICAS = ['shell-1', 'shell-2'];
-const SERVICES = ['postgres', ...API_REPLICAS, ...SHELL_REPLICAS, 'gateway', ...REMOTES, 'mailpit', 'redis', 'worker'];
+const SERVICES = [
+  'postgres',
+  ...API_REPLICAS,
+  ...SHELL_REPLICAS,
+  'gateway',
+  ...REMOTES,
+  'mailpit',
+  'redis',
+  'worker',
+  'minio',
+  'minio-bucket',
+];
 
 type Service = {
   image?: string;
@@ -212,7 +223,11 @@ describe('docker-compose.yml (through docker-compose config)', () => {
   test('every image is pinned to an exact version (no latest, no bare major)', () => {
     const unpinned = Object.entries(config.services)
       .map(([name, s]) => [name, s.image ?? ''] as const)
-      .filter(([, image]) => !/:(v?\d+\.\d+\.\d+|\d+\.\d+)(-[a-z0-9]+)?$/.test(image));
+      // MinIO names its releases by date and time (RELEASE.2024-11-07T00-52-20Z): exact too.
+      .filter(
+        ([, image]) =>
+          !/:(v?\d+\.\d+\.\d+|\d+\.\d+)(-[a-z0-9]+)?$|:RELEASE\.\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ$/.test(image),
+      );
     expect(unpinned).toEqual([]);
     const dockerfiles = ['api', 'shell', 'gateway', ...REMOTES.map((r) => `mfe-${r}`)].map((d) =>
       readFileSync(path.join(root, 'docker', d, 'Dockerfile'), 'utf8'),
@@ -222,8 +237,8 @@ describe('docker-compose.yml (through docker-compose config)', () => {
     }
   });
 
-  test("what must survive is on volumes: the database and the api's DATA_DIR, shared by its replicas", () => {
-    expect(Object.keys(config.volumes ?? {}).sort()).toEqual(['api-data', 'postgres-data']);
+  test("what must survive is on volumes: the database, the api's DATA_DIR shared by its replicas, the bucket", () => {
+    expect(Object.keys(config.volumes ?? {}).sort()).toEqual(['api-data', 'minio-data', 'postgres-data']);
     for (const name of API_REPLICAS) {
       const dataDir = service(name).environment?.DATA_DIR;
       expect(dataDir).toBe('/app/.data');
