@@ -78,7 +78,7 @@ describe('home', () => {
     expect(data.blog_posts.length).toBeGreaterThan(0);
     expect(data.testimonials.length).toBeGreaterThan(0);
     const cover = data.page.covers[0];
-    expect(cover?.url).toMatch(/^\/api\/v1\/media\/.+\.svg$/);
+    expect(cover?.url).toMatch(/^\/api\/v1\/images\/.+\/\d+\.jpg$/);
     expect(cover?.url_webp).toMatch(/\.webp$/);
     expect(cover?.width).toBeGreaterThan(0);
   });
