@@ -15,6 +15,8 @@ test('/devis/devis-cloture: after an empty submit, fixing the postcode then tapp
   await expect(postcode).toHaveAttribute('aria-invalid', 'true');
   await postcode.fill('44000');
   const consent = page.getByRole('checkbox', { name: /^J’accepte qu’Arbora/ });
+  // In view first, so that the click does not scroll and the box's place can be compared.
+  await consent.scrollIntoViewIfNeeded();
   const before = await consent.boundingBox();
   // The click blurs the postcode first (its message goes away), then lands where the box was.
   await consent.click();

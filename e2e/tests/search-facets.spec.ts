@@ -20,7 +20,8 @@ test('at 1280 px a colour facet narrows the products to its count; the URL and t
   let chosen = -1;
   let count = 0;
   for (let i = 0; i < (await rows.count()); i += 1) {
-    const n = Number(await rows.nth(i).locator('span').last().textContent());
+    // The row ends with its count: « 16 », then « produits » in words hidden for screen readers.
+    const n = Number((await rows.nth(i).textContent())?.match(/(\d+)\s*produits?\s*$/)?.[1]);
     if (n > 0 && n < before) {
       chosen = i;
       count = n;
