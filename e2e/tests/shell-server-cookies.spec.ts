@@ -15,7 +15,7 @@ test('a public page sets no cookie', async ({ request, stack }) => {
   }
 });
 
-test('a first visit of a customer page gets the visitor id (395 days, Secure, Strict) and the locale (365 days, Lax)', async ({
+test('a first visit of a customer page gets the visitor id (395 days, Secure, Strict) and the locale (365 days, Secure, Lax)', async ({
   page,
   context,
 }) => {
@@ -24,7 +24,7 @@ test('a first visit of a customer page gets the visitor id (395 days, Secure, St
     (await response?.headersArray())?.filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value) ?? [];
   expect(setCookie).toEqual([
     expect.stringMatching(/^arbora_vid=[0-9a-f]{16}; Max-Age=34128000; Path=\/; HttpOnly; Secure; SameSite=Strict$/),
-    'arbora_locale=fr; Max-Age=31536000; Path=/; SameSite=Lax',
+    'arbora_locale=fr; Max-Age=31536000; Path=/; Secure; SameSite=Lax',
   ]);
 
   const cookies = await context.cookies();
