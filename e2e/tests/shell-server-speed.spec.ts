@@ -22,7 +22,8 @@ test('the home HTML preloads the content remote entry, manifest and HomePage chu
   expect(links).toContainEqual({ href: `${content}/mf-manifest.json`, as: 'fetch' });
   expect(links.some((l) => /__federation_expose_HomePage\.[0-9a-f]{8}\.js$/.test(l.href))).toBe(true);
   // The hero is preloaded (by srcset: ssr-hero-preload.spec.ts), never written into the HTML.
-  expect(html).not.toContain('data:image');
+  // No picture is inlined (the stylesheet's small SVG icons are not pictures).
+  expect(html).not.toMatch(/<(img|source|link)\b[^>]*data:image/);
   expect(links.some((l) => l.as === 'image' && l.href.startsWith('/api/v1/images/'))).toBe(true);
 });
 
