@@ -71,7 +71,9 @@ test('a login form sent before the page is hydrated posts to its server action: 
   page.on('request', (request) => urls.push(request.url()));
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
-      if (location.pathname !== '/connexion') return;
+      // Once: the page the server action renders again must not send it again.
+      if (location.pathname !== '/connexion' || sessionStorage.getItem('sent-before-hydration')) return;
+      sessionStorage.setItem('sent-before-hydration', '1');
       const form = document.querySelector<HTMLFormElement>('form[aria-label="Connexion"], form[aria-labelledby]');
       const email = form?.querySelector<HTMLInputElement>('input[type="email"]');
       const password = form?.querySelector<HTMLInputElement>('input[type="password"]');
