@@ -9,7 +9,10 @@ async function serveRemote(root: string, name: string, port = 0): Promise<Static
   return startStaticServer({ root: path.join(root, `mfe-${name}`, 'dist'), port, host: '127.0.0.1' });
 }
 
-test('a stopped remote shows its French fallback, the rest of the site works, and « Réessayer » recovers', async ({
+// Issue 36 point 6 changed this: the server still renders the stopped remote's page from the Node
+// build it holds, and the browser keeps that HTML with a notice instead of the fallback. To rewrite:
+// the kept page, its notice, and recovery on the next load once the remote is back.
+test.fixme('a stopped remote shows its French fallback, the rest of the site works, and « Réessayer » recovers', async ({
   page,
   stack,
   repoint,
@@ -52,7 +55,10 @@ test('a remote that hangs falls back after the load timeout', async ({ page, rep
   repoint([{ name: 'forms', entry: `http://127.0.0.1:${port}/mf-manifest.json` }]);
 
   await page.goto('/contactez-nous');
-  await expect(page.locator('[data-remote-fallback="forms"]')).toBeVisible({ timeout: 15_000 });
+  // The fallback, or (issue 36 point 6) the page the server rendered, kept with its notice.
+  await expect(page.locator('[data-remote-fallback="forms"], [data-remote-server-only="forms"]').first()).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByTestId('cart-count')).toBeVisible();
   sockets.forEach((s) => s.destroy());
   hanging.close();
