@@ -70,9 +70,13 @@ test('the shell boots and navigates with all six remotes down', async ({ page, r
     ['catalogue', 'content', 'forms', 'checkout', 'account', 'configurator'].map((name) => ({ name, entry: dead })),
   );
   await page.goto('/');
-  await expect(page.locator('[data-remote-fallback="content"]')).toBeVisible();
+  await expect(
+    page.locator('[data-remote-fallback="content"], [data-remote-server-only="content"]').first(),
+  ).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
   await page.getByTestId('cart-link').click();
   await expect(page).toHaveURL(/\/panier$/);
-  await expect(page.locator('[data-remote-fallback="checkout"]')).toBeVisible();
+  await expect(
+    page.locator('[data-remote-fallback="checkout"], [data-remote-server-only="checkout"]').first(),
+  ).toBeVisible();
 });
