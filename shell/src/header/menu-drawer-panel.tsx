@@ -7,8 +7,9 @@ import { MenuTree } from './menu-tree';
 /**
  * The phone menu's drawer (menu-drawer.tsx), loaded the first time « Menu » is pressed. While it is
  * open the page behind is inert (not only hidden from assistive technologies: not focusable nor
- * clickable); a layout effect lifts that before the drawer's focus trap gives focus back to the
- * button.
+ * clickable). Making the page inert takes the focus off « Menu » in the browser, sometimes before the
+ * drawer's focus trap has noted where the focus was: so the layout effect that lifts it on closing
+ * gives the focus back to the button itself, not trusting the trap to have seen it.
  */
 export default function MenuDrawerPanel({
   items,
@@ -25,7 +26,10 @@ export default function MenuDrawerPanel({
     const page = open ? opener.current?.closest<HTMLElement>('[data-layout]') : null;
     if (!page) return undefined;
     page.setAttribute('inert', '');
-    return () => page.removeAttribute('inert');
+    return () => {
+      page.removeAttribute('inert');
+      opener.current?.focus();
+    };
   }, [open, opener]);
 
   return (

@@ -73,6 +73,23 @@ describe('MenuDrawer (phone menu)', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('gives the focus back to « Menu » even when the inert page had taken it off the button before the trap started', async () => {
+    renderDrawer();
+    const opener = screen.getByRole('button', { name: 'Menu' });
+    opener.focus();
+    // What Chromium does when the page around the focused button turns inert: the focus goes to the body.
+    const observer = new MutationObserver(() => {
+      if (document.activeElement === opener) opener.blur();
+    });
+    observer.observe(document.body, { attributes: true, attributeFilter: ['inert'], subtree: true });
+    await userEvent.click(opener);
+    await screen.findByRole('button', { name: 'Fermer le menu' });
+    observer.disconnect();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+
   it('renders only the button before the first press: the drawer is code for later', () => {
     const { container } = renderDrawer();
     expect(screen.queryByRole('dialog')).toBeNull();
