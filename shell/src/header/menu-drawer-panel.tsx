@@ -23,12 +23,13 @@ export default function MenuDrawerPanel({
   opener: RefObject<HTMLButtonElement | null>;
 }) {
   useLayoutEffect(() => {
-    const page = open ? opener.current?.closest<HTMLElement>('[data-layout]') : null;
+    const button = opener.current;
+    const page = open ? button?.closest<HTMLElement>('[data-layout]') : null;
     if (!page) return undefined;
     page.setAttribute('inert', '');
     return () => {
       page.removeAttribute('inert');
-      opener.current?.focus();
+      button?.focus();
     };
   }, [open, opener]);
 
