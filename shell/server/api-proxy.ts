@@ -4,6 +4,7 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bearerFromCookie } from './form-actions/session-cookie';
 import { REQUEST_ID_HEADER } from './request-id';
+import { registerSessionExchange, sessionRequestHook, sessionResponseHandler } from './session-proxy';
 
 /** The API's own body limit for JSON and other non-multipart bodies (api/src/app.ts bodyLimit). */
 export const API_BODY_LIMIT = 256 * 1024;
@@ -12,6 +13,8 @@ export const API_MULTIPART_LIMIT = 32 * 1024 * 1024;
 
 export type ApiProxyOptions = {
   upstream: string;
+  /** The site's public address: its own pages' origin (CSRF) and whether cookies are Secure. */
+  publicUrl?: string;
   bodyLimit?: number;
   multipartLimit?: number;
 };
@@ -34,8 +37,8 @@ export function forwardedHeaders(
   // The id this server answers with (request-id.ts), never one the client made up unchecked.
   delete out[REQUEST_ID_HEADER];
   if (request.id) out[REQUEST_ID_HEADER] = request.id;
-  // A customer logged in without JavaScript holds the session in an HttpOnly cookie: the API still
-  // gets its bearer token. A token the page sends itself (localStorage, SPEC 8) wins.
+  // The customer's session is the HttpOnly cookie (session-proxy.ts): the API still gets its bearer
+  // token. A token the caller names itself wins (a server-side call, an older page).
   const bearer = out.authorization ? null : bearerFromCookie({ cookies: request.cookies ?? {} });
   if (bearer) out.authorization = bearer;
   return out;
@@ -54,6 +57,11 @@ const tooLarge = (reply: FastifyReply, limit: number) =>
 export async function registerApiProxy(app: FastifyInstance, opts: ApiProxyOptions): Promise<void> {
   const bodyLimit = opts.bodyLimit ?? API_BODY_LIMIT;
   const multipartLimit = opts.multipartLimit ?? API_MULTIPART_LIMIT;
+
+  const publicUrl = opts.publicUrl ?? 'http://localhost';
+  const onSessionResponse = sessionResponseHandler(publicUrl.startsWith('https:'));
+  registerSessionExchange(app, { apiUrl: opts.upstream, publicUrl });
+  app.addHook('onRequest', sessionRequestHook(publicUrl));
 
   async function checkSize(request: FastifyRequest, reply: FastifyReply) {
     const multipart = /^multipart\//i.test(request.headers['content-type'] ?? '');
@@ -87,6 +95,9 @@ export async function registerApiProxy(app: FastifyInstance, opts: ApiProxyOptio
     http: { requestOptions: { timeout: 15_000 } },
     preHandler: checkSize,
     replyOptions: {
+      // This server is HTTP/1 only: its requests and replies are the default ones.
+      onResponse: (request, reply, res) =>
+        onSessionResponse(request as FastifyRequest, reply as unknown as FastifyReply, res),
       rewriteRequestHeaders: (request, headers) => forwardedHeaders(request, headers as IncomingHttpHeaders),
     },
   });

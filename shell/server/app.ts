@@ -87,7 +87,7 @@ export async function buildShellServer(
     return reply.header('Cache-Control', 'public, max-age=300').type('application/xml; charset=utf-8').send(xml);
   });
 
-  await registerApiProxy(app, { upstream: env.API_URL });
+  await registerApiProxy(app, { upstream: env.API_URL, publicUrl: env.PUBLIC_URL });
   registerTelemetryRelay(app, { apiUrl: env.API_URL, remoteLoads: metrics.remoteLoads });
   // A page's form posted without JavaScript (form-actions/register.ts).
   await registerFormActions(app, env);

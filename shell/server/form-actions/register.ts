@@ -9,7 +9,8 @@ import { remotesConfig } from '../remotes';
 import { rendersForVisitor, setCartCookie, visitorOf, withBearer } from '../visitor';
 import { parseFormBodies } from './body';
 import { fromSiteOrigin } from './origin';
-import { clearSessionCookie, LOGOUT_PATH, SESSION_COOKIE, setSessionCookie } from './session-cookie';
+import { setSessionCookie } from './session-cookie';
+import { secureSessionCookie } from '../session-proxy';
 import { formToken, validFormToken, withFormToken } from './token';
 
 const page = (reply: FastifyReply, status: number, text: string) =>
@@ -45,11 +46,6 @@ function visitorFetch(request: FastifyRequest): typeof fetch {
  */
 export async function registerFormActions(app: FastifyInstance, env: ShellEnv): Promise<void> {
   const secureSite = env.PUBLIC_URL.startsWith('https:');
-  // A logout through the /api proxy ends a session kept in the cookie too (it would else outlive it).
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.url.split('?')[0] === LOGOUT_PATH && request.cookies[SESSION_COOKIE.name])
-      clearSessionCookie(reply, secureSite);
-  });
 
   await app.register(async (scope) => {
     parseFormBodies(scope);
@@ -94,7 +90,7 @@ export async function registerFormActions(app: FastifyInstance, env: ShellEnv): 
           console.error('[shell server] a form action redirected off the site:', result.redirect);
           return reply.header('Cache-Control', 'no-store').redirect(url.pathname, 303);
         }
-        if (result.session) setSessionCookie(reply, result.session.token, secureSite);
+        if (result.session) setSessionCookie(reply, result.session.token, secureSessionCookie(request, secureSite));
         if (result.cartToken) setCartCookie(reply, result.cartToken, secureSite);
         return reply.header('Cache-Control', 'no-store').redirect(result.redirect, 303);
       }
