@@ -4,6 +4,7 @@
 // - a remote never creates a router (one router, the shell's);
 // - only shared/src/store imports zustand (everyone else uses its commands and hooks);
 // - shared imports no app; test helpers (@arbora/shared/testing) only in tests; no import cycles;
+// - server-kit (what the API and the shell server share as Node processes) imports no app;
 // - every package a workspace imports is declared in that workspace's package.json.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -16,7 +17,7 @@ import tseslint from 'typescript-eslint';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const REMOTES = ['catalogue', 'content', 'forms', 'checkout', 'account', 'configurator'];
-const WORKSPACES = ['shared', 'shell', ...REMOTES.map((r) => `mfe-${r}`), 'api', 'e2e'];
+const WORKSPACES = ['shared', 'shell', ...REMOTES.map((r) => `mfe-${r}`), 'api', 'server-kit', 'e2e'];
 /** Test code, per workspace (the whole e2e workspace is test code). */
 const testFiles = (workspace) =>
   workspace === 'e2e'
@@ -277,5 +278,22 @@ export default tseslint.config(
   {
     files: ['api/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: appImports(undefined) }] },
+  },
+  {
+    files: ['server-kit/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...appImports(undefined),
+            {
+              group: ['@arbora/api', '@arbora/api/*', '**/api/src/**', '**/shell/server/**'],
+              message: 'server-kit imports no app: the API and the shell server import it.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

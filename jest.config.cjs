@@ -10,6 +10,7 @@ module.exports = {
     '<rootDir>/mfe-checkout',
     '<rootDir>/mfe-account',
     '<rootDir>/mfe-configurator',
+    '<rootDir>/server-kit',
     '<rootDir>/tooling',
   ],
 };

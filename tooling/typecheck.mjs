@@ -19,6 +19,7 @@ export const TYPECHECK_PROJECTS = [
   'mfe-account',
   'mfe-configurator',
   'api',
+  'server-kit',
   'e2e',
   'tooling',
 ].filter((project) => existsSync(path.join(ROOT, project, 'tsconfig.json')));

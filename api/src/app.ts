@@ -131,7 +131,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   );
 
   await app.register(health);
-  // Operations only (lib/ops-access.ts): the ops page.
+  // Operations only (@arbora/server-kit/ops-access): the ops page.
   await app.register(opsRoutes, { opsToken: env.OPS_TOKEN });
   await app.register(v1, { prefix: '/v1', env });
   await app.ready();

@@ -122,7 +122,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /**
    * The ops credential: `Authorization: Bearer <OPS_TOKEN>` opens /metrics and /ops from outside
-   * the private network (lib/ops-access.ts). Unset: only private addresses may read them.
+   * the private network (@arbora/server-kit/ops-access). Unset: only private addresses may read them.
    */
   OPS_TOKEN: z.string().min(16).optional(),
   /** Telemetry batches per minute from one address (POST /v1/telemetry); visitors behind one NAT share it. */

@@ -1,6 +1,6 @@
+import { drainOnSignals } from '@arbora/server-kit/graceful-shutdown';
 import { buildApp } from './app';
 import { parseEnv } from './env';
-import { drainOnSignals } from './lib/graceful-shutdown';
 
 const env = parseEnv();
 const app = await buildApp({ env });

@@ -1,3 +1,4 @@
+import { DRAIN_TIMEOUT_MS } from '@arbora/server-kit/graceful-shutdown';
 import Fastify from 'fastify';
 import { parseEnv } from './env';
 import { startJobWorker } from './jobs/worker';
@@ -19,12 +20,13 @@ if (!env.DATABASE_URL) {
 const worker = await startJobWorker({ env, log });
 log.info('worker started');
 
-// A supervisor's SIGTERM: stop fetching, finish the running jobs, then exit. A job cut short by a
-// crash instead is retried once JOB_TIMEOUT_SECONDS have passed.
+// A supervisor's SIGTERM: stop fetching, finish the running jobs within the servers' drain budget
+// (compose's stop_grace_period exceeds it), then exit. A job cut short by a crash or by that budget
+// is retried once JOB_TIMEOUT_SECONDS have passed.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     log.info({ signal }, 'worker stopping');
-    worker.stop().then(
+    worker.stop(DRAIN_TIMEOUT_MS).then(
       () => process.exit(0),
       (err: unknown) => {
         log.error({ err }, 'worker stop failed');

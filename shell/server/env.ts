@@ -102,7 +102,7 @@ const schema = z.object({
     .default('loopback'),
   /**
    * The ops credential: `Authorization: Bearer <OPS_TOKEN>` opens /metrics from outside the private
-   * network (ops-access.ts), as on the API. Unset: only private addresses may read it.
+   * network (@arbora/server-kit/ops-access), as on the API. Unset: only private addresses may read it.
    */
   OPS_TOKEN: z.string().min(16).optional(),
   /** pino's level; access lines are `info`. Default: info, warn under NODE_ENV=test. */

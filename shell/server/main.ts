@@ -1,6 +1,6 @@
+import { drainOnSignals } from '@arbora/server-kit/graceful-shutdown';
 import { parseEnv } from './env';
 import { buildShellServer } from './app';
-import { drainOnSignals } from './graceful-shutdown';
 
 const env = parseEnv();
 const app = await buildShellServer(env);

@@ -1,7 +1,7 @@
+import { registerHttpMetrics } from '@arbora/server-kit/metrics';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Histogram, type Registry } from 'prom-client';
 import { matchRoute } from '../src/routing/match-route';
-import { opsAllowed } from './ops-access';
 
 export type ShellMetrics = {
   registry: Registry;
@@ -26,21 +26,13 @@ export function routeLabel(request: FastifyRequest, reply: FastifyReply): string
 }
 
 /**
- * Prometheus metrics of this shell process at `/metrics` (text exposition format), for the private
- * network or the ops credential only: request latency by route pattern, the time of pages the
- * server rendered (an HTML cache miss), the HTML cache's hits, misses and stale answers (page.ts's
- * X-Page-Cache), the remote loads that failed in shoppers' browsers, and Node's process metrics.
+ * Prometheus metrics of this shell process at `/metrics` (@arbora/server-kit/metrics: request
+ * latency by route pattern, Node's process metrics, operations only) and the shell's own: the time
+ * of pages the server rendered (an HTML cache miss), the HTML cache's hits, misses and stale answers
+ * (page.ts's X-Page-Cache), the remote loads that failed in shoppers' browsers.
  */
 export function registerMetrics(app: FastifyInstance, opsToken: string | undefined): ShellMetrics {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
-  const latency = new Histogram({
-    name: 'arbora_shell_http_request_duration_seconds',
-    help: 'Time to answer a request, by method, route pattern and status',
-    labelNames: ['method', 'route', 'status_code'],
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
-  });
+  const registry = registerHttpMetrics(app, { prefix: 'arbora_shell', opsToken, routeLabel });
   const render = new Histogram({
     name: 'arbora_shell_page_render_seconds',
     help: 'Time to answer a page the server rendered (not from the HTML cache), by route pattern',
@@ -62,22 +54,11 @@ export function registerMetrics(app: FastifyInstance, opsToken: string | undefin
   });
 
   app.addHook('onResponse', async (request, reply) => {
-    const route = routeLabel(request, reply);
-    const seconds = reply.elapsedTime / 1000;
-    latency.observe({ method: request.method, route, status_code: reply.statusCode }, seconds);
     const cache = reply.getHeader('x-page-cache');
     if (cache === 'hit' || cache === 'miss' || cache === 'stale') {
       htmlCache.inc({ result: cache });
-      if (cache === 'miss') render.observe({ route }, seconds);
+      if (cache === 'miss') render.observe({ route: routeLabel(request, reply) }, reply.elapsedTime / 1000);
     }
-  });
-
-  app.get('/metrics', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    if (!opsAllowed(request.raw, opsToken)) {
-      return reply.code(403).send({ code: 'FORBIDDEN', message: 'Operations only' });
-    }
-    return reply.type(registry.contentType).send(await registry.metrics());
   });
   return { registry, remoteLoads };
 }

@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { DRAIN_TIMEOUT_MS } from '../../server-kit/src/graceful-shutdown';
 
 const root = path.resolve(__dirname, '..', '..');
 const REMOTES = ['catalogue', 'content', 'forms', 'checkout', 'account', 'configurator'] as const;
@@ -34,6 +35,7 @@ type Service = {
   healthcheck?: { test: string[] | string };
   volumes?: (string | { source?: string; target: string })[];
   networks?: Record<string, { aliases?: string[] } | null>;
+  stop_grace_period?: string;
 };
 type ComposeConfig = { services: Record<string, Service>; volumes?: Record<string, unknown> };
 
@@ -63,6 +65,14 @@ function parseNginx(text: string): Directive[] {
 const find = (list: Directive[], name: string) => list.filter((d) => d.name === name);
 const nginxRegex = (pattern: string) =>
   pattern.startsWith('~*') ? new RegExp(pattern.slice(2), 'i') : new RegExp(pattern.replace(/^~/, ''));
+
+/** A compose duration (`30s`, `1m30s`, `500ms`) in milliseconds. */
+function durationMs(value: string): number {
+  const units: Record<string, number> = { h: 3_600_000, m: 60_000, s: 1000, ms: 1, us: 0.001 };
+  const parts = [...value.matchAll(/(\d+(?:\.\d+)?)(h|ms|m|s|us)/g)];
+  expect(parts.map((p) => p[0]).join('')).toBe(value);
+  return parts.reduce((sum, [, n, unit]) => sum + Number(n) * (units[unit as string] ?? NaN), 0);
+}
 
 function hasCompose(): boolean {
   return spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status === 0;
@@ -117,6 +127,14 @@ describe('docker-compose.yml (through docker-compose config)', () => {
   test('every service exists', () => {
     expect(Object.keys(config.services).sort()).toEqual([...SERVICES].sort());
   });
+
+  test.each([...API_REPLICAS, ...SHELL_REPLICAS, 'worker'])(
+    '%s is given longer than its SIGTERM drain before compose kills it',
+    (name) => {
+      const grace = service(name).stop_grace_period ?? '10s'; // compose's default
+      expect(durationMs(grace)).toBeGreaterThan(DRAIN_TIMEOUT_MS);
+    },
+  );
 
   test('replicas share Redis (limits, caches) and leave the outboxes to the worker service', () => {
     expect(service('redis').image).toMatch(/^redis:\d+\.\d+\.\d+/);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { opsAllowed } from '../lib/ops-access';
+import { opsAllowed } from '@arbora/server-kit/ops-access';
 import { telemetryRepository } from '../repositories/telemetry';
 import { renderOpsPage } from './ops-page';
 

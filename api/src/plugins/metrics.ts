@@ -1,9 +1,9 @@
+import { registerHttpMetrics } from '@arbora/server-kit/metrics';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Gauge, type Registry } from 'prom-client';
 import { rowsOf } from '../db/rows';
-import { opsAllowed } from '../lib/ops-access';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,28 +15,17 @@ declare module 'fastify' {
 export const routeLabel = (pattern: string | undefined): string => pattern ?? 'unmatched';
 
 /**
- * Prometheus metrics in the text exposition format at `/metrics`, for a scraper on the private
- * network or the ops credential (lib/ops-access.ts): request latency by route pattern, the
- * outboxes' depth (rows not yet sent: the work waiting for a sender or the worker) and the
- * database's pool use, with Node's own process metrics. Each app has its own registry: tests
- * build many apps in one process.
+ * Prometheus metrics at `/metrics` (@arbora/server-kit/metrics: request latency by route pattern,
+ * Node's process metrics, operations only) and the API's own: the outboxes' depth (rows not yet
+ * sent: the work waiting for a sender or the worker) and the database's pool use.
  */
 export default fp<{ opsToken?: string | undefined }>(
   async function metrics(app: FastifyInstance, opts) {
-    const registry = new Registry();
-    collectDefaultMetrics({ register: registry });
-    const latency = new Histogram({
-      name: 'arbora_api_http_request_duration_seconds',
-      help: 'Time to answer a request, by method, route pattern and status',
-      labelNames: ['method', 'route', 'status_code'],
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-      registers: [registry],
-    });
-    app.addHook('onResponse', async (request, reply) => {
-      latency.observe(
-        { method: request.method, route: routeLabel(request.routeOptions.url), status_code: reply.statusCode },
-        reply.elapsedTime / 1000,
-      );
+    const registry = registerHttpMetrics(app, {
+      prefix: 'arbora_api',
+      opsToken: opts.opsToken,
+      routeLabel: (request) => routeLabel(request.routeOptions.url),
+      routeOptions: { config: { cache: 'no-store' }, schema: { hide: true } },
     });
 
     new Gauge({
@@ -73,12 +62,6 @@ export default fp<{ opsToken?: string | undefined }>(
     });
 
     app.decorate('metrics', registry);
-    app.get('/metrics', { config: { cache: 'no-store' }, schema: { hide: true } }, async (request, reply) => {
-      if (!opsAllowed(request.raw, opts.opsToken)) {
-        return reply.code(403).send({ code: 'FORBIDDEN', message: 'Operations only' });
-      }
-      return reply.type(registry.contentType).send(await registry.metrics());
-    });
   },
   { name: 'metrics' },
 );

@@ -5,9 +5,9 @@ import type { FastifyRequest } from 'fastify';
 /**
  * Who may read the operations endpoints (/metrics, /ops): a scraper or an operator on the private
  * network, or anyone holding the ops credential (`Authorization: Bearer <OPS_TOKEN>`). Never the
- * public: a shopper's request reaches this server through the shell's /api proxy, which names the
- * shopper in X-Forwarded-For, so every address on the way (the socket and each forwarded one) must
- * be private. The shell keeps the same rule (shell/server/ops-access.ts).
+ * public: a shopper's request reaches the API through the shell's /api proxy, and the shell through
+ * a gateway, each naming the shopper in X-Forwarded-For, so every address on the way (the socket and
+ * each forwarded one) must be private. The API and the shell server keep this one rule.
  */
 const privateRanges = new BlockList();
 privateRanges.addSubnet('127.0.0.0', 8, 'ipv4');

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 
+/**
+ * How long a drain may take before the process exits anyway. It stays below the orchestrator's own
+ * kill delay (30 s by default), which must therefore exceed it: compose's `stop_grace_period`.
+ */
+export const DRAIN_TIMEOUT_MS = 25_000;
+
 export type DrainOptions = {
-  /** Past this, the process exits anyway (below the orchestrator's own kill delay, 30 s by default). */
+  /** Past this, the process exits anyway (DRAIN_TIMEOUT_MS by default). */
   timeoutMs?: number;
   exit?: (code: number) => void;
   signals?: readonly NodeJS.Signals[];
@@ -10,9 +16,9 @@ export type DrainOptions = {
 /**
  * Graceful shutdown on SIGTERM (a deploy, a scale-down) or Ctrl-C: Fastify's close stops accepting
  * connections, closes the idle keep-alive ones, answers 503 to new requests on busy ones (the load
- * balancer moves on), lets the requests in flight finish, then runs the onClose hooks (Redis, the
- * render threads, timers). Returns the drain itself (what a signal runs). The API does the same
- * (api/src/lib/graceful-shutdown.ts).
+ * balancer moves on), lets the requests in flight finish, then runs the onClose hooks (the API's
+ * database pool, Redis, the shell's render threads, timers). Returns the drain itself (what a signal
+ * runs). The API (api/src/server.ts) and the shell server (shell/server/main.ts) both drain this way.
  */
 export function drainOnSignals(app: FastifyInstance, opts: DrainOptions = {}): (signal: NodeJS.Signals) => void {
   const exit = opts.exit ?? ((code: number) => process.exit(code));
@@ -24,7 +30,7 @@ export function drainOnSignals(app: FastifyInstance, opts: DrainOptions = {}): (
     const force = setTimeout(() => {
       app.log.error('drain timed out: exiting with requests still in flight');
       exit(1);
-    }, opts.timeoutMs ?? 25_000);
+    }, opts.timeoutMs ?? DRAIN_TIMEOUT_MS);
     force.unref();
     // A keep-alive connection whose request finishes during the drain turns idle and would hold the
     // close until the client hangs up: close those as they turn idle.
