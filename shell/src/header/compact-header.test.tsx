@@ -66,7 +66,7 @@ describe('Header compacting on scroll', () => {
   it('is full on the server and on the first render (no layout read, no mismatch)', () => {
     const html = renderToString(tree());
     expect(html).toContain('data-compact="false"');
-    expect(html).toMatch(/data-header-sentinel="" style="display:block;height:0"/);
+    expect(html).toMatch(/<span aria-hidden="true" data-header-sentinel="" class="[^"]+"><\/span>/);
   });
 
   it('compacts when the sentinel leaves the root pushed up by the threshold, and comes back', () => {
@@ -98,7 +98,9 @@ describe('Header compacting on scroll', () => {
   it('puts a zero-height sentinel before the header, outside it (the flow does not change)', () => {
     const { container } = render(tree());
     const sentinel = container.querySelector('[data-header-sentinel]') as HTMLElement;
-    expect(sentinel.style.height).toBe('0px');
+    expect(getComputedStyle(sentinel).height).toBe('0px');
+    expect(getComputedStyle(sentinel).display).toBe('block');
+    expect(sentinel).not.toHaveAttribute('style');
     expect(sentinel.nextElementSibling).toBe(screen.getByTestId('site-header'));
     expect(sentinel).toHaveAttribute('aria-hidden', 'true');
   });

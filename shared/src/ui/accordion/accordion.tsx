@@ -62,7 +62,7 @@ export function Accordion({
                 <Chevron aria-hidden="true" />
               </Trigger>
             </Heading>
-            <Region id={regionId} role="region" aria-labelledby={buttonId} hidden={!expanded}>
+            <Region id={regionId} aria-labelledby={buttonId} hidden={!expanded}>
               {item.content}
             </Region>
           </Item>

@@ -47,6 +47,8 @@ export const Chevron = styled.span`
   }
 `;
 
-export const Region = styled.div`
+// A section labelled by its button is a region by itself (no role on a div: html-validate's
+// prefer-native-element).
+export const Region = styled.section`
   padding: ${({ theme }) => `0 ${theme.space.xs} ${theme.space.md}`};
 `;

@@ -81,7 +81,8 @@ export function FacetPanel({ facets, selection, onToggle, idPrefix }: FacetPanel
             const checked = selection[facet.technical_name]?.includes(slug) ?? false;
             const id = facetInputId(idPrefix, facet.technical_name, value.value);
             return (
-              <Row key={value.value} htmlFor={id} $empty={value.count === 0 && !checked}>
+              // The label wraps its checkbox, which names it: a `for` as well is redundant (html-validate).
+              <Row key={value.value} $empty={value.count === 0 && !checked}>
                 <input
                   id={id}
                   type="checkbox"
