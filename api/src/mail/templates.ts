@@ -2,6 +2,7 @@ import {
   formatDate,
   formatDateTime,
   formatMoney,
+  linePrices,
   moneyFromWire,
   orderSummary,
   summaryAmountText,
@@ -160,7 +161,7 @@ export const orderConfirmationMail = (
         rows: order.cart.list.map((l) => ({
           name: l.name,
           detail: `Réf. ${l.reference} – quantité ${l.quantity}`,
-          amount: formatMoney(moneyFromWire(l.total_ttc + l.total_ecotax_ttc)),
+          amount: formatMoney(linePrices(l).total.ttc), // the site's line rule: TTC, éco-participation included
         })),
       },
       {

@@ -17,7 +17,7 @@ configure({ asyncUtilTimeout: 5_000 });
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
   clearSession();
-  act(() => sessionStore.setState({ token: 'jwt-of-camille', customer: customerFixture() }));
+  act(() => sessionStore.setState({ loggedIn: true, customer: customerFixture() }));
 });
 afterEach(() => api.restore());
 
@@ -68,6 +68,11 @@ describe('OrderPage', () => {
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Commande AR-2025-000501' })).toBeInTheDocument();
     expect(await screen.findByText('Lame de terrasse Teck 3,60 m')).toBeInTheDocument();
+    // Each line by the site's one rule: TTC, éco-participation included (48,00 € + 1,20 €).
+    const row = screen.getByText('Lame de terrasse Teck 3,60 m').closest('tr')!;
+    expect(within(row).getByRole('cell', { name: /^49,20\s€\sTTC$/ })).toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: /^98,40\s€\sTTC$/ })).toBeInTheDocument();
+    expect(row).not.toHaveTextContent(/HT/);
     const totals = screen.getByLabelText('Montants de la commande');
     // One basis, TTC, adding up: 98,40 (éco-participation included) + 15,00 − 0,00 = 113,40.
     expect(totals).toHaveTextContent(
@@ -78,6 +83,17 @@ describe('OrderPage', () => {
     expect(screen.getByRole('button', { name: t('account_invoice_download') })).toBeInTheDocument();
     expect(orderHead([], { slug: 'AR-2025-000501' }, {} as never)).toMatchObject({ noindex: true });
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('shows a professional his order lines HT first, the TTC beside them (his page, after hydration)', async () => {
+    act(() => sessionStore.setState({ isPro: true }));
+    api = fakeApi({ 'GET /api/v1/order/AR-2025-000501': { body: { data: orderFixture() } } });
+    renderPage(<OrderPage />, { route: '/mes-commandes/AR-2025-000501', params: { slug: 'AR-2025-000501' } });
+    const row = (await screen.findByText('Lame de terrasse Teck 3,60 m')).closest('tr')!;
+    expect(await within(row).findByRole('cell', { name: /^41,00\s€\sHT \(49,20\s€\sTTC\)$/ })).toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: /^82,00\s€\sHT \(98,40\s€\sTTC\)$/ })).toBeInTheDocument();
+    // The total paid stays TTC: the summary adds up in one basis.
+    expect(screen.getByLabelText('Montants de la commande')).toHaveTextContent(/Total TTC.*113,40\s€$/);
   });
 
   it('a relay-farm order shows the farm with the carrier’s French name, not the home address nor a technical name', async () => {

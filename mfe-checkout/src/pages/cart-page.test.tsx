@@ -22,7 +22,7 @@ const variantAnswer = {
 
 beforeEach(() => {
   clearCart();
-  sessionStore.setState({ token: null, customer: null, isPro: false });
+  sessionStore.setState({ loggedIn: false, customer: null, isPro: false });
 });
 afterEach(() => api.restore());
 
@@ -33,11 +33,28 @@ function start(routes: Parameters<typeof fakeApi>[0], cart = cartFixture()) {
 }
 
 describe('CartPage (/panier)', () => {
-  it('shows each line with its attributes, unit price TTC and quantity, the totals, and « Commander »', async () => {
+  it('shows a professional his cart HT first, the TTC beside it, once the page is his (after hydration)', async () => {
+    sessionStore.setState({ isPro: true });
+    start({ 'GET /api/v1/cart': cartAnswer() });
+    const line = (await screen.findByRole('heading', { name: 'Lame de terrasse Lisbonne' })).closest('li')!;
+    expect(
+      await within(line).findByText(
+        /^Prix unitaire\s:\s33,35\s€\sHT \(40,02\s€\sTTC\), dont éco-participation\s:\s0,12\s€$/,
+      ),
+    ).toBeInTheDocument();
+    expect(within(line).getByText(/^66,70\s€\sHT \(80,04\s€\sTTC\)$/)).toBeInTheDocument();
+  });
+
+  it('shows each line with its attributes, unit price TTC (éco-participation included) and quantity, the totals, and « Commander »', async () => {
     const cart = cartFixture({ list: [lineFixture(), sampleLine()] });
     const { container } = start({ 'GET /api/v1/cart': cartAnswer(cart) }, cart);
     const line = (await screen.findByRole('heading', { name: 'Lame de terrasse Lisbonne' })).closest('li')!;
-    expect(within(line).getByText(/Prix unitaire.*39,90\s€ TTC/)).toBeInTheDocument();
+    // The product page's rule: 39,90 € + 0,12 € of éco-participation, told as « dont ».
+    expect(
+      within(line).getByText(/^Prix unitaire\s:\s40,02\s€\sTTC, dont éco-participation\s:\s0,12\s€$/),
+    ).toBeInTheDocument();
+    expect(within(line).getByText(/^80,04\s€\sTTC$/)).toBeInTheDocument();
+    expect(line).not.toHaveTextContent(/HT/);
     expect(await within(line).findByText(/Couleur\s:\sTeck/)).toBeInTheDocument();
     expect(within(line).getByText(/Longueur\s:\s3600 mm/)).toBeInTheDocument();
     expect(within(line).getByRole('spinbutton', { name: 'Quantité de « Lame de terrasse Lisbonne »' })).toHaveValue(2);
@@ -98,7 +115,7 @@ describe('CartPage (/panier)', () => {
     await userEvent.click(plus);
     // Optimistic: the asked quantity and its line total (3 × (39,90 + 0,12) €) show before the answer.
     expect(within(line).getByRole('spinbutton')).toHaveValue(3);
-    expect(within(line).getByText(/^120,06\s€$/)).toBeInTheDocument();
+    expect(within(line).getByText(/^120,06\s€\sTTC$/)).toBeInTheDocument();
     expect(screen.getByText('Total TTC').nextElementSibling!.textContent).toBe(totalBefore);
 
     act(() => answer());
@@ -120,7 +137,7 @@ describe('CartPage (/panier)', () => {
     await userEvent.click(plus);
     expect(await within(line).findByRole('alert')).toBeInTheDocument();
     await waitFor(() => expect(within(line).getByRole('spinbutton')).toHaveValue(2));
-    expect(within(line).getByText(/^80,04\s€$/)).toBeInTheDocument();
+    expect(within(line).getByText(/^80,04\s€\sTTC$/)).toBeInTheDocument();
   });
 
   it('CART_STOCK_INSUFFICIENT is shown on the line (no toast) and the cart is kept', async () => {
@@ -189,7 +206,7 @@ describe('CartPage (/panier)', () => {
 
   it('offers off-cut recovery to professionals only', async () => {
     const withRecup = cartFixture({ recup_chute: true, list: [lineFixture(), recupLine()] });
-    sessionStore.setState({ token: 'jwt', isPro: true });
+    sessionStore.setState({ loggedIn: true, isPro: true });
     start({ 'GET /api/v1/cart': cartAnswer(), 'POST /api/v1/cart/recup-chute': cartAnswer(withRecup) });
     const box = await screen.findByRole('checkbox', { name: /Récupération de vos chutes/ });
     await userEvent.click(box);
@@ -212,7 +229,7 @@ describe('CartPage (/panier)', () => {
   });
 
   it('removing the last product while only recovery remains turns recovery off (SPEC 4)', async () => {
-    sessionStore.setState({ token: 'jwt', isPro: true });
+    sessionStore.setState({ loggedIn: true, isPro: true });
     const withRecup = cartFixture({ recup_chute: true, list: [lineFixture(), recupLine()] });
     start(
       {

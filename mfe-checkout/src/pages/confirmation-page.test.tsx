@@ -17,7 +17,7 @@ let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
   clearCart();
   sessionStore.setState({
-    token: 'jwt',
+    loggedIn: true,
     customer: { id: 5, email: 'jeanne.martin@exemple.fr' } as never,
     isPro: false,
   });
@@ -66,9 +66,10 @@ describe('ConfirmationPage (/commande/*)', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Merci, votre commande est confirmée');
     expect(screen.getByText('jeanne.martin@exemple.fr')).toBeInTheDocument();
     expect(screen.getByText(/Votre paiement par carte de 80,04\s€ est accepté/)).toBeInTheDocument();
-    expect(
-      within(screen.getByRole('list', { name: 'Articles commandés' })).getByText(/2 × Lame de terrasse Lisbonne/),
-    ).toBeInTheDocument();
+    const ordered = screen.getByRole('list', { name: 'Articles commandés' });
+    expect(within(ordered).getByText(/2 × Lame de terrasse Lisbonne/)).toBeInTheDocument();
+    // The cart's line rule: TTC, éco-participation included (2 × (39,90 € + 0,12 €)).
+    expect(within(ordered).getByText(/^80,04\s€\sTTC$/)).toBeInTheDocument();
     expect(screen.getAllByText('3 quai de la Fosse', { exact: false }).length).toBeGreaterThan(0);
     expect(container.querySelector('dl')).toHaveTextContent(/^Articles.*80,04\s€Livraison.*Total TTC.*80,04\s€$/);
     expect(screen.getByRole('link', { name: 'Suivre ma commande' })).toHaveAttribute('href', `/mes-commandes/${REF}`);

@@ -13,8 +13,16 @@ export {
 export type { Money } from './money';
 export { formatPriceLabel, formatEcoParticipation, ttcFromHt, htFromTtc, FR_STANDARD_VAT_RATE } from './price';
 export type { TaxMode } from './price';
-export { shopperPrice, fromPrice, formatShopperPrice, ecoParticipationText, priceForStructuredData } from './pricing';
-export type { ShopperPrice, WireAmounts, FromPriceSource } from './pricing';
+export {
+  shopperPrice,
+  fromPrice,
+  formatShopperPrice,
+  formatShopperPriceBoth,
+  linePrices,
+  ecoParticipationText,
+  priceForStructuredData,
+} from './pricing';
+export type { ShopperPrice, WireAmounts, FromPriceSource, LinePriceSource, LinePrices } from './pricing';
 export { orderSummary, summaryAmountText, orderSummaryText } from './order-summary';
 export type { SummarySource, SummaryLine, SummaryLineKind, OrderSummaryView } from './order-summary';
 export { formatDecimal } from './number';

@@ -1,4 +1,4 @@
-import { addMoney, formatMoney, moneyFromWire, moneyToDecimalString, type Money } from './money';
+import { addMoney, formatMoney, moneyFromWire, moneyToDecimalString, multiplyMoney, type Money } from './money';
 import { formatEcoParticipation, type TaxMode } from './price';
 
 /**
@@ -57,6 +57,63 @@ export function formatShopperPrice(price: ShopperPrice, options: { from?: boolea
   const amount = price.emphasis === 'HT' ? price.ht : price.ttc;
   const text = `${formatMoney(amount)}\u00a0${price.emphasis}`;
   return options.from ? `À partir de ${text}` : text;
+}
+
+/**
+ * « 19,58 € HT (23,50 € TTC) » for a professional's price, « 23,50 € TTC » for anyone else's:
+ * HT is never shown alone (a professional checks the TTC amount he pays too).
+ */
+export function formatShopperPriceBoth(price: ShopperPrice): string {
+  const ttc = `${formatMoney(price.ttc)}\u00a0TTC`;
+  return price.emphasis === 'HT' ? `${formatMoney(price.ht)}\u00a0HT (${ttc})` : ttc;
+}
+
+/** What a cart or order line carries of its prices: wire integers, the éco-participation apart. */
+export interface LinePriceSource {
+  unit_ht: number;
+  unit_ttc: number;
+  unit_ecotax: number;
+  unit_ecotax_ttc: number;
+  total_ht: number;
+  total_ttc: number;
+  total_ecotax: number;
+  total_ecotax_ttc: number;
+}
+
+/** A cart or order line's unit price and total, as the shopper reads them. */
+export interface LinePrices {
+  unit: ShopperPrice;
+  total: ShopperPrice;
+}
+
+/**
+ * A cart or order line's unit price and total by the same rule as a product's (TTC including the
+ * éco-participation): the cart, the delivery step, the confirmation, the order detail and the
+ * e-mail read their lines here. `quantity` prices a quantity the server has not answered yet
+ * (unit × quantity, as the API prices a line).
+ * @public
+ */
+export function linePrices(line: LinePriceSource, options: { pro?: boolean; quantity?: number } = {}): LinePrices {
+  const unit = shopperPrice(
+    { ht: line.unit_ht, ttc: line.unit_ttc },
+    { ht: line.unit_ecotax, ttc: line.unit_ecotax_ttc },
+    options,
+  );
+  const { quantity } = options;
+  const total =
+    quantity === undefined
+      ? shopperPrice(
+          { ht: line.total_ht, ttc: line.total_ttc },
+          { ht: line.total_ecotax, ttc: line.total_ecotax_ttc },
+          options,
+        )
+      : {
+          ttc: multiplyMoney(unit.ttc, quantity),
+          ht: multiplyMoney(unit.ht, quantity),
+          eco: multiplyMoney(unit.eco, quantity),
+          emphasis: unit.emphasis,
+        };
+  return { unit, total };
 }
 
 /** « dont éco-participation : 2,22 € », or null when there is none. */

@@ -1,15 +1,14 @@
-import { formatDate, formatMoney, moneyFromWire } from '@arbora/shared/format';
+import { formatDate, formatShopperPriceBoth, linePrices } from '@arbora/shared/format';
 import { Card, OrderSummary } from '@arbora/shared/ui/commerce';
 import { carrierLabel } from '@arbora/shared/schemas';
 import { Link } from '@arbora/shared/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { PostalAddress } from '../../../components/postal-address';
+import { useProPrices } from '../../../lib/use-pro-prices';
 import { orderQuery } from '../api/get-order';
 import { InvoiceDownload } from './invoice-download';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, STATUS_LABELS } from './order-labels';
-
-const euros = (amount: number) => formatMoney(moneyFromWire(amount));
 
 const Lines = styled.table`
   width: 100%;
@@ -64,9 +63,13 @@ const Grid = styled.div`
   }
 `;
 
-/** One order: lines (TTC, éco-participation included), the amounts summary (shared: they add up), addresses, payment. */
+/**
+ * One order: lines (TTC, éco-participation included; a professional reads HT first, the TTC
+ * beside it), the amounts summary (shared: they add up), addresses, payment.
+ */
 export function OrderDetail({ reference }: { reference: string }) {
   const order = useSuspenseQuery(orderQuery(reference)).data;
+  const pro = useProPrices();
   const { cart } = order;
   return (
     <>
@@ -82,32 +85,35 @@ export function OrderDetail({ reference }: { reference: string }) {
               Quantité
             </th>
             <th scope="col" className="num">
-              Prix unitaire TTC
+              Prix unitaire
             </th>
             <th scope="col" className="num">
-              Total TTC
+              Total
             </th>
           </tr>
         </thead>
         <tbody>
-          {cart.list.map((line) => (
-            <tr key={line.id}>
-              <td>
-                {line.name}
-                <br />
-                <small>Réf. {line.reference}</small>
-              </td>
-              <td className="num" data-label="Quantité">
-                {line.quantity}
-              </td>
-              <td className="num" data-label="Prix unitaire TTC">
-                {euros(line.unit_ttc + line.unit_ecotax_ttc)}
-              </td>
-              <td className="num" data-label="Total TTC">
-                {euros(line.total_ttc + line.total_ecotax_ttc)}
-              </td>
-            </tr>
-          ))}
+          {cart.list.map((line) => {
+            const { unit, total } = linePrices(line, { pro });
+            return (
+              <tr key={line.id}>
+                <td>
+                  {line.name}
+                  <br />
+                  <small>Réf. {line.reference}</small>
+                </td>
+                <td className="num" data-label="Quantité">
+                  {line.quantity}
+                </td>
+                <td className="num" data-label="Prix unitaire">
+                  {formatShopperPriceBoth(unit)}
+                </td>
+                <td className="num" data-label="Total">
+                  {formatShopperPriceBoth(total)}
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </Lines>
       <OrderSummary

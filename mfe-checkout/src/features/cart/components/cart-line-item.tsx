@@ -1,9 +1,10 @@
+import { ecoParticipationText, formatShopperPriceBoth, linePrices } from '@arbora/shared/format';
 import { FormToken } from '@arbora/shared/platform';
 import type { CartLine } from '@arbora/shared/schemas';
 import { Button, Link, Picture, visuallyHiddenStyles } from '@arbora/shared/ui';
 import styled from 'styled-components';
-import { euros } from '../../../lib/cart';
 import { useVariantAttributes } from '../api/get-variant';
+import { useProPrices } from '../../../lib/use-pro-prices';
 import { QuantityStepper } from './quantity-stepper';
 
 const Item = styled.li`
@@ -100,10 +101,6 @@ const LineError = styled.p`
 const withUnit = (value: string, unit: string | null) =>
   unit && !value.trim().endsWith(unit) ? `${value}\u00a0${unit}` : value;
 
-/** The line's total TTC with éco-participation; for a pending quantity, unit × quantity as the API prices it. */
-const lineTotal = (line: CartLine, pending: number | undefined) =>
-  pending === undefined ? line.total_ttc + line.total_ecotax_ttc : (line.unit_ttc + line.unit_ecotax_ttc) * pending;
-
 export interface CartLineItemProps {
   line: CartLine;
   busy: boolean;
@@ -114,13 +111,18 @@ export interface CartLineItemProps {
   onRemove: () => void;
 }
 
-/** One cart line: image, name, variant attributes, unit price TTC, quantity (bounded by stock), remove. */
+/**
+ * One cart line: image, name, variant attributes, unit price (TTC including the éco-participation,
+ * « dont », the shared line rule), quantity (bounded by stock), line total, remove.
+ */
 export function CartLineItem({ line, busy, pendingQuantity, error, onQuantity, onRemove }: CartLineItemProps) {
   const sample = line.type === 'sample';
   const quantity = pendingQuantity ?? line.quantity;
   const service = line.is_recup_chute;
   const attributes = useVariantAttributes(service ? null : line.element_id);
   const errorId = `ligne-${line.id}-erreur`;
+  const { unit, total } = linePrices(line, { pro: useProPrices(), quantity: pendingQuantity });
+  const eco = ecoParticipationText(unit);
   return (
     <Item aria-busy={busy || undefined}>
       {line.cover ? <Picture image={line.cover} sizes="6rem" alt="" /> : <span aria-hidden="true" />}
@@ -141,8 +143,8 @@ export function CartLineItem({ line, busy, pendingQuantity, error, onQuantity, o
           </p>
         ) : (
           <p>
-            Prix unitaire&nbsp;: {euros(line.unit_ttc)} TTC
-            {line.unit_ecotax_ttc > 0 ? ` (+ ${euros(line.unit_ecotax_ttc)} d’éco-participation)` : ''}
+            Prix unitaire&nbsp;: {formatShopperPriceBoth(unit)}
+            {eco ? `, ${eco}` : ''}
           </p>
         )}
         {error ? (
@@ -172,7 +174,7 @@ export function CartLineItem({ line, busy, pendingQuantity, error, onQuantity, o
             onChange={onQuantity}
           />
         )}
-        <Price>{sample ? 'Gratuit' : euros(lineTotal(line, pendingQuantity))}</Price>
+        <Price>{sample ? 'Gratuit' : formatShopperPriceBoth(total)}</Price>
         <Remove
           variant="ghost"
           size="sm"

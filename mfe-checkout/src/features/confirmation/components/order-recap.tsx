@@ -1,8 +1,9 @@
+import { formatShopperPriceBoth, linePrices } from '@arbora/shared/format';
 import { carrierLabel, type Order, type OrderAddress } from '@arbora/shared/schemas';
 import { OrderSummary } from '@arbora/shared/ui/commerce';
 import styled from 'styled-components';
 import { Panel } from '../../../components/page-frame';
-import { euros } from '../../../lib/cart';
+import { useProPrices } from '../../../lib/use-pro-prices';
 import { useRelayFarm } from '../api/get-relay-farm';
 
 const Lines = styled.ul`
@@ -55,6 +56,7 @@ function PostalAddress({ address }: { address: OrderAddress }) {
 
 /** What was ordered: lines, totals, delivery mode and address (the order's own copy, SPEC 3). */
 export function OrderRecap({ order }: { order: Order }) {
+  const pro = useProPrices();
   // Orders made before the pickup place was kept name their farm by id only.
   const farm = useRelayFarm(order.pickup ? null : order.relay_point_id);
   const pickup = order.pickup ?? (farm ? { ...farm, kind: 'relay' as const } : null);
@@ -68,7 +70,7 @@ export function OrderRecap({ order }: { order: Order }) {
               {line.quantity} × {line.name}
               {line.type === 'sample' ? ' (échantillon)' : ''}
             </span>
-            <span>{line.type === 'sample' ? 'Gratuit' : euros(line.total_ttc + line.total_ecotax_ttc)}</span>
+            <span>{line.type === 'sample' ? 'Gratuit' : formatShopperPriceBoth(linePrices(line, { pro }).total)}</span>
           </li>
         ))}
       </Lines>

@@ -1,10 +1,11 @@
+import { formatShopperPriceBoth, linePrices } from '@arbora/shared/format';
 import { t } from '@arbora/shared/messages/checkout';
 import type { Cart } from '@arbora/shared/schemas';
 import { Link } from '@arbora/shared/ui';
 import { OrderSummary } from '@arbora/shared/ui/commerce';
 import styled from 'styled-components';
 import { Panel } from '../../../components/page-frame';
-import { euros } from '../../../lib/cart';
+import { useProPrices } from '../../../lib/use-pro-prices';
 
 const Lines = styled.ul`
   list-style: none;
@@ -19,8 +20,9 @@ const Lines = styled.ul`
   }
 `;
 
-/** The cart beside the form: what is being ordered and what it costs. */
+/** The cart beside the form: what is being ordered and what it costs (the cart's line rule). */
 export function OrderSummaryAside({ cart }: { cart: Cart }) {
+  const pro = useProPrices();
   return (
     <Panel as="aside" aria-labelledby="livraison-recapitulatif">
       <h2 id="livraison-recapitulatif">Votre commande</h2>
@@ -30,7 +32,7 @@ export function OrderSummaryAside({ cart }: { cart: Cart }) {
             <span>
               {line.quantity} × {line.name}
             </span>
-            <span>{line.type === 'sample' ? 'Gratuit' : euros(line.total_ttc + line.total_ecotax_ttc)}</span>
+            <span>{line.type === 'sample' ? 'Gratuit' : formatShopperPriceBoth(linePrices(line, { pro }).total)}</span>
           </li>
         ))}
       </Lines>

@@ -1,0 +1,47 @@
+/** @jest-environment node */
+import { ecoParticipationText, formatShopperPrice, formatShopperPriceBoth, linePrices, shopperPrice } from './index';
+
+/** The text with its no-break spaces (before €, :, TTC) read as spaces. */
+const plain = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, ' ');
+
+// A slat: 22,90 € TTC (19,0833 € HT) plus 0,60 € TTC of éco-participation (0,50 € HT), three of them.
+const LINE = {
+  unit_ht: 190_833,
+  unit_ttc: 229_000,
+  unit_ecotax: 5_000,
+  unit_ecotax_ttc: 6_000,
+  total_ht: 572_500,
+  total_ttc: 687_000,
+  total_ecotax: 15_000,
+  total_ecotax_ttc: 18_000,
+};
+
+describe('shopperPrice', () => {
+  it('reads TTC including the éco-participation, which it also tells apart', () => {
+    const price = shopperPrice({ ht: 190_833, ttc: 229_000 }, { ht: 5_000, ttc: 6_000 });
+    expect(plain(formatShopperPrice(price))).toBe('23,50 € TTC');
+    expect(plain(ecoParticipationText(price))).toBe('dont éco-participation : 0,60 €');
+  });
+});
+
+describe('linePrices', () => {
+  it('gives a cart line’s unit price including the éco-participation, as a product page shows it', () => {
+    const { unit, total } = linePrices(LINE);
+    expect(plain(formatShopperPrice(unit))).toBe('23,50 € TTC');
+    expect(plain(ecoParticipationText(unit))).toBe('dont éco-participation : 0,60 €');
+    expect(plain(formatShopperPrice(total))).toBe('70,50 € TTC');
+    expect(plain(ecoParticipationText(total))).toBe('dont éco-participation : 1,80 €');
+  });
+
+  it('prices a quantity the server has not answered yet as unit × quantity', () => {
+    const { total } = linePrices(LINE, { quantity: 5 });
+    expect(plain(formatShopperPrice(total))).toBe('117,50 € TTC');
+    expect(plain(ecoParticipationText(total))).toBe('dont éco-participation : 3,00 €');
+  });
+
+  it('shows a professional HT first, with the TTC beside it; anyone else TTC only', () => {
+    expect(plain(formatShopperPriceBoth(linePrices(LINE).unit))).toBe('23,50 € TTC');
+    expect(plain(formatShopperPriceBoth(linePrices(LINE, { pro: true }).unit))).toBe('19,58 € HT (23,50 € TTC)');
+    expect(plain(formatShopperPriceBoth(linePrices(LINE, { pro: true }).total))).toBe('58,75 € HT (70,50 € TTC)');
+  });
+});
