@@ -65,3 +65,9 @@ it('recognises a build and leaves configs and plugins alone', () => {
     ),
   ).toEqual([]);
 });
+
+it('gives every test the loaded machine’s time limit where Jest reads it (the root config: a global option)', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const root = require(path.join(ROOT, 'jest.config.cjs')) as { testTimeout?: number };
+  expect(root.testTimeout).toBeGreaterThanOrEqual(30_000);
+});
