@@ -1,10 +1,11 @@
-import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { orders, productVariants } from '../../db/schema/index';
+import { orders } from '../../db/schema/index';
 import { buildTestApp } from '../../../test/helper';
 import type { TestApp } from '../../../test/helper';
 import { bearer, newCustomer } from '../../../test/accounts';
 import type { Session } from '../../../test/accounts';
+import { deepStockVariant, testAddress } from '../../../test/checkout';
 
 /** Issue 18 point 7: idempotency keys, the welcome code, the recovery fee and free orders. */
 let t: TestApp;
@@ -15,20 +16,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   app = t.app;
   // A variant worth more than the welcome code's 100 € minimum, with a deep stock.
-  const [v] = await app.db
-    .select()
-    .from(productVariants)
-    .where(
-      and(
-        gt(productVariants.stock, 100),
-        gt(productVariants.priceTtc, 1_000_000),
-        lt(productVariants.priceTtc, 50_000_000),
-      ),
-    )
-    .orderBy(desc(productVariants.id))
-    .limit(1);
-  if (!v) throw new Error('seed lacks variants');
-  variant = v;
+  variant = await deepStockVariant(app, { above: 1_000_000, below: 50_000_000 });
 });
 afterAll(async () => t?.close());
 
@@ -38,14 +26,6 @@ const element = (type: 'product' | 'sample', quantity = 1) => ({
   type,
   quantity,
 });
-const address = {
-  firstname: 'Léa',
-  lastname: 'Martin',
-  street: '3 rue des Lilas',
-  postcode: '44000',
-  city: 'Nantes',
-  phone: '0240000000',
-};
 const post = (url: string, payload: object, session: Session, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url, payload, headers: { ...bearer(session), ...headers } });
 
@@ -68,7 +48,7 @@ async function withCarrier(session: Session, token: string, name?: string): Prom
 const validate = (session: Session, token: string, headers: Record<string, string> = {}) =>
   post(
     '/v1/cart/validation',
-    { cart_token: token, saleplan_id: 1, payment_method: 'card', delivery_address: address, accept_cgv: true },
+    { cart_token: token, saleplan_id: 1, payment_method: 'card', delivery_address: testAddress, accept_cgv: true },
     session,
     headers,
   );

@@ -1,66 +1,38 @@
-import { and, desc, gt, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { cartResponseSchema, envelope, orderSchema } from '@arbora/shared/schemas';
 import type { Cart, Order } from '@arbora/shared/schemas';
-import { productVariants } from '../../db/schema/index';
 import { buildTestApp } from '../../../test/helper';
 import type { TestApp } from '../../../test/helper';
 import { bearer, newCustomer } from '../../../test/accounts';
 import type { Session } from '../../../test/accounts';
+import { deepStockVariant, pickupCart, postAs, testAddress } from '../../../test/checkout';
 
 let t: TestApp;
 let app: FastifyInstance;
 let variant: { id: number };
+let post: ReturnType<typeof postAs>;
 
 beforeAll(async () => {
   t = await buildTestApp();
   app = t.app;
+  post = postAs(app);
   // A deep-stock variant between 10 € and 50 €: one of it is an order below the financing range.
-  const [v] = await app.db
-    .select()
-    .from(productVariants)
-    .where(
-      and(gt(productVariants.stock, 100), lt(productVariants.priceTtc, 500_000), gt(productVariants.priceTtc, 100_000)),
-    )
-    .orderBy(desc(productVariants.id))
-    .offset(3)
-    .limit(1);
-  if (!v) throw new Error('seed lacks variants');
-  variant = v;
+  variant = await deepStockVariant(app, { above: 100_000, below: 500_000 }, 3);
 });
 afterAll(async () => t?.close());
 
-const post = (url: string, payload: object | string | undefined, session?: Session, headers = {}) =>
-  app.inject({ method: 'POST', url, payload, headers: { ...(session ? bearer(session) : {}), ...headers } });
 const orderOf = (body: unknown): Order => envelope(orderSchema).parse(body).data;
-const address = {
-  firstname: 'Léa',
-  lastname: 'Martin',
-  street: '3 rue des Lilas',
-  postcode: '44000',
-  city: 'Nantes',
-  phone: '0240000000',
-};
 
 /** A cart of one cheap line, store pickup chosen: its token and the cart. */
 async function smallCart(me: Session): Promise<{ token: string; cart: Cart }> {
-  const res = await post(
-    '/v1/cart/update',
-    {
-      type: 'add',
-      elements: [{ element_id: variant.id, element_type: 'product_variant', type: 'product', quantity: 1 }],
-    },
-    me,
-  );
-  const token = res.json().data.token as string;
-  const chosen = await post('/v1/cart/livraison', { cart_token: token, carrier_technical_name: 'retrait_magasin' }, me);
+  const { token, chosen } = await pickupCart(app, me, variant.id);
   return { token, cart: envelope(cartResponseSchema).parse(chosen.json()).data.cart };
 }
 
 const validate = (me: Session, token: string, method: string) =>
   post(
     '/v1/cart/validation',
-    { cart_token: token, payment_method: method, delivery_address: address, accept_cgv: true },
+    { cart_token: token, payment_method: method, delivery_address: testAddress, accept_cgv: true },
     me,
   );
 

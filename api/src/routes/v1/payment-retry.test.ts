@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { envelope, orderSchema } from '@arbora/shared/schemas';
 import type { Order } from '@arbora/shared/schemas';
@@ -7,35 +7,22 @@ import { buildTestApp } from '../../../test/helper';
 import type { TestApp } from '../../../test/helper';
 import { bearer, newCustomer } from '../../../test/accounts';
 import type { Session } from '../../../test/accounts';
+import { deepStockVariant, pickupCart, postAs, validatedOrder } from '../../../test/checkout';
 
 let t: TestApp;
 let app: FastifyInstance;
 let variant: { id: number };
+let post: ReturnType<typeof postAs>;
 
 beforeAll(async () => {
   t = await buildTestApp();
   app = t.app;
+  post = postAs(app);
   // A deep-stock, cheap variant (test files share PostgreSQL: never a scarce one).
-  const [v] = await app.db
-    .select()
-    .from(productVariants)
-    .where(
-      and(gt(productVariants.stock, 100), lt(productVariants.priceTtc, 1_000_000), gt(productVariants.priceTtc, 0)),
-    )
-    .orderBy(desc(productVariants.id))
-    .offset(5)
-    .limit(1);
-  if (!v) throw new Error('seed lacks variants');
-  variant = v;
+  variant = await deepStockVariant(app, { above: 0, below: 1_000_000 }, 5);
 });
 afterAll(async () => t?.close());
 
-const post = (
-  url: string,
-  payload: object | string | undefined,
-  session?: Session,
-  headers: Record<string, string> = {},
-) => app.inject({ method: 'POST', url, payload, headers: { ...(session ? bearer(session) : {}), ...headers } });
 const orderOf = (body: unknown): Order => envelope(orderSchema).parse(body).data;
 const stockOf = async () =>
   (
@@ -44,36 +31,8 @@ const stockOf = async () =>
 
 /** A validated card order of a fresh customer. */
 async function cardOrder(me: Session): Promise<Order> {
-  const res = await post(
-    '/v1/cart/update',
-    {
-      type: 'add',
-      elements: [{ element_id: variant.id, element_type: 'product_variant', type: 'product', quantity: 2 }],
-    },
-    me,
-  );
-  const token = res.json().data.token as string;
-  await post('/v1/cart/livraison', { cart_token: token, carrier_technical_name: 'retrait_magasin' }, me);
-  const validation = await post(
-    '/v1/cart/validation',
-    {
-      cart_token: token,
-      saleplan_id: 1,
-      payment_method: 'card',
-      delivery_address: {
-        firstname: 'Léa',
-        lastname: 'Martin',
-        street: '3 rue des Lilas',
-        postcode: '44000',
-        city: 'Nantes',
-        phone: '0240000000',
-      },
-      accept_cgv: true,
-    },
-    me,
-  );
-  expect(validation.statusCode).toBe(201);
-  return orderOf(validation.json());
+  const { token } = await pickupCart(app, me, variant.id, 2);
+  return validatedOrder(app, me, token, { saleplan_id: 1 });
 }
 
 const hostedPath = (order: Order) => new URL(order.payment.redirect_url!).pathname.replace(/^\/api/, '');

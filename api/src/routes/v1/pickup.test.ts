@@ -1,13 +1,12 @@
-import { and, desc, gt, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { envelope, orderSchema, relayPointSchema, RELAY_RADIUS_KM } from '@arbora/shared/schemas';
+import { envelope, relayPointSchema, RELAY_RADIUS_KM } from '@arbora/shared/schemas';
 import type { Order, RelayPoint } from '@arbora/shared/schemas';
 import { z } from 'zod';
-import { productVariants } from '../../db/schema/index';
 import { buildTestApp } from '../../../test/helper';
 import type { TestApp } from '../../../test/helper';
 import { bearer, newCustomer } from '../../../test/accounts';
 import type { Session } from '../../../test/accounts';
+import { deepStockVariant, pickupCart, testAddress, validatedOrder } from '../../../test/checkout';
 import { pdfTextRuns } from '../../../test/pdf-text';
 
 let t: TestApp;
@@ -17,21 +16,7 @@ let variant: { id: number };
 beforeAll(async () => {
   t = await buildTestApp();
   app = t.app;
-  const [v] = await app.db
-    .select()
-    .from(productVariants)
-    .where(
-      and(
-        gt(productVariants.stock, 100),
-        lt(productVariants.priceTtc, 2_000_000),
-        gt(productVariants.priceTtc, 100_000),
-      ),
-    )
-    .orderBy(desc(productVariants.id))
-    .offset(7)
-    .limit(1);
-  if (!v) throw new Error('seed lacks variants');
-  variant = v;
+  variant = await deepStockVariant(app, { above: 100_000, below: 2_000_000 }, 7);
 });
 afterAll(async () => t?.close());
 
@@ -42,34 +27,11 @@ const points = async (url: string): Promise<RelayPoint[]> => {
 };
 const post = (url: string, payload: object, session: Session) =>
   app.inject({ method: 'POST', url, payload, headers: bearer(session) });
-const address = {
-  firstname: 'Léa',
-  lastname: 'Martin',
-  street: '3 rue des Lilas',
-  postcode: '44000',
-  city: 'Nantes',
-  phone: '0240000000',
-};
 
 /** A store-pickup order of one line, with the extra validation fields. */
 async function storeOrder(me: Session, extra: object = {}): Promise<Order> {
-  const res = await post(
-    '/v1/cart/update',
-    {
-      type: 'add',
-      elements: [{ element_id: variant.id, element_type: 'product_variant', type: 'product', quantity: 1 }],
-    },
-    me,
-  );
-  const token = res.json().data.token as string;
-  await post('/v1/cart/livraison', { cart_token: token, carrier_technical_name: 'retrait_magasin' }, me);
-  const validation = await post(
-    '/v1/cart/validation',
-    { cart_token: token, payment_method: 'card', delivery_address: address, accept_cgv: true, ...extra },
-    me,
-  );
-  expect(validation.statusCode).toBe(201);
-  return envelope(orderSchema).parse(validation.json()).data;
+  const { token } = await pickupCart(app, me, variant.id);
+  return validatedOrder(app, me, token, extra);
 }
 
 describe('pickup points near a postcode', () => {
@@ -113,16 +75,10 @@ describe('a store-pickup order', () => {
 
   test('an unknown store is a 400 on store_id', async () => {
     const me = await newCustomer(app);
-    const res = await post(
-      '/v1/cart/update',
-      { type: 'add', elements: [{ element_id: variant.id, element_type: 'product_variant', quantity: 1 }] },
-      me,
-    );
-    const token = res.json().data.token as string;
-    await post('/v1/cart/livraison', { cart_token: token, carrier_technical_name: 'retrait_magasin' }, me);
+    const { token } = await pickupCart(app, me, variant.id);
     const refused = await post(
       '/v1/cart/validation',
-      { cart_token: token, payment_method: 'card', delivery_address: address, accept_cgv: true, store_id: 999_999 },
+      { cart_token: token, payment_method: 'card', delivery_address: testAddress, accept_cgv: true, store_id: 999_999 },
       me,
     );
     expect(refused.statusCode).toBe(400);

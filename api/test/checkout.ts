@@ -1,0 +1,79 @@
+import { and, desc, gt, lt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { envelope, orderSchema } from '@arbora/shared/schemas';
+import type { Order } from '@arbora/shared/schemas';
+import { productVariants } from '../src/db/schema/index';
+import { bearer } from './accounts';
+import type { Session } from './accounts';
+
+/** What the checkout tests share: a variant to buy, a delivery address, a cart, an order. */
+
+/** The delivery address the tests order to. */
+export const testAddress = {
+  firstname: 'Léa',
+  lastname: 'Martin',
+  street: '3 rue des Lilas',
+  postcode: '44000',
+  city: 'Nantes',
+  phone: '0240000000',
+};
+
+export type TestVariant = typeof productVariants.$inferSelect;
+
+/**
+ * A variant with a deep stock priced strictly between `above` and `below` (TTC, in ten-thousandths
+ * of a euro). Test files share PostgreSQL: never a scarce variant, and each file takes its own
+ * (`offset`) so that one file's orders do not move another's stock.
+ */
+export async function deepStockVariant(
+  app: FastifyInstance,
+  price: { above: number; below: number },
+  offset = 0,
+): Promise<TestVariant> {
+  const [variant] = await app.db
+    .select()
+    .from(productVariants)
+    .where(
+      and(
+        gt(productVariants.stock, 100),
+        gt(productVariants.priceTtc, price.above),
+        lt(productVariants.priceTtc, price.below),
+      ),
+    )
+    .orderBy(desc(productVariants.id))
+    .offset(offset)
+    .limit(1);
+  if (!variant) throw new Error('seed lacks variants');
+  return variant;
+}
+
+/** POST as `session` (anonymous without it), with more headers if any. */
+export const postAs =
+  (app: FastifyInstance) =>
+  (url: string, payload: object | string | undefined, session?: Session, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url, payload, headers: { ...(session ? bearer(session) : {}), ...headers } });
+
+/** A new cart of `quantity` of one variant, store pickup chosen: its token and the carrier's answer. */
+export async function pickupCart(app: FastifyInstance, me: Session, variantId: number, quantity = 1) {
+  const post = postAs(app);
+  const elements = [{ element_id: variantId, element_type: 'product_variant', type: 'product', quantity }];
+  const token = (await post('/v1/cart/update', { type: 'add', elements }, me)).json().data.token as string;
+  const chosen = await post('/v1/cart/livraison', { cart_token: token, carrier_technical_name: 'retrait_magasin' }, me);
+  return { token, chosen };
+}
+
+/** Orders the cart to the test address by card (unless `fields` say otherwise); expects 201. */
+export async function validatedOrder(
+  app: FastifyInstance,
+  me: Session,
+  token: string,
+  fields: object = {},
+): Promise<Order> {
+  const validation = await postAs(app)(
+    '/v1/cart/validation',
+    { cart_token: token, payment_method: 'card', delivery_address: testAddress, accept_cgv: true, ...fields },
+    me,
+  );
+  if (validation.statusCode !== 201) throw new Error(`validation: ${validation.statusCode} ${validation.body}`);
+  return envelope(orderSchema).parse(validation.json()).data;
+}
