@@ -192,6 +192,10 @@ describe('sessionAnswer', () => {
   it('only takes a login token on a 200 of the issuing calls', () => {
     expect(sessionAnswer('/api/v1/user/login', 400, { data: { token: FRESH } }, false)).toEqual({ kind: 'pass' });
     expect(sessionAnswer('/api/v1/cart', 200, { data: { token: FRESH } }, true)).toEqual({ kind: 'pass' });
+    // A reset by e-mailed token (no session) logs nobody in.
+    expect(sessionAnswer('/api/v1/user/change-password', 200, { data: { token: FRESH } }, false)).toEqual({
+      kind: 'pass',
+    });
     // A visitor's 401 (no session) is a wrong password, not a session to end.
     expect(sessionAnswer('/api/v1/me', 401, {}, false)).toEqual({ kind: 'pass' });
   });

@@ -17,8 +17,14 @@ import {
  * fresh token, a token error code) and at logout. The API's contract does not change.
  */
 
-/** The API calls whose 200 answers the customer's new session token in `data.token`. */
-const ISSUING_PATHS = new Set(['/api/v1/user/login', '/api/v1/user/change-password']);
+/**
+ * The API calls whose 200 answers a new session token in `data.token`: a login; a password change
+ * of the cookie's session (a reset by e-mailed token starts no session: the customer then logs in).
+ */
+const LOGIN_PATH = '/api/v1/user/login';
+const CHANGE_PASSWORD_PATH = '/api/v1/user/change-password';
+const issuesSession = (path: string, cookieSession: boolean) =>
+  path === LOGIN_PATH || (cookieSession && path === CHANGE_PASSWORD_PATH);
 
 /** SPEC 8's token error codes (shared/src/api/error-codes.ts): the API refused the session. */
 const TOKEN_ERROR_CODES = new Set([
@@ -103,7 +109,7 @@ export function sessionAnswer(path: string, status: number, body: unknown, cooki
   const data =
     json && typeof json.data === 'object' && json.data !== null ? (json.data as Record<string, unknown>) : null;
   const token = typeof data?.token === 'string' && SESSION_COOKIE.pattern.test(data.token) ? data.token : null;
-  if (status === 200 && ISSUING_PATHS.has(path) && token && json && data) {
+  if (status === 200 && issuesSession(path, cookieSession) && token && json && data) {
     const { token: _kept, ...rest } = data;
     return { kind: 'rewrite', token, body: { ...json, data: rest } };
   }
@@ -119,7 +125,7 @@ export function sessionAnswer(path: string, status: number, body: unknown, cooki
 
 /** Whether an answer may carry a session rule (so its body is read here rather than streamed). */
 function mayCarrySession(path: string, status: number, cookieSession: boolean): boolean {
-  if (status === 200 && ISSUING_PATHS.has(path)) return true;
+  if (status === 200 && issuesSession(path, cookieSession)) return true;
   return cookieSession && (status === 401 || status === 500);
 }
 

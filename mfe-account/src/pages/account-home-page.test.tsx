@@ -30,7 +30,7 @@ afterEach(() => {
   toasts.stop();
 });
 
-const logIn = () => act(() => sessionStore.setState({ token: 'jwt-of-camille', customer: customerFixture() }));
+const logIn = () => act(() => sessionStore.setState({ loggedIn: true, customer: customerFixture() }));
 
 function renderHome(logout: FakeAnswer | (() => Promise<FakeAnswer>) = { body: { data: { logged_out: true } } }) {
   api = fakeApi({
@@ -69,7 +69,7 @@ describe('AccountHomePage', () => {
   });
 
   it('shows a professional their construction sites', async () => {
-    act(() => sessionStore.setState({ token: 'jwt', customer: customerFixture({ isPro: true }), isPro: true }));
+    act(() => sessionStore.setState({ loggedIn: true, customer: customerFixture({ isPro: true }), isPro: true }));
     renderHome();
     expect(await screen.findByRole('link', { name: 'Terrasse de la villa de l’Erdre' })).toHaveAttribute(
       'href',
@@ -85,8 +85,10 @@ describe('AccountHomePage', () => {
 
     expect(await screen.findByRole('form', { name: 'Connexion' })).toBeInTheDocument();
     const logoutCall = api.calls.find((call) => call.url.pathname === '/api/v1/user/logout');
-    expect(logoutCall?.headers.Authorization).toBe('Bearer jwt-of-camille');
-    expect(sessionStore.getState()).toMatchObject({ token: null, customer: null });
+    // The session goes as the HttpOnly cookie (the /api proxy adds the token, and clears the cookie).
+    expect(logoutCall).toBeDefined();
+    expect(logoutCall?.headers.Authorization).toBeUndefined();
+    expect(sessionStore.getState()).toMatchObject({ loggedIn: false, customer: null });
     expect(toasts.toasts).toEqual([expect.objectContaining({ severity: 'success', message: 'logout_success' })]);
   });
 
@@ -101,7 +103,7 @@ describe('AccountHomePage', () => {
     await user.click(button);
     await act(async () => answer({ body: { data: { logged_out: true } } }));
     expect(api.calls.filter((call) => call.url.pathname === '/api/v1/user/logout')).toHaveLength(1);
-    expect(sessionStore.getState().token).toBeNull();
+    expect(sessionStore.getState().loggedIn).toBe(false);
   });
 
   it('shows a visitor the login form, then the account once logged in (no navigation)', async () => {
@@ -124,7 +126,7 @@ describe('AccountHomePage', () => {
   });
 
   it('says « Bonjour » alone while the customer is not loaded', () => {
-    act(() => sessionStore.setState({ token: 'jwt-of-camille', customer: null }));
+    act(() => sessionStore.setState({ loggedIn: true, customer: null }));
     renderHome();
     expect(screen.getByRole('heading', { level: 1, name: 'Bonjour' })).toBeInTheDocument();
   });

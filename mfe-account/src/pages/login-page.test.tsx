@@ -31,7 +31,7 @@ describe('LoginPage', () => {
   });
 
   it('tells a logged-in customer so, with a link to the account', async () => {
-    act(() => sessionStore.setState({ token: 'jwt-of-camille', customer: customerFixture() }));
+    act(() => sessionStore.setState({ loggedIn: true, customer: customerFixture() }));
     const { container } = renderPage(<LoginPage />, { route: '/connexion' });
     expect(screen.getByText(/Vous êtes connecté/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Accéder à mon compte' })).toHaveAttribute('href', '/mon-compte');
@@ -40,7 +40,7 @@ describe('LoginPage', () => {
   });
 
   it('follows the shared session: a logout elsewhere brings the form back', () => {
-    act(() => sessionStore.setState({ token: 'jwt-of-camille', customer: customerFixture() }));
+    act(() => sessionStore.setState({ loggedIn: true, customer: customerFixture() }));
     renderPage(<LoginPage />, { route: '/connexion' });
     act(() => clearSession());
     expect(screen.getByRole('form', { name: 'Connexion' })).toBeInTheDocument();

@@ -15,7 +15,7 @@ let toasts: ReturnType<typeof recordToasts>;
 beforeEach(() => {
   clearSession();
   toasts = recordToasts();
-  act(() => sessionStore.setState({ token: 'revoked-jwt', customer: customerFixture() }));
+  act(() => sessionStore.setState({ loggedIn: true, customer: customerFixture() }));
 });
 afterEach(() => {
   api.restore();
@@ -64,7 +64,7 @@ describe('a revoked token on a guarded account page (SPEC 4 and 8)', () => {
     });
     const where = await screen.findByTestId('where');
     expect(where).toHaveTextContent('/connexion?redirect=%2Fmes-commandes%2F-p--2&info=session-expiree');
-    expect(sessionStore.getState().token).toBeNull();
+    expect(sessionStore.getState().loggedIn).toBe(false);
     expect(toasts.toasts).toContainEqual({ severity: 'warn', message: 'account_session_ended' });
   });
 

@@ -37,7 +37,7 @@ const withCarrier = (name: string, relay: number | null = null) => {
 
 function start(routes: Parameters<typeof fakeApi>[0] = {}, cart = cartFixture(), selections = {}) {
   clearCart();
-  sessionStore.setState({ token: 'jwt', customer: { id: 5 }, isPro: false });
+  sessionStore.setState({ loggedIn: true, customer: { id: 5 }, isPro: false });
   cartStore.setState({ token: TOKEN, cart: cart as never, selections });
   api = fakeApi({
     'GET /api/v1/me': { body: { data: customerFixture() } },

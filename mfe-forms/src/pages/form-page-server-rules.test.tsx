@@ -77,7 +77,7 @@ describe('FormPage: rules the server holds too', () => {
     // The session (and so the customer) is restored after the form is on screen.
     act(() =>
       sessionStore.setState({
-        token: 'jwt',
+        loggedIn: true,
         isPro: false,
         customer: {
           id: 1,

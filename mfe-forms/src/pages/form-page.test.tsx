@@ -149,7 +149,7 @@ describe('FormPage: the form engine on the contact form', () => {
     api = fakeApi({});
     act(() =>
       sessionStore.setState({
-        token: 'jwt',
+        loggedIn: true,
         isPro: true,
         customer: {
           id: 1,

@@ -5,13 +5,12 @@ import { configureApi } from './config';
 import { connectSession } from './session-port';
 import { apiError, fakeFetch } from '../testing/fake-api';
 
-/** A session as the store plugs it in: a token that the client may replace or clear. */
+/** A session as the store plugs it in: logged in or not (the token is the cookie's), and cleared. */
 function session(initial: string | null) {
-  const state = { token: initial };
+  const state = { loggedIn: initial !== null };
   const port = {
-    token: () => state.token,
-    replaceToken: jest.fn((token: string) => void (state.token = token)),
-    clearSession: jest.fn(() => void (state.token = null)),
+    loggedIn: () => state.loggedIn,
+    clearSession: jest.fn(() => void (state.loggedIn = false)),
   };
   connectSession(port);
   return { state, port };
@@ -104,50 +103,49 @@ describe('bodies and envelopes (SPEC 7)', () => {
   });
 });
 
-describe('bearer token (SPEC 6)', () => {
-  it('is sent only for a logged-in customer, and never on an auth: false call', async () => {
+describe('the session (SPEC 6, issue 36)', () => {
+  it('never puts a token in the page’s calls: the /api proxy adds it from the HttpOnly cookie', async () => {
     const { state } = session(null);
     const { calls } = serve({
       'GET /api/v1/me': { body: { data: {} } },
       'POST /api/v1/user/login': { body: { data: {} } },
     });
     await api.get('/me');
-    state.token = 'jwt-1';
+    state.loggedIn = true;
     await api.get('/me');
     await api.post('/user/login', { body: {}, auth: false });
-    expect(calls.map(bearer)).toEqual([null, 'Bearer jwt-1', null]);
+    expect(calls.map(bearer)).toEqual([null, null, null]);
   });
 });
 
 describe('SPEC 8: 401', () => {
-  it('with a token in the response data: keeps it as the new token and retries with it', async () => {
+  it('refreshed by the proxy (the fresh token is in the cookie): retries once, the session goes on', async () => {
     const { port } = session('old');
     const { calls } = serve({
-      'GET /api/v1/me': [apiError(401, 'UNAUTHORIZED', { token: 'fresh' }), { body: { data: { id: 9 } } }],
+      'GET /api/v1/me': [apiError(401, 'expired_token', { session_refreshed: true }), { body: { data: { id: 9 } } }],
     });
     await expect(api.get('/me')).resolves.toEqual({ id: 9 });
-    expect(port.replaceToken).toHaveBeenCalledWith('fresh');
-    expect(calls.map(bearer)).toEqual(['Bearer old', 'Bearer fresh']);
+    expect(calls).toHaveLength(2);
     expect(port.clearSession).not.toHaveBeenCalled();
   });
 
-  it('without a token: clears the session and throws', async () => {
+  it('without a refresh: clears the session and throws', async () => {
     const { port } = session('old');
-    serve({ 'GET /api/v1/me': apiError(401, 'UNAUTHORIZED') });
+    const { calls } = serve({ 'GET /api/v1/me': apiError(401, 'UNAUTHORIZED') });
     expect((await failure(api.get('/me'))).status).toBe(401);
+    expect(calls).toHaveLength(1);
     expect(port.clearSession).toHaveBeenCalledTimes(1);
-    expect(port.replaceToken).not.toHaveBeenCalled();
   });
 
-  it('when the fresh token is refused too: clears the session, without looping', async () => {
+  it('when the refreshed session is refused too: clears the session, without looping', async () => {
     const { port } = session('old');
-    const { calls } = serve({ 'GET /api/v1/me': apiError(401, 'UNAUTHORIZED', { token: 'fresh' }) });
+    const { calls } = serve({ 'GET /api/v1/me': apiError(401, 'UNAUTHORIZED', { session_refreshed: true }) });
     await failure(api.get('/me'));
     expect(calls).toHaveLength(2);
     expect(port.clearSession).toHaveBeenCalledTimes(1);
   });
 
-  it('for a visitor (no token sent, e.g. wrong password): clears nothing, so the cart survives', async () => {
+  it('for a visitor (no session, e.g. wrong password): clears nothing, so the cart survives', async () => {
     const { port } = session(null);
     serve({ 'POST /api/v1/user/login': apiError(401, 'USER_NOT_AUTHORIZED') });
     expect((await failure(api.post('/user/login', { body: {}, auth: false }))).code).toBe('USER_NOT_AUTHORIZED');
@@ -157,7 +155,7 @@ describe('SPEC 8: 401', () => {
 
 describe('SPEC 8: 500 with a token code', () => {
   it.each(['invalid_token', 'blacklisted_token', 'token_required', 'expired_token', 'refresh_no_longer_available'])(
-    '%s: clears the session and retries without the token',
+    '%s: clears the session and retries without it',
     async (code) => {
       const { port } = session('bad');
       const { calls } = serve({
@@ -165,12 +163,12 @@ describe('SPEC 8: 500 with a token code', () => {
       });
       await expect(api.get('/cart')).resolves.toEqual({ token: 't', cart: { list: [] } });
       expect(port.clearSession).toHaveBeenCalledTimes(1);
-      expect(calls.map(bearer)).toEqual(['Bearer bad', null]);
+      expect(calls).toHaveLength(2);
       expect(toasts).toEqual([]);
     },
   );
 
-  it('is not retried when no token was sent (the retry would be the same call)', async () => {
+  it('is not retried without a session (the retry would be the same call)', async () => {
     const { port } = session(null);
     const { calls } = serve({ 'GET /api/v1/me': apiError(500, 'token_required') });
     expect((await failure(api.get('/me'))).code).toBe('token_required');

@@ -1,7 +1,7 @@
 import { HttpError } from '@arbora/shared/errors';
 import { apiConfig } from './config';
 import { TOKEN_ERROR_CODES } from './error-codes';
-import { sessionPort } from './session-port';
+import { SESSION_REFRESHED_FIELD, sessionPort } from './session-port';
 
 export type Query = Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -10,7 +10,10 @@ export interface RequestOptions {
   query?: Query;
   /** POST only (SPEC 7): a JSON body, or FormData for uploads. */
   body?: unknown;
-  /** Token calls send the bearer token when a customer is logged in (default); false never sends it. */
+  /**
+   * Token calls go out on the customer's session when one is logged in (default): the /api proxy
+   * adds the bearer token from the HttpOnly cookie. false: the call's failure never ends the session.
+   */
   auth?: boolean;
   signal?: AbortSignal;
   headers?: Record<string, string>;
@@ -19,7 +22,7 @@ export interface RequestOptions {
 interface Answer {
   response: Response;
   body: { code?: string; message?: string; data?: unknown } & Record<string, unknown>;
-  /** Whether this attempt carried the customer's token: only then can its failure end the session. */
+  /** Whether this attempt went out on the customer's session: only then can its failure end it. */
   sentToken: boolean;
 }
 
@@ -51,8 +54,8 @@ async function send(
   withToken: boolean,
 ): Promise<Answer & { json: unknown }> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  const token = withToken ? sessionPort().token() : null;
-  if (token) headers.Authorization = `Bearer ${token}`;
+  // The browser sends the session cookie with every same-origin call; the proxy turns it into the token.
+  const onSession = withToken && sessionPort().loggedIn();
   let body: BodyInit | undefined;
   if (method === 'POST' && options.body !== undefined) {
     if (typeof FormData !== 'undefined' && options.body instanceof FormData) body = options.body;
@@ -70,12 +73,13 @@ async function send(
   });
   const json = await readJson(response);
   const errorBody = typeof json === 'object' && json !== null ? (json as Answer['body']) : {};
-  return { response, json, body: errorBody, sentToken: Boolean(token) };
+  return { response, json, body: errorBody, sentToken: onSession };
 }
 
-function freshToken(answer: Answer): string | null {
-  const data = answer.body.data as { token?: unknown } | undefined;
-  return typeof data?.token === 'string' && data.token ? data.token : null;
+/** A 401 whose fresh token the proxy kept in the cookie (SPEC 8: "use it … and retry"). */
+function refreshed(answer: Answer): boolean {
+  const data = answer.body.data as Record<string, unknown> | undefined;
+  return data?.[SESSION_REFRESHED_FIELD] === true;
 }
 
 const isTokenCode = (code: string | undefined) => code !== undefined && TOKEN_ERROR_CODES.has(code);
@@ -90,16 +94,14 @@ export async function request<T>(method: Method, path: string, options: RequestO
   const auth = options.auth ?? true;
   let answer = await send(method, path, options, auth);
 
-  // A visitor sent no token: its 401 (a wrong password) or token code must not wipe its cart.
+  // A visitor has no session: its 401 (a wrong password) or token code must not wipe its cart.
   if (answer.response.status === 401 && answer.sentToken) {
-    const fresh = freshToken(answer);
-    if (fresh) {
-      sessionPort().replaceToken(fresh);
-      answer = await send(method, path, options, auth);
-    }
+    // The proxy already put the fresh token in the cookie: the retry carries it.
+    if (refreshed(answer)) answer = await send(method, path, options, auth);
     // No fresh token, or the fresh one is refused too: the session is over. Never loops.
     if (answer.response.status === 401) sessionPort().clearSession();
   } else if (answer.response.status === 500 && answer.sentToken && isTokenCode(answer.body.code)) {
+    // The proxy cleared the cookie with this answer: the retry goes out without a session.
     sessionPort().clearSession();
     answer = await send(method, path, options, false);
   }

@@ -17,5 +17,5 @@ export { reportApiError, toastForApiError } from './error-report';
 export type { ReportOptions } from './error-report';
 export { createQueryClient, shouldRetryRead } from './query-client';
 export { STALE_TIME } from './stale-times';
-export { connectSession, sessionPort } from './session-port';
+export { connectSession, SESSION_REFRESHED_FIELD, sessionPort } from './session-port';
 export type { SessionPort } from './session-port';

@@ -1,16 +1,17 @@
-// The API client needs the session's token but must not import the store (the store calls the
-// API): the session store plugs itself in here when it loads.
+// The API client needs to know whether a customer is logged in but must not import the store (the
+// store calls the API): the session store plugs itself in here when it loads.
+//
+// The token itself is never in the page (issue 36): the shell's /api proxy keeps it in an HttpOnly
+// cookie and adds it as the bearer token; the page only knows that a session exists.
 export interface SessionPort {
-  token(): string | null;
-  /** A 401 carried a fresh token: keep it as the new token. */
-  replaceToken(token: string): void;
-  /** The token is unusable: forget the customer, the pro flag, the token and the cart. */
+  /** Whether a customer is logged in: its calls then go out on the session cookie. */
+  loggedIn(): boolean;
+  /** The session is unusable: forget the customer, the pro flag and the cart. */
   clearSession(): void;
 }
 
 const detached: SessionPort = {
-  token: () => null,
-  replaceToken: () => undefined,
+  loggedIn: () => false,
   clearSession: () => undefined,
 };
 
@@ -23,3 +24,9 @@ export function connectSession(next: SessionPort): void {
 export function sessionPort(): SessionPort {
   return port;
 }
+
+/**
+ * The field the /api proxy puts in a 401's data in place of the refreshed token it kept in the
+ * cookie (shell/server/session-proxy.ts): the call is then retried once (SPEC 8).
+ */
+export const SESSION_REFRESHED_FIELD = 'session_refreshed';

@@ -48,3 +48,18 @@ export function writeCartTokenCookie(token: string | null): void {
   const life = token ? `; Max-Age=${CART_TOKEN_COOKIE.maxAgeSeconds}` : '; Max-Age=0';
   document.cookie = `${CART_TOKEN_COOKIE.name}=${token ? encodeURIComponent(token) : ''}; Path=/; SameSite=Lax${life}${secure}`;
 }
+
+/**
+ * Whether the browser holds a session: set and cleared by the shell server with the HttpOnly session
+ * cookie (which holds the token, unreadable by scripts). Not HttpOnly and no secret: it only tells
+ * the pages that a customer is logged in (a login without JavaScript, a session the server ended).
+ */
+export const SIGNED_IN_COOKIE = { name: 'arbora_signed_in', value: '1' } as const;
+
+/** Whether the signed-in flag cookie is there (false without a document). */
+export function hasSignedInCookie(): boolean {
+  if (!isBrowser) return false;
+  return document.cookie
+    .split(';')
+    .some((part) => part.trim() === `${SIGNED_IN_COOKIE.name}=${SIGNED_IN_COOKIE.value}`);
+}

@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { api } from '../api';
 import { apiError, fakeFetch } from '../testing/fake-api';
 import { bus, type SessionSnapshot, type ToastRequest } from '../bus';
@@ -6,14 +6,14 @@ import { cartStore } from './cart-store';
 import { CART_RELOAD_DELAY_MS, login, logout, sessionStore, useIsLoggedIn } from './session-store';
 
 const CUSTOMER = { id: 5, firstname: 'Camille', lastname: 'Martin', isPro: true };
-const LOGGED_IN = { token: 'jwt', customer: CUSTOMER, isPro: true };
+const LOGGED_IN = { loggedIn: true, customer: CUSTOMER, isPro: true };
 const CART = {
   token: 'cart-tok',
   cart: { list: [{ element_id: 7, quantity: 1 }] },
   selections: { carrier: 'relais' },
   order: null,
 };
-const LOGGED_OUT = { token: null, customer: null, isPro: false };
+const LOGGED_OUT = { loggedIn: false, customer: null, isPro: false };
 const EMPTY_CART = { token: null, cart: null, selections: {}, order: null };
 
 let server: ReturnType<typeof fakeFetch> | undefined;
@@ -42,7 +42,7 @@ const loginRoutes = {
 };
 
 describe('login (SPEC 4)', () => {
-  it('stores the token, loads the customer, shows login_success, and fetches the cart 300 ms later', async () => {
+  it('keeps no token (the proxy put it in the HttpOnly cookie), loads the customer, shows login_success, and fetches the cart 300 ms later', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
     cartStore.setState({ token: 'visitor-cart' });
     server = fakeFetch(loginRoutes);
@@ -54,7 +54,8 @@ describe('login (SPEC 4)', () => {
       body: { username: 'client@arbora.fr', password: 'abcdef1!', cart_token: 'visitor-cart' },
     });
     expect(server.calls[0]!.headers.Authorization).toBeUndefined();
-    expect(server.calls[1]).toMatchObject({ path: '/api/v1/me', headers: { Authorization: 'Bearer jwt' } });
+    expect(server.calls[1]).toMatchObject({ path: '/api/v1/me' });
+    expect(server.calls[1]!.headers.Authorization).toBeUndefined();
     expect(sessionStore.getState()).toEqual(LOGGED_IN); // isPro from /me, the loaded customer
     expect(toasts).toEqual([{ severity: 'success', message: 'login_success' }]);
 
@@ -63,7 +64,7 @@ describe('login (SPEC 4)', () => {
     await act(async () => {
       jest.advanceTimersByTime(1);
     });
-    expect(server.calls.at(-1)).toMatchObject({ path: '/api/v1/cart', headers: { Authorization: 'Bearer jwt' } });
+    expect(server.calls.at(-1)).toMatchObject({ path: '/api/v1/cart' });
     expect(server.calls.at(-1)!.url.searchParams.get('cart_token')).toBe('customer-cart');
     expect(cartStore.getState().cart?.list).toEqual([{ element_id: 3, quantity: 2 }]);
   });
@@ -87,12 +88,12 @@ describe('login (SPEC 4)', () => {
 });
 
 describe('logout and authentication failure (SPEC 4)', () => {
-  it('logout clears the customer, the pro flag, the token and the cart, and shows logout_success', async () => {
+  it('logout clears the customer, the pro flag and the cart, and shows logout_success', async () => {
     sessionStore.setState(LOGGED_IN);
     cartStore.setState(CART);
     server = fakeFetch({ 'GET /api/v1/user/logout': { body: { data: null } } });
     await logout();
-    expect(server.calls[0]!.headers.Authorization).toBe('Bearer jwt');
+    expect(server.calls[0]!.path).toBe('/api/v1/user/logout');
     expect(sessionStore.getState()).toEqual(LOGGED_OUT);
     expect(cartStore.getState()).toEqual(EMPTY_CART);
     expect(toasts).toEqual([{ severity: 'success', message: 'logout_success' }]);
@@ -116,23 +117,23 @@ describe('logout and authentication failure (SPEC 4)', () => {
     expect(JSON.parse(localStorage.getItem('arbora-session')!).state).toEqual(LOGGED_OUT);
   });
 
-  it('a 401 carrying a fresh token replaces the stored token', async () => {
+  it('a 401 the proxy refreshed (fresh token in the cookie) keeps the session', async () => {
     sessionStore.setState(LOGGED_IN);
     server = fakeFetch({
-      'GET /api/v1/me': [apiError(401, 'UNAUTHORIZED', { token: 'jwt-2' }), { body: { data: CUSTOMER } }],
+      'GET /api/v1/me': [apiError(401, 'expired_token', { session_refreshed: true }), { body: { data: CUSTOMER } }],
     });
-    await api.get('/me');
-    expect(sessionStore.getState()).toEqual({ ...LOGGED_IN, token: 'jwt-2' });
+    await expect(api.get('/me')).resolves.toEqual(CUSTOMER);
+    expect(sessionStore.getState()).toEqual(LOGGED_IN);
   });
 });
 
 describe('persistence and events', () => {
   it('survives a page reload: persisted under arbora-session and read back', async () => {
     sessionStore.setState(LOGGED_IN);
-    expect(JSON.parse(localStorage.getItem('arbora-session')!)).toEqual({ state: LOGGED_IN, version: 1 });
+    expect(JSON.parse(localStorage.getItem('arbora-session')!)).toEqual({ state: LOGGED_IN, version: 2 });
 
     sessionStore.setState(LOGGED_OUT); // a fresh page before hydration
-    localStorage.setItem('arbora-session', JSON.stringify({ state: LOGGED_IN, version: 1 }));
+    localStorage.setItem('arbora-session', JSON.stringify({ state: LOGGED_IN, version: 2 }));
     await sessionStore.persist.rehydrate();
     expect(sessionStore.getState()).toEqual(LOGGED_IN);
   });
@@ -148,7 +149,46 @@ describe('persistence and events', () => {
   it('useIsLoggedIn follows the store', () => {
     const { result } = renderHook(() => useIsLoggedIn());
     expect(result.current).toBe(false);
-    act(() => sessionStore.setState({ token: 'jwt' }));
+    act(() => sessionStore.setState({ loggedIn: true }));
     expect(result.current).toBe(true);
+  });
+});
+
+describe('the session cookie (issue 36)', () => {
+  const OLD_PAGE = { state: { token: 'jwt-old-0123456789', customer: CUSTOMER, isPro: true }, version: 1 };
+  afterEach(() => {
+    document.cookie = 'arbora_signed_in=; Max-Age=0; Path=/';
+  });
+
+  it('trades a token an older page kept in localStorage for the cookie, once, and forgets it', async () => {
+    server = fakeFetch({ 'POST /api/session/exchange': () => ({ status: 204, body: undefined }) });
+    localStorage.setItem('arbora-session', JSON.stringify(OLD_PAGE));
+    await sessionStore.persist.rehydrate();
+    expect(localStorage.getItem('arbora-session')).not.toContain('jwt-old');
+    expect(JSON.parse(localStorage.getItem('arbora-session')!)).toEqual({ state: LOGGED_IN, version: 2 });
+    await waitFor(() => expect(server!.calls).toHaveLength(1));
+    expect(server.calls[0]).toMatchObject({ path: '/api/session/exchange', method: 'POST' });
+    expect(server.calls[0]!.headers.Authorization).toBe('Bearer jwt-old-0123456789');
+    expect(sessionStore.getState()).toEqual(LOGGED_IN);
+  });
+
+  it('ends the session when the server refuses the old token', async () => {
+    server = fakeFetch({ 'POST /api/session/exchange': apiError(401, 'SESSION_REFUSED') });
+    localStorage.setItem('arbora-session', JSON.stringify(OLD_PAGE));
+    await sessionStore.persist.rehydrate();
+    await waitFor(() => expect(sessionStore.getState()).toEqual(LOGGED_OUT));
+    expect(server.calls).toHaveLength(1);
+  });
+
+  it('follows the signed-in flag cookie: a login without JavaScript, a session the server ended', async () => {
+    server = fakeFetch({ 'GET /api/v1/me': { body: { data: CUSTOMER } } });
+    document.cookie = 'arbora_signed_in=1; Path=/';
+    localStorage.setItem('arbora-session', JSON.stringify({ state: LOGGED_OUT, version: 2 }));
+    await sessionStore.persist.rehydrate();
+    await waitFor(() => expect(sessionStore.getState()).toEqual(LOGGED_IN));
+
+    document.cookie = 'arbora_signed_in=; Max-Age=0; Path=/';
+    await sessionStore.persist.rehydrate();
+    await waitFor(() => expect(sessionStore.getState()).toEqual(LOGGED_OUT));
   });
 });

@@ -2,7 +2,8 @@ import { useContext } from 'react';
 import { useStore } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
-import { api, connectSession, type ReportOptions } from '@arbora/shared/api';
+import { api, apiConfig, connectSession, type ReportOptions } from '@arbora/shared/api';
+import { hasSignedInCookie, isBrowser } from '@arbora/shared/env';
 import { bus, showToast, type SessionSnapshot } from '@arbora/shared/bus';
 import { cartStore, clearCart, refreshCart, setCartToken } from './cart-store';
 import { reported } from './reported';
@@ -14,22 +15,88 @@ import type { CustomerLike, LoginResponse } from './types';
 export const CART_RELOAD_DELAY_MS = 300;
 
 export interface SessionState {
-  token: string | null;
+  /** A customer is logged in: the browser holds the HttpOnly session cookie (never the token). */
+  loggedIn: boolean;
   customer: CustomerLike | null;
   isPro: boolean;
 }
 
-const loggedOut: SessionState = { token: null, customer: null, isPro: false };
+const loggedOut: SessionState = { loggedIn: false, customer: null, isPro: false };
+
+/** What version 1 kept in localStorage: the token itself (before issue 36). */
+interface PersistedV1 {
+  token?: unknown;
+  customer?: CustomerLike | null;
+  isPro?: boolean;
+}
+
+/** A token an older page left in localStorage (read by migrate), traded for the cookie after hydration. */
+let legacyToken: string | null = null;
 
 /*
- * The token lives here, persisted to localStorage under `arbora-session`, and this module is one
- * federation singleton: the shell and every remote read the same instance, and a reload keeps the
- * customer logged in. See shared/README.md for why not an httpOnly cookie.
+ * The session's non-secret facts (logged in, the customer, the pro flag), persisted to localStorage
+ * under `arbora-session` so a reload keeps the header and the account pages as they were. The token
+ * lives in the HttpOnly `arbora_session` cookie that the shell server sets at login and the /api
+ * proxy turns into the bearer token (shell/server/session-proxy.ts); see shared/README.md. One
+ * federation singleton: the shell and every remote read the same instance.
  */
 export const sessionStore = createStore<SessionState>()(
-  persist(() => loggedOut, { name: 'arbora-session', storage: persistentStorage, version: 1 }),
+  persist(() => loggedOut, {
+    name: 'arbora-session',
+    storage: persistentStorage,
+    version: 2,
+    migrate: (persisted, version) => {
+      const old = (persisted ?? {}) as PersistedV1 & Partial<SessionState>;
+      if (version < 2) {
+        legacyToken = typeof old.token === 'string' && old.token ? old.token : null;
+        // Rewritten at once without the token (persist writes the migrated state back).
+        return { loggedIn: Boolean(legacyToken), customer: old.customer ?? null, isPro: Boolean(old.isPro) };
+      }
+      return { ...loggedOut, ...old };
+    },
+    onRehydrateStorage: () => (state) => {
+      const token = legacyToken;
+      legacyToken = null;
+      // After the module has loaded (the API's address is configured by then).
+      setTimeout(() => void settleSession(state, token), 0);
+    },
+  }),
 );
 browserOnlyWrites(sessionStore, 'sessionStore');
+
+/** The shell's endpoint that trades an old token for the cookie (shell/server/session-proxy.ts). */
+const exchangeUrl = () => `${apiConfig().baseUrl.replace(/\/v\d+\/?$/, '')}/session/exchange`;
+
+/**
+ * Once the stored facts are read: an old page's token is exchanged for the cookie (and is already
+ * gone from localStorage); otherwise the signed-in flag cookie the server keeps with the session
+ * says whether a session exists (a login without JavaScript, a session the server ended).
+ */
+async function settleSession(hydrated: SessionState | undefined, token: string | null): Promise<void> {
+  // A store changed since it was read (a login, a logout) knows better.
+  if (!isBrowser || sessionStore.getState() !== hydrated) return;
+  if (token) {
+    const ok = await apiConfig()
+      .fetch(exchangeUrl(), {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+        credentials: 'same-origin',
+      })
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (!ok) sessionStore.setState(loggedOut);
+    return;
+  }
+  const signedIn = hasSignedInCookie();
+  if (signedIn === sessionStore.getState().loggedIn) return;
+  if (!signedIn) {
+    // The server ended it (logout elsewhere, the cookie's age): only the session, the cart stays.
+    sessionStore.setState(loggedOut);
+    return;
+  }
+  sessionStore.setState({ loggedIn: true });
+  await loadCustomer().catch(() => undefined);
+}
 
 /** Why the session is ending, while clearSession runs (published with the change). */
 let ending: SessionSnapshot['endedBy'];
@@ -37,10 +104,10 @@ let ending: SessionSnapshot['endedBy'];
 function publish(state: SessionState): void {
   const name = state.customer ? [state.customer.firstname, state.customer.lastname].filter(Boolean).join(' ') : null;
   bus.emit('session:changed', {
-    loggedIn: Boolean(state.token),
+    loggedIn: state.loggedIn,
     isPro: state.isPro,
     customerName: name || null,
-    ...(ending && !state.token ? { endedBy: ending } : {}),
+    ...(ending && !state.loggedIn ? { endedBy: ending } : {}),
   });
 }
 
@@ -55,7 +122,10 @@ function endSession(reason: NonNullable<SessionSnapshot['endedBy']>): void {
 sessionStore.subscribe(publish);
 publish(sessionStore.getState());
 
-/** Clears the customer, the pro flag, the token and the cart (logout or authentication failure). */
+/**
+ * Clears the customer, the pro flag and the cart (logout or authentication failure); the cookie is
+ * the server's to clear (at logout, or with the answer that refused the session).
+ */
 export function clearSession(): void {
   sessionStore.setState(loggedOut);
   clearCart();
@@ -64,10 +134,9 @@ export function clearSession(): void {
 // The API client ends the session through this port (SPEC 8: 401, token codes). A customer whose
 // token was refused (revoked, expired past the refresh window) is told why they are logged out.
 connectSession({
-  token: () => sessionStore.getState().token,
-  replaceToken: (token) => sessionStore.setState({ token }),
+  loggedIn: () => sessionStore.getState().loggedIn,
   clearSession: () => {
-    const hadSession = Boolean(sessionStore.getState().token);
+    const hadSession = sessionStore.getState().loggedIn;
     endSession('refused');
     if (hadSession) showToast({ severity: 'warn', message: 'account_session_ended' });
   },
@@ -91,9 +160,13 @@ export async function login(
 ): Promise<void> {
   const cartToken = cartStore.getState().token;
   const body = { username, password, ...(cartToken ? { cart_token: cartToken } : {}) };
-  const response = await reported(() => api.post<LoginResponse>('/user/login', { body, auth: false }), options);
+  // Through the /api proxy: the token goes into the HttpOnly cookie, the answer comes without it.
+  const response = await reported(
+    () => api.post<Omit<LoginResponse, 'token'>>('/user/login', { body, auth: false }),
+    options,
+  );
   sessionStore.setState({
-    token: response.token,
+    loggedIn: true,
     customer: response.customer,
     isPro: Boolean(response.customer?.isPro),
   });
@@ -120,10 +193,17 @@ export function useSession<T>(selector: (state: SessionState) => T): T {
   return useStore(useContext(RequestStoresContext)?.session ?? sessionStore, selector);
 }
 
-/** Anonymous session and cart stores for one server render (see request-stores.ts). */
-export function createRequestStores(): RequestStores {
-  return createRequestStoresFrom({ session: sessionStore.getInitialState(), cart: cartStore.getInitialState() });
+/**
+ * The session and cart stores of one server render (see request-stores.ts): anonymous, or, for a
+ * customer's page rendered with the session cookie, this customer's session (no token: the render's
+ * API calls carry it).
+ */
+export function createRequestStores(session?: Omit<SessionState, 'loggedIn'>): RequestStores {
+  return createRequestStoresFrom({
+    session: session ? { ...session, loggedIn: true } : sessionStore.getInitialState(),
+    cart: cartStore.getInitialState(),
+  });
 }
 
-export const useIsLoggedIn = () => useSession((state) => Boolean(state.token));
+export const useIsLoggedIn = () => useSession((state) => state.loggedIn);
 export const useIsPro = () => useSession((state) => state.isPro);

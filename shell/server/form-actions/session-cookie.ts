@@ -1,9 +1,10 @@
 // The plugin's type augmentation (request.cookies, reply.setCookie).
 import type {} from '@fastify/cookie';
+import { SIGNED_IN_COOKIE } from '@arbora/shared/env';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * The customer's session token after a login without JavaScript (issue 36, point 2): HttpOnly, so
+ * The customer's session token (issue 36, point 2), from a login with or without JavaScript: HttpOnly, so
  * no script of the page reads it; SameSite=Lax, so a link from elsewhere arrives logged in but a
  * cross-site POST does not; Secure on an https site. The /api proxy turns it into the bearer token
  * the API expects (api-proxy.ts), so the API's contract does not change.
@@ -23,6 +24,13 @@ export function setSessionCookie(reply: FastifyReply, token: string, secureSite:
     secure: secureSite,
     maxAge: SESSION_COOKIE.maxAgeSeconds,
   });
+  // The pages' scripts learn that a customer is logged in (never the token): shared/src/env.
+  reply.setCookie(SIGNED_IN_COOKIE.name, SIGNED_IN_COOKIE.value, {
+    path: '/',
+    sameSite: 'lax',
+    secure: secureSite,
+    maxAge: SESSION_COOKIE.maxAgeSeconds,
+  });
 }
 
 /** `Bearer <token>` from the session cookie, or null (none, or not a token). */
@@ -36,4 +44,5 @@ export const LOGOUT_PATH = '/api/v1/user/logout';
 
 export function clearSessionCookie(reply: FastifyReply, secureSite: boolean): void {
   reply.clearCookie(SESSION_COOKIE.name, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureSite });
+  reply.clearCookie(SIGNED_IN_COOKIE.name, { path: '/', sameSite: 'lax', secure: secureSite });
 }

@@ -19,7 +19,7 @@ function FakePage() {
   return <h1 data-testid="remote-page">{pathname + search}</h1>;
 }
 
-const loggedOut = { token: null, customer: null, isPro: false };
+const loggedOut = { loggedIn: false, customer: null, isPro: false };
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -66,7 +66,7 @@ describe('auth guard (SPEC 2.1, 2.2, 2.6)', () => {
   });
 
   it('lets a logged-in customer in', async () => {
-    act(() => sessionStore.setState({ token: 'jwt' }));
+    act(() => sessionStore.setState({ loggedIn: true }));
     renderShell('/mes-commandes');
     expect(await screen.findByTestId('remote-page')).toHaveTextContent('/mes-commandes');
     expect(loadRemotePage).toHaveBeenCalledWith('account', 'OrdersPage', 0);
@@ -83,7 +83,7 @@ describe('after login and logout (SPEC 2.1)', () => {
     const { router } = renderShell('/mes-commandes?page=2');
     await waitFor(() => expect(router.state.location.pathname).toBe('/connexion'));
 
-    act(() => sessionStore.setState({ token: 'jwt' }));
+    act(() => sessionStore.setState({ loggedIn: true }));
     await waitFor(() => expect(currentUrl(router)).toBe('/mes-commandes?page=2'));
     expect(await screen.findByTestId('remote-page')).toHaveTextContent('/mes-commandes?page=2');
 
@@ -92,7 +92,7 @@ describe('after login and logout (SPEC 2.1)', () => {
   });
 
   it('sends a customer whose token the API refused to log in again, then back (not home)', async () => {
-    act(() => sessionStore.setState({ token: 'jwt' }));
+    act(() => sessionStore.setState({ loggedIn: true }));
     const { router } = renderShell('/mes-commandes?page=2');
     expect(await screen.findByTestId('remote-page')).toHaveTextContent('/mes-commandes?page=2');
 
@@ -105,12 +105,12 @@ describe('after login and logout (SPEC 2.1)', () => {
     expect(query.get('redirect')).toBe('/mes-commandes?page=2');
     expect(query.get('info')).toBe('session-expiree');
 
-    act(() => sessionStore.setState({ token: 'jwt-2' }));
+    act(() => sessionStore.setState({ loggedIn: true }));
     await waitFor(() => expect(currentUrl(router)).toBe('/mes-commandes?page=2'));
   });
 
   it('keeps a shopper whose token the API refused on a public page', async () => {
-    act(() => sessionStore.setState({ token: 'jwt' }));
+    act(() => sessionStore.setState({ loggedIn: true }));
     const { router } = renderShell('/panier');
     await screen.findByTestId('remote-page');
     act(() => {
@@ -124,27 +124,27 @@ describe('after login and logout (SPEC 2.1)', () => {
   it('goes home after a login on the login page without a redirect', async () => {
     const { router } = renderShell('/connexion');
     await screen.findByTestId('remote-page');
-    act(() => sessionStore.setState({ token: 'jwt' }));
+    act(() => sessionStore.setState({ loggedIn: true }));
     await waitFor(() => expect(currentUrl(router)).toBe('/'));
   });
 
   it('refuses an off-site redirect target', async () => {
     const { router } = renderShell('/connexion?redirect=//evil.example/x');
     await screen.findByTestId('remote-page');
-    act(() => sessionStore.setState({ token: 'jwt' }));
+    act(() => sessionStore.setState({ loggedIn: true }));
     await waitFor(() => expect(currentUrl(router)).toBe('/'));
   });
 
   it('keeps the shopper in place after a login elsewhere', async () => {
     const { router } = renderShell('/p-lame-composite-gris');
     await screen.findByTestId('remote-page');
-    act(() => sessionStore.setState({ token: 'jwt' }));
+    act(() => sessionStore.setState({ loggedIn: true }));
     await act(() => Promise.resolve());
     expect(currentUrl(router)).toBe('/p-lame-composite-gris');
   });
 
   it('does not move a customer who arrives already logged in', async () => {
-    act(() => sessionStore.setState({ token: 'jwt' }));
+    act(() => sessionStore.setState({ loggedIn: true }));
     const { router } = renderShell('/connexion?redirect=%2Fmes-commandes');
     await screen.findByTestId('remote-page');
     expect(currentUrl(router)).toBe('/connexion?redirect=%2Fmes-commandes');
@@ -168,7 +168,7 @@ describe('layouts (SPEC 1, 2.1)', () => {
   });
 
   it('uses the order layout on the delivery step and confirmations of a customer', async () => {
-    act(() => sessionStore.setState({ token: 'jwt' }));
+    act(() => sessionStore.setState({ loggedIn: true }));
     for (const path of ['/panier/livraison', '/commande/confirmation-cb', '/commande/erreur-cb']) {
       const { container, unmount } = renderShell(path);
       await screen.findByTestId('remote-page');

@@ -24,13 +24,13 @@ const tree = () => (
 describe('Header on server and client', () => {
   afterEach(() => {
     cartStore.setState({ token: null, cart: null });
-    sessionStore.setState({ token: null, customer: null, isPro: false });
+    sessionStore.setState({ loggedIn: false, customer: null, isPro: false });
   });
 
   it('hydrates without a mismatch although the browser holds a cart and a session, then shows them in place', async () => {
     // What the browser read from localStorage: unknown to the server.
     cartStore.setState({ token: 't', cart: { list: [{ quantity: 3, is_recup_chute: false }] } as unknown as CartLike });
-    sessionStore.setState({ token: 'x', customer: { firstname: 'Claire' } as CustomerLike });
+    sessionStore.setState({ loggedIn: true, customer: { firstname: 'Claire' } as CustomerLike });
 
     const sheet = new ServerStyleSheet();
     const html = renderToString(<StyleSheetManager sheet={sheet.instance}>{tree()}</StyleSheetManager>);

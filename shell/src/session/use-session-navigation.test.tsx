@@ -23,7 +23,7 @@ beforeEach(() => {
   installFetch();
   window.scrollTo = jest.fn();
   window.localStorage.clear();
-  act(() => sessionStore.setState({ token: null, customer: null, isPro: false }));
+  act(() => sessionStore.setState({ loggedIn: false, customer: null, isPro: false }));
 });
 
 afterEach(() => {
@@ -33,7 +33,7 @@ afterEach(() => {
 
 describe('useSessionNavigation: a logout on a guarded page (SPEC 2.1)', () => {
   it('goes home, never through the login page, with React scheduling as in a browser', async () => {
-    act(() => sessionStore.setState({ token: 'jwt' }));
+    act(() => sessionStore.setState({ loggedIn: true }));
     const { router } = renderShell('/mes-commandes');
     expect(await screen.findByTestId('remote-page')).toHaveTextContent('/mes-commandes');
     const visited: string[] = [];
@@ -42,7 +42,7 @@ describe('useSessionNavigation: a logout on a guarded page (SPEC 2.1)', () => {
     // Outside act(): React renders the logged-out guard in its own microtask, as in the browser,
     // while the navigation home is still a pending transition.
     reactActEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-    sessionStore.setState({ token: null, customer: null, isPro: false });
+    sessionStore.setState({ loggedIn: false, customer: null, isPro: false });
 
     await waitFor(() => expect(screen.queryByTestId('remote-page')).toBeNull());
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -1,18 +1,18 @@
-import { apiConfig, buildUrl, sessionPort } from '@arbora/shared/api';
+import { apiConfig, buildUrl } from '@arbora/shared/api';
 import { HttpError } from '@arbora/shared/errors';
 import type { SiteDocument } from '@arbora/shared/schemas';
 
 /**
  * GET /v1/construction-site/{id}/document/{kind}/{number} is a token call answering PDF bytes: a
  * plain link would not carry the bearer token, so the file is fetched and handed to the browser
- * as a download. Runs in an event handler only.
+ * as a download. Runs in an event handler only. The session goes as the HttpOnly cookie (the /api
+ * proxy adds the token).
  */
 export async function downloadDocument(siteId: number, doc: SiteDocument): Promise<void> {
-  const token = sessionPort().token();
   const response = await apiConfig().fetch(
     buildUrl(`/construction-site/${siteId}/document/${doc.kind}/${doc.number}`),
     {
-      headers: { Accept: 'application/pdf', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: { Accept: 'application/pdf' },
       credentials: 'same-origin',
     },
   );

@@ -1,15 +1,14 @@
-import { apiConfig, buildUrl, sessionPort } from '@arbora/shared/api';
+import { apiConfig, buildUrl } from '@arbora/shared/api';
 import { HttpError } from '@arbora/shared/errors';
 
 /**
  * GET /v1/order/{reference}/invoice is a token call answering PDF bytes: a plain link would not
  * carry the bearer token, so the file is fetched and handed to the browser as a download. Runs in
- * an event handler only.
+ * an event handler only. The session goes as the HttpOnly cookie (the /api proxy adds the token).
  */
 export async function downloadInvoice(reference: string): Promise<void> {
-  const token = sessionPort().token();
   const response = await apiConfig().fetch(buildUrl(`/order/${reference}/invoice`), {
-    headers: { Accept: 'application/pdf', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: { Accept: 'application/pdf' },
     credentials: 'same-origin',
   });
   if (!response.ok) throw new HttpError(response.status, response.statusText, undefined, undefined, 'GET invoice');

@@ -1,4 +1,4 @@
-import { api, sessionPort } from '@arbora/shared/api';
+import { api } from '@arbora/shared/api';
 import { tokenResponseSchema } from '@arbora/shared/schemas';
 import { useMutation } from '@tanstack/react-query';
 
@@ -13,21 +13,22 @@ interface WithCurrent {
   password_confirmation: string;
 }
 
-/** POST /v1/user/change-password: answers a fresh JWT (older ones stop working). */
-async function changePassword(body: WithToken | WithCurrent, auth: boolean): Promise<string> {
-  return tokenResponseSchema.parse(await api.post('/user/change-password', { body, auth })).token;
-}
-
 /** With the e-mailed token (400 ACCOUNT_TOKEN_INVALID when used or expired); no session needed. */
 export const useResetPassword = () =>
-  useMutation({ mutationFn: (body: WithToken) => changePassword(body, false), meta: { apiErrors: false } });
+  useMutation({
+    // POST /v1/user/change-password answers a fresh JWT, unused here: the customer then logs in.
+    mutationFn: async (body: WithToken) =>
+      tokenResponseSchema.parse(await api.post('/user/change-password', { body, auth: false })).token,
+    meta: { apiErrors: false },
+  });
 
 /**
  * Logged in, with the current password (400 USER_NOT_AUTHORIZED when wrong). The session keeps
- * going on the new token: the one it held is refused from now on.
+ * going on the new token, which the /api proxy keeps in the session cookie (the answer comes without
+ * it): the one it held is refused from now on.
  */
 export const useChangePassword = () =>
   useMutation({
-    mutationFn: async (body: WithCurrent) => sessionPort().replaceToken(await changePassword(body, true)),
+    mutationFn: async (body: WithCurrent) => void (await api.post('/user/change-password', { body })),
     meta: { apiErrors: false },
   });
