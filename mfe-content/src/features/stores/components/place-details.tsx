@@ -3,6 +3,9 @@ import { Button } from '@arbora/shared/ui';
 import styled from 'styled-components';
 import { FranceMap } from './france-map';
 
+/** A phone number never wraps between its digit pairs: no-break spaces, as French typography asks. */
+const unbroken = (phone: string) => phone.replace(/ /g, '\u00a0');
+
 const Box = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
@@ -81,7 +84,7 @@ export function PlaceDetails({ page }: { page: Page }) {
             {place.phone ? (
               <>
                 <br />
-                Téléphone : <a href={`tel:${place.phone.replace(/\s/g, '')}`}>{place.phone}</a>
+                Téléphone : <a href={`tel:${place.phone.replace(/\s/g, '')}`}>{unbroken(place.phone)}</a>
               </>
             ) : null}
           </address>

@@ -7,6 +7,10 @@ const List = styled.dl`
   display: grid;
   grid-template-columns: minmax(8rem, max-content) 1fr;
   gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  /* Each pair's div leaves the grid to its dt and dd. */
+  & > div {
+    display: contents;
+  }
   dt {
     font-weight: ${({ theme }) => theme.fontWeight.bold};
   }
@@ -42,7 +46,7 @@ export function ReceivedSummary({ received }: { received: readonly [string, stri
       <h2 id="received-title">Ce que nous avons reçu</h2>
       <List>
         {received.map(([label, value]) => (
-          <div key={label} style={{ display: 'contents' }}>
+          <div key={label}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>

@@ -5,7 +5,9 @@ import { fieldId } from '../lib/fields';
 import type { FieldDef } from '../types';
 import { ChoiceGroup } from './choice-group';
 
-const Swatch = styled.span`
+// The colour is a class of its own, not a style attribute: the page holds no inline style (html-validate).
+const Swatch = styled.span<{ $colour: string }>`
+  background: ${({ $colour }) => $colour};
   display: inline-block;
   width: 1.5rem;
   height: 1.5rem;
@@ -75,7 +77,7 @@ export function FieldControl({ form, field, required, error, initial, register }
             const label =
               field.kind === 'swatches' && option.swatch ? (
                 <>
-                  <Swatch aria-hidden="true" style={{ background: option.swatch }} />
+                  <Swatch aria-hidden="true" $colour={option.swatch} />
                   {option.label}
                 </>
               ) : (
