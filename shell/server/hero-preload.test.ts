@@ -36,6 +36,20 @@ describe('hero preload (the LCP picture comes with the HTML)', () => {
     ]);
   });
 
+  it('puts the picture first, before the preloads of the shell and remote scripts', async () => {
+    renderer.page('/conseils/portail', {
+      head: { title: 'Conseils portail' },
+      preloads: [{ href: '/api/v1/media/page/conseils-portail-1200x630.webp' }],
+    });
+    const app = await ctx.shell();
+    const { body } = await app.inject({ method: 'GET', url: '/conseils/portail' });
+    const preloads = [...body.matchAll(/<link rel="preload" [^>]*\/>/g)].map((match) => match[0]);
+    expect(preloads.filter((link) => link.includes('as="script"')).length).toBeGreaterThan(0);
+    expect(preloads[0]).toBe(
+      '<link rel="preload" href="/api/v1/media/page/conseils-portail-1200x630.webp" as="image" fetchpriority="high" />',
+    );
+  });
+
   it('preloads no picture when the render reported none (a legal page, a list), nor on a 404', async () => {
     renderer.page('/cookies', { head: { title: 'Gestion des cookies' } });
     renderer.page('/ancienne-page', { status: 404, preloads: [{ href: '/api/v1/media/page/x-1200x630.webp' }] });

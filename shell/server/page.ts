@@ -165,8 +165,10 @@ export async function buildAnswer(
     // The shell boots on every page (a 404 too); the route's remote and hero only on a page.
     const own = shellHints(env.SHELL_DIST);
     // The picture the render found largest (its first `<Picture priority>`), by width as the page shows it.
+    // It goes first: the preload scanner asks in document order, and on HTTP/1.1 the first requests
+    // get the host's connections; scripts only hydrate what the HTML already shows.
     const hero = pictureHints(rendered?.preloads ?? []);
-    head.hints = status === 200 ? [...own, ...(await hints), ...hero] : own;
+    head.hints = status === 200 ? [...hero, ...own, ...(await hints)] : own;
   }
   const ssr: ServerRender | undefined = rendered
     ? { html: rendered.html, styles: rendered.styles, state: rendered.stateJson }
