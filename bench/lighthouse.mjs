@@ -17,21 +17,10 @@
 // github.com/GoogleChrome/lighthouse/blob/main/docs/throttling.md, calibrates the multiplier from it); a higher one stands for a slower or busier machine than this one.
 // --all-types: one page of each public type issue 11 names (home, content, category, product list,
 // product), found in the API; --paths: these paths instead.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  APPS,
-  apiService,
-  freePort,
-  isBuilt,
-  remoteService,
-  REMOTES,
-  ROOT,
-  shellService,
-  stopAll,
-  waitFor,
-} from '../tooling/stack.mjs';
+import { ROOT } from '../tooling/stack.mjs';
+import { buildsPresent, startBenchStack } from './lib/bench-stack.mjs';
 import { runLighthouse } from './lib/lighthouse-run.mjs';
 import { pagesToMeasure } from './lib/measured-pages.mjs';
 
@@ -80,19 +69,7 @@ async function measure(url) {
 }
 
 async function main() {
-  const missing = APPS.filter((app) => !existsSync(path.join(ROOT, app.dir, 'dist', 'index.html')));
-  if (missing.length) {
-    console.log(`not built: ${missing.map((app) => app.dir).join(', ')} (run npm run build first); no figures`);
-    return;
-  }
-  const stale = APPS.filter((app) => !isBuilt(app));
-  if (stale.length) console.log(`note: older than their sources: ${stale.map((app) => app.dir).join(', ')}`);
-  const tmp = mkdtempSync(path.join(os.tmpdir(), 'arbora-lh-'));
-  const apiPort = await freePort();
-  const remotePorts = Object.fromEntries(await Promise.all(REMOTES.map(async (r) => [r.name, await freePort()])));
-  const remoteUrls = Object.fromEntries(
-    Object.entries(remotePorts).map(([name, port]) => [name, `http://127.0.0.1:${port}/mf-manifest.json`]),
-  );
+  if (!buildsPresent()) return;
   const allVariants = {
     before: { COMPRESSION: 'off', PRELOAD_HINTS: 'off', SSR: 'off' },
     compress: { COMPRESSION: 'on', PRELOAD_HINTS: 'off', SSR: 'off' },
@@ -103,27 +80,8 @@ async function main() {
   const variants = Object.fromEntries(
     Object.entries(allVariants).filter(([name]) => !ONLY_VARIANTS || ONLY_VARIANTS.includes(name)),
   );
-  const shells = Object.fromEntries(
-    await Promise.all(Object.keys(variants).map(async (name) => [name, await freePort()])),
-  );
-  const children = [
-    apiService({ port: apiPort, dataDir: path.join(tmp, 'data'), quiet: true }),
-    ...REMOTES.map((r) => remoteService({ name: r.name, port: remotePorts[r.name], host: '127.0.0.1', quiet: true })),
-    ...Object.entries(variants).map(([name, env]) =>
-      shellService({
-        port: shells[name],
-        apiPort,
-        host: '127.0.0.1',
-        remoteUrls,
-        quiet: true,
-        env: { ...env, NODE_ENV: 'production' },
-      }),
-    ),
-  ];
+  const { apiPort, shells, stop } = await startBenchStack({ tmpPrefix: 'arbora-lh-', shells: variants });
   try {
-    await waitFor(`http://127.0.0.1:${apiPort}/health`, { child: children[0] });
-    for (const port of [...Object.values(remotePorts), ...Object.values(shells)])
-      await waitFor(`http://127.0.0.1:${port}/health`);
     const paths =
       PATHS ?? (HOME_ONLY ? ['/'] : await pagesToMeasure(`http://127.0.0.1:${apiPort}/v1`, { allTypes: ALL_TYPES }));
     const shellScripts = readdirSync(path.join(ROOT, 'shell', 'dist')).filter((file) => file.endsWith('.js'));
@@ -168,8 +126,7 @@ async function main() {
       `\nhost benchmarkIndex (Lighthouse): median ${median(indexes)}, ${Math.min(...indexes)}–${Math.max(...indexes)}`,
     );
   } finally {
-    await stopAll(children);
-    rmSync(tmp, { recursive: true, force: true });
+    await stop();
   }
 }
 

@@ -10,23 +10,8 @@
 //
 // Usage: node bench/load.mjs [--seconds 5] [--steps 10,25,50,100] [--cache-seconds N] [--no-peer]
 // (--cache-seconds 0: every page request renders; SSR_THREADS in the environment reaches the shell.)
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import {
-  APPS,
-  apiService,
-  freePort,
-  isBuilt,
-  remoteService,
-  REMOTES,
-  ROOT,
-  shellService,
-  spawnService,
-  stopAll,
-  waitFor,
-} from '../tooling/stack.mjs';
+import { buildsPresent, peerBuilt, startBenchStack } from './lib/bench-stack.mjs';
 
 const option = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -36,8 +21,6 @@ const SECONDS = Number(option('seconds', 5));
 const STEPS = String(option('steps', '10,25,50,100')).split(',').map(Number);
 const CACHE_SECONDS = option('cache-seconds', null);
 const TIMEOUT_MS = 10_000;
-const PEER_DIR = path.join(ROOT, '..', 'shared', 'peers');
-const PEER_SERVER = path.join(PEER_DIR, 'nuxt', '.output', 'server', 'index.mjs');
 
 /** What kind of answer a response is: for a shell page its X-Page-Cache, else its status class. */
 function kindOf(target, status, headers) {
@@ -114,58 +97,17 @@ async function json(url) {
 }
 
 async function main() {
-  const missing = APPS.filter((app) => !existsSync(path.join(ROOT, app.dir, 'dist', 'index.html')));
-  if (missing.length) {
-    console.log(`not built: ${missing.map((app) => app.dir).join(', ')} (run npm run build first); no figures`);
-    return;
-  }
-  const stale = APPS.filter((app) => !isBuilt(app));
-  if (stale.length) console.log(`note: older than their sources: ${stale.map((app) => app.dir).join(', ')}`);
-  const withPeer = !process.argv.includes('--no-peer') && existsSync(PEER_SERVER);
-  if (!withPeer && !process.argv.includes('--no-peer'))
-    console.log(`note: no Nuxt peer build (${path.relative(ROOT, PEER_SERVER)}): see ../shared/peers/README.md`);
-
-  const tmp = mkdtempSync(path.join(os.tmpdir(), 'arbora-bench-load-'));
-  const [apiPort, shellPort, peerPort] = await Promise.all([freePort(), freePort(), freePort()]);
-  const remotePorts = Object.fromEntries(await Promise.all(REMOTES.map(async (r) => [r.name, await freePort()])));
-  const remoteUrls = Object.fromEntries(
-    Object.entries(remotePorts).map(([name, port]) => [name, `http://127.0.0.1:${port}/mf-manifest.json`]),
-  );
-  const children = [
-    apiService({ port: apiPort, dataDir: path.join(tmp, 'data'), quiet: true, env: { LOG_LEVEL: 'warn' } }),
-    ...REMOTES.map((r) => remoteService({ name: r.name, port: remotePorts[r.name], host: '127.0.0.1', quiet: true })),
-    shellService({
-      port: shellPort,
-      apiPort,
-      host: '127.0.0.1',
-      remoteUrls,
-      quiet: true,
-      env: {
-        NODE_ENV: 'production',
-        SSR: 'on',
-        ...(CACHE_SECONDS === null ? {} : { SSR_CACHE_SECONDS: CACHE_SECONDS }),
-      },
-    }),
-  ];
-  if (withPeer)
-    children.push(
-      spawnService('peer', process.execPath, [PEER_SERVER], {
-        quiet: true,
-        env: {
-          PORT: String(peerPort),
-          HOST: '127.0.0.1',
-          NODE_ENV: 'production',
-          CONTENT_JSON: path.join(PEER_DIR, 'content', 'content.json'),
-        },
-      }),
-    );
+  if (!buildsPresent()) return;
+  const withPeer = !process.argv.includes('--no-peer') && peerBuilt();
+  const { apiPort, shells, peerPort, stop } = await startBenchStack({
+    tmpPrefix: 'arbora-bench-load-',
+    apiEnv: { LOG_LEVEL: 'warn' },
+    shells: { shell: { SSR: 'on', ...(CACHE_SECONDS === null ? {} : { SSR_CACHE_SECONDS: CACHE_SECONDS }) } },
+    peer: withPeer,
+  });
   try {
     const api = `http://127.0.0.1:${apiPort}`;
-    const shell = `http://127.0.0.1:${shellPort}`;
-    await waitFor(`${api}/health`, { child: children[0] });
-    for (const port of [...Object.values(remotePorts), shellPort]) await waitFor(`http://127.0.0.1:${port}/health`);
-    if (withPeer) await waitFor(`http://127.0.0.1:${peerPort}/`);
-
+    const shell = `http://127.0.0.1:${shells.shell}`;
     const advice = await json(`${api}/v1/page?type=advice_terrace&perPage=1`);
     const product = await json(`${api}/v1/product?perPage=1`);
     const category = await json(`${api}/v1/url/entity?slug=c-lames-de-terrasse`);
@@ -218,8 +160,7 @@ async function main() {
       }
     }
   } finally {
-    await stopAll(children);
-    rmSync(tmp, { recursive: true, force: true });
+    await stop();
   }
 }
 

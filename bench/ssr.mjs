@@ -10,22 +10,8 @@
 // answer is checked to be server-rendered (its remote's area in the HTML) before it is measured.
 //
 // Usage: node bench/ssr.mjs [--seconds 10] [--connections 10] [--cache-seconds 5]
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import {
-  APPS,
-  apiService,
-  freePort,
-  isBuilt,
-  remoteService,
-  REMOTES,
-  ROOT,
-  shellService,
-  stopAll,
-  waitFor,
-} from '../tooling/stack.mjs';
+import { buildsPresent, startBenchStack } from './lib/bench-stack.mjs';
 
 const arg = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -55,41 +41,15 @@ async function productPath(apiPort) {
 }
 
 async function main() {
-  const missing = APPS.filter((app) => !existsSync(path.join(ROOT, app.dir, 'dist', 'index.html')));
-  if (missing.length) {
-    console.log(`not built: ${missing.map((app) => app.dir).join(', ')} (run npm run build first); no figures`);
-    return;
-  }
-  const stale = APPS.filter((app) => !isBuilt(app));
-  if (stale.length) console.log(`note: older than their sources: ${stale.map((app) => app.dir).join(', ')}`);
-  const tmp = mkdtempSync(path.join(os.tmpdir(), 'arbora-bench-ssr-'));
-  const apiPort = await freePort();
-  const remotePorts = Object.fromEntries(await Promise.all(REMOTES.map(async (r) => [r.name, await freePort()])));
-  const remoteUrls = Object.fromEntries(
-    Object.entries(remotePorts).map(([name, port]) => [name, `http://127.0.0.1:${port}/mf-manifest.json`]),
-  );
+  if (!buildsPresent()) return;
   const variants = { 'no cache': '0', [`cache ${CACHE_SECONDS} s`]: String(CACHE_SECONDS) };
-  const shells = Object.fromEntries(
-    await Promise.all(Object.keys(variants).map(async (name) => [name, await freePort()])),
-  );
-  const children = [
-    apiService({ port: apiPort, dataDir: path.join(tmp, 'data'), quiet: true }),
-    ...REMOTES.map((r) => remoteService({ name: r.name, port: remotePorts[r.name], host: '127.0.0.1', quiet: true })),
-    ...Object.entries(variants).map(([name, cache]) =>
-      shellService({
-        port: shells[name],
-        apiPort,
-        host: '127.0.0.1',
-        remoteUrls,
-        quiet: true,
-        env: { NODE_ENV: 'production', SSR: 'on', SSR_CACHE_SECONDS: cache },
-      }),
+  const { apiPort, shells, stop } = await startBenchStack({
+    tmpPrefix: 'arbora-bench-ssr-',
+    shells: Object.fromEntries(
+      Object.entries(variants).map(([name, cache]) => [name, { SSR: 'on', SSR_CACHE_SECONDS: cache }]),
     ),
-  ];
+  });
   try {
-    await waitFor(`http://127.0.0.1:${apiPort}/health`, { child: children[0] });
-    for (const port of [...Object.values(remotePorts), ...Object.values(shells)])
-      await waitFor(`http://127.0.0.1:${port}/health`);
     const list = await (await fetch(`http://127.0.0.1:${apiPort}/v1/page?type=advice_terrace&perPage=1`)).json();
     const paths = ['/', `/${list.data.items[0].slug}`];
     const product = await productPath(apiPort);
@@ -126,8 +86,7 @@ async function main() {
       }
     }
   } finally {
-    await stopAll(children);
-    rmSync(tmp, { recursive: true, force: true });
+    await stop();
   }
 }
 
