@@ -171,7 +171,8 @@ describe('pages', () => {
     'keeps %s out of search engines',
     async (url) => {
       const app = await shell();
-      const res = await app.inject({ method: 'GET', url });
+      // With a session cookie: a guarded page asked without one is a 302 to the login page.
+      const res = await app.inject({ method: 'GET', url, headers: { cookie: 'arbora_session=tok_test_0123456789' } });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<meta name="robots" content="noindex, nofollow" />');
     },

@@ -104,7 +104,9 @@ describe('the head a page gives (its pageHead, from the data its render loaded)'
 
 describe('the route table’s head (a French title per route), without a renderer', () => {
   const ctx = shellContext();
-  const get = async (url: string) => (await ctx.shell({ PUBLIC_URL })).inject({ url });
+  // With a session cookie: a guarded page asked without one is a 302 to the login page.
+  const get = async (url: string) =>
+    (await ctx.shell({ PUBLIC_URL })).inject({ url, headers: { cookie: 'arbora_session=tok_test_0123456789' } });
 
   it.each([
     ['/panier', 'Panier | Arbora', 'noindex, nofollow'],

@@ -30,7 +30,8 @@ import { requestFetch } from './request-fetch';
 import { shellHints } from './shell-assets';
 import { singleFlight } from './single-flight';
 import { rendersForVisitor, visitorOf, withBearer, type Visitor } from './visitor';
-import { isCustomerPage } from '../src/routing/customer-pages';
+import { isCustomerPage, isGuarded } from '../src/routing/customer-pages';
+import { loginRedirect } from '../src/routing/middleware';
 
 /** A malformed escape (`/p-%E0`) makes the route matcher throw: no page has such a path. */
 function safeMatch(pathname: string): RouteMatch {
@@ -65,7 +66,7 @@ async function serverRender(
   match: RouteMatch,
   fetcher: typeof fetch,
   formState?: FormActionState,
-  cartToken?: string | null,
+  visitor?: Visitor,
 ): Promise<RenderResult | 'off' | null> {
   if (env.SSR !== 'on') return 'off';
   const renderer = loadRenderer(env.SHELL_DIST);
@@ -82,7 +83,9 @@ async function serverRender(
         remoteTimeoutMs: env.SSR_REMOTE_TIMEOUT_MS,
         fetch: fetcher,
         ...(formState ? { formState } : {}),
-        ...(cartToken !== undefined ? { cartToken } : {}),
+        ...(visitor ? { cartToken: visitor.cartToken } : {}),
+        // The render's API calls carry the session cookie's token (`fetcher`): this request's only.
+        ...(visitor?.bearer ? { session: true, authorization: visitor.bearer } : {}),
       }),
     );
   } catch (error) {
@@ -143,7 +146,7 @@ export async function buildAnswer(
     visitor?.bearer ?? null,
   );
   const hints = env.PRELOAD_HINTS === 'on' ? routeHints(config, match, env.PUBLIC_URL) : Promise.resolve([]);
-  const rendering = serverRender(env, config, pathname + url.search, match, fetcher, formState, visitor?.cartToken);
+  const rendering = serverRender(env, config, pathname + url.search, match, fetcher, formState, visitor);
   const inlined = resolvedRemotes(config, env.PUBLIC_URL, match.kind === 'page' ? match.route.remote : undefined);
   const redirect = await rule;
   if (redirect) {
@@ -236,6 +239,13 @@ function audienceOf(answer: { unavailable: boolean }, from: Source, personal: bo
   return personal ? 'personal' : 'public';
 }
 
+/** The login page with this path as its target, for a guarded route asked without a session cookie. */
+function loginTargetWithoutSession(url: URL, request: FastifyRequest): string | null {
+  const match = safeMatch(url.pathname);
+  if (match.kind !== 'page' || !isGuarded(match.route) || visitorOf(request).bearer) return null;
+  return loginRedirect(url.pathname, url.search);
+}
+
 /**
  * Every navigation that is not a file. The server-rendered pages of anonymous visitors (everyone:
  * the server never renders a session) are reused for SSR_CACHE_SECONDS and revalidated in the
@@ -305,8 +315,13 @@ export function pageHandler(
     if (path.extname(url.pathname) && !url.pathname.endsWith('.html')) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    // A page rendered with the visitor's cookies (the cart) is this visitor's: no cache, no sharing.
-    const visitor = !impossible && rendersForVisitor(url.pathname) ? visitorOf(request) : undefined;
+    // A route that needs login, asked without a session: the login page, before any HTML (SPEC 2.1).
+    const guardTarget = impossible ? null : loginTargetWithoutSession(url, request);
+    if (guardTarget) return reply.header('Cache-Control', 'no-store').redirect(guardTarget, 302);
+    // A page rendered with the visitor's cookies (the cart, a customer's account pages with the
+    // session cookie) is this visitor's: no cache, no sharing.
+    const cookies = visitorOf(request);
+    const visitor = !impossible && rendersForVisitor(url.pathname, cookies) ? cookies : undefined;
     const { answer, from } = impossible
       ? { answer: await impossiblePathAnswer(env), from: 'miss' as const }
       : visitor

@@ -37,8 +37,22 @@ function rendererOf(file) {
   return renderer;
 }
 
-/** One render: the input as renderer.ts got it, less what cannot cross threads (the fetch). */
+/** The thread's fetch with the customer's session token on every call (never a shared read). */
+function withAuthorization(fetchImpl, authorization) {
+  return (url, init = {}) => {
+    const headers = new Headers(init.headers);
+    if (!headers.has('authorization')) headers.set('authorization', authorization);
+    return fetchImpl(url, { ...init, headers });
+  };
+}
+
+/**
+ * One render: the input as renderer.ts got it, less what cannot cross threads (the fetch); a page
+ * rendered for a session cookie names its bearer token (`authorization`), for this render only.
+ */
 module.exports = async function render({ file, input }) {
-  const result = await rendererOf(file).renderRoute({ ...input, fetch: fetchShared });
+  const { authorization, ...rest } = input;
+  const fetch = authorization ? withAuthorization(fetchShared, authorization) : fetchShared;
+  const result = await rendererOf(file).renderRoute({ ...rest, fetch });
   return { result, threadId };
 };

@@ -1,7 +1,7 @@
 import { CART_TOKEN_COOKIE } from '@arbora/shared/env';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoute } from '../src/routing/match-route';
-import { rendersWithVisitorCart } from '../src/routing/customer-pages';
+import { rendersWithSession, rendersWithVisitorCart } from '../src/routing/customer-pages';
 import { bearerFromCookie } from './form-actions/session-cookie';
 
 /** What the server knows of one visitor from its cookies: its cart, and its session's bearer token. */
@@ -18,11 +18,15 @@ export function visitorOf(request: Pick<FastifyRequest, 'cookies'>): Visitor {
   };
 }
 
-/** Whether the page at this path is rendered with the visitor's data (never cached, never shared). */
-export function rendersForVisitor(pathname: string): boolean {
+/**
+ * Whether the page at this path is rendered with the visitor's data (never cached, never shared):
+ * the cart, and a customer's account pages when the visitor holds a session cookie.
+ */
+export function rendersForVisitor(pathname: string, visitor?: Pick<Visitor, 'bearer'>): boolean {
   try {
     const match = matchRoute(pathname);
-    return match.kind === 'page' && rendersWithVisitorCart(match.route);
+    if (match.kind !== 'page') return false;
+    return rendersWithVisitorCart(match.route) || (Boolean(visitor?.bearer) && rendersWithSession(match.route));
   } catch {
     return false;
   }

@@ -94,7 +94,7 @@ export async function registerFormActions(app: FastifyInstance, env: ShellEnv): 
         if (result.cartToken) setCartCookie(reply, result.cartToken, secureSite);
         return reply.header('Cache-Control', 'no-store').redirect(result.redirect, 303);
       }
-      const visitor = rendersForVisitor(url.pathname) ? visitorOf(request) : undefined;
+      const visitor = rendersForVisitor(url.pathname, visitorOf(request)) ? visitorOf(request) : undefined;
       const rendered = await buildAnswer(env, url, result.state, visitor);
       if (rendered.kind !== 'page') return reply.redirect(url.pathname + url.search, 303);
       return reply

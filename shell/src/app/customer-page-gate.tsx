@@ -1,6 +1,7 @@
 import { useIsLoggedIn } from '@arbora/shared/store';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { InitialPageContext } from '../federation/initial-page';
 import { PageSkeleton } from '../federation/page-skeleton';
 import { loginRedirect } from '../routing/middleware';
 import { useLeavingAfterLogout } from '../session/use-session-navigation';
@@ -9,7 +10,9 @@ import { useHydrated } from '@arbora/shared/platform';
 /**
  * A customer's page (account, delivery, confirmations): the server renders the anonymous view, so
  * it shows a skeleton until hydration, then the page, or the login page for a visitor on a guarded
- * route. Its own component, low in the tree: the hydrated flag and the session flip once after
+ * route. An account page the server rendered for the session cookie (issue 36) is the page on both
+ * sides from the first render: the server's store and the browser's (taken from the server's
+ * state at boot) both say logged in, and the page module was loaded for it. Its own component, low in the tree: the hydrated flag and the session flip once after
  * hydration and re-render synchronously whatever reads them, which must not be the whole route.
  */
 export function CustomerPageGate({ guarded, children }: { guarded: boolean; children: ReactNode }) {
@@ -17,7 +20,9 @@ export function CustomerPageGate({ guarded, children }: { guarded: boolean; chil
   const hydrated = useHydrated();
   const loggedIn = useIsLoggedIn();
   const leavingAfterLogout = useLeavingAfterLogout();
-  if (!hydrated) return <PageSkeleton />;
+  const { initial } = useContext(InitialPageContext);
+  const renderedForSession = loggedIn && Boolean(initial?.page) && initial?.pathname === location.pathname;
+  if (!hydrated) return renderedForSession ? children : <PageSkeleton />;
   if (guarded && !loggedIn) {
     // A customer who just logged out is on the way home, not to the login page.
     if (leavingAfterLogout.current) return <PageSkeleton />;

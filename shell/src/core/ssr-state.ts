@@ -1,3 +1,4 @@
+import type { CustomerLike } from '@arbora/shared/store';
 import type { DehydratedState } from '@tanstack/react-query';
 
 /** The id of the inert JSON block that carries the server's render to the browser. */
@@ -21,6 +22,11 @@ export interface SsrState {
     buildId?: string;
     httpError?: { status: number; message: string };
   } | null;
+  /**
+   * The customer's session, on an account page rendered with the session cookie (issue 36): the
+   * browser's session store takes it before hydrating. Never the token (HttpOnly cookie).
+   */
+  session?: { customer: CustomerLike; isPro: boolean };
 }
 
 /**

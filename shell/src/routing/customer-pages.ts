@@ -17,3 +17,15 @@ export function isCustomerPage(route: RouteDef): boolean {
 export function rendersWithVisitorCart(route: RouteDef): boolean {
   return route.id === 'cart';
 }
+
+/** A route that needs login (SPEC 2.2, 2.6): its `auth` middleware. */
+export const isGuarded = (route: RouteDef): boolean => middlewareOf(route).includes('auth');
+
+/**
+ * Customer pages the server renders with the customer's own data when the request carries the
+ * session cookie (issue 36 point 2): the account's guarded pages (orders, construction sites,
+ * personal information). Never cached nor shared (private, no-store).
+ */
+export function rendersWithSession(route: RouteDef): boolean {
+  return route.remote === 'account' && isGuarded(route);
+}

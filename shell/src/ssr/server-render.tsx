@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
-import { apiConfig, type ApiConfig, scopeApiConfig, STALE_TIME } from '@arbora/shared/api';
+import { api, apiConfig, type ApiConfig, scopeApiConfig, STALE_TIME } from '@arbora/shared/api';
 import { BusContext, createRequestBus } from '@arbora/shared/bus';
 import { isHttpError } from '@arbora/shared/errors';
 import {
@@ -16,6 +16,7 @@ import {
 import {
   cartApi,
   createRequestStores,
+  type CustomerLike,
   RequestStoresContext,
   SERVER_CART_KEY,
   type ServerCart,
@@ -30,7 +31,7 @@ import { CLIENT_RENDER_DIGEST, InitialPageContext, type InitialPage } from '../f
 import { loadServerPage, serverBuildId } from '../federation/server-remotes';
 import { menusQuery } from '../layouts/use-menus';
 import { fromMatchedPath, matchRoute, type MatchedPath, type RouteMatch } from '../routing/match-route';
-import { isCustomerPage, rendersWithVisitorCart } from '../routing/customer-pages';
+import { isCustomerPage, rendersWithSession, rendersWithVisitorCart } from '../routing/customer-pages';
 import { ShellRoutes } from '../app/router';
 import { serializeState, type SsrState } from '../core/ssr-state';
 
@@ -55,6 +56,16 @@ export interface RenderInput {
   formState?: FormActionState;
   /** The visitor's cart token (cart cookie), for the pages rendered with the visitor's cart. */
   cartToken?: string | null;
+  /**
+   * The request carries the customer's session cookie, and `fetch` its token: a customer's account
+   * page is rendered with the customer's data (issue 36), for this request only.
+   */
+  session?: boolean;
+  /**
+   * The session's `Bearer …` header, for a render thread (render-worker.cjs), whose own fetch must
+   * carry it: a function (`fetch`) cannot cross threads. Unused in the server's own thread.
+   */
+  authorization?: string;
 }
 
 export interface RenderResult {
@@ -161,6 +172,18 @@ async function visitorCart(token: string | null, budgetMs: number): Promise<Serv
   return response && response !== 'late' ? { token: response.token, cart: response.cart } : { token: null, cart: null };
 }
 
+/**
+ * The customer of the session the request carries (GET /me with its token), or null: none, refused
+ * or late. Null renders the anonymous view (a skeleton the browser fills), never another's data.
+ */
+async function sessionCustomer(budgetMs: number): Promise<CustomerLike | null> {
+  const customer = await within(
+    api.get<CustomerLike>('/me').catch(() => null),
+    budgetMs,
+  );
+  return customer && customer !== 'late' && typeof customer.id === 'number' ? customer : null;
+}
+
 /** The page module to render and what happened to its data. */
 async function preparePage(
   input: RenderInput,
@@ -168,14 +191,17 @@ async function preparePage(
   pathname: string,
   search: string,
   queryClient: QueryClient,
+  /** The customer's session is known: their account pages are rendered with their data. */
+  withSession: boolean,
 ): Promise<{ initial: InitialPage | null; head: PageHead | null; status: number }> {
   if (!match) return { initial: null, head: null, status: 404 };
   if (match.kind !== 'page') return { initial: null, head: null, status: 404 };
   const { route, params } = match;
   const base = { pathname, remote: route.remote, module: route.module };
   // The server renders the anonymous view: a customer's pages get the shell and a skeleton (the
-  // cart excepted, rendered with the visitor's cart).
-  if (isCustomerPage(route) && !rendersWithVisitorCart(route)) return { initial: null, head: null, status: 200 };
+  // cart excepted, rendered with the visitor's cart; and the account pages of a known session).
+  const withVisitorData = rendersWithVisitorCart(route) || (withSession && rendersWithSession(route));
+  if (isCustomerPage(route) && !withVisitorData) return { initial: null, head: null, status: 200 };
   const remote = input.remotes.remotes.find((candidate) => candidate.name === route.remote);
   const page = remote
     ? await (input.loadPage
@@ -215,14 +241,20 @@ async function renderInScope(input: RenderInput): Promise<RenderResult> {
   const queryClient = createServerQueryClient();
   // Read by the page's form (useFormActionState), and by its hydration through the dehydrated cache.
   if (input.formState) queryClient.setQueryData(formActionKey(url.pathname), input.formState);
-  // The visitor's anonymous view, this request's own; from the first request on, the module's
-  // stores and bus (federation singletons) refuse writes: they stay the browser's.
-  const stores = createRequestStores();
+  // The customer of the session cookie, for their account pages only (never cached: page.ts).
+  const customer =
+    input.session && match?.kind === 'page' && rendersWithSession(match.route)
+      ? await sessionCustomer(input.budgetMs)
+      : null;
+  const session = customer ? { customer, isPro: Boolean(customer.isPro) } : undefined;
+  // The visitor's view (anonymous, or this customer's), this request's own; from the first request
+  // on, the module's stores and bus (federation singletons) refuse writes: they stay the browser's.
+  const stores = createRequestStores(session);
   const bus = createRequestBus();
   const menus = within(queryClient.prefetchQuery(menusQuery()), input.budgetMs);
   if (match?.kind === 'page' && rendersWithVisitorCart(match.route))
     queryClient.setQueryData(SERVER_CART_KEY, await visitorCart(input.cartToken ?? null, input.budgetMs));
-  const prepared = await preparePage(input, match, url.pathname, url.search, queryClient);
+  const prepared = await preparePage(input, match, url.pathname, url.search, queryClient, Boolean(session));
   await menus;
 
   const render = async (initial: InitialPage | null) => {
@@ -271,6 +303,8 @@ async function renderInScope(input: RenderInput): Promise<RenderResult> {
     }
     const html = rendered.markup;
     const state: SsrState = {
+      // The browser's session store starts from it: its first render is the server's (no flash).
+      ...(session ? { session } : {}),
       // Dehydrated after the render: queries the render itself fetched are included.
       queries: dehydrate(queryClient),
       page: initial
