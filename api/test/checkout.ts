@@ -4,6 +4,7 @@ import { envelope, orderSchema } from '@arbora/shared/schemas';
 import type { Order } from '@arbora/shared/schemas';
 import { productVariants } from '../src/db/schema/index';
 import { bearer } from './accounts';
+import { buildTestApp, type TestApp } from './helper';
 import type { Session } from './accounts';
 
 /** What the checkout tests share: a variant to buy, a delivery address, a cart, an order. */
@@ -76,4 +77,21 @@ export async function validatedOrder(
   );
   if (validation.statusCode !== 201) throw new Error(`validation: ${validation.statusCode} ${validation.body}`);
   return envelope(orderSchema).parse(validation.json()).data;
+}
+
+/**
+ * A test file's checkout suite: the app (opened before its tests, closed after), a deep-stock
+ * variant (deepStockVariant's `price` and `offset`) and `post`. Read them inside the tests.
+ */
+export function checkoutSuite(price: { above: number; below: number }, offset = 0) {
+  let opened: TestApp | undefined;
+  const suite = {} as { app: FastifyInstance; variant: TestVariant; post: ReturnType<typeof postAs> };
+  beforeAll(async () => {
+    opened = await buildTestApp();
+    suite.app = opened.app;
+    suite.post = postAs(opened.app);
+    suite.variant = await deepStockVariant(opened.app, price, offset);
+  });
+  afterAll(async () => opened?.close());
+  return suite;
 }

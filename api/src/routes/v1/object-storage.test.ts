@@ -12,6 +12,7 @@ import type { Session } from '../../../test/accounts';
 import { PDF_BYTES, SAMPLE_FORMS, multipart } from '../../../test/forms';
 import { startS3Server } from '../../../test/s3-server';
 import type { S3TestServer } from '../../../test/s3-server';
+import { testAddress } from '../../../test/checkout';
 
 // The API with S3_* set, against a real S3-compatible server (s3rver on loopback).
 let s3: S3TestServer;
@@ -56,14 +57,7 @@ async function paidOrder(session: Session): Promise<Order> {
   const carrier = (cart.json().data.cart.carriers as { technical_name: string }[])[0]!.technical_name;
   const relay = carrier === 'relais_ferme' ? { relay_point_id: 1 } : {};
   await post('/v1/cart/livraison', { cart_token: token, carrier_technical_name: carrier, ...relay }, session);
-  const address = {
-    firstname: 'Léa',
-    lastname: 'Martin',
-    street: '3 rue des Lilas',
-    postcode: '44000',
-    city: 'Nantes',
-    phone: '0240000000',
-  };
+  const address = testAddress;
   const res = await post(
     '/v1/cart/validation',
     { cart_token: token, saleplan_id: 1, payment_method: 'card', delivery_address: address, accept_cgv: true },

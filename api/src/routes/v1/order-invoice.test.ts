@@ -11,6 +11,7 @@ import { publicBody } from '../../../test/public-body';
 import { bearer, newCustomer } from '../../../test/accounts';
 import type { Session } from '../../../test/accounts';
 import { pdfTextRuns } from '../../../test/pdf-text';
+import { testAddress as address } from '../../../test/checkout';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -32,14 +33,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const address = {
-  firstname: 'Léa',
-  lastname: 'Martin',
-  street: '3 rue des Lilas',
-  postcode: '44000',
-  city: 'Nantes',
-  phone: '0240000000',
-};
 const post = (url: string, payload: object, session: Session) =>
   app.inject({ method: 'POST', url, payload, headers: bearer(session) });
 const invoice = (ref: string | number, session?: Session) =>

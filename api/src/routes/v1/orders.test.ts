@@ -10,6 +10,7 @@ import { buildTestApp } from '../../../test/helper';
 import type { TestApp } from '../../../test/helper';
 import { bearer, newCustomer } from '../../../test/accounts';
 import type { Session } from '../../../test/accounts';
+import { testAddress as address } from '../../../test/checkout';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -50,14 +51,6 @@ const element = (id: number, quantity: number) => ({
   type: 'product',
   quantity,
 });
-const address = {
-  firstname: 'Léa',
-  lastname: 'Martin',
-  street: '3 rue des Lilas',
-  postcode: '44000',
-  city: 'Nantes',
-  phone: '0240000000',
-};
 
 async function post(url: string, payload: object, session?: Session, headers: Record<string, string> = {}) {
   return app.inject({ method: 'POST', url, payload, headers: { ...(session ? bearer(session) : {}), ...headers } });

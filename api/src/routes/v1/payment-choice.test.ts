@@ -1,36 +1,22 @@
-import type { FastifyInstance } from 'fastify';
 import { cartResponseSchema, envelope, orderSchema } from '@arbora/shared/schemas';
 import type { Cart, Order } from '@arbora/shared/schemas';
-import { buildTestApp } from '../../../test/helper';
-import type { TestApp } from '../../../test/helper';
 import { bearer, newCustomer } from '../../../test/accounts';
 import type { Session } from '../../../test/accounts';
-import { deepStockVariant, pickupCart, postAs, testAddress } from '../../../test/checkout';
+import { checkoutSuite, pickupCart, testAddress } from '../../../test/checkout';
 
-let t: TestApp;
-let app: FastifyInstance;
-let variant: { id: number };
-let post: ReturnType<typeof postAs>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  app = t.app;
-  post = postAs(app);
-  // A deep-stock variant between 10 € and 50 €: one of it is an order below the financing range.
-  variant = await deepStockVariant(app, { above: 100_000, below: 500_000 }, 3);
-});
-afterAll(async () => t?.close());
+// A deep-stock variant between 10 € and 50 €: one of it is an order below the financing range.
+const suite = checkoutSuite({ above: 100_000, below: 500_000 }, 3);
 
 const orderOf = (body: unknown): Order => envelope(orderSchema).parse(body).data;
 
 /** A cart of one cheap line, store pickup chosen: its token and the cart. */
 async function smallCart(me: Session): Promise<{ token: string; cart: Cart }> {
-  const { token, chosen } = await pickupCart(app, me, variant.id);
+  const { token, chosen } = await pickupCart(suite.app, me, suite.variant.id);
   return { token, cart: envelope(cartResponseSchema).parse(chosen.json()).data.cart };
 }
 
 const validate = (me: Session, token: string, method: string) =>
-  post(
+  suite.post(
     '/v1/cart/validation',
     { cart_token: token, payment_method: method, delivery_address: testAddress, accept_cgv: true },
     me,
@@ -38,7 +24,7 @@ const validate = (me: Session, token: string, method: string) =>
 
 describe('payment methods offered by the cart', () => {
   test('below 150 € financing is listed but not available, with its reason in French; card and transfer are', async () => {
-    const me = await newCustomer(app);
+    const me = await newCustomer(suite.app);
     const { cart } = await smallCart(me);
     expect(cart.total_ttc).toBeLessThan(150 * 10000);
     const byName = Object.fromEntries(cart.payments.map((p) => [p.technical_name, p]));
@@ -51,12 +37,12 @@ describe('payment methods offered by the cart', () => {
   });
 
   test('ordering with a method the total does not qualify for is refused before anything: the cart stays', async () => {
-    const me = await newCustomer(app);
+    const me = await newCustomer(suite.app);
     const { token } = await smallCart(me);
     const refused = await validate(me, token, 'credit');
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: 'PAYMENT_METHOD_UNAVAILABLE', field: 'payment_method' });
-    const cart = await app.inject({ method: 'GET', url: `/v1/cart?cart_token=${token}`, headers: bearer(me) });
+    const cart = await suite.app.inject({ method: 'GET', url: `/v1/cart?cart_token=${token}`, headers: bearer(me) });
     expect(cart.json().data.cart.list).toHaveLength(1);
     // The same cart is then ordered with a method it qualifies for.
     expect((await validate(me, token, 'transfer')).statusCode).toBe(201);
@@ -65,21 +51,21 @@ describe('payment methods offered by the cart', () => {
 
 describe('POST /v1/order/{reference}/payment with another method', () => {
   test('a declined card order is paid by transfer instead: same order, awaiting the transfer, bank details given', async () => {
-    const me = await newCustomer(app);
+    const me = await newCustomer(suite.app);
     const { token } = await smallCart(me);
     const order = orderOf((await validate(me, token, 'card')).json());
     const hosted = new URL(order.payment.redirect_url!).pathname.replace(/^\/api/, '');
-    await post(hosted, { card_number: '4000000000000002' });
+    await suite.post(hosted, { card_number: '4000000000000002' });
 
     // Financing cannot pay 30 €: refused with the reason, the order stays as it was.
-    const credit = await post(`/v1/order/${order.reference}/payment`, { payment_method: 'credit' }, me);
+    const credit = await suite.post(`/v1/order/${order.reference}/payment`, { payment_method: 'credit' }, me);
     expect(credit.statusCode).toBe(400);
     expect(credit.json()).toMatchObject({
       code: 'PAYMENT_METHOD_UNAVAILABLE',
       data: { reason: 'Le financement est proposé pour les commandes de 150 € à 6 000 €.' },
     });
 
-    const transfer = await post(`/v1/order/${order.reference}/payment`, { payment_method: 'transfer' }, me);
+    const transfer = await suite.post(`/v1/order/${order.reference}/payment`, { payment_method: 'transfer' }, me);
     expect(transfer.statusCode).toBe(201);
     const retried = orderOf(transfer.json());
     expect(retried).toMatchObject({
@@ -91,12 +77,14 @@ describe('POST /v1/order/{reference}/payment with another method', () => {
     });
     expect(retried.payment.bank).toMatchObject({ reference: order.reference, amount: order.total_ttc });
     // Awaiting the transfer is not a refusal: no further attempt.
-    expect((await post(`/v1/order/${order.reference}/payment`, { payment_method: 'card' }, me)).statusCode).toBe(409);
+    expect((await suite.post(`/v1/order/${order.reference}/payment`, { payment_method: 'card' }, me)).statusCode).toBe(
+      409,
+    );
   });
 
   test('an unknown method is a 400 VALIDATION_ERROR', async () => {
-    const me = await newCustomer(app);
-    const res = await post('/v1/order/AR-2026-000001/payment', { payment_method: 'cheque' }, me);
+    const me = await newCustomer(suite.app);
+    const res = await suite.post('/v1/order/AR-2026-000001/payment', { payment_method: 'cheque' }, me);
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_ERROR');
   });

@@ -4,6 +4,7 @@ import { buildTestApp } from '../../../test/helper';
 import type { TestApp } from '../../../test/helper';
 import { bearer, fromNewIp, newCustomer } from '../../../test/accounts';
 import type { Session } from '../../../test/accounts';
+import { testAddress as address } from '../../../test/checkout';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -16,15 +17,6 @@ beforeAll(async () => {
   [alice, bob] = await Promise.all([newCustomer(app), newCustomer(app)]);
 });
 afterAll(async () => t?.close());
-
-const address = {
-  firstname: 'Léa',
-  lastname: 'Martin',
-  street: '3 rue des Lilas',
-  postcode: '44000',
-  city: 'Nantes',
-  phone: '0240000000',
-};
 
 describe('one customer cannot touch another’s data', () => {
   test('addresses: neither through the other’s customer id nor through their address id', async () => {

@@ -10,6 +10,7 @@ import type { TestApp } from '../../../test/helper';
 import { publicBody } from '../../../test/public-body';
 import { bearer, fromNewIp, newCustomer } from '../../../test/accounts';
 import type { Session } from '../../../test/accounts';
+import { testAddress } from '../../../test/checkout';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -49,14 +50,7 @@ async function transferOrder(me: Session): Promise<OrderDetail> {
     (await post('/v1/cart/livraison', { cart_token: cart.token, carrier_technical_name: carrier, ...relay }, me))
       .statusCode,
   ).toBe(200);
-  const address = {
-    firstname: 'Léa',
-    lastname: 'Martin',
-    street: '3 rue des Lilas',
-    postcode: '44000',
-    city: 'Nantes',
-    phone: '0240000000',
-  };
+  const address = testAddress;
   const res = await post(
     '/v1/cart/validation',
     { cart_token: cart.token, saleplan_id: 1, payment_method: 'transfer', delivery_address: address, accept_cgv: true },
