@@ -21,30 +21,42 @@ const Quote = styled.figure`
   }
 `;
 
+// A link of one short line is a target at least 24 px high (WCAG 2.5.8, Lighthouse's target-size).
+const Targets = styled.div`
+  display: contents;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 1.5rem;
+  }
+`;
+
 /** Customer testimonials with their rating, author and place, and a link to all of them. */
 export function HomeTestimonials({ items }: { items: PageSummary[] }) {
   if (!items.length) return null;
   return (
     <CardSection aria-labelledby="home-testimonials">
       <CardSectionTitle id="home-testimonials">Ils nous ont fait confiance</CardSectionTitle>
-      <CardList $min="16rem">
-        {items.map((item) => (
-          <li key={item.id}>
-            <Quote>
-              {item.rating ? <Rating value={item.rating} size="sm" /> : null}
-              <blockquote>
-                <p>« {item.text} »</p>
-              </blockquote>
-              <figcaption>
-                <Link to={`/${item.slug}`}>{[item.author, item.place].filter(Boolean).join(', ')}</Link>
-              </figcaption>
-            </Quote>
-          </li>
-        ))}
-      </CardList>
-      <p>
-        <Link to="/temoignages">Lire tous les témoignages</Link>
-      </p>
+      <Targets>
+        <CardList $min="16rem">
+          {items.map((item) => (
+            <li key={item.id}>
+              <Quote>
+                {item.rating ? <Rating value={item.rating} size="sm" /> : null}
+                <blockquote>
+                  <p>« {item.text} »</p>
+                </blockquote>
+                <figcaption>
+                  <Link to={`/${item.slug}`}>{[item.author, item.place].filter(Boolean).join(', ')}</Link>
+                </figcaption>
+              </Quote>
+            </li>
+          ))}
+        </CardList>
+        <p>
+          <Link to="/temoignages">Lire tous les témoignages</Link>
+        </p>
+      </Targets>
     </CardSection>
   );
 }
