@@ -82,7 +82,7 @@ test('at 390 px every line has the same layout: quantity and total on a row, « 
   const xs: number[] = [];
   for (const line of await lines.all()) {
     const remove = await line.getByRole('button', { name: /^Retirer/ }).boundingBox();
-    const total = await line.getByText(/^(Gratuit|[\d\s\u202f]+,\d\d\s€)$/).boundingBox();
+    const total = await line.getByText(/^(Gratuit|[\d\s\u202f]+,\d\d\s€\sTTC)$/).boundingBox();
     expect(remove!.y).toBeGreaterThanOrEqual(total!.y + total!.height);
     xs.push(Math.round(remove!.x));
   }
