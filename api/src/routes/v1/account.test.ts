@@ -6,6 +6,7 @@ import type { TestApp } from '../../../test/helper';
 import { publicBody } from '../../../test/public-body';
 import { PASSWORD, bearer, fromNewIp, login, newCustomer, tokenFromOutbox, uniqueEmail } from '../../../test/accounts';
 import type { Session } from '../../../test/accounts';
+import { testAddress } from '../../../test/checkout';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -255,15 +256,7 @@ describe('profile and addresses', () => {
   beforeAll(async () => {
     me = await newCustomer(app);
   });
-  const address = (extra: Record<string, unknown> = {}) => ({
-    firstname: 'Léa',
-    lastname: 'Martin',
-    street: '3 rue des Lilas',
-    postcode: '44000',
-    city: 'Nantes',
-    phone: '0240000000',
-    ...extra,
-  });
+  const address = (extra: Record<string, unknown> = {}) => ({ ...testAddress, ...extra });
 
   test('customer/update changes the given fields only; company fields are for professionals', async () => {
     const res = await post('/v1/customer/update', { firstname: 'Léonie', phone: '+33 6 11 22 33 44' }, bearer(me));
