@@ -45,6 +45,8 @@ const Lines = styled.table`
     }
     td.num {
       text-align: left;
+      /* A professional's « 1 234,56 € HT (1 481,47 € TTC) » may wrap before its bracket. */
+      white-space: normal;
     }
     td[data-label]::before {
       content: attr(data-label) '\\00a0: ';
