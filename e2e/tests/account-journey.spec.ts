@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { browserToken, sessionCookie } from '../support/session';
 
 // Issue 14: a private and a professional customer open an account through the pages of the
 // account remote: signup → activation link of the e-mailed .eml → login → personal information →
@@ -64,13 +65,6 @@ async function api<T>(request: APIRequestContext, method: 'GET' | 'POST', url: s
   });
   expect(response.ok(), `${method} ${url}: ${(await response.text()).slice(0, 300)}`).toBe(true);
   return ((await response.json()) as { data: T }).data;
-}
-
-/** The session token the browser holds (shared store, persisted as `arbora-session`). */
-async function browserToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('arbora-session') ?? '{}')?.state?.token);
-  expect(typeof token).toBe('string');
-  return token as string;
 }
 
 /** An order paid by transfer, made through the API with the customer's token: its reference. */
@@ -362,7 +356,9 @@ test('a revoked session logs the customer out and says so', async ({ page, reque
   await expect(page.locator('[data-severity="warn"]')).toContainText(
     'Votre session a pris fin. Veuillez vous reconnecter.',
   );
+  // The proxy cleared the session cookie with the refusal, and the store knows it.
+  await expect.poll(async () => (await sessionCookie(page.context()))?.value ?? null).toBeNull();
   await expect
-    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('arbora-session') ?? '{}')?.state?.token ?? null))
-    .toBeNull();
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('arbora-session') ?? '{}')?.state?.loggedIn))
+    .toBe(false);
 });

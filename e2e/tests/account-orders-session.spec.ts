@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { browserToken } from '../support/session';
 
 // Issue 14, what remained: the invoice PDF of a paid order, the orders list paged as -p--N, a new
 // activation e-mail from a spent link, an address edited in place, and a token refused while an
@@ -107,12 +108,6 @@ async function logIn(page: Page, email: string, password: string) {
   await form.getByRole('button', { name: 'Se connecter' }).click();
 }
 
-/** The session token the browser holds (shared store, persisted as `arbora-session`). */
-async function browserToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('arbora-session') ?? '{}')?.state?.token);
-  expect(typeof token).toBe('string');
-  return token as string;
-}
 
 test('a paid order’s invoice downloads as a PDF from the order page', async ({ page, request }) => {
   await page.goto('/connexion?redirect=%2Fmes-commandes');

@@ -64,13 +64,8 @@ export async function freshCustomer(request: APIRequestContext, apiDataDir: stri
   return email;
 }
 
-/** The customer's token as the browser's store keeps it (no second login: logins are rate-limited). */
-export async function browserToken(page: Page): Promise<string> {
-  const raw = await page.evaluate(() => localStorage.getItem('arbora-session'));
-  const token = (JSON.parse(raw ?? '{}') as { state?: { token?: string } }).state?.token;
-  expect(token, 'a logged-in browser').toBeTruthy();
-  return token!;
-}
+/** The customer's token, from the HttpOnly session cookie (no second login: logins are rate-limited). */
+export { browserToken } from '../support/session';
 
 export async function apiLogin(request: APIRequestContext, email: string): Promise<string> {
   return (await call<{ token: string }>(request, 'POST', '/user/login', { username: email, password: PASSWORD })).token;
