@@ -4,6 +4,9 @@ import type { AddressInfo } from 'node:net';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerApiProxy } from './api-proxy';
+import { SIGNED_IN_COOKIE as BROWSER_FLAG } from '@arbora/shared/env';
+import { SESSION_REFRESHED_FIELD } from '@arbora/shared/api';
+import { SIGNED_IN_COOKIE } from './form-actions/session-cookie';
 import { EXCHANGE_PATH, REFRESHED_FIELD, sessionAnswer } from './session-proxy';
 
 const OLD = 'tok_old_0123456789abcdef';
@@ -71,6 +74,10 @@ describe('the /api proxy keeps the session in the HttpOnly cookie (issue 36 poin
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/Secure/);
     expect(cookie).toMatch(/SameSite=Lax/);
+    // The pages learn that a customer is logged in, never the token.
+    const flag = [res.headers['set-cookie']].flat().find((line) => line?.startsWith('arbora_signed_in='));
+    expect(flag).toMatch(/^arbora_signed_in=1;/);
+    expect(flag).not.toMatch(/HttpOnly/);
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
@@ -189,6 +196,11 @@ describe('the exchange of a token an older page kept in localStorage', () => {
 });
 
 describe('sessionAnswer', () => {
+  it('speaks the browser’s names: the signed-in flag cookie and the refreshed field', () => {
+    expect(SIGNED_IN_COOKIE).toEqual(BROWSER_FLAG);
+    expect(REFRESHED_FIELD).toBe(SESSION_REFRESHED_FIELD);
+  });
+
   it('only takes a login token on a 200 of the issuing calls', () => {
     expect(sessionAnswer('/api/v1/user/login', 400, { data: { token: FRESH } }, false)).toEqual({ kind: 'pass' });
     expect(sessionAnswer('/api/v1/cart', 200, { data: { token: FRESH } }, true)).toEqual({ kind: 'pass' });

@@ -1,6 +1,5 @@
 // The plugin's type augmentation (request.cookies, reply.setCookie).
 import type {} from '@fastify/cookie';
-import { SIGNED_IN_COOKIE } from '@arbora/shared/env';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -32,6 +31,13 @@ export function setSessionCookie(reply: FastifyReply, token: string, secureSite:
     maxAge: SESSION_COOKIE.maxAgeSeconds,
   });
 }
+
+/**
+ * The non-secret flag the pages' scripts read (`SIGNED_IN_COOKIE` of `@arbora/shared/env`, which
+ * this server file cannot import: the API's programs compile it without the DOM's types; a test
+ * keeps the two equal).
+ */
+export const SIGNED_IN_COOKIE = { name: 'arbora_signed_in', value: '1' } as const;
 
 /** `Bearer <token>` from the session cookie, or null (none, or not a token). */
 export function bearerFromCookie(request: Pick<FastifyRequest, 'cookies'>): string | null {
