@@ -97,7 +97,7 @@ describe('ProductPage', () => {
     const { toasts, stop } = recordToasts();
     renderProduct(`/p-${SLUG}?variante=7`);
     await screen.findByTestId('variant-reference');
-    await userEvent.click(screen.getByRole('button', { name: 'Ajouter un' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Augmenter la quantité' }));
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
     await waitFor(() => expect(cartStore.getState().token).toBe('tok-1'));
     const update = server.calls.find((c) => c.path === '/api/v1/cart/update');
@@ -151,7 +151,7 @@ describe('ProductPage', () => {
     serve();
     renderProduct(`/p-${SLUG}?variante=8`); // 3 in stock
     await screen.findByTestId('variant-reference');
-    const plus = screen.getByRole('button', { name: 'Ajouter un' });
+    const plus = screen.getByRole('button', { name: 'Augmenter la quantité' });
     await userEvent.click(plus);
     await userEvent.click(plus);
     expect(screen.getByLabelText('Quantité')).toHaveValue(3);

@@ -1,9 +1,9 @@
 import type { PageHeadFn } from '@arbora/shared/platform';
 import { refreshCart, useCart } from '@arbora/shared/store';
 import { Button, Link } from '@arbora/shared/ui';
-import { Skeleton } from '@arbora/shared/ui/commerce';
+import { PageFrame, Skeleton } from '@arbora/shared/ui/commerce';
 import { useEffect, useState } from 'react';
-import { Notice, PageFrame, Panel, TwoColumns } from '../components/page-frame';
+import { Notice, Panel, TwoColumns } from '../components/panels';
 import { useMe } from '../features/delivery/api/get-me';
 import { DeliveryForm } from '../features/delivery/components/delivery-form';
 import { OrderSummaryAside } from '../features/delivery/components/order-summary-aside';

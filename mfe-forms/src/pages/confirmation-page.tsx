@@ -4,7 +4,7 @@ import { usePageRoute, type PageHeadFn } from '@arbora/shared/platform';
 import { Button, Link } from '@arbora/shared/ui';
 import styled from 'styled-components';
 import { ReceivedSummary, useSentState } from '../features/confirmation/components/received-summary';
-import { Intro, PageFrame } from './page-frame';
+import { FormPageFrame, Intro } from './form-page-frame';
 
 interface Confirmation {
   title: string;
@@ -107,7 +107,7 @@ export default function ConfirmationPage() {
   const page = CONFIRMATIONS[ctx.pathname];
   if (!page) throw new NotFoundError(routeValidationMessage(ctx.pathname));
   return (
-    <PageFrame title={page.title}>
+    <FormPageFrame title={page.title}>
       <Intro role="status">{page.lead}</Intro>
       {sent?.received && sent.received.length > 0 && <ReceivedSummary received={sent.received} />}
       <Steps aria-labelledby="next-title">
@@ -132,6 +132,6 @@ export default function ConfirmationPage() {
           </li>
         </Links>
       </nav>
-    </PageFrame>
+    </FormPageFrame>
   );
 }

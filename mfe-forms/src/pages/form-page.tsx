@@ -21,7 +21,7 @@ import { storesQuery } from '../features/stores/api/get-stores';
 import { isProductForm } from './form-action';
 import { FormScreen } from './form-screen';
 import { formRoute, type FormRouteInfo } from './form-routes';
-import { Intro, PageFrame, pageTrail } from './page-frame';
+import { FormPageFrame, Intro, pageTrail } from './form-page-frame';
 
 const QUOTES_HUB_TITLE = 'Demander un devis gratuit';
 const SAMPLES_HUB_TITLE = 'Commander des échantillons';
@@ -112,7 +112,7 @@ export default function FormPage() {
 
   if (route.type === 'quotes-hub')
     return (
-      <PageFrame title={QUOTES_HUB_TITLE} width="default">
+      <FormPageFrame title={QUOTES_HUB_TITLE} width="default">
         <Intro>
           Choisissez votre projet : un conseiller vous envoie un devis gratuit et sans engagement sous 48 heures
           ouvrées. Devis sur photo : joignez jusqu’à 5 photos de votre terrain au formulaire.
@@ -128,11 +128,11 @@ export default function FormPage() {
             cta: 'Demander un devis',
           }))}
         />
-      </PageFrame>
+      </FormPageFrame>
     );
   if (route.type === 'samples-hub')
     return (
-      <PageFrame title={SAMPLES_HUB_TITLE} width="default">
+      <FormPageFrame title={SAMPLES_HUB_TITLE} width="default">
         <Intro>Voir et toucher nos lames avant de choisir : échantillons envoyés sous 5 jours ouvrés.</Intro>
         <HubGrid
           label="Nos échantillons"
@@ -144,13 +144,13 @@ export default function FormPage() {
             cta: 'Commander',
           }))}
         />
-      </PageFrame>
+      </FormPageFrame>
     );
 
   const produit = isProductForm(route.form) ? ctx.searchParams.get('produit') : null;
   const configured = configurationOf(route.form, ctx.searchParams);
   return (
-    <PageFrame title={route.title} parent={route.parent}>
+    <FormPageFrame title={route.title} parent={route.parent}>
       <Intro>{route.intro}</Intro>
       {produit && <ProductNotice produit={produit} />}
       {configured ? (
@@ -163,6 +163,6 @@ export default function FormPage() {
       ) : (
         <FormScreen route={route} produit={produit} />
       )}
-    </PageFrame>
+    </FormPageFrame>
   );
 }

@@ -7,6 +7,8 @@ export { Container } from './layout/container';
 export type { ContainerProps } from './layout/container';
 export { Stack } from './layout/stack';
 export type { StackProps } from './layout/stack';
+export { PageFrame } from './layout/page-frame';
+export type { PageFrameProps } from './layout/page-frame';
 export type { ContainerWidth, StackAlign, StackDirection, StackJustify } from './layout/styles';
 export { Pagination } from './pagination/pagination';
 export type { PaginationProps } from './pagination/pagination';

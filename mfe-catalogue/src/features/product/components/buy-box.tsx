@@ -4,12 +4,12 @@ import type { ProductVariant } from '@arbora/shared/schemas';
 import { FormToken, useFormActionState } from '@arbora/shared/platform';
 import { addToCart, isInlineCartError } from '@arbora/shared/store';
 import { Button, Picture } from '@arbora/shared/ui';
+import { QuantityStepper } from '@arbora/shared/ui/forms';
 import { Drawer } from '@arbora/shared/ui/overlays';
 import { PriceBlock } from '@arbora/shared/ui/commerce';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { ADD_TO_CART_FIELD, addRefusalText } from '../api/add-to-cart-action';
-import { QuantityStepper } from './quantity-stepper';
 import { StockState } from './stock-state';
 
 const Box = styled.div`
@@ -121,7 +121,7 @@ export function BuyBox({ variant, productName }: BuyBoxProps) {
       >
         <FormToken />
         <input type="hidden" name="variant" value={variant?.id ?? ''} />
-        <QuantityStepper value={shown} max={max} onChange={setQuantity} disabled={!variant || stock <= 0} />
+        <QuantityStepper quantity={shown} max={max} onChange={setQuantity} disabled={!variant || stock <= 0} />
         <Button
           type="submit"
           loading={busy}

@@ -2,10 +2,10 @@ import { ecoParticipationText, formatShopperPriceBoth, linePrices } from '@arbor
 import { FormToken } from '@arbora/shared/platform';
 import type { CartLine } from '@arbora/shared/schemas';
 import { Button, Link, Picture, visuallyHiddenStyles } from '@arbora/shared/ui';
+import { QuantityStepper } from '@arbora/shared/ui/forms';
 import styled from 'styled-components';
 import { useVariantAttributes } from '../api/get-variant';
 import { useProPrices } from '../../../lib/use-pro-prices';
-import { QuantityStepper } from './quantity-stepper';
 
 const Item = styled.li`
   display: grid;
@@ -171,6 +171,7 @@ export function CartLineItem({ line, busy, pendingQuantity, error, onQuantity, o
             max={Math.max(line.stock, 1)}
             disabled={busy}
             describedBy={error ? errorId : undefined}
+            submitName="set_quantity"
             onChange={onQuantity}
           />
         )}

@@ -1,6 +1,6 @@
 import { Link } from '@arbora/shared/ui';
 import styled from 'styled-components';
-import { Panel } from '../../../components/page-frame';
+import { Panel } from '../../../components/panels';
 
 const Links = styled.ul`
   margin: 0;

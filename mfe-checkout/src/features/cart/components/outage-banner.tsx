@@ -1,6 +1,6 @@
 import { t } from '@arbora/shared/messages/checkout';
 import { Button } from '@arbora/shared/ui';
-import { Notice } from '../../../components/page-frame';
+import { Notice } from '../../../components/panels';
 
 /** The API is out of reach: the cart shown is the last one known, changes wait (SPEC: nothing is lost). */
 export function OutageBanner({

@@ -2,7 +2,7 @@ import { t } from '@arbora/shared/messages/checkout';
 import { formatDate } from '@arbora/shared/format';
 import type { Order, OrderDetail, PaymentOutcome } from '@arbora/shared/schemas';
 import styled from 'styled-components';
-import { Notice, Panel } from '../../../components/page-frame';
+import { Notice, Panel } from '../../../components/panels';
 import { euros } from '../../../lib/cart';
 import { PayAgainForm } from './pay-again-form';
 

@@ -5,7 +5,7 @@ import { Button, Link } from '@arbora/shared/ui';
 import { Checkbox, Textarea } from '@arbora/shared/ui/forms';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Notice, Panel } from '../../../components/page-frame';
+import { Notice, Panel } from '../../../components/panels';
 import { errorText, euros, INLINE_CODES } from '../../../lib/cart';
 import { AddressChoice } from './address-choice';
 import { addressFieldError, type AddressField } from './address-fields';

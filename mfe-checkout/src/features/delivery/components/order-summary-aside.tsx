@@ -4,7 +4,7 @@ import type { Cart } from '@arbora/shared/schemas';
 import { Link } from '@arbora/shared/ui';
 import { OrderSummary } from '@arbora/shared/ui/commerce';
 import styled from 'styled-components';
-import { Panel } from '../../../components/page-frame';
+import { Panel } from '../../../components/panels';
 import { useProPrices } from '../../../lib/use-pro-prices';
 
 const Lines = styled.ul`

@@ -1,19 +1,7 @@
 import { usePageRoute } from '@arbora/shared/platform';
-import { Breadcrumbs } from '@arbora/shared/ui';
-import { Container } from '@arbora/shared/ui/commerce';
+import { PageFrame } from '@arbora/shared/ui/commerce';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-
-const Body = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.xxl};
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSize.xxl};
-    color: ${({ theme }) => theme.color.heading};
-  }
-`;
 
 export const Intro = styled.p`
   margin: 0;
@@ -34,23 +22,19 @@ export const pageTrail = (title: string, path: string, parent?: ParentPage) => [
   { label: title, route: path },
 ];
 
-interface PageFrameProps {
+interface FormPageFrameProps {
   title: string;
   parent?: ParentPage;
   width?: 'narrow' | 'default';
   children: ReactNode;
 }
 
-/** Breadcrumbs, the page's h1 (id form-title: the form's accessible name) and its content. */
-export function PageFrame({ title, parent, width = 'narrow', children }: PageFrameProps) {
+/** The shared PageFrame with the form page's trail and its h1 as the form's name (id form-title). */
+export function FormPageFrame({ title, parent, width = 'narrow', children }: FormPageFrameProps) {
   const path = usePageRoute().ctx.pathname;
   return (
-    <Container width={width}>
-      <Body>
-        <Breadcrumbs items={pageTrail(title, path, parent)} />
-        <h1 id="form-title">{title}</h1>
-        {children}
-      </Body>
-    </Container>
+    <PageFrame title={title} breadcrumbs={pageTrail(title, path, parent)} width={width} titleId="form-title">
+      {children}
+    </PageFrame>
   );
 }

@@ -1,28 +1,7 @@
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-const Main = styled.div`
-  max-width: ${({ theme }) => theme.container.default};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xxl};
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSize.xxl};
-    color: ${({ theme }) => theme.color.heading};
-  }
-`;
-
-/** The frame of every checkout page: one h1, the content below. */
-export function PageFrame({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Main>
-      <h1>{title}</h1>
-      {children}
-    </Main>
-  );
-}
+// The checkout's page parts; the page's frame (its h1, the gutters) is PageFrame from
+// @arbora/shared/ui/commerce.
 
 /** Two columns from the tablet up: the content, then the summary aside. */
 export const TwoColumns = styled.div`
