@@ -96,6 +96,25 @@ describe('OrderPage', () => {
     expect(screen.getByLabelText('Montants de la commande')).toHaveTextContent(/Total TTC.*113,40\s€$/);
   });
 
+  it('a free sample line reads « Gratuit », as in the cart, not « 0,00 € TTC »', async () => {
+    const order = orderFixture();
+    const sample = {
+      ...order.cart.list[0]!,
+      id: 2,
+      type: 'sample' as const,
+      quantity: 1,
+      name: 'Échantillon Teck',
+      ...{ unit_ht: 0, unit_ttc: 0, unit_ecotax: 0, unit_ecotax_ttc: 0 },
+      ...{ total_ht: 0, total_ttc: 0, total_ecotax: 0, total_ecotax_ttc: 0 },
+    };
+    const withSample = { ...order, cart: { ...order.cart, list: [...order.cart.list, sample] } };
+    api = fakeApi({ 'GET /api/v1/order/AR-2025-000501': { body: { data: withSample } } });
+    renderPage(<OrderPage />, { route: '/mes-commandes/AR-2025-000501', params: { slug: 'AR-2025-000501' } });
+    const row = (await screen.findByText('Échantillon Teck')).closest('tr')!;
+    expect(within(row).getAllByRole('cell', { name: 'Gratuit' })).toHaveLength(2);
+    expect(row).not.toHaveTextContent(/0,00/);
+  });
+
   it('a relay-farm order shows the farm with the carrier’s French name, not the home address nor a technical name', async () => {
     const order = {
       ...orderFixture(),

@@ -97,6 +97,8 @@ export function OrderDetail({ reference }: { reference: string }) {
         <tbody>
           {cart.list.map((line) => {
             const { unit, total } = linePrices(line, { pro });
+            // A free sample reads « Gratuit », as in the cart and on the confirmation (not « 0,00 € TTC »).
+            const free = line.type === 'sample';
             return (
               <tr key={line.id}>
                 <td>
@@ -108,10 +110,10 @@ export function OrderDetail({ reference }: { reference: string }) {
                   {line.quantity}
                 </td>
                 <td className="num" data-label="Prix unitaire">
-                  {formatShopperPriceBoth(unit)}
+                  {free ? 'Gratuit' : formatShopperPriceBoth(unit)}
                 </td>
                 <td className="num" data-label="Total">
-                  {formatShopperPriceBoth(total)}
+                  {free ? 'Gratuit' : formatShopperPriceBoth(total)}
                 </td>
               </tr>
             );
