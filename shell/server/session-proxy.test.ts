@@ -162,6 +162,26 @@ describe('the /api proxy keeps the session in the HttpOnly cookie (issue 36 poin
       payload: {},
     });
     expect(own.statusCode).toBe(200);
+    // A call that names no origin is no page's (a script, a test): not a cross-site request.
+    const script = await app.inject({
+      method: 'POST',
+      url: '/api/v1/customer/update',
+      headers: { cookie: `arbora_session=${OLD}`, 'content-type': 'application/json' },
+      payload: {},
+    });
+    expect(script.statusCode).toBe(200);
+  });
+
+  it('gives a login from another client (no Origin: not a page) the API’s answer as is', async () => {
+    answers['/v1/user/login'] = () => ({ status: 200, body: { data: { token: FRESH } } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: {},
+    });
+    expect(res.json()).toEqual({ data: { token: FRESH } });
+    expect(sessionCookie(res.headers)).toBeUndefined();
   });
 });
 

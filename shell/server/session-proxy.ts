@@ -70,7 +70,13 @@ export function crossSiteSessionCall(
   publicUrl: string,
 ): boolean {
   if (!usesCookieSession(request)) return false;
-  if (UNSAFE.has(request.method)) return !fromSiteOrigin(request, publicUrl);
+  if (UNSAFE.has(request.method)) {
+    const site = request.headers['sec-fetch-site'];
+    if (site === 'cross-site' || site === 'same-site') return true;
+    // A browser names the page's origin on every POST; a call naming none is no page's (not CSRF).
+    if (!request.headers.origin && !request.headers.referer) return false;
+    return !fromSiteOrigin(request, publicUrl);
+  }
   if (pathOf(request.url) === LOGOUT_PATH) {
     const site = request.headers['sec-fetch-site'];
     return site === 'cross-site' || site === 'same-site';
@@ -140,6 +146,9 @@ export function sessionResponseHandler(secureSite: boolean) {
   const handle = async (request: FastifyRequest, reply: FastifyReply, stream: NodeJS.ReadableStream) => {
     const path = pathOf(request.url);
     const cookieSession = usesCookieSession(request);
+    // A login from a page (a browser names its origin on a POST) goes into the cookie; another
+    // client (a script, a test) gets the API's answer as the API gives it.
+    if (path === LOGIN_PATH && !request.headers.origin) return reply.send(stream);
     const secure = secureSessionCookie(request, secureSite);
     if (!mayCarrySession(path, reply.statusCode, cookieSession)) return reply.send(stream);
     const bytes = await readBody(stream);
