@@ -43,6 +43,10 @@ export default async function globalSetup() {
       host: '127.0.0.1',
       remotesFile,
       quiet,
+      // The suite checks what pages say, not how fast a busy CI machine renders them: a render that
+      // waits seconds for an API call or a remote's code is still rendered, not answered 503 (the
+      // budgets and the shedding have their own specs, on their own servers: ssr-saturation).
+      env: { PAGE_API_TIMEOUT_MS: '10000', SSR_REMOTE_TIMEOUT_MS: '10000', SHED_EVENT_LOOP_DELAY_MS: '0' },
       remoteUrls: Object.fromEntries(
         Object.entries(remotePorts).map(([name, port]) => [name, `http://127.0.0.1:${port}/mf-manifest.json`]),
       ),

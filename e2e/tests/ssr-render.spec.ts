@@ -122,13 +122,13 @@ test('a page whose API call answers 404 gets status 404 and the not-found messag
   expect(html).toContain('<meta name="robots" content="noindex" />');
 });
 
-// The cart page is rendered on the server with the visitor's cart (issue 36 point 3): not here.
-for (const path of ['/mon-compte', '/mes-commandes']) {
-  test(`${path} (depends on the visitor) is the shell and a skeleton on the server`, async ({ request }) => {
-    const { status, html } = await serverHtml(request, path);
-    expect(status).toBe(200);
-    expect(html).toContain('data-testid="cart-link"');
-    expect(mainOf(html)).toContain('aria-busy="true"');
+// The cart page is rendered on the server with the visitor's cart (issue 36 point 3); a customer's
+// pages are rendered for the session cookie, and without one the guard answers before any HTML.
+for (const path of ['/mes-commandes', '/mes-informations-personnelles']) {
+  test(`${path} without a session is a redirect to the login page, before any HTML`, async ({ request }) => {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe(`/connexion?redirect=${encodeURIComponent(path)}`);
   });
 }
 
