@@ -108,7 +108,6 @@ async function logIn(page: Page, email: string, password: string) {
   await form.getByRole('button', { name: 'Se connecter' }).click();
 }
 
-
 test('a paid order’s invoice downloads as a PDF from the order page', async ({ page, request }) => {
   await page.goto('/connexion?redirect=%2Fmes-commandes');
   await logIn(page, 'demo.particulier@arbora.example', 'Demo-Arbora-2025!');
