@@ -142,12 +142,15 @@ test('account, cart, order and preview pages are noindex, with a French title', 
   for (const [path, title] of [
     ['/panier', 'Mon panier | Arbora'],
     ['/mon-compte', 'Mon compte | Arbora'],
-    ['/commande/confirmation', 'Confirmation de commande | Arbora'],
   ] as const) {
     const head = headOf(await (await request.get(`${stack.baseURL}${path}`)).text());
     expect(head.titles, path).toEqual([title]);
     expect(head.meta('robots'), path).toBe('noindex, nofollow');
   }
+  // An order's confirmation is a customer's page: without a session, the login page before any HTML.
+  const confirmation = await request.get(`${stack.baseURL}/commande/confirmation`, { maxRedirects: 0 });
+  expect(confirmation.status()).toBe(302);
+  expect(confirmation.headers().location).toBe('/connexion?redirect=%2Fcommande%2Fconfirmation');
   // A preview without its token is no page at all (content's preview contract): 404, never indexed.
   const preview = await request.get(`${stack.baseURL}/preview/un-brouillon`);
   expect(preview.status()).toBe(404);

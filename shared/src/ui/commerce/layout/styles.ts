@@ -3,15 +3,12 @@ import type { SpaceToken } from '@arbora/shared/ui';
 
 export type ContainerWidth = 'narrow' | 'default' | 'wide';
 
+/** The site's gutters at every width, as the shell's header and footer rows (their edges line up). */
 export const ContainerRoot = styled.div<{ $width: ContainerWidth }>`
   width: 100%;
   max-width: ${({ theme, $width }) => theme.container[$width]};
   margin-inline: auto;
   padding-inline: ${({ theme }) => theme.space.md};
-
-  ${({ theme }) => theme.media.md} {
-    padding-inline: ${({ theme }) => theme.space.lg};
-  }
 `;
 
 export type StackDirection = 'column' | 'row';
