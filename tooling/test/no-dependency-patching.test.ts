@@ -8,7 +8,8 @@
 //   package does not export, or that redirects a package name to a file outside that package;
 // - build code of this repository (what the configs load outside node_modules) that rewrites an
 //   emitted asset (`updateAsset`, `ReplaceSource`) or webpack's generated startup (`renderStartup`).
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 type Rule = { resolve?: { alias?: Alias }; rules?: Rule[]; oneOf?: Rule[] };
@@ -45,14 +46,17 @@ function packageOf(file: string): { name: string; subpath: string } | undefined 
   return { name: parts.slice(0, size).join('/'), subpath: parts.slice(size).join('/') };
 }
 
-/** Does the package itself export this file (its package.json `exports`, as Node resolves it)? */
-function exportedByItsPackage(file: string): boolean {
+/**
+ * Does the package itself export this file (its package.json `exports`, as Node resolves it from
+ * `from`, the folder whose node_modules hold it)?
+ */
+function exportedByItsPackage(file: string, from: string): boolean {
   const owner = packageOf(file);
   if (!owner) return false;
   const withoutExtension = owner.subpath.replace(/\.[cm]?js$/, '');
-  for (const subpath of [owner.subpath, withoutExtension]) {
+  for (const request of [owner.name, `${owner.name}/${owner.subpath}`, `${owner.name}/${withoutExtension}`]) {
     try {
-      if (require.resolve(`${owner.name}/${subpath}`, { paths: [root] }) === file) return true;
+      if (require.resolve(request, { paths: [from] }) === file) return true;
     } catch {
       // not exported under that name
     }
@@ -60,13 +64,13 @@ function exportedByItsPackage(file: string): boolean {
   return false;
 }
 
-/** What is wrong with one alias entry (`key` → `target`). */
-export function aliasProblem(key: string, target: string | false | string[]): string | undefined {
+/** What is wrong with one alias entry (`key` → `target`), packages resolved from `from`. */
+export function aliasProblem(key: string, target: string | false | string[], from = root): string | undefined {
   for (const one of [target].flat()) {
     if (one === false) continue;
     const request = key.replace(/\$$/, '');
     const owner = path.isAbsolute(one) ? packageOf(one) : undefined;
-    if (owner && !exportedByItsPackage(one)) return `${key} → ${one}: a file ${owner.name} does not export`;
+    if (owner && !exportedByItsPackage(one, from)) return `${key} → ${one}: a file ${owner.name} does not export`;
     if (isPackageName(request) && owner?.name !== request)
       return `${key} → ${one}: the package ${request} is replaced by another file`;
     const [first = '', second = ''] = one.split('/');
@@ -133,18 +137,32 @@ it('no build code of this repository edits what webpack emitted', () => {
 });
 
 describe('the rules themselves', () => {
-  // A file no package exports (the rule asks the package's own `exports`, as Node resolves them).
-  const privateFile = path.join(root, 'node_modules', 'react-router', 'private', 'internal.js');
+  // A package of the test's own making (no real dependency's files are named): it exports its main
+  // file and `./public/*`, and keeps `private/internal.js` to itself.
+  let project: string;
+  let fixture: string;
+  beforeAll(() => {
+    project = mkdtempSync(path.join(os.tmpdir(), 'arbora-alias-rule-'));
+    fixture = path.join(project, 'node_modules', 'fixture-lib');
+    for (const dir of ['public', 'private']) mkdirSync(path.join(fixture, dir), { recursive: true });
+    const exportsField = { '.': './index.js', './public/*': './public/*.js' };
+    writeFileSync(path.join(fixture, 'package.json'), JSON.stringify({ name: 'fixture-lib', exports: exportsField }));
+    for (const file of ['index.js', 'public/widget.js', 'private/internal.js'])
+      writeFileSync(path.join(fixture, file), 'module.exports = {};\n');
+  });
+  afterAll(() => rmSync(project, { recursive: true, force: true }));
 
   it('refuse an alias to a file the package does not export, or of a package to another file', () => {
-    expect(aliasProblem('react-router$', privateFile)).toMatch(/does not export/);
-    expect(aliasProblem('react$', '/repo/src/my-react.ts')).toMatch(/replaced by another file/);
-    expect(aliasProblem('@runtime', '@module-federation/runtime-core/dist/core.js')).toMatch(/into a package's files/);
+    const privateFile = path.join(fixture, 'private', 'internal.js');
+    expect(aliasProblem('fixture-lib$', privateFile, project)).toMatch(/does not export/);
+    expect(aliasProblem('react$', '/repo/src/my-react.ts', project)).toMatch(/replaced by another file/);
+    expect(aliasProblem('@runtime', 'fixture-lib/private/internal.js', project)).toMatch(/into a package's files/);
   });
 
   it('accept an alias of the project’s own files, or of a package to a file it exports', () => {
-    expect(aliasProblem('@app', '/repo/src')).toBeUndefined();
-    expect(aliasProblem('three$', require.resolve('three/src/Three.js', { paths: [root] }))).toBeUndefined();
+    expect(aliasProblem('@app', '/repo/src', project)).toBeUndefined();
+    expect(aliasProblem('fixture-lib$', path.join(fixture, 'index.js'), project)).toBeUndefined();
+    expect(aliasProblem('fixture-lib/widget$', path.join(fixture, 'public', 'widget.js'), project)).toBeUndefined();
   });
 
   it('refuse build code that rewrites emitted code, accept code that emits its own files', () => {
