@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,12 +13,17 @@ export interface StackState {
   root: string;
 }
 
-// Outside Playwright's output folder (it is emptied at the start of a run). `E2E_RUN_ID` keeps two
-// runs on one machine (two developers' checkouts, or helpers) from reading each other's servers.
-const STATE_FILE = path.join(
-  os.tmpdir(),
-  `arbora-e2e-stack-${process.env.E2E_RUN_ID ?? 'main'}-${process.getuid?.() ?? 0}.json`,
-);
+/**
+ * The run's name in the state file: `E2E_RUN_ID`, else one derived from this checkout's path, so
+ * two checkouts on one machine (a fresh clone beside a working tree) never read each other's servers.
+ * Two runs in ONE checkout share its builds anyway; they still need `E2E_RUN_ID` each.
+ */
+export function runName(env: NodeJS.ProcessEnv = process.env, checkout = path.resolve(__dirname, '..', '..')): string {
+  return env.E2E_RUN_ID || `main-${createHash('sha1').update(checkout).digest('hex').slice(0, 8)}`;
+}
+
+// Outside Playwright's output folder (it is emptied at the start of a run).
+const STATE_FILE = path.join(os.tmpdir(), `arbora-e2e-stack-${runName()}-${process.getuid?.() ?? 0}.json`);
 
 export function writeStackState(state: StackState): void {
   writeFileSync(STATE_FILE, JSON.stringify(state, null, 2));
