@@ -1,22 +1,10 @@
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { matchRoute } from '../routing/match-route';
-import { onRemoteLoad, remoteVersion, type RemoteLoad } from './remote-loads';
+import { remoteLoadEvent, sendTelemetry, type TelemetryEvent, type VitalEvent } from './beacon';
+import { onRemoteLoad, remoteVersion } from './remote-loads';
 
-/** The shell's relay to the API (shell/server/telemetry-relay.ts). */
-export const TELEMETRY_URL = '/telemetry';
 /** Events sent in one beacon once this many wait; the rest go when the page is hidden. */
 export const BATCH_SIZE = 10;
-
-export type TelemetryEvent =
-  | { type: 'remote_load'; remote: string; version: string; duration_ms: number; outcome: RemoteLoad['outcome'] }
-  | {
-      type: 'vital';
-      name: 'LCP' | 'INP' | 'CLS' | 'TTFB';
-      value: number;
-      route_type: string;
-      remote?: string;
-      version?: string;
-    };
 
 /** The page's route type (its route table id) and the remote that renders it: no URL, no id. */
 export function pageContext(pathname: string): { route_type: string; remote?: string; version?: string } {
@@ -30,26 +18,6 @@ export function pageContext(pathname: string): { route_type: string; remote?: st
   }
 }
 
-function beacon(events: TelemetryEvent[]): void {
-  const body = JSON.stringify({ events });
-  // A string goes as text/plain, a type a beacon may carry (Chromium refuses a JSON Blob); the
-  // shell's relay reads it as JSON.
-  let sent = false;
-  try {
-    sent = typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(TELEMETRY_URL, body);
-  } catch {
-    sent = false;
-  }
-  if (!sent) {
-    void fetch(TELEMETRY_URL, {
-      method: 'POST',
-      body,
-      headers: { 'content-type': 'application/json' },
-      keepalive: true,
-    }).catch(() => undefined);
-  }
-}
-
 export type TelemetryOptions = { send?: (events: TelemetryEvent[]) => void; pathname?: string };
 
 /**
@@ -59,7 +27,7 @@ export type TelemetryOptions = { send?: (events: TelemetryEvent[]) => void; path
  * after the interactive mark (bootstrap.tsx): none of it is in the first screen's bytes.
  */
 export function startTelemetry(options: TelemetryOptions = {}): () => void {
-  const send = options.send ?? beacon;
+  const send = options.send ?? sendTelemetry;
   const context = pageContext(options.pathname ?? window.location.pathname);
   let queue: TelemetryEvent[] = [];
   const flush = () => {
@@ -73,22 +41,14 @@ export function startTelemetry(options: TelemetryOptions = {}): () => void {
     if (queue.length >= BATCH_SIZE) flush();
   };
   const vital = (metric: Metric) =>
-    add({ type: 'vital', name: metric.name as 'LCP' | 'INP' | 'CLS' | 'TTFB', value: metric.value, ...context });
+    add({ type: 'vital', name: metric.name as VitalEvent['name'], value: metric.value, ...context });
 
   // web-vitals reports its final values on the page's own `visibilitychange`, registered before ours.
   onLCP(vital);
   onINP(vital);
   onCLS(vital);
   onTTFB(vital);
-  const stopLoads = onRemoteLoad((load) =>
-    add({
-      type: 'remote_load',
-      remote: load.remote,
-      version: load.version,
-      duration_ms: Math.round(load.durationMs),
-      outcome: load.outcome,
-    }),
-  );
+  const stopLoads = onRemoteLoad((load) => add(remoteLoadEvent(load)));
   const onHidden = () => {
     if (document.visibilityState === 'hidden') flush();
   };
