@@ -1,23 +1,13 @@
-import { and, desc, gt, lt } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { productVariants } from '../../db/schema/index';
 import { SIGNATURE_HEADER } from '../../payments/sandbox';
-import { buildTestApp } from '../../../test/helper';
-import type { TestApp } from '../../../test/helper';
 import { PASSWORD, fromNewIp, tokenFromOutbox, uniqueEmail } from '../../../test/accounts';
+import { checkoutSuite, testAddress } from '../../../test/checkout';
 
-let t: TestApp;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  app = t.app;
-});
-afterAll(async () => t?.close());
+// Prices apart from orders.test's variants, and an offset of its own (test files share PostgreSQL).
+const suite = checkoutSuite({ above: 1_000_000, below: 3_000_000 }, 11);
 
 /** What the site's API client does: JSON in, `data` out, the bearer token when logged in. */
 async function call(method: 'GET' | 'POST', url: string, body?: object, token?: string, status = 200) {
-  const res = await app.inject({
+  const res = await suite.app.inject({
     method,
     url,
     ...(body ? { payload: body } : {}),
@@ -31,19 +21,7 @@ async function call(method: 'GET' | 'POST', url: string, body?: object, token?: 
 
 describe('a shopper’s whole path', () => {
   test('signup → activation → login → cart → promotion → delivery → each payment method → status → history', async () => {
-    const [variant] = await app.db
-      .select()
-      .from(productVariants)
-      .where(
-        and(
-          gt(productVariants.stock, 100),
-          gt(productVariants.priceTtc, 1_000_000),
-          lt(productVariants.priceTtc, 3_000_000),
-        ),
-      )
-      .orderBy(desc(productVariants.stock))
-      .limit(1);
-    if (!variant) throw new Error('seed lacks a variant');
+    const { app, variant } = suite;
     const email = uniqueEmail('parcours');
     await call(
       'POST',
@@ -61,7 +39,6 @@ describe('a shopper’s whole path', () => {
     );
     await call('POST', '/v1/customer/activate', { token: await tokenFromOutbox(app, email, '/account/activate') });
 
-    // Prices apart from orders.test's variants (test files share PostgreSQL and it checks stock).
     // A guest fills a cart (about 1 200 €) before logging in; login attaches it.
     const quantity = Math.ceil(12_000_000 / variant.priceTtc);
     const guest = await call('POST', '/v1/cart/update', {
@@ -119,14 +96,7 @@ describe('a shopper’s whole path', () => {
           cart_token: cartToken,
           saleplan_id: 1,
           payment_method: method,
-          delivery_address: {
-            firstname: 'Jean',
-            lastname: 'Parcours',
-            street: '1 place Royale',
-            postcode: '44000',
-            city: 'Nantes',
-            phone: '0612345678',
-          },
+          delivery_address: testAddress,
           accept_cgv: true,
         },
         session.token,
