@@ -6,18 +6,12 @@ import { productVariants } from '../src/db/schema/index';
 import { bearer } from './accounts';
 import { buildTestApp, type TestApp } from './helper';
 import type { Session } from './accounts';
+import testAddress from './test-address.json';
 
 /** What the checkout tests share: a variant to buy, a delivery address, a cart, an order. */
 
-/** The delivery address the tests order to. */
-export const testAddress = {
-  firstname: 'Léa',
-  lastname: 'Martin',
-  street: '3 rue des Lilas',
-  postcode: '44000',
-  city: 'Nantes',
-  phone: '0240000000',
-};
+/** The delivery address the tests (and the replica drill, tooling/drill/checks.mjs) order to. */
+export { testAddress };
 
 export type TestVariant = typeof productVariants.$inferSelect;
 

@@ -2,7 +2,11 @@
 // { pass, figures } and never throws (a failure to even try is a FAIL with its reason).
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { apiRequire } from './servers.mjs';
+
+/** The API tests' delivery address (api/test/checkout.ts), one file for both. */
+const testAddress = createRequire(import.meta.url)('../../api/test/test-address.json');
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -36,14 +40,6 @@ export async function call(url, { method = 'GET', headers = {}, body, timeoutMs 
 
 export const DEMO = { username: 'demo.particulier@arbora.example', password: 'Demo-Arbora-2025!' };
 const DEMO_PRO = { username: 'demo.pro@arbora.example', password: 'Demo-Arbora-2025!' };
-const ADDRESS = {
-  firstname: 'Léa',
-  lastname: 'Martin',
-  street: '3 rue des Lilas',
-  postcode: '44000',
-  city: 'Nantes',
-  phone: '0240000000',
-};
 /** Distinct shoppers for per-address limits: the load balancer appends the socket to this. */
 const shopper = (n) => ({ 'x-forwarded-for': `198.51.100.${n}` });
 
@@ -108,7 +104,7 @@ async function checkout(base, auth, variantId, key) {
         cart_token: token,
         saleplan_id: 1,
         payment_method: 'card',
-        delivery_address: ADDRESS,
+        delivery_address: testAddress,
         accept_cgv: true,
         idempotency_key: key,
       },
