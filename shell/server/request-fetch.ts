@@ -1,11 +1,12 @@
 import { requestIdFetch } from './request-id';
+import { sharedReads } from './shared-reads.cjs';
 
 /**
  * One page request's reads of the API, shared: the page's queries and what its render asks for
  * meanwhile (the menus, a query read only with `useSuspenseQuery`) may ask for a resource at the
  * same time. A GET of a URL already asked for during this request gets the same answer instead of
  * a second call. Made per request and dropped with it: nothing is
- * kept between visitors.
+ * kept between visitors, except what every page reads alike (menus, settings: `siteReads`).
  */
 interface Stored {
   status: number;
@@ -32,10 +33,16 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | null | undef
 }
 
 /**
+ * The API as the page requests of this process read it: what all pages read alike (menus,
+ * settings) is asked once per few seconds for all of them (shared-reads.cjs), the rest goes through.
+ */
+export const siteReads: typeof fetch = sharedReads(requestIdFetch);
+
+/**
  * A `fetch` for one page request: GETs are made once per URL (query order aside), under
  * `signal` (the page's budget); anything else goes through untouched.
  */
-export function requestFetch(signal: AbortSignal, base: typeof fetch = requestIdFetch): typeof fetch {
+export function requestFetch(signal: AbortSignal, base: typeof fetch = siteReads): typeof fetch {
   const answers = new Map<string, Promise<Stored>>();
   return async (input, init) => {
     if (methodOf(input, init) !== 'GET') return base(input, init);

@@ -1,9 +1,10 @@
-// The API reads every page makes whatever the page (the menus of the header and the footer), kept a
-// few seconds per render thread and shared by concurrent renders: without it each render asks for
-// them again. CommonJS: used by render-worker.cjs.
+// The API reads many pages make whatever the page (the menus of the header and the footer, the
+// site's settings), kept a few seconds per process (page.ts) and per render thread
+// (render-worker.cjs), and shared by concurrent renders: without it each render asks for them again.
+// CommonJS: a render thread loads it without the TypeScript loader.
 
 /** GET paths (under the API's /v1) that answer the same for every page and every anonymous visitor. */
-const SHARED_PATHS = [/\/v1\/menu$/];
+const SHARED_PATHS = [/\/v1\/menu$/, /\/v1\/setting$/];
 const TTL_MS = 5_000;
 
 function isShared(url, init) {
