@@ -3,8 +3,10 @@ import { expect, test } from '../support/fixtures';
 import { guestCart } from './checkout-helpers';
 
 // Issue 36 point 3: the cart works without JavaScript. « Ajouter au panier », a quantity, a removal
-// and the promotion code are forms the shell server answers (the page's `pageAction`, CSRF checked),
-// then 303 back to the cart, which the server renders from the cart cookie.
+// and the promotion code are forms the shell server answers (the page's `pageAction`), then 303
+// back to the cart, which the server renders from the cart cookie. They are guarded by their Origin
+// alone, no per-visitor token (shell/server/form-actions/guard.ts), so a product page stays public
+// (issue 38 point 3).
 
 const PRODUCT = '/p-lame-de-terrasse-alveolaire-boreal?variante=7';
 const CART_COOKIE = 'arbora_cart';
@@ -27,6 +29,34 @@ async function apiCart(page: Page, token: string) {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
+  test('an anonymous visitor’s product page is public: the same HTML for two visitors, an ETag and 304, no cookie', async ({
+    playwright,
+    baseURL,
+  }) => {
+    const visitors = [
+      await playwright.request.newContext({ baseURL }),
+      await playwright.request.newContext({ baseURL }),
+    ];
+    const answers = [];
+    for (const visitor of visitors) {
+      const answer = await visitor.get(PRODUCT);
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+/);
+      expect(answer.headers()['set-cookie']).toBeUndefined();
+      expect(answer.headers().etag).toBeTruthy();
+      const html = await answer.text();
+      // Its add-to-cart form works without JavaScript, and carries nothing of the visitor.
+      expect(html).toMatch(/<form[^>]*method="post"[^>]*>(?:(?!<\/form>)[\s\S])*Ajouter au panier/);
+      expect(html).not.toContain('name="_csrf"');
+      answers.push({ html, etag: answer.headers().etag!, cache: answer.headers()['x-page-cache'] });
+    }
+    expect(answers[1]!.html).toBe(answers[0]!.html);
+    expect(answers[1]!.cache, 'the second visitor served from the HTML cache').toBe('hit');
+    const again = await visitors[0]!.get(PRODUCT, { headers: { 'If-None-Match': answers[0]!.etag } });
+    expect(again.status()).toBe(304);
+    for (const visitor of visitors) await visitor.dispose();
+  });
+
   test('« Ajouter au panier », then a quantity by − / + and typed, then the removal: each a POST and 303 to the cart the server renders', async ({
     page,
     baseURL,
@@ -35,7 +65,10 @@ test.describe('without JavaScript', () => {
     page.on('request', (request) => {
       if (request.isNavigationRequest() && request.method() === 'POST') posts.push(new URL(request.url()).pathname);
     });
-    await page.goto(PRODUCT);
+    const product = await page.goto(PRODUCT);
+    // The page the visitor adds from is the public one: no cookie before the first addition.
+    expect((await product!.allHeaders())['cache-control']).toMatch(/^public,/);
+    expect(await page.context().cookies()).toEqual([]);
     await page.getByLabel('Quantité', { exact: true }).fill('3');
     await page.getByRole('button', { name: 'Ajouter au panier' }).click();
     await expect(page).toHaveURL(`${baseURL}/panier`);
@@ -118,13 +151,54 @@ test.describe('without JavaScript', () => {
     await expect(stranger.getByRole('heading', { name: 'Votre panier est vide' })).toBeVisible();
     await other.close();
 
-    const csrf = await page.locator('input[name="_csrf"]').first().inputValue();
+    // The cart's forms carry no token: their Origin is the guard.
+    await expect(page.locator('input[name="_csrf"]')).toHaveCount(0);
     const crossSite = await page.request.post(`${baseURL}/panier`, {
-      form: { _csrf: csrf, _action: 'promotion', code: 'BIENVENUE10' },
+      form: { _action: 'promotion', code: 'BIENVENUE10' },
       headers: { Origin: 'https://ailleurs.example' },
       maxRedirects: 0,
     });
     expect(crossSite.status()).toBe(403);
+    expect(
+      (await (await page.request.get(`/api/v1/cart?cart_token=${token}`)).json()).data.cart.promotion_code,
+    ).toBeNull();
+  });
+
+  test('an addition posted from another site, or naming no origin, is refused with a French page and adds nothing', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const { token } = await guestCart(request);
+    await page.context().addCookies([{ name: CART_COOKIE, value: token, url: baseURL! }]);
+    const before = (await apiCart(page, token)).list;
+
+    // Another site's page whose form posts to the product page, as a browser submits it.
+    await page.route('http://ailleurs.example/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: `<!doctype html><html lang="fr"><title>Piège</title><form method="post" action="${baseURL}${PRODUCT.split('?')[0]}">
+          <input type="hidden" name="variant" value="7"><input type="hidden" name="quantity" value="5">
+          <button type="submit">Gagner un cadeau</button></form></html>`,
+      }),
+    );
+    await page.goto('http://ailleurs.example/piege');
+    const refused = page.waitForResponse((response) => response.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Gagner un cadeau' }).click();
+    const answer = await refused;
+    expect(answer.status()).toBe(403);
+    expect((await answer.allHeaders())['set-cookie']).toBeUndefined();
+    await expect(page.getByText('Cette demande ne vient pas du site Arbora : elle est refusée')).toBeVisible();
+
+    // A client that names no Origin nor Referer, even with the cart cookie, is refused too.
+    const anonymous = await page.request.post(PRODUCT.split('?')[0]!, {
+      form: { variant: '7', quantity: '5' },
+      maxRedirects: 0,
+    });
+    expect(anonymous.status()).toBe(403);
+
+    expect((await apiCart(page, token)).list).toEqual(before);
+    expect((await cartCookie(page))?.value).toBe(token);
   });
 });
 

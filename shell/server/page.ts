@@ -331,6 +331,7 @@ export function pageHandler(
     if (answer.kind === 'slash') return reply.redirect(answer.target, 301);
 
     // A page with a form carries this visitor's token (form-actions/token.ts): this browser's only.
+    // The cart's forms carry none (form-actions/guard.ts): a product page stays public.
     // A canary assignment is this visitor's too: its versions must not reach another visitor's cache.
     const personal =
       answer.personal || answer.html.includes(FORM_TOKEN_PLACEHOLDER) || currentAssignment() !== undefined;

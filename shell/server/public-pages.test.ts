@@ -2,6 +2,12 @@
 import { fakeRenderer } from './testing/fake-renderer';
 import { shellContext } from './testing/shell-context';
 
+// The product page's form (buy-box.tsx) has no token; the others carry `<FormToken />`.
+const ADD_TO_CART_FORM =
+  '<form method="post"><input type="hidden" name="variant" value="7"/><button type="submit">Ajouter au panier</button></form>';
+const TOKEN_FORM =
+  '<form method="post"><input type="hidden" name="_csrf" value="__arbora_form_token__"/><button>Envoyer</button></form>';
+
 const ctx = shellContext();
 let renderer: ReturnType<typeof fakeRenderer>;
 beforeAll(() => {
@@ -40,6 +46,43 @@ describe('public pages: the same answer for every anonymous visitor, which a CDN
     expect(changed.statusCode).toBe(200);
     expect(changed.body).toContain('Rendu 2');
     expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('a product page with its add-to-cart form (no token: guard.ts) is public, served from the HTML cache', async () => {
+    const product = '/p-lame-de-terrasse-alveolaire-boreal';
+    renderer.page(product, { body: ADD_TO_CART_FORM });
+    const app = await ctx.shell();
+    const first = await app.inject({
+      method: 'GET',
+      url: product,
+      headers: { cookie: 'arbora_cart=cart_aaaaaaaaaaaaaaaa' },
+    });
+    const second = await app.inject({ method: 'GET', url: product });
+    for (const res of [first, second]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<form method="post">');
+      expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    expect(second.body).toBe(first.body);
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(renderer.calls(product)).toBe(1);
+    const again = await app.inject({
+      method: 'GET',
+      url: product,
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('a page with a form that carries the visitor’s token (login, contact…) is that visitor’s', async () => {
+    renderer.page('/contactez-nous', { body: TOKEN_FORM });
+    const app = await ctx.shell();
+    const res = await app.inject({ method: 'GET', url: '/contactez-nous' });
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers.etag).toBeUndefined();
+    expect(String(res.headers['set-cookie'])).toMatch(/arbora_vid=/);
+    expect(res.body).not.toContain('__arbora_form_token__');
   });
 
   it('a customer page stays private, no-store, without ETag, and gets the site’s cookies', async () => {

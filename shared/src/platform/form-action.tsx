@@ -7,10 +7,10 @@ import { usePageRoute } from './page-route';
  * and without JavaScript, as React Router's framework-mode actions do.
  *
  * A page module that shows a form exports, beside its default component, `pageAction`. Its form is
- * a `<form method="post">` posting to the page's own URL with a `<FormToken />` inside. The shell
- * server answers that POST: it checks the origin and the token (CSRF), parses the body
- * (urlencoded or multipart) into a `FormData`, and calls `pageAction` in the page's server build
- * with the API configured for that request. The action validates with the SAME zod schema as the
+ * a `<form method="post">` posting to the page's own URL with a `<FormToken />` inside (except the
+ * cart's forms: see `FormToken`). The shell server answers that POST: it checks the origin and the
+ * token (CSRF), parses the body (urlencoded or multipart) into a `FormData`, and calls `pageAction`
+ * in the page's server build with the API configured for that request. The action validates with the SAME zod schema as the
  * browser, calls the API, then either redirects (the shell answers 303: Post/Redirect/Get) or
  * gives the form's state back (the shell renders the page again with that state and the status).
  * With JavaScript, the form's submit handler calls `preventDefault` and nothing of this runs.
@@ -107,7 +107,15 @@ export function useFormActionState(): FormActionState | null {
   return client.getQueryData<FormActionState>(formActionKey(ctx.pathname)) ?? null;
 }
 
-/** The anti-CSRF hidden field of a form that posts to the shell (the server writes its value). */
+/**
+ * The anti-CSRF hidden field of a form that posts to the shell (the server writes its value). Every
+ * form with personal data or a session has one (login, signup, password, the contact and quote
+ * forms, the account); the page that shows it is then the visitor's own (`private, no-store`).
+ * The cart's forms (add to cart, a line's quantity or removal, the promotion code) have none: the
+ * shell guards their page's action by its Origin alone, so a product page stays public, and the
+ * cart cookie is SameSite (shell/server/form-actions/guard.ts). Such a form never asks for
+ * personal data.
+ */
 export function FormToken() {
   // The browser never changes the server's value on hydration: the placeholder stays server-side.
   return <input type="hidden" name={FORM_TOKEN_FIELD} defaultValue={FORM_TOKEN_PLACEHOLDER} suppressHydrationWarning />;

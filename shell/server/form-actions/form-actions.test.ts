@@ -1,8 +1,9 @@
 /** @jest-environment node */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { forwardedHeaders } from '../api-proxy';
 import { shellContext } from '../testing/shell-context';
+import { actionGuard } from './guard';
 import { fromSiteOrigin } from './origin';
 import { formToken, validFormToken, withFormToken } from './token';
 
@@ -203,6 +204,90 @@ describe('the cart without JavaScript (cart cookie)', () => {
       headers: { cookie: `${CART}=cart_aaaaaaaaaaaaaaaa` },
     });
     expect(publicPage.body).toContain('<pre id="cart">"not asked"</pre>');
+  });
+});
+
+describe('the cart’s forms: the Origin only, no token in the page (guard.ts)', () => {
+  const PRODUCT = '/p-lame-de-terrasse-alveolaire-boreal';
+  const actionLog = () => path.join(dist, 'server', 'actions.json');
+  // An anonymous visitor on a public product page: no cookie at all, no token.
+  const add = (headers: Record<string, string>, body: Record<string, string> = { outcome: 'cart', variant: '7' }) => ({
+    method: 'POST' as const,
+    url: PRODUCT,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: new URLSearchParams(body).toString(),
+  });
+
+  it('guards the product pages and the cart page by Origin only, every other form by Origin and token', () => {
+    expect(actionGuard(PRODUCT)).toBe('origin-only');
+    expect(actionGuard('/ocelia/p-lame-composite')).toBe('origin-only');
+    expect(actionGuard('/panier')).toBe('origin-only');
+    for (const pathname of [
+      '/connexion',
+      '/inscription',
+      '/contactez-nous',
+      '/mes-commandes',
+      '/livraison',
+      '/x'.repeat(400),
+    ])
+      expect(actionGuard(pathname)).toBe('token');
+  });
+
+  it('adds to the cart from the site without a token nor a visitor cookie: 303 to the cart, its cookie set', async () => {
+    const app = await shell();
+    const fromSite: Record<string, string>[] = [{ origin: ORIGIN }, { referer: `${ORIGIN}${PRODUCT}` }];
+    for (const headers of fromSite) {
+      rmSync(actionLog(), { force: true });
+      const res = await app.inject(add(headers));
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe('/panier');
+      expect(lastAction()).toEqual({ url: PRODUCT, fields: { outcome: 'cart', variant: '7' }, cartToken: null });
+      expect([res.headers['set-cookie']].flat().join('\n')).toMatch(/arbora_cart=cart_0123456789abcdef;.*SameSite=Lax/);
+    }
+    const cart = await app.inject({
+      ...add({ origin: ORIGIN }, { _action: 'remove', outcome: 'cart' }),
+      url: '/panier',
+    });
+    expect(cart.statusCode).toBe(303);
+  });
+
+  it('refuses a POST from another site, or naming no origin, with a French 403 page, before the action', async () => {
+    const app = await shell();
+    const cart = 'arbora_cart=cart_fedcba9876543210';
+    const elsewhere: Record<string, string>[] = [
+      { origin: 'https://ailleurs.example', cookie: cart },
+      { referer: 'https://ailleurs.example/piege', cookie: cart },
+      { origin: 'null', cookie: cart },
+      { cookie: cart },
+    ];
+    for (const headers of elsewhere) {
+      rmSync(actionLog(), { force: true });
+      const res = await app.inject(add(headers));
+      expect(res.statusCode).toBe(403);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('Cette demande ne vient pas du site Arbora : elle est refusée');
+      expect(res.headers['set-cookie']).toBeUndefined();
+      expect(existsSync(actionLog())).toBe(false);
+    }
+  });
+
+  it('keeps the token for every other form: a contact form posted without one is refused', async () => {
+    const app = await shell();
+    rmSync(actionLog(), { force: true });
+    const res = await app.inject(post({ outcome: 'ok', email: 'lea@exemple.fr' }));
+    expect(res.statusCode).toBe(403);
+    expect(res.body).toContain('Cette page a expiré');
+    expect(existsSync(actionLog())).toBe(false);
+  });
+
+  it('renders a refused addition again for a visitor who had no cookie: its own page, private, with its token', async () => {
+    const app = await shell();
+    const res = await app.inject(add({ origin: ORIGIN }, { outcome: 'refused', email: 'x' }));
+    expect(res.statusCode).toBe(422);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const visitor = /arbora_vid=([0-9a-f]{16});/.exec([res.headers['set-cookie']].flat().join('\n'))?.[1];
+    expect(visitor).toBeDefined();
+    expect(res.body).toContain(`value="${formToken(visitor!, SECRET)}"`);
   });
 });
 

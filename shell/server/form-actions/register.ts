@@ -1,13 +1,14 @@
 import { FORM_TOKEN_FIELD, type FormActionResult } from '@arbora/shared/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forwardedHeaders } from '../api-proxy';
-import { VISITOR_COOKIE } from '../cookies';
+import { setSiteCookies, VISITOR_COOKIE } from '../cookies';
 import type { ShellEnv } from '../env';
 import { buildAnswer } from '../page';
 import { loadRenderer } from '../renderer';
 import { remotesConfig } from '../remotes';
 import { rendersForVisitor, setCartCookie, visitorOf, withBearer } from '../visitor';
 import { parseFormBodies } from './body';
+import { actionGuard } from './guard';
 import { fromSiteOrigin } from './origin';
 import { setSessionCookie } from './session-cookie';
 import { secureSessionCookie } from '../session-proxy';
@@ -41,8 +42,9 @@ function visitorFetch(request: FastifyRequest): typeof fetch {
 
 /**
  * POST on any page: the page's form without JavaScript (docs/server-rendering.md, « Form actions »).
- * Origin and token first (403), then the page's `pageAction` in the renderer; success is a 303 to
- * its confirmation (Post/Redirect/Get), a refusal the page rendered again with the state it gave.
+ * Origin first, then the token unless the action is origin-only (guard.ts), 403 otherwise; then the
+ * page's `pageAction` in the renderer; success is a 303 to its confirmation (Post/Redirect/Get), a
+ * refusal the page rendered again with the state it gave.
  */
 export async function registerFormActions(app: FastifyInstance, env: ShellEnv): Promise<void> {
   const secureSite = env.PUBLIC_URL.startsWith('https:');
@@ -52,16 +54,19 @@ export async function registerFormActions(app: FastifyInstance, env: ShellEnv): 
 
     async function handle(request: FastifyRequest, reply: FastifyReply) {
       if (!fromSiteOrigin(request, env.PUBLIC_URL))
-        return page(reply, 403, 'Cette demande ne vient pas du site Arbora : elle est refusée.');
+        return page(reply, 403, 'Cette demande ne vient pas du site Arbora : elle est refusée, rien n’a été modifié.');
       const formData = request.body;
       if (!(formData instanceof FormData)) return page(reply, 415, 'Ce formulaire n’a pas pu être lu.');
-      const visitorId = request.cookies[VISITOR_COOKIE.name];
-      if (!validFormToken(visitorId, formData.get(FORM_TOKEN_FIELD), env.FORM_TOKEN_SECRET))
+      const url = new URL(request.url, 'http://shell.local');
+      // The cart's forms carry no token (guard.ts): their pages stay public.
+      if (
+        actionGuard(url.pathname) === 'token' &&
+        !validFormToken(request.cookies[VISITOR_COOKIE.name], formData.get(FORM_TOKEN_FIELD), env.FORM_TOKEN_SECRET)
+      )
         return page(reply, 403, 'Cette page a expiré : rechargez-la puis renvoyez le formulaire.');
 
       const renderer = env.SSR === 'on' ? loadRenderer(env.SHELL_DIST) : null;
       if (!renderer?.runAction) return page(reply, 503, 'Le service est momentanément indisponible. Réessayez.');
-      const url = new URL(request.url, 'http://shell.local');
       const outcome = await renderer.runAction({
         url: url.pathname + url.search,
         formData,
@@ -74,16 +79,10 @@ export async function registerFormActions(app: FastifyInstance, env: ShellEnv): 
       if (outcome.kind === 'no-action') return reply.code(405).header('Allow', 'GET, HEAD').send();
       if (outcome.kind === 'unavailable')
         return page(reply, 503, 'Le service est momentanément indisponible. Réessayez.');
-      return answer(request, reply, url, outcome.result, visitorId!);
+      return answer(request, reply, url, outcome.result);
     }
 
-    async function answer(
-      request: FastifyRequest,
-      reply: FastifyReply,
-      url: URL,
-      result: FormActionResult,
-      visitorId: string,
-    ) {
+    async function answer(request: FastifyRequest, reply: FastifyReply, url: URL, result: FormActionResult) {
       if ('redirect' in result) {
         if (!sitePath(result.redirect)) {
           // A remote's mistake: logged, and the visitor stays on the site (never a 500, never elsewhere).
@@ -97,6 +96,9 @@ export async function registerFormActions(app: FastifyInstance, env: ShellEnv): 
       const visitor = rendersForVisitor(url.pathname, visitorOf(request)) ? visitorOf(request) : undefined;
       const rendered = await buildAnswer(env, url, result.state, visitor);
       if (rendered.kind !== 'page') return reply.redirect(url.pathname + url.search, 303);
+      // The page again, with what this visitor typed: its own, with the site's cookies (a visitor
+      // who posted an origin-only form from a public page may have none yet) and its token.
+      const visitorId = setSiteCookies(request, reply, secureSite);
       return reply
         .code(result.status)
         .header('Cache-Control', 'no-store')

@@ -34,7 +34,7 @@ exports.renderRoute = async (input) => {
   for (const read of page.reads || []) await input.fetch(input.apiBaseUrl + read).then((r) => r.text());
   const rendered = mode !== 'skeleton';
   const html = rendered
-    ? '<main><h1>Rendu ' + version + ' de ' + pathname + '</h1></main>'
+    ? '<main><h1>Rendu ' + version + ' de ' + pathname + '</h1>' + (page.body || '') + '</main>'
     : '<main><div aria-busy="true"><span role="status">Chargement…</span></div></main>';
   const list = { items: [], pagination: { page: 9, perPage: 12, total: 13, pages: 2 } };
   const queries = mode === 'past-end'
@@ -56,6 +56,8 @@ export interface FakePage {
   reads?: string[];
   /** The preloads its first `<Picture priority>` reported. */
   preloads?: PicturePreload[];
+  /** HTML after its heading (a form, say). */
+  body?: string;
 }
 
 /** Puts a fake page renderer into a (fake) shell dist; the returned functions steer it. */

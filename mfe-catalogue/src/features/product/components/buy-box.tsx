@@ -1,7 +1,7 @@
 import { formatEcoParticipation, formatMoney, moneyFromWire, multiplyMoney, shopperPrice } from '@arbora/shared/format';
 import { t } from '@arbora/shared/messages/catalogue';
 import type { ProductVariant } from '@arbora/shared/schemas';
-import { FormToken, useFormActionState } from '@arbora/shared/platform';
+import { useFormActionState } from '@arbora/shared/platform';
 import { addToCart, isInlineCartError } from '@arbora/shared/store';
 import { Button, Picture } from '@arbora/shared/ui';
 import { QuantityStepper } from '@arbora/shared/ui/forms';
@@ -111,7 +111,9 @@ export function BuyBox({ variant, productName }: BuyBoxProps) {
       ) : (
         <ErrorText role="status">{t('catalogue_variant_unavailable')}</ErrorText>
       )}
-      {/* Without JavaScript it posts to the product page's `pageAction` (addToCartAction). */}
+      {/* Without JavaScript it posts to the product page's `pageAction` (addToCartAction). No
+          <FormToken />: a cart form is guarded by its Origin only, so the product page stays public
+          (shell/server/form-actions/guard.ts). */}
       <Actions
         method="post"
         onSubmit={(event) => {
@@ -119,7 +121,6 @@ export function BuyBox({ variant, productName }: BuyBoxProps) {
           void onAdd();
         }}
       >
-        <FormToken />
         <input type="hidden" name="variant" value={variant?.id ?? ''} />
         <QuantityStepper quantity={shown} max={max} onChange={setQuantity} disabled={!variant || stock <= 0} />
         <Button

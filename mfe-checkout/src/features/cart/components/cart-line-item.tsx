@@ -1,5 +1,4 @@
 import { ecoParticipationText, formatShopperPriceBoth, linePrices } from '@arbora/shared/format';
-import { FormToken } from '@arbora/shared/platform';
 import type { CartLine } from '@arbora/shared/schemas';
 import { Button, Link, Picture, visuallyHiddenStyles } from '@arbora/shared/ui';
 import { QuantityStepper } from '@arbora/shared/ui/forms';
@@ -153,9 +152,9 @@ export function CartLineItem({ line, busy, pendingQuantity, error, onQuantity, o
           </LineError>
         ) : null}
       </Body>
-      {/* Without JavaScript the line's buttons post to the cart page's action (`cartAction`). */}
+      {/* Without JavaScript the line's buttons post to the cart page's action (`cartAction`),
+          guarded by its Origin only like every cart form (shell/server/form-actions/guard.ts). */}
       <Side method="post" action="/panier" onSubmit={(event) => event.preventDefault()}>
-        <FormToken />
         <input type="hidden" name="variant" value={line.element_id} />
         {sample || service ? null : (
           <DefaultSubmit type="submit" name="_action" value="quantity" tabIndex={-1}>

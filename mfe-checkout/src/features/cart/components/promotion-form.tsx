@@ -1,6 +1,6 @@
 import { isHttpError } from '@arbora/shared/errors';
 import { t } from '@arbora/shared/messages/checkout';
-import { FormToken, useFormActionState } from '@arbora/shared/platform';
+import { useFormActionState } from '@arbora/shared/platform';
 import { applyPromotion, removePromotion } from '@arbora/shared/store';
 import { Button } from '@arbora/shared/ui';
 import { TextField } from '@arbora/shared/ui/forms';
@@ -39,7 +39,8 @@ export interface PromotionFormProps {
 /**
  * Adds or removes the promotion code; a refused code shows its CART_RULE_* message under the field.
  * Without JavaScript both forms post to the cart page's action (`cartAction`), which renders the
- * page again with the refusal and the typed code.
+ * page again with the refusal and the typed code; no `<FormToken />`: a cart form is guarded by its
+ * Origin only (shell/server/form-actions/guard.ts).
  */
 export function PromotionForm({ code, change }: PromotionFormProps) {
   const refused = useFormActionState();
@@ -70,7 +71,6 @@ export function PromotionForm({ code, change }: PromotionFormProps) {
   if (code) {
     return (
       <Applied method="post" action="/panier" onSubmit={(event) => event.preventDefault()}>
-        <FormToken />
         <p role="status">{t('cart_promotion_applied', { code })}</p>
         <Button
           variant="ghost"
@@ -88,7 +88,6 @@ export function PromotionForm({ code, change }: PromotionFormProps) {
   }
   return (
     <Row method="post" action="/panier" onSubmit={submit} noValidate aria-label="Code promo">
-      <FormToken />
       <TextField
         label="Code promo"
         name="code"
