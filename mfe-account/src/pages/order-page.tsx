@@ -1,4 +1,4 @@
-import type { PageHeadFn } from '@arbora/shared/platform';
+import type { PageHeadFn, PageQueries } from '@arbora/shared/platform';
 import { usePageRoute } from '@arbora/shared/platform';
 import { Breadcrumbs } from '@arbora/shared/ui';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
@@ -17,6 +17,12 @@ export const pageHead: PageHeadFn = (_data, params) =>
   params.slug
     ? { title: `Commande ${params.slug}`, noindex: true }
     : { title: 'Se rétracter d’une commande', noindex: true };
+
+/**
+ * The shell server loads the order only for a customer's session cookie (issue 36): the order is
+ * then in the server's HTML, and the browser's first render reads the same data.
+ */
+export const pageQueries: PageQueries = (params) => (params.slug ? [orderQuery(params.slug)] : []);
 
 /** `/retractation`: find an order by reference + e-mail, then withdraw from its lines. */
 function GuestWithdrawalPage() {
@@ -70,7 +76,7 @@ function CustomerOrderPage({ reference }: { reference: string }) {
           { label: reference, route: `/mes-commandes/${reference}` },
         ]}
       />
-      <BrowserOnly lines={6}>
+      <BrowserOnly lines={6} when={orderQuery(reference).queryKey}>
         <OrderTransfer reference={reference} />
         <OrderDetail reference={reference} />
         <OrderWithdrawal reference={reference} />

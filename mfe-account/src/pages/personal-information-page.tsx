@@ -1,4 +1,4 @@
-import type { PageHeadFn } from '@arbora/shared/platform';
+import type { PageHeadFn, PageQueries } from '@arbora/shared/platform';
 import { Breadcrumbs } from '@arbora/shared/ui';
 import styled from 'styled-components';
 import { BrowserOnly } from '../components/browser-only';
@@ -6,9 +6,18 @@ import { PageSection } from '../components/page-section';
 import { AddressBook } from '../features/addresses/components/address-book';
 import { ChangePasswordForm } from '../features/password/components/change-password-form';
 import { ProfileForm } from '../features/profile/components/profile-form';
+import { customerFunctionsQuery } from '../lib/customer-functions';
+import { meQuery } from '../lib/me-query';
 import { useLoginOnSessionEnd } from '../lib/use-login-on-session-end';
 
 export const pageHead: PageHeadFn = () => ({ title: 'Mes informations personnelles', noindex: true });
+
+/**
+ * Loaded by the shell server for a customer's session cookie (issue 36): the form's fields (a
+ * professional's trades too) and the address book are in its HTML, and the browser's first render
+ * reads the same data.
+ */
+export const pageQueries: PageQueries = () => [meQuery(), customerFunctionsQuery()];
 
 const Part = styled.section`
   display: grid;
@@ -40,7 +49,7 @@ export default function PersonalInformationPage() {
       <Columns>
         <Part aria-labelledby="account-profile">
           <h2 id="account-profile">Mes informations</h2>
-          <BrowserOnly>
+          <BrowserOnly when={meQuery().queryKey}>
             <ProfileForm />
           </BrowserOnly>
         </Part>
@@ -51,7 +60,7 @@ export default function PersonalInformationPage() {
       </Columns>
       <Part aria-labelledby="account-addresses">
         <h2 id="account-addresses">Mes adresses</h2>
-        <BrowserOnly>
+        <BrowserOnly when={meQuery().queryKey}>
           <AddressBook />
         </BrowserOnly>
       </Part>

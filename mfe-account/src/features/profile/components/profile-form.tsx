@@ -3,13 +3,12 @@ import { profileFormSchema, type Customer } from '@arbora/shared/schemas';
 import { Button } from '@arbora/shared/ui';
 import { Checkbox, Form, Select, TextField } from '@arbora/shared/ui/forms';
 import { useZodForm, validationMessage } from '@arbora/shared/validation';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { api, STALE_TIME } from '@arbora/shared/api';
-import { customerFunctionSchema } from '@arbora/shared/schemas';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { MutationOutcome } from '../../../components/mutation-outcome';
 import { meQuery } from '../../../lib/me-query';
 import { toUpdateBody, useUpdateCustomer } from '../api/update-customer';
 import { NameFields } from '../../../components/name-fields';
+import { useCustomerFunctions } from '../../../lib/customer-functions';
 
 const defaultsOf = (c: Customer) => ({
   civility: c.civility ?? ('' as const),
@@ -21,26 +20,20 @@ const defaultsOf = (c: Customer) => ({
   function: c.function ?? '',
 });
 
-/** The trades a professional can pick (GET /v1/customer/functions; same list as at signup). */
-function useFunctions(enabled: boolean) {
-  return useQuery({
-    queryKey: ['account', 'customer-functions'],
-    queryFn: async () => customerFunctionSchema.array().parse(await api.get('/customer/functions', { auth: false })),
-    enabled,
-    staleTime: STALE_TIME.administrative,
-  });
-}
-
 /** Personal information of the logged-in customer; company and trade for a professional. */
 export function ProfileForm() {
   const customer = useSuspenseQuery(meQuery()).data;
+  const defaults = defaultsOf(customer);
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useZodForm(profileFormSchema, { defaultValues: defaultsOf(customer) });
+  } = useZodForm(profileFormSchema, { defaultValues: defaults });
+  // register() writes no value into the server's HTML (issue 36): the customer's values go in as defaults.
+  const field = <N extends Exclude<keyof typeof defaults, 'newsletter'>>(name: N) =>
+    Object.assign(register(name), { defaultValue: defaults[name] });
   const mutation = useUpdateCustomer();
-  const functions = useFunctions(customer.isPro);
+  const functions = useCustomerFunctions(customer.isPro);
   const onValid = handleSubmit(async (values) => {
     if (mutation.isPending) return;
     await mutation.mutateAsync(toUpdateBody(values, customer.isPro)).catch(() => undefined);
@@ -55,16 +48,16 @@ export function ProfileForm() {
         hint="L’adresse de connexion ne peut pas être modifiée ici."
       />
       <NameFields
-        civility={register('civility')}
-        firstname={register('firstname')}
-        lastname={register('lastname')}
+        civility={field('civility')}
+        firstname={field('firstname')}
+        lastname={field('lastname')}
         errors={{ firstname: err('firstname'), lastname: err('lastname') }}
       />
-      <TextField {...register('phone')} type="tel" label="Téléphone" autoComplete="tel" error={err('phone')} />
+      <TextField {...field('phone')} type="tel" label="Téléphone" autoComplete="tel" error={err('phone')} />
       {customer.isPro && (
         <>
           <TextField
-            {...register('company_name')}
+            {...field('company_name')}
             label="Raison sociale"
             autoComplete="organization"
             error={err('company_name')}
@@ -73,7 +66,7 @@ export function ProfileForm() {
           {/* Rendered with its options: a native select cannot show a value it has no option for yet. */}
           {functions.data && (
             <Select
-              {...register('function')}
+              {...field('function')}
               label="Votre activité"
               placeholder="Non précisée"
               options={functions.data.map((f) => ({ value: f.technical_name, label: f.name }))}
@@ -81,7 +74,11 @@ export function ProfileForm() {
           )}
         </>
       )}
-      <Checkbox {...register('newsletter')} label={t('account_newsletter_label')} />
+      <Checkbox
+        {...register('newsletter')}
+        defaultChecked={defaults.newsletter}
+        label={t('account_newsletter_label')}
+      />
       <MutationOutcome mutation={mutation} successKey="account_info_saved" />
       <div>
         <Button type="submit" loading={mutation.isPending}>

@@ -4,7 +4,7 @@ import { isValidSiret, normalizeSiret, validationMessage } from '@arbora/shared/
 import type { FieldErrors, UseFormGetValues, UseFormRegister } from 'react-hook-form';
 import { accountErrorKey } from '../../../lib/error-key';
 import { useCheckSiret } from '../api/check-siret';
-import { useCustomerFunctions } from '../api/get-customer-functions';
+import { useCustomerFunctions } from '../../../lib/customer-functions';
 import type { SignupFormValues } from '../api/create-customer';
 
 interface Props {
