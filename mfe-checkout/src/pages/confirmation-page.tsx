@@ -1,17 +1,18 @@
 import { NotFoundError } from '@arbora/shared/errors';
 import { formatDate } from '@arbora/shared/format';
 import { notFoundMessage } from '@arbora/shared/messages';
-import { usePageRoute, type PageHeadFn } from '@arbora/shared/platform';
+import { usePageRoute, type PageHeadFn, type PageQueries } from '@arbora/shared/platform';
 import { CONFIRMATION_ROUTES, type PaymentOutcome } from '@arbora/shared/schemas';
 import { useCart, useSession } from '@arbora/shared/store';
 import { Button, Link } from '@arbora/shared/ui';
 import { PageFrame, Skeleton } from '@arbora/shared/ui/commerce';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { Panel } from '../components/panels';
 import { orderQuery, useOrder } from '../features/confirmation/api/get-order';
+import { meQuery } from '../features/delivery/api/get-me';
 import { useOrderStatus } from '../features/confirmation/api/get-order-status';
 import { OrderRecap } from '../features/confirmation/components/order-recap';
 import { OUTCOME_TITLES, OutcomePanel } from '../features/confirmation/components/outcome-panel';
@@ -42,17 +43,35 @@ function Loading({ title }: { title: string }) {
   );
 }
 
+/** The order the URL names (`?order=`, the payment return URL and the validation's target), if well formed. */
+const namedReference = (searchParams: URLSearchParams): string | null => {
+  const reference = searchParams.get('order');
+  return reference && REFERENCE.test(reference) ? reference : null;
+};
+
+/**
+ * The order the URL names and the customer (the e-mail the recap went to): the shell server loads
+ * them only for a customer's session cookie (issue 36), so the confirmation is in its HTML.
+ */
+export const pageQueries: PageQueries = (_params, ctx) => {
+  const reference = namedReference(ctx.searchParams);
+  return reference ? [orderQuery(reference, ctx.pathname), meQuery()] : [];
+};
+
 /**
  * Every `/commande/*` page (login): the order named by `?order=` (the payment return URL), or the
- * one the store kept after validation. Loaded in the browser (a customer call): a skeleton first.
+ * one the store kept after validation (in this browser only: after mounting). Rendered by the
+ * server when it loaded the named order for the session; otherwise a skeleton first, on both sides.
  */
 export default function ConfirmationPage() {
   const { ctx } = usePageRoute();
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const stored = useCart((state) => state.order) as { reference?: unknown } | null;
+  const named = namedReference(ctx.searchParams);
+  const loaded = useQueryClient().getQueryData(orderQuery(named ?? '', ctx.pathname).queryKey) !== undefined;
   const title = OUTCOME_TITLES[routeOutcome(ctx.pathname)];
-  if (!mounted) return <Loading title={title} />;
+  if (!mounted && !(named && loaded)) return <Loading title={title} />;
 
   const reference = ctx.searchParams.get('order') ?? (typeof stored?.reference === 'string' ? stored.reference : null);
   if (!reference) {
@@ -79,7 +98,10 @@ function Confirmation({ reference, pathname }: { reference: string; pathname: st
   const order = useOrder(reference, pathname);
   const { status, exhausted } = useOrderStatus(reference);
   const outcome = status?.outcome ?? order.outcome;
-  const email = useSession((state) => (state.customer as { email?: unknown } | null)?.email);
+  // The server's customer first: while hydrating, the session store still reads as logged out.
+  const me = useQuery(meQuery()).data;
+  const sessionEmail = useSession((state) => (state.customer as { email?: unknown } | null)?.email);
+  const email = me?.email ?? sessionEmail;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 

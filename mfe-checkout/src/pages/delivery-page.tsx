@@ -1,10 +1,10 @@
-import type { PageHeadFn } from '@arbora/shared/platform';
-import { refreshCart, useCart } from '@arbora/shared/store';
+import type { PageHeadFn, PageQueries } from '@arbora/shared/platform';
+import { refreshCart, useCart, useServerCart } from '@arbora/shared/store';
 import { Button, Link } from '@arbora/shared/ui';
 import { PageFrame, Skeleton } from '@arbora/shared/ui/commerce';
 import { useEffect, useState } from 'react';
 import { Notice, Panel, TwoColumns } from '../components/panels';
-import { useMe } from '../features/delivery/api/get-me';
+import { meQuery, useMe } from '../features/delivery/api/get-me';
 import { DeliveryForm } from '../features/delivery/components/delivery-form';
 import { OrderSummaryAside } from '../features/delivery/components/order-summary-aside';
 import { asCart } from '../lib/cart';
@@ -14,15 +14,31 @@ export const pageHead: PageHeadFn = () => ({ title: 'Livraison et paiement | Arb
 const TITLE = 'Livraison et paiement';
 
 /**
- * `/panier/livraison` (login, the shell's auth guard): the customer's data and cart are loaded
- * in the browser (a skeleton first, the same on the server and the first client render).
+ * The customer (addresses): the shell server loads it only for a customer's session cookie
+ * (issue 36), with the cart of the cart cookie (`useServerCart`).
+ */
+export const pageQueries: PageQueries = () => [meQuery()];
+
+/**
+ * `/panier/livraison` (login, the shell's auth guard). Rendered by the shell server with the
+ * session's customer and the cart cookie's cart; the browser's first render shows that same cart
+ * (the store, persisted in this browser, may differ), then the store's, reloaded from the API.
+ * Without the server's data (no session on the server): a skeleton first, on both sides.
  */
 export default function DeliveryPage() {
   const [mounted, setMounted] = useState(false);
-  const token = useCart((state) => state.token);
-  const cart = asCart(useCart((state) => state.cart));
-  const order = useCart((state) => state.order) as { reference?: string; confirmation_route?: string } | null;
+  const serverCart = useServerCart();
+  const storeToken = useCart((state) => state.token);
+  const storeCart = useCart((state) => state.cart);
+  const storeOrder = useCart((state) => state.order) as { reference?: string; confirmation_route?: string } | null;
   const me = useMe();
+  // Until mounted, only what the server knew; then the store's (the server's while the store, on the
+  // same token, has not reloaded it yet).
+  const fromServer = !mounted && serverCart !== null;
+  const sameCart = serverCart?.token && serverCart.token === storeToken ? serverCart.cart : null;
+  const token = fromServer ? serverCart.token : storeToken;
+  const cart = asCart(fromServer ? serverCart.cart : (storeCart ?? sameCart));
+  const order = mounted ? storeOrder : null;
 
   useEffect(() => {
     setMounted(true);
@@ -30,7 +46,7 @@ export default function DeliveryPage() {
     void refreshCart().catch(() => undefined);
   }, []);
 
-  if (!mounted || me.isPending || (token && !cart)) {
+  if ((!mounted && !fromServer) || me.isPending || (token && !cart)) {
     return (
       <PageFrame title={TITLE}>
         <Skeleton variant="rect" height="20rem" />

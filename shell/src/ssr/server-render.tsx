@@ -31,7 +31,12 @@ import { CLIENT_RENDER_DIGEST, InitialPageContext, type InitialPage } from '../f
 import { loadServerPage, serverBuildId } from '../federation/server-remotes';
 import { menusQuery } from '../layouts/use-menus';
 import { fromMatchedPath, matchRoute, type MatchedPath, type RouteMatch } from '../routing/match-route';
-import { isCustomerPage, rendersWithSession, rendersWithVisitorCart } from '../routing/customer-pages';
+import {
+  isCustomerPage,
+  rendersWithSession,
+  rendersWithSessionCart,
+  rendersWithVisitorCart,
+} from '../routing/customer-pages';
 import { ShellRoutes } from '../app/router';
 import { serializeState, type SsrState } from '../core/ssr-state';
 
@@ -252,8 +257,11 @@ async function renderInScope(input: RenderInput): Promise<RenderResult> {
   const stores = createRequestStores(session);
   const bus = createRequestBus();
   const menus = within(queryClient.prefetchQuery(menusQuery()), input.budgetMs);
-  if (match?.kind === 'page' && rendersWithVisitorCart(match.route))
-    queryClient.setQueryData(SERVER_CART_KEY, await visitorCart(input.cartToken ?? null, input.budgetMs));
+  // The cart page's cart, and the delivery step's for a known session.
+  const withCart =
+    match?.kind === 'page' &&
+    (rendersWithVisitorCart(match.route) || (Boolean(session) && rendersWithSessionCart(match.route)));
+  if (withCart) queryClient.setQueryData(SERVER_CART_KEY, await visitorCart(input.cartToken ?? null, input.budgetMs));
   const prepared = await preparePage(input, match, url.pathname, url.search, queryClient, Boolean(session));
   await menus;
 

@@ -3,7 +3,8 @@ import type { Cart, Customer } from '@arbora/shared/schemas';
 import { chooseCarrier, setCartSelection, useCart } from '@arbora/shared/store';
 import { Button, Link } from '@arbora/shared/ui';
 import { Checkbox, Textarea } from '@arbora/shared/ui/forms';
-import { useState, type FormEvent } from 'react';
+import { useHydrated } from '@arbora/shared/platform';
+import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Notice, Panel } from '../../../components/panels';
 import { errorText, euros, INLINE_CODES } from '../../../lib/cart';
@@ -44,14 +45,16 @@ export interface DeliveryFormProps {
 
 /** The delivery step: addresses, carrier (relay farm), comment, payment, CGV, and the order button. */
 export function DeliveryForm({ customer, cart }: DeliveryFormProps) {
+  // The choices kept in this browser (payment, store) are unknown to the server: a form the server
+  // rendered takes them once hydrated, so its first browser render is the server's HTML.
+  const hydrated = useHydrated();
+  const [keptApplied] = useState(hydrated);
   const storedPayment = useCart((state) => state.selections.payment_method);
   // A method kept from an earlier visit counts only if this cart's total still qualifies for it.
-  const [draft, setDraft] = useState<OrderDraft>(() =>
-    initialDraft(
-      customer,
-      isPayable(cart.payments, storedPayment as PaymentMethod) ? (storedPayment as PaymentMethod) : null,
-    ),
-  );
+  const keptPayment = isPayable(cart.payments, storedPayment as PaymentMethod)
+    ? (storedPayment as PaymentMethod)
+    : null;
+  const [draft, setDraft] = useState<OrderDraft>(() => initialDraft(customer, keptApplied ? keptPayment : null));
   const [errors, setErrors] = useState<DraftErrors>({});
   const selected = cart.carriers.find((c) => c.selected)?.technical_name ?? null;
   const [carrier, setCarrier] = useState<string | null>(selected);
@@ -59,7 +62,15 @@ export function DeliveryForm({ customer, cart }: DeliveryFormProps) {
   // The farm shows as chosen at once; the cart's answer confirms it (or a refusal puts it back).
   const [relayChoice, setRelayChoice] = useState<number | null>(cart.relay_point_id);
   const storedStore = useCart((state) => state.selections.store_id);
-  const [storeChoice, setStoreChoice] = useState<number | null>(typeof storedStore === 'number' ? storedStore : null);
+  const keptStore = typeof storedStore === 'number' ? storedStore : null;
+  const [storeChoice, setStoreChoice] = useState<number | null>(keptApplied ? keptStore : null);
+  useEffect(() => {
+    if (keptApplied || !hydrated) return;
+    setDraft((d) => (d.payment === null ? { ...d, payment: keptPayment } : d));
+    setStoreChoice((choice) => choice ?? keptStore);
+    // Once, when the server's form comes to life: later changes are the shopper's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated]);
   const { submit, sending, failure } = useOrderSubmit();
 
   const update = (patch: Partial<OrderDraft>) => setDraft((d) => ({ ...d, ...patch }));

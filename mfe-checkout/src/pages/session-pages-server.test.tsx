@@ -1,0 +1,73 @@
+import { cartStore, clearCart, clearSession } from '@arbora/shared/store';
+import { fakeApi } from '@arbora/shared/testing';
+import { act, within } from '@testing-library/react';
+import { cartAnswer, cartFixture, customerFixture, orderFixture, TOKEN } from '../testing/fixtures';
+import { renderForSession } from '../testing/server-render';
+import * as ConfirmationPage from './confirmation-page';
+import * as DeliveryPage from './delivery-page';
+
+// Issue 36 point 2: the delivery step and the confirmations are in the server's HTML for the
+// session cookie (no skeleton), and the browser's hydration reuses that HTML as it is.
+
+const customer = customerFixture();
+const REF = 'AR-2026-000042';
+let api: ReturnType<typeof fakeApi>;
+beforeEach(() => {
+  act(() => {
+    clearSession();
+    clearCart();
+  });
+});
+afterEach(() => api.restore());
+
+describe('checkout pages rendered on the server for the session', () => {
+  it('the delivery step: the saved addresses, the carriers, the payments and the cart’s lines', async () => {
+    const cart = cartFixture();
+    api = fakeApi({ 'GET /api/v1/me': { body: { data: customer } }, 'GET /api/v1/cart': cartAnswer(cart) });
+    // This browser's store took the cart cookie's token and a payment kept from an earlier visit.
+    act(() => cartStore.setState({ token: TOKEN, cart: null, selections: { payment_method: 'transfer' } }));
+    const page = await renderForSession(DeliveryPage, {
+      route: '/panier/livraison',
+      customer,
+      serverCart: { token: TOKEN, cart: cart as never },
+    });
+    expect(page.html).not.toContain('aria-busy="true"');
+    const view = within(page.server);
+    const delivery = view.getByRole('radiogroup', { name: /Adresse de livraison/ });
+    expect(within(delivery).getByRole('radio', { name: /Maison – Jeanne Martin/ })).toBeChecked();
+    expect(view.getAllByRole('radio', { name: /Livraison à domicile/ })).toHaveLength(1);
+    expect(view.getAllByRole('radio', { name: 'Virement bancaire' })).toHaveLength(1);
+    expect(view.getByRole('complementary')).toHaveTextContent(cart.list[0]!.name);
+    expect(page.mismatches).toEqual([]);
+    expect(view.getByRole('radio', { name: 'Virement bancaire' })).not.toBeChecked();
+    // Once hydrated, the payment this browser kept is chosen again (the server could not know it).
+    expect(
+      await within(page.container).findByRole('radio', { name: 'Virement bancaire', checked: true }),
+    ).toBeInTheDocument();
+    page.unmount();
+  });
+
+  it('the confirmation: the order named by the URL, its number and its lines', async () => {
+    const order = orderFixture({
+      outcome: 'transfer',
+      confirmation_route: '/commande/confirmation-virement',
+      paid: false,
+    });
+    api = fakeApi({
+      'GET /api/v1/me': { body: { data: customer } },
+      [`GET /api/v1/order/${REF}`]: { body: { data: order } },
+      'GET /api/v1/order/status': { body: { data: { ...order } } },
+    });
+    const page = await renderForSession(ConfirmationPage, {
+      route: `/commande/confirmation-virement?order=${REF}`,
+      customer,
+    });
+    expect(page.html).not.toContain('aria-busy="true"');
+    expect(page.html).toContain('Votre commande est enregistrée');
+    expect(page.html).toContain(REF);
+    expect(page.html).toContain(order.cart.list[0]!.name);
+    expect(page.html).toContain(customer.email);
+    expect(page.mismatches).toEqual([]);
+    page.unmount();
+  });
+});
