@@ -1,6 +1,9 @@
 /** @jest-environment node */
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes, type getRemoteInfo } from '@module-federation/enhanced/runtime';
 import { buildIdOfEntry, loadServerPage, serverBuildId } from './server-remotes';
+
+// The library's own normalisation of a registration (its default container global), unmocked.
+const runtime = jest.requireActual<{ getRemoteInfo: typeof getRemoteInfo }>('@module-federation/enhanced/runtime');
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(async () => ({ default: () => null })),
@@ -62,5 +65,82 @@ describe('a cold load slower than one request', () => {
     } finally {
       globalThis.fetch = realFetch;
     }
+  });
+});
+
+/** Lets pending promise callbacks and the mocked fetches run. */
+async function settle(until: () => boolean) {
+  for (let i = 0; i < 200 && !until(); i++) await new Promise((resolve) => setImmediate(resolve));
+}
+
+describe('two versions of one remote side by side in the server (a canary)', () => {
+  const realFetch = globalThis.fetch;
+  beforeEach(() => {
+    globalThis.fetch = jest.fn(async () => new Response('module.exports = {};')) as unknown as typeof fetch;
+    jest.mocked(loadRemote).mockClear();
+  });
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  const version = (name: string, number: string) => ({
+    name,
+    version: number,
+    entry: `http://${name}.test/${name}/${number}/mf-manifest.json`,
+    serverKey: `${name}_v${number.replace(/\W/g, '_')}`,
+  });
+  const registrationsOf = (name: string) =>
+    jest
+      .mocked(registerRemotes)
+      .mock.calls.map(([remotes]) => remotes[0]!)
+      .filter((remote) => 'entry' in remote && remote.entry.startsWith(`http://${name}.test/`));
+
+  it('registers each version under its own key, container global and version, and renders each from its own', async () => {
+    const stable = version('content', '1.0.0');
+    const canary = version('content', '1.1.0');
+    expect(await loadServerPage(stable, 'HomePage', 1_000)).not.toBeNull();
+    expect(await loadServerPage(canary, 'HomePage', 1_000)).not.toBeNull();
+
+    expect(registrationsOf('content')).toEqual([
+      { name: 'content_v1_0_0', entry: 'http://content.test/content/1.0.0/server/remoteEntry.js', version: '1.0.0' },
+      { name: 'content_v1_1_0', entry: 'http://content.test/content/1.1.0/server/remoteEntry.js', version: '1.1.0' },
+    ]);
+    // The runtime reuses the container found under a remote's global: one global per version.
+    const globals = registrationsOf('content').map((remote) => runtime.getRemoteInfo(remote).entryGlobalName);
+    expect(new Set(globals).size).toBe(2);
+    expect(jest.mocked(loadRemote).mock.calls.map(([id]) => id)).toEqual([
+      'content_v1_0_0/HomePage',
+      'content_v1_1_0/HomePage',
+    ]);
+  });
+
+  it("evaluates one version's entry at a time, with its own chunk base; another page of a version waits for its first load", async () => {
+    const bases = () => (globalThis as Record<string, unknown>).__ARBORA_SSR_PUBLIC_PATHS__ as Record<string, string>;
+    const started: string[] = [];
+    let finishFirst: () => void = () => undefined;
+    jest.mocked(loadRemote).mockImplementation(async (id: string) => {
+      started.push(`${id} ${bases().race}`);
+      if (started.length === 1) await new Promise<void>((resolve) => (finishFirst = resolve));
+      return { default: () => null };
+    });
+    const one = version('race', '1');
+    const two = version('race', '2');
+    const first = loadServerPage(one, 'HomePage', 5_000);
+    await settle(() => started.length === 1);
+    // Version 2 is registered while version 1's entry is still being evaluated...
+    const second = loadServerPage(two, 'HomePage', 5_000);
+    await settle(() => registrationsOf('race').length === 2);
+    const otherPage = loadServerPage(two, 'ContentPage', 5_000);
+    await settle(() => false);
+    // ...but neither of its pages starts before version 1's first load is done.
+    expect(started).toEqual(['race_v1/HomePage http://race.test/race/1/']);
+    finishFirst();
+    await Promise.all([first, second, otherPage]);
+    expect(started).toEqual([
+      'race_v1/HomePage http://race.test/race/1/',
+      'race_v2/HomePage http://race.test/race/2/',
+      'race_v2/ContentPage http://race.test/race/2/',
+    ]);
+    jest.mocked(loadRemote).mockImplementation(async () => ({ default: () => null }));
   });
 });

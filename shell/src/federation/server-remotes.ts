@@ -86,20 +86,39 @@ export function serverBuildId(name: string): string | undefined {
   return lastBuildId.has(name) ? lastBuildId.get(name) : known.get(name)?.buildId;
 }
 
+/** The name a remote's Node build is registered under: during a canary, one per version. */
+const keyOf = (remote: ServerRemote) => remote.serverKey ?? remote.name;
+/** Never empty: an instance without a version would be taken by the next container of that name. */
+const versionOf = (remote: ServerRemote) => remote.version || keyOf(remote);
+
 let pluginsRegistered = false;
 
-function register(name: string, key: string, entry: string, force: boolean): void {
+/**
+ * Registers the Node build of one version of a remote under `key`. Two versions of one remote (a
+ * canary) live side by side only if each has its own container and its own federation instance:
+ * - the container global is the registration key (the runtime's default `entryGlobalName`): the
+ *   runtime reuses whatever container already sits under that global, so a global shared by two
+ *   versions gave the second one the first one's code;
+ * - the remote's build creates its federation instance with its own name, and the runtime reuses an
+ *   instance of the same name and version (`init`): until the host gives it a version (the
+ *   registration's `version`, passed to the container's `init`), a second container of that name
+ *   took the first one's instance, and its own Node runtime plugin never ran (chunks then failed to
+ *   load). With the version, every container initialised by this host keeps its own instance.
+ */
+function register(key: string, entry: string, version: string, force: boolean): void {
   if (!pluginsRegistered) {
     registerPlugins([releaseIntegrityPlugin]);
     pluginsRegistered = true;
   }
-  registerRemotes([{ name: key, entry, ...(key !== name ? { entryGlobalName: name } : {}) }], { force });
+  registerRemotes([{ name: key, entry, version }], { force });
 }
 
 /**
- * Per container name, the first load after a registration: its entry, when evaluated, reads its
- * chunks' base from publicPaths()[name] (ssr-public-path-plugin.cjs), one value per name; two
- * versions of one remote (a canary) must not evaluate their entries at the same time.
+ * Per remote name, the first load after a registration, one at a time: the entry, when evaluated,
+ * reads its chunks' base from publicPaths()[name] (ssr-public-path-plugin.cjs), one value per name,
+ * and its container takes its federation instance before `init` gives it its version (register);
+ * two versions of one remote (a canary) must not evaluate their entries at the same time. Once
+ * evaluated, each container keeps its own base and instance.
  */
 const evaluating = new Map<string, Promise<void>>();
 
@@ -123,7 +142,14 @@ function loadFirst<T>(name: string, entry: string, load: () => Promise<T>): Prom
  * Makes sure the registered code of `key` (the remote `name`, or one of its versions) is the one at
  * `entry` now, checked against `pin` if given. True when it (re)registered it.
  */
-async function refresh(name: string, key: string, entry: string, timeoutMs: number, pin?: string): Promise<boolean> {
+async function refresh(
+  remote: ServerRemote,
+  key: string,
+  entry: string,
+  timeoutMs: number,
+  pin?: string,
+): Promise<boolean> {
+  const { name } = remote;
   const now = Date.now();
   const current = known.get(key);
   // A repointed remote is tried at once; the same address that just failed is not.
@@ -134,7 +160,7 @@ async function refresh(name: string, key: string, entry: string, timeoutMs: numb
     const digest = pin ? await readReleaseDigest(entry, pin, timeoutMs) : undefined;
     const { hash, buildId } = await hashOf(entry, timeoutMs, digest);
     if (digest) trustRelease(digest);
-    register(name, key, entry, Boolean(current));
+    register(key, entry, versionOf(remote), Boolean(current));
     known.set(key, { entry, pin, digest, hash, buildId, checkedAt: Date.now(), downUntil: 0, check: null });
     return true;
   }
@@ -143,7 +169,7 @@ async function refresh(name: string, key: string, entry: string, timeoutMs: numb
     .then(({ hash, buildId }) => {
       const changed = hash !== current.hash;
       if (changed) {
-        register(name, key, entry, true);
+        register(key, entry, versionOf(remote), true);
         current.hash = hash;
         current.buildId = buildId;
       }
@@ -172,19 +198,27 @@ function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
  * the same load instead of starting it again, so a fresh server warms up under load.
  */
 const inflight = new Map<string, { load: Promise<RemotePageModule | undefined | null>; since: number }>();
+/** Per registration key, its first load since it was (re)registered (loadFirst). */
+const firstLoads = new Map<string, Promise<unknown>>();
 /** A load still pending after this long is taken as hung: the next request starts another. */
 export const HUNG_LOAD_MS = 30_000;
-
-const keyOf = (remote: ServerRemote) => remote.serverKey ?? remote.name;
 
 function loadOnce(remote: ServerRemote, entry: string, module: string, timeoutMs: number) {
   const key = `${entry} ${remote.integrity ?? ''} ${module}`;
   const pending = inflight.get(key);
   if (pending && Date.now() - pending.since < HUNG_LOAD_MS) return pending.load;
   const registered = keyOf(remote);
-  const load = refresh(remote.name, registered, entry, timeoutMs, remote.integrity).then((fresh) => {
+  const load = refresh(remote, registered, entry, timeoutMs, remote.integrity).then((fresh) => {
     const run = () => loadRemote<RemotePageModule>(`${registered}/${module}`);
-    return fresh ? loadFirst(remote.name, entry, run) : run();
+    if (fresh) {
+      const first = loadFirst(remote.name, entry, run);
+      firstLoads.set(registered, first);
+      return first;
+    }
+    // Another page of this key may have registered it and still wait its turn in loadFirst: its
+    // entry is evaluated there, not here.
+    const first = firstLoads.get(registered);
+    return first ? first.then(run, () => loadFirst(remote.name, entry, run)) : run();
   });
   const current = { load, since: Date.now() };
   inflight.set(key, current);
