@@ -9,7 +9,15 @@ const path = require('node:path');
 const webpack = require('webpack');
 const { BannerPlugin } = webpack;
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+/**
+ * The package the federation plugin comes from: the platform's @module-federation/enhanced by
+ * default. A remote team still on the previous minor builds with it, installed beside the current
+ * one under an npm alias: ARBORA_MF_ENHANCED_PACKAGE=@module-federation/enhanced-previous
+ * (docs/remote-team-guide.md, "Building with the previous minor"; e2e/tests/release-previous-mf.spec.ts
+ * checks such a remote loads beside the others). Only the package's public `webpack` entry is used.
+ */
+const MF_ENHANCED_PACKAGE = process.env.ARBORA_MF_ENHANCED_PACKAGE || '@module-federation/enhanced';
+const { ModuleFederationPlugin } = require(`${MF_ENHANCED_PACKAGE}/webpack`);
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { BuildStampPlugin } = require('./build-stamp-plugin.cjs');
 const { SsrPublicPathPlugin } = require('./ssr-public-path-plugin.cjs');
@@ -299,4 +307,4 @@ function browserConfig(app, argv, env) {
   };
 }
 
-module.exports = { createConfig, browserFederation, securityHeaders, BUILD_ID };
+module.exports = { createConfig, browserFederation, securityHeaders, BUILD_ID, MF_ENHANCED_PACKAGE };
