@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { apiFetch } from './api-transport';
 
 /**
  * One id per request, from the edge to the API: taken from the gateway's X-Request-Id when it is a
@@ -32,14 +33,14 @@ export function currentRequestId(): string | undefined {
 
 /**
  * `fetch` that names the current request to the server it calls (the API): its logs and error
- * bodies then carry the id the shopper's answer carries.
+ * bodies then carry the id the shopper's answer carries. Its GETs go out as api-transport.ts says.
  */
 export const requestIdFetch: typeof fetch = (input, init) => {
   const id = currentRequestId();
-  if (!id) return fetch(input, init);
+  if (!id) return apiFetch(input, init);
   const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
   if (!headers.has(REQUEST_ID_HEADER)) headers.set(REQUEST_ID_HEADER, id);
-  return fetch(input, { ...init, headers });
+  return apiFetch(input, { ...init, headers });
 };
 
 /** Answers carry their id; the code that serves a request sees it (currentRequestId). */
