@@ -19,7 +19,8 @@ import {
   waitFor,
 } from '../../tooling/stack.mjs';
 
-const PEER_DIR = path.join(ROOT, '..', 'shared', 'peers');
+// PEER_DIR: another built copy of ../shared/peers (a read-only checkout cannot hold its build).
+const PEER_DIR = process.env.PEER_DIR ? path.resolve(process.env.PEER_DIR) : path.join(ROOT, '..', 'shared', 'peers');
 const PEER_SERVER = path.join(PEER_DIR, 'nuxt', '.output', 'server', 'index.mjs');
 
 /** Whether every app is built (says which are not, and which are older than their sources). */
@@ -45,8 +46,8 @@ export function peerBuilt() {
  * Starts the stack and waits until every server answers. `shells`: a shell server per variant name,
  * with its environment (NODE_ENV=production is set); `peer`: the Nuxt peer too.
  * @param {{ tmpPrefix: string, shells: Record<string, Record<string, string>>, apiEnv?: Record<string, string>, peer?: boolean }} opts
- * @returns {Promise<{ apiPort: number, shells: Record<string, number>, peerPort: number | null, stop: () => Promise<void> }>}
- *   the API's, each shell's and the peer's loopback port
+ * @returns {Promise<{ apiPort: number, remoteUrls: Record<string, string>, shells: Record<string, number>, peerPort: number | null, pids: { api: number, shells: Record<string, number>, peer: number | null }, stop: () => Promise<void> }>}
+ *   the API's, each shell's and the peer's loopback port, the remotes' manifests; the API's, the shells' and the peer's process ids (CPU time)
  */
 export async function startBenchStack({ tmpPrefix, shells, apiEnv = {}, peer = false }) {
   const tmp = mkdtempSync(path.join(os.tmpdir(), tmpPrefix));
@@ -99,5 +100,11 @@ export async function startBenchStack({ tmpPrefix, shells, apiEnv = {}, peer = f
     await stop();
     throw error;
   }
-  return { apiPort, shells: shellPorts, peerPort, stop };
+  const shellNames = Object.keys(shells);
+  const pids = {
+    api: children[0].pid,
+    shells: Object.fromEntries(shellNames.map((name, i) => [name, children[1 + REMOTES.length + i].pid])),
+    peer: peerPort ? children.at(-1).pid : null,
+  };
+  return { apiPort, remoteUrls, shells: shellPorts, peerPort, pids, stop };
 }
