@@ -1,3 +1,4 @@
+import { markFirstRenderDone } from '@arbora/shared/platform';
 import { cartStore, clearCart, sessionStore } from '@arbora/shared/store';
 import { apiError, fakeApi, renderPage } from '@arbora/shared/testing';
 import { act, screen, within } from '@testing-library/react';
@@ -13,6 +14,8 @@ jest.mock('../lib/leave-site', () => ({ leaveFor: jest.fn() }));
 expect.extend(toHaveNoViolations);
 
 const REF = 'AR-2026-000042';
+// A page the browser renders alone (no server HTML): its order buttons are live from the start.
+beforeAll(() => markFirstRenderDone());
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
   clearCart();

@@ -1,3 +1,4 @@
+import { markFirstRenderDone } from '@arbora/shared/platform';
 import { validationBodySchema } from '@arbora/shared/schemas';
 import { cartStore, clearCart, sessionStore } from '@arbora/shared/store';
 import { apiError, fakeApi, recordToasts, renderPage, type FakeCall } from '@arbora/shared/testing';
@@ -18,6 +19,8 @@ import DeliveryPage from './delivery-page';
 
 expect.extend(toHaveNoViolations);
 
+// A page the browser renders alone (no server HTML): its order buttons are live from the start.
+beforeAll(() => markFirstRenderDone());
 let api: ReturnType<typeof fakeApi>;
 afterEach(() => api.restore());
 

@@ -1,6 +1,7 @@
 import { t } from '@arbora/shared/messages/account';
 import { changePasswordFormSchema, type ChangePasswordFormValues } from '@arbora/shared/schemas';
 import { Button } from '@arbora/shared/ui';
+import { useHydrated } from '@arbora/shared/platform';
 import { Form, TextField } from '@arbora/shared/ui/forms';
 import { useZodForm, validationMessage } from '@arbora/shared/validation';
 import { MutationOutcome } from '../../../components/mutation-outcome';
@@ -21,6 +22,8 @@ export function ChangePasswordForm() {
     formState: { errors },
   } = useZodForm(changePasswordFormSchema, { defaultValues: EMPTY });
   const mutation = useChangePassword();
+  // No server action yet (issue 36): before its script runs the form posts nothing, never a GET with the passwords.
+  const hydrated = useHydrated();
   const onValid = handleSubmit(async (values) => {
     if (mutation.isPending) return;
     try {
@@ -31,7 +34,7 @@ export function ChangePasswordForm() {
     }
   });
   return (
-    <Form aria-label="Changer de mot de passe" onSubmit={onValid}>
+    <Form aria-label="Changer de mot de passe" onSubmit={onValid} method="post">
       <TextField
         {...register('current_password')}
         type="password"
@@ -59,7 +62,7 @@ export function ChangePasswordForm() {
       />
       <MutationOutcome mutation={mutation} successKey="account_password_changed" errorKey={changePasswordErrorKey} />
       <div>
-        <Button type="submit" loading={mutation.isPending}>
+        <Button type="submit" loading={mutation.isPending} disabled={!hydrated}>
           {t('account_reset_submit')}
         </Button>
       </div>

@@ -1,6 +1,7 @@
 import { t } from '@arbora/shared/messages/account';
 import { profileFormSchema, type Customer } from '@arbora/shared/schemas';
 import { Button } from '@arbora/shared/ui';
+import { useHydrated } from '@arbora/shared/platform';
 import { Checkbox, Form, Select, TextField } from '@arbora/shared/ui/forms';
 import { useZodForm, validationMessage } from '@arbora/shared/validation';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -33,6 +34,8 @@ export function ProfileForm() {
   const field = <N extends Exclude<keyof typeof defaults, 'newsletter'>>(name: N) =>
     Object.assign(register(name), { defaultValue: defaults[name] });
   const mutation = useUpdateCustomer();
+  // No server action yet (issue 36): before its script runs the form posts nothing, never a GET with the fields.
+  const hydrated = useHydrated();
   const functions = useCustomerFunctions(customer.isPro);
   const onValid = handleSubmit(async (values) => {
     if (mutation.isPending) return;
@@ -40,7 +43,7 @@ export function ProfileForm() {
   });
   const err = (name: keyof typeof errors) => validationMessage(errors[name]?.message);
   return (
-    <Form aria-label="Informations personnelles" onSubmit={onValid}>
+    <Form aria-label="Informations personnelles" onSubmit={onValid} method="post">
       <TextField
         label="Adresse e-mail"
         value={customer.email}
@@ -81,7 +84,7 @@ export function ProfileForm() {
       />
       <MutationOutcome mutation={mutation} successKey="account_info_saved" />
       <div>
-        <Button type="submit" loading={mutation.isPending}>
+        <Button type="submit" loading={mutation.isPending} disabled={!hydrated}>
           {t('account_save')}
         </Button>
       </div>

@@ -1,5 +1,6 @@
 import { t } from '@arbora/shared/messages/checkout';
 import { PAYMENT_METHODS, paymentUnavailableReason, type Order } from '@arbora/shared/schemas';
+import { useHydrated } from '@arbora/shared/platform';
 import { Button } from '@arbora/shared/ui';
 import { Radio, RadioGroup } from '@arbora/shared/ui/forms';
 import { useQueryClient } from '@tanstack/react-query';
@@ -42,6 +43,7 @@ export function PayAgainForm({ order }: { order: Order }) {
   const [method, setMethod] = useState<Method | undefined>(first?.method);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const hydrated = useHydrated();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -64,7 +66,7 @@ export function PayAgainForm({ order }: { order: Order }) {
   };
 
   return (
-    <Form onSubmit={(event) => void onSubmit(event)} aria-label="Payer à nouveau" noValidate>
+    <Form onSubmit={(event) => void onSubmit(event)} aria-label="Payer à nouveau" noValidate method="post">
       <RadioGroup label={t('checkout_pay_again_method')} required>
         {methods.map(({ method: m, name, reason }) => (
           <Radio
@@ -79,7 +81,8 @@ export function PayAgainForm({ order }: { order: Order }) {
           />
         ))}
       </RadioGroup>
-      <Button type="submit" loading={busy} disabled={!method}>
+      {/* No server action yet (issue 36): before its script runs the form sends nothing. */}
+      <Button type="submit" loading={busy} disabled={!method || !hydrated}>
         {t('checkout_pay_again')}
       </Button>
       {failure ? <p role="alert">{failure}</p> : null}

@@ -125,7 +125,7 @@ export function DeliveryForm({ customer, cart }: DeliveryFormProps) {
     customer.addresses.find((a) => a.id === draft.delivery)?.postcode ?? draft.newDelivery.postcode;
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-label="Livraison et paiement">
+    <Form onSubmit={onSubmit} noValidate aria-label="Livraison et paiement" method="post">
       <Panel aria-labelledby="etape-adresse">
         <h2 id="etape-adresse">Adresses</h2>
         <AddressChoice
@@ -233,7 +233,8 @@ export function DeliveryForm({ customer, cart }: DeliveryFormProps) {
           <span>Total à payer</span>
           <strong>{euros(cart.total_ttc)} TTC</strong>
         </Payable>
-        <Button type="submit" fullWidth disabled={sending} aria-busy={sending || undefined}>
+        {/* No server action yet (issue 36): before its script runs the order button sends nothing. */}
+        <Button type="submit" fullWidth disabled={sending || !hydrated} aria-busy={sending || undefined}>
           {sending ? 'Envoi de la commande…' : t('checkout_order_button')}
         </Button>
       </Panel>
