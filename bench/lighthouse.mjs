@@ -76,6 +76,8 @@ async function main() {
     after: { COMPRESSION: 'on', PRELOAD_HINTS: 'on', SSR: 'off' },
     // Server-rendered pages from the remotes' Node builds (docs/server-rendering.md).
     ssr: { COMPRESSION: 'on', PRELOAD_HINTS: 'on', SSR: 'on' },
+    // The same, scripts asked for with the document even beside a hero picture (shell/server/picture-first.ts).
+    'ssr-scripts-now': { COMPRESSION: 'on', PRELOAD_HINTS: 'on', SSR: 'on', PICTURE_FIRST: 'off' },
   };
   const variants = Object.fromEntries(
     Object.entries(allVariants).filter(([name]) => !ONLY_VARIANTS || ONLY_VARIANTS.includes(name)),

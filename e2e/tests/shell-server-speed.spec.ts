@@ -5,11 +5,21 @@ import { expect, test } from '../support/fixtures';
 // parallel instead of in a chain, and each only once (a preload the page does not reuse exactly
 // would be downloaded twice).
 
-const preloads = (html: string) =>
-  [...html.matchAll(/<link rel="preload" href="([^"]*)" as="(\w+)"/g)].map((m) => ({
-    href: m[1]!.replace(/&amp;/g, '&'),
-    as: m[2]!,
-  }));
+/**
+ * The preloads of the head, and those a page whose largest element is a picture asks for once the
+ * picture is in (its starter's block, shell/server/picture-first.ts).
+ */
+const preloads = (html: string) => {
+  const later = /<script id="arbora-later" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+  const held = later ? (JSON.parse(later) as { links: { rel: string; href: string; as?: string }[] }).links : [];
+  return [
+    ...[...html.matchAll(/<link rel="preload" href="([^"]*)" as="(\w+)"/g)].map((m) => ({
+      href: m[1]!.replace(/&amp;/g, '&'),
+      as: m[2]!,
+    })),
+    ...held.filter((link) => link.rel === 'preload').map(({ href, as }) => ({ href, as: as ?? '' })),
+  ];
+};
 
 test('the home HTML preloads the content remote entry, manifest and HomePage chunk', async ({ request, stack }) => {
   const content = `http://127.0.0.1:${stack.remotePorts.content}`;

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { STARTER_SCRIPT } from './picture-first';
 import { fakeRenderer } from './testing/fake-renderer';
 import { shellContext } from './testing/shell-context';
 
@@ -36,18 +37,33 @@ describe('hero preload (the LCP picture comes with the HTML)', () => {
     ]);
   });
 
-  it('puts the picture first, before the preloads of the shell and remote scripts', async () => {
+  it('leaves the picture alone on the link: the scripts are asked for once it is in, not with the document', async () => {
     renderer.page('/conseils/portail', {
       head: { title: 'Conseils portail' },
       preloads: [{ href: '/api/v1/media/page/conseils-portail-1200x630.webp' }],
     });
     const app = await ctx.shell();
-    const { body } = await app.inject({ method: 'GET', url: '/conseils/portail' });
+    const { body, headers } = await app.inject({ method: 'GET', url: '/conseils/portail' });
     const preloads = [...body.matchAll(/<link rel="preload" [^>]*\/>/g)].map((match) => match[0]);
-    expect(preloads.filter((link) => link.includes('as="script"')).length).toBeGreaterThan(0);
-    expect(preloads[0]).toBe(
+    expect(preloads).toEqual([
       '<link rel="preload" href="/api/v1/media/page/conseils-portail-1200x630.webp" as="image" fetchpriority="high" />',
+    ]);
+    expect(headers.link).toBe(
+      '</api/v1/media/page/conseils-portail-1200x630.webp>; rel=preload; as=image; fetchpriority=high',
     );
+    // The shell's boot scripts wait in the starter's list.
+    const later = JSON.parse(/<script id="arbora-later" type="application\/json">(.*?)<\/script>/.exec(body)![1]);
+    expect(later.links).toContainEqual({ rel: 'preload', href: '/main.0123abcd.js', as: 'script' });
+    expect(body).toContain(`<script>${STARTER_SCRIPT}</script>`);
+  });
+
+  it('keeps the scripts with the document on a page without a hero picture', async () => {
+    renderer.page('/cookies', { head: { title: 'Gestion des cookies' } });
+    const app = await ctx.shell();
+    const { body } = await app.inject({ method: 'GET', url: '/cookies' });
+    expect(body).toContain('<link rel="preload" href="/main.0123abcd.js" as="script" />');
+    expect(body).not.toContain('arbora-later');
+    expect(body).not.toContain(STARTER_SCRIPT);
   });
 
   it('preloads no picture when the render reported none (a legal page, a list), nor on a 404', async () => {

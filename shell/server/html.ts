@@ -3,6 +3,7 @@ import type { PageHeadLink, RemotesConfig } from '@arbora/shared/platform';
 import { PAGE_LINK_ATTRIBUTE } from '../src/core/page-links';
 import { FOOTER_ID } from '../src/layouts/footer-id';
 import { serializeJsonLd, type JsonLd } from './json-ld';
+import { pictureFirst } from './picture-first';
 
 let cached: { path: string; mtimeMs: number; html: string } | null = null;
 
@@ -131,13 +132,16 @@ export const FIRST_PAINT_TAG = `<link rel="expect" href="#${FOOTER_ID}" blocking
  * rendered it, the app's HTML, styles and state (another inert JSON block).
  */
 export function renderPage(template: string, remotes: RemotesConfig, head: PageHead = {}, ssr?: ServerRender): string {
-  let html = template;
+  // A page whose largest picture is preloaded asks for its scripts once the picture is in.
+  const later = ssr ? pictureFirst(template, head.hints ?? []) : null;
+  if (later) head = { ...head, hints: later.hints };
+  let html = later?.template ?? template;
   if (head.title) html = html.replace(/<title>[\s\S]*?<\/title>/, '');
   const headParts = [...(ssr ? [FIRST_PAINT_TAG] : []), ...headTags(head), ...(ssr?.styles ? [ssr.styles] : [])];
   const config = `<script id="arbora-remotes" type="application/json">${escapeJson(remotes)}</script>`;
   const state = ssr ? `<script id="arbora-ssr" type="application/json">${ssr.state}</script>` : '';
   html = html
     .replace('<!--arbora-head-->', () => headParts.join('\n    '))
-    .replace('<!--arbora-config-->', () => config + state);
+    .replace('<!--arbora-config-->', () => config + state + (later?.tags ?? ''));
   return ssr ? html.replace('<div id="root"></div>', () => `<div id="root">${ssr.html}</div>`) : html;
 }

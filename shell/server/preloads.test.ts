@@ -20,7 +20,15 @@ const links = (html: string) => [...html.matchAll(/<link rel="(preload|preconnec
 const shellBootLinks = ['/main.0123abcd.js', '/202.4567cdef.js'].map(
   (href) => `<link rel="preload" href="${href}" as="script" />`,
 );
-const hrefs = (html: string) => links(html).map((tag) => /href="([^"]*)"/.exec(tag)?.[1]?.replace(/&amp;/g, '&'));
+/** The head's hints, and those a page with a hero picture asks for once it is in (server/picture-first.ts). */
+const hrefs = (html: string) => [
+  ...links(html).map((tag) => /href="([^"]*)"/.exec(tag)?.[1]?.replace(/&amp;/g, '&')),
+  ...((
+    JSON.parse(/<script id="arbora-later" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? '{}') as {
+      links?: { href: string }[];
+    }
+  ).links?.map((link) => link.href) ?? []),
+];
 
 describe('preloads of the route remote (first paint without a chain of round trips)', () => {
   it('the home page preloads the content remote manifest, its remoteEntry.js and the HomePage chunks', async () => {

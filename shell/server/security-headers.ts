@@ -1,10 +1,13 @@
+import { STARTER_CSP_SOURCE } from './picture-first';
+
 /** Headers every answer of the shell server carries. */
 export function securityHeaders(scriptOrigins: string[], production: boolean): Record<string, string> {
   const origins = scriptOrigins.join(' ');
   const csp = [
     "default-src 'self'",
     // 'wasm-unsafe-eval' lets WebAssembly compile (the configurator's meshopt decoder), not eval().
-    `script-src 'self' 'wasm-unsafe-eval' ${origins}`.trim(),
+    // The one inline script allowed is the picture-first pages' starter, by its hash.
+    `script-src 'self' 'wasm-unsafe-eval' ${STARTER_CSP_SOURCE} ${origins}`.trim(),
     // styled-components injects <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${origins}`.trim(),

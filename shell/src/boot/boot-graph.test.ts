@@ -91,7 +91,13 @@ describe('the shell’s boot (early-start.ts, index.ts, bootstrap.tsx): only wha
     // negotiates anything: a shared package imported there would be a second copy, or fail.
     const early = closure([path.join(SRC, 'boot/early-start.ts')]);
     expect([...early.packages]).toEqual([]);
-    expect(relative(early.modules)).toEqual(['boot/early-start.ts', 'boot/early-toggles.ts', 'core/ssr-state.ts']);
+    expect(relative(early.modules)).toEqual([
+      'boot/early-start.ts',
+      'boot/early-toggles.ts',
+      'boot/starter-clicks.ts',
+      'core/ssr-state.ts',
+      'core/starter-clicks-global.ts',
+    ]);
   });
 
   it('imports none of the deferred modules statically', () => {

@@ -5,5 +5,10 @@
 // share scope is for what the boot negotiates, this must be in place before any of that.
 import { holdEarlyToggles } from './early-toggles';
 import { SSR_STATE_ID } from '../core/ssr-state';
+import { takeStarterClicks } from './starter-clicks';
 
-if (document.getElementById(SSR_STATE_ID)) holdEarlyToggles();
+if (document.getElementById(SSR_STATE_ID)) {
+  holdEarlyToggles();
+  // The clicks the page's starter held while main.js was still to come (picture-first pages).
+  takeStarterClicks();
+}
