@@ -70,6 +70,25 @@ describe('a customer’s page rendered with the session cookie', () => {
     expect((await app.inject({ method: 'GET', url: '/mes-commandes' })).statusCode).toBe(302);
   });
 
+  it.each([
+    '/mes-commandes/AR-2025-000501',
+    '/mes-chantiers',
+    '/mes-chantiers/residence-les-chenes',
+    '/mes-informations-personnelles',
+    '/panier/livraison',
+    '/commande/confirmation-virement?order=AR-2025-000501',
+  ])('%s with the session cookie: rendered with the session, private, never cached', async (target) => {
+    const app = await shell();
+    const res = await app.inject({
+      method: 'GET',
+      url: target,
+      headers: { cookie: 'arbora_session=tok_alix_0123456789' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<pre id="session">true</pre>');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
   it('never reaches a public page: the session is not handed to its render (it is cached for everyone)', async () => {
     const app = await shell();
     const res = await app.inject({
