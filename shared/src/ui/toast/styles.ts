@@ -1,10 +1,13 @@
 import styled from 'styled-components';
 import type { ToastSeverity } from '../theme/palette';
 
+// At the top, over the header's band (top-right from tablets): a confirmation such as « Connexion
+// réussie » never covers what sits lower in the page, its totals and its primary action, which a
+// shopper scrolls up into view from the bottom of the screen (issue 35).
 export const Viewport = styled.div`
   position: fixed;
   z-index: ${({ theme }) => theme.zIndex.toast};
-  inset-block-end: ${({ theme }) => theme.space.md};
+  inset-block-start: max(${({ theme }) => theme.space.xs}, env(safe-area-inset-top));
   inset-inline: ${({ theme }) => theme.space.md};
   display: flex;
   flex-direction: column;
@@ -28,13 +31,20 @@ export const ToastRoot = styled.div<{ $severity: ToastSeverity }>`
   grid-template-columns: auto 1fr auto;
   gap: ${({ theme }) => theme.space.sm};
   align-items: start;
-  padding: ${({ theme }) => theme.space.sm};
+  /* On phones a compact box: two lines stay within the height of the header it lies over. */
+  padding: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSize.sm};
   border-radius: ${({ theme }) => theme.radius.md};
   border: 1px solid ${({ theme, $severity }) => theme.color.severity[$severity].border};
   border-inline-start-width: 6px;
   background: ${({ theme, $severity }) => theme.color.severity[$severity].background};
   color: ${({ theme, $severity }) => theme.color.severity[$severity].text};
   box-shadow: ${({ theme }) => theme.shadow.raised};
+
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSize.md};
+  }
 `;
 
 export const Icon = styled.span`
