@@ -95,5 +95,33 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole('heading', { level: 1, name: 'Se rétracter d’une commande' })).toBeVisible();
       await shot(page, 'withdrawal-guest');
     });
+
+    test('the withdrawal page without an account: a trail, and a form laid out like the site’s other forms', async ({
+      page,
+    }) => {
+      await page.goto('/retractation');
+      const form = page.getByRole('form', { name: 'Retrouver ma commande' });
+      const intro = page.getByText(/^Indiquez la référence de votre commande/);
+      const reference = form.getByRole('textbox', { name: /Référence de la commande/ });
+      const email = form.getByRole('textbox', { name: /Adresse e-mail/ });
+      await expect(reference).toBeVisible();
+      // Under the title, a trail back home, not a lone bold label.
+      await expect(page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link')).toHaveText([
+        'Accueil',
+        'Se rétracter',
+      ]);
+      // Room between the text and the first field's label, and between the two fields.
+      const introBox = (await intro.boundingBox())!;
+      const label = (await form.locator('label', { hasText: 'Référence de la commande' }).boundingBox())!;
+      expect(label.y - (introBox.y + introBox.height), 'gap under the introduction').toBeGreaterThanOrEqual(12);
+      const first = (await reference.boundingBox())!;
+      const emailLabel = (await form.locator('label', { hasText: 'Adresse e-mail' }).boundingBox())!;
+      expect(emailLabel.y - (first.y + first.height), 'gap between the fields').toBeGreaterThanOrEqual(12);
+      // What the shopper types is in the text's regular weight, not the label's bold.
+      for (const field of [reference, email]) {
+        expect(await field.evaluate((input) => getComputedStyle(input).fontWeight)).toBe('400');
+      }
+      await shot(page, 'withdrawal-guest-form');
+    });
   });
 }

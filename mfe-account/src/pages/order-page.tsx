@@ -28,7 +28,13 @@ export const pageQueries: PageQueries = (params) => (params.slug ? [orderQuery(p
 function GuestWithdrawalPage() {
   return (
     <PageSection title="Se rétracter d’une commande" wide>
-      <Breadcrumbs items={[{ label: 'Se rétracter', route: '/retractation' }]} />
+      {/* A trail, not a lone bold label under the title. */}
+      <Breadcrumbs
+        items={[
+          { label: 'Accueil', route: '/' },
+          { label: 'Se rétracter', route: '/retractation' },
+        ]}
+      />
       <p>
         Vous avez 14 jours après la livraison pour vous rétracter d’un achat, sans avoir à vous justifier (les produits
         fabriqués sur mesure sont exclus). Client connecté ? Passez par « Mes commandes ».

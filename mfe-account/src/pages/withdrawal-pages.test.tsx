@@ -147,8 +147,8 @@ describe('withdrawal without logging in (/retractation)', () => {
     const { container } = renderPage(<OrderPage />, { route: '/retractation' });
     expect(pageHead(undefined as never, {}, {} as never)).toMatchObject({ title: 'Se rétracter d’une commande' });
     expect(await axe(container)).toHaveNoViolations();
-    await user.type(screen.getByLabelText('Référence de la commande'), REF);
-    await user.type(screen.getByLabelText('Adresse e-mail'), 'camille@exemple.fr');
+    await user.type(screen.getByLabelText(/Référence de la commande/), REF);
+    await user.type(screen.getByLabelText(/Adresse e-mail/), 'camille@exemple.fr');
     await user.click(screen.getByRole('button', { name: 'Retrouver ma commande' }));
     await user.click(await screen.findByRole('checkbox', { name: /Lame de terrasse Teck/ }));
     await user.click(screen.getByRole('button', { name: 'Renoncer au contrat ici' }));
@@ -166,10 +166,10 @@ describe('withdrawal without logging in (/retractation)', () => {
     api = fakeApi({ 'POST /api/v1/withdrawal/lookup': apiError(404, 'WITHDRAWAL_ORDER_NOT_FOUND') });
     const user = userEvent.setup();
     renderPage(<OrderPage />, { route: '/retractation' });
-    await user.type(screen.getByLabelText('Référence de la commande'), REF);
-    await user.type(screen.getByLabelText('Adresse e-mail'), 'autre@exemple.fr');
+    await user.type(screen.getByLabelText(/Référence de la commande/), REF);
+    await user.type(screen.getByLabelText(/Adresse e-mail/), 'autre@exemple.fr');
     await user.click(screen.getByRole('button', { name: 'Retrouver ma commande' }));
     expect(await screen.findByText(/Aucune commande ne correspond à cette référence/)).toBeInTheDocument();
-    expect(screen.getByLabelText('Référence de la commande')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Référence de la commande/)).toBeInTheDocument();
   });
 });

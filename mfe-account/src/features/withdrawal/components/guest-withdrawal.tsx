@@ -1,26 +1,16 @@
 import type { GuestOrder } from '@arbora/shared/schemas';
 import { Button } from '@arbora/shared/ui';
+import { Form, TextField } from '@arbora/shared/ui/forms';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Alert } from '../../../components/alert';
+import { EmailField } from '../../../components/email-field';
 import { lookUpGuestOrder, withdrawAsGuest, withdrawalErrorMessage } from '../api/withdrawal-calls';
 import { WithdrawalFlow } from './withdrawal-flow';
 
-const Fields = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: 28rem;
-  margin-bottom: ${({ theme }) => theme.space.md};
-  label {
-    display: grid;
-    gap: ${({ theme }) => theme.space.xs};
-    font-weight: 700;
-  }
-  input {
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    font: inherit;
-  }
+// Two short fields: a form's width, not the wide page's.
+const NarrowForm = styled(Form)`
+  max-width: 32rem;
 `;
 
 /**
@@ -65,29 +55,32 @@ export function GuestWithdrawal() {
     }
   };
   return (
-    <form method="post" onSubmit={onSubmit} aria-label="Retrouver ma commande" noValidate>
+    <>
       <p>
         Indiquez la référence de votre commande (par exemple AR-2026-000123, dans l’e-mail de confirmation) et l’adresse
         e-mail de votre compte. Vous choisirez ensuite les articles concernés.
       </p>
-      <Fields>
-        <label>
-          Référence de la commande
-          <input name="reference" autoComplete="off" required placeholder="AR-2026-000123" />
-        </label>
-        <label>
-          Adresse e-mail
-          <input name="email" type="email" autoComplete="email" required />
-        </label>
-      </Fields>
-      {error ? (
-        <Alert>
-          <p>{error}</p>
-        </Alert>
-      ) : null}
-      <Button type="submit" disabled={busy} aria-busy={busy}>
-        Retrouver ma commande
-      </Button>
-    </form>
+      {/* The site's form and fields, as on the login page: the same labels, gaps and required note. */}
+      <NarrowForm method="post" onSubmit={onSubmit} aria-label="Retrouver ma commande">
+        <TextField
+          label="Référence de la commande"
+          name="reference"
+          autoComplete="off"
+          required
+          placeholder="AR-2026-000123"
+        />
+        <EmailField name="email" />
+        {error ? (
+          <Alert>
+            <p>{error}</p>
+          </Alert>
+        ) : null}
+        <div>
+          <Button type="submit" disabled={busy} aria-busy={busy}>
+            Retrouver ma commande
+          </Button>
+        </div>
+      </NarrowForm>
+    </>
   );
 }
