@@ -95,22 +95,33 @@ describe('two versions of one remote side by side in the server (a canary)', () 
       .mock.calls.map(([remotes]) => remotes[0]!)
       .filter((remote) => 'entry' in remote && remote.entry.startsWith(`http://${name}.test/`));
 
-  it('registers each version under its own key, container global and version, and renders each from its own', async () => {
+  it('registers each version under its own key, container global and version; a rollback keeps the release’s container', async () => {
     const stable = version('content', '1.0.0');
     const canary = version('content', '1.1.0');
     expect(await loadServerPage(stable, 'HomePage', 1_000)).not.toBeNull();
     expect(await loadServerPage(canary, 'HomePage', 1_000)).not.toBeNull();
 
+    const entryOf = (number: string) => `http://content.test/content/${number}/server/remoteEntry.js`;
     expect(registrationsOf('content')).toEqual([
-      { name: 'content_v1_0_0', entry: 'http://content.test/content/1.0.0/server/remoteEntry.js', version: '1.0.0' },
-      { name: 'content_v1_1_0', entry: 'http://content.test/content/1.1.0/server/remoteEntry.js', version: '1.1.0' },
+      expect.objectContaining({ name: 'content_v1_0_0', entry: entryOf('1.0.0'), version: '1.0.0' }),
+      expect.objectContaining({ name: 'content_v1_1_0', entry: entryOf('1.1.0'), version: '1.1.0' }),
     ]);
     // The runtime reuses the container found under a remote's global: one global per version.
-    const globals = registrationsOf('content').map((remote) => runtime.getRemoteInfo(remote).entryGlobalName);
-    expect(new Set(globals).size).toBe(2);
+    const globalOf = (remote: Parameters<typeof getRemoteInfo>[0]) => runtime.getRemoteInfo(remote).entryGlobalName;
+    const [stableGlobal, canaryGlobal] = registrationsOf('content').map(globalOf);
+    expect(stableGlobal).not.toBe(canaryGlobal);
+
+    // Rolled back (one version again, registered under the remote's name): the same release keeps
+    // its container, rather than a second container of one build beside the first.
+    const rolledBack = { name: 'content', version: '1.0.0', entry: stable.entry };
+    expect(await loadServerPage(rolledBack, 'HomePage', 1_000)).not.toBeNull();
+    const last = registrationsOf('content').at(-1)!;
+    expect(last.name).toBe('content');
+    expect(globalOf(last)).toBe(stableGlobal);
     expect(jest.mocked(loadRemote).mock.calls.map(([id]) => id)).toEqual([
       'content_v1_0_0/HomePage',
       'content_v1_1_0/HomePage',
+      'content/HomePage',
     ]);
   });
 

@@ -94,23 +94,35 @@ const versionOf = (remote: ServerRemote) => remote.version || keyOf(remote);
 let pluginsRegistered = false;
 
 /**
- * Registers the Node build of one version of a remote under `key`. Two versions of one remote (a
- * canary) live side by side only if each has its own container and its own federation instance:
- * - the container global is the registration key (the runtime's default `entryGlobalName`): the
- *   runtime reuses whatever container already sits under that global, so a global shared by two
- *   versions gave the second one the first one's code;
- * - the remote's build creates its federation instance with its own name, and the runtime reuses an
- *   instance of the same name and version (`init`): until the host gives it a version (the
- *   registration's `version`, passed to the container's `init`), a second container of that name
- *   took the first one's instance, and its own Node runtime plugin never ran (chunks then failed to
- *   load). With the version, every container initialised by this host keeps its own instance.
+ * Registers the Node build of one version of a remote under `key`. The federation runtime keeps one
+ * federation instance per remote build, found by its name, build id and version (`init`); a second
+ * container of a build takes the instance the first left, and its own Node runtime plugin never
+ * runs (its chunks then fail to load). So two versions side by side (a canary) need:
+ * - one container per entry URL: its global (`entryGlobalName`) is named by the URL, not by the
+ *   remote, so a second version never gets the container the first left under a shared global, and
+ *   the same release under another key (a canary promoted or rolled back) reuses its container;
+ * - a `version` per registration, given to the container's `init`, so the next container of that
+ *   remote (another build) does not take this one's instance;
+ * - the build id of the entry (`buildVersion`), so that a remote repointed or rebuilt in place drops
+ *   the instance of its own build, not another version's.
  */
-function register(key: string, entry: string, version: string, force: boolean): void {
+function register(remote: ServerRemote, key: string, entry: string, buildId: string | undefined, force: boolean): void {
   if (!pluginsRegistered) {
     registerPlugins([releaseIntegrityPlugin]);
     pluginsRegistered = true;
   }
-  registerRemotes([{ name: key, entry, version }], { force });
+  registerRemotes(
+    [
+      {
+        name: key,
+        entry,
+        entryGlobalName: `${remote.name}@${entry}`,
+        version: versionOf(remote),
+        ...(buildId ? { buildVersion: buildId } : {}),
+      },
+    ],
+    { force },
+  );
 }
 
 /**
@@ -160,7 +172,7 @@ async function refresh(
     const digest = pin ? await readReleaseDigest(entry, pin, timeoutMs) : undefined;
     const { hash, buildId } = await hashOf(entry, timeoutMs, digest);
     if (digest) trustRelease(digest);
-    register(key, entry, versionOf(remote), Boolean(current));
+    register(remote, key, entry, buildId, Boolean(current));
     known.set(key, { entry, pin, digest, hash, buildId, checkedAt: Date.now(), downUntil: 0, check: null });
     return true;
   }
@@ -169,7 +181,7 @@ async function refresh(
     .then(({ hash, buildId }) => {
       const changed = hash !== current.hash;
       if (changed) {
-        register(key, entry, versionOf(remote), true);
+        register(remote, key, entry, buildId, true);
         current.hash = hash;
         current.buildId = buildId;
       }
