@@ -10,10 +10,12 @@ import { useHydrated } from '@arbora/shared/platform';
 /**
  * A customer's page (account, delivery, confirmations): the server renders the anonymous view, so
  * it shows a skeleton until hydration, then the page, or the login page for a visitor on a guarded
- * route. An account page the server rendered for the session cookie (issue 36) is the page on both
- * sides from the first render: the server's store and the browser's (taken from the server's
- * state at boot) both say logged in, and the page module was loaded for it. Its own component, low in the tree: the hydrated flag and the session flip once after
- * hydration and re-render synchronously whatever reads them, which must not be the whole route.
+ * route. A page the server rendered for the session cookie (issue 36: it rendered the page module
+ * only then) is the page on both sides from the first render. While hydrating, the session store
+ * reads as its initial, logged-out state (the server snapshot of `useSyncExternalStore`), so the
+ * server's page, not the session, decides. Its own component, low in the tree: the hydrated flag
+ * and the session flip once after hydration and re-render synchronously whatever reads them, which
+ * must not be the whole route.
  */
 export function CustomerPageGate({ guarded, children }: { guarded: boolean; children: ReactNode }) {
   const location = useLocation();
@@ -21,7 +23,7 @@ export function CustomerPageGate({ guarded, children }: { guarded: boolean; chil
   const loggedIn = useIsLoggedIn();
   const leavingAfterLogout = useLeavingAfterLogout();
   const { initial } = useContext(InitialPageContext);
-  const renderedForSession = loggedIn && Boolean(initial?.page) && initial?.pathname === location.pathname;
+  const renderedForSession = Boolean(initial?.page) && initial?.pathname === location.pathname;
   if (!hydrated) return renderedForSession ? children : <PageSkeleton />;
   if (guarded && !loggedIn) {
     // A customer who just logged out is on the way home, not to the login page.
