@@ -34,7 +34,8 @@ test('security drill (quick): every case refused, 0 × 5xx, 0 rows changed, the 
   expect({ failing, table: table.split('\n') }).toEqual({ failing: [], table: table.split('\n') });
   expect(drillPassed(results)).toBe(true);
   expect(results.reduce((s, r) => s + r.tried, 0)).toBeGreaterThan(40);
-});
+  // Hundreds of real requests: a loaded 2-core machine took twice the suite's 60 s limit (issue 33 point 4).
+}, 300_000);
 
 test('refuses to run against anything but loopback', async () => {
   await expect(runDrill({ base: 'http://example.com', db: t.app.db })).rejects.toThrow(/loopback/);
