@@ -153,6 +153,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/coverage/**',
       '**/test-results/**',
+      '**/test-results-*/**',
       '**/playwright-report/**',
       '.data/**',
       'api/drizzle/**',
