@@ -15,11 +15,13 @@ const KEEP_ALIVE = { keepAlive: true, timeout: 4_000 };
 const agents = { 'http:': new http.Agent(KEEP_ALIVE), 'https:': new https.Agent(KEEP_ALIVE) };
 
 type Init = RequestInit | undefined;
+// fetch's own parameter types: the API's programs compile this file without the DOM's names.
+type Input = Parameters<typeof fetch>[0];
 
-const isPlainGet = (input: RequestInfo | URL, init: Init) =>
+const isPlainGet = (input: Input, init: Init) =>
   !(input instanceof Request) && (init?.method ?? 'GET').toUpperCase() === 'GET' && init?.body == null;
 
-function headerRecord(headers: HeadersInit | undefined): Record<string, string> {
+function headerRecord(headers: RequestInit['headers']): Record<string, string> {
   const record: Record<string, string> = {};
   new Headers(headers).forEach((value, key) => {
     record[key] = value;
