@@ -72,7 +72,6 @@ describe('account pages rendered on the server for the session', () => {
     for (const name of ['Informations personnelles', 'Changer de mot de passe']) {
       const shown = within(page.server).getByRole('form', { name });
       expect(shown).toHaveAttribute('method', 'post');
-      expect(within(shown).getByRole('button', { name: /Enregistrer|Changer/ })).toBeDisabled();
     }
     expect(page.html).toContain('Maison');
     expect(page.mismatches).toEqual([]);

@@ -1,7 +1,6 @@
 import { t } from '@arbora/shared/messages/account';
 import { changePasswordFormSchema, type ChangePasswordFormValues } from '@arbora/shared/schemas';
 import { Button } from '@arbora/shared/ui';
-import { useHydrated } from '@arbora/shared/platform';
 import { Form, TextField } from '@arbora/shared/ui/forms';
 import { useZodForm, validationMessage } from '@arbora/shared/validation';
 import { MutationOutcome } from '../../../components/mutation-outcome';
@@ -22,8 +21,7 @@ export function ChangePasswordForm() {
     formState: { errors },
   } = useZodForm(changePasswordFormSchema, { defaultValues: EMPTY });
   const mutation = useChangePassword();
-  // No server action yet (issue 36): before its script runs the form posts nothing, never a GET with the passwords.
-  const hydrated = useHydrated();
+  // No server action yet (issue 36): method=post, so a submit before the script never puts the fields in a URL.
   const onValid = handleSubmit(async (values) => {
     if (mutation.isPending) return;
     try {
@@ -62,7 +60,7 @@ export function ChangePasswordForm() {
       />
       <MutationOutcome mutation={mutation} successKey="account_password_changed" errorKey={changePasswordErrorKey} />
       <div>
-        <Button type="submit" loading={mutation.isPending} disabled={!hydrated}>
+        <Button type="submit" loading={mutation.isPending}>
           {t('account_reset_submit')}
         </Button>
       </div>

@@ -1,7 +1,6 @@
 import { t } from '@arbora/shared/messages/account';
 import { profileFormSchema, type Customer } from '@arbora/shared/schemas';
 import { Button } from '@arbora/shared/ui';
-import { useHydrated } from '@arbora/shared/platform';
 import { Checkbox, Form, Select, TextField } from '@arbora/shared/ui/forms';
 import { useZodForm, validationMessage } from '@arbora/shared/validation';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -34,8 +33,7 @@ export function ProfileForm() {
   const field = <N extends Exclude<keyof typeof defaults, 'newsletter'>>(name: N) =>
     Object.assign(register(name), { defaultValue: defaults[name] });
   const mutation = useUpdateCustomer();
-  // No server action yet (issue 36): before its script runs the form posts nothing, never a GET with the fields.
-  const hydrated = useHydrated();
+  // No server action yet (issue 36): method=post, so a submit before the script never puts the fields in a URL.
   const functions = useCustomerFunctions(customer.isPro);
   const onValid = handleSubmit(async (values) => {
     if (mutation.isPending) return;
@@ -84,7 +82,7 @@ export function ProfileForm() {
       />
       <MutationOutcome mutation={mutation} successKey="account_info_saved" />
       <div>
-        <Button type="submit" loading={mutation.isPending} disabled={!hydrated}>
+        <Button type="submit" loading={mutation.isPending}>
           {t('account_save')}
         </Button>
       </div>

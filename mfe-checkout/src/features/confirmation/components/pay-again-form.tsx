@@ -1,6 +1,5 @@
 import { t } from '@arbora/shared/messages/checkout';
 import { PAYMENT_METHODS, paymentUnavailableReason, type Order } from '@arbora/shared/schemas';
-import { useHydrated } from '@arbora/shared/platform';
 import { Button } from '@arbora/shared/ui';
 import { Radio, RadioGroup } from '@arbora/shared/ui/forms';
 import { useQueryClient } from '@tanstack/react-query';
@@ -43,7 +42,6 @@ export function PayAgainForm({ order }: { order: Order }) {
   const [method, setMethod] = useState<Method | undefined>(first?.method);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const hydrated = useHydrated();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -81,8 +79,8 @@ export function PayAgainForm({ order }: { order: Order }) {
           />
         ))}
       </RadioGroup>
-      {/* No server action yet (issue 36): before its script runs the form sends nothing. */}
-      <Button type="submit" loading={busy} disabled={!method || !hydrated}>
+      {/* No server action yet (issue 36): method=post, a submit before the script puts nothing in a URL. */}
+      <Button type="submit" loading={busy} disabled={!method}>
         {t('checkout_pay_again')}
       </Button>
       {failure ? <p role="alert">{failure}</p> : null}
