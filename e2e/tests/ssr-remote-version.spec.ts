@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { waitForInteractive } from '../support/interactive';
 import { deployContentCopy, rewriteBuild } from '../support/remote-copy';
 
 /**
@@ -65,6 +66,9 @@ const serverHeadingShown = (page: Page) =>
 
 /** A link of the page's main area is followed in the browser (no new document): the page is live. */
 async function followALink(page: Page) {
+  // Network idle is no sign of hydration: a page whose scripts start after its picture (picture
+  // first) may still be the server's HTML, where a link is a new document.
+  await waitForInteractive(page);
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   const link = page.locator('main a[href^="/"]:not([href="/"])').first();
   const href = (await link.getAttribute('href')) ?? '';
