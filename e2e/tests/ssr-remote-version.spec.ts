@@ -14,16 +14,17 @@ import { deployContentCopy, rewriteBuild } from '../support/remote-copy';
 
 const TITLE = 'Produits phares';
 
-/** Sets the text and the build id of a content remote build, browser and Node sides alike. */
+/**
+ * Sets the text and the build id of a content remote build, browser and Node sides alike. The id
+ * is everywhere a real build writes it (the Node entry's banner, the manifest, and the federation
+ * instance id `content:<id>` compiled into the scripts): a fake version that kept the old compiled
+ * id would share its federation instance with every other copy of the build.
+ */
 function setVersion(dist: string, from: string, to: string, buildId: string) {
-  rewriteBuild(dist, (text) =>
-    text
-      .split(from)
-      .join(to)
-      .replace(/^\/\*! arbora-build-id: [\w.-]+ \*\//, `/*! arbora-build-id: ${buildId} */`),
-  );
   const manifestFile = path.join(dist, 'mf-manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const previousId: string = manifest.metaData.buildInfo.buildVersion;
+  rewriteBuild(dist, (text) => text.split(from).join(to).split(previousId).join(buildId));
   manifest.metaData.buildInfo.buildVersion = buildId;
   writeFileSync(manifestFile, JSON.stringify(manifest));
 }
