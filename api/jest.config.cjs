@@ -7,7 +7,9 @@ module.exports = {
   ...base,
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
-  testTimeout: 60000,
+  // A test file opens one or two databases in its hooks: on a busy 2-core machine (CI beside other
+  // work) a PGlite copy takes tens of seconds to open, so the limit is generous; a hang still ends.
+  testTimeout: 180_000,
   // light-my-request (app.inject) requires `cookie` 1.x, the API uses `jose` 6 and the OpenAPI test's
   // swagger-parser requires json-schema-ref-parser, all ESM only: let swc compile them to CommonJS.
   transformIgnorePatterns: ['^(?!.*/node_modules/(cookie|jose|@apidevtools/json-schema-ref-parser)/).*/node_modules/'],
