@@ -239,8 +239,11 @@ function audienceOf(answer: { unavailable: boolean }, from: Source, personal: bo
   return personal ? 'personal' : 'public';
 }
 
-/** The login page with this path as its target, for a guarded route asked without a session cookie. */
-function loginTargetWithoutSession(url: URL, request: FastifyRequest): string | null {
+/**
+ * The login page with this path as its target, for a guarded route asked (GET, or a form's POST:
+ * form-actions/register.ts) without a session cookie.
+ */
+export function loginTargetWithoutSession(url: URL, request: FastifyRequest): string | null {
   const match = safeMatch(url.pathname);
   if (match.kind !== 'page' || !isGuarded(match.route) || visitorOf(request).bearer) return null;
   return loginRedirect(url.pathname, url.search);

@@ -26,6 +26,20 @@ exports.renderRoute = async (input) => {
 };
 exports.runAction = async (input) => {
   const fields = Object.fromEntries(input.formData.entries());
+  if (fields.outcome === 'whoami') {
+    // What a session page's action would send the API: the bearer token its fetch adds.
+    const http = require('node:http');
+    let authorization = null;
+    const api = http.createServer((req, res) => {
+      authorization = req.headers.authorization || null;
+      res.end('{}');
+    });
+    await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
+    await input.fetch('http://127.0.0.1:' + api.address().port + '/v1/me');
+    await new Promise((resolve) => api.close(resolve));
+    fs.writeFileSync(path.join(__dirname, 'session.json'), JSON.stringify({ url: input.url, session: input.session, authorization }));
+    return { kind: 'done', result: { redirect: input.url } };
+  }
   fs.writeFileSync(log, JSON.stringify({ url: input.url, fields, cartToken: input.cartToken }));
   if (fields.outcome === 'none') return { kind: 'no-action' };
   if (fields.outcome === 'refused')
@@ -164,6 +178,54 @@ describe('POST on a page (form actions)', () => {
     const away = await app.inject(post({ _csrf: token, outcome: 'away' }));
     expect(away.statusCode).toBe(303);
     expect(away.headers.location).toBe('/contactez-nous');
+  });
+});
+
+describe('the forms of a customer’s own pages (session cookie)', () => {
+  const PAGE = '/mes-informations-personnelles';
+  const SESSION = 'arbora_session=tok_alix_0123456789';
+  const sessionLog = () => path.join(dist, 'server', 'session.json');
+  const postOn = (url: string, cookie: string, body: Record<string, string> = { _csrf: token, outcome: 'whoami' }) => ({
+    ...post(body, { cookie }),
+    url,
+  });
+
+  it('runs the page’s action for the session, its API calls carrying the cookie’s bearer token', async () => {
+    const app = await shell();
+    rmSync(sessionLog(), { force: true });
+    const res = await app.inject(postOn(PAGE, `arbora_vid=${VISITOR}; ${SESSION}`));
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(PAGE);
+    expect(JSON.parse(readFileSync(sessionLog(), 'utf8'))).toEqual({
+      url: PAGE,
+      session: true,
+      authorization: 'Bearer tok_alix_0123456789',
+    });
+  });
+
+  it('answers a POST without a session cookie as its GET: 302 to the login page, before any action', async () => {
+    const app = await shell();
+    rmSync(sessionLog(), { force: true });
+    const res = await app.inject(postOn(`${PAGE}?vue=1`, `arbora_vid=${VISITOR}`));
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(`/connexion?redirect=${encodeURIComponent(`${PAGE}?vue=1`)}`);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(existsSync(sessionLog())).toBe(false);
+  });
+
+  it('keeps the origin and token checks for a session’s POST', async () => {
+    const app = await shell();
+    rmSync(sessionLog(), { force: true });
+    const cookie = `arbora_vid=${VISITOR}; ${SESSION}`;
+    const crossSite = await app.inject({
+      ...postOn(PAGE, cookie),
+      headers: { ...postOn(PAGE, cookie).headers, origin: 'https://ailleurs.example' },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    const noToken = await app.inject(postOn(PAGE, cookie, { outcome: 'whoami' }));
+    expect(noToken.statusCode).toBe(403);
+    expect(noToken.body).toContain('Cette page a expiré');
+    expect(existsSync(sessionLog())).toBe(false);
   });
 });
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forwardedHeaders } from '../api-proxy';
 import { setSiteCookies, VISITOR_COOKIE } from '../cookies';
 import type { ShellEnv } from '../env';
-import { buildAnswer } from '../page';
+import { buildAnswer, loginTargetWithoutSession } from '../page';
 import { loadRenderer } from '../renderer';
 import { remotesConfig } from '../remotes';
 import { rendersForVisitor, setCartCookie, visitorOf, withBearer } from '../visitor';
@@ -28,7 +28,8 @@ const sitePath = (location: string) =>
 /**
  * The API's fetch for one action: the visitor's address in X-Forwarded-For, as the /api proxy
  * sends it, so the API's per-address limits count the visitor and not this server; and its session
- * (cookie) as the bearer token, so a customer's cart answers to the customer.
+ * (cookie) as the bearer token, as a page render sends it: a customer's cart answers to the
+ * customer, and the forms of the customer's own pages (profile, password) act for the customer.
  */
 function visitorFetch(request: FastifyRequest): typeof fetch {
   const forwarded = forwardedHeaders(request, {})['x-forwarded-for'] as string;
@@ -58,6 +59,9 @@ export async function registerFormActions(app: FastifyInstance, env: ShellEnv): 
       const formData = request.body;
       if (!(formData instanceof FormData)) return page(reply, 415, 'Ce formulaire n’a pas pu être lu.');
       const url = new URL(request.url, 'http://shell.local');
+      // A page that needs login, posted without a session cookie: the login page, as its GET gets.
+      const loginTarget = loginTargetWithoutSession(url, request);
+      if (loginTarget) return reply.header('Cache-Control', 'no-store').redirect(loginTarget, 302);
       // The cart's forms carry no token (guard.ts): their pages stay public.
       if (
         actionGuard(url.pathname) === 'token' &&
@@ -74,6 +78,8 @@ export async function registerFormActions(app: FastifyInstance, env: ShellEnv): 
         remotes: remotesConfig(env),
         remoteTimeoutMs: env.SSR_REMOTE_TIMEOUT_MS,
         cartToken: visitorOf(request).cartToken,
+        // The customer's own pages act for the session cookie: `fetch` carries its bearer token.
+        session: Boolean(visitorOf(request).bearer),
         fetch: visitorFetch(request),
       });
       if (outcome.kind === 'no-action') return reply.code(405).header('Allow', 'GET, HEAD').send();

@@ -1,7 +1,7 @@
 import { pageContext, type FormActionResult, type RemotePageModule, type RemotesConfig } from '@arbora/shared/platform';
 import { loadServerPage } from '../federation/server-remotes';
 import { matchRoute } from '../routing/match-route';
-import { isCustomerPage, rendersWithVisitorCart } from '../routing/customer-pages';
+import { isCustomerPage, rendersWithSession, rendersWithVisitorCart } from '../routing/customer-pages';
 import { withRequestApi } from './server-render';
 
 export interface ActionInput {
@@ -14,7 +14,12 @@ export interface ActionInput {
   remoteTimeoutMs: number;
   /** The visitor's cart token (cart cookie). */
   cartToken?: string | null;
-  /** The API's fetch (the shell passes one that names the visitor's address). */
+  /**
+   * The request carries the customer's session cookie, and `fetch` its bearer token (as a page
+   * render does): the forms of the customer's own pages (account, checkout) have an action.
+   */
+  session?: boolean;
+  /** The API's fetch (the shell passes one that names the visitor's address, and its session's token). */
   fetch?: typeof fetch;
   /** Tests: page modules without the federation runtime. */
   loadPage?: (remote: string, module: string) => Promise<RemotePageModule | null>;
@@ -37,7 +42,10 @@ export async function runAction(input: ActionInput): Promise<ActionOutcome> {
     return { kind: 'no-action' };
   }
   if (match.kind !== 'page') return { kind: 'no-action' };
-  if (isCustomerPage(match.route) && !rendersWithVisitorCart(match.route)) return { kind: 'no-action' };
+  // A customer's page acts for the visitor's cart, or for the session the request carries (its
+  // pages rendered with the session's data); never for an anonymous visitor's view of it.
+  const forVisitor = rendersWithVisitorCart(match.route) || (Boolean(input.session) && rendersWithSession(match.route));
+  if (isCustomerPage(match.route) && !forVisitor) return { kind: 'no-action' };
   const { route, params } = match;
   const remote = input.remotes.remotes.find((candidate) => candidate.name === route.remote);
   if (!remote) return { kind: 'unavailable' };
