@@ -4,11 +4,18 @@ import styled from 'styled-components';
 import { BrowserOnly } from '../components/browser-only';
 import { PageSection } from '../components/page-section';
 import { AddressBook } from '../features/addresses/components/address-book';
+import { changePasswordAction, PASSWORD_FORM } from '../features/password/api/change-password-action';
 import { ChangePasswordForm } from '../features/password/components/change-password-form';
+import { PROFILE_FORM, profileAction } from '../features/profile/api/profile-action';
 import { ProfileForm } from '../features/profile/components/profile-form';
 import { customerFunctionsQuery } from '../lib/customer-functions';
 import { meQuery } from '../lib/me-query';
+import { pageFormsAction } from '../lib/page-forms';
 import { useLoginOnSessionEnd } from '../lib/use-login-on-session-end';
+
+// The profile and password forms posted without JavaScript, for the session cookie
+// (docs/remote-team-guide.md, « Form actions »): each names itself (`_action`).
+export const pageAction = pageFormsAction({ [PROFILE_FORM]: profileAction, [PASSWORD_FORM]: changePasswordAction });
 
 export const pageHead: PageHeadFn = () => ({ title: 'Mes informations personnelles', noindex: true });
 

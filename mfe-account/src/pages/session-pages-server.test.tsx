@@ -68,7 +68,7 @@ describe('account pages rendered on the server for the session', () => {
     const form = within(page.server).getByRole('form', { name: 'Informations personnelles' });
     expect(within(form).getByRole('textbox', { name: /Prénom/ })).toHaveValue('Camille');
     expect(within(form).getByRole('textbox', { name: /^Nom/ })).toHaveValue('Durand');
-    // No server action for these forms yet: before the script, a POST at most, never the fields in a URL.
+    // Posted to the page (its `pageAction`, personal-information-no-js.test.tsx): never the fields in a URL.
     for (const name of ['Informations personnelles', 'Changer de mot de passe']) {
       const shown = within(page.server).getByRole('form', { name });
       expect(shown).toHaveAttribute('method', 'post');

@@ -1,16 +1,16 @@
-import { t } from '@arbora/shared/messages/account';
+import { t, type MessageKey } from '@arbora/shared/messages/account';
+import { FormToken } from '@arbora/shared/platform';
 import { changePasswordFormSchema, type ChangePasswordFormValues } from '@arbora/shared/schemas';
 import { Button } from '@arbora/shared/ui';
 import { Form, TextField } from '@arbora/shared/ui/forms';
 import { useZodForm, validationMessage } from '@arbora/shared/validation';
+import { Alert } from '../../../components/alert';
 import { MutationOutcome } from '../../../components/mutation-outcome';
-import { accountErrorKey } from '../../../lib/error-key';
-import { useChangePassword } from '../api/change-password';
+import { FormName, usePostedForm } from '../../../lib/page-forms';
+import { PASSWORD_FORM } from '../api/change-password-action';
+import { changePasswordErrorKey, useChangePassword } from '../api/change-password';
 
 const EMPTY: ChangePasswordFormValues = { current_password: '', password: '', password_confirmation: '' };
-
-const changePasswordErrorKey = (error: unknown) =>
-  accountErrorKey(error, { USER_NOT_AUTHORIZED: 'account_current_password_wrong' });
 
 /** A logged-in customer changes their password, giving the current one. */
 export function ChangePasswordForm() {
@@ -18,10 +18,14 @@ export function ChangePasswordForm() {
     register,
     handleSubmit,
     reset,
-    formState: { errors },
+    formState: { errors, isSubmitted },
   } = useZodForm(changePasswordFormSchema, { defaultValues: EMPTY });
+  // Posted without JavaScript: refused (the messages; never a password typed), or changed.
+  const { refused, saved, action } = usePostedForm(PASSWORD_FORM);
+  const server = isSubmitted ? null : refused;
+  const err = (name: keyof ChangePasswordFormValues) =>
+    validationMessage(errors[name]?.message ?? server?.errors[name]);
   const mutation = useChangePassword();
-  // No server action yet (issue 36): method=post, so a submit before the script never puts the fields in a URL.
   const onValid = handleSubmit(async (values) => {
     if (mutation.isPending) return;
     try {
@@ -32,14 +36,17 @@ export function ChangePasswordForm() {
     }
   });
   return (
-    <Form aria-label="Changer de mot de passe" onSubmit={onValid} method="post">
+    // Without JavaScript the browser posts it to the page, whose `pageAction` changes it (change-password-action.ts).
+    <Form aria-label="Changer de mot de passe" onSubmit={onValid} method="post" action={action}>
+      <FormToken />
+      <FormName name={PASSWORD_FORM} />
       <TextField
         {...register('current_password')}
         type="password"
         label="Mot de passe actuel"
         autoComplete="current-password"
         required
-        error={validationMessage(errors.current_password?.message)}
+        error={err('current_password')}
       />
       <TextField
         {...register('password')}
@@ -48,7 +55,7 @@ export function ChangePasswordForm() {
         autoComplete="new-password"
         required
         hint={t('account_password_rule')}
-        error={validationMessage(errors.password?.message)}
+        error={err('password')}
       />
       <TextField
         {...register('password_confirmation')}
@@ -56,8 +63,18 @@ export function ChangePasswordForm() {
         label="Confirmation du nouveau mot de passe"
         autoComplete="new-password"
         required
-        error={validationMessage(errors.password_confirmation?.message)}
+        error={err('password_confirmation')}
       />
+      {server?.message && (
+        <Alert>
+          <p>{t(server.message as MessageKey)}</p>
+        </Alert>
+      )}
+      {saved && !isSubmitted && (
+        <Alert tone="success">
+          <p>{t('account_password_changed')}</p>
+        </Alert>
+      )}
       <MutationOutcome mutation={mutation} successKey="account_password_changed" errorKey={changePasswordErrorKey} />
       <div>
         <Button type="submit" loading={mutation.isPending}>

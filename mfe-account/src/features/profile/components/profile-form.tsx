@@ -1,11 +1,15 @@
-import { t } from '@arbora/shared/messages/account';
+import { t, type MessageKey } from '@arbora/shared/messages/account';
+import { FormToken } from '@arbora/shared/platform';
 import { profileFormSchema, type Customer } from '@arbora/shared/schemas';
 import { Button } from '@arbora/shared/ui';
 import { Checkbox, Form, Select, TextField } from '@arbora/shared/ui/forms';
 import { useZodForm, validationMessage } from '@arbora/shared/validation';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { Alert } from '../../../components/alert';
 import { MutationOutcome } from '../../../components/mutation-outcome';
 import { meQuery } from '../../../lib/me-query';
+import { FormName, usePostedForm } from '../../../lib/page-forms';
+import { PROFILE_FORM, profileValues } from '../api/profile-action';
 import { toUpdateBody, useUpdateCustomer } from '../api/update-customer';
 import { NameFields } from '../../../components/name-fields';
 import { useCustomerFunctions } from '../../../lib/customer-functions';
@@ -23,25 +27,31 @@ const defaultsOf = (c: Customer) => ({
 /** Personal information of the logged-in customer; company and trade for a professional. */
 export function ProfileForm() {
   const customer = useSuspenseQuery(meQuery()).data;
-  const defaults = defaultsOf(customer);
+  // Posted without JavaScript: refused (what was typed and the messages), or saved.
+  const { refused, saved, action } = usePostedForm(PROFILE_FORM);
+  const defaults = refused ? { ...defaultsOf(customer), ...profileValues(refused.values) } : defaultsOf(customer);
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, isSubmitted },
   } = useZodForm(profileFormSchema, { defaultValues: defaults });
+  // What the server said, until the browser's own first submit.
+  const server = isSubmitted ? null : refused;
   // register() writes no value into the server's HTML (issue 36): the customer's values go in as defaults.
   const field = <N extends Exclude<keyof typeof defaults, 'newsletter'>>(name: N) =>
     Object.assign(register(name), { defaultValue: defaults[name] });
   const mutation = useUpdateCustomer();
-  // No server action yet (issue 36): method=post, so a submit before the script never puts the fields in a URL.
   const functions = useCustomerFunctions(customer.isPro);
   const onValid = handleSubmit(async (values) => {
     if (mutation.isPending) return;
     await mutation.mutateAsync(toUpdateBody(values, customer.isPro)).catch(() => undefined);
   });
-  const err = (name: keyof typeof errors) => validationMessage(errors[name]?.message);
+  const err = (name: keyof typeof errors) => validationMessage(errors[name]?.message ?? server?.errors[name]);
   return (
-    <Form aria-label="Informations personnelles" onSubmit={onValid} method="post">
+    // Without JavaScript the browser posts it to the page, whose `pageAction` saves it (profile-action.ts).
+    <Form aria-label="Informations personnelles" onSubmit={onValid} method="post" action={action}>
+      <FormToken />
+      <FormName name={PROFILE_FORM} />
       <TextField
         label="Adresse e-mail"
         value={customer.email}
@@ -80,6 +90,16 @@ export function ProfileForm() {
         defaultChecked={defaults.newsletter}
         label={t('account_newsletter_label')}
       />
+      {server?.message && (
+        <Alert>
+          <p>{t(server.message as MessageKey)}</p>
+        </Alert>
+      )}
+      {saved && !isSubmitted && (
+        <Alert tone="success">
+          <p>{t('account_info_saved')}</p>
+        </Alert>
+      )}
       <MutationOutcome mutation={mutation} successKey="account_info_saved" />
       <div>
         <Button type="submit" loading={mutation.isPending}>

@@ -1,0 +1,113 @@
+import { t } from '@arbora/shared/messages/account';
+import { pageContext } from '@arbora/shared/platform';
+import { clearSession } from '@arbora/shared/store';
+import { fakeApi } from '@arbora/shared/testing';
+import { act, within } from '@testing-library/react';
+import { customerFixture } from '../testing/fixtures';
+import { renderForSession } from '../testing/server-render';
+import * as PersonalInformationPage from './personal-information-page';
+
+// Issue 36: the profile and password forms work without JavaScript, for the session cookie. The
+// page's HTML as the shell server sends it after the page's action answered.
+
+const PAGE = '/mes-informations-personnelles';
+const customer = customerFixture();
+let api: ReturnType<typeof fakeApi>;
+beforeEach(() => {
+  act(() => clearSession());
+  api = fakeApi({
+    'GET /api/v1/me': { body: { data: customer } },
+    'GET /api/v1/customer/functions': { body: { data: [] } },
+  });
+});
+afterEach(() => api.restore());
+
+const profileForm = (root: HTMLElement) => within(root).getByRole('form', { name: 'Informations personnelles' });
+const passwordForm = (root: HTMLElement) => within(root).getByRole('form', { name: 'Changer de mot de passe' });
+
+describe('the personal information page without JavaScript', () => {
+  it('posts each form to the page with the visitor’s token and its own name', async () => {
+    const page = await renderForSession(PersonalInformationPage, {
+      route: `${PAGE}?enregistre=informations`,
+      customer,
+    });
+    for (const [form, name] of [
+      [profileForm(page.server), 'informations'],
+      [passwordForm(page.server), 'mot-de-passe'],
+    ] as const) {
+      expect(form).toHaveAttribute('method', 'post');
+      expect(form).toHaveAttribute('action', PAGE);
+      expect(form.querySelector('input[name="_csrf"]')).not.toBeNull();
+      expect(form.querySelector('input[name="_action"]')).toHaveValue(name);
+    }
+    page.unmount();
+  });
+
+  it('says the profile is saved on the page it comes back to, in that form only', async () => {
+    const page = await renderForSession(PersonalInformationPage, {
+      route: `${PAGE}?enregistre=informations`,
+      customer,
+    });
+    expect(within(profileForm(page.server)).getByRole('status')).toHaveTextContent(t('account_info_saved'));
+    expect(within(passwordForm(page.server)).queryByRole('status')).toBeNull();
+    expect(page.mismatches).toEqual([]);
+    page.unmount();
+  });
+
+  it('says the password is changed on the page it comes back to', async () => {
+    const page = await renderForSession(PersonalInformationPage, {
+      route: `${PAGE}?enregistre=mot-de-passe`,
+      customer,
+    });
+    expect(within(passwordForm(page.server)).getByRole('status')).toHaveTextContent(t('account_password_changed'));
+    expect(within(profileForm(page.server)).queryByRole('status')).toBeNull();
+    page.unmount();
+  });
+
+  it('renders a refused profile again with what was typed and the French messages', async () => {
+    const page = await renderForSession(PersonalInformationPage, {
+      route: PAGE,
+      customer,
+      formState: {
+        values: { _action: 'informations', civility: 'M', firstname: '', lastname: 'Martin', phone: '12' },
+        errors: { firstname: 'field_required', phone: 'valid_phone_number' },
+      },
+    });
+    const form = profileForm(page.server);
+    expect(within(form).getByRole('textbox', { name: /^Nom/ })).toHaveValue('Martin');
+    expect(within(form).getByRole('textbox', { name: /Prénom/ })).toHaveValue('');
+    expect(within(form).getByRole('combobox', { name: /Civilité/ })).toHaveValue('M');
+    expect(within(form).getByRole('textbox', { name: /Téléphone/ })).toHaveValue('12');
+    expect(form).toHaveTextContent(t('field_required'));
+    expect(form).toHaveTextContent(t('valid_phone_number'));
+    // The password form is not the one refused.
+    expect(passwordForm(page.server)).not.toHaveTextContent(t('field_required'));
+    expect(page.mismatches).toEqual([]);
+    page.unmount();
+  });
+
+  it('renders a refused password change with its French message and every field empty', async () => {
+    const page = await renderForSession(PersonalInformationPage, {
+      route: PAGE,
+      customer,
+      formState: { values: { _action: 'mot-de-passe' }, errors: {}, message: 'account_current_password_wrong' },
+    });
+    const form = passwordForm(page.server);
+    expect(within(form).getByRole('alert')).toHaveTextContent(t('account_current_password_wrong'));
+    for (const input of form.querySelectorAll('input[type="password"]')) expect(input).toHaveValue('');
+    expect(within(profileForm(page.server)).queryByRole('alert')).toBeNull();
+    page.unmount();
+  });
+
+  it('answers a post that names no form of the page with a 400 and a French message', async () => {
+    const formData = new FormData();
+    formData.append('firstname', 'Camilla');
+    const result = await PersonalInformationPage.pageAction({
+      formData,
+      params: {},
+      ctx: pageContext(PAGE, '', false),
+    });
+    expect(result).toMatchObject({ status: 400, state: { message: 'default_form_error_message' } });
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+});
