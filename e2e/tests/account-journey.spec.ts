@@ -1,7 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  activationPaths,
+  api,
+  apiLogin,
+  orderByTransfer,
+  PASSWORD,
+  uniqueEmail,
+  variantInStock,
+} from '../support/customer-api';
 import { expect, test } from '../support/fixtures';
 import { browserToken, sessionCookie } from '../support/session';
 
@@ -10,7 +18,6 @@ import { browserToken, sessionCookie } from '../support/session';
 // two addresses and their defaults → an order made through the API, and its detail → (pro) a
 // construction site and its PDF → logout. Each test creates its own customer (random e-mail).
 
-const PASSWORD = 'Terrasse-2026!';
 const SIRET = '46197306700014'; // a company of the API's seeded registry (api/src/seed/commerce.ts)
 const TEXT = {
   validPassword:
@@ -27,83 +34,12 @@ const TEXT = {
 // A whole customer life in one test (a dozen pages, axe on each) on a two-core machine.
 test.describe.configure({ timeout: 180_000 });
 
-const uniqueEmail = (kind: string) => `${kind}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@exemple.fr`;
-
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .include('main')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-}
-
-/** The activation link the API e-mailed (no SMTP configured: .eml files in its DATA_DIR/mail). */
-function activationPath(mailDir: string, email: string): string | null {
-  let files: string[] = [];
-  try {
-    files = readdirSync(mailDir).filter((f) => f.endsWith('.eml'));
-  } catch {
-    return null;
-  }
-  for (const file of files) {
-    // Quoted-printable: soft line breaks, and « = » written =3D.
-    const text = readFileSync(path.join(mailDir, file), 'utf8')
-      .replace(/=\r?\n/g, '')
-      .replace(/=3D/g, '=');
-    if (!text.includes(email)) continue;
-    const match = /https?:\/\/[^\s"<>]+(\/account\/activate\?token=[A-Za-z0-9_-]+)/.exec(text);
-    if (match) return match[1] ?? null;
-  }
-  return null;
-}
-
-async function api<T>(request: APIRequestContext, method: 'GET' | 'POST', url: string, token?: string, body?: object) {
-  const response = await request.fetch(`/api/v1${url}`, {
-    method,
-    data: body,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  expect(response.ok(), `${method} ${url}: ${(await response.text()).slice(0, 300)}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
-
-/** An order paid by transfer, made through the API with the customer's token: its reference. */
-async function orderThroughApi(request: APIRequestContext, token: string): Promise<string> {
-  let variant: { id: number } | undefined;
-  for (let page = 1; !variant && page <= 10; page++) {
-    const { items } = await api<{ items: { id: number; stock: number }[] }>(
-      request,
-      'GET',
-      `/product-variant?perPage=100&page=${page}&in_stock=true`,
-    );
-    if (items.length === 0) break;
-    variant = items.find((v) => v.stock >= 5);
-  }
-  expect(variant).toBeDefined();
-  const cart = await api<{ token: string }>(request, 'POST', '/cart/update', token, {
-    type: 'add',
-    elements: [{ element_id: variant!.id, element_type: 'product_variant', type: 'product', quantity: 2 }],
-  });
-  await api(request, 'POST', '/cart/livraison', token, {
-    cart_token: cart.token,
-    carrier_technical_name: 'retrait_magasin',
-    saleplan_id: 1,
-  });
-  const order = await api<{ reference: string }>(request, 'POST', '/cart/validation', token, {
-    cart_token: cart.token,
-    saleplan_id: 1,
-    payment_method: 'transfer',
-    delivery_address: {
-      firstname: 'Jeanne',
-      lastname: 'Parcours',
-      street: '3 quai de la Fosse',
-      postcode: '44000',
-      city: 'Nantes',
-      phone: '0612345678',
-    },
-    accept_cgv: true,
-  });
-  return order.reference;
 }
 
 async function signUp(page: Page, email: string, pro: boolean) {
@@ -173,9 +109,9 @@ async function signUp(page: Page, email: string, pro: boolean) {
   await expect(sent.getByRole('status')).toContainText(email);
 }
 
-async function activateAndLogIn(page: Page, mailDir: string, email: string) {
-  await expect.poll(() => activationPath(mailDir, email), { timeout: 15_000 }).not.toBeNull();
-  await page.goto(activationPath(mailDir, email)!);
+async function activateAndLogIn(page: Page, apiDataDir: string, email: string) {
+  await expect.poll(() => activationPaths(apiDataDir, email).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await page.goto(activationPaths(apiDataDir, email)[0]!);
   await expect(page).toHaveURL(/\/connexion\?info=compte-active$/);
   await expect(page.getByText(TEXT.activated)).toBeVisible();
   await expectNoAxeViolations(page);
@@ -229,7 +165,7 @@ async function editInformationAndAddresses(page: Page) {
 }
 
 async function seeOrder(page: Page, request: APIRequestContext) {
-  const reference = await orderThroughApi(request, await browserToken(page));
+  const reference = await orderByTransfer(request, await browserToken(page), (await variantInStock(request, 5)).id, 2);
   await page.goto('/mes-commandes');
   await expect(page.getByTestId('account-skeleton').or(page.getByRole('table'))).toBeVisible();
   const link = page.getByRole('link', { name: reference });
@@ -246,11 +182,8 @@ async function seeOrder(page: Page, request: APIRequestContext) {
 }
 
 async function otherCustomersOrderIs404(page: Page, request: APIRequestContext) {
-  const demo = await api<{ token: string }>(request, 'POST', '/user/login', undefined, {
-    username: 'demo.particulier@arbora.example',
-    password: 'Demo-Arbora-2025!',
-  });
-  const { items } = await api<{ items: { reference: string }[] }>(request, 'GET', '/order', demo.token);
+  const demo = await apiLogin(request, 'demo.particulier@arbora.example', 'Demo-Arbora-2025!');
+  const { items } = await api<{ items: { reference: string }[] }>(request, 'GET', '/order', demo);
   await page.goto(`/mes-commandes/${items[0]!.reference}`);
   await expect(page.getByRole('heading', { name: TEXT.notFound })).toBeVisible();
 }
@@ -272,7 +205,7 @@ test('a private customer signs up with the keyboard alone, activates, edits, see
 }) => {
   const email = uniqueEmail('particulier');
   await signUp(page, email, false);
-  await activateAndLogIn(page, path.join(stack.apiDataDir, 'mail'), email);
+  await activateAndLogIn(page, stack.apiDataDir, email);
   await page.goto('/mon-compte');
   await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Jeanne' })).toBeVisible();
   await editInformationAndAddresses(page);
@@ -289,7 +222,7 @@ test('a professional signs up with a checked SIRET, sees an order, and cannot op
 }) => {
   const email = uniqueEmail('pro');
   await signUp(page, email, true);
-  await activateAndLogIn(page, path.join(stack.apiDataDir, 'mail'), email);
+  await activateAndLogIn(page, stack.apiDataDir, email);
   await page.goto('/mon-compte');
   await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Paul' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Mes chantiers' })).toBeVisible();

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { guestCart } from './checkout-helpers';
 
@@ -24,6 +24,13 @@ async function apiCart(page: Page, token: string) {
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: { cart: { list: { element_id: number; quantity: number }[] } } }).data
     .cart;
+}
+
+/** A guest cart of three lines (checkout-helpers' guestCart) whose token the browser holds in its cart cookie: the token. */
+async function cartInCookie(page: Page, request: APIRequestContext, baseURL: string): Promise<string> {
+  const { token } = await guestCart(request);
+  await page.context().addCookies([{ name: CART_COOKIE, value: token, url: baseURL }]);
+  return token;
 }
 
 test.describe('without JavaScript', () => {
@@ -105,8 +112,7 @@ test.describe('without JavaScript', () => {
     request,
     baseURL,
   }) => {
-    const { token } = await guestCart(request);
-    await page.context().addCookies([{ name: CART_COOKIE, value: token, url: baseURL! }]);
+    const token = await cartInCookie(page, request, baseURL!);
     await page.goto('/panier');
     // Rendered by the server from the cart cookie: no script ran.
     await expect(cartLines(page)).toHaveCount(3);
@@ -139,8 +145,7 @@ test.describe('without JavaScript', () => {
     baseURL,
     browser,
   }) => {
-    const { token } = await guestCart(request);
-    await page.context().addCookies([{ name: CART_COOKIE, value: token, url: baseURL! }]);
+    const token = await cartInCookie(page, request, baseURL!);
     const answer = await page.goto('/panier');
     expect(answer?.headers()['cache-control']).toContain('no-store');
     await expect(cartLines(page)).toHaveCount(3);
@@ -169,8 +174,7 @@ test.describe('without JavaScript', () => {
     request,
     baseURL,
   }) => {
-    const { token } = await guestCart(request);
-    await page.context().addCookies([{ name: CART_COOKIE, value: token, url: baseURL! }]);
+    const token = await cartInCookie(page, request, baseURL!);
     const before = (await apiCart(page, token)).list;
 
     // Another site's page whose form posts to the product page, as a browser submits it.
@@ -208,8 +212,7 @@ test.fixme('with JavaScript the cart token the store keeps is the cookie’s, an
   request,
   baseURL,
 }) => {
-  const { token } = await guestCart(request);
-  await page.context().addCookies([{ name: CART_COOKIE, value: token, url: baseURL! }]);
+  const token = await cartInCookie(page, request, baseURL!);
   await page.goto('/panier');
   await expect(cartLines(page)).toHaveCount(3);
   // The store, once started, adopted the cart the cookie names (it had none of its own).

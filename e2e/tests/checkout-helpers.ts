@@ -1,12 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { activeCustomer, api, PASSWORD } from '../support/customer-api';
 import { expect } from '../support/fixtures';
 
 // Helpers of the checkout specs: each test makes its own customer and its own cart.
 
-export const PASSWORD = 'Terrasse-2026!';
+export { PASSWORD };
+export { apiLogin } from '../support/customer-api';
 
+/** An API call expecting `status`: its `data` (support/customer-api.ts's `api`, the body before the token). */
 export async function call<T>(
   request: APIRequestContext,
   method: 'GET' | 'POST',
@@ -15,61 +16,16 @@ export async function call<T>(
   token?: string,
   status = 200,
 ): Promise<T> {
-  const response = await request.fetch(`/api/v1${url}`, {
-    method,
-    data: body,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  expect(response.status(), `${method} ${url}: ${(await response.text()).slice(0, 300)}`).toBe(status);
-  return ((await response.json()) as { data: T }).data;
-}
-
-function activationToken(mailDir: string, email: string): string | null {
-  let files: string[] = [];
-  try {
-    files = readdirSync(mailDir).filter((f) => f.endsWith('.eml'));
-  } catch {
-    return null;
-  }
-  for (const file of files) {
-    const text = readFileSync(path.join(mailDir, file), 'utf8').replace(/=\r?\n/g, '');
-    if (!text.includes(email)) continue;
-    const match = /\/account\/activate\?token=(?:3D)?([A-Za-z0-9_-]+)/.exec(text);
-    if (match?.[1]) return match[1];
-  }
-  return null;
+  return api<T>(request, method, url, token, body, status);
 }
 
 /** A fresh, activated private customer (signup, e-mailed link, activation): answers its e-mail. */
 export async function freshCustomer(request: APIRequestContext, apiDataDir: string): Promise<string> {
-  const email = `commande.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}@exemple.fr`;
-  await call(
-    request,
-    'POST',
-    '/customer',
-    {
-      email,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      firstname: 'Jeanne',
-      lastname: 'Martin',
-      terms: true,
-    },
-    undefined,
-    201,
-  );
-  const mailDir = path.join(apiDataDir, 'mail');
-  await expect.poll(() => activationToken(mailDir, email), { timeout: 15_000 }).not.toBeNull();
-  await call(request, 'POST', '/customer/activate', { token: activationToken(mailDir, email) });
-  return email;
+  return activeCustomer(request, apiDataDir, 'commande');
 }
 
 /** The customer's token, from the HttpOnly session cookie (no second login: logins are rate-limited). */
 export { browserToken } from '../support/session';
-
-export async function apiLogin(request: APIRequestContext, email: string): Promise<string> {
-  return (await call<{ token: string }>(request, 'POST', '/user/login', { username: email, password: PASSWORD })).token;
-}
 
 export interface Variant {
   id: number;

@@ -1,6 +1,14 @@
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import {
+  api,
+  apiLogin,
+  customerCart,
+  loggedInCustomer,
+  orderByTransfer,
+  variantInStock,
+} from '../support/customer-api';
 import { expect, test } from '../support/fixtures';
 import { waitForInteractive } from '../support/interactive';
 import { SESSION_COOKIE_NAME } from '../support/session';
@@ -11,19 +19,8 @@ import { SESSION_COOKIE_NAME } from '../support/session';
 // confirmation. With JavaScript, the hydration reuses that HTML (no hydration error).
 
 const PRO = { email: 'demo.pro@arbora.example', password: 'Demo-Arbora-2025!' };
-const PASSWORD = 'Terrasse-2026!';
 const SHOTS = process.env.ARBORA_SHOTS ?? path.join(__dirname, '..', 'test-results', 'session-pages-no-js');
 test.describe.configure({ timeout: 180_000 });
-
-async function api<T>(request: APIRequestContext, method: 'GET' | 'POST', url: string, token?: string, body?: object) {
-  const response = await request.fetch(`/api/v1${url}`, {
-    method,
-    data: body,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  expect(response.ok(), `${method} ${url}: ${(await response.text()).slice(0, 300)}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
 
 /** A browser context holding the customer's session cookie (and a cart cookie), as after a login. */
 async function signedIn(
@@ -86,10 +83,7 @@ test('the account’s pages without JavaScript: an order, the construction sites
   baseURL,
   request,
 }) => {
-  const { token } = await api<{ token: string }>(request, 'POST', '/user/login', undefined, {
-    username: PRO.email,
-    password: PRO.password,
-  });
+  const token = await apiLogin(request, PRO.email, PRO.password);
   const me = await api<{ firstname: string; lastname: string; company_name: string }>(request, 'GET', '/me', token);
   const { items } = await api<{ items: { reference: string }[] }>(request, 'GET', '/order', token);
   const reference = items[0]!.reference;
@@ -134,89 +128,21 @@ test('the account’s pages without JavaScript: an order, the construction sites
   }
 });
 
-/** Every activation link e-mailed to `email` (.eml files of the API's DATA_DIR/mail). */
-function activationPath(mailDir: string, email: string): string | undefined {
-  let files: string[] = [];
-  try {
-    files = readdirSync(mailDir).filter((f) => f.endsWith('.eml'));
-  } catch {
-    return undefined;
-  }
-  for (const file of files) {
-    const text = readFileSync(path.join(mailDir, file), 'utf8')
-      .replace(/=\r?\n/g, '')
-      .replace(/=3D/g, '=');
-    if (!text.includes(email)) continue;
-    const match = /https?:\/\/[^\s"<>]+(\/account\/activate\?token=[A-Za-z0-9_-]+)/.exec(text);
-    if (match?.[1]) return match[1];
-  }
-  return undefined;
-}
-
-/** A new active customer (its own orders and cart, so the demo accounts stay as they are): its token. */
-async function newCustomer(request: APIRequestContext, mailDir: string): Promise<string> {
-  const email = `livraison.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@exemple.fr`;
-  await api(request, 'POST', '/customer', undefined, {
-    email,
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-    firstname: 'Jeanne',
-    lastname: 'Sans-Script',
-    terms: true,
-  });
-  await expect.poll(() => activationPath(mailDir, email), { timeout: 15_000 }).toBeTruthy();
-  const token = new URL(activationPath(mailDir, email)!, 'http://x').searchParams.get('token');
-  await api(request, 'POST', '/customer/activate', undefined, { token });
-  return (
-    await api<{ token: string }>(request, 'POST', '/user/login', undefined, { username: email, password: PASSWORD })
-  ).token;
-}
-
 test('the checkout’s pages without JavaScript: the delivery step with the cart, the confirmation of an order', async ({
   browser,
   baseURL,
   request,
   stack,
 }) => {
-  const token = await newCustomer(request, path.join(stack.apiDataDir, 'mail'));
-  const { items: variants } = await api<{ items: { id: number; stock: number }[] }>(
-    request,
-    'GET',
-    '/product-variant?perPage=50&in_stock=true',
-  );
-  const variant = variants.find((v) => v.stock >= 5)!;
-  const add = () =>
-    api<{ token: string; cart: { list: { name: string }[] } }>(request, 'POST', '/cart/update', token, {
-      type: 'add',
-      elements: [{ element_id: variant.id, element_type: 'product_variant', type: 'product', quantity: 1 }],
-    });
-
+  const { token } = await loggedInCustomer(request, stack.apiDataDir, 'livraison');
+  const variant = await variantInStock(request, 5);
   // An order, awaiting its transfer.
-  const ordered = await add();
-  await api(request, 'POST', '/cart/livraison', token, {
-    cart_token: ordered.token,
-    carrier_technical_name: 'retrait_magasin',
-    saleplan_id: 1,
-  });
-  const order = await api<{ reference: string }>(request, 'POST', '/cart/validation', token, {
-    cart_token: ordered.token,
-    saleplan_id: 1,
-    payment_method: 'transfer',
-    delivery_address: {
-      firstname: 'Jeanne',
-      lastname: 'Sans-Script',
-      street: '3 quai de la Fosse',
-      postcode: '44000',
-      city: 'Nantes',
-      phone: '0612345678',
-    },
-    accept_cgv: true,
-  });
+  const reference = await orderByTransfer(request, token, variant.id);
   // And a new cart, on its way to the delivery step.
-  const cart = await add();
+  const cart = await customerCart(request, token, variant.id);
   const line = cart.cart.list[0]!.name;
 
-  const confirmationUrl = `/commande/confirmation-virement?order=${order.reference}`;
+  const confirmationUrl = `/commande/confirmation-virement?order=${reference}`;
   const context = await signedIn(browser, baseURL!, token, false, cart.token);
   try {
     const page = await context.newPage();
@@ -230,7 +156,7 @@ test('the checkout’s pages without JavaScript: the delivery step with the cart
 
     await openPlain(page, confirmationUrl);
     await expect(page.getByRole('heading', { level: 1, name: 'Votre commande est enregistrée' })).toBeVisible();
-    await expect(page.getByText(order.reference).first()).toBeVisible();
+    await expect(page.getByText(reference).first()).toBeVisible();
     await shoot(page, 'confirmation');
   } finally {
     await context.close();
@@ -239,7 +165,7 @@ test('the checkout’s pages without JavaScript: the delivery step with the cart
   const withJs = await signedIn(browser, baseURL!, token, true, cart.token);
   try {
     await expectCleanHydration(withJs, '/panier/livraison', 'Votre commande');
-    await expectCleanHydration(withJs, confirmationUrl, order.reference);
+    await expectCleanHydration(withJs, confirmationUrl, reference);
   } finally {
     await withJs.close();
   }
