@@ -1,6 +1,5 @@
 /** @jest-environment node */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { cmsPageRenderer } from './testing/cms-page-renderer';
 import { shellContext } from './testing/shell-context';
 import { siteApi } from './testing/site-api';
 
@@ -11,34 +10,8 @@ const ctx = shellContext((url) => {
   return site(url);
 });
 
-/**
- * A renderer standing in for dist/server/render.js: like a product page, it reads the menus and the
- * settings every page shares, then its own resources, through the fetch the shell server hands it.
- */
-const FAKE_RENDERER = `
-exports.renderRoute = async (input) => {
-  const base = input.apiBaseUrl;
-  const read = (url) => input.fetch(url, { headers: { Accept: 'application/json' } }).then((r) => r.json());
-  const query = '?sales_plan_id=1&site_id=1&lang=fr';
-  const [menu, setting] = await Promise.all([read(base + '/menu' + query), read(base + '/setting' + query)]);
-  const entity = await read(base + '/url/entity?lang=fr&entity_type=cms_page&slug=cookies&site_id=1&sales_plan_id=1');
-  const page = await read(base + '/page/' + entity.data.id + query);
-  return {
-    status: 200,
-    html: '<main>' + page.data.title + ' ' + menu.data[0].label + ' ' + setting.data.phone + '</main>',
-    styles: '',
-    state: {},
-    stateJson: '{}',
-    head: { title: page.data.title },
-    pageRendered: true,
-  };
-};
-`;
-
-beforeAll(() => {
-  mkdirSync(path.join(ctx.dist, 'server'), { recursive: true });
-  writeFileSync(path.join(ctx.dist, 'server', 'render.js'), FAKE_RENDERER);
-});
+// The renderer reads the menus and the settings every page shares, then the page `cookies`.
+beforeAll(() => cmsPageRenderer(ctx.dist, { sharedReads: true }));
 
 it('asks the API for the menus and settings once for two page renders, for the page’s own data each time', async () => {
   // No HTML cache: each request renders.
