@@ -1,0 +1,141 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { sessionCookie } from '../support/session';
+
+// Issue 36: a logged-in customer's own forms work without JavaScript. On
+// `/mes-informations-personnelles` the profile and the password forms post to the page, whose
+// action (for the session cookie) saves, then comes back to the page saying so (Post/Redirect/Get),
+// or renders the page again with the French messages and what was typed (never a password).
+
+const PASSWORD = 'Terrasse-2026!';
+const PAGE = '/mes-informations-personnelles';
+const TEXT = {
+  saved: 'Vos informations ont été enregistrées.',
+  phoneRefused: 'Veuillez saisir un numéro de téléphone valide, commençant par 0 ou +33.',
+  currentPasswordWrong: 'Le mot de passe actuel est incorrect.',
+};
+test.describe.configure({ timeout: 180_000 });
+
+async function api<T>(request: APIRequestContext, url: string, body: object) {
+  const response = await request.post(`/api/v1${url}`, { data: body });
+  expect(response.ok(), `POST ${url}: ${(await response.text()).slice(0, 300)}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** The activation link e-mailed to `email` (.eml files of the API's DATA_DIR/mail), if any yet. */
+function activationToken(mailDir: string, email: string): string | undefined {
+  let files: string[] = [];
+  try {
+    files = readdirSync(mailDir).filter((file) => file.endsWith('.eml'));
+  } catch {
+    return undefined;
+  }
+  for (const file of files) {
+    const text = readFileSync(path.join(mailDir, file), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
+    if (!text.includes(email)) continue;
+    const match = /\/account\/activate\?token=([A-Za-z0-9_-]+)/.exec(text);
+    if (match?.[1]) return match[1];
+  }
+  return undefined;
+}
+
+/** A new active customer, so the demo accounts stay as they are: its e-mail. */
+async function newCustomer(request: APIRequestContext, mailDir: string): Promise<string> {
+  const email = `sans.script.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@exemple.fr`;
+  await api(request, '/customer', {
+    email,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+    firstname: 'Jeanne',
+    lastname: 'Sans-Script',
+    terms: true,
+  });
+  await expect.poll(() => activationToken(mailDir, email), { timeout: 15_000 }).toBeTruthy();
+  await api(request, '/customer/activate', { token: activationToken(mailDir, email) });
+  return email;
+}
+
+/** Every URL the page asked for or went to (requests, redirects, the address bar), and each form POST. */
+function watchUrls(page: Page) {
+  const urls: string[] = [];
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    urls.push(request.url());
+    if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
+  });
+  page.on('framenavigated', (frame) => urls.push(frame.url()));
+  return { urls, posts };
+}
+
+test('without JavaScript, a customer saves the profile, gets a refusal back with what was typed, and a wrong current password is refused', async ({
+  browser,
+  baseURL,
+  request,
+  stack,
+}) => {
+  const email = await newCustomer(request, path.join(stack.apiDataDir, 'mail'));
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    const seen = watchUrls(page);
+
+    // The page needs login: the server sends to the login page, whose form logs in without JavaScript.
+    await page.goto(PAGE);
+    await expect(page).toHaveURL(`/connexion?redirect=${encodeURIComponent(PAGE)}`);
+    const login = page.getByRole('form', { name: 'Connexion' });
+    await login.getByRole('textbox', { name: /e-mail/i }).fill(email);
+    await login.getByLabel(/^Mot de passe/).fill(PASSWORD);
+    await login.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(PAGE);
+    expect(await sessionCookie(context)).toBeDefined();
+
+    // A profile field changed and saved: the page again, saying so, with the new value from the API.
+    let profile = page.getByRole('form', { name: 'Informations personnelles' });
+    await expect(profile.getByRole('textbox', { name: /Prénom/ })).toHaveValue('Jeanne');
+    await profile.getByRole('textbox', { name: /Prénom/ }).fill('Jeannette');
+    await profile.getByRole('textbox', { name: /Téléphone/ }).fill('0240123456');
+    await profile.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page).toHaveURL(`${PAGE}?enregistre=informations`);
+    await expect(profile.getByRole('status')).toHaveText(TEXT.saved);
+    await page.goto(PAGE);
+    profile = page.getByRole('form', { name: 'Informations personnelles' });
+    await expect(profile.getByRole('textbox', { name: /Prénom/ })).toHaveValue('Jeannette');
+    await expect(profile.getByRole('textbox', { name: /Téléphone/ })).toHaveValue('0240123456');
+    await expect(profile.getByRole('status')).toHaveCount(0);
+
+    // A refused profile: the page again with the French message and what was typed.
+    await profile.getByRole('textbox', { name: /^Nom/ }).fill('Martin-Essai');
+    await profile.getByRole('textbox', { name: /Téléphone/ }).fill('12');
+    await profile.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(profile.getByText(TEXT.phoneRefused)).toBeVisible();
+    await expect(profile.getByRole('textbox', { name: /^Nom/ })).toHaveValue('Martin-Essai');
+    await expect(profile.getByRole('textbox', { name: /Téléphone/ })).toHaveValue('12');
+    await expect(profile.getByRole('textbox', { name: /Prénom/ })).toHaveValue('Jeannette');
+    await expect(page.getByRole('form', { name: 'Changer de mot de passe' }).getByRole('alert')).toHaveCount(0);
+
+    // A wrong current password: refused in French, every password field empty again.
+    const password = page.getByRole('form', { name: 'Changer de mot de passe' });
+    await password.getByLabel(/^Mot de passe actuel/).fill('Faux-Passe-2026!');
+    await password.getByLabel(/^Nouveau mot de passe/).fill('Terrasse-2027!');
+    await password.getByLabel(/^Confirmation/).fill('Terrasse-2027!');
+    await password.getByRole('button', { name: 'Changer mon mot de passe' }).click();
+    await expect(password.getByRole('alert')).toHaveText(TEXT.currentPasswordWrong);
+    for (const field of await password.locator('input[type="password"]').all()) await expect(field).toHaveValue('');
+    await expect(page.getByText('Faux-Passe-2026!')).toHaveCount(0);
+    expect(await page.content()).not.toMatch(/Faux-Passe-2026!|Terrasse-2027!/);
+
+    // Each submit was a POST, and no value typed ever reached a URL.
+    expect(seen.posts).toEqual(['/connexion', PAGE, PAGE, PAGE]);
+    const typed = [email, PASSWORD, 'Jeannette', '0240123456', 'Martin-Essai', 'Faux-Passe-2026!', 'Terrasse-2027!'];
+    for (const url of seen.urls) {
+      const decoded = decodeURIComponent(url);
+      for (const value of typed) expect(decoded, url).not.toContain(value);
+    }
+  } finally {
+    await context.close();
+  }
+});
