@@ -12,6 +12,11 @@ const Item = styled.li`
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.md} 0;
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  /* a divider separates two lines: none after the last one (the panel's border closes the list) */
+  &:last-child {
+    border-bottom: none;
+    padding-bottom: 0;
+  }
   img {
     width: 5rem;
     height: 5rem;

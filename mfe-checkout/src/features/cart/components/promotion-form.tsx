@@ -8,13 +8,27 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { errorText, INLINE_CODES } from '../../../lib/cart';
 
+/**
+ * The field's label, input and message become this grid's rows (the field's frame is
+ * `display: contents`), so « Appliquer » sits beside the input itself, not beside the room the
+ * field keeps under it for a message; the message spans the whole row under both.
+ */
 const Row = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  align-items: flex-end;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.xs};
   > :first-child {
-    flex: 1 1 10rem;
+    display: contents;
+  }
+  > :first-child > * {
+    grid-column: 1 / -1;
+  }
+  > :first-child > input {
+    grid-column: 1;
+  }
+  > button {
+    grid-column: 2;
+    grid-row: 2;
   }
 `;
 

@@ -1,0 +1,37 @@
+import type { Locator } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { adoptCart, guestCart } from './checkout-helpers';
+
+// Issue 35 "a shop to trust", the visual pass: what made the shop look unfinished, each checked by
+// the geometry of the boxes (never by pixels compared, never by timings).
+
+async function box(locator: Locator) {
+  await expect(locator).toBeVisible();
+  const found = await locator.boundingBox();
+  expect(found, 'a box on screen').not.toBeNull();
+  return found!;
+}
+
+for (const width of [390, 1280]) {
+  test(`cart at ${width} px: « Appliquer » beside the promotion field, no divider after the last line`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const { token } = await guestCart(request);
+    await adoptCart(page, token);
+    await page.goto('/panier');
+    const input = await box(page.getByRole('textbox', { name: 'Code promo' }));
+    const button = await box(page.getByRole('button', { name: 'Appliquer' }));
+    // The same row: the button's top and bottom are the input's.
+    expect(Math.abs(button.y - input.y)).toBeLessThanOrEqual(1);
+    expect(Math.abs(button.y + button.height - (input.y + input.height))).toBeLessThanOrEqual(1);
+    expect(button.x).toBeGreaterThan(input.x + input.width);
+
+    const lines = page.getByRole('list', { name: 'Articles du panier' }).locator(':scope > li');
+    await expect(lines).toHaveCount(3);
+    await expect(lines.nth(0)).toHaveCSS('border-bottom-style', 'solid');
+    await expect(lines.nth(1)).toHaveCSS('border-bottom-style', 'solid');
+    await expect(lines.nth(2)).toHaveCSS('border-bottom-style', 'none');
+  });
+}
