@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { adoptCart, guestCart } from './checkout-helpers';
+import { adoptCart, fillNewAddress, guestCart, loggedInWithCart } from './checkout-helpers';
 
 // Issue 35 "a shop to trust", the visual pass: what made the shop look unfinished, each checked by
 // the geometry of the boxes (never by pixels compared, never by timings).
@@ -35,3 +35,30 @@ for (const width of [390, 1280]) {
     await expect(lines.nth(2)).toHaveCSS('border-bottom-style', 'none');
   });
 }
+
+test('delivery step: « Votre commande » before the order button at 390 px, beside the form at 1280 px', async ({
+  page,
+  request,
+  stack,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loggedInWithCart(page, request, stack.apiDataDir);
+  await fillNewAddress(page);
+  const summary = page.getByRole('complementary', { name: 'Votre commande' });
+  const order = page.getByRole('button', { name: /Commander avec obligation de paiement/ });
+  const summaryBox = await box(summary);
+  const orderBox = await box(order);
+  expect(summaryBox.y + summaryBox.height).toBeLessThanOrEqual(orderBox.y);
+  // Read in that order too (a screen reader, the keyboard): the summary comes first in the page.
+  const first = await summary.evaluate(
+    (aside, button) => Boolean(aside.compareDocumentPosition(button!) & Node.DOCUMENT_POSITION_FOLLOWING),
+    await order.elementHandle(),
+  );
+  expect(first).toBe(true);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const form = await box(page.getByRole('form', { name: 'Livraison et paiement' }));
+  const aside = await box(summary);
+  expect(aside.x).toBeGreaterThanOrEqual(form.x + form.width);
+  expect(Math.abs(aside.y - form.y)).toBeLessThanOrEqual(1);
+});

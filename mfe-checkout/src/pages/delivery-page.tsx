@@ -3,6 +3,7 @@ import { refreshCart, useCart, useServerCart } from '@arbora/shared/store';
 import { Button, Link } from '@arbora/shared/ui';
 import { PageFrame, Skeleton } from '@arbora/shared/ui/commerce';
 import { useEffect, useState } from 'react';
+import styled from 'styled-components';
 import { Notice, Panel, TwoColumns } from '../components/panels';
 import { meQuery, useMe } from '../features/delivery/api/get-me';
 import { DeliveryForm } from '../features/delivery/components/delivery-form';
@@ -12,6 +13,23 @@ import { asCart } from '../lib/cart';
 export const pageHead: PageHeadFn = () => ({ title: 'Livraison et paiement | Arbora', noindex: true });
 
 const TITLE = 'Livraison et paiement';
+
+/**
+ * « Votre commande » comes first in the page: on a phone (one column) the shopper reads what they
+ * order before the order button; from the lg width it is the aside of the second column.
+ */
+const SummaryFirst = styled(TwoColumns)`
+  ${({ theme }) => theme.media.lg} {
+    > :first-child {
+      grid-column: 2;
+      grid-row: 1;
+    }
+    > :last-child {
+      grid-column: 1;
+      grid-row: 1;
+    }
+  }
+`;
 
 /**
  * The customer (addresses): the shell server loads it only for a customer's session cookie
@@ -85,10 +103,10 @@ export default function DeliveryPage() {
   }
   return (
     <PageFrame title={TITLE}>
-      <TwoColumns>
-        <DeliveryForm customer={me.data} cart={cart} />
+      <SummaryFirst>
         <OrderSummaryAside cart={cart} />
-      </TwoColumns>
+        <DeliveryForm customer={me.data} cart={cart} />
+      </SummaryFirst>
     </PageFrame>
   );
 }
