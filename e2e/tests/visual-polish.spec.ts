@@ -62,3 +62,30 @@ test('delivery step: « Votre commande » before the order button at 390 px, bes
   expect(aside.x).toBeGreaterThanOrEqual(form.x + form.width);
   expect(Math.abs(aside.y - form.y)).toBeLessThanOrEqual(1);
 });
+
+/** Room between a heading and whatever the page shows above it (the nearest box ending above it). */
+async function roomAbove(heading: Locator): Promise<number> {
+  await expect(heading).toBeVisible();
+  return heading.evaluate((h) => {
+    const top = h.getBoundingClientRect().top;
+    let bottom = -Infinity;
+    for (const el of Array.from(document.querySelectorAll('main *'))) {
+      if (el.contains(h) || !(el.compareDocumentPosition(h) & Node.DOCUMENT_POSITION_FOLLOWING)) continue;
+      const rect = el.getBoundingClientRect();
+      if (rect.height > 0 && rect.bottom <= top + 0.5) bottom = Math.max(bottom, rect.bottom);
+    }
+    return Math.round(top - bottom);
+  });
+}
+
+for (const width of [390, 1280]) {
+  test(`product page at ${width} px: « Mise en œuvre » is spaced as the other sections`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/p-lame-de-terrasse-alveolaire-boreal');
+    const main = page.getByRole('main');
+    const reference = await roomAbove(main.getByRole('heading', { name: 'Documents à télécharger' }));
+    expect(reference).toBeGreaterThan(16);
+    expect(await roomAbove(main.getByRole('heading', { name: 'Caractéristiques', exact: true }))).toBe(reference);
+    expect(await roomAbove(main.getByRole('heading', { name: 'Mise en œuvre' }))).toBe(reference);
+  });
+}

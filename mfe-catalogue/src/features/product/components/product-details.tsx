@@ -118,16 +118,23 @@ export function ProductDetails({ product, attributes }: { product: Product; attr
             ))}
           </tbody>
         </Table>
-        {/* the table above already lists the characteristics: their paragraph would repeat it */}
-        {product.product_paragraphs
-          .filter((paragraph) => paragraph.id !== 'caracteristiques')
-          .map((paragraph) => (
-            <div key={paragraph.id}>
-              {paragraph.title ? <h3>{paragraph.title}</h3> : null}
-              <RichText html={paragraph.content} />
-            </div>
-          ))}
       </Section>
+      {/* the table above already lists the characteristics: their paragraph would repeat it; each
+          other technical block (« Mise en œuvre ») is a section of the page, spaced as the others */}
+      {product.product_paragraphs
+        .filter((paragraph) => paragraph.id !== 'caracteristiques')
+        .map((paragraph) =>
+          paragraph.title ? (
+            <Section key={paragraph.id} aria-labelledby={`produit-${paragraph.id}`}>
+              <h2 id={`produit-${paragraph.id}`}>{paragraph.title}</h2>
+              <RichText html={paragraph.content} />
+            </Section>
+          ) : (
+            <Section key={paragraph.id}>
+              <RichText html={paragraph.content} />
+            </Section>
+          ),
+        )}
       <Section aria-labelledby="produit-documents">
         <h2 id="produit-documents">Documents à télécharger</h2>
         <Documents>
