@@ -89,3 +89,12 @@ for (const width of [390, 1280]) {
     expect(await roomAbove(main.getByRole('heading', { name: 'Mise en œuvre' }))).toBe(reference);
   });
 }
+
+test('category page at 390 px: « Filtrer » and « Trier par » on one row', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/c-lames-de-terrasse');
+  const filter = await box(page.getByRole('button', { name: /^Filtrer/ }));
+  const sort = await box(page.getByRole('combobox', { name: 'Trier par' }));
+  expect(Math.abs(filter.y + filter.height / 2 - (sort.y + sort.height / 2))).toBeLessThanOrEqual(1);
+  expect(Math.abs(filter.y + filter.height - (sort.y + sort.height))).toBeLessThanOrEqual(1);
+});

@@ -63,6 +63,11 @@ const Toolbar = styled.div`
   > :last-child {
     margin-left: auto;
   }
+  /* the sort never shows a message: without the room a field keeps for one, « Filtrer » and the
+     select share one bottom line */
+  > :last-child [data-error-slot] {
+    display: none;
+  }
 `;
 
 const Count = styled.p`
