@@ -98,3 +98,19 @@ test('category page at 390 px: « Filtrer » and « Trier par » on one row', as
   expect(Math.abs(filter.y + filter.height / 2 - (sort.y + sort.height / 2))).toBeLessThanOrEqual(1);
   expect(Math.abs(filter.y + filter.height - (sort.y + sort.height))).toBeLessThanOrEqual(1);
 });
+
+test('without JavaScript the header shows no empty cart badge (its room kept, unseen)', async ({ browser, stack }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: stack.baseURL });
+  try {
+    const page = await context.newPage();
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: /^Panier/ })).toBeVisible();
+      await expect(header.getByTestId('cart-count')).toBeHidden();
+    }
+  } finally {
+    await context.close();
+  }
+});

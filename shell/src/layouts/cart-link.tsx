@@ -32,7 +32,10 @@ const Text = styled.span`
   }
 `;
 
-/** Its size is reserved: the count arriving after hydration moves nothing. */
+/**
+ * Its size is reserved: the count arriving after hydration moves nothing. Until it has a figure
+ * (the server's render, a page without JavaScript) it takes its room unseen: no empty circle.
+ */
 const Badge = styled.span`
   display: inline-block;
   min-width: 1.5rem;
@@ -45,6 +48,9 @@ const Badge = styled.span`
   text-align: center;
   font-size: ${({ theme }) => theme.fontSize.sm};
   font-variant-numeric: tabular-nums;
+  &:empty {
+    visibility: hidden;
+  }
 `;
 
 /**
