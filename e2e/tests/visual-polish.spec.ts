@@ -114,3 +114,14 @@ test('without JavaScript the header shows no empty cart badge (its room kept, un
     await context.close();
   }
 });
+
+// Advice pages whose text has a « Questions fréquentes » part and which carry a FAQ block too.
+for (const path of ['/conseils/portail/bien-entretenir-un-portail-sur-mesure', '/supports']) {
+  test(`${path}: « Questions fréquentes » is said once, its questions still shown`, async ({ page }) => {
+    await page.goto(path);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Questions fréquentes' })).toHaveCount(1);
+    await expect(main.getByRole('region', { name: 'Questions fréquentes' }).getByRole('button').first()).toBeVisible();
+  });
+}

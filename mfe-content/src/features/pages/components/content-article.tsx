@@ -121,7 +121,7 @@ export function ContentArticle({ page, beforeContent, afterContent }: ContentArt
           {beforeContent}
           <TableOfContents entries={page.table_of_content} />
           <RichText html={page.content} />
-          {isRealisation ? null : <Paragraphs items={page.paragraphs_display} />}
+          {isRealisation ? null : <Paragraphs items={page.paragraphs_display} content={page.content} />}
           <Gallery images={gallery} />
         </>
       )}

@@ -41,6 +41,23 @@ const Quote = styled.div`
   }
 `;
 
+const FAQ_TITLE = 'Questions fréquentes';
+
+/** The questions of a FAQ block in an accordion (its raw content when it has no pairs). */
+function faqBody(paragraph: Paragraph, items: { question: string; answer: string }[]) {
+  return items.length ? (
+    <Accordion
+      items={items.map((item, i) => ({
+        id: `${paragraph.id}-${i}`,
+        title: item.question,
+        content: <RichText html={item.answer} />,
+      }))}
+    />
+  ) : (
+    <RichText html={paragraph.content} />
+  );
+}
+
 /** `<dt>question</dt><dd>answer</dd>` pairs of a FAQ block, for the accordion. */
 export function faqItems(html: string): { question: string; answer: string }[] {
   const out: { question: string; answer: string }[] = [];
@@ -51,7 +68,25 @@ export function faqItems(html: string): { question: string; answer: string }[] {
   return out;
 }
 
-function ParagraphBlock({ paragraph, index }: { paragraph: Paragraph; index: number }) {
+/** The text of each `<h2>` of a page's content (tags stripped, spaces collapsed). */
+export function contentHeadings(html: string): string[] {
+  return [...html.matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)].map((m) => headingText(m[1] ?? ''));
+}
+
+const headingText = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+interface BlockProps {
+  paragraph: Paragraph;
+  index: number;
+  /** the headings the page's content already shows (`contentHeadings`) */
+  shown: readonly string[];
+}
+
+function ParagraphBlock({ paragraph, index, shown }: BlockProps) {
   const titleId = `bloc-${paragraph.id}-${index}`;
   const heading = paragraph.title ? <h2 id={titleId}>{paragraph.title}</h2> : null;
   const label = paragraph.title ? { 'aria-labelledby': titleId } : {};
@@ -76,20 +111,16 @@ function ParagraphBlock({ paragraph, index }: { paragraph: Paragraph; index: num
       );
     case 'faq': {
       const items = faqItems(paragraph.content);
+      const title = paragraph.title || FAQ_TITLE;
+      // The page's content already has this heading (« Questions fréquentes »): said once on the
+      // page; the block keeps the title as its region's name.
+      if (shown.includes(headingText(title))) {
+        return <Block aria-label={title}>{faqBody(paragraph, items)}</Block>;
+      }
       return (
-        <Block {...label}>
-          {heading ?? <h2 id={titleId}>Questions fréquentes</h2>}
-          {items.length ? (
-            <Accordion
-              items={items.map((item, i) => ({
-                id: `${paragraph.id}-${i}`,
-                title: item.question,
-                content: <RichText html={item.answer} />,
-              }))}
-            />
-          ) : (
-            <RichText html={paragraph.content} />
-          )}
+        <Block aria-labelledby={titleId}>
+          <h2 id={titleId}>{title}</h2>
+          {faqBody(paragraph, items)}
         </Block>
       );
     }
@@ -111,11 +142,12 @@ function ParagraphBlock({ paragraph, index }: { paragraph: Paragraph; index: num
 }
 
 /** The display blocks of a page (`paragraphs_display`): text, image and text, quote, FAQ, push, video. */
-export function Paragraphs({ items }: { items: Paragraph[] }) {
+export function Paragraphs({ items, content = '' }: { items: Paragraph[]; content?: string }) {
+  const shown = contentHeadings(content);
   return (
     <>
       {items.map((paragraph, index) => (
-        <ParagraphBlock key={`${paragraph.id}-${index}`} paragraph={paragraph} index={index} />
+        <ParagraphBlock key={`${paragraph.id}-${index}`} paragraph={paragraph} index={index} shown={shown} />
       ))}
     </>
   );
