@@ -4,26 +4,35 @@
 // ties every app to the same day's upgrade (issue 34). For every app's webpack config (browser and
 // Node builds, production and dev server), this fails on:
 // - a NormalModuleReplacementPlugin (it swaps modules behind the package's back);
-// - a `resolve.alias` (top level or in a module rule) that points into node_modules at a file the
-//   package does not export, or that redirects a package name to a file outside that package;
+// - a `resolve.alias` (top level, in a module rule, or under `resolve.byDependency`) whose key names
+//   a package and whose target is a file that is no dependency's (this repository's code in the
+//   package's place), or a specifier of another package;
+// - an alias target written as a package specifier that Node does not resolve from the repository
+//   (a subpath the package's `exports` keep private, or no such package);
 // - build code of this repository (what the configs load outside node_modules) that rewrites an
 //   emitted asset (`updateAsset`, `ReplaceSource`) or webpack's generated startup (`renderStartup`).
+// Not judged: an absolute target inside node_modules (which package holds it, whether that package
+// exports it). A path does not say which public specifier, if any, gives it: finding out means
+// reading the package and subpath out of the path or inverting the package's `exports`, which is
+// looking inside the dependency. An alias written as a specifier (`three$: 'three/src/Three.js'`)
+// is judged in full, by Node's resolution of it.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-type Rule = { resolve?: { alias?: Alias }; rules?: Rule[]; oneOf?: Rule[] };
-type Alias = Record<string, string | false | string[]> | { name: string; alias: string | false | string[] }[];
+type Target = string | false | string[];
+type Alias = Record<string, Target> | { name: string; alias: Target }[];
+type Resolve = { alias?: Alias; conditionNames?: string[]; byDependency?: Record<string, Resolve> };
+type Rule = { descriptionData?: object; resolve?: Resolve; rules?: Rule[]; oneOf?: Rule[] };
 type Config = {
   name: string;
   plugins?: { constructor: { name: string } }[];
-  resolve?: { alias?: Alias };
+  resolve?: Resolve;
   module?: { rules?: (Rule | '...')[] };
 };
 
 const root = path.resolve(__dirname, '..', '..');
 const apps = readdirSync(root).filter((dir) => dir === 'shell' || dir.startsWith('mfe-'));
-const NODE_MODULES = `${path.sep}node_modules${path.sep}`;
 
 function configsOf(dir: string): Config[] {
   const file = path.join(root, dir, 'webpack.config.cjs');
@@ -35,70 +44,71 @@ function configsOf(dir: string): Config[] {
   ];
 }
 
-const isPackageName = (request: string) => /^(@[\w.-]+\/)?[\w.-]+$/.test(request);
+/** An installed dependency's file rather than this repository's own code (or any other file). */
+const isDependencyFile = (file: string) => file.split(path.sep).includes('node_modules');
 
-/** The package a file inside node_modules belongs to, and its path inside it. */
-function packageOf(file: string): { name: string; subpath: string } | undefined {
-  const at = file.lastIndexOf(NODE_MODULES);
-  if (at < 0) return undefined;
-  const parts = file.slice(at + NODE_MODULES.length).split(path.sep);
-  const size = parts[0]!.startsWith('@') ? 2 : 1;
-  return { name: parts.slice(0, size).join('/'), subpath: parts.slice(size).join('/') };
+/** The package a bare specifier names (`react`, `@scope/name/sub/path`), from the specifier alone. */
+function packageNamed(specifier: string): string | undefined {
+  return /^(?!\.)((?:@[\w.-]+\/)?[\w.-]+)(?:\/.*)?$/.exec(specifier)?.[1];
 }
 
-/**
- * Does the package itself export this file (its package.json `exports`, as Node resolves it from
- * `from`, the folder whose node_modules hold it)?
- */
-function exportedByItsPackage(file: string, from: string): boolean {
-  const owner = packageOf(file);
-  if (!owner) return false;
-  const withoutExtension = owner.subpath.replace(/\.[cm]?js$/, '');
-  for (const request of [owner.name, `${owner.name}/${owner.subpath}`, `${owner.name}/${withoutExtension}`]) {
-    try {
-      if (require.resolve(request, { paths: [from] }) === file) return true;
-    } catch {
-      // not exported under that name
-    }
+/** Does Node resolve this specifier from `from` (the package's `exports` refuse a private subpath)? */
+function resolves(specifier: string, from: string): boolean {
+  try {
+    require.resolve(specifier, { paths: [from] });
+    return true;
+  } catch {
+    return false;
   }
-  return false;
 }
 
-/** What is wrong with one alias entry (`key` → `target`), packages resolved from `from`. */
-export function aliasProblem(key: string, target: string | false | string[], from = root): string | undefined {
+/** What is wrong with one alias entry (`key` → `target`), specifiers resolved from `from`. */
+export function aliasProblem(key: string, target: Target, from = root): string | undefined {
+  const aliased = packageNamed(key.replace(/\$$/, ''));
   for (const one of [target].flat()) {
     if (one === false) continue;
-    const request = key.replace(/\$$/, '');
-    const owner = path.isAbsolute(one) ? packageOf(one) : undefined;
-    if (owner && !exportedByItsPackage(one, from)) return `${key} → ${one}: a file ${owner.name} does not export`;
-    if (isPackageName(request) && owner?.name !== request)
-      return `${key} → ${one}: the package ${request} is replaced by another file`;
-    const [first = '', second = ''] = one.split('/');
-    const bare = first.startsWith('@') ? `${first}/${second}` : first;
-    if (!path.isAbsolute(one) && isPackageName(bare) && one.length > bare.length)
-      return `${key} → ${one}: an alias into a package's files`;
+    if (path.isAbsolute(one)) {
+      if (aliased && !isDependencyFile(one))
+        return `${key} → ${one}: the package ${aliased} is replaced by another file`;
+      continue;
+    }
+    const named = packageNamed(one);
+    if (!named) continue;
+    if (aliased && named !== aliased) return `${key} → ${one}: the package ${aliased} is replaced by ${named}`;
+    if (!resolves(one, from))
+      return `${key} → ${one}: Node does not resolve it (a subpath ${named} keeps private, or no such package)`;
   }
   return undefined;
 }
 
-function aliasesOf(config: Config): [string, string | false | string[]][] {
-  const found: [string, string | false | string[]][] = [];
-  const add = (alias?: Alias) => {
-    if (!alias) return;
+function aliasesOf(config: Config): [string, Target][] {
+  const found: [string, Target][] = [];
+  const add = (resolve?: Resolve) => {
+    const alias = resolve?.alias;
     if (Array.isArray(alias)) for (const { name, alias: to } of alias) found.push([name, to]);
-    else found.push(...Object.entries(alias));
+    else if (alias) found.push(...Object.entries(alias));
+    for (const options of Object.values(resolve?.byDependency ?? {})) add(options);
   };
-  add(config.resolve?.alias);
+  add(config.resolve);
   const visit = (rules: (Rule | '...')[] = []) => {
     for (const rule of rules) {
       if (rule === '...') continue;
-      add(rule.resolve?.alias);
+      add(rule.resolve);
       visit(rule.rules);
       visit(rule.oneOf);
     }
   };
   visit(config.module?.rules);
   return found;
+}
+
+/** What is wrong with one webpack config: a module replacement plugin, an alias of a package. */
+export function configProblems(config: Config, from = root): string[] {
+  const replacements = (config.plugins ?? [])
+    .filter((plugin) => plugin?.constructor.name === 'NormalModuleReplacementPlugin')
+    .map(() => `${config.name}: a NormalModuleReplacementPlugin`);
+  const aliases = aliasesOf(config).flatMap(([key, to]) => aliasProblem(key, to, from) ?? []);
+  return [...replacements, ...aliases.map((problem) => `${config.name}: ${problem}`)];
 }
 
 /** What a build file of this repository does to emitted code, if it edits it. */
@@ -108,25 +118,15 @@ export function assetEditProblem(source: string): string | undefined {
 }
 
 describe.each(apps)('%s', (dir) => {
-  const configs = configsOf(dir);
-
-  it('replaces no module (NormalModuleReplacementPlugin)', () => {
-    for (const config of configs)
-      expect((config.plugins ?? []).map((plugin) => plugin?.constructor.name)).not.toContain(
-        'NormalModuleReplacementPlugin',
-      );
-  });
-
-  it('aliases no package and no file inside one', () => {
-    const problems = configs.flatMap((config) => aliasesOf(config).flatMap(([key, to]) => aliasProblem(key, to) ?? []));
-    expect(problems).toEqual([]);
+  it('replaces no module and aliases no package to another file', () => {
+    expect(configsOf(dir).flatMap((config) => configProblems(config))).toEqual([]);
   });
 });
 
 it('no build code of this repository edits what webpack emitted', () => {
   for (const dir of apps) configsOf(dir);
   const ownBuildFiles = Object.keys(require.cache).filter(
-    (file) => file.startsWith(root) && !file.includes(NODE_MODULES) && /\.c?js$/.test(file),
+    (file) => file.startsWith(root) && !isDependencyFile(file) && /\.c?js$/.test(file),
   );
   expect(ownBuildFiles).toContain(path.join(root, 'tooling', 'webpack', 'create-config.cjs'));
   const problems = ownBuildFiles.flatMap((file) => {
@@ -152,22 +152,57 @@ describe('the rules themselves', () => {
   });
   afterAll(() => rmSync(project, { recursive: true, force: true }));
 
-  it('refuse an alias to a file the package does not export, or of a package to another file', () => {
-    const privateFile = path.join(fixture, 'private', 'internal.js');
-    expect(aliasProblem('fixture-lib$', privateFile, project)).toMatch(/does not export/);
-    expect(aliasProblem('react$', '/repo/src/my-react.ts', project)).toMatch(/replaced by another file/);
-    expect(aliasProblem('@runtime', 'fixture-lib/private/internal.js', project)).toMatch(/into a package's files/);
+  it('refuse a package aliased to a file that is no dependency’s, or to another package', () => {
+    expect(aliasProblem('react$', path.join(project, 'src', 'my-react.ts'), project)).toMatch(
+      /replaced by another file/,
+    );
+    expect(aliasProblem('fixture-lib$', 'other-lib', project)).toMatch(/replaced by other-lib/);
   });
 
-  it('accept an alias of the project’s own files, or of a package to a file it exports', () => {
-    expect(aliasProblem('@app', '/repo/src', project)).toBeUndefined();
-    expect(aliasProblem('fixture-lib$', path.join(fixture, 'index.js'), project)).toBeUndefined();
-    expect(aliasProblem('fixture-lib/widget$', path.join(fixture, 'public', 'widget.js'), project)).toBeUndefined();
+  it('refuse a target written as a specifier the package keeps private', () => {
+    expect(aliasProblem('@runtime', 'fixture-lib/private/internal.js', project)).toMatch(/does not resolve/);
+    expect(aliasProblem('fixture-lib$', 'fixture-lib/private/internal', project)).toMatch(/does not resolve/);
+  });
+
+  it('accept the project’s own files, public specifiers, and a package aliased to a dependency’s file', () => {
+    expect(aliasProblem('@app', path.join(project, 'src'), project)).toBeUndefined();
+    expect(aliasProblem('@app', './src', project)).toBeUndefined();
+    expect(aliasProblem('fixture-lib$', 'fixture-lib/public/widget', project)).toBeUndefined();
+    expect(aliasProblem('@widget', ['fixture-lib/public/widget', path.join(project, 'src')], project)).toBeUndefined();
+    // not judged (see the header): which file of a dependency an absolute target is
+    expect(aliasProblem('fixture-lib$', path.join(fixture, 'public', 'widget.js'), project)).toBeUndefined();
+  });
+
+  it('find aliases at the top level, in nested rules and under resolve.byDependency', () => {
+    const mine = path.join(project, 'src', 'mine.ts');
+    const config = (at: Omit<Config, 'name'>): Config => ({ name: 'fixture', ...at });
+    expect(configProblems(config({ resolve: { alias: [{ name: 'react', alias: mine }] } }), project)).toHaveLength(1);
+    const nested: Rule = { oneOf: [{ rules: [{ resolve: { alias: { react: mine } } }] }] };
+    expect(configProblems(config({ module: { rules: ['...', nested] } }), project)).toHaveLength(1);
+    const byDependency: Resolve = { byDependency: { esm: { alias: { react: mine } } } };
+    expect(configProblems(config({ resolve: byDependency }), project)).toHaveLength(1);
+  });
+
+  it('refuse a NormalModuleReplacementPlugin, accept options scoped by package.json data', () => {
+    // a plugin is known by its class's name (webpack is not loaded: no test builds with it)
+    class NormalModuleReplacementPlugin {}
+    const replacement = new NormalModuleReplacementPlugin();
+    expect(configProblems({ name: 'fixture', plugins: [replacement] }, project)).toEqual([
+      'fixture: a NormalModuleReplacementPlugin',
+    ]);
+    // the shape of create-config.cjs's runtimeProviderRule (webpack's documented descriptionData
+    // and resolve.byDependency): other condition names for one package's modules, no alias
+    const scoped: Rule = {
+      descriptionData: { name: 'fixture-lib' },
+      resolve: { byDependency: { commonjs: { conditionNames: ['import', 'require', '...'] } } },
+    };
+    expect(configProblems({ name: 'fixture', module: { rules: [scoped] } }, project)).toEqual([]);
   });
 
   it('refuse build code that rewrites emitted code, accept code that emits its own files', () => {
     expect(assetEditProblem('compilation.updateAsset(file, edited)')).toMatch(/updateAsset/);
     expect(assetEditProblem('hooks.renderStartup.tap(NAME, fn)')).toMatch(/renderStartup/);
+    expect(assetEditProblem('new ReplaceSource(original)')).toMatch(/ReplaceSource/);
     expect(assetEditProblem("compilation.emitAsset('boot-assets.json', source)")).toBeUndefined();
   });
 });
