@@ -13,6 +13,7 @@ import cache from './plugins/cache';
 import auth from './plugins/auth';
 import commerce from './plugins/commerce';
 import database from './plugins/database';
+import { DEFAULT_QUEUE_BOUNDS } from './db/client';
 import errors from './plugins/errors';
 import health from './plugins/health';
 import requestId, { genRequestId } from './plugins/request-id';
@@ -100,6 +101,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     seed: opts.seed ?? true,
     demo: seedDemo(env),
+    queue: { ...DEFAULT_QUEUE_BOUNDS, maxWaitMs: env.DB_QUEUE_MAX_WAIT_MS },
   });
   await app.register(repositories);
   await app.register(siteGuard);

@@ -17,6 +17,12 @@ describe('parseEnv', () => {
     );
   });
 
+  test('DB_QUEUE_MAX_WAIT_MS: 5 s in line for the database by default, tunable, never zero', () => {
+    expect(parseEnv({}).DB_QUEUE_MAX_WAIT_MS).toBe(5000);
+    expect(parseEnv({ DB_QUEUE_MAX_WAIT_MS: '20000' }).DB_QUEUE_MAX_WAIT_MS).toBe(20_000);
+    expect(() => parseEnv({ DB_QUEUE_MAX_WAIT_MS: '0' })).toThrow(/DB_QUEUE_MAX_WAIT_MS/);
+  });
+
   test('REDIS_URL is a redis:// URL; JOBS=worker needs PostgreSQL (the job queue lives there)', () => {
     expect(parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
     expect(() => parseEnv({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);

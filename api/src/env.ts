@@ -24,6 +24,11 @@ const envSchema = z.object({
   API_CACHE_TTL: z.coerce.number().int().min(0).max(3600).default(30),
   /** Seconds a search answer stays in its in-process cache (dropped at once by catalogue writes); 0 disables it. */
   SEARCH_CACHE_TTL: z.coerce.number().int().min(0).max(3600).default(30),
+  /**
+   * Milliseconds a request may wait in line for the database before an honest 503 « Busy: retry
+   * shortly » (db/fair-queue.ts).
+   */
+  DB_QUEUE_MAX_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where links in e-mails and payment return URLs point (the shell, which proxies /api). */
   PUBLIC_SITE_URL: z.string().url().default('http://localhost:3000'),

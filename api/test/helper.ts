@@ -27,6 +27,9 @@ export async function buildTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
+    // Test files run two at a time beside other work: a query may wait its turn longer than in
+    // production without the test being about it (errors-queue.test.ts tests the refusal).
+    DB_QUEUE_MAX_WAIT_MS: '120000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...overrides,
   });
