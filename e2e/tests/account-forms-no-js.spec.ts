@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { activeCustomer, PASSWORD } from '../support/customer-api';
 import { expect, test } from '../support/fixtures';
 import { sessionCookie } from '../support/session';
 
@@ -9,7 +8,6 @@ import { sessionCookie } from '../support/session';
 // action (for the session cookie) saves, then comes back to the page saying so (Post/Redirect/Get),
 // or renders the page again with the French messages and what was typed (never a password).
 
-const PASSWORD = 'Terrasse-2026!';
 const PAGE = '/mes-informations-personnelles';
 const TEXT = {
   saved: 'Vos informations ont été enregistrées.',
@@ -17,47 +15,6 @@ const TEXT = {
   currentPasswordWrong: 'Le mot de passe actuel est incorrect.',
 };
 test.describe.configure({ timeout: 180_000 });
-
-async function api<T>(request: APIRequestContext, url: string, body: object) {
-  const response = await request.post(`/api/v1${url}`, { data: body });
-  expect(response.ok(), `POST ${url}: ${(await response.text()).slice(0, 300)}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
-
-/** The activation link e-mailed to `email` (.eml files of the API's DATA_DIR/mail), if any yet. */
-function activationToken(mailDir: string, email: string): string | undefined {
-  let files: string[] = [];
-  try {
-    files = readdirSync(mailDir).filter((file) => file.endsWith('.eml'));
-  } catch {
-    return undefined;
-  }
-  for (const file of files) {
-    const text = readFileSync(path.join(mailDir, file), 'utf8')
-      .replace(/=\r?\n/g, '')
-      .replace(/=3D/g, '=');
-    if (!text.includes(email)) continue;
-    const match = /\/account\/activate\?token=([A-Za-z0-9_-]+)/.exec(text);
-    if (match?.[1]) return match[1];
-  }
-  return undefined;
-}
-
-/** A new active customer, so the demo accounts stay as they are: its e-mail. */
-async function newCustomer(request: APIRequestContext, mailDir: string): Promise<string> {
-  const email = `sans.script.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@exemple.fr`;
-  await api(request, '/customer', {
-    email,
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-    firstname: 'Jeanne',
-    lastname: 'Sans-Script',
-    terms: true,
-  });
-  await expect.poll(() => activationToken(mailDir, email), { timeout: 15_000 }).toBeTruthy();
-  await api(request, '/customer/activate', { token: activationToken(mailDir, email) });
-  return email;
-}
 
 /** Every URL the page asked for or went to (requests, redirects, the address bar), and each form POST. */
 function watchUrls(page: Page) {
@@ -77,7 +34,7 @@ test('without JavaScript, a customer saves the profile, gets a refusal back with
   request,
   stack,
 }) => {
-  const email = await newCustomer(request, path.join(stack.apiDataDir, 'mail'));
+  const email = await activeCustomer(request, stack.apiDataDir, 'sans-script');
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
   try {
     const page = await context.newPage();
