@@ -1,3 +1,4 @@
+import { ADDRESS } from '../support/customer-api';
 import { expect, test } from '../support/fixtures';
 import { call, freshCustomer, PASSWORD, variants } from './checkout-helpers';
 
@@ -60,14 +61,7 @@ test('signup, activation, login, cart, promotion, delivery, card payment, status
       cart_token: guest.token,
       saleplan_id: 1,
       payment_method: 'card',
-      delivery_address: {
-        firstname: 'Jeanne',
-        lastname: 'Parcours',
-        street: '3 quai de la Fosse',
-        postcode: '44000',
-        city: 'Nantes',
-        phone: '0612345678',
-      },
+      delivery_address: ADDRESS,
       accept_cgv: true,
     },
     session.token,

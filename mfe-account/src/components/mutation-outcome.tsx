@@ -31,3 +31,31 @@ export function MutationOutcome({
     );
   return null;
 }
+
+/**
+ * What the server said of a form posted without JavaScript (lib/page-forms.tsx), in the form: why
+ * it refused it, or that it was saved.
+ */
+export function PostedOutcome({
+  refused,
+  saved,
+  successKey,
+}: {
+  refused: { message?: string } | null;
+  saved: boolean;
+  successKey: MessageKey;
+}) {
+  if (refused?.message)
+    return (
+      <Alert>
+        <p>{t(refused.message as MessageKey)}</p>
+      </Alert>
+    );
+  if (saved)
+    return (
+      <Alert tone="success">
+        <p>{t(successKey)}</p>
+      </Alert>
+    );
+  return null;
+}

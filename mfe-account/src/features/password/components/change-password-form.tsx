@@ -1,11 +1,10 @@
-import { t, type MessageKey } from '@arbora/shared/messages/account';
+import { t } from '@arbora/shared/messages/account';
 import { FormToken } from '@arbora/shared/platform';
 import { changePasswordFormSchema, type ChangePasswordFormValues } from '@arbora/shared/schemas';
 import { Button } from '@arbora/shared/ui';
 import { Form, TextField } from '@arbora/shared/ui/forms';
 import { useZodForm, validationMessage } from '@arbora/shared/validation';
-import { Alert } from '../../../components/alert';
-import { MutationOutcome } from '../../../components/mutation-outcome';
+import { MutationOutcome, PostedOutcome } from '../../../components/mutation-outcome';
 import { FormName, usePostedForm } from '../../../lib/page-forms';
 import { PASSWORD_FORM } from '../api/change-password-action';
 import { changePasswordErrorKey, useChangePassword } from '../api/change-password';
@@ -65,16 +64,7 @@ export function ChangePasswordForm() {
         required
         error={err('password_confirmation')}
       />
-      {server?.message && (
-        <Alert>
-          <p>{t(server.message as MessageKey)}</p>
-        </Alert>
-      )}
-      {saved && !isSubmitted && (
-        <Alert tone="success">
-          <p>{t('account_password_changed')}</p>
-        </Alert>
-      )}
+      <PostedOutcome refused={server} saved={saved && !isSubmitted} successKey="account_password_changed" />
       <MutationOutcome mutation={mutation} successKey="account_password_changed" errorKey={changePasswordErrorKey} />
       <div>
         <Button type="submit" loading={mutation.isPending}>

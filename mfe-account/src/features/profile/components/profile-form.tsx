@@ -1,12 +1,11 @@
-import { t, type MessageKey } from '@arbora/shared/messages/account';
+import { t } from '@arbora/shared/messages/account';
 import { FormToken } from '@arbora/shared/platform';
 import { profileFormSchema, type Customer } from '@arbora/shared/schemas';
 import { Button } from '@arbora/shared/ui';
 import { Checkbox, Form, Select, TextField } from '@arbora/shared/ui/forms';
 import { useZodForm, validationMessage } from '@arbora/shared/validation';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Alert } from '../../../components/alert';
-import { MutationOutcome } from '../../../components/mutation-outcome';
+import { MutationOutcome, PostedOutcome } from '../../../components/mutation-outcome';
 import { meQuery } from '../../../lib/me-query';
 import { FormName, usePostedForm } from '../../../lib/page-forms';
 import { PROFILE_FORM, profileValues } from '../api/profile-action';
@@ -90,16 +89,7 @@ export function ProfileForm() {
         defaultChecked={defaults.newsletter}
         label={t('account_newsletter_label')}
       />
-      {server?.message && (
-        <Alert>
-          <p>{t(server.message as MessageKey)}</p>
-        </Alert>
-      )}
-      {saved && !isSubmitted && (
-        <Alert tone="success">
-          <p>{t('account_info_saved')}</p>
-        </Alert>
-      )}
+      <PostedOutcome refused={server} saved={saved && !isSubmitted} successKey="account_info_saved" />
       <MutationOutcome mutation={mutation} successKey="account_info_saved" />
       <div>
         <Button type="submit" loading={mutation.isPending}>
