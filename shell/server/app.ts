@@ -6,7 +6,6 @@ import { registerAccessLog } from './access-log';
 import { registerApiProxy } from './api-proxy';
 import { registerCompression } from './compression';
 import { FAVICON_PATH, FAVICON_SVG } from './favicon';
-import { inlinedRemotes } from './html';
 import type { ShellEnv } from './env';
 import { registerFormActions } from './form-actions/register';
 import { eventLoopGauge } from './load-shedding';
@@ -52,13 +51,8 @@ export async function buildShellServer(
   setRenderThreads(env.SSR_THREADS);
   const production = env.NODE_ENV === 'production';
 
-  app.addHook('onSend', async (_request, reply, payload) => {
-    const origins = remoteOrigins(remotesConfig(env));
-    // The last good HTML of a page (X-Page-Cache: stale) names the remotes it was rendered with,
-    // which a repoint since may have replaced: its scripts may still come from there.
-    const named = reply.getHeader('X-Page-Cache') === 'stale' && typeof payload === 'string' && inlinedRemotes(payload);
-    if (named) origins.push(...remoteOrigins(named).filter((origin) => !origins.includes(origin)));
-    reply.headers(securityHeaders(origins, production));
+  app.addHook('onSend', async (_request, reply) => {
+    reply.headers(securityHeaders(remoteOrigins(remotesConfig(env)), production));
   });
   if (env.COMPRESSION === 'on') await registerCompression(app);
 

@@ -1,7 +1,4 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { fakeRenderer } from './testing/fake-renderer';
 import { shellContext } from './testing/shell-context';
 
@@ -61,28 +58,6 @@ describe('a page the server could not render (never a 200 with an empty page are
     // Another page has no good HTML yet: a 503.
     renderer.set('/', 'skeleton');
     expect((await app.inject({ method: 'GET', url: '/' })).statusCode).toBe(503);
-  });
-
-  it('lets the last good HTML load its remotes from where it was rendered with, after a repoint', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'arbora-repoint-'));
-    const remotesFile = path.join(dir, 'remotes.json');
-    const repoint = (entry: string) =>
-      writeFileSync(remotesFile, JSON.stringify({ remotes: [{ name: 'catalogue', entry, version: entry }] }));
-    repoint('http://127.0.0.1:1/mf-manifest.json');
-    const app = await ctx.shell({ SSR_CACHE_SECONDS: '0', REMOTES_FILE: remotesFile });
-    expect((await app.inject({ method: 'GET', url: '/terrasse-bois' })).statusCode).toBe(200);
-    repoint('http://127.0.0.1:2/mf-manifest.json');
-    renderer.set('/terrasse-bois', 'skeleton');
-    const res = await app.inject({ method: 'GET', url: '/terrasse-bois' });
-    expect(res.headers['x-page-cache']).toBe('stale');
-    const csp = String(res.headers['content-security-policy']);
-    expect(csp).toMatch(/script-src [^;]*http:\/\/127\.0\.0\.1:1[ ;]/);
-    expect(csp).toMatch(/script-src [^;]*http:\/\/127\.0\.0\.1:2[ ;]/);
-    // A fresh page names only the remotes of now.
-    renderer.set('/terrasse-bois', 'ok');
-    const fresh = await app.inject({ method: 'GET', url: '/terrasse-bois' });
-    expect(String(fresh.headers['content-security-policy'])).not.toContain('127.0.0.1:1 ');
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it('keeps a customer page (always rendered in the browser) and SSR=off answering 200', async () => {

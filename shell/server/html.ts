@@ -126,17 +126,6 @@ export interface ServerRender {
  */
 export const FIRST_PAINT_TAG = `<link rel="expect" href="#${FOOTER_ID}" blocking="render" />`;
 
-/** The remotes config a page's HTML names (its `arbora-remotes` block), or null. */
-export function inlinedRemotes(html: string): RemotesConfig | null {
-  const json = /<script id="arbora-remotes" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
-  if (!json) return null;
-  try {
-    return JSON.parse(json) as RemotesConfig;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The page for one navigation: the remotes config inlined as inert JSON (a CSP without
  * 'unsafe-inline' allows it: it is never executed), the head of the page and, when the server
