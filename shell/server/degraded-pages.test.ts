@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fakeRenderer } from './testing/fake-renderer';
 import { shellContext } from './testing/shell-context';
 
@@ -58,6 +60,32 @@ describe('a page the server could not render (never a 200 with an empty page are
     // Another page has no good HTML yet: a 503.
     renderer.set('/', 'skeleton');
     expect((await app.inject({ method: 'GET', url: '/' })).statusCode).toBe(503);
+  });
+
+  it('sends the last good HTML with the remotes of now: a repoint since its render wins', async () => {
+    const file = path.join(ctx.dist, 'remotes-repointed.json');
+    const repoint = (entry: string) => writeFileSync(file, JSON.stringify({ remotes: [{ name: 'content', entry }] }));
+    const inlined = (html: string) =>
+      (
+        JSON.parse(/<script id="arbora-remotes" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]!) as {
+          remotes: { name: string; entry: string }[];
+        }
+      ).remotes.find((remote) => remote.name === 'content')?.entry;
+    repoint(ctx.remotes.entries.content!);
+    const app = await ctx.shell({ SSR_CACHE_SECONDS: '0', REMOTES_FILE: file });
+    const good = await app.inject({ method: 'GET', url: '/terrasse-bois' });
+    expect(inlined(good.body)).toBe(ctx.remotes.entries.content);
+
+    const moved = 'http://127.0.0.1:9/content/mf-manifest.json';
+    repoint(moved);
+    renderer.set('/terrasse-bois', 'skeleton');
+    const res = await app.inject({ method: 'GET', url: '/terrasse-bois' });
+    expect(res.headers['x-page-cache']).toBe('stale');
+    expect(res.body).toContain('<h1>Rendu 1 de /terrasse-bois</h1>');
+    expect(inlined(res.body)).toBe(moved);
+    // The CSP names the remotes of now, and so does the page: the browser may load what it names.
+    expect(res.headers['content-security-policy']).toContain('http://127.0.0.1:9');
+    expect(res.headers.etag).not.toBe(good.headers.etag);
   });
 
   it('keeps a customer page (always rendered in the browser) and SSR=off answering 200', async () => {

@@ -126,6 +126,19 @@ export interface ServerRender {
  */
 export const FIRST_PAINT_TAG = `<link rel="expect" href="#${FOOTER_ID}" blocking="render" />`;
 
+const REMOTES_BLOCK = /<script id="arbora-remotes" type="application\/json">[\s\S]*?<\/script>/;
+
+/**
+ * A page rendered earlier (its last good HTML), naming the remotes config of now instead of the
+ * one it was rendered with: the browser loads the remotes ops point to today, which the CSP allows.
+ */
+export function withRemotesConfig(html: string, remotes: RemotesConfig): string {
+  return html.replace(REMOTES_BLOCK, () => remotesBlock(remotes));
+}
+
+const remotesBlock = (remotes: RemotesConfig) =>
+  `<script id="arbora-remotes" type="application/json">${escapeJson(remotes)}</script>`;
+
 /**
  * The page for one navigation: the remotes config inlined as inert JSON (a CSP without
  * 'unsafe-inline' allows it: it is never executed), the head of the page and, when the server
@@ -138,7 +151,7 @@ export function renderPage(template: string, remotes: RemotesConfig, head: PageH
   let html = later?.template ?? template;
   if (head.title) html = html.replace(/<title>[\s\S]*?<\/title>/, '');
   const headParts = [...(ssr ? [FIRST_PAINT_TAG] : []), ...headTags(head), ...(ssr?.styles ? [ssr.styles] : [])];
-  const config = `<script id="arbora-remotes" type="application/json">${escapeJson(remotes)}</script>`;
+  const config = remotesBlock(remotes);
   const state = ssr ? `<script id="arbora-ssr" type="application/json">${ssr.state}</script>` : '';
   html = html
     .replace('<!--arbora-head-->', () => headParts.join('\n    '))

@@ -7,7 +7,15 @@ import { setSiteCookies } from './cookies';
 import type { ShellEnv } from './env';
 import { formToken, withFormToken } from './form-actions/token';
 import { buildHead } from './head';
-import { imageLinkHeader, readIndexHtml, renderPage, type LinkHint, type PageHead, type ServerRender } from './html';
+import {
+  imageLinkHeader,
+  readIndexHtml,
+  renderPage,
+  withRemotesConfig,
+  type LinkHint,
+  type PageHead,
+  type ServerRender,
+} from './html';
 import {
   isImpossiblePath,
   isPageAreaMissing,
@@ -301,7 +309,22 @@ export function pageHandler(
     const answer: Answer = uncached ?? cached(page!);
     if (answer.kind !== 'page' || !answer.unavailable) return { answer, from: hit ? 'hit' : 'miss' };
     const last = await cache.lastGood(key);
-    return last ? { answer: cached(last), from: 'stale' } : { answer, from: 'miss' };
+    if (!last) return { answer, from: 'miss' };
+    return { answer: cached(await withCurrentRemotes(last, url)), from: 'stale' };
+  }
+
+  /**
+   * The last good HTML names the remotes it was rendered with; a repoint or a rollback since must
+   * win (the CSP allows only today's). It goes out with today's config: the build ids it names then
+   * differ from the render's, and the browser renders the page with today's code instead of
+   * hydrating it (src/federation/build-id.ts).
+   */
+  async function withCurrentRemotes(last: CachedPage, url: URL): Promise<CachedPage> {
+    const match = safeMatch(url.pathname);
+    const route = match.kind === 'page' ? match.route.remote : undefined;
+    const remotes = await resolvedRemotes(remotesConfig(env), env.PUBLIC_URL, route);
+    const { etag: _old, ...page } = { ...last, html: withRemotesConfig(last.html, remotes) };
+    return { ...page, etag: htmlEtag(page) };
   }
 
   // The whole answer sees the visitor's canary versions, if any (remote-assignment.ts).
