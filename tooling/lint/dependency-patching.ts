@@ -1,0 +1,136 @@
+// House rule: a build never aliases, replaces or rewrites a file inside a dependency's package, nor
+// edits what webpack emitted: each such edit breaks silently on a minor upgrade of the dependency and
+// ties every app to the same day's upgrade (issue 34). This lint reads this repository's webpack
+// configs and build files only; tooling/test/no-dependency-patching.test.ts runs it on every app.
+// It finds:
+// - a NormalModuleReplacementPlugin (it swaps modules behind the package's back);
+// - a `resolve.alias` (top level, in a module rule, or under `resolve.byDependency`) whose key names
+//   a package and whose target is a file that is no dependency's (this repository's code in the
+//   package's place), or a specifier of another package;
+// - an alias target written as a package specifier that does not resolve (a subpath the package's
+//   `exports` keep private, or no such package): asked of Node's resolution, the package's public
+//   contract, never of its files;
+// - build code of this repository that rewrites an emitted asset (`updateAsset`, `ReplaceSource`) or
+//   webpack's generated startup (`renderStartup`).
+// Not judged: an absolute target inside an installed package (which package holds it, whether that
+// package exports it). A path does not say which public specifier, if any, gives it; finding out
+// would mean reading the package's files.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+type Target = string | false | string[];
+type Alias = Record<string, Target> | { name: string; alias: Target }[];
+export type Resolve = { alias?: Alias; conditionNames?: string[]; byDependency?: Record<string, Resolve> };
+export type Rule = { descriptionData?: object; resolve?: Resolve; rules?: Rule[]; oneOf?: Rule[] };
+export type Config = {
+  name: string;
+  plugins?: { constructor: { name: string } }[];
+  resolve?: Resolve;
+  module?: { rules?: (Rule | '...')[] };
+};
+/** Whether a bare specifier resolves (Node's resolution, which honours a package's `exports`). */
+export type Resolves = (specifier: string) => boolean;
+
+export const repoRoot = path.resolve(__dirname, '..', '..');
+
+/** Node's answer, from the repository's root. */
+export const nodeResolves: Resolves = (specifier) => {
+  try {
+    require.resolve(specifier, { paths: [repoRoot] });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** An installed package's file rather than this repository's own code. */
+const isInstalledFile = (file: string) => file.split(path.sep).includes('node_modules');
+
+/** The package a bare specifier names (`react`, `@scope/name/sub/path`), from the specifier alone. */
+function packageNamed(specifier: string): string | undefined {
+  return /^(?!\.)((?:@[\w.-]+\/)?[\w.-]+)(?:\/.*)?$/.exec(specifier)?.[1];
+}
+
+/** What is wrong with one alias entry (`key` → `target`). */
+export function aliasProblem(key: string, target: Target, resolves: Resolves = nodeResolves): string | undefined {
+  const aliased = packageNamed(key.replace(/\$$/, ''));
+  for (const one of [target].flat()) {
+    if (one === false) continue;
+    if (path.isAbsolute(one)) {
+      if (aliased && !isInstalledFile(one))
+        return `${key} → ${one}: the package ${aliased} is replaced by another file`;
+      continue;
+    }
+    const named = packageNamed(one);
+    if (!named) continue;
+    if (aliased && named !== aliased) return `${key} → ${one}: the package ${aliased} is replaced by ${named}`;
+    if (!resolves(one))
+      return `${key} → ${one}: it does not resolve (a subpath ${named} keeps private, or no such package)`;
+  }
+  return undefined;
+}
+
+function aliasesOf(config: Config): [string, Target][] {
+  const found: [string, Target][] = [];
+  const add = (resolve?: Resolve) => {
+    const alias = resolve?.alias;
+    if (Array.isArray(alias)) for (const { name, alias: to } of alias) found.push([name, to]);
+    else if (alias) found.push(...Object.entries(alias));
+    for (const options of Object.values(resolve?.byDependency ?? {})) add(options);
+  };
+  add(config.resolve);
+  const visit = (rules: (Rule | '...')[] = []) => {
+    for (const rule of rules) {
+      if (rule === '...') continue;
+      add(rule.resolve);
+      visit(rule.rules);
+      visit(rule.oneOf);
+    }
+  };
+  visit(config.module?.rules);
+  return found;
+}
+
+/** What is wrong with one webpack config: a module replacement plugin, an alias of a package. */
+export function configProblems(config: Config, resolves: Resolves = nodeResolves): string[] {
+  const replacements = (config.plugins ?? [])
+    .filter((plugin) => plugin?.constructor.name === 'NormalModuleReplacementPlugin')
+    .map(() => `${config.name}: a NormalModuleReplacementPlugin`);
+  const aliases = aliasesOf(config).flatMap(([key, to]) => aliasProblem(key, to, resolves) ?? []);
+  return [...replacements, ...aliases.map((problem) => `${config.name}: ${problem}`)];
+}
+
+/** What a build file of this repository does to emitted code, if it edits it. */
+export function assetEditProblem(source: string): string | undefined {
+  const edit = /\b(updateAsset|ReplaceSource|renderStartup)\b/.exec(source);
+  return edit ? `edits emitted code (${edit[1]})` : undefined;
+}
+
+/** The apps that build with webpack: the shell and every remote. */
+export const webpackApps = (root = repoRoot) =>
+  readdirSync(root).filter((dir) => dir === 'shell' || dir.startsWith('mfe-'));
+
+/** Every webpack config of one app: browser and Node builds, production and dev server. */
+export function configsOf(dir: string, root = repoRoot): Config[] {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const factory = require(path.join(root, dir, 'webpack.config.cjs')) as (e: unknown, a: unknown) => Config | Config[];
+  return [
+    ...[factory({}, { mode: 'production' })].flat(),
+    ...[factory({ WEBPACK_SERVE: true }, { mode: 'development' })].flat(),
+  ];
+}
+
+/** This repository's build code the loaded configs required (its own files, no installed package's). */
+export function ownBuildFiles(root = repoRoot): string[] {
+  return Object.keys(require.cache).filter(
+    (file) => file.startsWith(root) && !isInstalledFile(file) && /\.c?js$/.test(file),
+  );
+}
+
+/** Each own build file that edits emitted code, with what it does. */
+export function buildFileProblems(files: string[], root = repoRoot): string[] {
+  return files.flatMap((file) => {
+    const problem = assetEditProblem(readFileSync(file, 'utf8'));
+    return problem ? [`${path.relative(root, file)}: ${problem}`] : [];
+  });
+}
