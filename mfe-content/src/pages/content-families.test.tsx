@@ -249,6 +249,38 @@ describe('generic content page blocks', () => {
     expect(screen.getAllByText('Un sol stable.')).toHaveLength(1);
   });
 
+  it('puts the FAQ block under the content’s « Questions fréquentes » heading, before the next section', async () => {
+    const block = (id: string, type: 'faq' | 'quote', content: string, title: string | null = null) => ({
+      id,
+      type,
+      title,
+      content,
+      image: null,
+    });
+    serve(
+      pageFixture({
+        content:
+          '<h2>Le budget à prévoir</h2><p>Comptez 80 €.</p><h2>Questions fréquentes</h2><p>Vos questions :</p>' +
+          '<h2>En résumé</h2><p>Une terrasse durable.</p>',
+        paragraphs_display: [
+          block('citation', 'quote', '<blockquote><p>Une pose simple.</p></blockquote>'),
+          block('faq', 'faq', '<dl><dt>Faut-il des plots ?</dt><dd>Oui.</dd></dl>', 'Questions fréquentes'),
+        ],
+      }),
+    );
+    renderPage(<ContentPage />, { route: '/conseils/terrasse/pose' });
+    await screen.findByRole('heading', { level: 1 });
+    const order = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const intro = screen.getByText('Vos questions :');
+    const question = screen.getByRole('button', { name: 'Faut-il des plots ?' });
+    const next = screen.getByRole('heading', { level: 2, name: 'En résumé' });
+    expect(order(intro, question)).toBe(true);
+    expect(order(question, next)).toBe(true);
+    // The other blocks still follow the content; the heading is said once.
+    expect(order(next, screen.getByText('Une pose simple.'))).toBe(true);
+    expect(screen.getAllByRole('heading', { name: 'Questions fréquentes' })).toHaveLength(1);
+  });
+
   it('a testimonial shows its rating, author and place', async () => {
     const page = pageFixture({
       id: 55,

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { ArticleMeta } from './article-meta';
 import { Gallery } from './gallery';
 import { PageCover } from './page-cover';
-import { Paragraphs } from './paragraphs';
+import { ContentWithParagraphs } from './paragraphs';
 import { PushBlocks } from './push-blocks';
 import { RelatedPages } from './related-pages';
 import { TableOfContents } from './table-of-contents';
@@ -120,8 +120,7 @@ export function ContentArticle({ page, beforeContent, afterContent }: ContentArt
           ) : null}
           {beforeContent}
           <TableOfContents entries={page.table_of_content} />
-          <RichText html={page.content} />
-          {isRealisation ? null : <Paragraphs items={page.paragraphs_display} content={page.content} />}
+          <ContentWithParagraphs content={page.content} items={isRealisation ? [] : page.paragraphs_display} />
           <Gallery images={gallery} />
         </>
       )}

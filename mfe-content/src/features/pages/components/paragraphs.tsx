@@ -142,13 +142,56 @@ function ParagraphBlock({ paragraph, index, shown }: BlockProps) {
 }
 
 /** The display blocks of a page (`paragraphs_display`): text, image and text, quote, FAQ, push, video. */
-export function Paragraphs({ items, content = '' }: { items: Paragraph[]; content?: string }) {
+function Paragraphs({ items, content = '' }: { items: Paragraph[]; content?: string }) {
   const shown = contentHeadings(content);
   return (
     <>
       {items.map((paragraph, index) => (
         <ParagraphBlock key={`${paragraph.id}-${index}`} paragraph={paragraph} index={index} shown={shown} />
       ))}
+    </>
+  );
+}
+
+/**
+ * The content and where it ends: after the section of the `<h2>` titled `title` (at the next
+ * `<h2>`, or the end), or null when the content has no such heading.
+ */
+export function splitAfterSection(html: string, title: string): [string, string] | null {
+  const headings = [...html.matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)];
+  const at = headings.findIndex((m) => headingText(m[1] ?? '') === headingText(title));
+  if (at < 0) return null;
+  const end = headings[at + 1]?.index ?? html.length;
+  return [html.slice(0, end), html.slice(end)];
+}
+
+/**
+ * The page's content, then its display blocks. A FAQ block whose title the content already has as
+ * a heading (« Questions fréquentes ») goes under that heading, at the end of its section, rather
+ * than after everything else: its questions follow the text that announces them.
+ */
+export function ContentWithParagraphs({ content, items }: { content: string; items: Paragraph[] }) {
+  const faq = items.findIndex((paragraph) => paragraph.type === 'faq');
+  const parts = faq < 0 ? null : splitAfterSection(content, items[faq]!.title || FAQ_TITLE);
+  if (!parts) {
+    return (
+      <>
+        <RichText html={content} />
+        <Paragraphs items={items} content={content} />
+      </>
+    );
+  }
+  const shown = contentHeadings(content);
+  return (
+    <>
+      <RichText html={parts[0]} />
+      <ParagraphBlock paragraph={items[faq]!} index={faq} shown={shown} />
+      {parts[1] ? <RichText html={parts[1]} /> : null}
+      {items.map((paragraph, index) =>
+        index === faq ? null : (
+          <ParagraphBlock key={`${paragraph.id}-${index}`} paragraph={paragraph} index={index} shown={shown} />
+        ),
+      )}
     </>
   );
 }
