@@ -34,6 +34,8 @@ export const pageHead: PageHeadFn = (_data, _params, ctx) => ({
   title: `${OUTCOME_TITLES[routeOutcome(ctx.pathname)]} | Arbora`,
   noindex: true,
 });
+/** « Payer à nouveau » posted without JavaScript (issue 36). */
+export { payAgainAction as pageAction } from '../features/confirmation/api/pay-again-action';
 
 function Loading({ title }: { title: string }) {
   return (

@@ -11,6 +11,8 @@ import { OrderSummaryAside } from '../features/delivery/components/order-summary
 import { asCart } from '../lib/cart';
 
 export const pageHead: PageHeadFn = () => ({ title: 'Livraison et paiement | Arbora', noindex: true });
+/** The step's form posted without JavaScript: it orders (issue 36). */
+export { orderAction as pageAction } from '../features/delivery/api/order-action';
 
 const TITLE = 'Livraison et paiement';
 

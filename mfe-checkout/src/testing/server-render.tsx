@@ -1,7 +1,9 @@
 import {
+  formActionKey,
   loadPageData,
   PageRouteProvider,
   pageContext,
+  type FormActionState,
   type PageParams,
   type RemotePageModule,
 } from '@arbora/shared/platform';
@@ -61,6 +63,7 @@ function tree(client: QueryClient, page: RemotePageModule, url: URL, params: Pag
  * dehydrated cache and session. `html` and `server` (that HTML in a detached element, never
  * hydrated): what a visitor without JavaScript gets; `container`: the page once hydrated;
  * `mismatches`: what the hydration could not reuse (none when both first renders agree).
+ * `formState`: a submission the page's action refused, rendered again as the shell server does.
  */
 export async function renderForSession(
   page: RemotePageModule,
@@ -69,11 +72,19 @@ export async function renderForSession(
     params = {},
     customer,
     serverCart,
-  }: { route: string; params?: PageParams; customer: CustomerLike; serverCart?: ServerCart },
+    formState,
+  }: {
+    route: string;
+    params?: PageParams;
+    customer: CustomerLike;
+    serverCart?: ServerCart;
+    formState?: FormActionState;
+  },
 ) {
   const url = new URL(route, 'http://shell.local');
   const server = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (serverCart) server.setQueryData(SERVER_CART_KEY, serverCart);
+  if (formState) server.setQueryData(formActionKey(url.pathname), formState);
   await loadPageData(server, page, params, pageContext(url.pathname, url.search, false));
   const session: SessionState = { loggedIn: true, customer, isPro: Boolean(customer.isPro) };
   const stores: RequestStores = {

@@ -48,6 +48,9 @@ exports.runAction = async (input) => {
     return { kind: 'done', result: { redirect: '/', session: { token: 'tok_0123456789abcdef' } } };
   if (fields.outcome === 'cart') return { kind: 'done', result: { redirect: '/panier', cartToken: 'cart_0123456789abcdef' } };
   if (fields.outcome === 'away') return { kind: 'done', result: { redirect: '//ailleurs.example/' } };
+  if (fields.outcome === 'away-url') return { kind: 'done', result: { redirect: 'https://ailleurs.example/payer' } };
+  if (fields.outcome === 'own-url')
+    return { kind: 'done', result: { redirect: 'http://localhost:3000/api/v1/payment/sandbox/checkout/p_1?retour=1' } };
   return { kind: 'done', result: { redirect: '/form/confirmation' } };
 };
 `;
@@ -178,6 +181,15 @@ describe('POST on a page (form actions)', () => {
     const away = await app.inject(post({ _csrf: token, outcome: 'away' }));
     expect(away.statusCode).toBe(303);
     expect(away.headers.location).toBe('/contactez-nous');
+    const awayUrl = await app.inject(post({ _csrf: token, outcome: 'away-url' }));
+    expect(awayUrl.headers.location).toBe('/contactez-nous');
+  });
+
+  it('follows a URL of the site itself written whole (the payment sandbox’s page) as its path', async () => {
+    const app = await shell();
+    const res = await app.inject(post({ _csrf: token, outcome: 'own-url' }));
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/api/v1/payment/sandbox/checkout/p_1?retour=1');
   });
 });
 

@@ -9,7 +9,7 @@ import { remotesConfig } from '../remotes';
 import { rendersForVisitor, setCartCookie, visitorOf, withBearer } from '../visitor';
 import { parseFormBodies } from './body';
 import { actionGuard } from './guard';
-import { fromSiteOrigin } from './origin';
+import { fromSiteOrigin, siteTarget } from './origin';
 import { setSessionCookie } from './session-cookie';
 import { secureSessionCookie } from '../session-proxy';
 import { formToken, validFormToken, withFormToken } from './token';
@@ -20,10 +20,6 @@ const page = (reply: FastifyReply, status: number, text: string) =>
     .header('Cache-Control', 'no-store')
     .type('text/html; charset=utf-8')
     .send(`<!doctype html><html lang="fr"><meta charset="utf-8"><title>Arbora</title><p>${text}</p></html>`);
-
-/** A site path only: an action never sends the visitor elsewhere. */
-const sitePath = (location: string) =>
-  location.startsWith('/') && !location.startsWith('//') && !location.includes('\\');
 
 /**
  * The API's fetch for one action: the visitor's address in X-Forwarded-For, as the /api proxy
@@ -90,14 +86,15 @@ export async function registerFormActions(app: FastifyInstance, env: ShellEnv): 
 
     async function answer(request: FastifyRequest, reply: FastifyReply, url: URL, result: FormActionResult) {
       if ('redirect' in result) {
-        if (!sitePath(result.redirect)) {
+        const target = siteTarget(result.redirect, request, env.PUBLIC_URL);
+        if (!target) {
           // A remote's mistake: logged, and the visitor stays on the site (never a 500, never elsewhere).
           console.error('[shell server] a form action redirected off the site:', result.redirect);
           return reply.header('Cache-Control', 'no-store').redirect(url.pathname, 303);
         }
         if (result.session) setSessionCookie(reply, result.session.token, secureSessionCookie(request, secureSite));
         if (result.cartToken) setCartCookie(reply, result.cartToken, secureSite);
-        return reply.header('Cache-Control', 'no-store').redirect(result.redirect, 303);
+        return reply.header('Cache-Control', 'no-store').redirect(target, 303);
       }
       const visitor = rendersForVisitor(url.pathname, visitorOf(request)) ? visitorOf(request) : undefined;
       const rendered = await buildAnswer(env, url, result.state, visitor);

@@ -53,7 +53,7 @@ const Grid = styled.div`
 `;
 
 export interface AddressFieldsProps {
-  /** Prefix of the field ids (two address forms can be on the page). */
+  /** Prefix of the field ids and names (two address forms can be on the page; posted-draft.ts reads them). */
   idPrefix: string;
   values: AddressValues;
   errors: AddressErrors;
@@ -69,7 +69,7 @@ export function AddressFields({ idPrefix, values, errors, onChange, onBlur }: Ad
         <TextField
           key={field.name}
           id={`${idPrefix}-${field.name}`}
-          name={field.name}
+          name={`${idPrefix}-${field.name}`}
           label={field.label}
           required={field.required}
           autoComplete={field.autoComplete}

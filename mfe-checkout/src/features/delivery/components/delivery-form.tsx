@@ -3,7 +3,7 @@ import type { Cart, Customer } from '@arbora/shared/schemas';
 import { chooseCarrier, setCartSelection, useCart } from '@arbora/shared/store';
 import { Button, Link } from '@arbora/shared/ui';
 import { Checkbox, Textarea } from '@arbora/shared/ui/forms';
-import { useHydrated } from '@arbora/shared/platform';
+import { FormToken, useFormActionState, useHydrated, usePageRoute } from '@arbora/shared/platform';
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Notice, Panel } from '../../../components/panels';
@@ -21,6 +21,7 @@ import {
   type OrderDraft,
 } from './order-draft';
 import { isPayable, PaymentChoice, type PaymentMethod } from './payment-choice';
+import { draftErrorsOf, FIELDS, postedDraft, postedId, postedText } from './posted-draft';
 import { RelayFarmPicker } from './relay-farm-picker';
 import { StorePicker } from './store-picker';
 import { useOrderSubmit } from './use-order-submit';
@@ -29,6 +30,18 @@ const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
 `;
+
+// Until its script runs (and without JavaScript) the billing address is in the page, shown only
+// while « identique à l'adresse de livraison » is unticked.
+const AddressPanel = styled(Panel)`
+  &:has(input[name='${FIELDS.billingSame}']:checked) [data-billing] {
+    display: none;
+  }
+`;
+
+/** One key per order attempt (the API's Idempotency-Key). */
+const newOrderKey = () =>
+  globalThis.crypto?.randomUUID?.() ?? `order-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 const Payable = styled.p`
   display: flex;
@@ -43,8 +56,14 @@ export interface DeliveryFormProps {
   cart: Cart;
 }
 
-/** The delivery step: addresses, carrier (relay farm), comment, payment, CGV, and the order button. */
+/**
+ * The delivery step: addresses, carrier (relay farm), comment, payment, CGV, and the order button.
+ * Without JavaScript the browser posts it to the page, whose `pageAction` orders (order-action.ts);
+ * a refusal comes back here with what was typed and the messages (`useFormActionState`).
+ */
 export function DeliveryForm({ customer, cart }: DeliveryFormProps) {
+  const { ctx } = usePageRoute();
+  const refused = useFormActionState();
   // The choices kept in this browser (payment, store) are unknown to the server: a form the server
   // rendered takes them once hydrated, so its first browser render is the server's HTML.
   const hydrated = useHydrated();
@@ -54,18 +73,30 @@ export function DeliveryForm({ customer, cart }: DeliveryFormProps) {
   const keptPayment = isPayable(cart.payments, storedPayment as PaymentMethod)
     ? (storedPayment as PaymentMethod)
     : null;
-  const [draft, setDraft] = useState<OrderDraft>(() => initialDraft(customer, keptApplied ? keptPayment : null));
-  const [errors, setErrors] = useState<DraftErrors>({});
+  const [draft, setDraft] = useState<OrderDraft>(() =>
+    refused ? postedDraft(refused.values) : initialDraft(customer, keptApplied ? keptPayment : null),
+  );
+  const [errors, setErrors] = useState<DraftErrors>(() => (refused ? draftErrorsOf(refused.errors) : {}));
+  // What the server refused (the API's answer), until the browser's own first submit.
+  const [serverFailure, setServerFailure] = useState(refused?.errors[FIELDS.failure] ?? null);
+  // The same attempt posted again (a refusal, a double submit) keeps its key: one order.
+  const [orderKey] = useState(() => (refused ? postedText(refused.values, FIELDS.key) : '') || newOrderKey());
   const selected = cart.carriers.find((c) => c.selected)?.technical_name ?? null;
-  const [carrier, setCarrier] = useState<string | null>(selected);
+  const [carrier, setCarrier] = useState<string | null>(() =>
+    refused ? postedText(refused.values, FIELDS.carrier) || selected : selected,
+  );
   const [carrierBusy, setCarrierBusy] = useState(false);
   // The farm shows as chosen at once; the cart's answer confirms it (or a refusal puts it back).
-  const [relayChoice, setRelayChoice] = useState<number | null>(cart.relay_point_id);
+  const [relayChoice, setRelayChoice] = useState<number | null>(
+    (refused && postedId(refused.values, FIELDS.relay)) ?? cart.relay_point_id,
+  );
   const storedStore = useCart((state) => state.selections.store_id);
   const keptStore = typeof storedStore === 'number' ? storedStore : null;
-  const [storeChoice, setStoreChoice] = useState<number | null>(keptApplied ? keptStore : null);
+  const [storeChoice, setStoreChoice] = useState<number | null>(
+    (refused && postedId(refused.values, FIELDS.store)) ?? (keptApplied ? keptStore : null),
+  );
   useEffect(() => {
-    if (keptApplied || !hydrated) return;
+    if (keptApplied || !hydrated || refused) return;
     setDraft((d) => (d.payment === null ? { ...d, payment: keptPayment } : d));
     setStoreChoice((choice) => choice ?? keptStore);
     // Once, when the server's form comes to life: later changes are the shopper's own.
@@ -108,6 +139,7 @@ export function DeliveryForm({ customer, cart }: DeliveryFormProps) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
+    setServerFailure(null);
     const found = draftErrors(draft, cart, carrier);
     setErrors(found ?? {});
     if (found) return;
@@ -125,8 +157,10 @@ export function DeliveryForm({ customer, cart }: DeliveryFormProps) {
     customer.addresses.find((a) => a.id === draft.delivery)?.postcode ?? draft.newDelivery.postcode;
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-label="Livraison et paiement" method="post">
-      <Panel aria-labelledby="etape-adresse">
+    <Form onSubmit={onSubmit} noValidate aria-label="Livraison et paiement" method="post" action={ctx.pathname}>
+      <FormToken />
+      <input type="hidden" name={FIELDS.key} defaultValue={orderKey} suppressHydrationWarning />
+      <AddressPanel aria-labelledby="etape-adresse">
         <h2 id="etape-adresse">Adresses</h2>
         <AddressChoice
           kind="livraison"
@@ -135,30 +169,34 @@ export function DeliveryForm({ customer, cart }: DeliveryFormProps) {
           choice={draft.delivery}
           onChoice={(delivery) => update({ delivery })}
           {...fieldHandlers('delivery')}
+          newAddressExtra={
+            <Checkbox
+              label="Enregistrer cette adresse dans mon compte"
+              name={FIELDS.saveDelivery}
+              checked={draft.saveDelivery}
+              onChange={(event) => update({ saveDelivery: event.target.checked })}
+            />
+          }
         />
-        {draft.delivery === 'new' ? (
-          <Checkbox
-            label="Enregistrer cette adresse dans mon compte"
-            checked={draft.saveDelivery}
-            onChange={(event) => update({ saveDelivery: event.target.checked })}
-          />
-        ) : null}
         <Checkbox
           label="Adresse de facturation identique à l'adresse de livraison"
+          name={FIELDS.billingSame}
           checked={draft.billingSame}
           onChange={(event) => update({ billingSame: event.target.checked })}
         />
-        {draft.billingSame ? null : (
-          <AddressChoice
-            kind="facturation"
-            legend="Adresse de facturation"
-            addresses={customer.addresses}
-            choice={draft.billing}
-            onChoice={(billing) => update({ billing })}
-            {...fieldHandlers('billing')}
-          />
+        {draft.billingSame && hydrated ? null : (
+          <div data-billing="">
+            <AddressChoice
+              kind="facturation"
+              legend="Adresse de facturation"
+              addresses={customer.addresses}
+              choice={draft.billing}
+              onChoice={(billing) => update({ billing })}
+              {...fieldHandlers('billing')}
+            />
+          </div>
         )}
-      </Panel>
+      </AddressPanel>
 
       <Panel aria-labelledby="etape-livraison">
         <h2 id="etape-livraison">Livraison</h2>
@@ -191,7 +229,7 @@ export function DeliveryForm({ customer, cart }: DeliveryFormProps) {
         ) : null}
         <Textarea
           label="Commentaire pour la livraison (facultatif)"
-          name="comment"
+          name={FIELDS.comment}
           maxLength={500}
           value={draft.comment}
           onChange={(event) => update({ comment: event.target.value })}
@@ -211,6 +249,7 @@ export function DeliveryForm({ customer, cart }: DeliveryFormProps) {
         />
         <Checkbox
           required
+          name={FIELDS.cgv}
           label={
             <>
               J'ai lu et j'accepte les <Link to="/conditions-generales-de-vente">conditions générales de vente</Link>
@@ -220,9 +259,9 @@ export function DeliveryForm({ customer, cart }: DeliveryFormProps) {
           error={errors.cgv}
           onChange={(event) => update({ cgv: event.target.checked })}
         />
-        {failure ? (
+        {(failure ?? serverFailure) ? (
           <Notice $tone="error" role="alert">
-            <p>{failure}</p>
+            <p>{failure ?? serverFailure}</p>
           </Notice>
         ) : hasErrors ? (
           <Notice $tone="error" role="alert">
@@ -233,8 +272,8 @@ export function DeliveryForm({ customer, cart }: DeliveryFormProps) {
           <span>Total à payer</span>
           <strong>{euros(cart.total_ttc)} TTC</strong>
         </Payable>
-        {/* No server action yet (issue 36): before its script runs the order button sends nothing. */}
-        <Button type="submit" fullWidth disabled={sending || !hydrated} aria-busy={sending || undefined}>
+        {/* Before its script runs, the browser posts the form to the page's action. */}
+        <Button type="submit" fullWidth disabled={sending} aria-busy={sending || undefined}>
           {sending ? 'Envoi de la commande…' : t('checkout_order_button')}
         </Button>
       </Panel>

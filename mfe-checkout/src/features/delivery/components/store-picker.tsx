@@ -3,6 +3,7 @@ import { Button } from '@arbora/shared/ui';
 import { Radio, RadioGroup } from '@arbora/shared/ui/forms';
 import { Skeleton } from '@arbora/shared/ui/commerce';
 import { t } from '@arbora/shared/messages/checkout';
+import { useHydrated } from '@arbora/shared/platform';
 import { useState } from 'react';
 import { useStores } from '../api/get-stores';
 
@@ -24,6 +25,10 @@ export const distanceText = (d: number | null) =>
 export function StorePicker({ postcode, value, error, onChoose }: StorePickerProps) {
   const stores = useStores(postcode);
   const [showAll, setShowAll] = useState(false);
+  const hydrated = useHydrated();
+  // The list is read in the browser; until then (and without JavaScript) the order takes the
+  // store nearest the delivery address, as the API does when none is named.
+  if (stores.isPending && !hydrated) return <p>Le magasin le plus proche de votre adresse de livraison sera retenu.</p>;
   if (stores.isPending) return <Skeleton variant="rect" height="8rem" />;
   if (stores.isError) return <p role="alert">{t('default_form_error_message')}</p>;
   const all = stores.data;

@@ -5,14 +5,9 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText, INLINE_CODES } from '../../../lib/cart';
 import { leaveFor } from '../../../lib/leave-site';
+import { nextStep } from '../api/next-step';
 
 const KEY = 'idempotency_key';
-
-/** Where the shopper goes after validation: the provider's page for a card, else the outcome's page. */
-export function nextStep(order: Order): { external: string } | { path: string } {
-  if (order.status === 'pending_payment' && order.payment.redirect_url) return { external: order.payment.redirect_url };
-  return { path: `${order.confirmation_route}?order=${encodeURIComponent(order.reference)}` };
-}
 
 /**
  * Sends the validation once per attempt: the key is kept in the cart's persisted selections, so a

@@ -1,0 +1,92 @@
+import { api, apiConfig } from '@arbora/shared/api';
+import { isHttpError } from '@arbora/shared/errors';
+import { submittedValues, type FormActionResult, type PageAction } from '@arbora/shared/platform';
+import type { Cart, Order } from '@arbora/shared/schemas';
+import { cartApi } from '@arbora/shared/store';
+import { asCart, errorText, isOutage } from '../../../lib/cart';
+import { draftErrors, RELAY_CARRIER, STORE_CARRIER, validationBody } from '../components/order-draft';
+import { FIELDS, postedDraft, postedErrors, postedId, postedText } from '../components/posted-draft';
+import { nextStep } from './next-step';
+
+/** The API stored the order but could not reach the ERP: the order is in the error's data (SPEC 8). */
+const DELAYED_CODE = 'X3_ERROR';
+
+const isOrder = (value: unknown): value is Order =>
+  typeof value === 'object' && value !== null && typeof (value as { reference?: unknown }).reference === 'string';
+
+/** Where the order goes next: the provider's page for a card (a site URL with the sandbox), else its outcome's page. */
+function ordered(order: Order | null): FormActionResult {
+  if (!order) return { redirect: '/commande/confirmation' };
+  const next = nextStep(order);
+  return { redirect: 'external' in next ? next.external : next.path };
+}
+
+/** POST /cart/validation, the browser's call (`validateOrder`), with the form's key; an order stored without the ERP is one. */
+async function validate(body: Record<string, unknown>, cartToken: string, key: string): Promise<Order | null> {
+  try {
+    return await api.post<Order>('/cart/validation', {
+      body: { ...body, cart_token: cartToken, saleplan_id: apiConfig().salesPlanId },
+      headers: { 'Idempotency-Key': key },
+    });
+  } catch (error) {
+    if (isHttpError(error) && error.code === DELAYED_CODE) return isOrder(error.data) ? error.data : null;
+    throw error;
+  }
+}
+
+/**
+ * The delivery step posted without JavaScript (docs/remote-team-guide.md, « Form actions »): the
+ * carrier posted is chosen on the cart cookie's cart if it is not yet (POST /cart/livraison, as the
+ * radio does with JavaScript), then the step's own rules (`draftErrors`, the shared zod rules of
+ * an address), then POST /cart/validation with the form's Idempotency-Key, so the same form posted
+ * twice answers the same order; then 303 to what the JavaScript flow reaches. A refusal gives the
+ * form back with what was typed and the French messages.
+ */
+export const orderAction: PageAction = async ({ formData, cartToken, ctx }) => {
+  const values = submittedValues(formData);
+  const refused = (errors: Record<string, string>, status: 422 | 503 = 422): FormActionResult => ({
+    status,
+    state: { values, errors },
+  });
+  const key = postedText(values, FIELDS.key);
+  if (!cartToken || !key) return { redirect: cartToken ? ctx.pathname : '/panier' };
+  const carrier = postedText(values, FIELDS.carrier) || null;
+  const relay = carrier === RELAY_CARRIER ? postedId(values, FIELDS.relay) : null;
+  const store = carrier === STORE_CARRIER ? postedId(values, FIELDS.store) : null;
+
+  // The draft as posted (the API checks that a saved address chosen is the customer's).
+  const draft = postedDraft(values);
+  const body = () => validationBody(draft, relay, store);
+
+  let cart: Cart | null;
+  try {
+    cart = asCart((await cartApi.get(cartToken)).cart);
+  } catch (error) {
+    return refused({ [FIELDS.failure]: errorText(error) }, isOutage(error) ? 503 : 422);
+  }
+  if (!cart || cart.list.length === 0) {
+    // The cart is ordered already: the same form posted again (a double submit) answers that
+    // order, the API replaying its key; anything else finds the step with its empty cart.
+    if (!draft.payment) return { redirect: ctx.pathname };
+    return validate(body(), cartToken, key).then(ordered, () => ({ redirect: ctx.pathname }));
+  }
+  try {
+    const selected = cart.carriers.find((c) => c.selected);
+    const offered = cart.carriers.some((c) => c.technical_name === carrier);
+    const changed = selected?.technical_name !== carrier || (relay !== null && relay !== cart.relay_point_id);
+    // The relay carrier needs its farm: without one, the step's rules say so below.
+    if (carrier && offered && changed && (carrier !== RELAY_CARRIER || relay !== null))
+      cart = asCart((await cartApi.chooseCarrier(cartToken, carrier, relay ?? undefined)).cart)!;
+  } catch (error) {
+    const field = carrier === RELAY_CARRIER ? FIELDS.relay : FIELDS.carrier;
+    return refused({ [field]: errorText(error) }, isOutage(error) ? 503 : 422);
+  }
+
+  const found = draftErrors(draft, cart, carrier);
+  if (found) return refused(postedErrors(found));
+  try {
+    return ordered(await validate(body(), cartToken, key));
+  } catch (error) {
+    return refused({ [FIELDS.failure]: errorText(error) }, isOutage(error) ? 503 : 422);
+  }
+};

@@ -1,0 +1,167 @@
+import { FORM_TOKEN_FIELD, type FormActionState } from '@arbora/shared/platform';
+import { clearCart, clearSession } from '@arbora/shared/store';
+import { fakeApi } from '@arbora/shared/testing';
+import { act, within } from '@testing-library/react';
+import { cartAnswer, cartFixture, customerFixture, orderFixture, TOKEN } from '../testing/fixtures';
+import { renderForSession } from '../testing/server-render';
+import * as ConfirmationPage from './confirmation-page';
+import * as DeliveryPage from './delivery-page';
+
+// Issue 36: the delivery step and « Payer à nouveau » as the server renders them for a visitor
+// without JavaScript: forms that post to the page's action (its token, its order key), every
+// choice selectable, and a refused post rendered again with what was typed and the messages.
+
+const customer = customerFixture();
+const REF = 'AR-2026-000042';
+const KEY = '4f1c2a7e-9b7d-4f43-9a55-2b3c1d0e5f6a';
+let api: ReturnType<typeof fakeApi>;
+beforeEach(() => {
+  act(() => {
+    clearSession();
+    clearCart();
+  });
+});
+afterEach(() => api.restore());
+
+const withColis = () =>
+  cartFixture({ carriers: cartFixture().carriers.map((c) => ({ ...c, selected: c.technical_name === 'colis' })) });
+
+async function deliveryStep(formState?: FormActionState) {
+  const cart = withColis();
+  api = fakeApi({ 'GET /api/v1/me': { body: { data: customer } }, 'GET /api/v1/cart': cartAnswer(cart) });
+  return renderForSession(DeliveryPage, {
+    route: '/panier/livraison',
+    customer,
+    serverCart: { token: TOKEN, cart: cart as never },
+    ...(formState ? { formState } : {}),
+  });
+}
+
+const field = (root: HTMLElement, name: string) => root.querySelector<HTMLInputElement>(`[name="${name}"]`);
+
+describe('the delivery step without JavaScript (server HTML)', () => {
+  it('posts to its page with the visitor’s token and an order key, every choice a named field', async () => {
+    const page = await deliveryStep();
+    const form = within(page.server).getByRole('form', { name: 'Livraison et paiement' });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/panier/livraison');
+    expect(field(form, FORM_TOKEN_FIELD)).not.toBeNull();
+    expect(field(form, 'cle_commande')?.value).toMatch(/^[A-Za-z0-9_:.-]{8,100}$/);
+    for (const name of ['adresse-livraison', 'transporteur', 'paiement']) {
+      expect(form.querySelectorAll(`input[type="radio"][name="${name}"]`).length).toBeGreaterThan(1);
+    }
+    expect(field(form, 'cgv')).toHaveAttribute('type', 'checkbox');
+    expect(field(form, 'facturation_identique')).toBeChecked();
+    // The new address and the billing address are there to choose, shown by CSS when chosen.
+    expect(field(form, 'livraison-street')).not.toBeNull();
+    expect(field(form, 'enregistrer_adresse')).not.toBeNull();
+    expect(field(form, 'adresse-facturation')).not.toBeNull();
+    expect(within(form).getByRole('button', { name: 'Commander avec obligation de paiement' })).toBeEnabled();
+    expect(page.mismatches).toEqual([]);
+    // Once hydrated, the fields of what is not chosen are gone, as before.
+    expect(field(page.container, 'livraison-street')).toBeNull();
+    expect(field(page.container, 'adresse-facturation')).toBeNull();
+    page.unmount();
+  });
+
+  it('a refused post comes back with what was typed, the French messages and the same order key', async () => {
+    const page = await deliveryStep({
+      values: {
+        cle_commande: KEY,
+        'adresse-livraison': 'new',
+        'livraison-firstname': 'Jeanne',
+        'livraison-lastname': 'Parcours',
+        'livraison-street': '',
+        'livraison-postcode': '44000',
+        'livraison-city': 'Nantes',
+        'livraison-phone': '0612345678',
+        transporteur: 'colis',
+        comment: 'Portail vert',
+        paiement: 'transfer',
+      },
+      errors: {
+        'livraison-street': 'Ce champ est obligatoire.',
+        cgv: 'Veuillez accepter les conditions générales de vente.',
+      },
+    });
+    const form = within(page.server).getByRole('form', { name: 'Livraison et paiement' });
+    const view = within(form);
+    const delivery = within(view.getByRole('radiogroup', { name: /Adresse de livraison/ }));
+    expect(delivery.getByRole('radio', { name: 'Nouvelle adresse' })).toBeChecked();
+    expect(field(form, 'livraison-city')).toHaveValue('Nantes');
+    expect(view.getByRole('textbox', { name: /Commentaire/ })).toHaveValue('Portail vert');
+    expect(view.getByRole('radio', { name: 'Virement bancaire' })).toBeChecked();
+    expect(view.getByRole('radio', { name: /Livraison à domicile/ })).toBeChecked();
+    expect(form).not.toHaveTextContent('Le magasin le plus proche');
+    expect(form).toHaveTextContent('Ce champ est obligatoire.');
+    expect(form).toHaveTextContent('Veuillez accepter les conditions générales de vente.');
+    expect(view.getByRole('alert')).toHaveTextContent('Certaines informations sont manquantes');
+    expect(field(form, 'cle_commande')).toHaveValue(KEY);
+    expect(page.mismatches).toEqual([]);
+    page.unmount();
+  });
+
+  it('an API refusal is said above the order button; store pickup says which store without the list', async () => {
+    const page = await deliveryStep({
+      values: {
+        cle_commande: KEY,
+        'adresse-livraison': '11',
+        transporteur: 'retrait_magasin',
+        paiement: 'transfer',
+        cgv: 'on',
+      },
+      errors: { commande: 'Un article n’est plus disponible.' },
+    });
+    expect(within(page.server).getByRole('alert')).toHaveTextContent('Un article n’est plus disponible.');
+    // The stores are read in the browser: without it, the API's choice, the nearest, is said.
+    expect(page.server).toHaveTextContent('Le magasin le plus proche de votre adresse de livraison sera retenu.');
+    expect(page.mismatches).toEqual([]);
+    page.unmount();
+  });
+});
+
+describe('« Payer à nouveau » without JavaScript (server HTML)', () => {
+  const failed = orderFixture({
+    status: 'payment_failed',
+    outcome: 'card_error',
+    confirmation_route: '/commande/erreur-cb',
+    paid: false,
+    paid_at: null,
+  });
+
+  async function errorPage(formState?: FormActionState) {
+    api = fakeApi({
+      'GET /api/v1/me': { body: { data: customer } },
+      [`GET /api/v1/order/${REF}`]: { body: { data: failed } },
+      'GET /api/v1/order/status': { body: { data: failed } },
+    });
+    return renderForSession(ConfirmationPage, {
+      route: `/commande/erreur-cb?order=${REF}`,
+      customer,
+      ...(formState ? { formState } : {}),
+    });
+  }
+
+  it('posts the order and the method to the page, with the visitor’s token', async () => {
+    const page = await errorPage();
+    const form = within(page.server).getByRole('form', { name: 'Payer à nouveau' });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', `/commande/erreur-cb?order=${REF}`);
+    expect(field(form, FORM_TOKEN_FIELD)).not.toBeNull();
+    expect(field(form, 'commande')).toHaveValue(REF);
+    expect(form.querySelectorAll('input[type="radio"][name="paiement"]').length).toBe(3);
+    expect(page.mismatches).toEqual([]);
+    page.unmount();
+  });
+
+  it('a refusal comes back with its French message and the method chosen', async () => {
+    const page = await errorPage({
+      values: { commande: REF, paiement: 'transfer' },
+      errors: { paiement: 'Ce moyen de paiement n’est pas disponible.' },
+    });
+    const form = within(page.server).getByRole('form', { name: 'Payer à nouveau' });
+    expect(within(form).getByRole('alert')).toHaveTextContent('Ce moyen de paiement n’est pas disponible.');
+    expect(within(form).getByRole('radio', { name: 'Virement bancaire' })).toBeChecked();
+    page.unmount();
+  });
+});
