@@ -38,7 +38,7 @@ function navigations(page: Page) {
 
 const deliveryGroup = (page: Page) => page.getByRole('radiogroup', { name: /Adresse de livraison/ });
 
-async function fillStep(page: Page, street: string) {
+async function fillStep(page: Page, street: string, payment = 'Virement bancaire') {
   const group = deliveryGroup(page);
   // A new customer has no saved address: « Nouvelle adresse » is chosen, its fields shown.
   await expect(group.getByRole('radio', { name: 'Nouvelle adresse' })).toBeChecked();
@@ -48,7 +48,7 @@ async function fillStep(page: Page, street: string) {
   await group.getByRole('textbox', { name: 'Téléphone', exact: true }).fill(ADDRESS.phone);
   await page.getByRole('radio', { name: /Retrait en magasin/ }).check();
   await page.getByLabel(/Commentaire pour la livraison/).fill('Portail vert, sonner deux fois.');
-  await page.getByRole('radio', { name: 'Virement bancaire' }).check();
+  await page.getByRole('radio', { name: payment }).check();
   await page.getByRole('checkbox', { name: /conditions générales de vente/ }).check();
 }
 
@@ -144,5 +144,47 @@ test('without JavaScript a customer orders by transfer: a refused post keeps wha
       expect(decodeURIComponent(url.replace(/\+/g, ' '))).not.toContain(typed);
     }
   }
+  await context.close();
+});
+
+test('without JavaScript a card order goes to the sandbox’s page; declined, « Payer à nouveau » pays the same order', async ({
+  browser,
+  request,
+  stack,
+  baseURL,
+}) => {
+  const { token } = await loggedInCustomer(request, stack.apiDataDir, 'checkout-no-js-card');
+  const variant = await variantInStock(request, 2);
+  const cart = await customerCart(request, token, variant.id, 1);
+  const context = await signedIn(browser, baseURL!, token, cart.token);
+  const page = await context.newPage();
+  const seen = navigations(page);
+
+  await page.goto(STEP);
+  await fillStep(page, ADDRESS.street, 'Carte bancaire');
+  await page.getByRole('button', { name: ORDER_BUTTON }).click();
+  // The provider's hosted page (the sandbox, on the site's /api), as the JavaScript flow reaches it.
+  await expect(page).toHaveURL(/\/api\/v1\/payment\/sandbox\/checkout\/pay_/);
+  await page.getByLabel('Numéro de carte').fill('4000 0000 0000 0002');
+  await page.getByRole('button', { name: /^Payer/ }).click();
+  await expect(page).toHaveURL(/\/commande\/erreur-cb\?order=AR-/);
+  const reference = new URL(page.url()).searchParams.get('order')!;
+  await expect(page.getByRole('heading', { level: 1, name: "Votre paiement n'a pas abouti" })).toBeVisible();
+
+  const payAgain = page.getByRole('form', { name: 'Payer à nouveau' });
+  await expect(payAgain.getByRole('radio', { name: 'Carte bancaire' })).toBeChecked();
+  await payAgain.getByRole('button', { name: 'Payer ma commande' }).click();
+  await expect(page).toHaveURL(/\/api\/v1\/payment\/sandbox\/checkout\/pay_/);
+  await page.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Payer/ }).click();
+  await expect(page).toHaveURL(`${baseURL}/commande/confirmation-cb?order=${reference}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Merci, votre commande est confirmée' })).toBeVisible();
+
+  const orders = await api<{ items: { reference: string; paid: boolean }[] }>(request, 'GET', '/order', token);
+  expect(orders.items).toEqual([expect.objectContaining({ reference, paid: true })]);
+  const posts = seen.filter((n) => n.method === 'POST').map((n) => new URL(n.url).pathname);
+  expect(posts).toContain(STEP);
+  expect(posts).toContain('/commande/erreur-cb');
+  for (const { url } of seen) expect(decodeURIComponent(url)).not.toContain(ADDRESS.street);
   await context.close();
 });
