@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, rmSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { eq } from 'drizzle-orm';
+import { readFile, readdir, rm, stat } from 'node:fs/promises';
+import { eq, like } from 'drizzle-orm';
 import path from 'node:path';
 import type { Db } from '../db/client';
 import { formSubmissions, formUploads } from '../db/schema/index';
@@ -18,7 +18,7 @@ export type StoredFile = { field: string; originalName: string; tempPath: string
  * server serves, readable by the server's user only (0600); with S3, the bucket every replica reads.
  * `stored_path` holds the storage key. The rows are committed first, then the files are stored: a
  * crash in between leaves a row without its file, never a file nobody knows of (and the temporary
- * file is swept at start).
+ * file is swept at start, as stored files no row names: sweepOrphanUploads).
  */
 export function createFormRepository(db: Db, storage: ObjectStorage) {
   return {
@@ -93,6 +93,46 @@ export function sweepTemporaryUploads(tmpDir: string, olderThanMs: number, now =
       swept.push(name);
     } catch {
       // Gone meanwhile (its request finished): nothing to sweep.
+    }
+  }
+  return swept;
+}
+
+/**
+ * Removes the stored uploads of the filesystem storage (`uploadDir` is DATA_DIR/uploads) that no
+ * row names and that are older than `olderThanMs`: a file moved into place before its row existed
+ * (before the rows came first, a crash could leave one), the `.part` of a write a stop cut short.
+ * Since the rows are committed first, a younger file without one can only be a submission failing
+ * right now (its files are being removed): left alone. Returns the storage keys removed.
+ */
+export async function sweepOrphanUploads(
+  db: Db,
+  uploadDir: string,
+  olderThanMs: number,
+  now = Date.now(),
+): Promise<string[]> {
+  const swept: string[] = [];
+  const months = (await readdir(uploadDir).catch(() => [] as string[])).filter((n) => /^\d{4}-\d{2}$/.test(n));
+  for (const month of months) {
+    const names = await readdir(path.join(uploadDir, month));
+    if (!names.length) continue;
+    const prefix = `uploads/${month}/`;
+    const rows = await db
+      .select({ key: formUploads.storedPath })
+      .from(formUploads)
+      .where(like(formUploads.storedPath, `${prefix}%`));
+    const known = new Set(rows.map((r) => r.key));
+    for (const name of names) {
+      if (known.has(prefix + name)) continue;
+      const file = path.join(uploadDir, month, name);
+      try {
+        const info = await stat(file);
+        if (!info.isFile() || now - info.mtimeMs < olderThanMs) continue;
+        await rm(file, { force: true });
+        swept.push(prefix + name);
+      } catch {
+        // Gone meanwhile: nothing to sweep.
+      }
     }
   }
   return swept;

@@ -15,6 +15,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { FORM_NAMES } from '@arbora/shared/schemas';
 import { formSubmissions, formUploads } from '../../db/schema/index';
+import { sweepOrphanUploads } from '../../repositories/forms';
 import { copyTemplate } from '../../../test/db-setup';
 import { buildTestApp } from '../../../test/helper';
 import type { TestApp } from '../../../test/helper';
@@ -250,7 +251,7 @@ describe('uploads', () => {
     expect(events).toEqual(['committed', 'stored']);
   });
 
-  test('temporary files a stopped process left are swept at start, recent ones kept', async () => {
+  test('temporary files and stored files without a row a stopped process left are swept at start, recent ones kept', async () => {
     // A data directory of its own (with a copy of the seeded PGlite database when that is the one used).
     const dataDir = process.env.DATABASE_URL ? mkdtempSync(path.join(tmpdir(), 'arbora-sweep-')) : copyTemplate();
     const tmp = path.join(dataDir, 'uploads', 'tmp');
@@ -259,13 +260,41 @@ describe('uploads', () => {
     const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
     utimesSync(path.join(tmp, 'orphan'), twoHoursAgo, twoHoursAgo);
     writeFileSync(path.join(tmp, 'in-flight'), 'x');
+    // A stored photo no row names (moved into place before its row, by an older version) and a
+    // write a stop cut short; a file just stored is left to the request storing it.
+    const month = path.join(dataDir, 'uploads', '2001-01');
+    mkdirSync(month, { recursive: true });
+    for (const name of ['0b0e5a4c-orphan.png', '0b0e5a4c-cut.png.1234.part']) {
+      writeFileSync(path.join(month, name), 'x');
+      utimesSync(path.join(month, name), twoHoursAgo, twoHoursAgo);
+    }
+    writeFileSync(path.join(month, 'just-stored.png'), 'x');
     const other = await buildTestApp({ DATA_DIR: dataDir });
     try {
       expect(readdirSync(tmp)).toEqual(['in-flight']);
+      await other.app.background.idle();
+      expect(readdirSync(month)).toEqual(['just-stored.png']);
     } finally {
       await other.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+
+  test('a stored file its row names is kept, however old', async () => {
+    const email = uniqueEmail('photo');
+    const photo = { field: 'photos', filename: 'a.png', type: 'image/png', bytes: PNG_BYTES };
+    const quote = { form: 'devis-cloture', data: JSON.stringify({ ...SAMPLE_FORMS['devis-cloture'], email }) };
+    expect((await post(multipart(quote, [photo]))).statusCode).toBe(200);
+    const [row] = await rowsOf(email);
+    const [upload] = await app.db.select().from(formUploads).where(eq(formUploads.submissionId, row!.id));
+    const file = path.join(t.dataDir, upload!.storedPath);
+    const orphan = path.join(path.dirname(file), 'no-row.png');
+    writeFileSync(orphan, 'x');
+    const later = Date.now() + 2 * 3600_000;
+    const swept = await sweepOrphanUploads(app.db, path.join(t.dataDir, 'uploads'), 3600_000, later);
+    expect(swept).toContain(`${path.dirname(upload!.storedPath)}/no-row.png`);
+    expect(existsSync(orphan)).toBe(false);
+    expect(existsSync(file)).toBe(true);
   });
 
   test('structure, not the first bytes: a DOCX passes, a ZIP holding evil.exe, %PDF then HTML, a JPEG header then PHP do not', async () => {

@@ -19,7 +19,7 @@ import type { Env } from '../../env';
 import { AppError, badRequest } from '../../lib/errors';
 import { inputProblem } from '../../lib/input-check';
 import { inspectUpload } from '../../lib/uploads';
-import { createFormRepository, sweepTemporaryUploads } from '../../repositories/forms';
+import { createFormRepository, sweepOrphanUploads, sweepTemporaryUploads } from '../../repositories/forms';
 import type { StoredFile } from '../../repositories/forms';
 import { baseQuerySchema } from './common';
 
@@ -81,6 +81,12 @@ const formRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => 
   mkdirSync(tmpDir, { recursive: true, mode: 0o700 });
   const swept = sweepTemporaryUploads(tmpDir, TEMPORARY_UPLOAD_MAX_AGE_MS);
   if (swept.length) app.log.info({ count: swept.length }, 'temporary uploads left by a stopped process removed');
+  // Stored files no row names (the filesystem storage; an S3 bucket is not listed here), after start.
+  if (app.storage.kind === 'filesystem')
+    app.background.run('orphan uploads sweep', async () => {
+      const orphans = await sweepOrphanUploads(app.db, uploadDir, TEMPORARY_UPLOAD_MAX_AGE_MS);
+      if (orphans.length) app.log.info({ count: orphans.length }, 'stored uploads without a row removed');
+    });
   const forms = createFormRepository(app.db, app.storage);
   await app.register(multipart, {
     limits: { fileSize: env.UPLOAD_MAX_BYTES, files: 6, fields: 10, fieldSize: 64 * 1024, parts: 16 },
