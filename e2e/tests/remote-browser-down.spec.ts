@@ -17,8 +17,7 @@ async function remoteFiles(request: APIRequestContext, path: string, name: strin
   return `${new URL('.', new URL(remote!.remoteEntry ?? remote!.entry, answer.url())).href}**`;
 }
 
-// fixme (issue 36): the notice did not show in the e2e run of 2 Dec (unit-tested in remote-page.test.tsx); to investigate.
-test.fixme('with the forms remote’s browser files blocked, the server’s page stays readable and its form is sent', async ({
+test('with the forms remote’s browser files blocked, the server’s page stays readable and its form is sent', async ({
   page,
   request,
   baseURL,
@@ -48,8 +47,7 @@ test.fixme('with the forms remote’s browser files blocked, the server’s page
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Votre demande est envoyée');
 });
 
-// fixme (issue 36): the notice did not show in the e2e run of 2 Dec (unit-tested in remote-page.test.tsx); to investigate.
-test.fixme('with the content remote’s browser files blocked, the home page keeps its text and its links lead on', async ({
+test('with the content remote’s browser files blocked, the home page keeps its text and its links lead on', async ({
   page,
   request,
   baseURL,
