@@ -1,4 +1,11 @@
-import { useFormActionState, usePageRoute, type FormActionState, type PageAction } from '@arbora/shared/platform';
+import {
+  useFormActionState,
+  usePageRoute,
+  type FormActionResult,
+  type FormActionState,
+  type PageAction,
+} from '@arbora/shared/platform';
+import type { MessageKey } from '@arbora/shared/messages/account';
 
 /**
  * A page with several forms and one `pageAction` (`/mes-informations-personnelles`: the profile,
@@ -12,6 +19,14 @@ export const SAVED_PARAM = 'enregistre';
 
 /** The confirmation a form saved without JavaScript redirects to: the page, saying which form was saved. */
 export const savedTarget = (pathname: string, form: string) => `${pathname}?${SAVED_PARAM}=${form}`;
+
+/**
+ * A form posted without JavaScript that the API refused: the form again with what was typed and
+ * the French message of the refusal (429 when the API limits the visitor, 422 otherwise).
+ */
+export function refusedCall(values: FormActionState['values'], message: MessageKey): FormActionResult {
+  return { status: message === 'account_rate_limited' ? 429 : 422, state: { values, errors: {}, message } };
+}
 
 /** The hidden field that names the posted form. */
 export function FormName({ name }: { name: string }) {

@@ -1,6 +1,6 @@
 import { issueMessages, submittedValues, type PageAction } from '@arbora/shared/platform';
 import { changePasswordFormSchema } from '@arbora/shared/schemas';
-import { savedTarget } from '../../../lib/page-forms';
+import { refusedCall, savedTarget } from '../../../lib/page-forms';
 import { changePassword, changePasswordErrorKey } from './change-password';
 
 /** The password form's name in its page's posts (`_action`) and in `?enregistre=` once changed. */
@@ -28,7 +28,6 @@ export const changePasswordAction: PageAction = async ({ formData, ctx }) => {
     const token = await changePassword(parsed.data);
     return { redirect: savedTarget(ctx.pathname, PASSWORD_FORM), ...(token ? { session: { token } } : {}) };
   } catch (error) {
-    const message = changePasswordErrorKey(error);
-    return { status: message === 'account_rate_limited' ? 429 : 422, state: { values, errors: {}, message } };
+    return refusedCall(values, changePasswordErrorKey(error));
   }
 };

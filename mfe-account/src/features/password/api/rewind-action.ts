@@ -3,6 +3,7 @@ import { rewindBodySchema } from '@arbora/shared/schemas';
 import { EMAIL_SENT_PARAM } from '../../../components/email-request-form';
 import { accountErrorKey } from '../../../lib/error-key';
 import { requestPasswordReset } from './request-password-reset';
+import { refusedCall } from '../../../lib/page-forms';
 
 export const REWIND_PATH = '/mot-de-passe-oublie';
 
@@ -19,7 +20,6 @@ export const rewindAction: PageAction = async ({ formData }) => {
     await requestPasswordReset(parsed.data.username);
     return { redirect: `${REWIND_PATH}?${EMAIL_SENT_PARAM}=1` };
   } catch (error) {
-    const message = accountErrorKey(error);
-    return { status: message === 'account_rate_limited' ? 429 : 422, state: { values, errors: {}, message } };
+    return refusedCall(values, accountErrorKey(error));
   }
 };

@@ -2,7 +2,7 @@ import { issueMessages, submittedValues, type PageAction } from '@arbora/shared/
 import { profileFormSchema, type ProfileFormValues } from '@arbora/shared/schemas';
 import { accountErrorKey } from '../../../lib/error-key';
 import { getMe } from '../../../lib/me-query';
-import { savedTarget } from '../../../lib/page-forms';
+import { refusedCall, savedTarget } from '../../../lib/page-forms';
 import { toUpdateBody, updateCustomer } from './update-customer';
 
 /** The profile form's name in its page's posts (`_action`) and in `?enregistre=` once saved. */
@@ -36,7 +36,6 @@ export const profileAction: PageAction = async ({ formData, ctx }) => {
     await updateCustomer(toUpdateBody(parsed.data, customer.isPro));
     return { redirect: savedTarget(ctx.pathname, PROFILE_FORM) };
   } catch (error) {
-    const message = accountErrorKey(error);
-    return { status: message === 'account_rate_limited' ? 429 : 422, state: { values, errors: {}, message } };
+    return refusedCall(values, accountErrorKey(error));
   }
 };

@@ -2,6 +2,7 @@ import { api } from '@arbora/shared/api';
 import { issueMessages, submittedValues, type PageAction } from '@arbora/shared/platform';
 import type { LoginResponse } from '@arbora/shared/store';
 import { loginErrorKey, loginFormSchema } from './login';
+import { refusedCall } from '../../../lib/page-forms';
 
 export const LOGIN_PATH = '/connexion';
 
@@ -39,7 +40,6 @@ export const loginAction: PageAction = async ({ formData, ctx }) => {
     const response = await api.post<LoginResponse>('/user/login', { body: parsed.data, auth: false });
     return { redirect: afterLoginTarget(ctx.searchParams), session: { token: response.token } };
   } catch (error) {
-    const message = loginErrorKey(error);
-    return { status: message === 'account_rate_limited' ? 429 : 422, state: { values, errors: {}, message } };
+    return refusedCall(values, loginErrorKey(error));
   }
 };

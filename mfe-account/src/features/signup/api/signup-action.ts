@@ -8,6 +8,7 @@ import {
   toSignupBody,
   type SignupFormValues,
 } from './create-customer';
+import { refusedCall } from '../../../lib/page-forms';
 
 export const SIGNUP_PATH = '/inscription';
 /** `?envoye=1`: the page a signup sent without JavaScript comes back to (the address stays out of the URL). */
@@ -47,7 +48,6 @@ export const signupAction: PageAction = async ({ formData }) => {
   } catch (error) {
     if (isHttpError(error) && error.code === 'SIRET_UNKNOWN')
       return { status: 422, state: { values, errors: { siret: 'account_siret_unknown' } } };
-    const message = accountErrorKey(error);
-    return { status: message === 'account_rate_limited' ? 429 : 422, state: { values, errors: {}, message } };
+    return refusedCall(values, accountErrorKey(error));
   }
 };
