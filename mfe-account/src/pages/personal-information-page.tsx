@@ -3,6 +3,15 @@ import { Breadcrumbs } from '@arbora/shared/ui';
 import styled from 'styled-components';
 import { BrowserOnly } from '../components/browser-only';
 import { PageSection } from '../components/page-section';
+import {
+  ADDRESS_BOOK_ID,
+  ADDRESS_FORM,
+  addressAction,
+  DEFAULT_FORM,
+  defaultAddressAction,
+  DELETE_FORM,
+  deleteAddressAction,
+} from '../features/addresses/api/address-actions';
 import { AddressBook } from '../features/addresses/components/address-book';
 import { changePasswordAction, PASSWORD_FORM } from '../features/password/api/change-password-action';
 import { ChangePasswordForm } from '../features/password/components/change-password-form';
@@ -13,9 +22,15 @@ import { meQuery } from '../lib/me-query';
 import { pageFormsAction } from '../lib/page-forms';
 import { useLoginOnSessionEnd } from '../lib/use-login-on-session-end';
 
-// The profile and password forms posted without JavaScript, for the session cookie
+// The profile, password and address book forms posted without JavaScript, for the session cookie
 // (docs/remote-team-guide.md, « Form actions »): each names itself (`_action`).
-export const pageAction = pageFormsAction({ [PROFILE_FORM]: profileAction, [PASSWORD_FORM]: changePasswordAction });
+export const pageAction = pageFormsAction({
+  [PROFILE_FORM]: profileAction,
+  [PASSWORD_FORM]: changePasswordAction,
+  [ADDRESS_FORM]: addressAction,
+  [DEFAULT_FORM]: defaultAddressAction,
+  [DELETE_FORM]: deleteAddressAction,
+});
 
 export const pageHead: PageHeadFn = () => ({ title: 'Mes informations personnelles', noindex: true });
 
@@ -31,6 +46,8 @@ const Part = styled.section`
   gap: ${({ theme }) => theme.space.md};
   h2 {
     margin: 0;
+    /* The page opens on its address book (#account-addresses): below the phone's two-row sticky header. */
+    scroll-margin-top: 10rem;
   }
 `;
 const Columns = styled.div`
@@ -65,8 +82,8 @@ export default function PersonalInformationPage() {
           <ChangePasswordForm />
         </Part>
       </Columns>
-      <Part aria-labelledby="account-addresses">
-        <h2 id="account-addresses">Mes adresses</h2>
+      <Part aria-labelledby={ADDRESS_BOOK_ID}>
+        <h2 id={ADDRESS_BOOK_ID}>Mes adresses</h2>
         <BrowserOnly when={meQuery().queryKey}>
           <AddressBook />
         </BrowserOnly>

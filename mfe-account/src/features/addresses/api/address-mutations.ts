@@ -19,14 +19,14 @@ export function bodyOf(address: Address, change: Partial<AddressBody> = {}): Add
   return { ...rest, country: 'FR', ...change };
 }
 
-interface SaveInput {
+export interface SaveInput {
   customerId: number;
   addressId?: number;
   body: AddressBody;
 }
 
 /** DELETE /v1/customer/{id}/address/{addressId}: answers the whole list. */
-async function deleteAddress({ customerId, addressId }: { customerId: number; addressId: number }) {
+export async function deleteAddress({ customerId, addressId }: { customerId: number; addressId: number }) {
   return addressMutationResponseSchema.parse(await api.delete(`/customer/${customerId}/address/${addressId}`))
     .addresses;
 }
@@ -36,7 +36,7 @@ async function deleteAddress({ customerId, addressId }: { customerId: number; ad
  * so the delivery step's choice and the default flags stay on it). SPEC 7: only POST sends a body,
  * so the PUT carries the address in its query. Both answer the whole list.
  */
-async function saveAddress({ customerId, addressId, body }: SaveInput): Promise<Address[]> {
+export async function saveAddress({ customerId, addressId, body }: SaveInput): Promise<Address[]> {
   const answer =
     addressId === undefined
       ? await api.post(`/customer/${customerId}/address`, { body })

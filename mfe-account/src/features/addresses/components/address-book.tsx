@@ -1,18 +1,31 @@
 import { t } from '@arbora/shared/messages/account';
-import type { Address } from '@arbora/shared/schemas';
+import { usePageRoute, type FormActionState } from '@arbora/shared/platform';
+import type { Address, Customer } from '@arbora/shared/schemas';
 import { Button } from '@arbora/shared/ui';
 import { Modal } from '@arbora/shared/ui/overlays';
-import { Card } from '@arbora/shared/ui/commerce';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Alert } from '../../../components/alert';
-import { MutationOutcome } from '../../../components/mutation-outcome';
-import { PostalAddress } from '../../../components/postal-address';
+import { MutationOutcome, PostedOutcome } from '../../../components/mutation-outcome';
 import { accountErrorKey } from '../../../lib/error-key';
 import { meQuery } from '../../../lib/me-query';
+import { usePostedForm } from '../../../lib/page-forms';
+import {
+  ADDRESS_BOOK_ID,
+  ADDRESS_FORM,
+  addressOf,
+  DEFAULT_FORM,
+  DELETE_FORM,
+  DELETE_PARAM,
+  NEW_ADDRESS,
+  OPEN_PARAM,
+  type DefaultFlag,
+} from '../api/address-actions';
 import { bodyOf, useDeleteAddress, useSaveAddress } from '../api/address-mutations';
+import { Actions, AddressCard, addressName } from './address-card';
 import { AddressForm } from './address-form';
+import { DeleteAddressForm } from './delete-address-form';
 
 const List = styled.ul`
   list-style: none;
@@ -27,125 +40,101 @@ const List = styled.ul`
     margin: 0 0 ${({ theme }) => theme.space.xs};
   }
 `;
-const Badges = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: ${({ theme }) => theme.space.xs} 0;
-  span {
-    padding: 0.1rem 0.5rem;
-    border-radius: 999px;
-    background: ${({ theme }) => theme.color.severity.success.background};
-    color: ${({ theme }) => theme.color.severity.success.text};
-    font-size: ${({ theme }) => theme.fontSize.sm};
-  }
-`;
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-top: ${({ theme }) => theme.space.sm};
-`;
-
 type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; address: Address };
 
-function AddressCard({
-  address,
-  onEdit,
-  onDelete,
-  onDefault,
-  busy,
-}: {
-  address: Address;
-  onEdit: () => void;
-  onDelete: () => void;
-  onDefault: (flag: 'is_delivery_default' | 'is_invoice_default') => void;
-  busy: boolean;
-}) {
-  const name = address.label || `${address.firstname} ${address.lastname}`;
-  return (
-    <Card as="li">
-      <h3>{name}</h3>
-      {(address.is_delivery_default || address.is_invoice_default) && (
-        <Badges>
-          {address.is_delivery_default && <span>Livraison par défaut</span>}
-          {address.is_invoice_default && <span>Facturation par défaut</span>}
-        </Badges>
-      )}
-      <PostalAddress address={address} />
-      <Actions>
-        <Button type="button" size="sm" variant="secondary" onClick={onEdit}>
-          {t('account_edit')}
-        </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={onDelete}>
-          {t('account_delete')}
-        </Button>
-        {!address.is_delivery_default && (
-          <Button
-            type="button"
-            size="sm"
-            variant="ghost"
-            disabled={busy}
-            onClick={() => onDefault('is_delivery_default')}
-          >
-            Livrer ici par défaut
-          </Button>
-        )}
-        {!address.is_invoice_default && (
-          <Button
-            type="button"
-            size="sm"
-            variant="ghost"
-            disabled={busy}
-            onClick={() => onDefault('is_invoice_default')}
-          >
-            Facturer ici par défaut
-          </Button>
-        )}
-      </Actions>
-    </Card>
-  );
+/**
+ * The form the page opens with: the one the server refused (posted without JavaScript), else the
+ * one its link names (`?adresse=nouvelle`, `?adresse=<id>`), else none.
+ */
+function openedForm(customer: Customer, refused: FormActionState | null, search: URLSearchParams): Editing {
+  const asked = refused ? (refused.values.id ?? NEW_ADDRESS) : search.get(OPEN_PARAM);
+  if (asked === NEW_ADDRESS) return { kind: 'new' };
+  const address = addressOf(customer, asked);
+  return address ? { kind: 'edit', address } : { kind: 'none' };
 }
 
-/** The customer's saved addresses: list, add, edit, delete (confirmed) and the default flags. */
+/**
+ * The customer's saved addresses: list, add, edit, delete (confirmed) and the default flags. Each
+ * works without JavaScript too (links and posts to the page: address-actions.ts); what the server
+ * said of a post shows until the customer's next action here.
+ */
 export function AddressBook() {
   const customer = useSuspenseQuery(meQuery()).data;
-  const [editing, setEditing] = useState<Editing>({ kind: 'none' });
+  const { ctx } = usePageRoute();
+  const posted = usePostedForm(ADDRESS_FORM);
+  const postedDefault = usePostedForm(DEFAULT_FORM);
+  const postedDelete = usePostedForm(DELETE_FORM);
+  const action = `${posted.action}#${ADDRESS_BOOK_ID}`;
+  const [fromServer, setFromServer] = useState(true);
+  const [editing, setEditing] = useState<Editing>(() => openedForm(customer, posted.refused, ctx.searchParams));
+  // Asked in the page (`?supprimer=<id>`, or a refused deletion), or in a dialog once JavaScript runs.
+  const [confirming, setConfirming] = useState(() =>
+    addressOf(customer, postedDelete.refused?.values.id ?? ctx.searchParams.get(DELETE_PARAM)),
+  );
   const [deleting, setDeleting] = useState<Address | null>(null);
-  const [notice, setNotice] = useState<'saved' | 'deleted' | null>(null);
+  const [notice, setNotice] = useState<'saved' | 'deleted' | null>(() =>
+    posted.saved ? 'saved' : postedDelete.saved ? 'deleted' : null,
+  );
   const save = useSaveAddress();
   const remove = useDeleteAddress();
+  /** The customer acts here: what the server said of the last post is no longer news. */
+  const acting = () => {
+    setFromServer(false);
+    setNotice(null);
+  };
   const done = (saved: boolean) => {
     setEditing({ kind: 'none' });
     if (saved) setNotice('saved');
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
+  const deleteNow = async (address: Address) => {
+    acting();
     try {
-      await remove.mutateAsync({ customerId: customer.id, addressId: deleting.id });
+      await remove.mutateAsync({ customerId: customer.id, addressId: address.id });
       setDeleting(null);
+      setConfirming(null);
       setNotice('deleted');
     } catch {
-      // told in the dialog
+      // told beside the question
     }
   };
 
-  const setDefault = (address: Address, flag: 'is_delivery_default' | 'is_invoice_default') => {
-    setNotice(null);
+  const setDefault = (address: Address, flag: DefaultFlag) => {
+    acting();
     save.mutate(
       { customerId: customer.id, addressId: address.id, body: bodyOf(address, { [flag]: true }) },
       { onSuccess: () => setNotice('saved') },
     );
   };
 
+  const deleteError = remove.isError && (
+    <Alert>
+      <p>{t(accountErrorKey(remove.error))}</p>
+    </Alert>
+  );
+
   if (editing.kind !== 'none') {
     return (
       <AddressForm
         customerId={customer.id}
         address={editing.kind === 'edit' ? editing.address : undefined}
+        action={action}
+        refused={fromServer ? posted.refused : null}
         onDone={() => done(false)}
         onSaved={() => done(true)}
+      />
+    );
+  }
+  if (confirming) {
+    return (
+      <DeleteAddressForm
+        address={confirming}
+        action={action}
+        refused={fromServer ? postedDelete.refused : null}
+        busy={remove.isPending}
+        error={deleteError}
+        onConfirm={() => void deleteNow(confirming)}
+        onCancel={() => (acting(), setConfirming(null))}
       />
     );
   }
@@ -156,6 +145,11 @@ export function AddressBook() {
           <p>{t(notice === 'saved' ? 'account_address_saved' : 'account_address_deleted')}</p>
         </Alert>
       )}
+      <PostedOutcome
+        refused={fromServer ? postedDefault.refused : null}
+        saved={false}
+        successKey="account_address_saved"
+      />
       <MutationOutcome mutation={save} />
       {customer.addresses.length === 0 ? (
         <p>Vous n’avez pas encore d’adresse enregistrée.</p>
@@ -165,26 +159,36 @@ export function AddressBook() {
             <AddressCard
               key={address.id}
               address={address}
+              action={action}
               busy={save.isPending}
-              onEdit={() => setEditing({ kind: 'edit', address })}
-              onDelete={() => setDeleting(address)}
+              onEdit={() => (acting(), setEditing({ kind: 'edit', address }))}
+              onDelete={() => (acting(), remove.reset(), setDeleting(address))}
               onDefault={(flag) => setDefault(address, flag)}
             />
           ))}
         </List>
       )}
-      <div>
-        <Button type="button" onClick={() => (setNotice(null), setEditing({ kind: 'new' }))}>
+      <form method="get" action={action}>
+        <Button
+          type="submit"
+          name={OPEN_PARAM}
+          value={NEW_ADDRESS}
+          onClick={(event) => {
+            event.preventDefault();
+            acting();
+            setEditing({ kind: 'new' });
+          }}
+        >
           {t('account_add_address')}
         </Button>
-      </div>
+      </form>
       <Modal
         open={deleting !== null}
         onClose={() => setDeleting(null)}
         title="Supprimer l’adresse"
         footer={
           <Actions>
-            <Button type="button" loading={remove.isPending} onClick={confirmDelete}>
+            <Button type="button" loading={remove.isPending} onClick={() => deleting && void deleteNow(deleting)}>
               {t('account_delete')}
             </Button>
             <Button type="button" variant="ghost" onClick={() => setDeleting(null)}>
@@ -193,16 +197,8 @@ export function AddressBook() {
           </Actions>
         }
       >
-        <p>
-          {t('account_delete_address_confirm', {
-            label: deleting?.label || `${deleting?.firstname ?? ''} ${deleting?.lastname ?? ''}`.trim(),
-          })}
-        </p>
-        {remove.isError && (
-          <Alert>
-            <p>{t(accountErrorKey(remove.error))}</p>
-          </Alert>
-        )}
+        <p>{t('account_delete_address_confirm', { label: deleting ? addressName(deleting) : '' })}</p>
+        {deleteError}
       </Modal>
     </>
   );
