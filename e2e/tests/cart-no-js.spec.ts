@@ -45,25 +45,38 @@ test.describe('without JavaScript', () => {
       await playwright.request.newContext({ baseURL }),
       await playwright.request.newContext({ baseURL }),
     ];
-    const answers = [];
-    for (const visitor of visitors) {
-      const answer = await visitor.get(PRODUCT);
-      expect(answer.status()).toBe(200);
-      expect(answer.headers()['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+/);
-      expect(answer.headers()['set-cookie']).toBeUndefined();
-      expect(answer.headers().etag).toBeTruthy();
-      const html = await answer.text();
-      // Its add-to-cart form works without JavaScript, and carries nothing of the visitor.
-      expect(html).toMatch(/<form[^>]*method="post"[^>]*>(?:(?!<\/form>)[\s\S])*Ajouter au panier/);
-      expect(html).not.toContain('name="_csrf"');
-      answers.push({ html, etag: answer.headers().etag!, cache: answer.headers()['x-page-cache'] });
+    // The shared stack's other tests change stock, so the cached page may be re-rendered (in the
+    // background) between the two visitors: then the pair is asked again. A page that varied by
+    // visitor would differ every time.
+    let answers = await bothVisitors();
+    for (let attempt = 1; attempt < 3 && answers[1]!.html !== answers[0]!.html; attempt += 1) {
+      answers = await bothVisitors();
     }
     expect(answers[1]!.html).toBe(answers[0]!.html);
     expect(answers[1]!.cache, 'the second visitor served from the HTML cache').toBe('hit');
     const again = await visitors[0]!.get(PRODUCT, { headers: { 'If-None-Match': answers[0]!.etag } });
     expect(again.status()).toBe(304);
     for (const visitor of visitors) await visitor.dispose();
+
+    async function bothVisitors() {
+      const pair = [];
+      for (const visitor of visitors) pair.push(await visitorAnswer(visitor));
+      return pair;
+    }
   });
+
+  async function visitorAnswer(visitor: APIRequestContext) {
+    const answer = await visitor.get(PRODUCT);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+/);
+    expect(answer.headers()['set-cookie']).toBeUndefined();
+    expect(answer.headers().etag).toBeTruthy();
+    const html = await answer.text();
+    // Its add-to-cart form works without JavaScript, and carries nothing of the visitor.
+    expect(html).toMatch(/<form[^>]*method="post"[^>]*>(?:(?!<\/form>)[\s\S])*Ajouter au panier/);
+    expect(html).not.toContain('name="_csrf"');
+    return { html, etag: answer.headers().etag!, cache: answer.headers()['x-page-cache'] };
+  }
 
   test('« Ajouter au panier », then a quantity by − / + and typed, then the removal: each a POST and 303 to the cart the server renders', async ({
     page,
