@@ -24,9 +24,7 @@ describe('CategoryPage', () => {
   it('shows name, text, cover with its phone crop, sub-ranges, pushes, FAQ and the list link', async () => {
     const server = serve();
     const { container } = renderPage(<CategoryPage />, { route: `/category/${SLUG}`, params: { slug: SLUG } });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Lames de terrasse' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lames de terrasse' })).toBeInTheDocument();
     expect(server.calls[0]?.url.searchParams.get('slug')).toBe(`category/${SLUG}`);
     expect(screen.getByText(categoryFixture.short_text)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voir tous les produits' })).toHaveAttribute(

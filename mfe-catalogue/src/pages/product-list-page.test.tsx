@@ -45,9 +45,7 @@ describe('ProductListPage', () => {
   it('lists the variants with count, facets with counts, sort and real page links', async () => {
     const server = serve();
     const { container } = renderList('/c-lames-de-terrasse', {});
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Lames de terrasse' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lames de terrasse' })).toBeInTheDocument();
     expect(screen.getByTestId('result-count')).toHaveTextContent('25 produits');
     expect(screen.getAllByRole('article')).toHaveLength(3);
     // The sidebar is for wide screens (hidden by CSS here); phones open the drawer.

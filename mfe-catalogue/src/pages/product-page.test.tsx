@@ -36,7 +36,7 @@ describe('ProductPage', () => {
   it('shows name, reference, TTC price with éco-participation, HT, per metre, stock and reviews notice', async () => {
     serve();
     const { container } = renderProduct();
-    expect(await screen.findByRole('heading', { level: 1, name: product.name }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: product.name })).toBeInTheDocument();
     expect(screen.getByText(`Réf. ${product.reference}`)).toBeInTheDocument();
     // Default variant: Brun chocolat 2,40 m, 229,00 € + 2,20 € éco-participation.
     expect(screen.getByTestId('variant-reference')).toHaveTextContent('ARB-LDT1-002-BRUN-CHOCOLAT-2400');

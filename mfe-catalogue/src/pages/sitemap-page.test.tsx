@@ -30,9 +30,7 @@ describe('SitemapPage', () => {
       ]),
     });
     renderPage(<SitemapPage />, { route: '/plan-du-site' });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Plan du site' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plan du site' })).toBeInTheDocument();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual(['Catégories', 'Produits', 'Magasins', 'Services', 'Informations légales']);
     const legal = screen.getByRole('region', { name: 'Informations légales' });
@@ -49,7 +47,7 @@ describe('DocumentationPage', () => {
   it('offers the PDF documents of every product, by family', async () => {
     fakeApi({ 'GET /api/v1/product': one([productFixture]) });
     renderPage(<DocumentationPage />, { route: '/documentation' });
-    const family = await screen.findByRole('region', { name: 'Lames de terrasse' }, { timeout: 5000 });
+    const family = await screen.findByRole('region', { name: 'Lames de terrasse' });
     expect(within(family).getByText(productFixture.name)).toBeInTheDocument();
     expect(within(family).getByRole('link', { name: 'Fiche technique (PDF)' })).toHaveAttribute(
       'href',

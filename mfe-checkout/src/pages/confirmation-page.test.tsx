@@ -65,7 +65,7 @@ function open(path: string, order: Order, routes: Parameters<typeof fakeApi>[0] 
 describe('ConfirmationPage (/commande/*)', () => {
   it('card: reference, e-mail sent, lines, totals and delivery address', async () => {
     const { container } = open(`/commande/confirmation-cb?order=${REF}`, orderFixture());
-    expect(await screen.findByText(REF, { selector: 'strong' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText(REF, { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Merci, votre commande est confirmée');
     expect(screen.getByText('jeanne.martin@exemple.fr')).toBeInTheDocument();
     expect(screen.getByText(/Votre paiement par carte de 80,04\s€ est accepté/)).toBeInTheDocument();

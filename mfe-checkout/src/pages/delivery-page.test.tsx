@@ -191,7 +191,7 @@ describe('DeliveryPage (/panier/livraison)', () => {
       },
       pickup,
     );
-    const stores = await screen.findByRole('radiogroup', { name: /Magasin de retrait/ }, { timeout: 4000 });
+    const stores = await screen.findByRole('radiogroup', { name: /Magasin de retrait/ });
     expect(within(stores).getByRole('radio', { name: 'Magasin Arbora Nantes – à 2,5 km' })).toBeChecked();
     expect(api.calls.find((c) => c.path === '/api/v1/cart/magasins')?.url.searchParams.get('postcode')).toBe('44000');
     await userEvent.click(within(stores).getByRole('radio', { name: /Magasin Arbora Rennes/ }));

@@ -44,7 +44,7 @@ describe('ConfiguratorPage (/configurateur)', () => {
   test('prices a first fence from the catalogue and changes the price with each choice', async () => {
     api = serve();
     renderPage(<ConfiguratorPage />, { route: '/configurateur' });
-    const total = await screen.findByTestId('fence-total', {}, { timeout: 10_000 });
+    const total = await screen.findByTestId('fence-total');
     // 12 m, 1,50 m, concrete: 7 panels at 170,20 €, 8 posts at 49,30 €, 8 caps at 6,95 €, 7 rail kits at 25 €
     expect(total).toHaveTextContent('1 816,40 €');
     expect(screen.getByTestId('fence-summary')).toHaveTextContent(
@@ -74,7 +74,7 @@ describe('ConfiguratorPage (/configurateur)', () => {
   test('its links navigate inside the site (router links, not page reloads): to the 3D page and to a product', async () => {
     api = serve();
     renderPage(<ConfiguratorPage />, { route: '/configurateur' });
-    await screen.findByTestId('fence-total', {}, { timeout: 10_000 });
+    await screen.findByTestId('fence-total');
     const product = screen.getAllByTestId('bom-line')[0]!.querySelector('a')!;
     expect(product.getAttribute('href')).toMatch(/^\/p-[a-z0-9-]+\?variante=\d+$/);
     await userEvent.click(screen.getByRole('link', { name: 'Passez au configurateur 3D' }));
@@ -84,7 +84,7 @@ describe('ConfiguratorPage (/configurateur)', () => {
   test('« Demander un devis » carries the design and its price even before any change', async () => {
     api = serve();
     renderPage(<ConfiguratorPage />, { route: '/configurateur-3d' });
-    const total = await screen.findByTestId('fence-total', {}, { timeout: 10_000 });
+    const total = await screen.findByTestId('fence-total');
     const link = new URL(screen.getByRole('link', { name: 'Demander un devis' }).getAttribute('href')!, 'http://x');
     expect(link.pathname).toBe('/devis/devis-cloture');
     expect(link.searchParams.get('configuration')).toMatch(/^1\./);
@@ -99,7 +99,7 @@ describe('ConfiguratorPage (/configurateur)', () => {
   test('keeps the configuration in the URL, so a link reopens it', async () => {
     api = serve();
     const first = renderPage(<ConfiguratorPage />, { route: '/configurateur' });
-    await screen.findByTestId('fence-total', {}, { timeout: 10_000 });
+    await screen.findByTestId('fence-total');
     await userEvent.click(screen.getByRole('radio', { name: /Poteaux sur platines/ }));
     const link = screen.getByRole('link', { name: 'Demander un devis' }).getAttribute('href')!;
     const code = new URL(link, 'http://x').searchParams.get('configuration')!;
@@ -113,7 +113,7 @@ describe('ConfiguratorPage (/configurateur)', () => {
   test('an installer’s refusal is shown and the fence cannot go to the cart', async () => {
     api = serve();
     renderPage(<ConfiguratorPage />, { route: '/configurateur' });
-    await screen.findByTestId('fence-total', {}, { timeout: 10_000 });
+    await screen.findByTestId('fence-total');
     await userEvent.click(screen.getByRole('radio', { name: /^1,80\sm/ }));
     expect(screen.getByText(/Aucun poteau de 230 cm/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
@@ -129,7 +129,7 @@ describe('ConfiguratorPage (/configurateur)', () => {
     });
     const { toasts, stop } = recordToasts();
     renderPage(<ConfiguratorPage />, { route: '/configurateur' });
-    await screen.findByTestId('fence-total', {}, { timeout: 10_000 });
+    await screen.findByTestId('fence-total');
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
     await screen.findByRole('button', { name: 'Ajouter au panier' });
     expect(updates).toHaveLength(1);
@@ -149,7 +149,7 @@ describe('ConfiguratorPage (/configurateur)', () => {
       'POST /api/v1/cart/update': { status: 409, body: { code: 'CART_STOCK_INSUFFICIENT', message: 'x' } },
     });
     renderPage(<ConfiguratorPage />, { route: '/configurateur' });
-    await screen.findByTestId('fence-total', {}, { timeout: 10_000 });
+    await screen.findByTestId('fence-total');
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
     expect(await screen.findByRole('alert')).not.toHaveTextContent('x');
   });
@@ -157,7 +157,7 @@ describe('ConfiguratorPage (/configurateur)', () => {
   test('the form works with labels a screen reader announces (axe)', async () => {
     api = serve();
     const { container } = renderPage(<ConfiguratorPage />, { route: '/configurateur' });
-    await screen.findByTestId('fence-total', {}, { timeout: 10_000 });
+    await screen.findByTestId('fence-total');
     expect(
       within(screen.getByRole('form', { name: 'Votre clôture' })).getByRole('textbox', { name: /Longueur totale/ }),
     ).toHaveValue('12');
@@ -170,7 +170,7 @@ describe('ConfiguratorPage (/configurateur-3d)', () => {
     const noWebGl = jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
     api = serve();
     renderPage(<ConfiguratorPage />, { route: '/configurateur-3d' });
-    await screen.findByTestId('fence-total', {}, { timeout: 10_000 });
+    await screen.findByTestId('fence-total');
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter un angle à 90°' }));
     expect(screen.getByRole('textbox', { name: /Segment 2/ })).toBeInTheDocument();
     expect(screen.getByTestId('fence-summary')).toHaveTextContent('avec 1 angle');
@@ -185,7 +185,7 @@ describe('ConfiguratorPage (/configurateur-3d): a gate', () => {
     const noWebGl = jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
     api = serve();
     renderPage(<ConfiguratorPage />, { route: '/configurateur-3d' });
-    await screen.findByTestId('fence-total', {}, { timeout: 10_000 });
+    await screen.findByTestId('fence-total');
     const roles = () => screen.getAllByTestId('bom-line').map((row) => row.getAttribute('data-role'));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Ajouter un portail' }));
     expect(roles()).toContain('gate');

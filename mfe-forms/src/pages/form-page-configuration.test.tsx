@@ -65,7 +65,7 @@ describe('a fence quote from the configurator (?configuration=)', () => {
     api = fakeApi({ 'GET /api/v1/product/12': RANGE, 'POST /api/v1/forms/send': SENT });
     const user = userEvent.setup();
     renderQuote('devis-cloture', `?configuration=${CONFIGURATION}`);
-    const notice = await screen.findByRole('region', { name: 'Votre configuration' }, { timeout: 10_000 });
+    const notice = await screen.findByRole('region', { name: 'Votre configuration' });
     expect(
       within(notice)
         .getAllByRole('listitem')
@@ -115,7 +115,7 @@ describe('a fence quote from the configurator (?configuration=)', () => {
     api = fakeApi({ 'GET /api/v1/product/12': RANGE, 'POST /api/v1/forms/send': SENT });
     const user = userEvent.setup();
     renderQuote('devis-cloture', `?configuration=${CONFIGURATION}&estimation=12345600`);
-    const notice = await screen.findByRole('region', { name: 'Votre configuration' }, { timeout: 10_000 });
+    const notice = await screen.findByRole('region', { name: 'Votre configuration' });
     const price = /Prix indicatif du configurateur : 1\s234,56\s€ TTC, éco-participation incluse/;
     expect(within(notice).getByText(price)).toBeInTheDocument();
     expect(within(notice).getByRole('link', { name: 'Revoir ou modifier ma configuration' })).toHaveAttribute(
@@ -137,7 +137,7 @@ describe('a fence quote from the configurator (?configuration=)', () => {
   it('a gate door quote takes the gate door’s width; a range gone from the catalogue is named by its number', async () => {
     api = fakeApi({ 'GET /api/v1/product/12': apiError(404, 'NOT_FOUND') });
     renderQuote('devis-portillon', `?configuration=${CONFIGURATION}`);
-    const notice = await screen.findByRole('region', { name: 'Votre configuration' }, { timeout: 10_000 });
+    const notice = await screen.findByRole('region', { name: 'Votre configuration' });
     expect(within(notice).getByText('Gamme : modèle n° 12')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Largeur du passage/)).toHaveValue('100');
     expect(screen.getByLabelText('Gris anthracite')).toBeChecked();
@@ -155,7 +155,7 @@ describe('a fence quote from the configurator (?configuration=)', () => {
   it('a fence with a gate and a gate door: both shown to the shopper above the form and in its message', async () => {
     api = fakeApi({ 'GET /api/v1/product/12': RANGE });
     renderQuote('devis-cloture', `?configuration=${WITH_GATE}`);
-    const notice = await screen.findByRole('region', { name: 'Votre configuration' }, { timeout: 10_000 });
+    const notice = await screen.findByRole('region', { name: 'Votre configuration' });
     const gate =
       'Portail : battant de 3\u00a0m, à 6\u00a0m du début, ouverture vers l’intérieur, vantail de gauche en premier, ' +
       'sur la voie publique, motorisé';
@@ -176,7 +176,7 @@ describe('a fence quote from the configurator (?configuration=)', () => {
     const keys = pageQueries({ kind: 'devis-portail' }, ctx('devis-portail', `?configuration=${WITH_SLIDING_GATE}`));
     expect(keys.map((q) => JSON.stringify(q.queryKey))).toEqual(['["forms","fence-range",7]']);
     renderQuote('devis-portail', `?configuration=${WITH_SLIDING_GATE}`);
-    const notice = await screen.findByRole('region', { name: 'Votre configuration' }, { timeout: 10_000 });
+    const notice = await screen.findByRole('region', { name: 'Votre configuration' });
     expect(
       within(notice)
         .getAllByRole('listitem')
@@ -190,7 +190,7 @@ describe('a fence quote from the configurator (?configuration=)', () => {
   it('a motorised swing gate checks the motor and the swing opening', async () => {
     api = fakeApi({ 'GET /api/v1/product/12': RANGE });
     renderQuote('devis-portail', `?configuration=${WITH_GATE}`);
-    await screen.findByRole('region', { name: 'Votre configuration' }, { timeout: 10_000 });
+    await screen.findByRole('region', { name: 'Votre configuration' });
     expect(screen.getByLabelText(/^Largeur de l’entrée/)).toHaveValue('300');
     expect(screen.getByLabelText('Battante')).toBeChecked();
     expect(screen.getByLabelText(/^Je souhaite un portail motorisé/)).toBeChecked();

@@ -12,7 +12,6 @@ import { SearchBox } from './search-box';
 expect.extend(toHaveNoViolations);
 
 // The machine running the suite may be busy: the debounce plus a render can take more than 1 s.
-const SLOW = { timeout: 5000 };
 
 const image = { url: '/api/v1/media/x.svg', url_webp: '/api/v1/media/x.webp', alt: '', width: 400, height: 400 };
 const prices = { ht: 100_000, ttc: 120_000, tax: 20_000 };
@@ -95,7 +94,7 @@ describe('SearchBox (header suggestions, WAI-ARIA combobox)', () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(calls).toHaveLength(0);
       await userEvent.type(box(), 'nthracite');
-      const list = await screen.findByRole('listbox', {}, SLOW);
+      const list = await screen.findByRole('listbox');
       expect(calls).toHaveLength(1);
       expect(calls[0]?.url.searchParams.get('q')).toBe('anthracite');
       expect(box()).toHaveAttribute('aria-expanded', 'true');
@@ -120,7 +119,7 @@ describe('SearchBox (header suggestions, WAI-ARIA combobox)', () => {
     try {
       renderBox();
       await userEvent.type(box(), 'anthracite');
-      await screen.findByRole('listbox', {}, SLOW);
+      await screen.findByRole('listbox');
       await userEvent.keyboard('{ArrowDown}{ArrowDown}');
       const second = screen.getByRole('option', { name: /Lame Sirius anthracite/ });
       expect(box()).toHaveAttribute('aria-activedescendant', second.id);
@@ -144,11 +143,11 @@ describe('SearchBox (header suggestions, WAI-ARIA combobox)', () => {
     try {
       renderBox();
       await userEvent.type(box(), 'lame grise');
-      await userEvent.click(await screen.findByRole('option', { name: 'Voir tous les résultats' }, SLOW));
+      await userEvent.click(await screen.findByRole('option', { name: 'Voir tous les résultats' }));
       expect(screen.getByTestId('where')).toHaveTextContent('/recherche?q=lame%20grise');
 
       await userEvent.click(box());
-      await screen.findByRole('listbox', {}, SLOW);
+      await screen.findByRole('listbox');
       await userEvent.keyboard('{Escape}');
       expect(screen.queryByRole('listbox')).toBeNull();
       expect(box()).toHaveValue('lame grise');
@@ -173,11 +172,11 @@ describe('SearchBox (header suggestions, WAI-ARIA combobox)', () => {
     try {
       renderBox();
       await userEvent.type(box(), 'po');
-      await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1), SLOW);
+      await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
       pending.push((fetch.mock.calls[0]?.[1] as RequestInit).signal as AbortSignal);
       expect(pending[0]?.aborted).toBe(false);
       await userEvent.type(box(), 'rtilon');
-      await screen.findByRole('listbox', {}, SLOW);
+      await screen.findByRole('listbox');
       expect(pending[0]?.aborted).toBe(true);
     } finally {
       restore();
@@ -197,7 +196,7 @@ describe('SearchBox (header suggestions, WAI-ARIA combobox)', () => {
       // A whole word at once, before the suggestions' code (loaded by this first change) is there.
       fireEvent.change(box(), { target: { value: 'anthracite' } });
       expect(screen.queryByRole('listbox')).toBeNull();
-      const list = await screen.findByRole('listbox', {}, SLOW);
+      const list = await screen.findByRole('listbox');
       expect(calls.map((call) => call.url.searchParams.get('q'))).toEqual(['anthracite']);
       expect(within(list).getByRole('option', { name: /Lame Nova anthracite/ })).toBeVisible();
     } finally {
