@@ -1,3 +1,4 @@
+import { Breadcrumbs, type BreadcrumbItem } from '@arbora/shared/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -16,19 +17,25 @@ const Root = styled.section<{ $wide: boolean }>`
   }
 `;
 
-/** The frame of an account page: a column (narrow for forms) named by its heading. */
+/**
+ * The frame of an account page: a column (narrow for forms) named by its heading, its trail above
+ * the heading as on every other page of the site.
+ */
 export function PageSection({
   title,
+  breadcrumbs,
   wide = false,
   children,
 }: {
   title: ReactNode;
+  breadcrumbs?: readonly BreadcrumbItem[];
   /** Lists and tables need more room than a form. */
   wide?: boolean;
   children?: ReactNode;
 }) {
   return (
     <Root aria-labelledby="account-page-title" $wide={wide}>
+      {breadcrumbs ? <Breadcrumbs items={breadcrumbs} /> : null}
       <h1 id="account-page-title">{title}</h1>
       {children}
     </Root>

@@ -1,6 +1,5 @@
 import type { PageHeadFn, PageQueries } from '@arbora/shared/platform';
 import { usePageRoute } from '@arbora/shared/platform';
-import { Breadcrumbs } from '@arbora/shared/ui';
 import { BrowserOnly } from '../components/browser-only';
 import { PageSection } from '../components/page-section';
 import { constructionSiteQuery } from '../features/construction-sites/api/get-construction-site';
@@ -18,14 +17,15 @@ export default function ConstructionSitePage() {
   const { params } = usePageRoute();
   const slug = params.slug ?? '';
   return (
-    <PageSection title="Mon chantier" wide>
-      <Breadcrumbs
-        items={[
-          { label: 'Mon compte', route: '/mon-compte' },
-          { label: 'Mes chantiers', route: '/mes-chantiers' },
-          { label: 'Chantier', route: `/mes-chantiers/${slug}` },
-        ]}
-      />
+    <PageSection
+      title="Mon chantier"
+      wide
+      breadcrumbs={[
+        { label: 'Mon compte', route: '/mon-compte' },
+        { label: 'Mes chantiers', route: '/mes-chantiers' },
+        { label: 'Chantier', route: `/mes-chantiers/${slug}` },
+      ]}
+    >
       <BrowserOnly lines={6} when={constructionSiteQuery(slug).queryKey}>
         <ConstructionSiteDetail slug={slug} />
       </BrowserOnly>

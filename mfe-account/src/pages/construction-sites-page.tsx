@@ -1,5 +1,4 @@
 import type { PageHeadFn, PageQueries } from '@arbora/shared/platform';
-import { Breadcrumbs } from '@arbora/shared/ui';
 import { BrowserOnly } from '../components/browser-only';
 import { PageSection } from '../components/page-section';
 import { constructionSitesQuery } from '../features/construction-sites/api/get-construction-sites';
@@ -15,13 +14,14 @@ export const pageQueries: PageQueries = () => [constructionSitesQuery()];
 export default function ConstructionSitesPage() {
   useLoginOnSessionEnd();
   return (
-    <PageSection title="Mes chantiers" wide>
-      <Breadcrumbs
-        items={[
-          { label: 'Mon compte', route: '/mon-compte' },
-          { label: 'Mes chantiers', route: '/mes-chantiers' },
-        ]}
-      />
+    <PageSection
+      title="Mes chantiers"
+      wide
+      breadcrumbs={[
+        { label: 'Mon compte', route: '/mon-compte' },
+        { label: 'Mes chantiers', route: '/mes-chantiers' },
+      ]}
+    >
       <BrowserOnly when={constructionSitesQuery().queryKey}>
         <ConstructionSiteList />
       </BrowserOnly>

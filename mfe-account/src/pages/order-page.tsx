@@ -1,6 +1,5 @@
 import type { PageHeadFn, PageQueries } from '@arbora/shared/platform';
 import { usePageRoute } from '@arbora/shared/platform';
-import { Breadcrumbs } from '@arbora/shared/ui';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { BrowserOnly } from '../components/browser-only';
 import { PageSection } from '../components/page-section';
@@ -27,14 +26,14 @@ export const pageQueries: PageQueries = (params) => (params.slug ? [orderQuery(p
 /** `/retractation`: find an order by reference + e-mail, then withdraw from its lines. */
 function GuestWithdrawalPage() {
   return (
-    <PageSection title="Se rétracter d’une commande" wide>
-      {/* A trail, not a lone bold label under the title. */}
-      <Breadcrumbs
-        items={[
-          { label: 'Accueil', route: '/' },
-          { label: 'Se rétracter', route: '/retractation' },
-        ]}
-      />
+    <PageSection
+      title="Se rétracter d’une commande"
+      wide
+      breadcrumbs={[
+        { label: 'Accueil', route: '/' },
+        { label: 'Se rétracter', route: '/retractation' },
+      ]}
+    >
       <p>
         Vous avez 14 jours après la livraison pour vous rétracter d’un achat, sans avoir à vous justifier (les produits
         fabriqués sur mesure sont exclus). Client connecté ? Passez par « Mes commandes ».
@@ -74,14 +73,15 @@ function OrderWithdrawal({ reference }: { reference: string }) {
 function CustomerOrderPage({ reference }: { reference: string }) {
   useLoginOnSessionEnd();
   return (
-    <PageSection title={`Commande ${reference}`} wide>
-      <Breadcrumbs
-        items={[
-          { label: 'Mon compte', route: '/mon-compte' },
-          { label: 'Mes commandes', route: '/mes-commandes' },
-          { label: reference, route: `/mes-commandes/${reference}` },
-        ]}
-      />
+    <PageSection
+      title={`Commande ${reference}`}
+      wide
+      breadcrumbs={[
+        { label: 'Mon compte', route: '/mon-compte' },
+        { label: 'Mes commandes', route: '/mes-commandes' },
+        { label: reference, route: `/mes-commandes/${reference}` },
+      ]}
+    >
       <BrowserOnly lines={6} when={orderQuery(reference).queryKey}>
         <OrderTransfer reference={reference} />
         <OrderDetail reference={reference} />

@@ -1,7 +1,6 @@
 import type { PageHeadFn, PageQueries } from '@arbora/shared/platform';
 import { usePageRoute } from '@arbora/shared/platform';
 import { parsePageSegment } from '@arbora/shared/routes';
-import { Breadcrumbs } from '@arbora/shared/ui';
 import { BrowserOnly } from '../components/browser-only';
 import { PageSection } from '../components/page-section';
 import { ordersQuery } from '../features/orders/api/get-orders';
@@ -24,13 +23,14 @@ export default function OrdersPage() {
   useLoginOnSessionEnd();
   const { params } = usePageRoute();
   return (
-    <PageSection title="Mes commandes" wide>
-      <Breadcrumbs
-        items={[
-          { label: 'Mon compte', route: '/mon-compte' },
-          { label: 'Mes commandes', route: '/mes-commandes' },
-        ]}
-      />
+    <PageSection
+      title="Mes commandes"
+      wide
+      breadcrumbs={[
+        { label: 'Mon compte', route: '/mon-compte' },
+        { label: 'Mes commandes', route: '/mes-commandes' },
+      ]}
+    >
       <BrowserOnly when={ordersQuery(pageOf(params.page)).queryKey}>
         <OrdersList page={pageOf(params.page)} />
       </BrowserOnly>

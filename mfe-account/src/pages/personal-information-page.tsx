@@ -1,5 +1,4 @@
 import type { PageHeadFn, PageQueries } from '@arbora/shared/platform';
-import { Breadcrumbs } from '@arbora/shared/ui';
 import styled from 'styled-components';
 import { BrowserOnly } from '../components/browser-only';
 import { PageSection } from '../components/page-section';
@@ -63,13 +62,14 @@ const Columns = styled.div`
 export default function PersonalInformationPage() {
   useLoginOnSessionEnd();
   return (
-    <PageSection title="Mes informations personnelles" wide>
-      <Breadcrumbs
-        items={[
-          { label: 'Mon compte', route: '/mon-compte' },
-          { label: 'Mes informations personnelles', route: '/mes-informations-personnelles' },
-        ]}
-      />
+    <PageSection
+      title="Mes informations personnelles"
+      wide
+      breadcrumbs={[
+        { label: 'Mon compte', route: '/mon-compte' },
+        { label: 'Mes informations personnelles', route: '/mes-informations-personnelles' },
+      ]}
+    >
       <Columns>
         <Part aria-labelledby="account-profile">
           <h2 id="account-profile">Mes informations</h2>
