@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { activeCustomer, ADDRESS, api, PASSWORD } from '../support/customer-api';
 import { expect, test } from '../support/fixtures';
+import { watchUrls } from '../support/watch-urls';
 import { browserToken } from '../support/session';
 
 // Issue 36: the address book of /mes-informations-personnelles works without JavaScript. Its
@@ -22,18 +23,6 @@ const OFFICE = 'Atelier Crébillon';
 const EDITED_STREET = '10 rue Kervégan';
 const SHOTS = process.env.ARBORA_SHOTS ?? path.join(__dirname, '..', 'test-results', 'account-addresses-no-js');
 test.describe.configure({ timeout: 180_000 });
-
-/** Every URL the page asked for or went to (requests, redirects, the address bar), and each form POST. */
-function watchUrls(page: Page) {
-  const urls: string[] = [];
-  const posts: string[] = [];
-  page.on('request', (request) => {
-    urls.push(request.url());
-    if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
-  });
-  page.on('framenavigated', (frame) => urls.push(frame.url()));
-  return { urls, posts };
-}
 
 const book = (page: Page) => page.getByRole('region', { name: 'Mes adresses' });
 const card = (page: Page, name: string) =>

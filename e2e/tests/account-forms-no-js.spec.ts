@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { activeCustomer, PASSWORD } from '../support/customer-api';
 import { expect, test } from '../support/fixtures';
+import { watchUrls } from '../support/watch-urls';
 import { sessionCookie } from '../support/session';
 
 // Issue 36: a logged-in customer's own forms work without JavaScript. On
@@ -15,18 +15,6 @@ const TEXT = {
   currentPasswordWrong: 'Le mot de passe actuel est incorrect.',
 };
 test.describe.configure({ timeout: 180_000 });
-
-/** Every URL the page asked for or went to (requests, redirects, the address bar), and each form POST. */
-function watchUrls(page: Page) {
-  const urls: string[] = [];
-  const posts: string[] = [];
-  page.on('request', (request) => {
-    urls.push(request.url());
-    if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
-  });
-  page.on('framenavigated', (frame) => urls.push(frame.url()));
-  return { urls, posts };
-}
 
 test('without JavaScript, a customer saves the profile, gets a refusal back with what was typed, and a wrong current password is refused', async ({
   browser,

@@ -9,6 +9,7 @@ import { MutationOutcome, PostedOutcome } from '../../../components/mutation-out
 import { FormName } from '../../../lib/page-forms';
 import { ADDRESS_FORM, addressValues } from '../api/address-actions';
 import { addressName } from './address-card';
+import { CancelButton } from './cancel-button';
 import { toAddressBody, useSaveAddress } from '../api/address-mutations';
 import { FieldRow } from '../../../components/field-row';
 import { NameFields } from '../../../components/name-fields';
@@ -138,16 +139,7 @@ export function AddressForm({ customerId, address, action, refused, onDone, onSa
           <Button type="submit" loading={mutation.isPending}>
             {t('account_save')}
           </Button>
-          <Button
-            to={action}
-            variant="ghost"
-            onClick={(event) => {
-              event.preventDefault();
-              onDone();
-            }}
-          >
-            {t('account_cancel')}
-          </Button>
+          <CancelButton to={action} onCancel={onDone} />
         </Actions>
       </Form>
     </>

@@ -9,6 +9,7 @@ import { PostedOutcome } from '../../../components/mutation-outcome';
 import { FormName } from '../../../lib/page-forms';
 import { DELETE_FORM } from '../api/address-actions';
 import { Actions, addressName } from './address-card';
+import { CancelButton } from './cancel-button';
 
 /**
  * « Supprimer l’adresse … ? » in the page (`?supprimer=<id>`): what the browser's dialog asks,
@@ -56,16 +57,7 @@ export function DeleteAddressForm({
           <Button type="submit" loading={busy}>
             {t('account_delete')}
           </Button>
-          <Button
-            to={action}
-            variant="ghost"
-            onClick={(event) => {
-              event.preventDefault();
-              onCancel();
-            }}
-          >
-            {t('account_cancel')}
-          </Button>
+          <CancelButton to={action} onCancel={onCancel} />
         </Actions>
       </Form>
     </Card>
