@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, rmSync, statSync } from 'node:fs';
-import { readFile, readdir, rm, stat } from 'node:fs/promises';
-import { eq, like } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { eq, inArray } from 'drizzle-orm';
 import path from 'node:path';
 import type { Db } from '../db/client';
 import { formSubmissions, formUploads } from '../db/schema/index';
@@ -98,40 +98,40 @@ export function sweepTemporaryUploads(tmpDir: string, olderThanMs: number, now =
   return swept;
 }
 
+/** A stored upload's key: `uploads/<month>/<name>` (the temporary files are swept on their own). */
+const UPLOAD_KEY = /^uploads\/\d{4}-\d{2}\/[^/]+$/;
+
 /**
- * Removes the stored uploads of the filesystem storage (`uploadDir` is DATA_DIR/uploads) that no
- * row names and that are older than `olderThanMs`: a file moved into place before its row existed
- * (before the rows came first, a crash could leave one), the `.part` of a write a stop cut short.
- * Since the rows are committed first, a younger file without one can only be a submission failing
- * right now (its files are being removed): left alone. Returns the storage keys removed.
+ * Removes the stored uploads (filesystem or S3) that no row names and that are older than
+ * `olderThanMs`: a file moved into place before its row existed (before the rows came first, a
+ * crash could leave one), the `.part` of a write a stop cut short. Since the rows are committed
+ * first, a younger object without one can only be a submission failing right now (its files are
+ * being removed): left alone. Returns the storage keys removed.
  */
 export async function sweepOrphanUploads(
   db: Db,
-  uploadDir: string,
+  storage: ObjectStorage,
   olderThanMs: number,
   now = Date.now(),
 ): Promise<string[]> {
+  const old: string[] = [];
+  for await (const object of storage.list('uploads'))
+    if (UPLOAD_KEY.test(object.key) && now - object.modified.getTime() >= olderThanMs) old.push(object.key);
   const swept: string[] = [];
-  const months = (await readdir(uploadDir).catch(() => [] as string[])).filter((n) => /^\d{4}-\d{2}$/.test(n));
-  for (const month of months) {
-    const names = await readdir(path.join(uploadDir, month));
-    if (!names.length) continue;
-    const prefix = `uploads/${month}/`;
+  for (let i = 0; i < old.length; i += 500) {
+    const batch = old.slice(i, i + 500);
     const rows = await db
       .select({ key: formUploads.storedPath })
       .from(formUploads)
-      .where(like(formUploads.storedPath, `${prefix}%`));
+      .where(inArray(formUploads.storedPath, batch));
     const known = new Set(rows.map((r) => r.key));
-    for (const name of names) {
-      if (known.has(prefix + name)) continue;
-      const file = path.join(uploadDir, month, name);
+    for (const key of batch) {
+      if (known.has(key)) continue;
       try {
-        const info = await stat(file);
-        if (!info.isFile() || now - info.mtimeMs < olderThanMs) continue;
-        await rm(file, { force: true });
-        swept.push(prefix + name);
+        await storage.delete(key);
+        swept.push(key);
       } catch {
-        // Gone meanwhile: nothing to sweep.
+        // A name the storage refuses as a key, or gone meanwhile: the next start tries again.
       }
     }
   }

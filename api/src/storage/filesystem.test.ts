@@ -43,6 +43,20 @@ describe('filesystem storage', () => {
     expect(await storage.get('k/x.bin')).toBeNull();
   });
 
+  test('list names every file under a folder, nested, with its time; nothing for a missing folder', async () => {
+    const storage = createFilesystemStorage(root);
+    const since = Date.now() - 60_000;
+    for (const key of ['listed/2001-01/a.png', 'listed/2001-02/b.png', 'listed-not/c.png'])
+      await storage.put(key, Buffer.from('x'), { contentType: 'image/png' });
+    const listed = [];
+    for await (const object of storage.list('listed')) listed.push(object);
+    expect(listed.map((o) => o.key).sort()).toEqual(['listed/2001-01/a.png', 'listed/2001-02/b.png']);
+    expect(listed.every((o) => o.modified.getTime() >= since)).toBe(true);
+    const none = [];
+    for await (const object of storage.list('nothing')) none.push(object);
+    expect(none).toEqual([]);
+  });
+
   test('a key that could leave the root is refused before any file is touched', async () => {
     const storage = createFilesystemStorage(root);
     for (const key of ['../escape', '/etc/passwd', 'a/../../b', 'a//b', '', 'a/./b', 'é.pdf', 'a\\b'])

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { checkKey } from './types';
-import type { ObjectStorage } from './types';
+import type { ObjectStorage, StoredObject } from './types';
 
 const missing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -52,6 +52,24 @@ export function createFilesystemStorage(root: string): ObjectStorage {
     },
     async delete(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async *list(folder) {
+      async function* walk(dir: string): AsyncGenerator<StoredObject> {
+        let entries;
+        try {
+          entries = await readdir(dir, { withFileTypes: true });
+        } catch (err) {
+          if (missing(err)) return;
+          throw err;
+        }
+        for (const entry of entries) {
+          const file = path.join(dir, entry.name);
+          if (entry.isDirectory()) yield* walk(file);
+          else if (entry.isFile())
+            yield { key: path.relative(root, file).split(path.sep).join('/'), modified: (await stat(file)).mtime };
+        }
+      }
+      yield* walk(fileOf(folder));
     },
   };
 }

@@ -35,6 +35,17 @@ describe('S3 storage (against s3rver on loopback)', () => {
     expect(await storage.exists('tmp/a.txt')).toBe(false);
   });
 
+  test('list names every object under a folder, with when it was written', async () => {
+    const storage = createStorage(parseEnv({ ...s3.env }));
+    const since = Date.now() - 60_000;
+    for (const key of ['listed/2001-01/a.png', 'listed/2001-02/b.png', 'listed-not/c.png'])
+      await storage.put(key, Buffer.from('x'), { contentType: 'image/png' });
+    const listed = [];
+    for await (const object of storage.list('listed')) listed.push(object);
+    expect(listed.map((o) => o.key).sort()).toEqual(['listed/2001-01/a.png', 'listed/2001-02/b.png']);
+    expect(listed.every((o) => o.modified.getTime() >= since)).toBe(true);
+  });
+
   test('half an S3 setting stops the start with the missing variable named', () => {
     expect(() => parseEnv({ S3_BUCKET: 'b-uc' })).toThrow(/S3_REGION: required/);
     expect(() => parseEnv({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET: required/);

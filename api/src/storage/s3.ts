@@ -2,6 +2,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -74,6 +75,18 @@ export function createS3Storage(settings: S3Settings): ObjectStorage & { client:
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: checkKey(key) }));
+    },
+    async *list(folder) {
+      const Prefix = `${checkKey(folder)}/`;
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix, ...(token ? { ContinuationToken: token } : {}) }),
+        );
+        for (const object of page.Contents ?? [])
+          if (object.Key) yield { key: object.Key, modified: object.LastModified ?? new Date(0) };
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
   };
 }

@@ -19,7 +19,11 @@ export interface ObjectStorage {
   exists(key: string): Promise<boolean>;
   /** Removes the object; no error when there is none. */
   delete(key: string): Promise<void>;
+  /** Every object under the folder `folder` (`uploads` lists `uploads/…`), with when it was written. */
+  list(folder: string): AsyncIterable<StoredObject>;
 }
+
+export type StoredObject = { key: string; modified: Date };
 
 const KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
 

@@ -291,7 +291,7 @@ describe('uploads', () => {
     const orphan = path.join(path.dirname(file), 'no-row.png');
     writeFileSync(orphan, 'x');
     const later = Date.now() + 2 * 3600_000;
-    const swept = await sweepOrphanUploads(app.db, path.join(t.dataDir, 'uploads'), 3600_000, later);
+    const swept = await sweepOrphanUploads(app.db, app.storage, 3600_000, later);
     expect(swept).toContain(`${path.dirname(upload!.storedPath)}/no-row.png`);
     expect(existsSync(orphan)).toBe(false);
     expect(existsSync(file)).toBe(true);

@@ -81,12 +81,11 @@ const formRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => 
   mkdirSync(tmpDir, { recursive: true, mode: 0o700 });
   const swept = sweepTemporaryUploads(tmpDir, TEMPORARY_UPLOAD_MAX_AGE_MS);
   if (swept.length) app.log.info({ count: swept.length }, 'temporary uploads left by a stopped process removed');
-  // Stored files no row names (the filesystem storage; an S3 bucket is not listed here), after start.
-  if (app.storage.kind === 'filesystem')
-    app.background.run('orphan uploads sweep', async () => {
-      const orphans = await sweepOrphanUploads(app.db, uploadDir, TEMPORARY_UPLOAD_MAX_AGE_MS);
-      if (orphans.length) app.log.info({ count: orphans.length }, 'stored uploads without a row removed');
-    });
+  // Stored uploads no row names, after start (the listing may be long: never in the way of a request).
+  app.background.run('orphan uploads sweep', async () => {
+    const orphans = await sweepOrphanUploads(app.db, app.storage, TEMPORARY_UPLOAD_MAX_AGE_MS);
+    if (orphans.length) app.log.info({ count: orphans.length }, 'stored uploads without a row removed');
+  });
   const forms = createFormRepository(app.db, app.storage);
   await app.register(multipart, {
     limits: { fileSize: env.UPLOAD_MAX_BYTES, files: 6, fields: 10, fieldSize: 64 * 1024, parts: 16 },

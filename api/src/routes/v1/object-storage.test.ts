@@ -4,6 +4,7 @@ import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { envelope, orderSchema, type Order } from '@arbora/shared/schemas';
 import { formSubmissions, formUploads, orders, productVariants, settings } from '../../db/schema/index';
+import { sweepOrphanUploads } from '../../repositories/forms';
 import { createS3Storage } from '../../storage/index';
 import { buildTestApp } from '../../../test/helper';
 import type { TestApp } from '../../../test/helper';
@@ -95,6 +96,20 @@ describe('object storage on S3', () => {
     expect(file!.key).toMatch(/^uploads\/\d{4}-\d{2}\/[0-9a-f-]{36}\.pdf$/);
     expect((await bucket.get(file!.key))?.equals(PDF_BYTES)).toBe(true);
     expect(existsSync(path.join(t.dataDir, file!.key))).toBe(false);
+  });
+
+  test('an object in the bucket that no row names is swept once old; the stored CVs stay', async () => {
+    const kept = await app.db.select({ key: formUploads.storedPath }).from(formUploads);
+    const orphan = 'uploads/2001-01/0b0e5a4c-orphan.png';
+    await bucket.put(orphan, Buffer.from('x'), { contentType: 'image/png' });
+    await bucket.put('invoices/2001/not-an-upload.pdf', Buffer.from('x'), { contentType: 'application/pdf' });
+    // Just written: left to the request storing it.
+    expect(await sweepOrphanUploads(app.db, app.storage, 3600_000)).toEqual([]);
+    const later = Date.now() + 2 * 3600_000;
+    expect(await sweepOrphanUploads(app.db, app.storage, 3600_000, later)).toEqual([orphan]);
+    expect(await bucket.exists(orphan)).toBe(false);
+    expect(await bucket.exists('invoices/2001/not-an-upload.pdf')).toBe(true);
+    for (const { key } of kept) expect(await bucket.exists(key)).toBe(true);
   });
 
   test('an invoice is drawn once when the order is paid, stored, and downloaded as the same bytes', async () => {
