@@ -152,7 +152,8 @@ describe('SignupPage', () => {
     expect(api.calls.find((c) => c.path === '/api/v1/customer/check-siret')?.body).toEqual({ siret: VALID_SIRET });
     expect(await screen.findByRole('option', { name: 'Paysagiste' })).toBeInTheDocument();
 
-    await user.type(field(/^Raison sociale/), 'Paysages Martin');
+    // The registry's name filled the empty « Raison sociale ».
+    expect(field(/^Raison sociale/)).toHaveValue('Paysages Martin');
     await user.selectOptions(field(/^Votre activité/), 'paysagiste');
     await fillPrivate(user);
     await user.click(screen.getByRole('button', { name: t('account_signup_submit') }));
@@ -163,6 +164,17 @@ describe('SignupPage', () => {
       siret: VALID_SIRET,
       function: 'paysagiste',
     });
+  });
+
+  it('keeps the « Raison sociale » the shopper typed when the registry names another', async () => {
+    const user = userEvent.setup();
+    renderSignup();
+    await user.click(field('Un professionnel'));
+    await user.type(await screen.findByLabelText(/^Raison sociale/), 'Martin Paysages SARL');
+    await user.type(screen.getByLabelText(/Numéro SIRET/), VALID_SIRET);
+    await user.tab();
+    expect(await screen.findByText(/Entreprise reconnue.*Paysages Martin, Nantes/)).toBeInTheDocument();
+    expect(field(/^Raison sociale/)).toHaveValue('Martin Paysages SARL');
   });
 
   it('says when the registry does not know the SIRET', async () => {

@@ -1,7 +1,7 @@
 import { t } from '@arbora/shared/messages/account';
 import { Select, TextField } from '@arbora/shared/ui/forms';
 import { isValidSiret, normalizeSiret, validationMessage } from '@arbora/shared/validation';
-import type { FieldErrors, UseFormGetValues, UseFormRegister } from 'react-hook-form';
+import type { FieldErrors, UseFormGetValues, UseFormRegister, UseFormSetValue } from 'react-hook-form';
 import { accountErrorKey } from '../../../lib/error-key';
 import { useCheckSiret } from '../api/check-siret';
 import { useCustomerFunctions } from '../../../lib/customer-functions';
@@ -10,6 +10,7 @@ import type { SignupFormValues } from '../api/create-customer';
 interface Props {
   register: UseFormRegister<SignupFormValues>;
   getValues: UseFormGetValues<SignupFormValues>;
+  setValue: UseFormSetValue<SignupFormValues>;
   errors: FieldErrors<SignupFormValues>;
   /** A refusal of the SIRET by the API at submission (SIRET_UNKNOWN). */
   siretRefused: boolean;
@@ -18,15 +19,21 @@ interface Props {
 /**
  * Company, SIRET and trade of a professional. The SIRET is checked on blur: the SPEC 5 rule
  * (14 digits, Luhn) first, then, when it holds, by the server's company registry, whose answer
- * (the company found, or unknown) is shown under the field.
+ * (the company found, or unknown) is shown under the field. The company the registry names fills
+ * « Raison sociale » when it is still empty (never over what the shopper typed).
  */
-export function ProFields({ register, getValues, errors, siretRefused }: Props) {
+export function ProFields({ register, getValues, setValue, errors, siretRefused }: Props) {
   const functions = useCustomerFunctions(true);
   const check = useCheckSiret();
   const siret = register('siret', {
     onBlur: () => {
       const value = getValues('siret');
-      if (isValidSiret(value)) check.mutate(normalizeSiret(value));
+      if (!isValidSiret(value)) return;
+      check.mutate(normalizeSiret(value), {
+        onSuccess: (company) => {
+          if (!getValues('company_name').trim()) setValue('company_name', company.name, { shouldValidate: true });
+        },
+      });
     },
     onChange: () => check.reset(),
   });

@@ -33,6 +33,7 @@ export function SignupForm({ onSent }: { onSent: (answer: SignupResponse) => voi
     register,
     handleSubmit,
     getValues,
+    setValue,
     watch,
     setError,
     formState: { errors, isSubmitted },
@@ -87,7 +88,15 @@ export function SignupForm({ onSent }: { onSent: (answer: SignupResponse) => voi
           defaultChecked={initial.account_type === 'pro'}
         />
       </RadioGroup>
-      {pro && <ProFields register={register} getValues={getValues} errors={errors} siretRefused={siretRefused} />}
+      {pro && (
+        <ProFields
+          register={register}
+          getValues={getValues}
+          setValue={setValue}
+          errors={errors}
+          siretRefused={siretRefused}
+        />
+      )}
       <NameFields
         civility={field('civility')}
         firstname={field('firstname')}
