@@ -58,6 +58,12 @@ describe('StyleguidePage', () => {
     );
   });
 
+  it('states the site’s one warranty (20 years, api/src/seed/site-facts.ts), as the shop’s pages do', () => {
+    const { container } = renderPage();
+    expect(container.textContent).toContain('garanties 20 ans');
+    expect(container.textContent).not.toMatch(/\b25 ans\b/);
+  });
+
   it('has no axe violations with either theme', async () => {
     const { container, unmount } = renderPage();
     expect(await axe(container)).toHaveNoViolations();

@@ -16,7 +16,7 @@ const faq = [
   {
     id: 'garantie',
     title: 'Quelle est la durée de la garantie ?',
-    content: <p>Nos lames composites sont garanties 25 ans contre le pourrissement et les termites.</p>,
+    content: <p>Nos lames composites sont garanties 20 ans contre le pourrissement et les termites.</p>,
   },
   {
     id: 'pose',
