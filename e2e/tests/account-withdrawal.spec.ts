@@ -125,7 +125,13 @@ test('without logging in: /retractation finds the order by reference and e-mail 
   stack,
 }) => {
   const { email, reference } = await transferOrder(request, stack.apiDataDir);
-  await page.goto('/retractation');
+  // The withdrawal function is one click from every page: the footer's legal links.
+  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: 'Informations légales' })
+    .getByRole('link', { name: 'Se rétracter d’un achat' })
+    .click();
+  await expect(page).toHaveURL(/\/retractation$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Se rétracter d’une commande' })).toBeVisible();
 
   await page.getByLabel('Référence de la commande').fill(reference);

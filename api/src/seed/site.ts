@@ -168,6 +168,8 @@ const MENUS: { technicalName: string; label: string; items: MenuNode[] }[] = [
     items: [
       { label: 'Mentions légales', url: '/mentions-legales' },
       { label: 'Conditions générales de vente', url: '/conditions-generales-de-vente' },
+      // The withdrawal function (Code de la consommation, L221-21-1): reachable from every page.
+      { label: 'Se rétracter d’un achat', url: '/retractation' },
       { label: 'Politique de confidentialité', url: '/politique-de-confidentialite' },
       { label: 'Cookies', url: '/cookies' },
       { label: 'Accessibilité : partiellement conforme', url: '/declaration-accessibilite' },

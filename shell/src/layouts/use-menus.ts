@@ -35,6 +35,7 @@ export const FALLBACK_OCELIA_HEADER: MenuItem[] = [
 export const FALLBACK_FOOTER: MenuItem[] = [
   item(-11, 'Mentions légales', '/mentions-legales'),
   item(-12, 'CGV', '/conditions-generales-de-vente'),
+  item(-17, 'Se rétracter d’un achat', '/retractation'),
   item(-13, 'Confidentialité', '/politique-de-confidentialite'),
   item(-16, 'Cookies', '/cookies'),
   item(-14, 'Accessibilité', '/declaration-accessibilite'),
