@@ -67,7 +67,7 @@ test('without JavaScript a customer orders by transfer: a refused post keeps wha
   baseURL,
 }) => {
   const { token } = await loggedInCustomer(request, stack.apiDataDir, 'checkout-no-js');
-  const variant = await variantInStock(request, 2);
+  const variant = await variantInStock(request, 20);
   const cart = await customerCart(request, token, variant.id, 1);
   const context = await signedIn(browser, baseURL!, token, cart.token);
   const page = await context.newPage();
@@ -154,7 +154,7 @@ test('without JavaScript a card order goes to the sandbox’s page; declined, «
   baseURL,
 }) => {
   const { token } = await loggedInCustomer(request, stack.apiDataDir, 'checkout-no-js-card');
-  const variant = await variantInStock(request, 2);
+  const variant = await variantInStock(request, 20);
   const cart = await customerCart(request, token, variant.id, 1);
   const context = await signedIn(browser, baseURL!, token, cart.token);
   const page = await context.newPage();
