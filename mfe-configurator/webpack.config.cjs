@@ -1,8 +1,6 @@
 const path = require('node:path');
 const { createConfig } = require('../tooling/webpack/create-config.cjs');
 
-const THREE_SOURCES = require.resolve('three/src/Three.js');
-const GLSL_LOADER = path.join(__dirname, 'scripts', 'glsl-loader.cjs');
 const { ScenePreloadPlugin } = require('./scripts/scene-preload-plugin.cjs');
 
 // Remote 'configurator': its exposed modules are the pages the shell's route table names ('configurator/<Module>').
@@ -34,19 +32,12 @@ function withModels(config) {
       // scene does not reach (animation, curves, loaders, XR...), where inside a bundle the minifier
       // must keep every class a top-level statement touches. The examples (OrbitControls,
       // GLTFLoader) import `three` too and so share the same modules.
-      alias: { ...config.resolve?.alias, three$: THREE_SOURCES },
+      alias: { ...config.resolve?.alias, three$: 'three/src/Three.js' },
     },
     module: {
       ...config.module,
       rules: [
         ...config.module.rules,
-        // three's shader sources, reduced as its own build reduces them, and only those of the one
-        // program the scene draws with: every material is Lambert (scripts/glsl-loader.cjs).
-        {
-          test: /[\\/]three[\\/]src[\\/]renderers[\\/]shaders[\\/].*\.glsl\.js$/,
-          loader: GLSL_LOADER,
-          options: { programs: ['meshlambert'] },
-        },
         { test: /\.glb$/, type: 'asset/resource', generator: { filename: 'models/[name][ext]', emit: !server } },
       ],
     },

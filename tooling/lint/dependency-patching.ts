@@ -5,16 +5,13 @@
 // It finds:
 // - a NormalModuleReplacementPlugin (it swaps modules behind the package's back);
 // - a `resolve.alias` (top level, in a module rule, or under `resolve.byDependency`) whose key names
-//   a package and whose target is a file that is no dependency's (this repository's code in the
-//   package's place), or a specifier of another package;
-// - an alias target written as a package specifier that does not resolve (a subpath the package's
-//   `exports` keep private, or no such package): asked of Node's resolution, the package's public
-//   contract, never of its files;
+//   a package and whose target is anything but that same package's own specifier (another package,
+//   or a file: this repository's code or an installed file in the package's place);
+// - an alias target that is a path into installed code (`node_modules`), whatever its key: a file of
+//   a dependency is reached through the package's specifier, whose `exports` webpack honours;
 // - build code of this repository that rewrites an emitted asset (`updateAsset`, `ReplaceSource`) or
 //   webpack's generated startup (`renderStartup`).
-// Not judged: an absolute target inside an installed package (which package holds it, whether that
-// package exports it). A path does not say which public specifier, if any, gives it; finding out
-// would mean reading the package's files.
+// Targets are judged by their text alone: the lint never resolves them nor reads a dependency's files.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -28,23 +25,10 @@ export type Config = {
   resolve?: Resolve;
   module?: { rules?: (Rule | '...')[] };
 };
-/** Whether a bare specifier resolves (Node's resolution, which honours a package's `exports`). */
-export type Resolves = (specifier: string) => boolean;
-
 export const repoRoot = path.resolve(__dirname, '..', '..');
 
-/** Node's answer, from the repository's root. */
-export const nodeResolves: Resolves = (specifier) => {
-  try {
-    require.resolve(specifier, { paths: [repoRoot] });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 /** An installed package's file rather than this repository's own code. */
-const isInstalledFile = (file: string) => file.split(path.sep).includes('node_modules');
+const isInstalledFile = (file: string) => file.split(/[\\/]/).includes('node_modules');
 
 /** The package a bare specifier names (`react`, `@scope/name/sub/path`), from the specifier alone. */
 function packageNamed(specifier: string): string | undefined {
@@ -52,20 +36,14 @@ function packageNamed(specifier: string): string | undefined {
 }
 
 /** What is wrong with one alias entry (`key` → `target`). */
-export function aliasProblem(key: string, target: Target, resolves: Resolves = nodeResolves): string | undefined {
+export function aliasProblem(key: string, target: Target): string | undefined {
   const aliased = packageNamed(key.replace(/\$$/, ''));
   for (const one of [target].flat()) {
     if (one === false) continue;
-    if (path.isAbsolute(one)) {
-      if (aliased && !isInstalledFile(one))
-        return `${key} → ${one}: the package ${aliased} is replaced by another file`;
-      continue;
-    }
+    if (isInstalledFile(one)) return `${key} → ${one}: a path into installed code rather than a package's specifier`;
     const named = packageNamed(one);
-    if (!named) continue;
-    if (aliased && named !== aliased) return `${key} → ${one}: the package ${aliased} is replaced by ${named}`;
-    if (!resolves(one))
-      return `${key} → ${one}: it does not resolve (a subpath ${named} keeps private, or no such package)`;
+    if (aliased && named !== aliased)
+      return `${key} → ${one}: the package ${aliased} is replaced by ${named ?? 'another file'}`;
   }
   return undefined;
 }
@@ -92,11 +70,11 @@ function aliasesOf(config: Config): [string, Target][] {
 }
 
 /** What is wrong with one webpack config: a module replacement plugin, an alias of a package. */
-export function configProblems(config: Config, resolves: Resolves = nodeResolves): string[] {
+export function configProblems(config: Config): string[] {
   const replacements = (config.plugins ?? [])
     .filter((plugin) => plugin?.constructor.name === 'NormalModuleReplacementPlugin')
     .map(() => `${config.name}: a NormalModuleReplacementPlugin`);
-  const aliases = aliasesOf(config).flatMap(([key, to]) => aliasProblem(key, to, resolves) ?? []);
+  const aliases = aliasesOf(config).flatMap(([key, to]) => aliasProblem(key, to) ?? []);
   return [...replacements, ...aliases.map((problem) => `${config.name}: ${problem}`)];
 }
 

@@ -79,7 +79,7 @@ async function instancesOf(name: DetailName, data: ArrayBuffer, hosts: DetailHos
   found.updateWorldMatrix(true, false);
   const geometry = toFloat(found.geometry as BufferGeometry).applyMatrix4(found.matrixWorld);
   // Lambert like the fence, in the file's colour: the only shader program the scene builds (one
-  // compilation, and the build ships no other: scripts/glsl-loader.cjs).
+  // compilation).
   const { color } = found.material as MeshStandardMaterial;
   const mesh = new InstancedMesh(geometry, new MeshLambertMaterial({ color }), at.length);
   mesh.name = name;
