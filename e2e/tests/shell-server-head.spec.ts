@@ -138,14 +138,17 @@ test('a blog post carries one BlogPosting (the shell’s, not a second one from 
   expect(head.jsonLd.filter((item) => /Article|BlogPosting/.test(String(item['@type'])))).toHaveLength(1);
 });
 
-test('account, cart, order and preview pages are noindex, with a French title', async ({ request, stack }) => {
-  for (const [path, title] of [
-    ['/panier', 'Mon panier | Arbora'],
-    ['/mon-compte', 'Mon compte | Arbora'],
+test('account, order and preview pages are noindex, the cart open, each with a French title', async ({
+  request,
+  stack,
+}) => {
+  for (const [path, title, robots] of [
+    ['/panier', 'Mon panier | Arbora', 'index, follow'],
+    ['/mon-compte', 'Mon compte | Arbora', 'noindex, nofollow'],
   ] as const) {
     const head = headOf(await (await request.get(`${stack.baseURL}${path}`)).text());
     expect(head.titles, path).toEqual([title]);
-    expect(head.meta('robots'), path).toBe('noindex, nofollow');
+    expect(head.meta('robots'), path).toBe(robots);
   }
   // An order's confirmation is a customer's page: without a session, the login page before any HTML.
   const confirmation = await request.get(`${stack.baseURL}/commande/confirmation`, { maxRedirects: 0 });

@@ -74,7 +74,7 @@ test('/robots.txt is real and names the sitemap', async ({ request, stack }) => 
   for (const rule of [
     'User-agent: *',
     'Allow: /',
-    'Disallow: /panier',
+    'Disallow: /panier/',
     'Disallow: /commande',
     'Disallow: /mes-',
     'Disallow: /preview',

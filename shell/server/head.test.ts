@@ -109,7 +109,8 @@ describe('the route table’s head (a French title per route), without a rendere
     (await ctx.shell({ PUBLIC_URL })).inject({ url, headers: { cookie: 'arbora_session=tok_test_0123456789' } });
 
   it.each([
-    ['/panier', 'Panier | Arbora', 'noindex, nofollow'],
+    ['/panier', 'Panier | Arbora', 'index, follow'],
+    ['/panier/livraison', 'Livraison | Arbora', 'noindex, nofollow'],
     ['/mes-commandes', 'Mes commandes | Arbora', 'noindex, nofollow'],
     ['/commande/confirmation-cb', 'Paiement par carte confirmé | Arbora', 'noindex, nofollow'],
     ['/preview/brouillon', 'Aperçu | Arbora', 'noindex, nofollow'],

@@ -149,7 +149,7 @@ describe('GET /robots.txt', () => {
       expect.arrayContaining([
         'User-agent: *',
         'Allow: /',
-        'Disallow: /panier',
+        'Disallow: /panier/',
         'Disallow: /commande',
         'Disallow: /mes-',
         'Disallow: /preview',

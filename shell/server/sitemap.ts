@@ -55,7 +55,12 @@ async function mapLimited<T, R>(items: T[], limit: number, task: (item: T) => Pr
 /** Public pages of the route table that need no parameter (forms, hubs, listings' first pages). */
 function staticPaths(): string[] {
   const paths = ROUTES.filter(
-    (route) => !route.noindex && !route.resolvesContent && route.id !== 'home' && !route.id.includes('confirmation'),
+    (route) =>
+      !route.noindex &&
+      !route.unlisted &&
+      !route.resolvesContent &&
+      route.id !== 'home' &&
+      !route.id.includes('confirmation'),
   )
     // `/blog/:tag?/:page?` is listed as `/blog`: optional segments may be left out.
     .map((route) => route.pattern.replace(/(\/:\w+\?)+$/, ''))

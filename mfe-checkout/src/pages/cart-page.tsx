@@ -12,7 +12,7 @@ import { RecupChuteToggle } from '../features/cart/components/recup-chute-toggle
 import { useCartConnection } from '../features/cart/components/use-cart-connection';
 import { asCart } from '../lib/cart';
 
-export const pageHead: PageHeadFn = () => ({ title: 'Mon panier | Arbora', noindex: true });
+export const pageHead: PageHeadFn = () => ({ title: 'Mon panier | Arbora' });
 export { cartAction as pageAction } from '../features/cart/api/cart-action';
 
 /**

@@ -27,8 +27,10 @@ export interface RouteDef {
    * or a scroll to the top. Without it, each path is its own page.
    */
   viewKey?: (params: Params) => string;
-  /** Pages kept out of search engines (account, cart, order, preview). */
+  /** Pages kept out of search engines (account, order, preview). */
   noindex?: boolean;
+  /** Open to search engines but listed in no sitemap: a visitor's own page with nothing to rank (the cart). */
+  unlisted?: boolean;
   /** The page's existence depends on the API (content slugs): the server asks it before answering 200. */
   resolvesContent?: boolean;
   // A page's data is not described here: the remote's page module declares it (`pageQueries`).
@@ -105,7 +107,8 @@ export const ROUTES: readonly RouteDef[] = [
   account('withdrawal', '/retractation', false, 'OrderPage'),
 
   // 2.6 Order
-  order('cart', '/panier', 'CartPage', false),
+  // Indexable, as Lighthouse's SEO audit asks of it: an empty cart is all a crawler ever sees.
+  { ...order('cart', '/panier', 'CartPage', false), noindex: false, unlisted: true },
   order('delivery', '/panier/livraison', 'DeliveryPage'),
   order('order-confirmation', '/commande/confirmation', 'ConfirmationPage'),
   order('order-confirmation-card', '/commande/confirmation-cb', 'ConfirmationPage'),
