@@ -160,6 +160,7 @@ function planOf(accessory: Accessory, index: number): ProductPlan {
     shortText: `${accessory.name} : ${accessory.text}`,
     line: 'composite',
     featured: false,
+    madeToMeasure: false,
     attributes: [],
     pageParagraphs: [
       {

@@ -65,6 +65,8 @@ export type Family = {
   fixed: Record<string, string>;
   finitions?: string[];
   ouverture?: string;
+  /** The collection of the family's one product made to the customer's dimensions (no withdrawal right). */
+  madeToMeasure?: string;
 };
 
 export type CategorySeed = {
@@ -238,6 +240,7 @@ export const CATEGORIES: CategorySeed[] = [
           weightKg: [70, 140],
           fixed: { matiere: 'Cadre aluminium, remplissage composite', garantie: '10', hauteur: '1500' },
           ouverture: 'Battant',
+          madeToMeasure: 'Aubrac',
         },
       },
       {

@@ -31,6 +31,8 @@ export type ProductPlan = {
   shortText: string;
   line: 'composite' | 'ocelia';
   featured: boolean;
+  /** Made to the customer's specifications: excluded from the withdrawal right (C. conso L221-28, 3°). */
+  madeToMeasure: boolean;
   attributes: ProductAttributeValue[];
   pageParagraphs: Paragraph[];
   productParagraphs: Paragraph[];
@@ -89,6 +91,20 @@ const FAQ_POOL: Faq[] = [
       '<p>Oui : nous reprenons les chutes et les produits en fin de vie pour les réintroduire dans la fabrication.</p>',
   },
 ];
+
+/**
+ * What the page of a product made to measure says: it is made for the order, so the withdrawal
+ * function excludes it, with this reason (api/src/withdrawal/rules.ts, `made_to_measure`).
+ */
+const MADE_TO_MEASURE: Paragraph = {
+  id: 'sur-mesure',
+  type: 'text',
+  title: 'Fabriqué sur mesure',
+  content:
+    '<p>Ce portail est fabriqué à la commande dans notre atelier, à la largeur et dans la teinte que vous choisissez. Son délai de livraison est donc plus long que celui des produits en stock.</p>' +
+    '<p>Produit confectionné selon vos spécifications : il est exclu du droit de rétractation (article L221-28, 3° du Code de la consommation). La garantie légale de conformité et la garantie commerciale s’appliquent comme pour tout autre produit.</p>',
+  image: null,
+};
 
 export function planProducts(rng: Rng, category: CategorySeed, family: Family, familyIndex: number): ProductPlan[] {
   const plans: ProductPlan[] = [];
@@ -162,6 +178,7 @@ export function planProducts(rng: Rng, category: CategorySeed, family: Family, f
       shortText,
       line: category.line,
       featured: i === 0 && category.line === 'composite',
+      madeToMeasure: family.madeToMeasure === collection,
       attributes: productAttributes,
       pageParagraphs: [
         {
@@ -189,6 +206,7 @@ export function planProducts(rng: Rng, category: CategorySeed, family: Family, f
             .join('')}</ul>`,
           image: null,
         },
+        ...(family.madeToMeasure === collection ? [MADE_TO_MEASURE] : []),
         {
           id: 'mise-en-oeuvre',
           type: 'text',

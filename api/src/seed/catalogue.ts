@@ -213,6 +213,7 @@ async function insertProducts(
       shortText: plan.shortText,
       position: options.firstPosition + position,
       featured: plan.featured,
+      madeToMeasure: plan.madeToMeasure,
       taxRate: 20,
       cover: photoImage(productSpec(plan, plan.variants[0]?.color ?? null), '1x1', plan.name),
       attributes: plan.attributes,

@@ -1,4 +1,4 @@
-import { like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { productPath } from '@arbora/shared/routes';
 import {
@@ -114,6 +114,22 @@ describe('products', () => {
     ).toBeTruthy();
     expect(product.variants.every((v) => Number.isInteger(v.ecotax.ttc) && v.ecotax.ttc > 0)).toBe(true);
     expect(product.reviews.length).toBe(product.rating.count);
+  });
+
+  // The withdrawal function excludes made-to-measure lines (withdrawal.test): one seeded product is
+  // one, so a shopper can meet the exclusion, and its page says so before the order.
+  test('one seeded product is made to measure, a swing gate whose page says so', async () => {
+    const measured = await app.db.select().from(products).where(eq(products.madeToMeasure, true));
+    expect(measured.map((p) => p.name)).toEqual(['Portail battant Aubrac']);
+    const product: Product = envelope(productSchema).parse(await getJson(app, `/v1/product/${measured[0]!.id}`)).data;
+    expect(product.categories.map((c) => c.slug)).toContain('c-portails-battants');
+    expect(measured[0]!.featured).toBe(false);
+    const paragraph = product.product_paragraphs.find((p) => p.id === 'sur-mesure');
+    expect(paragraph?.title).toBe('Fabriqué sur mesure');
+    expect(paragraph?.content).toContain(
+      'exclu du droit de rétractation (article L221-28, 3° du Code de la consommation)',
+    );
+    expect(product.variants.some((v) => v.stock > 0)).toBe(true);
   });
 
   test('unknown product or variant: 404', async () => {
