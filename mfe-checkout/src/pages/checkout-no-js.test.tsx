@@ -2,7 +2,9 @@ import { FORM_TOKEN_FIELD, type FormActionState } from '@arbora/shared/platform'
 import { clearCart, clearSession } from '@arbora/shared/store';
 import { fakeApi } from '@arbora/shared/testing';
 import { act, within } from '@testing-library/react';
-import { cartAnswer, cartFixture, customerFixture, orderFixture, TOKEN } from '../testing/fixtures';
+import { relayFarmsQuery } from '../features/delivery/api/get-relay-farms';
+import { storesQuery } from '../features/delivery/api/get-stores';
+import { cartAnswer, cartFixture, customerFixture, orderFixture, relayFixture, TOKEN } from '../testing/fixtures';
 import { renderForSession } from '../testing/server-render';
 import * as ConfirmationPage from './confirmation-page';
 import * as DeliveryPage from './delivery-page';
@@ -26,13 +28,24 @@ afterEach(() => api.restore());
 const withColis = () =>
   cartFixture({ carriers: cartFixture().carriers.map((c) => ({ ...c, selected: c.technical_name === 'colis' })) });
 
+// The farms near 35000 and the stores near 44000, as the API lists them (nearest first).
+const FARMS = [relayFixture(3, 2.4, 'Ferme des Landes'), relayFixture(7, 9.8, 'Ferme du Moulin')];
+const STORES = [relayFixture(21, 1.2, 'Arbora Nantes'), relayFixture(22, 80.5, 'Arbora Angers')];
+
 async function deliveryStep(formState?: FormActionState) {
   const cart = withColis();
-  api = fakeApi({ 'GET /api/v1/me': { body: { data: customer } }, 'GET /api/v1/cart': cartAnswer(cart) });
+  api = fakeApi({
+    'GET /api/v1/me': { body: { data: customer } },
+    'GET /api/v1/cart': cartAnswer(cart),
+    'GET /api/v1/cart/relais-fermiers': { body: { data: FARMS } },
+    'GET /api/v1/cart/magasins': { body: { data: STORES } },
+  });
   return renderForSession(DeliveryPage, {
     route: '/panier/livraison',
     customer,
     serverCart: { token: TOKEN, cart: cart as never },
+    // What the shell's render reads for itself (useServerRead): the lists of the posted postcodes.
+    reads: [relayFarmsQuery('35000'), storesQuery('44000')],
     ...(formState ? { formState } : {}),
   });
 }
@@ -92,7 +105,8 @@ describe('the delivery step without JavaScript (server HTML)', () => {
     expect(view.getByRole('textbox', { name: /Commentaire/ })).toHaveValue('Portail vert');
     expect(view.getByRole('radio', { name: 'Virement bancaire' })).toBeChecked();
     expect(view.getByRole('radio', { name: /Livraison à domicile/ })).toBeChecked();
-    expect(form).not.toHaveTextContent('Le magasin le plus proche');
+    // The store pickup's block is there for CSS only (home delivery ticked): no store listed.
+    expect(form.querySelector('input[name="magasin"]')).toBeNull();
     expect(form).toHaveTextContent('Ce champ est obligatoire.');
     expect(form).toHaveTextContent('Veuillez accepter les conditions générales de vente.');
     expect(view.getByRole('alert')).toHaveTextContent('Certaines informations sont manquantes');
@@ -101,7 +115,71 @@ describe('the delivery step without JavaScript (server HTML)', () => {
     page.unmount();
   });
 
-  it('an API refusal is said above the order button; store pickup says which store without the list', async () => {
+  it('« Rechercher » of the relay farms and the stores is a submit button of the form, shown with its carrier', async () => {
+    const page = await deliveryStep();
+    const form = within(page.server).getByRole('form', { name: 'Livraison et paiement' });
+    // Shown by CSS once the relay carrier is ticked: the postcode (the delivery address's) and its search.
+    expect(field(form, 'relais_code_postal')).toHaveValue('44000');
+    // (hidden: its carrier is not ticked)
+    const search = within(form).getByRole('button', { name: 'Rechercher les fermes relais', hidden: true });
+    expect(search).toHaveAttribute('type', 'submit');
+    expect(search).toHaveAttribute('name', '_action');
+    expect(search).toHaveAttribute('value', 'rechercher');
+    // No list before a search (nothing read for a carrier not chosen).
+    expect(form.querySelector('input[name="ferme_relais"]')).toBeNull();
+    const stores = within(form).getByRole('button', { name: 'Choisir un autre magasin', hidden: true });
+    expect(stores).toHaveAttribute('type', 'submit');
+    expect(stores).toHaveAttribute('value', 'rechercher');
+    expect(page.mismatches).toEqual([]);
+    page.unmount();
+  });
+
+  it('the step given back after « Rechercher » lists the farms of the postcode posted, everything typed kept', async () => {
+    const page = await deliveryStep({
+      values: {
+        cle_commande: KEY,
+        _action: 'rechercher',
+        'adresse-livraison': 'new',
+        'livraison-city': 'Nantes',
+        transporteur: 'relais_ferme',
+        relais_code_postal: '35000',
+        comment: 'Portail vert',
+        paiement: 'transfer',
+      },
+      errors: {},
+    });
+    const form = within(page.server).getByRole('form', { name: 'Livraison et paiement' });
+    const view = within(form);
+    const farms = within(view.getByRole('radiogroup', { name: /Ferme relais/ }));
+    expect(farms.getByRole('radio', { name: '1. Ferme des Landes – à 2,4 km' })).toHaveAttribute(
+      'name',
+      'ferme_relais',
+    );
+    expect(farms.getByRole('radio', { name: '2. Ferme du Moulin – à 9,8 km' })).toHaveAttribute('value', '7');
+    expect(field(form, 'relais_code_postal')).toHaveValue('35000');
+    expect(view.getByRole('radio', { name: /Ferme relais –/ })).toBeChecked();
+    expect(field(form, 'livraison-city')).toHaveValue('Nantes');
+    expect(view.getByRole('textbox', { name: /Commentaire/ })).toHaveValue('Portail vert');
+    expect(view.getByRole('radio', { name: 'Virement bancaire' })).toBeChecked();
+    expect(field(form, 'cle_commande')).toHaveValue(KEY);
+    expect(view.queryByRole('alert')).toBeNull();
+    expect(page.mismatches).toEqual([]);
+    page.unmount();
+  });
+
+  it('a postcode refused by « Rechercher » is said beside its field', async () => {
+    const page = await deliveryStep({
+      values: { cle_commande: KEY, _action: 'rechercher', transporteur: 'relais_ferme', relais_code_postal: '350' },
+      errors: { relais_code_postal: 'Veuillez saisir un code postal à 5 chiffres.' },
+    });
+    const form = within(page.server).getByRole('form', { name: 'Livraison et paiement' });
+    expect(field(form, 'relais_code_postal')).toHaveValue('350');
+    expect(form).toHaveTextContent('Veuillez saisir un code postal à 5 chiffres.');
+    expect(page.mismatches).toEqual([]);
+    page.unmount();
+  });
+
+  it('an API refusal is said above the order button; store pickup lists the stores, the nearest chosen', async () => {
     const page = await deliveryStep({
       values: {
         cle_commande: KEY,
@@ -113,8 +191,15 @@ describe('the delivery step without JavaScript (server HTML)', () => {
       errors: { commande: 'Un article n’est plus disponible.' },
     });
     expect(within(page.server).getByRole('alert')).toHaveTextContent('Un article n’est plus disponible.');
-    // The stores are read in the browser: without it, the API's choice, the nearest, is said.
-    expect(page.server).toHaveTextContent('Le magasin le plus proche de votre adresse de livraison sera retenu.');
+    // The stores near the delivery address (saved, 44000) are in the server's HTML, the nearest ticked.
+    // (this cart offers no store pickup, so no radio of it is ticked to show them: hidden)
+    const group = within(page.server).getByRole('radiogroup', { name: /Magasin de retrait/, hidden: true });
+    const stores = within(group);
+    expect(stores.getByRole('radio', { name: 'Arbora Nantes – à 1,2 km', hidden: true })).toBeChecked();
+    expect(stores.getByRole('radio', { name: 'Arbora Angers – à 80,5 km', hidden: true })).toHaveAttribute(
+      'name',
+      'magasin',
+    );
     expect(page.mismatches).toEqual([]);
     page.unmount();
   });

@@ -1,10 +1,8 @@
-import { NotFoundError } from '@arbora/shared/errors';
 import { formatDate } from '@arbora/shared/format';
-import { notFoundMessage } from '@arbora/shared/messages';
 import { usePageRoute, type PageHeadFn, type PageQueries } from '@arbora/shared/platform';
 import { CONFIRMATION_ROUTES, type PaymentOutcome } from '@arbora/shared/schemas';
 import { useCart, useSession } from '@arbora/shared/store';
-import { Button, Link } from '@arbora/shared/ui';
+import { Button } from '@arbora/shared/ui';
 import { PageFrame, Skeleton } from '@arbora/shared/ui/commerce';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
@@ -73,26 +71,37 @@ export default function ConfirmationPage() {
   const named = namedReference(ctx.searchParams);
   const loaded = useQueryClient().getQueryData(orderQuery(named ?? '', ctx.pathname).queryKey) !== undefined;
   const title = OUTCOME_TITLES[routeOutcome(ctx.pathname)];
-  if (!mounted && !(named && loaded)) return <Loading title={title} />;
+  // No order named by the URL (none, or not a reference): the one this browser kept once mounted,
+  // else, on the server too (without JavaScript nothing else would come), where to find them.
+  const kept = mounted && typeof stored?.reference === 'string' ? stored.reference : null;
+  if (!named && !(kept && REFERENCE.test(kept))) return <NoOrder />;
+  if (!mounted && !loaded) return <Loading title={title} />;
 
-  const reference = ctx.searchParams.get('order') ?? (typeof stored?.reference === 'string' ? stored.reference : null);
-  if (!reference) {
-    return (
-      <PageFrame title="Aucune commande à afficher">
-        <Panel aria-label="Vos commandes">
-          <p>Retrouvez toutes vos commandes et leur suivi dans votre espace client.</p>
-          <p>
-            <Link to="/mes-commandes">Voir mes commandes</Link>
-          </p>
-        </Panel>
-      </PageFrame>
-    );
-  }
-  if (!REFERENCE.test(reference)) throw new NotFoundError(notFoundMessage(ctx.pathname));
+  const reference = named ?? kept!;
   return (
     <Suspense fallback={<Loading title={title} />}>
       <Confirmation reference={reference} pathname={ctx.pathname} />
     </Suspense>
+  );
+}
+
+/** A confirmation page reached without an order to show (issue 36: the server's HTML says so). */
+function NoOrder() {
+  return (
+    <PageFrame title="Aucune commande à afficher">
+      <Panel aria-label="Vos commandes">
+        <p>Cette page confirme une commande juste passée, mais aucune commande n’est indiquée.</p>
+        <p>Retrouvez toutes vos commandes et leur suivi dans votre espace client.</p>
+        <p>
+          <Button to="/mes-commandes" variant="secondary">
+            Voir mes commandes
+          </Button>{' '}
+          <Button to="/" variant="ghost">
+            Retour à l’accueil
+          </Button>
+        </p>
+      </Panel>
+    </PageFrame>
   );
 }
 

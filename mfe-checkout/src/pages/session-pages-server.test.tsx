@@ -73,4 +73,18 @@ describe('checkout pages rendered on the server for the session', () => {
     expect(page.mismatches).toEqual([]);
     page.unmount();
   });
+
+  it('a confirmation reached without an order to show says so with links, in the server’s HTML', async () => {
+    api = fakeApi({ 'GET /api/v1/me': { body: { data: customer } } });
+    for (const route of ['/commande/confirmation', '/commande/confirmation-cb?order=pas-une-reference']) {
+      const page = await renderForSession(ConfirmationPage, { route, customer });
+      const view = within(page.server);
+      // (a detached element: what a visitor without JavaScript gets)
+      expect(view.getByRole('heading', { level: 1 })).toHaveTextContent('Aucune commande à afficher');
+      expect(view.getByRole('link', { name: 'Voir mes commandes' })).toHaveAttribute('href', '/mes-commandes');
+      expect(view.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
+      expect(page.mismatches).toEqual([]);
+      page.unmount();
+    }
+  });
 });

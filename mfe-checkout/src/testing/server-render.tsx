@@ -5,6 +5,7 @@ import {
   pageContext,
   type FormActionState,
   type PageParams,
+  type PageQuery,
   type RemotePageModule,
 } from '@arbora/shared/platform';
 import {
@@ -64,6 +65,8 @@ function tree(client: QueryClient, page: RemotePageModule, url: URL, params: Pag
  * hydrated): what a visitor without JavaScript gets; `container`: the page once hydrated;
  * `mismatches`: what the hydration could not reuse (none when both first renders agree).
  * `formState`: a submission the page's action refused, rendered again as the shell server does.
+ * `reads`: what the shell's render waits for on its own (`useServerRead`: the lists of a posted
+ * postcode), loaded here first since this render does not wait.
  */
 export async function renderForSession(
   page: RemotePageModule,
@@ -73,12 +76,14 @@ export async function renderForSession(
     customer,
     serverCart,
     formState,
+    reads = [],
   }: {
     route: string;
     params?: PageParams;
     customer: CustomerLike;
     serverCart?: ServerCart;
     formState?: FormActionState;
+    reads?: readonly PageQuery[];
   },
 ) {
   const url = new URL(route, 'http://shell.local');
@@ -86,6 +91,7 @@ export async function renderForSession(
   if (serverCart) server.setQueryData(SERVER_CART_KEY, serverCart);
   if (formState) server.setQueryData(formActionKey(url.pathname), formState);
   await loadPageData(server, page, params, pageContext(url.pathname, url.search, false));
+  await Promise.all(reads.map((query) => server.ensureQueryData(query as never)));
   const session: SessionState = { loggedIn: true, customer, isPro: Boolean(customer.isPro) };
   const stores: RequestStores = {
     session: renderStore(session),

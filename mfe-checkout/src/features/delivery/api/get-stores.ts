@@ -13,6 +13,9 @@ export const storesQuery = (postcode: string) =>
     staleTime: STALE_TIME.places,
   });
 
-/** The stores near the delivery postcode (every store, by name, while no valid postcode is known). */
-export const useStores = (postcode: string) =>
-  useQuery(storesQuery(/^\d{5}$/.test(postcode.trim()) ? postcode.trim() : ''));
+/** The postcode the stores are listed near: none (every store, by name) while no valid one is known. */
+export const storesPostcode = (postcode: string) => (/^\d{5}$/.test(postcode.trim()) ? postcode.trim() : '');
+
+/** The stores near the delivery postcode, once `enabled`. */
+export const useStores = (postcode: string, enabled = true) =>
+  useQuery({ ...storesQuery(storesPostcode(postcode)), enabled });

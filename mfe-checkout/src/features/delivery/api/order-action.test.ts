@@ -195,4 +195,21 @@ describe('the delivery step’s pageAction (the order without JavaScript)', () =
     expect(await post(rest)).toEqual({ redirect: PATH });
     expect(validations()).toHaveLength(0);
   });
+
+  it('« Rechercher » gives the step back with everything posted and orders nothing; a postcode not of 5 digits is said', async () => {
+    api = fakeApi({});
+    const searched = { ...FORM, _action: 'rechercher', transporteur: 'relais_ferme', relais_code_postal: '35000' };
+    const { _csrf: _t, ...kept } = searched;
+    expect(await post(searched)).toEqual({ status: 422, state: { values: kept, errors: {} } });
+    expect(await post({ ...searched, relais_code_postal: '350' })).toMatchObject({
+      status: 422,
+      state: { errors: { relais_code_postal: 'Veuillez saisir un code postal à 5 chiffres.' } },
+    });
+    // The stores near the delivery address: no postcode of its own to check.
+    expect(await post({ ...FORM, _action: 'rechercher', transporteur: 'retrait_magasin' })).toMatchObject({
+      status: 422,
+      state: { errors: {} },
+    });
+    expect(api.calls).toEqual([]);
+  });
 });

@@ -1,11 +1,12 @@
 import { api, apiConfig } from '@arbora/shared/api';
 import { isHttpError } from '@arbora/shared/errors';
-import { submittedValues, type FormActionResult, type PageAction } from '@arbora/shared/platform';
+import { t } from '@arbora/shared/messages/checkout';
+import { submittedValues, type FormActionResult, type FormActionState, type PageAction } from '@arbora/shared/platform';
 import type { Cart, Order } from '@arbora/shared/schemas';
 import { cartApi } from '@arbora/shared/store';
 import { asCart, errorText, isOutage } from '../../../lib/cart';
 import { draftErrors, RELAY_CARRIER, STORE_CARRIER, validationBody } from '../components/order-draft';
-import { FIELDS, postedDraft, postedErrors, postedId, postedText } from '../components/posted-draft';
+import { FIELDS, postedDraft, postedErrors, postedId, postedText, SEARCH_INTENT } from '../components/posted-draft';
 import { nextStep } from './next-step';
 
 /** The API stored the order but could not reach the ERP: the order is in the error's data (SPEC 8). */
@@ -35,6 +36,21 @@ async function validate(body: Record<string, unknown>, cartToken: string, key: s
 }
 
 /**
+ * « Rechercher » posted without JavaScript (the relay farms of a postcode, the stores near the
+ * delivery address): the step rendered again with everything posted, whose pickers then list them
+ * (the postcode stays in the body, never in a URL); nothing is ordered. A relay search needs a
+ * postcode of 5 digits, as in the browser. The contract gives the page again with a 4xx status only
+ * (FormActionResult): 422, as for the step's other answers that are not an order.
+ */
+function searched(values: FormActionState['values']): FormActionResult {
+  const relay = postedText(values, FIELDS.carrier) === RELAY_CARRIER;
+  const postcode = postedText(values, FIELDS.relayPostcode);
+  const errors: Record<string, string> =
+    relay && !/^\d{5}$/.test(postcode) ? { [FIELDS.relayPostcode]: t('checkout_postcode_invalid') } : {};
+  return { status: 422, state: { values, errors } };
+}
+
+/**
  * The delivery step posted without JavaScript (docs/remote-team-guide.md, « Form actions »): the
  * carrier posted is chosen on the cart cookie's cart if it is not yet (POST /cart/livraison, as the
  * radio does with JavaScript), then the step's own rules (`draftErrors`, the shared zod rules of
@@ -48,6 +64,7 @@ export const orderAction: PageAction = async ({ formData, cartToken, ctx }) => {
     status,
     state: { values, errors },
   });
+  if (postedText(values, FIELDS.intent) === SEARCH_INTENT) return searched(values);
   const key = postedText(values, FIELDS.key);
   if (!cartToken || !key) return { redirect: cartToken ? ctx.pathname : '/panier' };
   const carrier = postedText(values, FIELDS.carrier) || null;

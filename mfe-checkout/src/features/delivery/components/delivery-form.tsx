@@ -39,6 +39,15 @@ const AddressPanel = styled(Panel)`
   }
 `;
 
+// Until its script runs (and without JavaScript) the relay farm and store pickers are in the page,
+// each shown only while its carrier is ticked.
+const CarrierPanel = styled(Panel)`
+  &:not(:has(input[name='${FIELDS.carrier}'][value='${RELAY_CARRIER}']:checked)) [data-carrier='${RELAY_CARRIER}'],
+  &:not(:has(input[name='${FIELDS.carrier}'][value='${STORE_CARRIER}']:checked)) [data-carrier='${STORE_CARRIER}'] {
+    display: none;
+  }
+`;
+
 /** One key per order attempt (the API's Idempotency-Key). */
 const newOrderKey = () =>
   globalThis.crypto?.randomUUID?.() ?? `order-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
@@ -155,6 +164,8 @@ export function DeliveryForm({ customer, cart }: DeliveryFormProps) {
   const hasErrors = Object.values(errors).some((v) => v && (typeof v === 'string' || Object.values(v).some(Boolean)));
   const defaultPostcode =
     customer.addresses.find((a) => a.id === draft.delivery)?.postcode ?? draft.newDelivery.postcode;
+  // The postcode searched without JavaScript (« Rechercher »), else the delivery address's.
+  const relayPostcode = (refused && postedText(refused.values, FIELDS.relayPostcode)) || defaultPostcode;
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-label="Livraison et paiement" method="post" action={ctx.pathname}>
@@ -198,7 +209,7 @@ export function DeliveryForm({ customer, cart }: DeliveryFormProps) {
         )}
       </AddressPanel>
 
-      <Panel aria-labelledby="etape-livraison">
+      <CarrierPanel aria-labelledby="etape-livraison">
         <h2 id="etape-livraison">Livraison</h2>
         <CarrierChoice
           carriers={cart.carriers}
@@ -207,25 +218,32 @@ export function DeliveryForm({ customer, cart }: DeliveryFormProps) {
           error={errors.carrier}
           onChoose={(name) => void choose(name)}
         />
-        {carrier === RELAY_CARRIER ? (
-          <RelayFarmPicker
-            initialPostcode={defaultPostcode}
-            value={relayChoice}
-            busy={carrierBusy}
-            error={errors.relay}
-            onChoose={(point) => void choose(RELAY_CARRIER, point.id)}
-            onPostcode={(postcode) => setCartSelection('relay_postcode', postcode)}
-          />
+        {carrier === RELAY_CARRIER || !hydrated ? (
+          <div data-carrier={RELAY_CARRIER}>
+            <RelayFarmPicker
+              initialPostcode={relayPostcode}
+              active={carrier === RELAY_CARRIER}
+              postcodeError={refused?.errors[FIELDS.relayPostcode]}
+              value={relayChoice}
+              busy={carrierBusy}
+              error={errors.relay}
+              onChoose={(point) => void choose(RELAY_CARRIER, point.id)}
+              onPostcode={(postcode) => setCartSelection('relay_postcode', postcode)}
+            />
+          </div>
         ) : null}
-        {carrier === STORE_CARRIER ? (
-          <StorePicker
-            postcode={defaultPostcode}
-            value={storeChoice}
-            onChoose={(store) => {
-              setStoreChoice(store.id);
-              setCartSelection('store_id', store.id);
-            }}
-          />
+        {carrier === STORE_CARRIER || !hydrated ? (
+          <div data-carrier={STORE_CARRIER}>
+            <StorePicker
+              postcode={defaultPostcode}
+              active={carrier === STORE_CARRIER}
+              value={storeChoice}
+              onChoose={(store) => {
+                setStoreChoice(store.id);
+                setCartSelection('store_id', store.id);
+              }}
+            />
+          </div>
         ) : null}
         <Textarea
           label="Commentaire pour la livraison (facultatif)"
@@ -234,7 +252,7 @@ export function DeliveryForm({ customer, cart }: DeliveryFormProps) {
           value={draft.comment}
           onChange={(event) => update({ comment: event.target.value })}
         />
-      </Panel>
+      </CarrierPanel>
 
       <Panel aria-labelledby="etape-paiement">
         <h2 id="etape-paiement">Paiement</h2>

@@ -15,15 +15,25 @@ export const FIELDS = {
   billingSame: 'facturation_identique',
   carrier: 'transporteur',
   relay: 'ferme_relais',
+  /** The postcode the relay farms are searched near (never in a URL: posted with the form). */
+  relayPostcode: 'relais_code_postal',
   store: 'magasin',
   comment: 'comment',
   payment: 'paiement',
   cgv: 'cgv',
   /** The order attempt's Idempotency-Key, written by the server: the same form posted twice orders once. */
   key: 'cle_commande',
+  /** The button pressed when it is not « Commander » (`SEARCH_INTENT`). */
+  intent: '_action',
   /** Not a field: where a refusal of the API (stock, payment…) is said. */
   failure: 'commande',
 } as const;
+
+/**
+ * « Rechercher » (the relay farms of a postcode, the stores near the delivery address) posted
+ * without JavaScript: the step again with those lists and everything typed, nothing ordered.
+ */
+export const SEARCH_INTENT = 'rechercher';
 
 /** A field of a typed address: `livraison-street`, `facturation-city`. */
 export const addressField = (kind: 'livraison' | 'facturation', field: string) => `${kind}-${field}`;

@@ -3,9 +3,12 @@ import { RELAY_RADIUS_KM, type RelayPoint } from '@arbora/shared/schemas';
 import { Button } from '@arbora/shared/ui';
 import { Radio, RadioGroup, TextField } from '@arbora/shared/ui/forms';
 import { Skeleton } from '@arbora/shared/ui/commerce';
+import { useHydrated } from '@arbora/shared/platform';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useRelayFarms } from '../api/get-relay-farms';
+import { relayFarmsQuery, useRelayFarms } from '../api/get-relay-farms';
+import { useServerRead } from '../api/use-server-read';
+import { FIELDS, SEARCH_INTENT } from './posted-draft';
 import { RelayFarmMap } from './relay-farm-map';
 
 const Search = styled.div`
@@ -28,6 +31,14 @@ const Results = styled.div`
 
 export interface RelayFarmPickerProps {
   initialPostcode: string;
+  /**
+   * The relay carrier is the one chosen: the farms of the postcode are listed at once (by the
+   * server too). False while the server renders the picker only for CSS to show once the relay
+   * carrier is ticked without JavaScript: its « Rechercher » posts the form.
+   */
+  active: boolean;
+  /** The refusal of the postcode posted without JavaScript. */
+  postcodeError?: string | undefined;
   value: number | null;
   busy: boolean;
   error?: string | undefined;
@@ -40,12 +51,29 @@ const NEAREST = 5;
 const km = (d: number | null) =>
   d === null ? '' : ` – à ${d.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} km`;
 
-/** Relay farms near a postcode (GET /v1/cart/relais-fermiers), nearest first, with a map drawn in SVG. */
-export function RelayFarmPicker({ initialPostcode, value, busy, error, onChoose, onPostcode }: RelayFarmPickerProps) {
+/**
+ * Relay farms near a postcode (GET /v1/cart/relais-fermiers), nearest first, with a map drawn in SVG.
+ * With JavaScript the search runs in the browser; before it (and without it) « Rechercher » posts
+ * the step (`SEARCH_INTENT`), whose action gives it back with the postcode posted: the server then
+ * lists its farms as radios of the form (the postcode never goes into a URL).
+ */
+export function RelayFarmPicker({
+  initialPostcode,
+  active,
+  postcodeError: postedError,
+  value,
+  busy,
+  error,
+  onChoose,
+  onPostcode,
+}: RelayFarmPickerProps) {
+  const hydrated = useHydrated();
   const [draft, setDraft] = useState(initialPostcode);
   const [postcode, setPostcode] = useState<string | null>(/^\d{5}$/.test(initialPostcode) ? initialPostcode : null);
-  const [postcodeError, setPostcodeError] = useState<string | undefined>();
-  const farms = useRelayFarms(postcode);
+  const [postcodeError, setPostcodeError] = useState<string | undefined>(postedError);
+  const listed = active ? postcode : null;
+  useServerRead(relayFarmsQuery(listed ?? ''), listed !== null);
+  const farms = useRelayFarms(listed);
 
   const search = (event?: FormEvent) => {
     event?.preventDefault();
@@ -65,7 +93,7 @@ export function RelayFarmPicker({ initialPostcode, value, busy, error, onChoose,
       <Search>
         <TextField
           label="Code postal de retrait"
-          name="relay_postcode"
+          name={FIELDS.relayPostcode}
           inputMode="numeric"
           autoComplete="postal-code"
           value={draft}
@@ -75,7 +103,17 @@ export function RelayFarmPicker({ initialPostcode, value, busy, error, onChoose,
             if (event.key === 'Enter') search(event);
           }}
         />
-        <Button variant="secondary" onClick={() => search()}>
+        {/* A submit button until the script runs (the form's action searches), then the browser's search. */}
+        <Button
+          variant="secondary"
+          type={hydrated ? 'button' : 'submit'}
+          name={FIELDS.intent}
+          value={SEARCH_INTENT}
+          onClick={(event) => {
+            event.preventDefault();
+            search();
+          }}
+        >
           Rechercher les fermes relais
         </Button>
       </Search>
@@ -90,7 +128,7 @@ export function RelayFarmPicker({ initialPostcode, value, busy, error, onChoose,
             {points.map((point, index) => (
               <Radio
                 key={point.id}
-                name="ferme_relais"
+                name={FIELDS.relay}
                 value={String(point.id)}
                 checked={value === point.id}
                 disabled={busy}
@@ -103,7 +141,8 @@ export function RelayFarmPicker({ initialPostcode, value, busy, error, onChoose,
           <RelayFarmMap points={points} selected={value} />
         </Results>
       ) : null}
-      {!showAll && all.length > NEAREST ? (
+      {/* Without JavaScript the nearest few only: this button needs its script. */}
+      {hydrated && !showAll && all.length > NEAREST ? (
         <Button variant="ghost" size="sm" onClick={() => setShowAll(true)}>
           Afficher les {all.length} fermes relais
         </Button>

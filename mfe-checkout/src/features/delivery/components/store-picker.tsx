@@ -5,11 +5,19 @@ import { Skeleton } from '@arbora/shared/ui/commerce';
 import { t } from '@arbora/shared/messages/checkout';
 import { useHydrated } from '@arbora/shared/platform';
 import { useState } from 'react';
-import { useStores } from '../api/get-stores';
+import { storesQuery, storesPostcode, useStores } from '../api/get-stores';
+import { useServerRead } from '../api/use-server-read';
+import { FIELDS, SEARCH_INTENT } from './posted-draft';
 
 export interface StorePickerProps {
   /** The delivery address's postcode: the stores are listed nearest to it first. */
   postcode: string;
+  /**
+   * Store pickup is the carrier chosen: the stores are listed (by the server too). False while the
+   * server renders the picker only for CSS to show once « Retrait en magasin » is ticked without
+   * JavaScript: a button posts the step to list them.
+   */
+  active: boolean;
   /** The store chosen; null: the nearest, shown chosen. */
   value: number | null;
   error?: string | undefined;
@@ -21,14 +29,28 @@ const NEAREST = 5;
 export const distanceText = (d: number | null) =>
   d === null ? '' : ` – à ${d.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} km`;
 
-/** The stores for « Retrait en magasin », nearest the delivery postcode first, the nearest chosen until another is. */
-export function StorePicker({ postcode, value, error, onChoose }: StorePickerProps) {
-  const stores = useStores(postcode);
+/**
+ * The stores for « Retrait en magasin », nearest the delivery postcode first, the nearest chosen
+ * until another is. The server lists them when store pickup is the carrier (posted or the cart's):
+ * without JavaScript they are the form's radios.
+ */
+export function StorePicker({ postcode, active, value, error, onChoose }: StorePickerProps) {
+  useServerRead(storesQuery(storesPostcode(postcode)), active);
+  const stores = useStores(postcode, active);
   const [showAll, setShowAll] = useState(false);
   const hydrated = useHydrated();
-  // The list is read in the browser; until then (and without JavaScript) the order takes the
-  // store nearest the delivery address, as the API does when none is named.
-  if (stores.isPending && !hydrated) return <p>Le magasin le plus proche de votre adresse de livraison sera retenu.</p>;
+  if (!active) {
+    // Only in the server's HTML, for CSS to show once the carrier is ticked: without a store posted
+    // the API takes the nearest; the button posts the step (`SEARCH_INTENT`) to list them.
+    return (
+      <div>
+        <p>Le magasin le plus proche de votre adresse de livraison sera retenu.</p>
+        <Button variant="secondary" size="sm" type="submit" name={FIELDS.intent} value={SEARCH_INTENT}>
+          Choisir un autre magasin
+        </Button>
+      </div>
+    );
+  }
   if (stores.isPending) return <Skeleton variant="rect" height="8rem" />;
   if (stores.isError) return <p role="alert">{t('default_form_error_message')}</p>;
   const all = stores.data;
@@ -41,7 +63,7 @@ export function StorePicker({ postcode, value, error, onChoose }: StorePickerPro
         {listed.map((store) => (
           <Radio
             key={store.id}
-            name="magasin"
+            name={FIELDS.store}
             value={String(store.id)}
             checked={chosen === store.id}
             onChange={() => onChoose(store)}
@@ -50,7 +72,8 @@ export function StorePicker({ postcode, value, error, onChoose }: StorePickerPro
           />
         ))}
       </RadioGroup>
-      {!showAll && all.length > listed.length ? (
+      {/* Without JavaScript the nearest few only: this button needs its script. */}
+      {hydrated && !showAll && all.length > listed.length ? (
         <Button variant="ghost" size="sm" onClick={() => setShowAll(true)}>
           Afficher les {all.length} magasins
         </Button>
