@@ -1,9 +1,8 @@
 import { t } from '@arbora/shared/messages/account';
-import { clearSession } from '@arbora/shared/store';
-import { fakeApi } from '@arbora/shared/testing';
-import { act, within } from '@testing-library/react';
+import type { FormActionState } from '@arbora/shared/platform';
+import { within } from '@testing-library/react';
 import { addressFixture, customerFixture } from '../testing/fixtures';
-import { renderForSession } from '../testing/server-render';
+import { sessionPageTest } from '../testing/session-page';
 import * as PersonalInformationPage from './personal-information-page';
 
 // Issue 36: the address book of /mes-informations-personnelles works without JavaScript, for the
@@ -15,22 +14,13 @@ const BOOK = `${PAGE}#account-addresses`;
 const home = addressFixture();
 const office = addressFixture({ id: 12, label: 'Bureau', is_delivery_default: false, is_invoice_default: false });
 const customer = customerFixture({ addresses: [home, office] });
-let api: ReturnType<typeof fakeApi>;
-beforeEach(() => {
-  act(() => clearSession());
-  api = fakeApi({
-    'GET /api/v1/me': { body: { data: customer } },
-    'GET /api/v1/customer/functions': { body: { data: [] } },
-  });
-});
-afterEach(() => api.restore());
+const session = sessionPageTest(PersonalInformationPage, { customer });
 
 const book = (root: HTMLElement) =>
   within(root).getByRole('heading', { name: 'Mes adresses' }).closest('section') as HTMLElement;
 const card = (root: HTMLElement, name: string) =>
   within(book(root)).getByRole('heading', { name }).closest('li') as HTMLElement;
-const render = (route: string, formState?: Parameters<typeof renderForSession>[1]['formState']) =>
-  renderForSession(PersonalInformationPage, { route, customer, formState });
+const render = (route: string, formState?: FormActionState) => session.render(route, { formState });
 
 /** The form a button submits, and what it sends: its method, where, and its fields with the button's. */
 function submission(button: HTMLElement) {

@@ -1,10 +1,8 @@
 import { t } from '@arbora/shared/messages/account';
 import { pageContext } from '@arbora/shared/platform';
-import { clearSession } from '@arbora/shared/store';
-import { fakeApi } from '@arbora/shared/testing';
-import { act, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { customerFixture } from '../testing/fixtures';
-import { renderForSession } from '../testing/server-render';
+import { sessionPageTest } from '../testing/session-page';
 import * as PersonalInformationPage from './personal-information-page';
 
 // Issue 36: the profile and password forms work without JavaScript, for the session cookie. The
@@ -12,25 +10,14 @@ import * as PersonalInformationPage from './personal-information-page';
 
 const PAGE = '/mes-informations-personnelles';
 const customer = customerFixture();
-let api: ReturnType<typeof fakeApi>;
-beforeEach(() => {
-  act(() => clearSession());
-  api = fakeApi({
-    'GET /api/v1/me': { body: { data: customer } },
-    'GET /api/v1/customer/functions': { body: { data: [] } },
-  });
-});
-afterEach(() => api.restore());
+const session = sessionPageTest(PersonalInformationPage, { customer });
 
 const profileForm = (root: HTMLElement) => within(root).getByRole('form', { name: 'Informations personnelles' });
 const passwordForm = (root: HTMLElement) => within(root).getByRole('form', { name: 'Changer de mot de passe' });
 
 describe('the personal information page without JavaScript', () => {
   it('posts each form to the page with the visitor’s token and its own name', async () => {
-    const page = await renderForSession(PersonalInformationPage, {
-      route: `${PAGE}?enregistre=informations`,
-      customer,
-    });
+    const page = await session.render(`${PAGE}?enregistre=informations`);
     for (const [form, name] of [
       [profileForm(page.server), 'informations'],
       [passwordForm(page.server), 'mot-de-passe'],
@@ -44,10 +31,7 @@ describe('the personal information page without JavaScript', () => {
   });
 
   it('says the profile is saved on the page it comes back to, in that form only', async () => {
-    const page = await renderForSession(PersonalInformationPage, {
-      route: `${PAGE}?enregistre=informations`,
-      customer,
-    });
+    const page = await session.render(`${PAGE}?enregistre=informations`);
     expect(within(profileForm(page.server)).getByRole('status')).toHaveTextContent(t('account_info_saved'));
     expect(within(passwordForm(page.server)).queryByRole('status')).toBeNull();
     expect(page.mismatches).toEqual([]);
@@ -55,19 +39,14 @@ describe('the personal information page without JavaScript', () => {
   });
 
   it('says the password is changed on the page it comes back to', async () => {
-    const page = await renderForSession(PersonalInformationPage, {
-      route: `${PAGE}?enregistre=mot-de-passe`,
-      customer,
-    });
+    const page = await session.render(`${PAGE}?enregistre=mot-de-passe`);
     expect(within(passwordForm(page.server)).getByRole('status')).toHaveTextContent(t('account_password_changed'));
     expect(within(profileForm(page.server)).queryByRole('status')).toBeNull();
     page.unmount();
   });
 
   it('renders a refused profile again with what was typed and the French messages', async () => {
-    const page = await renderForSession(PersonalInformationPage, {
-      route: PAGE,
-      customer,
+    const page = await session.render(PAGE, {
       formState: {
         values: { _action: 'informations', civility: 'M', firstname: '', lastname: 'Martin', phone: '12' },
         errors: { firstname: 'field_required', phone: 'valid_phone_number' },
@@ -87,9 +66,7 @@ describe('the personal information page without JavaScript', () => {
   });
 
   it('renders a refused password change with its French message and every field empty', async () => {
-    const page = await renderForSession(PersonalInformationPage, {
-      route: PAGE,
-      customer,
+    const page = await session.render(PAGE, {
       formState: { values: { _action: 'mot-de-passe' }, errors: {}, message: 'account_current_password_wrong' },
     });
     const form = passwordForm(page.server);
@@ -108,6 +85,6 @@ describe('the personal information page without JavaScript', () => {
       ctx: pageContext(PAGE, '', false),
     });
     expect(result).toMatchObject({ status: 400, state: { message: 'default_form_error_message' } });
-    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+    expect(session.api().calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 });
