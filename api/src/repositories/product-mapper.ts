@@ -95,13 +95,23 @@ function fromVariant(variants: SummaryVariant[]): SummaryVariant | undefined {
   return pool.reduce<SummaryVariant | undefined>((min, v) => (!min || v.priceTtc < min.priceTtc ? v : min), undefined);
 }
 
+/**
+ * The variant a list's « Ajouter au panier » adds (`variant_id_default`, whose price is `prices`): the
+ * product's default variant while it can be bought, else the « à partir de » one (in stock whenever a
+ * variant is). So a card offers an addition only of a variant in stock: none is once `stock` is 0.
+ */
+export function offeredVariant(variants: SummaryVariant[]): SummaryVariant | undefined {
+  const def = variants.find((v) => v.isDefault) ?? variants[0];
+  return !def || def.stock > 0 || !variants.some((v) => v.stock > 0) ? def : fromVariant(variants);
+}
+
 export function toProductSummary(
   row: ProductRow,
   variants: SummaryVariant[],
   categories: { id: number; name: string; slug: string }[],
   lookups: Lookups,
 ): ProductSummary {
-  const def = variants.find((v) => v.isDefault) ?? variants[0];
+  const def = offeredVariant(variants);
   const cheapest = fromVariant(variants);
   const metres = variants.map(perMetre).filter((p): p is NonNullable<typeof p> => p !== null);
   const cheapestMetre = metres.reduce<(typeof metres)[number] | null>(

@@ -1,4 +1,5 @@
 import { fromPrice } from '@arbora/shared/format';
+import { t } from '@arbora/shared/messages/catalogue';
 import type { ProductSummary } from '@arbora/shared/schemas';
 import { ProductCard } from '@arbora/shared/ui/commerce';
 
@@ -6,6 +7,14 @@ import { ProductCard } from '@arbora/shared/ui/commerce';
 export function summaryCardPrice(product: ProductSummary) {
   const price = fromPrice(product);
   return { ttc: price.ttc, ecoParticipation: price.eco, from: product.type === 'configurable' };
+}
+
+/**
+ * A card's « Rupture de stock » once no variant of the product is left (`stock` sums them): the lists
+ * offer no addition, the product page's says the same of each variant.
+ */
+export function soldOutBadge(product: Pick<ProductSummary, 'stock'>): { badge?: string } {
+  return product.stock <= 0 ? { badge: t('catalogue_out_of_stock') } : {};
 }
 
 /** A product of a list (related products, category pushes) as the shared ProductCard. */
@@ -25,7 +34,7 @@ export function ProductSummaryCard({
       image={{ src: product.cover.url, alt: '', width: product.cover.width, height: product.cover.height }}
       price={summaryCardPrice(product)}
       {...(product.rating.count ? { rating: { value: product.rating.average, count: product.rating.count } } : {})}
-      {...(product.stock <= 0 ? { badge: 'Rupture de stock' } : {})}
+      {...soldOutBadge(product)}
     />
   );
 }

@@ -116,6 +116,21 @@ describe('SearchPage (/recherche)', () => {
     }
   });
 
+  it('says « Rupture de stock » on the card of a product with no stock left, as the lists do', async () => {
+    const soldOut = { ...product(2, 'Lame Sirius'), stock: 0 };
+    const result = { ...LAMES, products: { ...LAMES.products, items: [product(1, 'Lame Nova'), soldOut] } };
+    const { restore } = fakeApi({ 'GET /api/v1/search': { body: { data: result } } });
+    try {
+      renderPage(<SearchPage />, { route: '/recherche?q=lames' });
+      const card = async (name: string) =>
+        (await screen.findByRole('link', { name })).closest('article') as HTMLElement;
+      expect(within(await card('Lame Sirius')).getByText('Rupture de stock')).toBeInTheDocument();
+      expect(within(await card('Lame Nova')).queryByText('Rupture de stock')).toBeNull();
+    } finally {
+      restore();
+    }
+  });
+
   it('filters the products by the facets of the results (counts shown); the URL, API call and pagination keep them', async () => {
     const { calls, restore } = fakeApi({ 'GET /api/v1/search': { body: { data: { ...LAMES, facets: FACETS } } } });
     try {

@@ -1,6 +1,13 @@
 import { fakeApi, renderPage } from '@arbora/shared/testing';
-import { getDefaultNormalizer, screen, within } from '@testing-library/react';
-import { homeFixture } from '../testing/fixtures';
+import { theme } from '@arbora/shared/ui';
+import { dehydrate, hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, getDefaultNormalizer, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+import { homeQuery } from '../features/home/api/get-home';
+import { homeFixture, productSummaryFixture } from '../testing/fixtures';
 import HomePage from './home-page';
 
 let api: ReturnType<typeof fakeApi>;
@@ -99,5 +106,47 @@ describe('HomePage', () => {
     expect(
       within(products).getByRole('button', { name: 'Ajouter « Lame de terrasse Lisbonne » au panier' }),
     ).toBeEnabled();
+  });
+});
+
+/** A home whose one product has no stock left (every variant sold out). */
+const soldOutHome = () => ({ ...homeFixture(), products: [productSummaryFixture({ stock: 0 })] });
+
+function homeTree(client: QueryClient) {
+  return (
+    <QueryClientProvider client={client}>
+      <ThemeProvider theme={theme}>
+        <MemoryRouter>
+          <HomePage />
+        </MemoryRouter>
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}
+
+describe('HomePage, a product with no stock left', () => {
+  it('says « Rupture de stock » with no add button, in the server HTML and once hydrated', async () => {
+    api = fakeApi({});
+    const server = new QueryClient();
+    server.setQueryData(homeQuery().queryKey, soldOutHome());
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(homeTree(server));
+    document.body.appendChild(container);
+    const products = () => within(container).getByRole('region', { name: 'Produits phares' });
+    expect(within(products()).getByText('Rupture de stock')).toBeInTheDocument();
+    expect(within(products()).queryByRole('button')).toBeNull();
+
+    const mismatches: unknown[] = [];
+    const browser = new QueryClient();
+    hydrate(browser, dehydrate(server));
+    const root = await act(async () =>
+      hydrateRoot(container, homeTree(browser), { onRecoverableError: (error) => mismatches.push(error) }),
+    );
+    expect(mismatches).toEqual([]);
+    expect(within(products()).getByText('Rupture de stock')).toBeInTheDocument();
+    expect(within(products()).queryByRole('button')).toBeNull();
+    expect(api.calls).toEqual([]);
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -4,7 +4,7 @@ import type { PageHeadFn, PageQueries } from '@arbora/shared/platform';
 import type { Home, ProductSummary } from '@arbora/shared/schemas';
 import { homeQuery, useHome } from '../features/home/api/get-home';
 import { homeHead } from '../features/home/lib/home-head';
-import { AddToCartButton } from '../features/home/components/add-to-cart-button';
+import { HomeProductAction } from '../features/home/components/home-product-action';
 import { HomeHero } from '../features/home/components/home-hero';
 import { TileGrid } from '../components/tile-grid';
 import { PageCover } from '../features/pages/components/page-cover';
@@ -88,9 +88,7 @@ export default function HomePage() {
           href: productPath(p.slug),
           image: p.cover,
           text: tilePrice(p),
-          extra: p.variant_id_default ? (
-            <AddToCartButton variantId={p.variant_id_default} productName={p.name} />
-          ) : null,
+          extra: <HomeProductAction product={p} />,
         }))}
       />
       <RichText html={home.page.content} />

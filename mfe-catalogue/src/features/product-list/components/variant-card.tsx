@@ -1,4 +1,5 @@
 import { shopperPrice } from '@arbora/shared/format';
+import { t } from '@arbora/shared/messages/catalogue';
 import type { ProductVariantList } from '@arbora/shared/schemas';
 import { ProductCard } from '@arbora/shared/ui/commerce';
 
@@ -8,8 +9,8 @@ const LOW_STOCK = 5;
 type ListItem = ProductVariantList['items'][number];
 
 function badgeOf(stock: number): string | undefined {
-  if (stock <= 0) return 'Rupture de stock';
-  if (stock <= LOW_STOCK) return `Plus que ${stock} en stock`;
+  if (stock <= 0) return t('catalogue_out_of_stock');
+  if (stock <= LOW_STOCK) return t('catalogue_low_stock', { count: stock });
   return undefined;
 }
 

@@ -3,7 +3,7 @@ import { Link } from '@arbora/shared/ui';
 import { Pagination, ProductCard } from '@arbora/shared/ui/commerce';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { summaryCardPrice } from '../../../components/product-summary-card';
+import { soldOutBadge, summaryCardPrice } from '../../../components/product-summary-card';
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space.xl};
@@ -115,6 +115,7 @@ export function SearchResults({ result, page, basePath, sidebar, toolbar, filter
                         ? { rating: { value: product.rating.average, count: product.rating.count } }
                         : {})}
                       description={product.reference}
+                      {...soldOutBadge(product)}
                     />
                   </li>
                 ))}
