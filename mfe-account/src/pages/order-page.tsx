@@ -1,11 +1,14 @@
 import type { PageHeadFn, PageQueries } from '@arbora/shared/platform';
-import { usePageRoute } from '@arbora/shared/platform';
+import { useFormActionState, usePageRoute } from '@arbora/shared/platform';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
 import { BrowserOnly } from '../components/browser-only';
 import { PageSection } from '../components/page-section';
 import { orderQuery } from '../features/orders/api/get-order';
 import { OrderDetail } from '../features/orders/components/order-detail';
 import { GuestWithdrawal } from '../features/withdrawal/components/guest-withdrawal';
+import { customerStart } from '../features/withdrawal/api/posted-steps';
+import { WITHDRAWAL_ID, withdrawalPageAction } from '../features/withdrawal/api/withdrawal-actions';
 import { withdrawFromOrder } from '../features/withdrawal/api/withdrawal-calls';
 import { TransferDetails } from '../features/withdrawal/components/transfer-details';
 import { WithdrawalFlow } from '../features/withdrawal/components/withdrawal-flow';
@@ -16,6 +19,12 @@ export const pageHead: PageHeadFn = (_data, params) =>
   params.slug
     ? { title: `Commande ${params.slug}`, noindex: true }
     : { title: 'Se rétracter d’une commande', noindex: true };
+
+/**
+ * The withdrawal's forms posted without JavaScript (issue 36): the customer's order for the session
+ * cookie, or the guest's steps on `/retractation` (withdrawal-actions.ts).
+ */
+export const pageAction = withdrawalPageAction;
 
 /**
  * The shell server loads the order only for a customer's session cookie (issue 36): the order is
@@ -49,16 +58,27 @@ function OrderTransfer({ reference }: { reference: string }) {
   return transfer ? <TransferDetails transfer={transfer} /> : null;
 }
 
+// A post without JavaScript comes back to #commande-retractation: below the phone's two-row sticky header.
+const WithdrawalPart = styled.section`
+  h2 {
+    scroll-margin-top: 10rem;
+  }
+`;
+
 /** Under the order detail: the withdrawal function. */
 function OrderWithdrawal({ reference }: { reference: string }) {
   const order = useSuspenseQuery(orderQuery(reference)).data;
   const queryClient = useQueryClient();
+  const { ctx } = usePageRoute();
+  const start = customerStart(useFormActionState(), ctx.searchParams, order);
   return (
-    <section aria-labelledby="commande-retractation">
-      <h2 id="commande-retractation">Rétractation</h2>
+    <WithdrawalPart aria-labelledby={WITHDRAWAL_ID}>
+      <h2 id={WITHDRAWAL_ID}>Rétractation</h2>
       <WithdrawalFlow
         lines={order.cart.list}
         withdrawal={order.withdrawal}
+        posting={{ action: `${ctx.pathname}#${WITHDRAWAL_ID}`, backTo: `${ctx.pathname}#${WITHDRAWAL_ID}` }}
+        start={start}
         submit={async (lineIds) => {
           const receipt = await withdrawFromOrder(order.reference, lineIds);
           // Coming back to the order later shows the lines as withdrawn.
@@ -66,7 +86,7 @@ function OrderWithdrawal({ reference }: { reference: string }) {
           return receipt;
         }}
       />
-    </section>
+    </WithdrawalPart>
   );
 }
 

@@ -1,12 +1,16 @@
-import type { GuestOrder } from '@arbora/shared/schemas';
+import { FormToken, useFormActionState, usePageRoute } from '@arbora/shared/platform';
+import { guestOrderLookupSchema, type GuestOrder } from '@arbora/shared/schemas';
 import { Button } from '@arbora/shared/ui';
 import { Form, TextField } from '@arbora/shared/ui/forms';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Alert } from '../../../components/alert';
 import { EmailField } from '../../../components/email-field';
+import { FormName, SAVED_PARAM } from '../../../lib/page-forms';
+import { guestPosted } from '../api/posted-steps';
+import { CONFIRM_FORM, LOOKUP_FORM, lookupProblem } from '../api/withdrawal-actions';
 import { lookUpGuestOrder, withdrawAsGuest, withdrawalErrorMessage } from '../api/withdrawal-calls';
-import { WithdrawalFlow } from './withdrawal-flow';
+import { Done, WithdrawalFlow } from './withdrawal-flow';
 
 // Two short fields: a form's width, not the wide page's.
 const NarrowForm = styled(Form)`
@@ -15,12 +19,18 @@ const NarrowForm = styled(Form)`
 
 /**
  * The withdrawal function without logging in: the order reference and the account's e-mail find
- * the order (sent by POST, never in the URL), then the same steps as in « Mes commandes ».
+ * the order (sent by POST, never in the URL), then the same steps as in « Mes commandes ». Without
+ * JavaScript each step posts to the page (withdrawal-actions.ts), which is rendered again at the
+ * next one; the recorded withdrawal comes back to `?enregistre=retractation`.
  */
 export function GuestWithdrawal() {
-  const [found, setFound] = useState<{ order: GuestOrder; email: string } | null>(null);
+  const { ctx } = usePageRoute();
+  const posted = guestPosted(useFormActionState());
+  const [found, setFound] = useState<{ order: GuestOrder; email: string } | null>(
+    posted?.order ? { order: posted.order, email: posted.email } : null,
+  );
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(posted?.lookupError ?? null);
 
   if (found)
     return (
@@ -30,24 +40,30 @@ export function GuestWithdrawal() {
           lines={found.order.lines}
           withdrawal={found.order.withdrawal}
           submit={(lineIds) => withdrawAsGuest(found.order.reference, found.email, lineIds)}
+          posting={{ action: ctx.pathname, fields: { reference: found.order.reference, email: found.email } }}
+          start={posted?.order ? { step: posted.step, chosen: posted.chosen, error: posted.linesError } : undefined}
         />
       </section>
     );
+  if (!posted && ctx.searchParams.get(SAVED_PARAM) === CONFIRM_FORM) return <Done receipt={null} lines={[]} />;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     const data = new FormData(event.currentTarget);
-    const reference = String(data.get('reference') ?? '').trim();
-    const email = String(data.get('email') ?? '').trim();
-    if (!reference || !email) {
-      setError('Indiquez la référence de la commande et votre adresse e-mail.');
+    const reference = String(data.get('reference') ?? '');
+    const email = String(data.get('email') ?? '');
+    // The rules of the server's action (withdrawal-actions.ts): the API's schema, in French.
+    const problem = lookupProblem(reference, email);
+    if (problem) {
+      setError(problem);
       return;
     }
+    const lookup = guestOrderLookupSchema.parse({ reference, email });
     setBusy(true);
     setError(null);
     try {
-      setFound({ order: await lookUpGuestOrder(reference, email), email });
+      setFound({ order: await lookUpGuestOrder(lookup.reference, lookup.email), email: lookup.email });
     } catch (caught) {
       setError(withdrawalErrorMessage(caught));
     } finally {
@@ -61,15 +77,18 @@ export function GuestWithdrawal() {
         e-mail de votre compte. Vous choisirez ensuite les articles concernés.
       </p>
       {/* The site's form and fields, as on the login page: the same labels, gaps and required note. */}
-      <NarrowForm method="post" onSubmit={onSubmit} aria-label="Retrouver ma commande">
+      <NarrowForm method="post" action={ctx.pathname} onSubmit={onSubmit} aria-label="Retrouver ma commande">
+        <FormToken />
+        <FormName name={LOOKUP_FORM} />
         <TextField
           label="Référence de la commande"
           name="reference"
           autoComplete="off"
           required
           placeholder="AR-2026-000123"
+          defaultValue={posted?.reference}
         />
-        <EmailField name="email" />
+        <EmailField name="email" defaultValue={posted?.email} />
         {error ? (
           <Alert>
             <p>{error}</p>

@@ -1,13 +1,52 @@
 import { formatDate, formatDateTime } from '@arbora/shared/format';
 import type { OrderWithdrawal, WithdrawalReceipt } from '@arbora/shared/schemas';
+import { FormToken } from '@arbora/shared/platform';
 import { Button } from '@arbora/shared/ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Alert } from '../../../components/alert';
+import { FormName } from '../../../lib/page-forms';
+import { CHOOSE_FORM, CONFIRM_FORM, LOOKUP_FORM, NOTHING_CHOSEN } from '../api/withdrawal-actions';
 import { withdrawalErrorMessage } from '../api/withdrawal-calls';
 import { EXCLUSION_LABELS } from './reasons';
 
 export type WithdrawalLine = { id: number; name: string; reference: string; quantity: number };
+
+/**
+ * How the flow's forms post without JavaScript (withdrawal-actions.ts): to the page (`action`),
+ * with these hidden fields (the guest's reference and e-mail); « Revenir au choix des articles » is
+ * a link to `backTo` (the customer's order), else a post of the guest's lookup.
+ */
+export interface WithdrawalPosting {
+  action: string;
+  fields?: Readonly<Record<string, string>>;
+  backTo?: string;
+}
+
+/** Where the page starts, as the server rendered it after a post (or `?confirmer=`, `?enregistre=`). */
+export interface WithdrawalStart {
+  step: 'choose' | 'confirm';
+  chosen: number[];
+  error: string | null;
+  /** Recorded: the acknowledgement (null: recorded, its details in the e-mail). */
+  receipt?: WithdrawalReceipt | null;
+}
+
+/** The hidden fields of a form posted to the page without JavaScript. */
+function Posted({ posting, form, lineIds = [] }: { posting: WithdrawalPosting; form: string; lineIds?: number[] }) {
+  return (
+    <>
+      <FormToken />
+      <FormName name={form} />
+      {Object.entries(posting.fields ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {lineIds.map((id) => (
+        <input key={id} type="hidden" name="line_ids" value={id} />
+      ))}
+    </>
+  );
+}
 
 const List = styled.ul`
   list-style: none;
@@ -32,6 +71,17 @@ const List = styled.ul`
   small {
     display: block;
   }
+`;
+/** A step: its parts apart from one another (the alert, the list, the buttons). */
+const Step = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  > * {
+    margin: 0;
+  }
+`;
+const Submit = styled.div`
+  margin-top: ${({ theme }) => theme.space.sm};
 `;
 const Actions = styled.div`
   display: flex;
@@ -66,18 +116,45 @@ function Confirm({
   chosen,
   busy,
   error,
+  posting,
   onConfirm,
   onCancel,
 }: {
   chosen: WithdrawalLine[];
   busy: boolean;
   error: string | null;
+  posting: WithdrawalPosting;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const ids = chosen.map((l) => l.id);
+  const submit = (run: () => void) => (event: FormEvent) => {
+    event.preventDefault();
+    run();
+  };
+  const back: ReactNode = posting.backTo ? (
+    <Button
+      to={posting.backTo}
+      variant="secondary"
+      onClick={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+    >
+      Revenir au choix des articles
+    </Button>
+  ) : (
+    // The guest's order found again (POST: the reference and e-mail stay out of the URL), lines kept ticked.
+    <form method="post" action={posting.action} onSubmit={submit(onCancel)} aria-label="Revenir au choix des articles">
+      <Posted posting={posting} form={LOOKUP_FORM} lineIds={ids} />
+      <Button type="submit" variant="secondary" disabled={busy}>
+        Revenir au choix des articles
+      </Button>
+    </form>
+  );
   const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
-    <section aria-labelledby="retractation-confirmer">
+    <Step aria-labelledby="retractation-confirmer">
       <h3 id="retractation-confirmer" tabIndex={-1} ref={heading}>
         Confirmez votre rétractation
       </h3>
@@ -96,43 +173,57 @@ function Confirm({
         </Alert>
       ) : null}
       <Actions>
-        <Button type="button" onClick={onConfirm} disabled={busy} aria-busy={busy}>
-          Confirmer la rétractation
-        </Button>
-        <Button type="button" variant="secondary" onClick={onCancel} disabled={busy}>
-          Revenir au choix des articles
-        </Button>
+        <form method="post" action={posting.action} onSubmit={submit(onConfirm)} aria-label="Confirmer la rétractation">
+          <Posted posting={posting} form={CONFIRM_FORM} lineIds={ids} />
+          <Button type="submit" disabled={busy} aria-busy={busy}>
+            Confirmer la rétractation
+          </Button>
+        </form>
+        {back}
       </Actions>
-    </section>
+    </Step>
   );
 }
 
-function Done({ receipt, lines }: { receipt: WithdrawalReceipt; lines: WithdrawalLine[] }) {
+/**
+ * The acknowledgement. `receipt` null: recorded by a guest without JavaScript, whose order stays
+ * out of the URL the confirmation is read from; its date, time and lines are in the e-mail.
+ */
+export function Done({ receipt, lines }: { receipt: WithdrawalReceipt | null; lines: WithdrawalLine[] }) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
-    <section aria-labelledby="retractation-enregistree">
+    <Step aria-labelledby="retractation-enregistree">
       <Alert tone="success">
         <h3 id="retractation-enregistree" tabIndex={-1} ref={heading}>
           Votre rétractation est enregistrée
         </h3>
-        <p>
-          Nous avons reçu votre rétractation le {formatDateTime(receipt.withdrawn_at)} (commande {receipt.reference}).
-          Un accusé de réception indiquant cette date et cette heure vous est envoyé par e-mail.
-        </p>
+        {receipt ? (
+          <p>
+            Nous avons reçu votre rétractation le {formatDateTime(receipt.withdrawn_at)} (commande {receipt.reference}
+            ). Un accusé de réception indiquant cette date et cette heure vous est envoyé par e-mail.
+          </p>
+        ) : (
+          <p>
+            Nous avons reçu votre rétractation. Un accusé de réception indiquant sa date, son heure et les articles
+            concernés vous est envoyé par e-mail.
+          </p>
+        )}
       </Alert>
-      <List aria-label="Articles concernés">
-        {receipt.lines.map((l) => (
-          <li key={l.line_id}>
-            {l.name} × {l.quantity}
-            <small>Réf. {lines.find((x) => x.id === l.line_id)?.reference}</small>
-          </li>
-        ))}
-      </List>
+      {receipt ? (
+        <List aria-label="Articles concernés">
+          {receipt.lines.map((l) => (
+            <li key={l.line_id}>
+              {l.name} × {l.quantity}
+              <small>Réf. {lines.find((x) => x.id === l.line_id)?.reference}</small>
+            </li>
+          ))}
+        </List>
+      ) : null}
       <p>
         Retournez ces produits dans leur état d’origine dans les 14 jours ; nous vous remboursons au plus tard 14 jours
         après réception de votre déclaration, le remboursement pouvant être différé jusqu’au retour des produits.
       </p>
-    </section>
+    </Step>
   );
 }
 
@@ -145,25 +236,35 @@ export function WithdrawalFlow({
   lines,
   withdrawal,
   submit,
+  posting,
+  start,
 }: {
   lines: WithdrawalLine[];
   withdrawal: OrderWithdrawal;
   submit: (lineIds: number[]) => Promise<WithdrawalReceipt>;
+  posting: WithdrawalPosting;
+  start?: WithdrawalStart;
 }) {
-  const [chosen, setChosen] = useState<number[]>([]);
-  const [step, setStep] = useState<'choose' | 'confirm'>('choose');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [receipt, setReceipt] = useState<WithdrawalReceipt | null>(null);
   const stateOf = (id: number) => withdrawal.lines.find((l) => l.line_id === id);
+  const available = (id: number) => stateOf(id)?.status === 'available';
+  const startChosen = (start?.chosen ?? []).filter(available);
+  const [chosen, setChosen] = useState<number[]>(startChosen);
+  const [step, setStep] = useState<'choose' | 'confirm'>(
+    start?.step === 'confirm' && startChosen.length ? 'confirm' : 'choose',
+  );
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(start?.error ?? null);
+  const [receipt, setReceipt] = useState<WithdrawalReceipt | null>(null);
 
   if (receipt) return <Done receipt={receipt} lines={lines} />;
+  if (start?.receipt !== undefined) return <Done receipt={start.receipt} lines={lines} />;
   if (step === 'confirm')
     return (
       <Confirm
         chosen={lines.filter((l) => chosen.includes(l.id))}
         busy={busy}
         error={error}
+        posting={posting}
         onCancel={() => {
           setError(null);
           setStep('choose');
@@ -186,14 +287,15 @@ export function WithdrawalFlow({
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!chosen.length) {
-      setError('Choisissez au moins un article.');
+      setError(NOTHING_CHOSEN);
       return;
     }
     setError(null);
     setStep('confirm');
   };
   return (
-    <form onSubmit={onSubmit} method="post" aria-label="Rétractation" noValidate>
+    <form onSubmit={onSubmit} method="post" action={posting.action} aria-label="Rétractation" noValidate>
+      <Posted posting={posting} form={CHOOSE_FORM} />
       {withdrawal.open ? <Period withdrawal={withdrawal} /> : null}
       <List>
         {lines.map((line) => {
@@ -240,7 +342,11 @@ export function WithdrawalFlow({
           <p>{error}</p>
         </Alert>
       ) : null}
-      {withdrawal.open ? <Button type="submit">Renoncer au contrat ici</Button> : null}
+      {withdrawal.open ? (
+        <Submit>
+          <Button type="submit">Renoncer au contrat ici</Button>
+        </Submit>
+      ) : null}
     </form>
   );
 }

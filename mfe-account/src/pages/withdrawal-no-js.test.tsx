@@ -1,0 +1,171 @@
+import type { FormActionState } from '@arbora/shared/platform';
+import type { OrderDetail } from '@arbora/shared/schemas';
+import { within } from '@testing-library/react';
+import { customerFixture, orderFixture } from '../testing/fixtures';
+import { sessionPageTest } from '../testing/session-page';
+import * as OrderPage from './order-page';
+
+// Issue 36: the withdrawal function without JavaScript. The page's HTML as the shell server sends
+// it: after a GET, after a step the action gave back (withdrawal-actions.ts), and at the
+// acknowledgement it redirected to.
+
+const REF = 'AR-2025-000501';
+const EMAIL = 'camille@exemple.fr';
+const ORDER = `/mes-commandes/${REF}`;
+const customer = customerFixture();
+const order = orderFixture();
+const guestOrder = {
+  reference: REF,
+  created_at: order.created_at,
+  lines: order.cart.list.map(({ id, name, reference, quantity }) => ({ id, name, reference, quantity })),
+  withdrawal: order.withdrawal,
+};
+const session = sessionPageTest(OrderPage, {
+  customer,
+  routes: { [`GET /api/v1/order/${REF}`]: { body: { data: order } } },
+});
+const serve = (data: OrderDetail = order) => session.serve({ [`GET /api/v1/order/${REF}`]: { body: { data } } });
+
+const render = (route: string, formState?: FormActionState) =>
+  session.render(route, { params: route.startsWith(ORDER) ? { slug: REF } : {}, ...(formState ? { formState } : {}) });
+
+/** A form's method, target and hidden fields, as the browser would post them. */
+function posted(form: HTMLElement) {
+  const hidden = [...form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((input) => [
+    input.name,
+    input.getAttribute('value'),
+  ]);
+  return { method: form.getAttribute('method'), action: form.getAttribute('action'), hidden };
+}
+const guestFields = { _action: 'commande', reference: REF, email: EMAIL, _commande: JSON.stringify(guestOrder) };
+
+describe('/retractation without JavaScript', () => {
+  it('the lookup form posts to the page with its token; refused, it comes back with the message and what was typed', async () => {
+    serve();
+    const page = await render('/retractation', {
+      values: { _action: 'commande', reference: REF, email: 'autre@exemple.fr' },
+      errors: { reference: 'Aucune commande ne correspond à cette référence et à cette adresse e-mail.' },
+    });
+    const form = within(page.server).getByRole('form', { name: 'Retrouver ma commande' });
+    expect(posted(form)).toEqual({
+      method: 'post',
+      action: '/retractation',
+      hidden: [
+        ['_csrf', '__arbora_form_token__'],
+        ['_action', 'commande'],
+      ],
+    });
+    expect(within(form).getByLabelText(/Référence de la commande/)).toHaveAttribute('value', REF);
+    expect(within(form).getByLabelText(/Adresse e-mail/)).toHaveAttribute('value', 'autre@exemple.fr');
+    expect(form).toHaveTextContent(/Aucune commande ne correspond à cette référence/);
+    expect(page.mismatches).toEqual([]);
+    page.unmount();
+  });
+
+  it('the order found: its lines to tick, posted with the reference and e-mail in the body', async () => {
+    serve();
+    const page = await render('/retractation', { values: guestFields, errors: {} });
+    within(page.server).getByRole('heading', { name: `Commande ${REF}` });
+    const form = within(page.server).getByRole('form', { name: 'Rétractation' });
+    expect(posted(form)).toMatchObject({
+      method: 'post',
+      action: '/retractation',
+      hidden: [
+        ['_csrf', '__arbora_form_token__'],
+        ['_action', 'choix-retractation'],
+        ['reference', REF],
+        ['email', EMAIL],
+      ],
+    });
+    expect(within(form).getByRole('checkbox')).toHaveAttribute('name', 'line_ids');
+    expect(within(form).getByRole('button', { name: 'Renoncer au contrat ici' })).toHaveAttribute('type', 'submit');
+    expect(page.mismatches).toEqual([]);
+    page.unmount();
+  });
+
+  it('lines ticked: the confirmation posts them; « Revenir » finds the order again by a post', async () => {
+    serve();
+    const page = await render('/retractation', {
+      values: { ...guestFields, _action: 'choix-retractation', line_ids: '1' },
+      errors: {},
+    });
+    const confirm = within(page.server).getByRole('form', { name: 'Confirmer la rétractation' });
+    expect(posted(confirm).hidden).toEqual([
+      ['_csrf', '__arbora_form_token__'],
+      ['_action', 'retractation'],
+      ['reference', REF],
+      ['email', EMAIL],
+      ['line_ids', '1'],
+    ]);
+    const back = within(page.server).getByRole('form', { name: 'Revenir au choix des articles' });
+    expect(posted(back)).toMatchObject({ method: 'post', action: '/retractation' });
+    expect(posted(back).hidden[1]).toEqual(['_action', 'commande']);
+    expect(page.mismatches).toEqual([]);
+    page.unmount();
+  });
+
+  it('the acknowledgement the confirmation redirects to', async () => {
+    serve();
+    const page = await render('/retractation?enregistre=retractation');
+    within(page.server).getByRole('heading', { name: 'Votre rétractation est enregistrée' });
+    expect(within(page.server).queryByRole('form')).toBeNull();
+    page.unmount();
+  });
+});
+
+describe('/mes-commandes/{ref} without JavaScript', () => {
+  it('« Renoncer au contrat ici » posts to the page; nothing ticked comes back with the message', async () => {
+    serve();
+    const page = await render(ORDER, {
+      values: { _action: 'choix-retractation' },
+      errors: { line_ids: 'Choisissez au moins un article.' },
+    });
+    const form = within(page.server).getByRole('form', { name: 'Rétractation' });
+    expect(posted(form)).toEqual({
+      method: 'post',
+      action: `${ORDER}#commande-retractation`,
+      hidden: [
+        ['_csrf', '__arbora_form_token__'],
+        ['_action', 'choix-retractation'],
+      ],
+    });
+    expect(form).toHaveTextContent('Choisissez au moins un article.');
+    expect(page.mismatches).toEqual([]);
+    page.unmount();
+  });
+
+  it('?confirmer= is the confirmation step of those lines; « Revenir » a link to the order', async () => {
+    serve();
+    const page = await render(`${ORDER}?confirmer=1`);
+    const confirm = within(page.server).getByRole('form', { name: 'Confirmer la rétractation' });
+    expect(posted(confirm).hidden).toEqual([
+      ['_csrf', '__arbora_form_token__'],
+      ['_action', 'retractation'],
+      ['line_ids', '1'],
+    ]);
+    expect(within(page.server).getByRole('link', { name: 'Revenir au choix des articles' })).toHaveAttribute(
+      'href',
+      `${ORDER}#commande-retractation`,
+    );
+    expect(page.mismatches).toEqual([]);
+    page.unmount();
+  });
+
+  it('?enregistre=retractation acknowledges the last withdrawal with its date, time and lines', async () => {
+    serve({
+      ...order,
+      withdrawal: {
+        ...order.withdrawal,
+        lines: [{ line_id: 1, status: 'withdrawn', reason: null, withdrawn_at: '2025-03-20T10:05:00.000Z' }],
+      },
+    });
+    const page = await render(`${ORDER}?enregistre=retractation`);
+    within(page.server).getByRole('heading', { name: 'Votre rétractation est enregistrée' });
+    expect(page.server).toHaveTextContent(/le 20 mars 2025 à 11:05 \(commande AR-2025-000501\)/);
+    expect(within(page.server).getByRole('list', { name: 'Articles concernés' })).toHaveTextContent(
+      order.cart.list[0]!.name,
+    );
+    expect(page.mismatches).toEqual([]);
+    page.unmount();
+  });
+});
