@@ -86,8 +86,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Arbora <no-reply@arbora.test>'),
   /**
    * E-mails one address may receive in an hour from requests anyone can make (signup, activation
-   * resend, password reset, withdrawal without logging in): past it nothing more is sent, and the
-   * answer stays the same.
+   * resend, password reset): past it nothing more is sent, and the answer stays the same.
    */
   MAIL_PER_RECIPIENT_HOURLY: z.coerce.number().int().min(1).default(3),
   /**

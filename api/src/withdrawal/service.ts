@@ -74,8 +74,6 @@ export function createWithdrawalService(db: Db, siteUrl: string) {
       orderId: number,
       lineIds: number[],
       channel: 'account' | 'guest',
-      /** false: record the withdrawal but queue no e-mail (the recipient's allowance is spent). */
-      mail = true,
     ): Promise<{ receipt: WithdrawalReceipt; created: boolean }> {
       return db.transaction(async (tx) => {
         // One declaration at a time per order: a concurrent double click waits, then sees the first.
@@ -117,7 +115,7 @@ export function createWithdrawalService(db: Db, siteUrl: string) {
           : [];
         const after = await withdrawalState(tx, order, now);
         const chosen = order.cart.list.filter((l) => wanted.includes(l.id));
-        if (inserted.length && mail) {
+        if (inserted.length) {
           const [customer] = await tx
             .select({ email: customers.email, firstname: customers.firstname })
             .from(customers)

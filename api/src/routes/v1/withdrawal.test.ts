@@ -192,24 +192,4 @@ describe('withdrawal without logging in (reference + e-mail)', () => {
     expect(await mails(me.email, 'withdrawal_acknowledgement')).toHaveLength(1);
     expect((await detail(me, order.reference)).withdrawal.lines[1]!.status).toBe('withdrawn');
   });
-
-  test('past the address’s e-mail allowance the withdrawal is recorded and answered the same, with no e-mail', async () => {
-    const me = await newCustomer(app);
-    const order = await transferOrder(me);
-    // Someone else spent the address's allowance (MAIL_PER_RECIPIENT_HOURLY, 3 in tests) this hour.
-    for (let i = 0; i < 3; i += 1) await app.mailer.allows(me.email);
-    expect(await app.mailer.allows(me.email)).toBe(false);
-    const line = order.cart.list[0]!;
-    const res = await post('/v1/withdrawal', { reference: order.reference, email: me.email, line_ids: [line.id] });
-    expect(res.statusCode).toBe(201);
-    expect(envelope(withdrawalReceiptSchema).parse(res.json()).data.lines).toEqual([
-      { line_id: line.id, name: line.name, quantity: line.quantity },
-    ]);
-    expect((await detail(me, order.reference)).withdrawal.lines[0]!.status).toBe('withdrawn');
-    expect(await mails(me.email, 'withdrawal_acknowledgement')).toHaveLength(0);
-    // From the account (logged in, not a request anyone can make) the acknowledgement is sent.
-    const own = await post(`/v1/order/${order.reference}/withdrawal`, { line_ids: [order.cart.list[1]!.id] }, me);
-    expect(own.statusCode).toBe(201);
-    expect(await mails(me.email, 'withdrawal_acknowledgement')).toHaveLength(1);
-  });
 });
