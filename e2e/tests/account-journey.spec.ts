@@ -248,7 +248,7 @@ test('a professional opens a construction site and downloads a PDF document', as
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page
-      .getByRole('button', { name: /Télécharger le PDF/ })
+      .getByRole('link', { name: /Télécharger le PDF/ })
       .first()
       .click(),
   ]);

@@ -43,7 +43,7 @@ test('a paid order’s invoice downloads as a PDF from the order page', async ({
   const paidRow = page.getByRole('row').filter({ hasText: 'Payée' }).first();
   await paidRow.getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1, name: /^Commande AR-/ })).toBeVisible();
-  const button = page.getByRole('button', { name: 'Télécharger la facture' });
+  const button = page.getByRole('link', { name: 'Télécharger la facture' });
   await expect(button).toBeVisible();
   await expectNoAxeViolations(page);
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);

@@ -38,7 +38,7 @@ describe('ConstructionSitePage', () => {
   it('shows the documents and downloads one as PDF with the bearer token', async () => {
     const user = userEvent.setup();
     const { container } = renderPage(<ConstructionSitePage />, { params: { slug: 'terrasse-villa-erdre' } });
-    const button = await screen.findByRole('button', { name: /Télécharger le PDF Devis DV-2025-0588/ });
+    const button = await screen.findByRole('link', { name: /Télécharger le PDF Devis DV-2025-0588/ });
     expect(await axe(container)).toHaveNoViolations();
 
     const fetched: { url: string; auth?: string }[] = [];

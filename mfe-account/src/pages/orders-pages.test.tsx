@@ -80,7 +80,7 @@ describe('OrderPage', () => {
     );
     expect(screen.getByText('8 rue Crébillon', { exact: false })).toBeInTheDocument();
     expect(screen.getByText('Carte bancaire')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: t('account_invoice_download') })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: t('account_invoice_download') })).toBeInTheDocument();
     expect(orderHead([], { slug: 'AR-2025-000501' }, {} as never)).toMatchObject({ noindex: true });
     expect(await axe(container)).toHaveNoViolations();
   });
@@ -144,7 +144,7 @@ describe('OrderPage', () => {
     const user = userEvent.setup();
     api = fakeApi({ 'GET /api/v1/order/AR-2025-000501': { body: { data: orderFixture() } } });
     renderPage(<OrderPage />, { route: '/mes-commandes/AR-2025-000501', params: { slug: 'AR-2025-000501' } });
-    const button = await screen.findByRole('button', { name: t('account_invoice_download') });
+    const button = await screen.findByRole('link', { name: t('account_invoice_download') });
     const fetched: { url: string; auth?: string }[] = [];
     let ok = true;
     const previous = apiConfig().fetch;
@@ -190,7 +190,7 @@ describe('OrderPage', () => {
     });
     renderPage(<OrderPage />, { route: '/mes-commandes/AR-2025-000502', params: { slug: 'AR-2025-000502' } });
     expect(await screen.findByText(t('account_invoice_unavailable'))).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: t('account_invoice_download') })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: t('account_invoice_download') })).not.toBeInTheDocument();
   });
 
   it('gives the 404 screen for another customer’s order, or a slug that is no reference', async () => {

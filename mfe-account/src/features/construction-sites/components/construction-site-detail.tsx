@@ -3,10 +3,10 @@ import { t } from '@arbora/shared/messages/account';
 import type { SiteDocument } from '@arbora/shared/schemas';
 import { Button, Link, VisuallyHidden } from '@arbora/shared/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { Alert } from '../../../components/alert';
-import { downloadDocument } from '../api/download-document';
+import { documentFileName, documentHref, downloadDocument } from '../api/download-document';
 import { constructionSiteQuery } from '../api/get-construction-site';
 import { DOCUMENT_KIND_LABELS, SITE_STATUS_LABELS } from './site-labels';
 
@@ -30,7 +30,11 @@ const Docs = styled.ul`
 
 function DocumentRow({ siteId, doc }: { siteId: number; doc: SiteDocument }) {
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
-  const onClick = async () => {
+  // A link to the `/api` proxy (without JavaScript, with the session cookie); with JavaScript the
+  // file is fetched so that a failure is told here.
+  const onClick = async (event: MouseEvent) => {
+    event.preventDefault();
+    if (state === 'busy') return;
     setState('busy');
     try {
       await downloadDocument(siteId, doc);
@@ -53,7 +57,14 @@ function DocumentRow({ siteId, doc }: { siteId: number; doc: SiteDocument }) {
         </p>
         {state === 'failed' && <Alert>{t('account_document_download_failed')}</Alert>}
       </div>
-      <Button type="button" variant="secondary" size="sm" loading={state === 'busy'} onClick={onClick}>
+      <Button
+        to={documentHref(siteId, doc)}
+        download={documentFileName(doc)}
+        variant="secondary"
+        size="sm"
+        aria-busy={state === 'busy' || undefined}
+        onClick={onClick}
+      >
         {t('account_download_pdf')}
         <VisuallyHidden>
           {' '}

@@ -1,10 +1,16 @@
-import { apiConfig, buildUrl } from '@arbora/shared/api';
+import { apiConfig, BROWSER_API_BASE, buildUrl } from '@arbora/shared/api';
 import { HttpError } from '@arbora/shared/errors';
 
 /**
- * GET /v1/order/{reference}/invoice is a token call answering PDF bytes: a plain link would not
- * carry the bearer token, so the file is fetched and handed to the browser as a download. Runs in
- * an event handler only. The session goes as the HttpOnly cookie (the /api proxy adds the token).
+ * The invoice through the shell's `/api` proxy, which adds the session cookie's bearer token: the
+ * link that downloads it without JavaScript (issue 36), the same on the server and in the browser.
+ */
+export const invoiceHref = (reference: string) => `${BROWSER_API_BASE}/order/${encodeURIComponent(reference)}/invoice`;
+
+/**
+ * GET /v1/order/{reference}/invoice answering PDF bytes, with JavaScript: the file is fetched and
+ * handed to the browser as a download, so that a failure is told on the page. Runs in an event
+ * handler only. The session goes as the HttpOnly cookie (the /api proxy adds the token).
  */
 export async function downloadInvoice(reference: string): Promise<void> {
   const response = await apiConfig().fetch(buildUrl(`/order/${reference}/invoice`), {

@@ -2,14 +2,20 @@ import { t } from '@arbora/shared/messages/account';
 import type { Order } from '@arbora/shared/schemas';
 import { Button } from '@arbora/shared/ui';
 import { Card } from '@arbora/shared/ui/commerce';
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { Alert } from '../../../components/alert';
-import { downloadInvoice } from '../api/download-invoice';
+import { downloadInvoice, invoiceHref } from '../api/download-invoice';
 
-/** The invoice of the order: issued once it is paid, downloaded as PDF. */
+/**
+ * The invoice of the order: issued once it is paid, downloaded as PDF. A link to the `/api` proxy
+ * (it works without JavaScript, with the session cookie); with JavaScript the file is fetched so
+ * that a failure is told here.
+ */
 export function InvoiceDownload({ order }: { order: Pick<Order, 'reference' | 'paid_at'> }) {
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
-  const onClick = async () => {
+  const onClick = async (event: MouseEvent) => {
+    event.preventDefault();
+    if (state === 'busy') return;
     setState('busy');
     try {
       await downloadInvoice(order.reference);
@@ -31,7 +37,13 @@ export function InvoiceDownload({ order }: { order: Pick<Order, 'reference' | 'p
             </Alert>
           )}
           <div>
-            <Button type="button" variant="secondary" loading={state === 'busy'} onClick={onClick}>
+            <Button
+              to={invoiceHref(order.reference)}
+              download={`facture-${order.reference}.pdf`}
+              variant="secondary"
+              aria-busy={state === 'busy' || undefined}
+              onClick={onClick}
+            >
               {t('account_invoice_download')}
             </Button>
           </div>
