@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { activeCustomer, api, PASSWORD } from '../support/customer-api';
 import { expect } from '../support/fixtures';
+import { SESSION_COOKIE_NAME } from '../support/session';
 
 // Helpers of the checkout specs: each test makes its own customer and its own cart.
 
@@ -124,4 +125,25 @@ export async function fillNewAddress(page: Page): Promise<void> {
   await group.getByRole('textbox', { name: 'Code postal', exact: true }).fill('44000');
   await group.getByRole('textbox', { name: 'Ville', exact: true }).fill('Nantes');
   await group.getByRole('textbox', { name: 'Téléphone', exact: true }).fill('0612345678');
+}
+
+/**
+ * A browser context as after a login (no second login: logins are rate-limited): the customer's
+ * HttpOnly session cookie and the cart cookie, which the cart store adopts; with or without JavaScript.
+ */
+export async function signedInContext(
+  browser: Browser,
+  baseURL: string,
+  token: string,
+  cartToken: string,
+  javaScriptEnabled = true,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled });
+  const { hostname } = new URL(baseURL);
+  await context.addCookies([
+    { name: SESSION_COOKIE_NAME, value: token, domain: hostname, path: '/', httpOnly: true, sameSite: 'Lax' },
+    { name: 'arbora_signed_in', value: '1', domain: hostname, path: '/', sameSite: 'Lax' },
+    { name: 'arbora_cart', value: cartToken, domain: hostname, path: '/', sameSite: 'Lax' },
+  ]);
+  return context;
 }

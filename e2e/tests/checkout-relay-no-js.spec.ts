@@ -1,11 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext } from '@playwright/test';
 import { ADDRESS, api, customerCart, loggedInCustomer } from '../support/customer-api';
 import { expect, test } from '../support/fixtures';
-import { SESSION_COOKIE_NAME } from '../support/session';
 import { watchUrls } from '../support/watch-urls';
-import { variants } from './checkout-helpers';
+import { signedInContext, variants } from './checkout-helpers';
 
 // Issue 36: the relay farm (« Relais fermier ») is chosen without JavaScript. « Rechercher les
 // fermes relais » posts the delivery step; the page comes back with the farms of the postcode
@@ -18,18 +16,6 @@ const STEP = '/panier/livraison';
 const RELAY_POSTCODE = '35000';
 const COMMENT = 'Retrait le samedi matin.';
 test.describe.configure({ timeout: 180_000 });
-
-/** A context without JavaScript holding the customer's session cookie and the cart cookie, as after a login. */
-async function signedIn(browser: Browser, baseURL: string, token: string, cartToken: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
-  const { hostname } = new URL(baseURL);
-  await context.addCookies([
-    { name: SESSION_COOKIE_NAME, value: token, domain: hostname, path: '/', httpOnly: true, sameSite: 'Lax' },
-    { name: 'arbora_signed_in', value: '1', domain: hostname, path: '/', sameSite: 'Lax' },
-    { name: 'arbora_cart', value: cartToken, domain: hostname, path: '/', sameSite: 'Lax' },
-  ]);
-  return context;
-}
 
 test('without JavaScript a customer searches the relay farms of a postcode, picks one and orders: the confirmation names it', async ({
   browser,
@@ -46,7 +32,7 @@ test('without JavaScript a customer searches the relay farms of a postcode, pick
     .at(-1);
   expect(heavy, 'a heavy variant with 20 in stock').toBeTruthy();
   const cart = await customerCart(request, token, heavy!.id, heavy!.quantity);
-  const context = await signedIn(browser, baseURL!, token, cart.token);
+  const context = await signedInContext(browser, baseURL!, token, cart.token, false);
   const page = await context.newPage();
   const seen = watchUrls(page);
 
@@ -104,6 +90,14 @@ test('without JavaScript a customer searches the relay farms of a postcode, pick
   );
   expect(order.carrier).toBe('relais_ferme');
   expect(order.relay_point_id).not.toBeNull();
+
+  // A confirmation page without an order says so, with where to go (not an endless skeleton).
+  await page.goto('/commande/confirmation');
+  await expect(page.getByRole('heading', { level: 1, name: 'Aucune commande à afficher' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Voir mes commandes' })).toHaveAttribute('href', '/mes-commandes');
+  await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
+  // An order that is not the customer's: a real 404.
+  expect((await page.goto('/commande/confirmation?order=AR-2000-999999'))?.status()).toBe(404);
 
   // The search and the order: POSTs to the step; nothing typed in any URL.
   expect(seen.posts).toEqual([STEP, STEP]);
