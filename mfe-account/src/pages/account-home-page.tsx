@@ -1,17 +1,44 @@
-import type { PageHeadFn } from '@arbora/shared/platform';
-import { useIsLoggedIn, useIsPro, useSession } from '@arbora/shared/store';
+import { useHydrated, type PageHeadFn, type PageQueries } from '@arbora/shared/platform';
+import { useSession } from '@arbora/shared/store';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Link } from '@arbora/shared/ui';
 import { Card } from '@arbora/shared/ui/commerce';
 import styled from 'styled-components';
 import { BrowserOnly } from '../components/browser-only';
 import { PageSection } from '../components/page-section';
 import { AccountLinks } from '../features/account-home/components/account-links';
+import { constructionSitesQuery } from '../features/construction-sites/api/get-construction-sites';
 import { ConstructionSiteList } from '../features/construction-sites/components/construction-site-list';
-import { RecentOrders } from '../features/orders/components/recent-orders';
+import { ordersQuery } from '../features/orders/api/get-orders';
+import { RECENT_ORDERS, RecentOrders } from '../features/orders/components/recent-orders';
+import { meQuery } from '../lib/me-query';
 import { LoginPanel } from '../features/session/components/login-panel';
 import { LogoutButton } from '../features/session/components/logout-button';
 
 export const pageHead: PageHeadFn = () => ({ title: 'Mon compte', noindex: true });
+
+/**
+ * The dashboard's data, loaded by the shell server when it renders this page for a session cookie
+ * (issue 36): the customer, the last orders and the sites (none for a private customer) are then
+ * in the server's HTML instead of skeletons. Never run for a visitor: the server renders a
+ * customer page's data only for a session, and the browser's prefetch skips customer pages.
+ */
+export const pageQueries: PageQueries = () => [meQuery(), ordersQuery(1, RECENT_ORDERS), constructionSitesQuery()];
+
+/**
+ * Who the dashboard greets, or null for a visitor. The session store; while the browser hydrates
+ * a page the server rendered for the session, the store still answers its anonymous first state
+ * (useSyncExternalStore), so the customer the server loaded (`meQuery`, in the hydrated cache)
+ * stands in: the first browser render is the server's.
+ */
+function useGreeted(): { firstname: string | null; isPro: boolean } | null {
+  const session = useSession((state) => state);
+  const hydrated = useHydrated();
+  const served = useQueryClient().getQueryData(meQuery().queryKey);
+  if (session.loggedIn) return { firstname: session.customer?.firstname?.trim() || null, isPro: session.isPro };
+  if (!hydrated && served) return { firstname: served.firstname.trim() || null, isPro: Boolean(served.isPro) };
+  return null;
+}
 
 const SideBySide = styled.div`
   display: grid;
@@ -59,23 +86,22 @@ function VisitorHome() {
 
 /** `/mon-compte`: the customer's dashboard (greeting, last orders, a pro's sites, links, logout). */
 export default function AccountHomePage() {
-  const loggedIn = useIsLoggedIn();
-  const isPro = useIsPro();
-  const firstname = useSession((state) => state.customer?.firstname?.trim() || null);
-  if (!loggedIn) return <VisitorHome />;
+  const greeted = useGreeted();
+  if (!greeted) return <VisitorHome />;
+  const { firstname, isPro } = greeted;
   return (
     <PageSection title={firstname ? `Bonjour ${firstname}` : 'Bonjour'} wide>
       <AccountLinks />
       <Part aria-labelledby="account-last-orders">
         <h2 id="account-last-orders">Mes dernières commandes</h2>
-        <BrowserOnly lines={2}>
+        <BrowserOnly lines={2} when={ordersQuery(1, RECENT_ORDERS).queryKey}>
           <RecentOrders />
         </BrowserOnly>
       </Part>
       {isPro && (
         <Part aria-labelledby="account-sites">
           <h2 id="account-sites">Mes chantiers</h2>
-          <BrowserOnly lines={2}>
+          <BrowserOnly lines={2} when={constructionSitesQuery().queryKey}>
             <ConstructionSiteList limit={2} headingLevel={3} />
           </BrowserOnly>
           <p>

@@ -3,9 +3,12 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { ordersQuery } from '../api/get-orders';
 import { OrderTable } from './order-table';
 
+/** How many of the last orders the account home shows. */
+export const RECENT_ORDERS = 3;
+
 /** The customer's last three orders, for the account home. */
 export function RecentOrders() {
-  const { items, pagination } = useSuspenseQuery(ordersQuery(1, 3)).data;
+  const { items, pagination } = useSuspenseQuery(ordersQuery(1, RECENT_ORDERS)).data;
   if (items.length === 0) return <p>Aucune commande pour le moment.</p>;
   return (
     <>
