@@ -8,7 +8,7 @@ import { signedInContext, variants } from './checkout-helpers';
 // Issue 36: the relay farm (« Relais fermier ») is chosen without JavaScript. « Rechercher les
 // fermes relais » posts the delivery step; the page comes back with the farms of the postcode
 // posted as radios and everything typed; the shopper picks one and orders. The postcode, like
-// everything typed, never goes into a URL.
+// everything typed, never goes into a URL. The stores are listed the same way first.
 
 const SHOTS = process.env.ARBORA_SHOTS ?? path.join(__dirname, '..', 'test-results', 'checkout-relay-no-js');
 const STEP = '/panier/livraison';
@@ -44,6 +44,20 @@ test('without JavaScript a customer searches the relay farms of a postcode, pick
   await delivery.getByRole('textbox', { name: 'Téléphone', exact: true }).fill(ADDRESS.phone);
   await page.getByLabel(/Commentaire pour la livraison/).fill(COMMENT);
   await page.getByRole('radio', { name: 'Virement bancaire' }).check();
+
+  // Store pickup ticked: « Choisir un autre magasin » posts the step, which lists the nearest stores
+  // to the delivery postcode typed; « Afficher les N magasins » posts it again for every one.
+  await page.getByRole('radio', { name: /Retrait en magasin/ }).check();
+  await page.getByRole('button', { name: 'Choisir un autre magasin' }).click();
+  const stores = page.getByRole('radiogroup', { name: /Magasin de retrait/ });
+  await expect(stores.getByRole('radio')).toHaveCount(5);
+  await expect(stores.getByRole('radio').first()).toBeChecked();
+  await expect(stores.getByRole('radio').first()).toHaveAccessibleName(/Nantes – à [\d,]+ km$/);
+  const showAll = page.getByRole('button', { name: /^Afficher les \d+ magasins$/ });
+  const count = Number(/\d+/.exec((await showAll.textContent())!)![0]);
+  await showAll.click();
+  await expect(stores.getByRole('radio')).toHaveCount(count);
+  await expect(delivery.getByRole('textbox', { name: 'Adresse', exact: true })).toHaveValue(ADDRESS.street);
 
   // The relay carrier ticked shows its postcode and search by CSS alone.
   const postcode = page.getByRole('textbox', { name: 'Code postal de retrait' });
@@ -99,8 +113,8 @@ test('without JavaScript a customer searches the relay farms of a postcode, pick
   // An order that is not the customer's: a real 404.
   expect((await page.goto('/commande/confirmation?order=AR-2000-999999'))?.status()).toBe(404);
 
-  // The search and the order: POSTs to the step; nothing typed in any URL.
-  expect(seen.posts).toEqual([STEP, STEP]);
+  // The searches and the order: POSTs to the step; nothing typed in any URL.
+  expect(seen.posts).toEqual([STEP, STEP, STEP, STEP]);
   for (const url of seen.urls) {
     const plain = decodeURIComponent(url.replace(/\+/g, ' '));
     // (a hashed file's name may hold five digits by chance: the postcodes are looked for elsewhere)

@@ -30,7 +30,11 @@ const withColis = () =>
 
 // The farms near 35000 and the stores near 44000, as the API lists them (nearest first).
 const FARMS = [relayFixture(3, 2.4, 'Ferme des Landes'), relayFixture(7, 9.8, 'Ferme du Moulin')];
-const STORES = [relayFixture(21, 1.2, 'Arbora Nantes'), relayFixture(22, 80.5, 'Arbora Angers')];
+const STORES = [
+  relayFixture(21, 1.2, 'Arbora Nantes'),
+  relayFixture(22, 80.5, 'Arbora Angers'),
+  ...[23, 24, 25, 26, 27].map((id) => relayFixture(id, 100 * (id - 21), `Arbora ${id}`)),
+];
 
 async function deliveryStep(formState?: FormActionState) {
   const cart = withColis();
@@ -200,6 +204,31 @@ describe('the delivery step without JavaScript (server HTML)', () => {
       'name',
       'magasin',
     );
+    // The nearest five; the others one post away (a submit button until the script runs).
+    expect(stores.getAllByRole('radio', { hidden: true })).toHaveLength(5);
+    const all = within(page.server).getByRole('button', { name: 'Afficher les 7 magasins', hidden: true });
+    expect(all).toHaveAttribute('type', 'submit');
+    expect(all).toHaveAttribute('name', '_action');
+    expect(all).toHaveAttribute('value', 'tout-afficher');
+    expect(page.mismatches).toEqual([]);
+    page.unmount();
+  });
+});
+
+describe('« Afficher les N magasins » without JavaScript (server HTML)', () => {
+  it('the step given back lists every store', async () => {
+    const page = await deliveryStep({
+      values: {
+        cle_commande: KEY,
+        _action: 'tout-afficher',
+        'adresse-livraison': '11',
+        transporteur: 'retrait_magasin',
+      },
+      errors: {},
+    });
+    const group = within(page.server).getByRole('radiogroup', { name: /Magasin de retrait/, hidden: true });
+    expect(within(group).getAllByRole('radio', { hidden: true })).toHaveLength(7);
+    expect(within(page.server).queryByRole('button', { name: /Afficher les/, hidden: true })).toBeNull();
     expect(page.mismatches).toEqual([]);
     page.unmount();
   });

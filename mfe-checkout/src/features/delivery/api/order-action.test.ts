@@ -210,6 +210,8 @@ describe('the delivery step’s pageAction (the order without JavaScript)', () =
       status: 422,
       state: { errors: {} },
     });
+    // « Afficher les N … »: the same, every one listed by the page.
+    expect(await post({ ...searched, _action: 'tout-afficher' })).toMatchObject({ status: 422, state: { errors: {} } });
     expect(api.calls).toEqual([]);
   });
 });

@@ -6,7 +6,15 @@ import type { Cart, Order } from '@arbora/shared/schemas';
 import { cartApi } from '@arbora/shared/store';
 import { asCart, errorText, isOutage } from '../../../lib/cart';
 import { draftErrors, RELAY_CARRIER, STORE_CARRIER, validationBody } from '../components/order-draft';
-import { FIELDS, postedDraft, postedErrors, postedId, postedText, SEARCH_INTENT } from '../components/posted-draft';
+import {
+  FIELDS,
+  postedDraft,
+  postedErrors,
+  postedId,
+  postedText,
+  SEARCH_INTENT,
+  SHOW_ALL_INTENT,
+} from '../components/posted-draft';
 import { nextStep } from './next-step';
 
 /** The API stored the order but could not reach the ERP: the order is in the error's data (SPEC 8). */
@@ -37,7 +45,7 @@ async function validate(body: Record<string, unknown>, cartToken: string, key: s
 
 /**
  * « Rechercher » posted without JavaScript (the relay farms of a postcode, the stores near the
- * delivery address): the step rendered again with everything posted, whose pickers then list them
+ * delivery address), or « Afficher les N … » (every one of them): the step rendered again with everything posted, whose pickers then list them
  * (the postcode stays in the body, never in a URL); nothing is ordered. A relay search needs a
  * postcode of 5 digits, as in the browser. The contract gives the page again with a 4xx status only
  * (FormActionResult): 422, as for the step's other answers that are not an order.
@@ -64,7 +72,8 @@ export const orderAction: PageAction = async ({ formData, cartToken, ctx }) => {
     status,
     state: { values, errors },
   });
-  if (postedText(values, FIELDS.intent) === SEARCH_INTENT) return searched(values);
+  const intent = postedText(values, FIELDS.intent);
+  if (intent === SEARCH_INTENT || intent === SHOW_ALL_INTENT) return searched(values);
   const key = postedText(values, FIELDS.key);
   if (!cartToken || !key) return { redirect: cartToken ? ctx.pathname : '/panier' };
   const carrier = postedText(values, FIELDS.carrier) || null;

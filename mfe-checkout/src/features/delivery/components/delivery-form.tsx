@@ -21,7 +21,7 @@ import {
   type OrderDraft,
 } from './order-draft';
 import { isPayable, PaymentChoice, type PaymentMethod } from './payment-choice';
-import { draftErrorsOf, FIELDS, postedDraft, postedId, postedText } from './posted-draft';
+import { draftErrorsOf, FIELDS, postedDraft, postedId, postedText, SHOW_ALL_INTENT } from './posted-draft';
 import { RelayFarmPicker } from './relay-farm-picker';
 import { StorePicker } from './store-picker';
 import { useOrderSubmit } from './use-order-submit';
@@ -166,6 +166,8 @@ export function DeliveryForm({ customer, cart }: DeliveryFormProps) {
     customer.addresses.find((a) => a.id === draft.delivery)?.postcode ?? draft.newDelivery.postcode;
   // The postcode searched without JavaScript (« Rechercher »), else the delivery address's.
   const relayPostcode = (refused && postedText(refused.values, FIELDS.relayPostcode)) || defaultPostcode;
+  // « Afficher les N … » posted without JavaScript: every farm and store listed.
+  const showAll = refused ? postedText(refused.values, FIELDS.intent) === SHOW_ALL_INTENT : false;
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-label="Livraison et paiement" method="post" action={ctx.pathname}>
@@ -224,6 +226,7 @@ export function DeliveryForm({ customer, cart }: DeliveryFormProps) {
               initialPostcode={relayPostcode}
               active={carrier === RELAY_CARRIER}
               postcodeError={refused?.errors[FIELDS.relayPostcode]}
+              initialShowAll={showAll}
               value={relayChoice}
               busy={carrierBusy}
               error={errors.relay}
@@ -237,6 +240,7 @@ export function DeliveryForm({ customer, cart }: DeliveryFormProps) {
             <StorePicker
               postcode={defaultPostcode}
               active={carrier === STORE_CARRIER}
+              initialShowAll={showAll}
               value={storeChoice}
               onChoose={(store) => {
                 setStoreChoice(store.id);

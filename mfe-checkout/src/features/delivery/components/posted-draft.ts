@@ -23,7 +23,7 @@ export const FIELDS = {
   cgv: 'cgv',
   /** The order attempt's Idempotency-Key, written by the server: the same form posted twice orders once. */
   key: 'cle_commande',
-  /** The button pressed when it is not « Commander » (`SEARCH_INTENT`). */
+  /** The button pressed when it is not « Commander » (`SEARCH_INTENT`, `SHOW_ALL_INTENT`). */
   intent: '_action',
   /** Not a field: where a refusal of the API (stock, payment…) is said. */
   failure: 'commande',
@@ -34,6 +34,8 @@ export const FIELDS = {
  * without JavaScript: the step again with those lists and everything typed, nothing ordered.
  */
 export const SEARCH_INTENT = 'rechercher';
+/** « Afficher les N fermes relais / magasins » posted without JavaScript: the same, every one listed. */
+export const SHOW_ALL_INTENT = 'tout-afficher';
 
 /** A field of a typed address: `livraison-street`, `facturation-city`. */
 export const addressField = (kind: 'livraison' | 'facturation', field: string) => `${kind}-${field}`;

@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { relayFarmsQuery, useRelayFarms } from '../api/get-relay-farms';
 import { useServerRead } from '../api/use-server-read';
-import { FIELDS, SEARCH_INTENT } from './posted-draft';
+import { FIELDS, SEARCH_INTENT, SHOW_ALL_INTENT } from './posted-draft';
 import { RelayFarmMap } from './relay-farm-map';
 
 const Search = styled.div`
@@ -39,6 +39,8 @@ export interface RelayFarmPickerProps {
   active: boolean;
   /** The refusal of the postcode posted without JavaScript. */
   postcodeError?: string | undefined;
+  /** Every farm listed, not the nearest few (« Afficher les N fermes relais » posted without JavaScript). */
+  initialShowAll?: boolean;
   value: number | null;
   busy: boolean;
   error?: string | undefined;
@@ -61,6 +63,7 @@ export function RelayFarmPicker({
   initialPostcode,
   active,
   postcodeError: postedError,
+  initialShowAll = false,
   value,
   busy,
   error,
@@ -84,7 +87,7 @@ export function RelayFarmPicker({
     onPostcode(typed);
   };
 
-  const [showAll, setShowAll] = useState(false);
+  const [showAll, setShowAll] = useState(initialShowAll);
   const all = farms.data ?? [];
   // The nearest few first: a list of every farm of France helps nobody choose.
   const points = showAll ? all : all.slice(0, NEAREST);
@@ -141,9 +144,19 @@ export function RelayFarmPicker({
           <RelayFarmMap points={points} selected={value} />
         </Results>
       ) : null}
-      {/* Without JavaScript the nearest few only: this button needs its script. */}
-      {hydrated && !showAll && all.length > NEAREST ? (
-        <Button variant="ghost" size="sm" onClick={() => setShowAll(true)}>
+      {/* Until the script runs, the button posts the step, which comes back with every one listed. */}
+      {!showAll && all.length > NEAREST ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          type={hydrated ? 'button' : 'submit'}
+          name={FIELDS.intent}
+          value={SHOW_ALL_INTENT}
+          onClick={(event) => {
+            event.preventDefault();
+            setShowAll(true);
+          }}
+        >
           Afficher les {all.length} fermes relais
         </Button>
       ) : null}

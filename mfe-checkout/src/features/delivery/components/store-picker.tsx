@@ -7,7 +7,7 @@ import { useHydrated } from '@arbora/shared/platform';
 import { useState } from 'react';
 import { storesQuery, storesPostcode, useStores } from '../api/get-stores';
 import { useServerRead } from '../api/use-server-read';
-import { FIELDS, SEARCH_INTENT } from './posted-draft';
+import { FIELDS, SEARCH_INTENT, SHOW_ALL_INTENT } from './posted-draft';
 
 export interface StorePickerProps {
   /** The delivery address's postcode: the stores are listed nearest to it first. */
@@ -18,6 +18,8 @@ export interface StorePickerProps {
    * JavaScript: a button posts the step to list them.
    */
   active: boolean;
+  /** Every store listed, not the nearest few (« Afficher les N magasins » posted without JavaScript). */
+  initialShowAll?: boolean;
   /** The store chosen; null: the nearest, shown chosen. */
   value: number | null;
   error?: string | undefined;
@@ -34,10 +36,10 @@ export const distanceText = (d: number | null) =>
  * until another is. The server lists them when store pickup is the carrier (posted or the cart's):
  * without JavaScript they are the form's radios.
  */
-export function StorePicker({ postcode, active, value, error, onChoose }: StorePickerProps) {
+export function StorePicker({ postcode, active, initialShowAll = false, value, error, onChoose }: StorePickerProps) {
   useServerRead(storesQuery(storesPostcode(postcode)), active);
   const stores = useStores(postcode, active);
-  const [showAll, setShowAll] = useState(false);
+  const [showAll, setShowAll] = useState(initialShowAll);
   const hydrated = useHydrated();
   if (!active) {
     // Only in the server's HTML, for CSS to show once the carrier is ticked: without a store posted
@@ -72,9 +74,19 @@ export function StorePicker({ postcode, active, value, error, onChoose }: StoreP
           />
         ))}
       </RadioGroup>
-      {/* Without JavaScript the nearest few only: this button needs its script. */}
-      {hydrated && !showAll && all.length > listed.length ? (
-        <Button variant="ghost" size="sm" onClick={() => setShowAll(true)}>
+      {/* Until the script runs, the button posts the step, which comes back with every one listed. */}
+      {!showAll && all.length > listed.length ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          type={hydrated ? 'button' : 'submit'}
+          name={FIELDS.intent}
+          value={SHOW_ALL_INTENT}
+          onClick={(event) => {
+            event.preventDefault();
+            setShowAll(true);
+          }}
+        >
           Afficher les {all.length} magasins
         </Button>
       ) : null}
