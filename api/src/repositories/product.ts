@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Breadcrumb, Product, ProductSummary, ProductVariant } from '@arbora/shared/schemas';
+import type { Breadcrumb, ProductDetail, ProductSummary, ProductVariant } from '@arbora/shared/schemas';
 import type { Db } from '../db/client';
 import {
   categories,
@@ -154,7 +154,7 @@ export function createProductRepository(db: Db, lookups: CatalogueLookups) {
       return summaries(rows);
     },
 
-    async byId(siteId: number, id: number): Promise<Product | null> {
+    async byId(siteId: number, id: number): Promise<ProductDetail | null> {
       const [row] = await db
         .select()
         .from(products)
@@ -205,6 +205,7 @@ export function createProductRepository(db: Db, lookups: CatalogueLookups) {
         ...base,
         attributes,
         variant_parent: null,
+        made_to_measure: row.madeToMeasure,
         variants,
         reviews: reviewRows.map((r) => ({
           id: r.id,

@@ -158,7 +158,12 @@ export default function ProductPage() {
             stateOf={(axis, value) => optionState(product.variants, axes, selection, axis, value)}
             onChoose={choose}
           />
-          <BuyBox key={variant?.id ?? 'none'} variant={variant} productName={product.name} />
+          <BuyBox
+            key={variant?.id ?? 'none'}
+            variant={variant}
+            productName={product.name}
+            madeToMeasure={product.made_to_measure}
+          />
           <Ctas>
             <Button to={quoteHref(product)} variant="secondary">
               {t('catalogue_request_quote')}

@@ -1,7 +1,7 @@
-import type { Product } from '@arbora/shared/schemas';
+import type { ProductDetail } from '@arbora/shared/schemas';
 
-/** GET /v1/product/2 of the seeded API (trimmed): 5 colours × 2 lengths. */
-export const productFixture: Product = {
+/** GET /v1/product/2 of the seeded API (trimmed): 5 colours × 2 lengths, not made to measure. */
+export const productFixture: ProductDetail = {
   id: 2,
   name: 'Lame de terrasse alvéolaire Boréal',
   slug: 'lame-de-terrasse-alveolaire-boreal',
@@ -157,6 +157,7 @@ export const productFixture: Product = {
     },
   ],
   variant_parent: null,
+  made_to_measure: false,
   variants: [
     {
       id: 5,

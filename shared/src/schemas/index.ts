@@ -79,8 +79,8 @@ export {
   productVariantListSchema,
 } from './product-variant';
 export type { Attribute, Color, ProductVariant, ProductVariantList, MoneyAmount } from './product-variant';
-export { categoryRefSchema, reviewSchema, productSummarySchema, productSchema } from './product';
-export type { Review, ProductSummary, Product } from './product';
+export { categoryRefSchema, reviewSchema, productSummarySchema, productSchema, productDetailSchema } from './product';
+export type { Review, ProductSummary, Product, ProductDetail } from './product';
 export {
   cartLineSchema,
   cartDiscountSchema,

@@ -79,3 +79,14 @@ export const productSchema = productSummarySchema.extend({
   updated_at: z.string(),
 });
 export type Product = z.infer<typeof productSchema>;
+
+/**
+ * What GET /v1/product/{id} answers: the full product and whether it is made to measure, i.e. made
+ * to the buyer's specifications, so excluded from the withdrawal right (C. conso L221-28, 3°); its
+ * page says so before the purchase. A schema of its own (not a field of `productSchema`) so that
+ * shared's 3.x surface only grows.
+ */
+export const productDetailSchema = productSchema.extend({
+  made_to_measure: z.boolean(),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;

@@ -5,12 +5,12 @@ import {
   categorySchema,
   envelope,
   paginated,
-  productSchema,
+  productDetailSchema,
   productSummarySchema,
   productVariantListSchema,
   productVariantSchema,
 } from '@arbora/shared/schemas';
-import type { Category, Paginated, Product, ProductSummary, ProductVariantList } from '@arbora/shared/schemas';
+import type { Category, Paginated, ProductDetail, ProductSummary, ProductVariantList } from '@arbora/shared/schemas';
 import { buildTestApp, getJson } from '../../../test/helper';
 import type { TestApp } from '../../../test/helper';
 import { pages, products } from '../../db/schema/index';
@@ -92,7 +92,9 @@ describe('products', () => {
       app,
       '/v1/url/entity?slug=p-lame-de-terrasse-alveolaire-horizon',
     );
-    const product: Product = envelope(productSchema).parse(await getJson(app, `/v1/product/${entity.data.id}`)).data;
+    const product: ProductDetail = envelope(productDetailSchema).parse(
+      await getJson(app, `/v1/product/${entity.data.id}`),
+    ).data;
     expect(product.variants.length).toBeGreaterThan(1);
     expect(product.variants.filter((v) => v.is_default)).toHaveLength(1);
     expect(product.variant_id_default).toBe(product.variants.find((v) => v.is_default)?.id);
@@ -114,6 +116,7 @@ describe('products', () => {
     ).toBeTruthy();
     expect(product.variants.every((v) => Number.isInteger(v.ecotax.ttc) && v.ecotax.ttc > 0)).toBe(true);
     expect(product.reviews.length).toBe(product.rating.count);
+    expect(product.made_to_measure).toBe(false);
   });
 
   // The withdrawal function excludes made-to-measure lines (withdrawal.test): one seeded product is
@@ -121,8 +124,12 @@ describe('products', () => {
   test('one seeded product is made to measure, a swing gate whose page says so', async () => {
     const measured = await app.db.select().from(products).where(eq(products.madeToMeasure, true));
     expect(measured.map((p) => p.name)).toEqual(['Portail battant Aubrac']);
-    const product: Product = envelope(productSchema).parse(await getJson(app, `/v1/product/${measured[0]!.id}`)).data;
+    const product: ProductDetail = envelope(productDetailSchema).parse(
+      await getJson(app, `/v1/product/${measured[0]!.id}`),
+    ).data;
     expect(product.categories.map((c) => c.slug)).toContain('c-portails-battants');
+    // The flag goes out with the product, so its page tells the exclusion before the purchase.
+    expect(product.made_to_measure).toBe(true);
     expect(measured[0]!.featured).toBe(false);
     const paragraph = product.product_paragraphs.find((p) => p.id === 'sur-mesure');
     expect(paragraph?.title).toBe('Fabriqué sur mesure');

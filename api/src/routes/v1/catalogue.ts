@@ -7,7 +7,7 @@ import {
   envelope,
   paginated,
   PRICE_FACET,
-  productSchema,
+  productDetailSchema,
   productSummarySchema,
   productVariantListSchema,
   productVariantSchema,
@@ -177,7 +177,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A product with variants, reviews and paragraphs',
         params: idParams,
         querystring: baseQuerySchema,
-        response: { 200: envelope(productSchema), ...errorResponses },
+        response: { 200: envelope(productDetailSchema), ...errorResponses },
       },
     },
     async (req) => {

@@ -12,6 +12,9 @@ export const t = messages.t;
 /** True when `value` is a core or catalogue key (for keys coming from the server or the URL). @public */
 export const isMessageKey = messages.isMessageKey;
 
+/** The texts of a product made to measure (stock line, withdrawal exclusion). @public */
+export { madeToMeasureFr } from './made-to-measure-fr';
+
 export type Catalogue = typeof fr;
 /** A key of the core catalogue or of the catalogue area. @public */
 export type MessageKey = CoreMessageKey | keyof typeof catalogueFr;

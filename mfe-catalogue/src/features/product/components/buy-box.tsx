@@ -1,5 +1,5 @@
 import { formatEcoParticipation, formatMoney, moneyFromWire, multiplyMoney, shopperPrice } from '@arbora/shared/format';
-import { t } from '@arbora/shared/messages/catalogue';
+import { madeToMeasureFr, t } from '@arbora/shared/messages/catalogue';
 import type { ProductVariant } from '@arbora/shared/schemas';
 import { useFormActionState } from '@arbora/shared/platform';
 import { addToCart, isInlineCartError } from '@arbora/shared/store';
@@ -29,6 +29,12 @@ const Actions = styled.form`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+/** Pre-contractual information (C. conso L221-5): told before the purchase, next to the button. */
+const NoWithdrawal = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+`;
+
 const ErrorText = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.danger};
@@ -54,6 +60,8 @@ const DrawerLine = styled.div`
 export interface BuyBoxProps {
   variant: ProductVariant | null;
   productName: string;
+  /** Made to the buyer's specifications: made to order, excluded from the withdrawal right. */
+  madeToMeasure?: boolean;
 }
 
 /**
@@ -61,7 +69,7 @@ export interface BuyBoxProps {
  * the stock and « Ajouter au panier » through the shared cart command: the header's badge follows
  * the store, a toast and the mini-cart confirm, a refusal is told next to the button.
  */
-export function BuyBox({ variant, productName }: BuyBoxProps) {
+export function BuyBox({ variant, productName, madeToMeasure = false }: BuyBoxProps) {
   // An addition refused without JavaScript (the page rendered again by `addToCartAction`).
   const refused = useFormActionState();
   const [quantity, setQuantity] = useState(() => Number(refused?.values[ADD_TO_CART_FIELD]) || 1);
@@ -69,6 +77,8 @@ export function BuyBox({ variant, productName }: BuyBoxProps) {
   const [error, setError] = useState<string | null>(refused?.errors[ADD_TO_CART_FIELD] ?? null);
   const [added, setAdded] = useState<{ variant: ProductVariant; quantity: number } | null>(null);
   const errorId = useId();
+  const noWithdrawalId = useId();
+  const describedBy = [madeToMeasure ? noWithdrawalId : '', error ? errorId : ''].filter(Boolean).join(' ');
   const stock = variant?.stock ?? 0;
   const max = Math.max(1, stock);
   const shown = Math.min(quantity, max);
@@ -106,7 +116,7 @@ export function BuyBox({ variant, productName }: BuyBoxProps) {
           <p>
             Référence : <span data-testid="variant-reference">{variant.reference}</span>
           </p>
-          <StockState stock={stock} />
+          <StockState stock={stock} madeToMeasure={madeToMeasure} />
         </>
       ) : (
         <ErrorText role="status">{t('catalogue_variant_unavailable')}</ErrorText>
@@ -127,11 +137,12 @@ export function BuyBox({ variant, productName }: BuyBoxProps) {
           type="submit"
           loading={busy}
           disabled={!variant || stock <= 0}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy || undefined}
         >
           {t('catalogue_add_to_cart')}
         </Button>
       </Actions>
+      {madeToMeasure ? <NoWithdrawal id={noWithdrawalId}>{madeToMeasureFr.withdrawal}</NoWithdrawal> : null}
       <div aria-live="polite">{error ? <ErrorText id={errorId}>{error}</ErrorText> : null}</div>
       <Drawer
         open={added !== null}

@@ -23,6 +23,13 @@ describe('StockState', () => {
     expect(await screen.findByText('En stock')).toBeInTheDocument();
   });
 
+  it('a product made to measure is made to order: no stock delay, even with few units', async () => {
+    fakeApi({ 'GET /api/v1/setting': { body: { data: [setting('delivery_promise', '5 à 10 jours ouvrés')] } } });
+    renderPage(<StockState stock={3} madeToMeasure />);
+    expect(await screen.findByText('Fabriqué sur mesure, à la commande')).toBeInTheDocument();
+    expect(screen.queryByText(/En stock|Plus que/)).toBeNull();
+  });
+
   it('low and no stock say so, whatever the settings', async () => {
     fakeApi({ 'GET /api/v1/setting': { body: { data: [setting('delivery_promise', '5 à 10 jours ouvrés')] } } });
     renderPage(<StockState stock={0} />);

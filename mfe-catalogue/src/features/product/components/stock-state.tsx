@@ -1,4 +1,4 @@
-import { t } from '@arbora/shared/messages/catalogue';
+import { madeToMeasureFr, t } from '@arbora/shared/messages/catalogue';
 import styled from 'styled-components';
 import { useDeliveryPromise } from '../api/get-site-settings';
 
@@ -21,15 +21,19 @@ const Badge = styled.p<{ $tone: 'success' | 'warn' | 'error' }>`
 /** Below this many units the shopper is told how many are left. */
 export const LOW_STOCK = 5;
 
-/** The delay is the site settings' delivery promise (null: none is stated). */
-export function stockText(stock: number, delivery: string | null): string {
+/**
+ * The delay is the site settings' delivery promise (null: none is stated). A product made to
+ * measure is made for the order: no stock count nor stock delay is promised for it.
+ */
+export function stockText(stock: number, delivery: string | null, madeToMeasure = false): string {
   if (stock <= 0) return t('catalogue_out_of_stock');
+  if (madeToMeasure) return madeToMeasureFr.stock;
   if (stock <= LOW_STOCK) return t('catalogue_low_stock', { count: stock });
   return delivery ? `${t('catalogue_in_stock')} – expédié sous ${delivery}` : t('catalogue_in_stock');
 }
 
-export function StockState({ stock }: { stock: number }) {
+export function StockState({ stock, madeToMeasure = false }: { stock: number; madeToMeasure?: boolean }) {
   const delivery = useDeliveryPromise();
-  const tone = stock <= 0 ? 'error' : stock <= LOW_STOCK ? 'warn' : 'success';
-  return <Badge $tone={tone}>{stockText(stock, delivery)}</Badge>;
+  const tone = stock <= 0 ? 'error' : stock <= LOW_STOCK && !madeToMeasure ? 'warn' : 'success';
+  return <Badge $tone={tone}>{stockText(stock, delivery, madeToMeasure)}</Badge>;
 }

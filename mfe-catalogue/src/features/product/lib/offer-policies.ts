@@ -38,9 +38,16 @@ export function shippingDetails(settings: readonly Setting[], priceWire: number)
 
 /**
  * The return policy the CGV state: 14 days to withdraw (setting `withdrawal_days`, else the legal
- * period), return by post at the customer's expense, in France.
+ * period), return by post at the customer's expense, in France. A product made to measure is
+ * excluded from the withdrawal right (C. conso L221-28, 3°): no return, so no period either.
  */
-export function merchantReturnPolicy(settings: readonly Setting[]): Record<string, unknown> {
+export function merchantReturnPolicy(settings: readonly Setting[], madeToMeasure = false): Record<string, unknown> {
+  if (madeToMeasure)
+    return {
+      '@type': 'MerchantReturnPolicy',
+      applicableCountry: 'FR',
+      returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted',
+    };
   const days = Number(setting(settings, 'withdrawal_days') ?? WITHDRAWAL_PERIOD_DAYS) || WITHDRAWAL_PERIOD_DAYS;
   return {
     '@type': 'MerchantReturnPolicy',

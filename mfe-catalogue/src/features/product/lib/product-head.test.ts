@@ -1,4 +1,4 @@
-import type { Product, ProductVariant, Setting } from '@arbora/shared/schemas';
+import type { ProductDetail, ProductVariant, Setting } from '@arbora/shared/schemas';
 import { productFixture } from '../../../testing/product';
 import { productJsonLd } from './product-head';
 
@@ -10,7 +10,7 @@ const variant = (id: number, ttc: number, ecoTtc: number, isDefault: boolean): P
   ecotax: { ht: Math.round(ecoTtc / 1.2), ttc: ecoTtc },
 });
 
-const offerOf = (product: Product, param: string | null = null) =>
+const offerOf = (product: ProductDetail, param: string | null = null) =>
   productJsonLd(product, param, '/p-x')[0]?.offers as Record<string, unknown>;
 
 describe('productJsonLd', () => {
@@ -63,6 +63,25 @@ describe('the offer’s delivery and return policy', () => {
       returnMethod: 'https://schema.org/ReturnByMail',
       returnFees: 'https://schema.org/ReturnFeesCustomerResponsibility',
     });
+  });
+
+  // Made to the buyer's specifications, it is excluded from the withdrawal right (C. conso
+  // L221-28, 3°): the offer must not promise the CGV's 14 days, nor the stock products' delay.
+  it('a product made to measure: made to order, no return, no stock delivery time', () => {
+    const measured = productJsonLd(
+      { ...productFixture, made_to_measure: true, variants: [variant(1, 200_000, 0, true)] },
+      null,
+      '/p-x',
+      settings,
+    )[0]?.offers as Record<string, unknown>;
+    expect(measured.hasMerchantReturnPolicy).toEqual({
+      '@type': 'MerchantReturnPolicy',
+      applicableCountry: 'FR',
+      returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted',
+    });
+    expect(measured.availability).toBe('https://schema.org/MadeToOrder');
+    expect(measured).not.toHaveProperty('shippingDetails');
+    expect(offer(200_000).availability).toBe('https://schema.org/InStock');
   });
 
   it('states no delivery time of its own when the settings give none', () => {

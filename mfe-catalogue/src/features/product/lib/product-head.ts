@@ -1,17 +1,18 @@
 import { breadcrumbJsonLd, type PageHeadFn } from '@arbora/shared/platform';
 import { priceForStructuredData, shopperPrice } from '@arbora/shared/format';
 import { productPath } from '@arbora/shared/routes';
-import type { Product, Setting } from '@arbora/shared/schemas';
+import type { ProductDetail, Setting } from '@arbora/shared/schemas';
 import { merchantReturnPolicy, shippingDetails } from './offer-policies';
 import { initialVariant, VARIANT_PARAM } from './variant-axes';
 
 /**
  * schema.org Product with the offer of the variant the page shows first (the URL's `?variante=`, else
  * the default one): the price the page shows, éco-participation included, as a decimal string
- * without floats; its rating; and the BreadcrumbList of the page.
+ * without floats; its rating; and the BreadcrumbList of the page. A product made to measure is made
+ * to order, with no stock delivery time and no return (excluded from the withdrawal right).
  */
 export function productJsonLd(
-  product: Product,
+  product: ProductDetail,
   variantParam: string | null,
   url: string,
   /** The site's settings (delivery promise, free-delivery threshold, withdrawal days). */
@@ -22,7 +23,10 @@ export function productJsonLd(
     ? shopperPrice(variant.prices, variant.ecotax)
     : shopperPrice(product.prices, { ht: 0, ttc: 0 });
   const stock = variant?.stock ?? product.stock;
-  const shipping = shippingDetails(settings, price.ttc);
+  const madeToMeasure = product.made_to_measure;
+  // The delivery promise is the stock products' one: a made-to-measure delay is longer, unstated.
+  const shipping = madeToMeasure ? null : shippingDetails(settings, price.ttc);
+  const availability = stock <= 0 ? 'OutOfStock' : madeToMeasure ? 'MadeToOrder' : 'InStock';
   const jsonLd: Record<string, unknown>[] = [
     {
       '@context': 'https://schema.org',
@@ -39,9 +43,9 @@ export function productJsonLd(
         price: priceForStructuredData(price),
         priceCurrency: 'EUR',
         itemCondition: 'https://schema.org/NewCondition',
-        availability: stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        availability: `https://schema.org/${availability}`,
         ...(shipping ? { shippingDetails: shipping } : {}),
-        hasMerchantReturnPolicy: merchantReturnPolicy(settings),
+        hasMerchantReturnPolicy: merchantReturnPolicy(settings, madeToMeasure),
       },
       ...(product.rating.count
         ? {
@@ -61,7 +65,7 @@ export function productJsonLd(
 
 export const productHead: PageHeadFn = (data, _params, ctx) => {
   // One URL per product: its line's (`/ocelia/p-…` for Océlia), whichever spelling was asked.
-  const product = data[0] as Product | undefined;
+  const product = data[0] as ProductDetail | undefined;
   const settings = (data[1] as Setting[] | undefined) ?? [];
   if (!product) return null;
   return {
