@@ -15,7 +15,7 @@ import { SESSION_COOKIE_NAME } from '../support/session';
 
 // Issue 36 point 2: a signed-in customer's pages are rendered on the server with the customer's
 // data (the session cookie), so without JavaScript, or before it arrives, the page is there: the
-// order detail, the construction sites, the personal information, the delivery step and the
+// account's home, the order detail, the construction sites, the personal information, the delivery step and the
 // confirmation. With JavaScript, the hydration reuses that HTML (no hydration error).
 
 const PRO = { email: 'demo.pro@arbora.example', password: 'Demo-Arbora-2025!' };
@@ -93,6 +93,11 @@ test('the account’s pages without JavaScript: an order, the construction sites
   try {
     const page = await context.newPage();
 
+    await openPlain(page, '/mon-compte');
+    await expect(page.getByRole('heading', { level: 1, name: `Bonjour ${me.firstname}` })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Dernières commandes' })).toContainText(reference);
+    await shoot(page, 'account-home');
+
     await openPlain(page, `/mes-commandes/${reference}`);
     await expect(page.getByRole('heading', { level: 1, name: `Commande ${reference}` })).toBeVisible();
     await expect(page.getByText(order.cart.list[0]!.name).first()).toBeVisible();
@@ -120,6 +125,7 @@ test('the account’s pages without JavaScript: an order, the construction sites
 
   const withJs = await signedIn(browser, baseURL!, token, true);
   try {
+    await expectCleanHydration(withJs, '/mon-compte', `Bonjour ${me.firstname}`);
     await expectCleanHydration(withJs, `/mes-commandes/${reference}`, `Commande ${reference}`);
     await expectCleanHydration(withJs, '/mes-chantiers', 'Résidence Les Chênes');
     await expectCleanHydration(withJs, '/mes-informations-personnelles', 'Mes adresses');

@@ -24,11 +24,14 @@ export const isGuarded = (route: RouteDef): boolean => middlewareOf(route).inclu
 /**
  * Customer pages the server renders with the customer's own data when the request carries the
  * session cookie (issue 36 point 2): every guarded page, the account's (orders, construction sites,
- * personal information) and the checkout's (delivery step, order confirmations). Never cached nor
- * shared (private, no-store).
+ * personal information) and the checkout's (delivery step, order confirmations), and the account's
+ * home (`/mon-compte`, open to a visitor without a session). Never cached nor shared (private,
+ * no-store).
  */
 export function rendersWithSession(route: RouteDef): boolean {
-  return (route.remote === 'account' || route.remote === 'checkout') && isGuarded(route);
+  return (
+    (route.remote === 'account' || route.remote === 'checkout') && (isGuarded(route) || route.id === 'account-home')
+  );
 }
 
 /** The delivery step shows the customer's cart beside its form: the server reads the cart cookie's cart too. */
