@@ -110,8 +110,10 @@ test('without JavaScript a customer searches the relay farms of a postcode, pick
   await expect(page.getByRole('heading', { level: 1, name: 'Aucune commande à afficher' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Voir mes commandes' })).toHaveAttribute('href', '/mes-commandes');
   await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
-  // An order that is not the customer's: a real 404.
+  // An order that is not the customer's: a real 404, and its error screen rather than a skeleton.
   expect((await page.goto('/commande/confirmation?order=AR-2000-999999'))?.status()).toBe(404);
+  await expect(page.locator('[data-status="404"] h1')).toBeVisible();
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
 
   // The searches and the order: POSTs to the step; nothing typed in any URL.
   expect(seen.posts).toEqual([STEP, STEP, STEP, STEP]);

@@ -23,7 +23,8 @@ export function CustomerPageGate({ guarded, children }: { guarded: boolean; chil
   const loggedIn = useIsLoggedIn();
   const leavingAfterLogout = useLeavingAfterLogout();
   const { initial } = useContext(InitialPageContext);
-  const renderedForSession = Boolean(initial?.page) && initial?.pathname === location.pathname;
+  // Its page, or the error screen of a page whose data answered an HTTP error (an unknown order).
+  const renderedForSession = Boolean(initial?.page ?? initial?.httpError) && initial?.pathname === location.pathname;
   if (!hydrated) return renderedForSession ? children : <PageSkeleton />;
   if (guarded && !loggedIn) {
     // A customer who just logged out is on the way home, not to the login page.
