@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ADDRESS, api, customerCart, loggedInCustomer, variantInStock } from '../support/customer-api';
 import { expect, test } from '../support/fixtures';
-import { SESSION_COOKIE_NAME } from '../support/session';
+import { signedInContext } from './checkout-helpers';
 
 // Issue 36: a customer orders without JavaScript. The delivery step is a form posted to the page's
 // action, which chooses the carrier on the cart, checks the step's rules and orders with the
@@ -14,18 +14,6 @@ const SHOTS = process.env.ARBORA_SHOTS ?? path.join(__dirname, '..', 'test-resul
 const STEP = '/panier/livraison';
 const ORDER_BUTTON = 'Commander avec obligation de paiement';
 test.describe.configure({ timeout: 180_000 });
-
-/** A context without JavaScript holding the customer's session cookie and the cart cookie, as after a login. */
-async function signedIn(browser: Browser, baseURL: string, token: string, cartToken: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
-  const { hostname } = new URL(baseURL);
-  await context.addCookies([
-    { name: SESSION_COOKIE_NAME, value: token, domain: hostname, path: '/', httpOnly: true, sameSite: 'Lax' },
-    { name: 'arbora_signed_in', value: '1', domain: hostname, path: '/', sameSite: 'Lax' },
-    { name: 'arbora_cart', value: cartToken, domain: hostname, path: '/', sameSite: 'Lax' },
-  ]);
-  return context;
-}
 
 /** Every navigation's method and URL: the order must be POSTs, with nothing typed in any URL. */
 function navigations(page: Page) {
@@ -69,7 +57,7 @@ test('without JavaScript a customer orders by transfer: a refused post keeps wha
   const { token } = await loggedInCustomer(request, stack.apiDataDir, 'checkout-no-js');
   const variant = await variantInStock(request, 20);
   const cart = await customerCart(request, token, variant.id, 1);
-  const context = await signedIn(browser, baseURL!, token, cart.token);
+  const context = await signedInContext(browser, baseURL!, token, cart.token, false);
   const page = await context.newPage();
   const seen = navigations(page);
 
@@ -156,7 +144,7 @@ test('without JavaScript a card order goes to the sandbox’s page; declined, «
   const { token } = await loggedInCustomer(request, stack.apiDataDir, 'checkout-no-js-card');
   const variant = await variantInStock(request, 20);
   const cart = await customerCart(request, token, variant.id, 1);
-  const context = await signedIn(browser, baseURL!, token, cart.token);
+  const context = await signedInContext(browser, baseURL!, token, cart.token, false);
   const page = await context.newPage();
   const seen = navigations(page);
 

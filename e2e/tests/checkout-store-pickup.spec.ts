@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { ADDRESS, api, customerCart, loggedInCustomer, variantInStock } from '../support/customer-api';
+import { waitForInteractive } from '../support/interactive';
 import { expect, test } from '../support/fixtures';
 import { signedInContext } from './checkout-helpers';
 
@@ -40,6 +41,8 @@ test('a customer picks a store among those nearest the postcode, saves the new a
   const street = `${Date.now() % 100_000} quai de la Fosse`;
 
   await page.goto(STEP);
+  // This spec is the JavaScript flow (checkout-relay-no-js posts the step before any script).
+  await waitForInteractive(page);
   const delivery = page.getByRole('radiogroup', { name: /Adresse de livraison/ });
   await expect(delivery.getByRole('radio', { name: 'Nouvelle adresse' })).toBeChecked();
   await delivery.getByRole('textbox', { name: 'Adresse', exact: true }).fill(street);

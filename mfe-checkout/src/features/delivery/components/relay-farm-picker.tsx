@@ -8,7 +8,8 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { relayFarmsQuery, useRelayFarms } from '../api/get-relay-farms';
 import { useServerRead } from '../api/use-server-read';
-import { FIELDS, SEARCH_INTENT, SHOW_ALL_INTENT } from './posted-draft';
+import { FIELDS, SEARCH_INTENT } from './posted-draft';
+import { ShowAllButton } from './show-all-button';
 import { RelayFarmMap } from './relay-farm-map';
 
 const Search = styled.div`
@@ -144,21 +145,8 @@ export function RelayFarmPicker({
           <RelayFarmMap points={points} selected={value} />
         </Results>
       ) : null}
-      {/* Until the script runs, the button posts the step, which comes back with every one listed. */}
       {!showAll && all.length > NEAREST ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          type={hydrated ? 'button' : 'submit'}
-          name={FIELDS.intent}
-          value={SHOW_ALL_INTENT}
-          onClick={(event) => {
-            event.preventDefault();
-            setShowAll(true);
-          }}
-        >
-          Afficher les {all.length} fermes relais
-        </Button>
+        <ShowAllButton onShowAll={() => setShowAll(true)}>Afficher les {all.length} fermes relais</ShowAllButton>
       ) : null}
     </div>
   );

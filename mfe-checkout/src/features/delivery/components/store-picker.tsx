@@ -3,11 +3,11 @@ import { Button } from '@arbora/shared/ui';
 import { Radio, RadioGroup } from '@arbora/shared/ui/forms';
 import { Skeleton } from '@arbora/shared/ui/commerce';
 import { t } from '@arbora/shared/messages/checkout';
-import { useHydrated } from '@arbora/shared/platform';
 import { useState } from 'react';
 import { storesQuery, storesPostcode, useStores } from '../api/get-stores';
 import { useServerRead } from '../api/use-server-read';
-import { FIELDS, SEARCH_INTENT, SHOW_ALL_INTENT } from './posted-draft';
+import { FIELDS, SEARCH_INTENT } from './posted-draft';
+import { ShowAllButton } from './show-all-button';
 
 export interface StorePickerProps {
   /** The delivery address's postcode: the stores are listed nearest to it first. */
@@ -40,7 +40,6 @@ export function StorePicker({ postcode, active, initialShowAll = false, value, e
   useServerRead(storesQuery(storesPostcode(postcode)), active);
   const stores = useStores(postcode, active);
   const [showAll, setShowAll] = useState(initialShowAll);
-  const hydrated = useHydrated();
   if (!active) {
     // Only in the server's HTML, for CSS to show once the carrier is ticked: without a store posted
     // the API takes the nearest; the button posts the step (`SEARCH_INTENT`) to list them.
@@ -74,21 +73,8 @@ export function StorePicker({ postcode, active, initialShowAll = false, value, e
           />
         ))}
       </RadioGroup>
-      {/* Until the script runs, the button posts the step, which comes back with every one listed. */}
       {!showAll && all.length > listed.length ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          type={hydrated ? 'button' : 'submit'}
-          name={FIELDS.intent}
-          value={SHOW_ALL_INTENT}
-          onClick={(event) => {
-            event.preventDefault();
-            setShowAll(true);
-          }}
-        >
-          Afficher les {all.length} magasins
-        </Button>
+        <ShowAllButton onShowAll={() => setShowAll(true)}>Afficher les {all.length} magasins</ShowAllButton>
       ) : null}
     </div>
   );
