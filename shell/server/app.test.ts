@@ -167,7 +167,7 @@ describe('pages', () => {
     },
   );
 
-  it.each(['/mon-compte', '/panier', '/commande/confirmation', '/styleguide'])(
+  it.each(['/mon-compte', '/panier/livraison', '/commande/confirmation', '/styleguide'])(
     'keeps %s out of search engines',
     async (url) => {
       const app = await shell();
