@@ -7,11 +7,14 @@
 // - a `resolve.alias` (top level, in a module rule, or under `resolve.byDependency`) whose key names
 //   a package and whose target is anything but that same package's own specifier (another package,
 //   or a file: this repository's code or an installed file in the package's place);
-// - an alias target that is a path into installed code (`node_modules`), whatever its key: a file of
-//   a dependency is reached through the package's specifier, whose `exports` webpack honours;
+// - an alias target written as a path that is not this repository's own code (a file git does not
+//   track), whatever its key: a dependency's file is reached through the package's specifier, whose
+//   `exports` webpack honours;
 // - build code of this repository that rewrites an emitted asset (`updateAsset`, `ReplaceSource`) or
 //   webpack's generated startup (`renderStartup`).
-// Targets are judged by their text alone: the lint never resolves them nor reads a dependency's files.
+// Targets are judged by their text and the files git tracks: the lint never resolves them nor reads a
+// dependency's files.
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -27,8 +30,21 @@ export type Config = {
 };
 export const repoRoot = path.resolve(__dirname, '..', '..');
 
-/** An installed package's file rather than this repository's own code. */
-const isInstalledFile = (file: string) => file.split(/[\\/]/).includes('node_modules');
+/** Whether an absolute path is this repository's own code: a file git tracks, or a folder holding one. */
+export type OwnPath = (absolute: string) => boolean;
+
+let tracked: string[] | undefined;
+/** The files git tracks, from the repository's own index (never a dependency's files). */
+const trackedFiles = () =>
+  (tracked ??= execFileSync('git', ['ls-files', '-z'], { cwd: repoRoot, encoding: 'utf8' })
+    .split('\0')
+    .filter(Boolean)
+    .map((file) => path.join(repoRoot, file)));
+
+export const isOwnPath: OwnPath = (absolute) => {
+  const target = path.resolve(absolute);
+  return trackedFiles().some((file) => file === target || file.startsWith(target + path.sep));
+};
 
 /** The package a bare specifier names (`react`, `@scope/name/sub/path`), from the specifier alone. */
 function packageNamed(specifier: string): string | undefined {
@@ -36,11 +52,12 @@ function packageNamed(specifier: string): string | undefined {
 }
 
 /** What is wrong with one alias entry (`key` → `target`). */
-export function aliasProblem(key: string, target: Target): string | undefined {
+export function aliasProblem(key: string, target: Target, own: OwnPath = isOwnPath): string | undefined {
   const aliased = packageNamed(key.replace(/\$$/, ''));
   for (const one of [target].flat()) {
     if (one === false) continue;
-    if (isInstalledFile(one)) return `${key} → ${one}: a path into installed code rather than a package's specifier`;
+    if (path.isAbsolute(one) && !own(one))
+      return `${key} → ${one}: a path outside this repository's code rather than a package's specifier`;
     const named = packageNamed(one);
     if (aliased && named !== aliased)
       return `${key} → ${one}: the package ${aliased} is replaced by ${named ?? 'another file'}`;
@@ -70,11 +87,11 @@ function aliasesOf(config: Config): [string, Target][] {
 }
 
 /** What is wrong with one webpack config: a module replacement plugin, an alias of a package. */
-export function configProblems(config: Config): string[] {
+export function configProblems(config: Config, own: OwnPath = isOwnPath): string[] {
   const replacements = (config.plugins ?? [])
     .filter((plugin) => plugin?.constructor.name === 'NormalModuleReplacementPlugin')
     .map(() => `${config.name}: a NormalModuleReplacementPlugin`);
-  const aliases = aliasesOf(config).flatMap(([key, to]) => aliasProblem(key, to) ?? []);
+  const aliases = aliasesOf(config).flatMap(([key, to]) => aliasProblem(key, to, own) ?? []);
   return [...replacements, ...aliases.map((problem) => `${config.name}: ${problem}`)];
 }
 
@@ -100,9 +117,8 @@ export function configsOf(dir: string, root = repoRoot): Config[] {
 
 /** This repository's build code the loaded configs required (its own files, no installed package's). */
 export function ownBuildFiles(root = repoRoot): string[] {
-  return Object.keys(require.cache).filter(
-    (file) => file.startsWith(root) && !isInstalledFile(file) && /\.c?js$/.test(file),
-  );
+  const own = new Set(trackedFiles());
+  return Object.keys(require.cache).filter((file) => file.startsWith(root) && own.has(file) && /\.c?js$/.test(file));
 }
 
 /** Each own build file that edits emitted code, with what it does. */

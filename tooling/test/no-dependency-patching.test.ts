@@ -8,10 +8,12 @@ import {
   buildFileProblems,
   configProblems,
   configsOf,
+  isOwnPath,
   ownBuildFiles,
   repoRoot,
   webpackApps,
   type Config,
+  type OwnPath,
   type Resolve,
   type Rule,
 } from '../lint/dependency-patching';
@@ -30,27 +32,35 @@ it('no build code of this repository edits what webpack emitted', () => {
 });
 
 describe('the rules themselves', () => {
+  // A project of the test's own making: its own code is under src/; anything else (a vendored or
+  // installed copy of a library) is not.
   const project = path.join(repoRoot, 'fixture-project');
-  const installed = path.join(project, 'node_modules', 'fixture-lib', 'public', 'widget.js');
+  const own: OwnPath = (absolute) => absolute.startsWith(path.join(project, 'src'));
+  const elsewhere = path.join(project, 'vendor', 'fixture-lib', 'public', 'widget.js');
 
   it('refuse a package aliased to a file or to another package', () => {
-    expect(aliasProblem('react$', path.join(project, 'src', 'my-react.ts'))).toMatch(/replaced by another file/);
-    expect(aliasProblem('react', './src/my-react')).toMatch(/replaced by another file/);
-    expect(aliasProblem('fixture-lib$', 'other-lib')).toMatch(/replaced by other-lib/);
+    expect(aliasProblem('react$', path.join(project, 'src', 'my-react.ts'), own)).toMatch(/replaced by another file/);
+    expect(aliasProblem('react', './src/my-react', own)).toMatch(/replaced by another file/);
+    expect(aliasProblem('fixture-lib$', 'other-lib', own)).toMatch(/replaced by other-lib/);
   });
 
-  it('refuse a path into installed code, whatever the key', () => {
-    expect(aliasProblem('fixture-lib$', installed)).toMatch(/installed code/);
-    expect(aliasProblem('@widget', installed)).toMatch(/installed code/);
-    expect(aliasProblem('@runtime', '../node_modules/fixture-lib/private/internal.js')).toMatch(/installed code/);
+  it('refuse a path outside the project’s own code, whatever the key', () => {
+    expect(aliasProblem('fixture-lib$', elsewhere, own)).toMatch(/outside this repository's code/);
+    expect(aliasProblem('@widget', elsewhere, own)).toMatch(/outside this repository's code/);
   });
 
   it('accept the project’s own files, specifiers, and a package aliased to its own specifier', () => {
-    expect(aliasProblem('@app', path.join(project, 'src'))).toBeUndefined();
-    expect(aliasProblem('@app', './src')).toBeUndefined();
-    expect(aliasProblem('three$', 'three/src/Three.js')).toBeUndefined();
-    expect(aliasProblem('@widget', ['fixture-lib/public/widget', path.join(project, 'src')])).toBeUndefined();
-    expect(aliasProblem('fixture-lib', false)).toBeUndefined();
+    expect(aliasProblem('@app', path.join(project, 'src'), own)).toBeUndefined();
+    expect(aliasProblem('@app', './src', own)).toBeUndefined();
+    expect(aliasProblem('three$', 'three/src/Three.js', own)).toBeUndefined();
+    expect(aliasProblem('@widget', ['fixture-lib/public/widget', path.join(project, 'src')], own)).toBeUndefined();
+    expect(aliasProblem('fixture-lib', false, own)).toBeUndefined();
+  });
+
+  it('know this repository’s own code by what git tracks', () => {
+    expect(isOwnPath(path.join(repoRoot, 'shell', 'src'))).toBe(true);
+    expect(isOwnPath(path.join(repoRoot, 'tooling', 'lint', 'dependency-patching.ts'))).toBe(true);
+    expect(isOwnPath(path.join(repoRoot, 'no-such-folder', 'lib.js'))).toBe(false);
   });
 
   it('find aliases at the top level, in nested rules and under resolve.byDependency', () => {
