@@ -1,7 +1,7 @@
 import type { FormActionState } from '@arbora/shared/platform';
 import type { OrderDetail } from '@arbora/shared/schemas';
 import { within } from '@testing-library/react';
-import { customerFixture, orderFixture } from '../testing/fixtures';
+import { customerFixture, guestOrderFixture, orderFixture } from '../testing/fixtures';
 import { sessionPageTest } from '../testing/session-page';
 import * as OrderPage from './order-page';
 
@@ -14,12 +14,7 @@ const EMAIL = 'camille@exemple.fr';
 const ORDER = `/mes-commandes/${REF}`;
 const customer = customerFixture();
 const order = orderFixture();
-const guestOrder = {
-  reference: REF,
-  created_at: order.created_at,
-  lines: order.cart.list.map(({ id, name, reference, quantity }) => ({ id, name, reference, quantity })),
-  withdrawal: order.withdrawal,
-};
+const guestOrder = guestOrderFixture(order);
 const session = sessionPageTest(OrderPage, {
   customer,
   routes: { [`GET /api/v1/order/${REF}`]: { body: { data: order } } },

@@ -195,3 +195,13 @@ export function siteDetailFixture(): ConstructionSiteDetail {
     ],
   });
 }
+
+/** What the guest withdrawal's lookup answers for an order (`POST /withdrawal/lookup`). */
+export function guestOrderFixture(order: OrderDetail = orderFixture()) {
+  return {
+    reference: order.reference,
+    created_at: order.created_at,
+    lines: order.cart.list.map(({ id, name, reference, quantity }) => ({ id, name, reference, quantity })),
+    withdrawal: order.withdrawal,
+  };
+}

@@ -1,6 +1,6 @@
 import { pageContext, type FormActionResult } from '@arbora/shared/platform';
 import { apiError, fakeApi } from '@arbora/shared/testing';
-import { orderFixture } from '../../../testing/fixtures';
+import { guestOrderFixture, orderFixture } from '../../../testing/fixtures';
 import { guestPosted } from './posted-steps';
 import { EMPTY_LOOKUP, NOTHING_CHOSEN, ORDER_VALUE, withdrawalPageAction } from './withdrawal-actions';
 
@@ -13,12 +13,7 @@ afterEach(() => api?.restore());
 const REF = 'AR-2025-000501';
 const EMAIL = 'camille@exemple.fr';
 const order = orderFixture();
-const guestOrder = {
-  reference: REF,
-  created_at: order.created_at,
-  lines: order.cart.list.map(({ id, name, reference, quantity }) => ({ id, name, reference, quantity })),
-  withdrawal: order.withdrawal,
-};
+const guestOrder = guestOrderFixture(order);
 const receipt = {
   reference: REF,
   withdrawn_at: '2025-03-20T10:05:00.000Z',
