@@ -135,6 +135,20 @@ describe('order confirmation', () => {
     expect(mail.html).toContain(`href="${url}"`);
   });
 
+  test('prints the addresses’ phone numbers in pairs, as a French reader writes them', async () => {
+    const typed = {
+      ...order,
+      delivery_address: { ...order.delivery_address, phone: '0240000000' },
+      billing_address: { ...order.billing_address, phone: '+33612345678' },
+    };
+    const mail = await orderConfirmationMail(shop, 'alice@example.com', 'Alice', typed, 'Payée par carte.', url);
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain('Tél. 02 40 00 00 00');
+      expect(part).toContain('Tél. +33 6 12 34 56 78');
+      expect(part).not.toMatch(/0240000000|\+33612345678/);
+    }
+  });
+
   test('a pickup order names its store instead of a delivery address', async () => {
     const mail = await orderConfirmationMail(
       shop,

@@ -2,6 +2,7 @@ import {
   formatDate,
   formatDateTime,
   formatMoney,
+  formatPhoneFr,
   linePrices,
   moneyFromWire,
   orderSummary,
@@ -79,7 +80,7 @@ export function addressLines(a: OrderAddress): string[] {
     a.street_complement,
     `${a.postcode} ${a.city}`,
     COUNTRIES[a.country] ?? a.country,
-    a.phone ? `Tél. ${a.phone}` : '',
+    a.phone ? `Tél. ${formatPhoneFr(a.phone)}` : '',
   ].filter((line) => line.trim() !== '');
 }
 

@@ -1,3 +1,4 @@
+import { formatPhoneFr } from '@arbora/shared/format';
 import type { OrderAddress } from '@arbora/shared/schemas';
 
 const CIVILITY = { M: 'M.', Mme: 'Mme' } as const;
@@ -29,7 +30,7 @@ export function PostalAddress({ address }: { address: OrderAddress }) {
       {address.phone && (
         <>
           <br />
-          Tél. {address.phone}
+          Tél. {formatPhoneFr(address.phone)}
         </>
       )}
     </address>

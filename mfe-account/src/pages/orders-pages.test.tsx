@@ -96,6 +96,20 @@ describe('OrderPage', () => {
     expect(screen.getByLabelText('Montants de la commande')).toHaveTextContent(/Total TTC.*113,40\s€$/);
   });
 
+  it('prints the addresses’ phone numbers in pairs, as a French reader writes them', async () => {
+    const order = orderFixture();
+    const typed = {
+      ...order,
+      delivery_address: { ...order.delivery_address, phone: '0240000000' },
+      billing_address: { ...order.billing_address, phone: '+33612345678' },
+    };
+    api = fakeApi({ 'GET /api/v1/order/AR-2025-000501': { body: { data: typed } } });
+    renderPage(<OrderPage />, { route: '/mes-commandes/AR-2025-000501', params: { slug: 'AR-2025-000501' } });
+    expect(await screen.findByText('Tél. 02 40 00 00 00', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('Tél. +33 6 12 34 56 78', { exact: false })).toBeInTheDocument();
+    expect(screen.queryByText(/0240000000|\+33612345678/)).not.toBeInTheDocument();
+  });
+
   it('a free sample line reads « Gratuit », as in the cart, not « 0,00 € TTC »', async () => {
     const order = orderFixture();
     const sample = {

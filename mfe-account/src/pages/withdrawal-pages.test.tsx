@@ -62,7 +62,8 @@ describe('withdrawal from « Mes commandes »', () => {
     const { container } = renderPage(<OrderPage />, { route: `/mes-commandes/${REF}`, params: { slug: REF } });
     const section = (await screen.findByRole('heading', { name: 'Rétractation' })).closest('section')!;
     expect(within(section).getByText(/jusqu’au 28 mars 2025 inclus/)).toBeInTheDocument();
-    expect(within(section).getByText(/Fabriqué sur mesure selon vos spécifications/)).toBeInTheDocument();
+    // The words the product page said before the purchase (madeToMeasureFr, @arbora/shared).
+    expect(within(section).getByText('Produit sur mesure : non soumis au droit de rétractation')).toBeInTheDocument();
     expect(within(section).getAllByRole('checkbox')).toHaveLength(1);
     expect(await axe(container)).toHaveNoViolations();
 

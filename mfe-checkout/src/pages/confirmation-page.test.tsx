@@ -80,6 +80,18 @@ describe('ConfirmationPage (/commande/*)', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it('prints the addresses’ phone numbers in pairs, as a French reader writes them', async () => {
+    const order = orderFixture();
+    open(`/commande/confirmation-cb?order=${REF}`, {
+      ...order,
+      delivery_address: { ...order.delivery_address, phone: '0240000000' },
+      billing_address: { ...order.billing_address, phone: '+33612345678' },
+    });
+    expect(await screen.findByText('Tél. 02 40 00 00 00', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('Tél. +33 6 12 34 56 78', { exact: false })).toBeInTheDocument();
+    expect(screen.queryByText(/0240000000|\+33612345678/)).not.toBeInTheDocument();
+  });
+
   it('transfer: IBAN, BIC, amount and the reference to quote', async () => {
     const order = orderFixture({
       status: 'awaiting_transfer',

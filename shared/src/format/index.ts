@@ -31,3 +31,4 @@ export type { DateInput } from './date';
 export { cutAtWord, pagedTitle, pagedDescription, DESCRIPTION_MAX, SITE_BRAND } from './text';
 export { IMAGE_VARIANT_FORMATS, IMAGE_WIDTHS, imageCandidates, imageFullSize, imageSrcSet } from './image-variants';
 export type { ImageCandidate } from './image-variants';
+export { formatPhoneFr } from './phone';

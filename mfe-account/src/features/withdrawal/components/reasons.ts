@@ -1,9 +1,10 @@
+import { madeToMeasureFr } from '@arbora/shared/messages/catalogue';
 import type { WithdrawalExclusion } from '@arbora/shared/schemas';
 
 /** Why a line cannot be withdrawn, as the customer reads it next to the line. */
 export const EXCLUSION_LABELS: Record<WithdrawalExclusion, string> = {
-  made_to_measure:
-    'Fabriqué sur mesure selon vos spécifications : exclu du droit de rétractation (article L221-28 du Code de la consommation).',
+  // The words the product page used before the purchase (one home: @arbora/shared).
+  made_to_measure: madeToMeasureFr.withdrawal,
   service: 'Échantillon gratuit ou prestation de service : non concerné par la rétractation.',
   professional: 'Commande professionnelle : le droit de rétractation est réservé aux consommateurs.',
   period_over: 'Le délai de rétractation de 14 jours après la livraison est dépassé.',

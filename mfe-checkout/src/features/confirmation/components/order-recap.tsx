@@ -1,4 +1,4 @@
-import { formatShopperPriceBoth, linePrices } from '@arbora/shared/format';
+import { formatPhoneFr, formatShopperPriceBoth, linePrices } from '@arbora/shared/format';
 import { carrierLabel, type Order, type OrderAddress } from '@arbora/shared/schemas';
 import { OrderSummary } from '@arbora/shared/ui/commerce';
 import styled from 'styled-components';
@@ -50,6 +50,12 @@ function PostalAddress({ address }: { address: OrderAddress }) {
       ) : null}
       <br />
       {address.postcode} {address.city}
+      {address.phone ? (
+        <>
+          <br />
+          Tél. {formatPhoneFr(address.phone)}
+        </>
+      ) : null}
     </address>
   );
 }
