@@ -9,6 +9,11 @@ type CarrierRule = {
   technical_name: string;
   name: string;
   description: string;
+  /**
+   * Working days from the order to the delivery (or to the pickup) at most, for products in
+   * stock: within the site's delivery promise (setting `delivery_promise`), which every carrier
+   * keeps (content-coherence.test).
+   */
   delay_days: number;
   /** TTC price in euros for a weight in kg, or null when the carrier cannot take it. */
   price(kg: number): number | null;
@@ -22,29 +27,29 @@ export const CARRIERS: CarrierRule[] = [
   {
     technical_name: 'colis',
     name: CARRIER_LABELS.colis!,
-    description: 'Livraison en 48 à 72 h, jusqu’à 30 kg.',
-    delay_days: 3,
+    description: 'À votre adresse, jusqu’à 30 kg.',
+    delay_days: 7,
     price: (kg) => (kg > 30 ? null : kg <= 5 ? 9.9 : kg <= 15 ? 14.9 : 19.9),
   },
   {
     technical_name: 'palette',
     name: CARRIER_LABELS.palette!,
-    description: 'Livraison sur rendez-vous par transporteur, au pied du véhicule.',
-    delay_days: 7,
+    description: 'Sur rendez-vous par transporteur, au pied du véhicule.',
+    delay_days: 10,
     price: (kg) => (kg <= 300 ? 59.9 : Math.round((59.9 + (kg - 300) * 0.2) * 10) / 10),
   },
   {
     technical_name: 'relais_ferme',
     name: CARRIER_LABELS.relais_ferme!,
     description: 'Retrait dans une ferme partenaire près de chez vous, pour les colis lourds.',
-    delay_days: 6,
+    delay_days: 10,
     price: (kg) => (kg <= 30 ? null : kg <= 500 ? 29.9 : 49.9),
   },
   {
     technical_name: 'retrait_magasin',
     name: CARRIER_LABELS.retrait_magasin!,
     description: 'Retrait gratuit dans l’un de nos magasins.',
-    delay_days: 4,
+    delay_days: 7,
     price: () => 0,
   },
 ];

@@ -5,6 +5,7 @@ import { pages } from '../../db/schema/index';
 import { buildTestApp, getJson } from '../../../test/helper';
 import type { TestApp } from '../../../test/helper';
 import { UNSAFE_PAGE_SLUG } from '../../seed/content-core';
+import { CARRIERS } from '../../lib/cart-pricing';
 
 // Issue 35 point 9: content that holds. Windows are set around the real clock (a month either
 // way), so the answers do not depend on the day the test runs.
@@ -128,6 +129,15 @@ describe('one warranty, one delivery promise: the settings', () => {
       sql`select slug from pages where content ~ '(livr|expédi)[^.<]*\\d+ jours' and content !~ ${delivery}`,
     );
     expect((rows as unknown as { rows: unknown[] }).rows).toEqual([]);
+  });
+
+  test('every carrier delivers within that promise, and no carrier states a time of its own in its text', async () => {
+    const [, min, max] = /^(\d+) à (\d+) jours ouvrés$/.exec(setting(await settings(), 'delivery_promise') ?? '') ?? [];
+    for (const carrier of CARRIERS) {
+      expect(carrier.delay_days).toBeGreaterThanOrEqual(Number(min));
+      expect(carrier.delay_days).toBeLessThanOrEqual(Number(max));
+      expect(carrier.description).not.toMatch(/\d+\s*(h|jours?)\b/);
+    }
   });
 
   test('the contact details of the legal notice are the settings’', async () => {

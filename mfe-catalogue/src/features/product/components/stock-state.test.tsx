@@ -14,7 +14,7 @@ describe('StockState', () => {
   it('states the delivery promise of the site settings, not one of its own', async () => {
     fakeApi({ 'GET /api/v1/setting': { body: { data: [setting('delivery_promise', '7 à 12 jours ouvrés')] } } });
     renderPage(<StockState stock={40} />);
-    expect(await screen.findByText('En stock – expédié sous 7 à 12 jours ouvrés')).toBeInTheDocument();
+    expect(await screen.findByText('En stock – livraison sous 7 à 12 jours ouvrés')).toBeInTheDocument();
   });
 
   it('states no delay when the settings do not answer', async () => {

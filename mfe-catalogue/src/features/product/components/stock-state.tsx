@@ -23,17 +23,18 @@ export const LOW_STOCK = 5;
 
 /**
  * The delay is the site settings' delivery promise (null: none is stated). A product made to
- * measure is made for the order: no stock count nor stock delay is promised for it.
+ * measure is made for the order: no stock count nor stock delay is promised for it, and it never
+ * runs out (whatever its variant's stock says: the API orders it regardless).
  */
 export function stockText(stock: number, delivery: string | null, madeToMeasure = false): string {
-  if (stock <= 0) return t('catalogue_out_of_stock');
   if (madeToMeasure) return madeToMeasureFr.stock;
+  if (stock <= 0) return t('catalogue_out_of_stock');
   if (stock <= LOW_STOCK) return t('catalogue_low_stock', { count: stock });
-  return delivery ? `${t('catalogue_in_stock')} – expédié sous ${delivery}` : t('catalogue_in_stock');
+  return delivery ? `${t('catalogue_in_stock')} – livraison sous ${delivery}` : t('catalogue_in_stock');
 }
 
 export function StockState({ stock, madeToMeasure = false }: { stock: number; madeToMeasure?: boolean }) {
   const delivery = useDeliveryPromise();
-  const tone = stock <= 0 ? 'error' : stock <= LOW_STOCK && !madeToMeasure ? 'warn' : 'success';
+  const tone = madeToMeasure ? 'success' : stock <= 0 ? 'error' : stock <= LOW_STOCK ? 'warn' : 'success';
   return <Badge $tone={tone}>{stockText(stock, delivery, madeToMeasure)}</Badge>;
 }

@@ -11,9 +11,12 @@ export function deliveryDays(promise: string | null): { min: number; max: number
   return m ? { min: Number(m[1]), max: Number(m[2]) } : null;
 }
 
+/** The working day an order may wait before it leaves: part of the promise, not added to it. */
+const HANDLING_DAYS = 1;
+
 /**
  * schema.org shippingDetails of an offer in France: the delivery time the site promises (setting
- * `delivery_promise`, working days) and, when the price reaches the free-delivery threshold
+ * `delivery_promise`, working days from the order to the delivery, handling and transit together) and, when the price reaches the free-delivery threshold
  * (setting `free_shipping_threshold`), its rate of 0 €. Below it the rate depends on the cart's
  * weight and the carrier chosen: no single figure is stated for the product. Null without a promise.
  */
@@ -30,8 +33,13 @@ export function shippingDetails(settings: readonly Setting[], priceWire: number)
       : {}),
     deliveryTime: {
       '@type': 'ShippingDeliveryTime',
-      handlingTime: { '@type': 'QuantitativeValue', minValue: 0, maxValue: 1, unitCode: 'DAY' },
-      transitTime: { '@type': 'QuantitativeValue', minValue: days.min, maxValue: days.max, unitCode: 'DAY' },
+      handlingTime: { '@type': 'QuantitativeValue', minValue: 0, maxValue: HANDLING_DAYS, unitCode: 'DAY' },
+      transitTime: {
+        '@type': 'QuantitativeValue',
+        minValue: days.min,
+        maxValue: Math.max(days.min, days.max - HANDLING_DAYS),
+        unitCode: 'DAY',
+      },
     },
   };
 }

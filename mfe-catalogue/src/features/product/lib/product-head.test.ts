@@ -40,12 +40,15 @@ describe('the offer’s delivery and return policy', () => {
     productJsonLd({ ...productFixture, variants: [variant(1, ttc, 0, true)] }, null, '/p-x', settings)[0]
       ?.offers as Record<string, unknown>;
 
-  it('ships in France in the promised working days, free from the threshold only', () => {
+  it('ships in France in the promised working days (handling and transit together), free from the threshold only', () => {
     expect(offer(200_000)).toMatchObject({
       shippingDetails: {
         '@type': 'OfferShippingDetails',
         shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'FR' },
-        deliveryTime: { transitTime: { minValue: 5, maxValue: 10, unitCode: 'DAY' } },
+        deliveryTime: {
+          handlingTime: { minValue: 0, maxValue: 1, unitCode: 'DAY' },
+          transitTime: { minValue: 5, maxValue: 9, unitCode: 'DAY' },
+        },
       },
     });
     expect(offer(200_000).shippingDetails).not.toHaveProperty('shippingRate');

@@ -10,7 +10,11 @@ export interface CarrierChoiceProps {
   onChoose: (technicalName: string) => void;
 }
 
-const delay = (days: number) => (days <= 1 ? 'sous 1 jour ouvré' : `sous ${days} jours ouvrés`);
+/**
+ * The carrier's delay from the order to the delivery or the pickup (API `delay_days`), which lies
+ * within the site's delivery promise: not a time to dispatch, which the product pages state.
+ */
+export const carrierDelay = (days: number) => `Délai : ${days <= 1 ? '1 jour ouvré' : `${days} jours ouvrés`} au plus.`;
 
 /** The carriers the API priced for this cart's weight (`cart.carriers`), with price and delay. */
 export function CarrierChoice({ carriers, value, busy, error, onChoose }: CarrierChoiceProps) {
@@ -25,7 +29,7 @@ export function CarrierChoice({ carriers, value, busy, error, onChoose }: Carrie
           disabled={busy}
           onChange={() => onChoose(carrier.technical_name)}
           label={`${carrier.name} – ${carrier.price_ttc === 0 ? 'gratuit' : `${euros(carrier.price_ttc)} TTC`}`}
-          hint={`${carrier.description} Expédition ${delay(carrier.delay_days)}.`}
+          hint={`${carrier.description} ${carrierDelay(carrier.delay_days)}`}
         />
       ))}
     </RadioGroup>
