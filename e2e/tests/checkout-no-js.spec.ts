@@ -110,7 +110,22 @@ test('without JavaScript a customer orders by transfer: a refused post keeps wha
   await expect(page.getByRole('heading', { level: 1, name: 'Votre commande est enregistrée' })).toBeVisible();
   await expect(page.getByLabel('Coordonnées bancaires')).toContainText(reference);
 
-  // The same form posted again (a second click that went through): the same order, no second one.
+  // A new cart starts, as with JavaScript: the cart cookie no longer names the ordered cart, and
+  // the cart page (no JavaScript) shows an empty cart.
+  const cartCookie = async () => (await context.cookies()).find((cookie) => cookie.name === 'arbora_cart')?.value;
+  const newCart = await cartCookie();
+  expect(newCart).toBeTruthy();
+  expect(newCart).not.toBe(cart.token);
+  expect((await page.goto('/panier'))?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 2, name: 'Votre panier est vide' })).toBeVisible();
+  await expect(page.getByText(cart.cart.list[0]!.name)).toHaveCount(0);
+  await shoot(page, 'cart-after-order');
+  expect(await cartCookie()).toBe(newCart);
+
+  // The same form posted again (a second click that went through, sent before the first answer:
+  // with the cart cookie as it was): the same order, no second one.
+  const { hostname } = new URL(baseURL!);
+  await context.addCookies([{ name: 'arbora_cart', value: cart.token, domain: hostname, path: '/', sameSite: 'Lax' }]);
   const again = await page.request.post(STEP, { form: fields, headers: { origin: baseURL! }, maxRedirects: 0 });
   expect(again.status()).toBe(303);
   expect(again.headers().location).toBe(`/commande/confirmation-virement?order=${reference}`);
@@ -153,6 +168,10 @@ test('without JavaScript a card order goes to the sandbox’s page; declined, «
   await page.getByRole('button', { name: ORDER_BUTTON }).click();
   // The provider's hosted page (the sandbox, on the site's /api), as the JavaScript flow reaches it.
   await expect(page).toHaveURL(/\/api\/v1\/payment\/sandbox\/checkout\/pay_/);
+  // The cart is ordered before it is paid, as with JavaScript: the cart cookie names a new cart.
+  const cartCookie = (await context.cookies()).find((cookie) => cookie.name === 'arbora_cart')?.value;
+  expect(cartCookie).toBeTruthy();
+  expect(cartCookie).not.toBe(cart.token);
   await page.getByLabel('Numéro de carte').fill('4000 0000 0000 0002');
   await page.getByRole('button', { name: /^Payer/ }).click();
   await expect(page).toHaveURL(/\/commande\/erreur-cb\?order=AR-/);

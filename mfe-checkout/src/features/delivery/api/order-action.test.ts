@@ -35,21 +35,29 @@ const transferOrder = orderFixture({
 });
 const withCarrier = (name: string) =>
   cartFixture({ carriers: cartFixture().carriers.map((c) => ({ ...c, selected: c.technical_name === name })) });
+/** What the API answers for an ordered cart's token: a new empty cart under a new token. */
+const NEW_CART = cartFixture({ token: 'n3wCartT0ken-0123456789abcdefgh', list: [] });
 const validations = () => api.calls.filter((call) => call.path === '/api/v1/cart/validation');
 
 describe('the delivery step’s pageAction (the order without JavaScript)', () => {
   it('chooses the carrier posted on the cart, then orders with the form’s Idempotency-Key: 303 to the outcome’s page', async () => {
     api = fakeApi({
-      'GET /api/v1/cart': cartAnswer(cartFixture()),
+      'GET /api/v1/cart': [cartAnswer(cartFixture()), cartAnswer(NEW_CART)],
       'POST /api/v1/cart/livraison': cartAnswer(withCarrier('colis')),
       'POST /api/v1/cart/validation': { status: 201, body: { data: transferOrder } },
     });
-    expect(await post(FORM)).toEqual({ redirect: '/commande/confirmation-virement?order=AR-2026-000042' });
+    expect(await post(FORM)).toEqual({
+      redirect: '/commande/confirmation-virement?order=AR-2026-000042',
+      cartToken: NEW_CART.token,
+    });
     expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
       'GET /api/v1/cart',
       'POST /api/v1/cart/livraison',
       'POST /api/v1/cart/validation',
+      'GET /api/v1/cart',
     ]);
+    // The ordered cart's token, read once ordered: the API answers the visitor's new cart.
+    expect(api.calls[3]!.url.searchParams.get('cart_token')).toBe(TOKEN);
     expect(api.calls[1]!.body).toMatchObject({ cart_token: TOKEN, carrier_technical_name: 'colis' });
     const [validation] = validations();
     expect(validation!.headers['Idempotency-Key']).toBe(KEY);
@@ -182,10 +190,25 @@ describe('the delivery step’s pageAction (the order without JavaScript)', () =
         { status: 404, body: { code: 'CART_NOT_FOUND', message: 'Cart not found' } },
       ],
     });
-    expect(await post(FORM)).toEqual({ redirect: '/commande/confirmation-virement?order=AR-2026-000042' });
+    expect(await post(FORM)).toEqual({
+      redirect: '/commande/confirmation-virement?order=AR-2026-000042',
+      cartToken: 'another-empty-cart-token',
+    });
     expect(validations()[0]!.headers['Idempotency-Key']).toBe(KEY);
     // Another key (another form) orders nothing: the step, with its empty cart.
     expect(await post({ ...FORM, cle_commande: 'another-key-0001' })).toEqual({ redirect: PATH });
+  });
+
+  it('ordered, but the API does not answer the new cart: 303 all the same, the cart cookie left as it is', async () => {
+    api = fakeApi({
+      'GET /api/v1/cart': [
+        cartAnswer(withCarrier('colis')),
+        { status: 503, body: { code: 'SERVER_ERROR', message: 'down' } },
+      ],
+      'POST /api/v1/cart/validation': { status: 201, body: { data: transferOrder } },
+    });
+    expect(await post(FORM)).toEqual({ redirect: '/commande/confirmation-virement?order=AR-2026-000042' });
+    expect(validations()).toHaveLength(1);
   });
 
   it('without a cart goes back to the cart; an empty cart without a payment chosen to the step', async () => {

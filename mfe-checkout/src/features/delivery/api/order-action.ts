@@ -23,11 +23,35 @@ const DELAYED_CODE = 'X3_ERROR';
 const isOrder = (value: unknown): value is Order =>
   typeof value === 'object' && value !== null && typeof (value as { reference?: unknown }).reference === 'string';
 
-/** Where the order goes next: the provider's page for a card (a site URL with the sandbox), else its outcome's page. */
-function ordered(order: Order | null): FormActionResult {
-  if (!order) return { redirect: '/commande/confirmation' };
-  const next = nextStep(order);
-  return { redirect: 'external' in next ? next.external : next.path };
+/**
+ * The cart the visitor has once its cart is ordered, or undefined (the API did not answer). With
+ * JavaScript the store starts a new cart after an order (`validateOrder`); without it the cart
+ * cookie would go on naming the ordered cart. The API already knows the answer: an ordered cart's
+ * token, read, gives a new empty cart under a new token (stored at its first change). The action
+ * hands that token back as the contract's `cartToken`, which the shell keeps in the cookie. Chosen
+ * over the shell guessing an order from the redirect (a card's goes to the provider's page) and
+ * over clearing the cookie (`FormActionResult` cannot say so, and a browser whose store still
+ * holds the ordered token would write it back into an empty cookie, while it adopts a different
+ * one: shared cart-store). Without an answer the cookie stays: the API reads it as an empty cart.
+ */
+async function cartAfterOrder(orderedToken: string): Promise<string | undefined> {
+  try {
+    const { token } = await cartApi.get(orderedToken);
+    return token && token !== orderedToken ? token : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Where the order goes next: the provider's page for a card (a site URL with the sandbox), else its
+ * outcome's page; with the visitor's new cart for the cart cookie.
+ */
+async function ordered(order: Order | null, orderedToken: string): Promise<FormActionResult> {
+  const next = order ? nextStep(order) : { path: '/commande/confirmation' };
+  const redirect = 'external' in next ? next.external : next.path;
+  const cartToken = await cartAfterOrder(orderedToken);
+  return cartToken ? { redirect, cartToken } : { redirect };
 }
 
 /** POST /cart/validation, the browser's call (`validateOrder`), with the form's key; an order stored without the ERP is one. */
@@ -63,8 +87,9 @@ function searched(values: FormActionState['values']): FormActionResult {
  * carrier posted is chosen on the cart cookie's cart if it is not yet (POST /cart/livraison, as the
  * radio does with JavaScript), then the step's own rules (`draftErrors`, the shared zod rules of
  * an address), then POST /cart/validation with the form's Idempotency-Key, so the same form posted
- * twice answers the same order; then 303 to what the JavaScript flow reaches. A refusal gives the
- * form back with what was typed and the French messages.
+ * twice answers the same order; then 303 to what the JavaScript flow reaches, with the cart cookie
+ * naming the visitor's new cart (`cartAfterOrder`). A refusal gives the form back with what was
+ * typed and the French messages.
  */
 export const orderAction: PageAction = async ({ formData, cartToken, ctx }) => {
   const values = submittedValues(formData);
@@ -94,7 +119,10 @@ export const orderAction: PageAction = async ({ formData, cartToken, ctx }) => {
     // The cart is ordered already: the same form posted again (a double submit) answers that
     // order, the API replaying its key; anything else finds the step with its empty cart.
     if (!draft.payment) return { redirect: ctx.pathname };
-    return validate(body(), cartToken, key).then(ordered, () => ({ redirect: ctx.pathname }));
+    return validate(body(), cartToken, key).then(
+      (order) => ordered(order, cartToken),
+      () => ({ redirect: ctx.pathname }),
+    );
   }
   try {
     const selected = cart.carriers.find((c) => c.selected);
@@ -111,7 +139,8 @@ export const orderAction: PageAction = async ({ formData, cartToken, ctx }) => {
   const found = draftErrors(draft, cart, carrier);
   if (found) return refused(postedErrors(found));
   try {
-    return ordered(await validate(body(), cartToken, key));
+    const order = await validate(body(), cartToken, key);
+    return await ordered(order, cartToken);
   } catch (error) {
     return refused({ [FIELDS.failure]: errorText(error) }, isOutage(error) ? 503 : 422);
   }
