@@ -1,3 +1,5 @@
+import type { ProductDetail } from '@arbora/shared/schemas';
+import { api } from '../support/customer-api';
 import { expect, test } from '../support/fixtures';
 
 // Issue 35 point 2: the seeded made-to-measure product tells a French buyer, before the purchase,
@@ -36,6 +38,46 @@ for (const javaScriptEnabled of [false, true]) {
         expect(offer?.hasMerchantReturnPolicy).not.toHaveProperty('merchantReturnDays');
         await notice.scrollIntoViewIfNeeded();
         await page.screenshot({ path: testInfo.outputPath(`made-to-measure-${width}.png`) });
+      } finally {
+        await context.close();
+      }
+    });
+  }
+}
+
+// Made to order, no size of it runs out: whatever a variant's stock column says, the option picker
+// says no « épuisé », the stock line stays « Fabriqué sur mesure » and the size is added to the
+// cart (the API takes it: api/src/repositories/stock.ts).
+for (const javaScriptEnabled of [false, true]) {
+  for (const width of [390, 1280]) {
+    test(`made to measure, a size with no stock is orderable, ${width} px, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, async ({
+      browser,
+      baseURL,
+      request,
+    }, testInfo) => {
+      const { id } = await api<{ id: number }>(request, 'GET', '/url/entity?slug=portail-battant-aubrac');
+      const product = await api<ProductDetail>(request, 'GET', `/product/${id}`);
+      expect(product.made_to_measure).toBe(true);
+      const none = product.variants.find((v) => v.stock === 0);
+      expect(none, 'the seed has a size of Aubrac whose stock column says 0').toBeDefined();
+      const context = await browser.newContext({ baseURL, javaScriptEnabled, viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      try {
+        await page.goto(`${PATH}?variante=${none!.id}`);
+        await expect(page.getByTestId('variant-reference')).toHaveText(none!.reference);
+        await expect(page.getByText('Fabriqué sur mesure, à la commande')).toBeVisible();
+        await expect(page.getByText(/épuisé|Rupture de stock/)).toHaveCount(0);
+        const add = page.getByRole('button', { name: 'Ajouter au panier' });
+        await expect(add).toBeEnabled();
+        await add.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: testInfo.outputPath(`made-to-measure-no-stock-${width}.png`) });
+        await add.click();
+        if (javaScriptEnabled) {
+          await expect(page.getByRole('dialog', { name: 'Ajouté à votre panier' })).toBeVisible();
+        } else {
+          await expect(page).toHaveURL(/\/panier$/);
+          await expect(page.getByText(none!.name).first()).toBeVisible();
+        }
       } finally {
         await context.close();
       }

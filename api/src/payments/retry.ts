@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { paymentUnavailableReason } from '@arbora/shared/schemas';
 import type { Order } from '@arbora/shared/schemas';
 import type { Db } from '../db/client';
@@ -8,6 +8,7 @@ import { AppError, badRequest, notFound } from '../lib/errors';
 import { toOrder } from '../repositories/order-mapper';
 import type { PaymentRow } from '../repositories/order-mapper';
 import { restock } from '../repositories/orders';
+import { takeStock } from '../repositories/stock';
 import type { PaymentMethod, PaymentProvider } from './provider';
 
 /** The order's status once a payment of this method has started (as at validation). */
@@ -48,12 +49,7 @@ export function createPaymentRetry(db: Db, provider: PaymentProvider, siteUrl: s
         });
       for (const [i, line] of order.cart.list.entries()) {
         if (line.is_recup_chute || line.type !== 'product') continue;
-        const taken = await tx
-          .update(productVariants)
-          .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
-          .where(and(eq(productVariants.id, line.element_id), gte(productVariants.stock, line.quantity)))
-          .returning({ id: productVariants.id, stock: productVariants.stock });
-        if (!taken.length) {
+        if (!(await takeStock(tx, line.element_id, line.quantity))) {
           const [variant] = await tx
             .select({ stock: productVariants.stock })
             .from(productVariants)

@@ -1,13 +1,14 @@
 import { and, desc, eq, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { cartLines, carts, productVariants } from '../db/schema/index';
+import { cartLines, carts, products, productVariants } from '../db/schema/index';
+import { orderableQuantity } from './stock';
 
 /** Who may use a cart: its customer, or anyone holding the token of a guest cart. */
 export function createCartSessionRepository(db: Db) {
   return {
     /**
      * At login: the guest cart `guestToken` becomes the customer's; lines of the customer's older
-     * open cart are merged into it (quantities added, capped by stock) and that cart is closed.
+     * open cart are merged into it (quantities added, capped by stock: repositories/stock.ts) and that cart is closed.
      * Answers the token of the customer's open cart, or null when there is none.
      */
     async attach(siteId: number, customerId: number, guestToken: string | undefined): Promise<string | null> {
@@ -46,15 +47,17 @@ export function createCartSessionRepository(db: Db) {
         const [current, old] = await Promise.all([
           tx.select().from(cartLines).where(eq(cartLines.cartId, guest.id)),
           tx
-            .select({ line: cartLines, stock: productVariants.stock })
+            .select({ line: cartLines, stock: productVariants.stock, madeToMeasure: products.madeToMeasure })
             .from(cartLines)
             .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
+            .innerJoin(products, eq(products.id, productVariants.productId))
             .where(eq(cartLines.cartId, previous.id)),
         ]);
-        for (const { line, stock } of old) {
+        for (const { line, stock, madeToMeasure } of old) {
           const mine = current.find((l) => l.variantId === line.variantId && l.type === line.type);
           const wanted = (mine?.quantity ?? 0) + line.quantity;
-          const quantity = line.type === 'sample' ? 1 : Math.min(wanted, Math.max(stock, mine?.quantity ?? 0));
+          const available = orderableQuantity(stock, madeToMeasure);
+          const quantity = line.type === 'sample' ? 1 : Math.min(wanted, Math.max(available, mine?.quantity ?? 0));
           if (quantity <= 0) continue;
           await tx
             .insert(cartLines)

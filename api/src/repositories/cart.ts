@@ -22,6 +22,7 @@ import {
   unsavedCart,
 } from './cart-core';
 import type { Caller, CartRow, LineRow, ProductRef, Tx, VariantRow } from './cart-core';
+import { orderableQuantity } from './stock';
 
 export { newCartToken } from './cart-core';
 
@@ -58,10 +59,14 @@ function wantedQuantities(update: CartUpdate, current: Map<string, LineWithVaria
 }
 
 /** Stock and sample rules of the lines an update touches (an untouched line keeps its quantity). */
-function checkQuantities(wanted: Map<string, number>, variantOf: Map<number, { v: VariantRow }>): void {
+function checkQuantities(
+  wanted: Map<string, number>,
+  variantOf: Map<number, { v: VariantRow; madeToMeasure: boolean }>,
+): void {
   for (const [k, quantity] of wanted) {
     const [variantId, type] = k.split(':') as [string, 'product' | 'sample'];
-    const available = variantOf.get(Number(variantId))?.v.stock ?? Number.POSITIVE_INFINITY;
+    const row = variantOf.get(Number(variantId));
+    const available = row ? orderableQuantity(row.v.stock, row.madeToMeasure) : Number.POSITIVE_INFINITY;
     if (type === 'product' && quantity > available) {
       throw new AppError(
         400,
@@ -79,7 +84,7 @@ function checkQuantities(wanted: Map<string, number>, variantOf: Map<number, { v
 async function variantsOf(q: Db | Tx, siteId: number, elements: CartElement[]) {
   const ids = [...new Set(elements.map((e) => e.element_id))];
   const rows = await q
-    .select({ v: productVariants, p: productColumns })
+    .select({ v: productVariants, p: productColumns, madeToMeasure: products.madeToMeasure })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(and(inArray(productVariants.id, ids), eq(products.siteId, siteId)));

@@ -1,19 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { paymentUnavailableReason } from '@arbora/shared/schemas';
 import type { Order, OrderAddress, validationBodySchema } from '@arbora/shared/schemas';
 import type { Db } from '../db/client';
-import {
-  addresses,
-  carts,
-  emailOutbox,
-  erpOutbox,
-  orders,
-  payments,
-  productVariants,
-  promotions,
-} from '../db/schema/index';
+import { addresses, carts, emailOutbox, erpOutbox, orders, payments, promotions } from '../db/schema/index';
 import type { OrderStatus as OrderStatusName } from '../db/schema/index';
 import { promotionProblem } from '../lib/cart-pricing';
 import { AppError, badRequest, notFound } from '../lib/errors';
@@ -24,6 +15,7 @@ import type { PaymentProvider } from '../payments/provider';
 import { blockReason } from '../payments/risk';
 import { ISSUED_TOKEN, loadCart, lockOpenCart, lockOwnedCart } from './cart-core';
 import type { Tx } from './cart-core';
+import { giveBackStock, takeStock } from './stock';
 import { postalAddressOf, postalAddressRow, type CustomerRow } from './accounts';
 import { toOrder } from './order-mapper';
 import { byDistance, pickupOf, positionOf, relayPointById, storePoints } from './pickup-points';
@@ -189,12 +181,7 @@ export function createOrderRepository(db: Db, provider: PaymentProvider, siteUrl
         }
         for (const [i, line] of cart.list.entries()) {
           if (line.is_recup_chute || line.type !== 'product') continue;
-          const taken = await tx
-            .update(productVariants)
-            .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
-            .where(and(eq(productVariants.id, line.element_id), gte(productVariants.stock, line.quantity)))
-            .returning({ id: productVariants.id });
-          if (!taken.length)
+          if (!(await takeStock(tx, line.element_id, line.quantity)))
             throw new AppError(
               400,
               'CART_STOCK_INSUFFICIENT',
@@ -377,9 +364,6 @@ export type OrderRepository = ReturnType<typeof createOrderRepository>;
 export async function restock(tx: Tx, order: OrderRow): Promise<void> {
   for (const line of order.cart.list) {
     if (line.is_recup_chute || line.type !== 'product') continue;
-    await tx
-      .update(productVariants)
-      .set({ stock: sql`${productVariants.stock} + ${line.quantity}` })
-      .where(eq(productVariants.id, line.element_id));
+    await giveBackStock(tx, line.element_id, line.quantity);
   }
 }

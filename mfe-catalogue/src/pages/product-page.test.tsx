@@ -88,6 +88,27 @@ describe('ProductPage', () => {
     expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
   });
 
+  it('a product made to measure has no stock to run out of: no « épuisé », the size can be ordered', async () => {
+    const server = fakeApi({
+      'GET /api/v1/url/entity': entity,
+      'GET /api/v1/product/2': { body: { data: { ...product, made_to_measure: true } } },
+      'POST /api/v1/cart/update': {
+        body: { data: { token: 'tok-2', cart: { token: 'tok-2', list: [{ element_id: 6, quantity: 2 }] } } },
+      },
+    });
+    // Variant 6 (4,80 m) has a stock of 0.
+    renderProduct(`/p-${SLUG}?variante=6`);
+    expect(await screen.findByText('Fabriqué sur mesure, à la commande')).toBeInTheDocument();
+    expect(screen.queryByText('Rupture de stock')).toBeNull();
+    expect(screen.queryByText(/épuisé/)).toBeNull();
+    expect(screen.getByRole('button', { name: '4,80 m' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Augmenter la quantité' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    await waitFor(() => expect(cartStore.getState().token).toBe('tok-2'));
+    const update = server.calls.find((c) => c.path === '/api/v1/cart/update');
+    expect(update?.body).toMatchObject({ type: 'add', elements: [{ element_id: 6, quantity: 2 }] });
+  });
+
   it('adds the chosen quantity through the shared cart command: store and a drawer with picture, variant, quantity, price, no toast over it', async () => {
     const server = serve({
       'POST /api/v1/cart/update': {

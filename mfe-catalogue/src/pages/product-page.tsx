@@ -155,7 +155,9 @@ export default function ProductPage() {
           <VariantPicker
             axes={axes}
             selection={selection}
-            stateOf={(axis, value) => optionState(product.variants, axes, selection, axis, value)}
+            stateOf={(axis, value) =>
+              optionState(product.variants, axes, selection, axis, value, product.made_to_measure)
+            }
             onChoose={choose}
           />
           <BuyBox

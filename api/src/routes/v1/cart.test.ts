@@ -2,7 +2,7 @@ import { and, asc, gt, lte, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { cartResponseSchema, envelope } from '@arbora/shared/schemas';
 import type { CartResponse } from '@arbora/shared/schemas';
-import { productVariants } from '../../db/schema/index';
+import { products, productVariants } from '../../db/schema/index';
 import { buildTestApp, getJson } from '../../../test/helper';
 import type { TestApp } from '../../../test/helper';
 
@@ -26,7 +26,13 @@ beforeAll(async () => {
     .from(productVariants)
     .where(and(gt(productVariants.stock, 0), lte(productVariants.stock, 5)))
     .limit(1);
-  const none = await app.db.select().from(productVariants).where(eq(productVariants.stock, 0)).limit(1);
+  // Sold out in stock: a made-to-measure product's variant has no stock to run out of (stock.ts).
+  const none = await app.db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(eq(productVariants.stock, 0), eq(products.madeToMeasure, false)))
+    .limit(1);
   if (!low[0] || !none[0] || plenty.length < 4) throw new Error('seed lacks the variants these tests need');
   scarce = low[0];
   soldOut = none[0];

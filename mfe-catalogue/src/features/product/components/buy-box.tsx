@@ -1,6 +1,6 @@
 import { formatEcoParticipation, formatMoney, moneyFromWire, multiplyMoney, shopperPrice } from '@arbora/shared/format';
 import { madeToMeasureFr, t } from '@arbora/shared/messages/catalogue';
-import type { ProductVariant } from '@arbora/shared/schemas';
+import { cartElementSchema, type ProductVariant } from '@arbora/shared/schemas';
 import { useFormActionState } from '@arbora/shared/platform';
 import { addToCart, isInlineCartError } from '@arbora/shared/store';
 import { Button, Picture } from '@arbora/shared/ui';
@@ -10,7 +10,11 @@ import { PriceBlock } from '@arbora/shared/ui/commerce';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { ADD_TO_CART_FIELD, addRefusalText } from '../api/add-to-cart-action';
+import { canOrder } from '../lib/variant-axes';
 import { StockState } from './stock-state';
+
+/** The largest quantity of a cart line the API takes (POST /v1/cart/update). */
+const MAX_LINE_QUANTITY = cartElementSchema.shape.quantity.maxValue ?? 999;
 
 const Box = styled.div`
   display: grid;
@@ -80,7 +84,9 @@ export function BuyBox({ variant, productName, madeToMeasure = false }: BuyBoxPr
   const noWithdrawalId = useId();
   const describedBy = [madeToMeasure ? noWithdrawalId : '', error ? errorId : ''].filter(Boolean).join(' ');
   const stock = variant?.stock ?? 0;
-  const max = Math.max(1, stock);
+  const orderable = variant !== null && canOrder(variant, madeToMeasure);
+  // Made to measure: no stock bounds it, only the cart's largest quantity.
+  const max = madeToMeasure ? MAX_LINE_QUANTITY : Math.max(1, stock);
   const shown = Math.min(quantity, max);
 
   const onAdd = async () => {
@@ -132,13 +138,8 @@ export function BuyBox({ variant, productName, madeToMeasure = false }: BuyBoxPr
         }}
       >
         <input type="hidden" name="variant" value={variant?.id ?? ''} />
-        <QuantityStepper quantity={shown} max={max} onChange={setQuantity} disabled={!variant || stock <= 0} />
-        <Button
-          type="submit"
-          loading={busy}
-          disabled={!variant || stock <= 0}
-          aria-describedby={describedBy || undefined}
-        >
+        <QuantityStepper quantity={shown} max={max} onChange={setQuantity} disabled={!orderable} />
+        <Button type="submit" loading={busy} disabled={!orderable} aria-describedby={describedBy || undefined}>
           {t('catalogue_add_to_cart')}
         </Button>
       </Actions>

@@ -55,6 +55,15 @@ describe('variant axes', () => {
     );
   });
 
+  it('a product made to measure has no out-of-stock option: made for the order (a combination not sold stays so)', () => {
+    const axes = variantAxes(variants);
+    const teckShort = { couleur: 'Teck', longueur: '2,40 m' };
+    expect(optionState(variants, axes, teckShort, 'couleur', 'Gris', true)).toBe('available');
+    expect(optionState(variants, axes, { couleur: 'Teck', longueur: '3,60 m' }, 'couleur', 'Gris', true)).toBe(
+      'unavailable',
+    );
+  });
+
   it('starts from the URL variant when it belongs to the product, else the default one', () => {
     expect(initialVariant(variants, '2')?.id).toBe(2);
     expect(initialVariant(variants, '99')?.id).toBe(1);

@@ -68,6 +68,15 @@ export function findVariant(
   );
 }
 
+/**
+ * Whether a variant can be ordered now: within its stock, or whatever its stock says when the
+ * product is made to measure (made for the order: nothing to run out of; the API's rule,
+ * api/src/repositories/stock.ts).
+ */
+export function canOrder(variant: ProductVariant, madeToMeasure: boolean): boolean {
+  return madeToMeasure || variant.stock > 0;
+}
+
 /** What choosing `value` on `axis` would give, the other axes kept as they are. */
 export function optionState(
   variants: readonly ProductVariant[],
@@ -75,10 +84,11 @@ export function optionState(
   selection: Selection,
   axis: string,
   value: string,
+  madeToMeasure = false,
 ): OptionState {
   const variant = findVariant(variants, axes, { ...selection, [axis]: value });
   if (!variant) return 'unavailable';
-  return variant.stock > 0 ? 'available' : 'out-of-stock';
+  return canOrder(variant, madeToMeasure) ? 'available' : 'out-of-stock';
 }
 
 /** The variant a URL names (`?variante=12`) when it is one of the product's, else the default one. */
