@@ -93,6 +93,7 @@ describe('the shell’s boot (early-start.ts, index.ts, bootstrap.tsx): only wha
     expect([...early.packages]).toEqual([]);
     expect(relative(early.modules)).toEqual([
       'boot/early-start.ts',
+      'boot/early-text.ts',
       'boot/early-toggles.ts',
       'boot/starter-clicks.ts',
       'core/ssr-state.ts',

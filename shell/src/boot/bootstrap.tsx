@@ -6,6 +6,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ShellBrowserRouter } from '../app/browser-router';
 import { ShellRoutes } from '../app/router';
+import { replayEarlyText } from './early-text';
 import { replayEarlyToggles } from './early-toggles';
 import { startAfterInteractive, whenInteractive } from '../core/after-interactive';
 import { InteractiveMark } from './interactive-mark';
@@ -51,6 +52,8 @@ function onRecoverableError(error: unknown, info: { componentStack?: string }) {
 
 function onFirstRenderDone() {
   markFirstRenderDone();
+  // The text first: a held submit sends what was typed.
+  replayEarlyText();
   replayEarlyToggles();
 }
 
