@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { writeFileSync } from 'node:fs';
+import fs, { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildShellServer } from './app';
@@ -247,6 +247,27 @@ describe('static files', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
     },
   );
+
+  it('looks a page path up in the build folder never: it goes straight to the page', async () => {
+    const app = await shell();
+    const stat = jest.spyOn(fs, 'stat');
+    try {
+      const inDist = () => stat.mock.calls.filter(([file]) => String(file).startsWith(ctx.dist));
+      const page = await app.inject({
+        method: 'GET',
+        url: '/mentions-legales',
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(inDist()).toEqual([]);
+      // A file's path is still looked up (and served).
+      expect((await app.inject({ method: 'GET', url: '/main.0123abcd.js' })).statusCode).toBe(200);
+      expect(inDist().length).toBeGreaterThan(0);
+    } finally {
+      stat.mockRestore();
+    }
+  });
 });
 
 describe('site icon', () => {

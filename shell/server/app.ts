@@ -26,6 +26,15 @@ import { trustProxyOption } from './trust-proxy';
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css)(\.map)?(\.br|\.gz)?$/;
 
 /**
+ * Whether a path may name a file of the build: every file there has an extension. A page's path
+ * (none) goes straight to the page handler, with no look-up on disk first (several per request:
+ * one per precompressed sibling).
+ */
+export function mayBeBuildFile(pathName: string): boolean {
+  return path.posix.extname(pathName) !== '' && !pathName.startsWith('/server/');
+}
+
+/**
  * The shell's HTTP server: static shell, remotes.json, the /api proxy, sitemap and robots.txt, and
  * every page with its real status, redirections, head and cookies (page.ts).
  */
@@ -97,8 +106,8 @@ export async function buildShellServer(
     index: false,
     wildcard: true,
     serveDotFiles: false,
-    // dist/server/ is the page renderer, for this process only.
-    allowedPath: (pathName) => !pathName.startsWith('/server/'),
+    // dist/server/ is the page renderer, for this process only; a page's path is not a file.
+    allowedPath: mayBeBuildFile,
     // Otherwise send's own Cache-Control (public, max-age=0) overwrites the one set below.
     cacheControl: false,
     // The build's .br/.gz siblings (tooling/webpack/precompress.cjs), when the client takes them.
