@@ -28,14 +28,14 @@ export const TopList = styled.ul`
   margin: 0;
   padding: 0;
   overflow: visible;
-`;
-
-export const TopItem = styled.li`
-  display: flex;
-  align-items: center;
-  height: 100%;
-  white-space: nowrap;
-  > a {
+  /* Its items are plain elements styled from here: one styled component for the whole bar. */
+  > li {
+    display: flex;
+    align-items: center;
+    height: 100%;
+    white-space: nowrap;
+  }
+  > li > a {
     font-weight: ${({ theme }) => theme.fontWeight.medium};
   }
 `;
@@ -78,15 +78,13 @@ export const Panel = styled.ul`
   &[hidden] {
     display: none;
   }
-`;
-
-export const PanelColumn = styled.li`
-  > a {
+  /* A column: its second-level link, then its third level. */
+  > li > a {
     display: block;
     font-weight: ${({ theme }) => theme.fontWeight.bold};
     margin-bottom: ${({ theme }) => theme.space.xs};
   }
-  ul {
+  > li ul {
     list-style: none;
     margin: 0;
     padding: 0;

@@ -3,9 +3,10 @@ import { PLASTIC_LINE_SEGMENT } from '@arbora/shared/routes';
 import type { MenuItem } from '@arbora/shared/schemas';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { NavLink } from 'react-router';
+import { useLocation } from 'react-router';
 import { ChevronIcon } from './icons';
-import { Nav, Panel, PanelColumn, Toggle, TopItem, TopList } from './desktop-nav-styles';
+import { Nav, Panel, Toggle, TopList } from './desktop-nav-styles';
+import { isCurrentPath, MenuLink, useMenuClicks } from './menu-link';
 
 /** Hover intent: a pointer crossing the bar on its way down opens nothing, a brief exit closes nothing. */
 export const HOVER_OPEN_MS = 150;
@@ -15,29 +16,6 @@ const LINE_HOMES = new Set(['/', `/${PLASTIC_LINE_SEGMENT}`]);
 
 const focusables = (root: Element | null, selector: string) =>
   root ? Array.from(root.querySelectorAll<HTMLElement>(selector)) : [];
-
-function ItemLink({
-  item,
-  onNavigate,
-  ...rest
-}: {
-  item: MenuItem;
-  onNavigate: () => void;
-  [data: `data-${string}`]: string;
-}) {
-  if (item.external)
-    return (
-      <a href={item.url} {...rest}>
-        {item.label}
-      </a>
-    );
-  return (
-    // A line's home (`/`, `/ocelia`) is current on itself only, not on every page below it.
-    <NavLink to={item.url} end={LINE_HOMES.has(item.url)} onClick={onNavigate} {...rest}>
-      {item.label}
-    </NavLink>
-  );
-}
 
 /**
  * The desktop main menu (WAI-ARIA disclosure navigation with top-level links): each first-level
@@ -50,6 +28,9 @@ export function DesktopNav({ items }: { items: MenuItem[] }) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const baseId = useId();
   const panelId = (index: number) => `${baseId}-panel-${index}`;
+  const { pathname } = useLocation();
+  // A line's home (`/`, `/ocelia`) is current on itself only, not on every page below it.
+  const current = (item: MenuItem) => isCurrentPath(item.url, pathname, LINE_HOMES.has(item.url));
 
   const clearTimer = () => clearTimeout(timer.current);
   useEffect(() => clearTimer, []);
@@ -68,6 +49,8 @@ export function DesktopNav({ items }: { items: MenuItem[] }) {
     clearTimer();
     setOpenIndex(null);
   };
+  // Its links navigate with the router from here (menu-link.tsx), and close the open panel.
+  const onClick = useMenuClicks(close);
 
   const hoverIn = (index: number) => {
     clearTimer();
@@ -132,6 +115,7 @@ export function DesktopNav({ items }: { items: MenuItem[] }) {
       ref={nav}
       aria-label={t('header_main_navigation')}
       onKeyDown={onKeyDown}
+      onClick={onClick}
       onBlur={(event) => {
         if (!nav.current?.contains(event.relatedTarget as Node | null)) close();
       }}
@@ -141,12 +125,12 @@ export function DesktopNav({ items }: { items: MenuItem[] }) {
           const open = openIndex === index;
           const hasChildren = item.children.length > 0;
           return (
-            <TopItem
+            <li
               key={item.id}
               onMouseEnter={hasChildren ? () => hoverIn(index) : undefined}
               onMouseLeave={hasChildren ? hoverOut : undefined}
             >
-              <ItemLink item={item} onNavigate={close} data-top="" />
+              <MenuLink item={item} current={current(item)} data-top="" />
               {hasChildren ? (
                 <>
                   <Toggle
@@ -166,23 +150,23 @@ export function DesktopNav({ items }: { items: MenuItem[] }) {
                   </Toggle>
                   <Panel id={panelId(index)} hidden={!open}>
                     {item.children.map((child) => (
-                      <PanelColumn key={child.id}>
-                        <ItemLink item={child} onNavigate={close} data-level="2" />
+                      <li key={child.id}>
+                        <MenuLink item={child} current={current(child)} data-level="2" />
                         {child.children.length > 0 ? (
                           <ul>
                             {child.children.map((leaf) => (
                               <li key={leaf.id}>
-                                <ItemLink item={leaf} onNavigate={close} data-level="3" />
+                                <MenuLink item={leaf} current={current(leaf)} data-level="3" />
                               </li>
                             ))}
                           </ul>
                         ) : null}
-                      </PanelColumn>
+                      </li>
                     ))}
                   </Panel>
                 </>
               ) : null}
-            </TopItem>
+            </li>
           );
         })}
       </TopList>

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import styled from 'styled-components';
+import { MenuLink, useMenuClicks } from '../header/menu-link';
 import { FOOTER_ID } from './footer-id';
 import { PageWidth } from './page-width';
 import { FALLBACK_FOOTER, useMenu } from './use-menus';
@@ -34,14 +34,16 @@ const Inner = styled(PageWidth)`
 /** The site footer: legal links first (mentions légales, CGV, cookies, accessibility). */
 export function Footer() {
   const items = useMenu('footer_legal', FALLBACK_FOOTER);
+  // Its links navigate with the router from here (menu-link.tsx).
+  const onClick = useMenuClicks();
   return (
     <Bar id={FOOTER_ID}>
-      <Inner>
+      <Inner onClick={onClick}>
         <nav aria-label="Informations légales">
           <ul>
             {items.map((item) => (
               <li key={item.id}>
-                {item.external ? <a href={item.url}>{item.label}</a> : <Link to={item.url}>{item.label}</Link>}
+                <MenuLink item={item} />
               </li>
             ))}
           </ul>
