@@ -92,6 +92,18 @@ describe('ConfirmationPage (/commande/*)', () => {
     expect(screen.queryByText(/0240000000|\+33612345678/)).not.toBeInTheDocument();
   });
 
+  it('prints the civility as the account’s order page does (« M. », « Mme »), not as stored', async () => {
+    const order = orderFixture();
+    open(`/commande/confirmation-cb?order=${REF}`, {
+      ...order,
+      delivery_address: { ...order.delivery_address, civility: 'M', firstname: 'Paul', lastname: 'Durand' },
+      billing_address: { ...order.billing_address, civility: 'Mme', firstname: 'Jeanne', lastname: 'Martin' },
+    });
+    expect(await screen.findByText('M. Paul Durand', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('Mme Jeanne Martin', { exact: false })).toBeInTheDocument();
+    expect(screen.queryByText(/\bM Paul/)).not.toBeInTheDocument();
+  });
+
   it('transfer: IBAN, BIC, amount and the reference to quote', async () => {
     const order = orderFixture({
       status: 'awaiting_transfer',

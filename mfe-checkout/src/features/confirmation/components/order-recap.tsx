@@ -34,10 +34,17 @@ const Columns = styled.div`
   }
 `;
 
+/**
+ * The civility as a French letter writes it (« M. », « Mme »), as the order page of the account
+ * prints it (mfe-account's PostalAddress), the e-mail and the invoice; the API stores « M ».
+ */
+const CIVILITY: Readonly<Record<NonNullable<OrderAddress['civility']>, string>> = { M: 'M.', Mme: 'Mme' };
+
 function PostalAddress({ address }: { address: OrderAddress }) {
+  const civility = address.civility ? CIVILITY[address.civility] : '';
   return (
     <address>
-      {[address.civility, address.firstname, address.lastname].filter(Boolean).join(' ')}
+      {[civility, address.firstname, address.lastname].filter(Boolean).join(' ')}
       {address.company ? <br /> : null}
       {address.company}
       <br />
