@@ -50,6 +50,26 @@ describe('checkout pages rendered on the server for the session', () => {
     page.unmount();
   });
 
+  it('the delivery step of a professional: HT first in the server’s HTML, and once hydrated', async () => {
+    const cart = cartFixture();
+    const pro = customerFixture({ isPro: true });
+    api = fakeApi({ 'GET /api/v1/me': { body: { data: pro } }, 'GET /api/v1/cart': cartAnswer(cart) });
+    act(() => cartStore.setState({ token: TOKEN, cart: null, selections: {} }));
+    const page = await renderForSession(DeliveryPage, {
+      route: '/panier/livraison',
+      customer: pro,
+      serverCart: { token: TOKEN, cart: cart as never },
+    });
+    // (the server's HTML: what a professional without JavaScript reads)
+    const line = within(within(page.server).getByRole('complementary')).getByRole('listitem');
+    expect(line).toHaveTextContent(/\d € HT \(.* € TTC\)$/);
+    expect(page.mismatches).toEqual([]);
+    expect(within(within(page.container).getByRole('complementary')).getByRole('listitem')).toHaveTextContent(
+      / € HT \(/,
+    );
+    page.unmount();
+  });
+
   it('the confirmation: the order named by the URL, its number and its lines', async () => {
     const order = orderFixture({
       outcome: 'transfer',

@@ -9,9 +9,9 @@ import {
   type RemotePageModule,
 } from '@arbora/shared/platform';
 import {
+  adoptServerSession,
   RequestStoresContext,
   SERVER_CART_KEY,
-  sessionStore,
   type CartState,
   type CustomerLike,
   type RequestStores,
@@ -108,7 +108,7 @@ export async function renderForSession(
   // The browser: the shell's boot takes the server's queries and session before hydrating.
   const browser = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
   hydrate(browser, dehydrate(server));
-  act(() => sessionStore.setState(session));
+  act(() => adoptServerSession({ customer, isPro: session.isPro }));
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.appendChild(container);

@@ -24,6 +24,7 @@ export type { CartState, ServerCart } from './cart-store';
 export { cartApi } from './cart-api';
 export type { CartLineChange } from './cart-api';
 export {
+  adoptServerSession,
   CART_RELOAD_DELAY_MS,
   clearSession,
   createRequestStores,
@@ -33,6 +34,7 @@ export {
   sessionStore,
   useIsLoggedIn,
   useIsPro,
+  useRenderSession,
   useSession,
 } from './session-store';
 export type { SessionState } from './session-store';

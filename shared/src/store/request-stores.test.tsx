@@ -10,6 +10,7 @@ import {
   sessionStore,
   setCartSelection,
   useCartCount,
+  useRenderSession,
   useSession,
   type CartState,
   type SessionState,
@@ -40,6 +41,21 @@ describe('per-request stores and bus (server rendering)', () => {
       ),
     ).toContain('Inès 3');
     expect(renderToString(<Probe />)).toContain('personne 0');
+  });
+
+  it('tells a render made with the customer’s session from an anonymous one', () => {
+    function Probe() {
+      const session = useRenderSession();
+      return <p>{session ? `avec ${session.customer?.firstname}` : 'anonyme'}</p>;
+    }
+    const render = (stores: ReturnType<typeof createRequestStores>) =>
+      renderToString(
+        <RequestStoresContext value={stores}>
+          <Probe />
+        </RequestStoresContext>,
+      );
+    expect(render(createRequestStores({ customer: { id: 1, firstname: 'Inès' }, isPro: true }))).toContain('avec Inès');
+    expect(render(createRequestStores())).toContain('anonyme');
   });
 
   it('gives each render fresh anonymous stores and refuses writes, to them and then to the module stores', () => {

@@ -3,7 +3,16 @@ import { api } from '../api';
 import { apiError, fakeFetch } from '../testing/fake-api';
 import { bus, type SessionSnapshot, type ToastRequest } from '../bus';
 import { cartStore } from './cart-store';
-import { CART_RELOAD_DELAY_MS, login, logout, sessionStore, useIsLoggedIn } from './session-store';
+import {
+  adoptServerSession,
+  CART_RELOAD_DELAY_MS,
+  clearSession,
+  login,
+  logout,
+  sessionStore,
+  useIsLoggedIn,
+  useRenderSession,
+} from './session-store';
 
 const CUSTOMER = { id: 5, firstname: 'Camille', lastname: 'Martin', isPro: true };
 const LOGGED_IN = { loggedIn: true, customer: CUSTOMER, isPro: true };
@@ -190,5 +199,18 @@ describe('the session cookie (issue 36)', () => {
     document.cookie = 'arbora_signed_in=; Max-Age=0; Path=/';
     await sessionStore.persist.rehydrate();
     await waitFor(() => expect(sessionStore.getState()).toEqual(LOGGED_OUT));
+  });
+});
+
+describe('the session a page was rendered with (issue 36 point 2)', () => {
+  it('is the one the browser adopted from the server’s HTML, none for an anonymous page or after the session ends', () => {
+    sessionStore.setState(LOGGED_IN);
+    // A session remembered by this browser is not the page's: its HTML was rendered anonymously.
+    expect(renderHook(() => useRenderSession()).result.current).toBeNull();
+    act(() => adoptServerSession({ customer: CUSTOMER, isPro: true }));
+    expect(sessionStore.getState()).toEqual(LOGGED_IN);
+    expect(renderHook(() => useRenderSession()).result.current).toEqual(LOGGED_IN);
+    act(() => clearSession());
+    expect(renderHook(() => useRenderSession()).result.current).toBeNull();
   });
 });

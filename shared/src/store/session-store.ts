@@ -30,6 +30,9 @@ interface PersistedV1 {
   isPro?: boolean;
 }
 
+/** In the browser, the session the server rendered this page with (adopted before hydrating). */
+let adoptedServerSession: SessionState | null = null;
+
 /** A token an older page left in localStorage (read by migrate), traded for the cookie after hydration. */
 let legacyToken: string | null = null;
 
@@ -128,6 +131,7 @@ publish(sessionStore.getState());
  */
 export function clearSession(): void {
   sessionStore.setState(loggedOut);
+  adoptedServerSession = null;
   clearCart();
 }
 
@@ -203,6 +207,30 @@ export function createRequestStores(session?: Omit<SessionState, 'loggedIn'>): R
     session: session ? { ...session, loggedIn: true } : sessionStore.getInitialState(),
     cart: cartStore.getInitialState(),
   });
+}
+
+/**
+ * The browser's side of createRequestStores(session): the server rendered this customer's page
+ * with the session cookie, so the first browser render takes the same session (called by the
+ * shell's bootstrap before it hydrates).
+ */
+export function adoptServerSession(session: Omit<SessionState, 'loggedIn'>): void {
+  adoptedServerSession = { ...session, loggedIn: true };
+  sessionStore.setState(adoptedServerSession);
+}
+
+/**
+ * The customer's session this render was made with, or null for a render made anonymously: on the
+ * server, the session of createRequestStores(session); in the browser, the one adoptServerSession
+ * took from the server's HTML. Server and first browser render agree on it, so a page rendered
+ * with the session can show from its HTML on what otherwise waits for the hydration (useHydrated:
+ * during the hydration, useSession reads the store's initial, anonymous state).
+ */
+export function useRenderSession(): SessionState | null {
+  const stores = useContext(RequestStoresContext);
+  // A server render's session store never changes: logged in only when created with the session.
+  const session = stores ? stores.session.getState() : adoptedServerSession;
+  return session?.loggedIn ? session : null;
 }
 
 export const useIsLoggedIn = () => useSession((state) => state.loggedIn);

@@ -1,6 +1,6 @@
 import { createQueryClient } from '@arbora/shared/api';
 import { AppProviders, markFirstRenderDone, type RemotePageModule } from '@arbora/shared/platform';
-import { refreshCart, sessionStore } from '@arbora/shared/store';
+import { adoptServerSession, refreshCart } from '@arbora/shared/store';
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -68,7 +68,7 @@ async function boot() {
   const state = readSsrState();
   if (state) hydrateQueries(queryClient, state.queries);
   // The server rendered a customer's page for the session cookie: the first render says the same.
-  if (state?.session) sessionStore.setState({ loggedIn: true, ...state.session });
+  if (state?.session) adoptServerSession(state.session);
   const initial = await initialPage(state);
   const app = (
     <InitialPageContext value={{ initial, server: false }}>
