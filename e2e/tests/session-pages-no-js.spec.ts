@@ -176,3 +176,38 @@ test('the checkout’s pages without JavaScript: the delivery step with the cart
     await withJs.close();
   }
 });
+
+test('a professional’s delivery step reads HT first from the server’s HTML, without JavaScript and once hydrated', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const token = await apiLogin(request, PRO.email, PRO.password);
+  const variant = await variantInStock(request, 5);
+  const cart = await customerCart(request, token, variant.id);
+  const line = cart.cart.list[0]!.name;
+  // The line's total in the cart beside the form: « … € HT (… € TTC) ».
+  const htFirst = /\d\s€\sHT\s\(.*€\sTTC\)/;
+
+  const context = await signedIn(browser, baseURL!, token, false, cart.token);
+  try {
+    const page = await context.newPage();
+    await openPlain(page, '/panier/livraison');
+    const summary = page.getByRole('complementary').getByRole('listitem').filter({ hasText: line });
+    await expect(summary).toHaveText(htFirst);
+    await shoot(page, 'delivery-pro');
+  } finally {
+    await context.close();
+  }
+
+  const withJs = await signedIn(browser, baseURL!, token, true, cart.token);
+  try {
+    await expectCleanHydration(withJs, '/panier/livraison', 'Votre commande');
+    const page = await withJs.newPage();
+    await page.goto('/panier/livraison');
+    await waitForInteractive(page);
+    await expect(page.getByRole('complementary').getByRole('listitem').filter({ hasText: line })).toHaveText(htFirst);
+  } finally {
+    await withJs.close();
+  }
+});
