@@ -6,6 +6,7 @@ import { cartLines, carts, products, productVariants, promotions } from '../db/s
 import { priceCart } from '../lib/cart-pricing';
 import type { PricedLineInput, PromotionRule } from '../lib/cart-pricing';
 import { AppError } from '../lib/errors';
+import { lineStock } from './stock';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type CartRow = typeof carts.$inferSelect;
@@ -28,8 +29,8 @@ export function assertAccess(cart: CartRow, caller: Caller): void {
 export type LineRow = typeof cartLines.$inferSelect;
 export type VariantRow = typeof productVariants.$inferSelect;
 /** What a cart line shows of its product. */
-export const productColumns = { id: products.id, slug: products.slug };
-export type ProductRef = { id: number; slug: string };
+export const productColumns = { id: products.id, slug: products.slug, madeToMeasure: products.madeToMeasure };
+export type ProductRef = { id: number; slug: string; madeToMeasure: boolean };
 
 /** A stored line with its variant and product, as pricing takes it. */
 export function pricedLine(line: LineRow, v: VariantRow, p: ProductRef): PricedLineInput {
@@ -51,7 +52,8 @@ export function pricedLine(line: LineRow, v: VariantRow, p: ProductRef): PricedL
     unit_ttc: free ? 0 : v.priceTtc,
     unit_ecotax: free ? 0 : v.ecotaxHt,
     unit_ecotax_ttc: free ? 0 : v.ecotaxTtc,
-    stock: v.stock,
+    // What the shopper may put on the line: a made-to-measure product's is not bounded by a stock.
+    stock: lineStock(v.stock, p.madeToMeasure),
     weight_g: free ? 0 : v.weightG,
   };
 }

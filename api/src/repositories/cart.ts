@@ -59,14 +59,11 @@ function wantedQuantities(update: CartUpdate, current: Map<string, LineWithVaria
 }
 
 /** Stock and sample rules of the lines an update touches (an untouched line keeps its quantity). */
-function checkQuantities(
-  wanted: Map<string, number>,
-  variantOf: Map<number, { v: VariantRow; madeToMeasure: boolean }>,
-): void {
+function checkQuantities(wanted: Map<string, number>, variantOf: Map<number, { v: VariantRow; p: ProductRef }>): void {
   for (const [k, quantity] of wanted) {
     const [variantId, type] = k.split(':') as [string, 'product' | 'sample'];
     const row = variantOf.get(Number(variantId));
-    const available = row ? orderableQuantity(row.v.stock, row.madeToMeasure) : Number.POSITIVE_INFINITY;
+    const available = row ? orderableQuantity(row.v.stock, row.p.madeToMeasure) : Number.POSITIVE_INFINITY;
     if (type === 'product' && quantity > available) {
       throw new AppError(
         400,
@@ -84,7 +81,7 @@ function checkQuantities(
 async function variantsOf(q: Db | Tx, siteId: number, elements: CartElement[]) {
   const ids = [...new Set(elements.map((e) => e.element_id))];
   const rows = await q
-    .select({ v: productVariants, p: productColumns, madeToMeasure: products.madeToMeasure })
+    .select({ v: productVariants, p: productColumns })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(and(inArray(productVariants.id, ids), eq(products.siteId, siteId)));

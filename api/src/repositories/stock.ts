@@ -14,6 +14,17 @@ export function orderableQuantity(stock: number, madeToMeasure: boolean): number
   return madeToMeasure ? Number.POSITIVE_INFINITY : stock;
 }
 
+/** The most one cart line holds (`cartElementSchema`'s quantity). */
+export const MAX_LINE_QUANTITY = 999;
+
+/**
+ * A cart line's `stock`, which the cart page bounds its quantity by: the variant's stock, or for a
+ * made-to-measure product the most a line holds, since nothing runs out.
+ */
+export function lineStock(stock: number, madeToMeasure: boolean): number {
+  return Math.min(orderableQuantity(stock, madeToMeasure), MAX_LINE_QUANTITY);
+}
+
 /**
  * Takes `quantity` of a variant's stock for an order, in one statement: false when the stock is
  * short. A made-to-measure product's variant is always taken, its stock left as it is.

@@ -57,6 +57,13 @@ describe('a made-to-measure variant whose stock says 0', () => {
     expect(more.json().data.cart.list).toMatchObject([{ element_id: made.id, quantity: 5 }]);
   });
 
+  test('its cart line says how many the line may hold, not the 0 of its stock column (the cart page bounds by it)', async () => {
+    const res = await post('/v1/cart/update', { type: 'add', elements: [element(made.id, 1)] });
+    expect(res.json().data.cart.list).toMatchObject([{ element_id: made.id, stock: 999 }]);
+    const read = await app.inject({ method: 'GET', url: `/v1/cart?cart_token=${res.json().data.token}` });
+    expect(read.json().data.cart.list).toMatchObject([{ element_id: made.id, stock: 999 }]);
+  });
+
   test('is ordered, its stock neither taken nor given back when the card is declined', async () => {
     const me = await newCustomer(app);
     const { token } = await pickupCart(app, me, made.id, 1);
