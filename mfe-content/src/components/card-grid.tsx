@@ -1,11 +1,22 @@
 import { renderWhenNear } from '@arbora/shared/ui';
 import styled, { css } from 'styled-components';
+import type { CardGridEstimate } from './card-grid-estimate';
 
-/** A titled block of cards on a page: the home's tiles, testimonials, Océlia's ranges, push blocks. */
-export const CardSection = styled.section`
+/**
+ * A titled block of cards on a page: the home's tiles, testimonials, Océlia's ranges, push blocks.
+ * `$estimate` (cardGridEstimate): its height before it is first laid out, on a phone and a desktop.
+ */
+export const CardSection = styled.section<{ $estimate?: CardGridEstimate }>`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  ${renderWhenNear('30rem')}
+  ${({ $estimate }) => renderWhenNear($estimate?.narrow ?? '30rem')}
+  ${({ $estimate, theme }) =>
+    $estimate &&
+    css`
+      ${theme.media.md} {
+        contain-intrinsic-block-size: auto ${$estimate.wide};
+      }
+    `}
 `;
 
 export const CardSectionTitle = styled.h2`

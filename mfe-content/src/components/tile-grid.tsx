@@ -3,7 +3,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { CardList, CardSection, CardSectionTitle, cardSurface } from './card-grid';
+import { cardGridEstimate } from './card-grid-estimate';
 import { Picture } from '@arbora/shared/ui';
+
+/** A card's button under its text (the home's « Ajouter au panier »), and the gap above it. */
+const EXTRA_REM = 3.25;
 
 /** A card of a grid of columns of 14rem or more (one column on a phone). */
 const CARD_SIZES = '(min-width: 48em) 24rem, 92vw';
@@ -39,7 +43,18 @@ export interface TileItem {
 export function TileGrid({ id, title, items }: { id: string; title: string; items: TileItem[] }) {
   if (items.length === 0) return null;
   return (
-    <CardSection aria-labelledby={id}>
+    <CardSection
+      aria-labelledby={id}
+      $estimate={cardGridEstimate(
+        title,
+        items.map((item) => ({
+          ratio: item.image ? item.image.height / item.image.width : 0,
+          title: item.title,
+          text: item.text,
+          extraRem: item.extra ? EXTRA_REM : 0,
+        })),
+      )}
+    >
       <CardSectionTitle id={id}>{title}</CardSectionTitle>
       <CardList>
         {items.map((item) => (

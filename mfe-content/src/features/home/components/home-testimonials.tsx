@@ -3,6 +3,12 @@ import { Rating } from '@arbora/shared/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { CardList, CardSection, CardSectionTitle, cardSurface } from '../../../components/card-grid';
+import { cardGridEstimate } from '../../../components/card-grid-estimate';
+
+const TITLE = 'Ils nous ont fait confiance';
+/** A quote's rating, its paragraph's margins and its wider padding; the link to all of them below the cards. */
+const QUOTE_EXTRA_REM = 5.25;
+const ALL_LINK_REM = 4.5;
 
 const Quote = styled.figure`
   ${cardSurface}
@@ -35,8 +41,20 @@ const Targets = styled.div`
 export function HomeTestimonials({ items }: { items: PageSummary[] }) {
   if (!items.length) return null;
   return (
-    <CardSection aria-labelledby="home-testimonials">
-      <CardSectionTitle id="home-testimonials">Ils nous ont fait confiance</CardSectionTitle>
+    <CardSection
+      aria-labelledby="home-testimonials"
+      $estimate={cardGridEstimate(
+        TITLE,
+        items.map((item) => ({
+          ratio: 0,
+          title: [item.author, item.place].filter(Boolean).join(', '),
+          text: item.text,
+          extraRem: QUOTE_EXTRA_REM,
+        })),
+        { afterRem: ALL_LINK_REM },
+      )}
+    >
+      <CardSectionTitle id="home-testimonials">{TITLE}</CardSectionTitle>
       <Targets>
         <CardList $min="16rem">
           {items.map((item) => (
