@@ -38,6 +38,7 @@ export {
   useSession,
 } from './session-store';
 export type { SessionState } from './session-store';
+export { useProPrices } from './use-pro-prices';
 export type { CartLike, CartLineLike, CartResponse, CustomerLike, LoginResponse, OrderLike } from './types';
 export { RequestStoresContext } from './request-stores';
 export type { RequestStores } from './request-stores';

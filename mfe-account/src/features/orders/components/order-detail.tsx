@@ -1,3 +1,4 @@
+import { useProPrices } from '@arbora/shared/store';
 import { formatDate, formatShopperPriceBoth, linePrices } from '@arbora/shared/format';
 import { Card, OrderSummary } from '@arbora/shared/ui/commerce';
 import { carrierLabel } from '@arbora/shared/schemas';
@@ -5,7 +6,6 @@ import { Link } from '@arbora/shared/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { PostalAddress } from '../../../components/postal-address';
-import { useProPrices } from '../../../lib/use-pro-prices';
 import { orderQuery } from '../api/get-order';
 import { InvoiceDownload } from './invoice-download';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, STATUS_LABELS } from './order-labels';

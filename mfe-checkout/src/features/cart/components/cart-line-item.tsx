@@ -1,10 +1,10 @@
+import { useProPrices } from '@arbora/shared/store';
 import { ecoParticipationText, formatShopperPriceBoth, linePrices } from '@arbora/shared/format';
 import type { CartLine } from '@arbora/shared/schemas';
 import { Button, Link, Picture, visuallyHiddenStyles } from '@arbora/shared/ui';
 import { QuantityStepper } from '@arbora/shared/ui/forms';
 import styled from 'styled-components';
 import { useVariantAttributes } from '../api/get-variant';
-import { useProPrices } from '../../../lib/use-pro-prices';
 
 const Item = styled.li`
   display: grid;

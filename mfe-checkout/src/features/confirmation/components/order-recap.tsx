@@ -1,9 +1,9 @@
+import { useProPrices } from '@arbora/shared/store';
 import { formatPhoneFr, formatShopperPriceBoth, linePrices } from '@arbora/shared/format';
 import { carrierLabel, type Order, type OrderAddress } from '@arbora/shared/schemas';
 import { OrderSummary } from '@arbora/shared/ui/commerce';
 import styled from 'styled-components';
 import { Panel } from '../../../components/panels';
-import { useProPrices } from '../../../lib/use-pro-prices';
 import { useRelayFarm } from '../api/get-relay-farm';
 
 const Lines = styled.ul`

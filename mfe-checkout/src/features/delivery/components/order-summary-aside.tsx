@@ -1,3 +1,4 @@
+import { useProPrices } from '@arbora/shared/store';
 import { formatShopperPriceBoth, linePrices } from '@arbora/shared/format';
 import { t } from '@arbora/shared/messages/checkout';
 import type { Cart } from '@arbora/shared/schemas';
@@ -5,7 +6,6 @@ import { Link } from '@arbora/shared/ui';
 import { OrderSummary } from '@arbora/shared/ui/commerce';
 import styled from 'styled-components';
 import { Panel } from '../../../components/panels';
-import { useProPrices } from '../../../lib/use-pro-prices';
 
 const Lines = styled.ul`
   list-style: none;

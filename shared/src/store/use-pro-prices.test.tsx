@@ -1,12 +1,6 @@
-import {
-  adoptServerSession,
-  clearSession,
-  RequestStoresContext,
-  sessionStore,
-  type CartState,
-  type RequestStores,
-  type SessionState,
-} from '@arbora/shared/store';
+import { RequestStoresContext, type RequestStores } from './request-stores';
+import { adoptServerSession, clearSession, sessionStore, type SessionState } from './session-store';
+import type { CartState } from './cart-store';
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
