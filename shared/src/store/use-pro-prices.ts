@@ -1,4 +1,4 @@
-import { useHydrated } from '../platform/use-hydrated';
+import { useHydrated } from '@arbora/shared/platform';
 import { useIsPro, useRenderSession } from './session-store';
 
 /**
