@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { call, freshCustomer, guestCart, PASSWORD, signedInContext } from './checkout-helpers';
+import { signedInContext, transferOrderByApi } from './checkout-helpers';
 
 // Issue 35: the confirmation page writes the civility as the account's order page does (« M. »,
 // « Mme »), not as the API stores it (« M »), with and without JavaScript, at a phone's width.
@@ -11,41 +11,16 @@ for (const javaScriptEnabled of [false, true]) {
     request,
     stack,
   }, testInfo) => {
-    const email = await freshCustomer(request, stack.apiDataDir);
-    const { token } = await guestCart(request);
-    const { token: jwt } = await call<{ token: string }>(request, 'POST', '/user/login', {
-      username: email,
-      password: PASSWORD,
-      cart_token: token,
+    const {
+      jwt,
+      cartToken: token,
+      reference,
+    } = await transferOrderByApi(request, stack.apiDataDir, {
+      civility: 'M',
+      firstname: 'Paul',
+      lastname: 'Durand',
     });
-    await call(
-      request,
-      'POST',
-      '/cart/livraison',
-      { cart_token: token, carrier_technical_name: 'retrait_magasin' },
-      jwt,
-    );
-    const order = await call<{ reference: string }>(
-      request,
-      'POST',
-      '/cart/validation',
-      {
-        cart_token: token,
-        payment_method: 'transfer',
-        delivery_address: {
-          civility: 'M',
-          firstname: 'Paul',
-          lastname: 'Durand',
-          street: '3 quai de la Fosse',
-          postcode: '44000',
-          city: 'Nantes',
-          phone: '0612345678',
-        },
-        accept_cgv: true,
-      },
-      jwt,
-      201,
-    );
+    const order = { reference };
 
     const context = await signedInContext(browser, baseURL!, jwt, token, javaScriptEnabled);
     const page = await context.newPage();

@@ -147,3 +147,44 @@ export async function signedInContext(
   ]);
   return context;
 }
+
+/**
+ * A new customer's order placed through the API: a guest cart, the login that adopts it, store
+ * pickup and a bank transfer, to the delivery address given (a Nantes address by default).
+ */
+export async function transferOrderByApi(
+  request: APIRequestContext,
+  apiDataDir: string,
+  address: Record<string, string> = {},
+): Promise<{ email: string; jwt: string; cartToken: string; reference: string }> {
+  const email = await freshCustomer(request, apiDataDir);
+  const { token } = await guestCart(request);
+  const { token: jwt } = await call<{ token: string }>(request, 'POST', '/user/login', {
+    username: email,
+    password: PASSWORD,
+    cart_token: token,
+  });
+  await call(request, 'POST', '/cart/livraison', { cart_token: token, carrier_technical_name: 'retrait_magasin' }, jwt);
+  const { reference } = await call<{ reference: string }>(
+    request,
+    'POST',
+    '/cart/validation',
+    {
+      cart_token: token,
+      payment_method: 'transfer',
+      delivery_address: {
+        firstname: 'Jeanne',
+        lastname: 'Martin',
+        street: '3 quai de la Fosse',
+        postcode: '44000',
+        city: 'Nantes',
+        phone: '0612345678',
+        ...address,
+      },
+      accept_cgv: true,
+    },
+    jwt,
+    201,
+  );
+  return { email, jwt, cartToken: token, reference };
+}

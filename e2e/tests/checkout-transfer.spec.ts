@@ -4,10 +4,9 @@ import {
   call,
   fillNewAddress,
   freshCustomer,
-  guestCart,
   loggedInWithCart,
   logIn,
-  PASSWORD,
+  transferOrderByApi,
 } from './checkout-helpers';
 
 // Issue 13: transfer orders show what to pay and where; a double click on the order button makes
@@ -65,41 +64,8 @@ test('transfer: a double click on the order button creates one order, and the pa
 });
 
 test('another customer’s order reference is the 404 screen', async ({ page, request, stack, baseURL }) => {
-  const owner = await freshCustomer(request, stack.apiDataDir);
+  const order = await transferOrderByApi(request, stack.apiDataDir);
   const other = await freshCustomer(request, stack.apiDataDir);
-  const { token } = await guestCart(request);
-  const { token: ownerJwt } = await call<{ token: string }>(request, 'POST', '/user/login', {
-    username: owner,
-    password: PASSWORD,
-    cart_token: token,
-  });
-  await call(
-    request,
-    'POST',
-    '/cart/livraison',
-    { cart_token: token, carrier_technical_name: 'retrait_magasin' },
-    ownerJwt,
-  );
-  const order = await call<{ reference: string }>(
-    request,
-    'POST',
-    '/cart/validation',
-    {
-      cart_token: token,
-      payment_method: 'transfer',
-      delivery_address: {
-        firstname: 'Jeanne',
-        lastname: 'Martin',
-        street: '3 quai de la Fosse',
-        postcode: '44000',
-        city: 'Nantes',
-        phone: '0612345678',
-      },
-      accept_cgv: true,
-    },
-    ownerJwt,
-    201,
-  );
 
   await page.goto('/connexion');
   await logIn(page, other);
