@@ -9,7 +9,7 @@ import {
 } from '@arbora/shared/platform';
 import {
   RequestStoresContext,
-  sessionStore,
+  adoptServerSession,
   type CartState,
   type CustomerLike,
   type RequestStores,
@@ -91,7 +91,7 @@ export async function renderForSession(
   // The browser: the shell's boot takes the server's queries and session before hydrating.
   const browser = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
   hydrate(browser, dehydrate(server));
-  act(() => sessionStore.setState(session));
+  act(() => adoptServerSession({ customer, isPro: session.isPro }));
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.appendChild(container);

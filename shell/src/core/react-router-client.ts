@@ -15,7 +15,6 @@
 export {
   BrowserRouter,
   Link,
-  NavLink,
   Navigate,
   Outlet,
   Route,
