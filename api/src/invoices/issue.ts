@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { carrierLabel, type OrderAddress } from '@arbora/shared/schemas';
+import { carrierLabel } from '@arbora/shared/schemas';
 import type { Db } from '../db/client';
 import { customers, orders } from '../db/schema/index';
+import { addressLines } from '../lib/address-lines';
 import { renderInvoice, type InvoiceSeller } from '../lib/invoice-pdf';
 import { invoiceNumber } from '../repositories/invoices';
 import type { ObjectStorage } from '../storage/index';
@@ -22,19 +23,6 @@ const PAYMENT_LABELS: Record<'card' | 'transfer' | 'credit', string> = {
   transfer: 'virement bancaire',
   credit: 'financement à crédit',
 };
-
-const COUNTRIES: Record<string, string> = { FR: 'France', BE: 'Belgique', LU: 'Luxembourg', CH: 'Suisse' };
-
-function addressLines(a: OrderAddress): string[] {
-  return [
-    [a.civility === 'M' ? 'M.' : a.civility, a.firstname, a.lastname].filter(Boolean).join(' '),
-    a.company,
-    a.street,
-    a.street_complement,
-    `${a.postcode} ${a.city}`,
-    COUNTRIES[a.country] ?? a.country,
-  ].filter((line) => line.trim() !== '');
-}
 
 export type IssuedInvoice = { number: string; key: string };
 

@@ -149,6 +149,19 @@ describe('order confirmation', () => {
     }
   });
 
+  test('prints the civility as a letter writes it (« M. », « Mme »), not as stored', async () => {
+    const named = {
+      ...order,
+      delivery_address: { ...order.delivery_address, civility: 'M' as const, firstname: 'Paul', lastname: 'Durand' },
+      billing_address: { ...order.billing_address, civility: 'Mme' as const, firstname: 'Jeanne', lastname: 'Martin' },
+    };
+    const mail = await orderConfirmationMail(shop, 'alice@example.com', 'Alice', named, 'Payée par carte.', url);
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain('M. Paul Durand');
+      expect(part).toContain('Mme Jeanne Martin');
+    }
+  });
+
   test('a pickup order names its store instead of a delivery address', async () => {
     const mail = await orderConfirmationMail(
       shop,

@@ -2,7 +2,6 @@ import {
   formatDate,
   formatDateTime,
   formatMoney,
-  formatPhoneFr,
   linePrices,
   moneyFromWire,
   orderSummary,
@@ -10,6 +9,7 @@ import {
 } from '@arbora/shared/format';
 import { carrierLabel } from '@arbora/shared/schemas';
 import type { Order, OrderAddress, TransferInstructions } from '@arbora/shared/schemas';
+import { addressLines } from '../lib/address-lines';
 import { renderMail } from './layout';
 import type { MailBlock } from './layout';
 import type { ShopIdentity } from './shop';
@@ -69,20 +69,8 @@ export const resetMail = (shop: ShopIdentity, to: string, firstname: string, url
     ],
   });
 
-const COUNTRIES: Record<string, string> = { FR: 'France', BE: 'Belgique', LU: 'Luxembourg', CH: 'Suisse' };
-
-/** An order address as printed: name, company, street, postcode and city, country, phone. */
-export function addressLines(a: OrderAddress): string[] {
-  return [
-    [a.civility === 'M' ? 'M.' : a.civility, a.firstname, a.lastname].filter(Boolean).join(' '),
-    a.company,
-    a.street,
-    a.street_complement,
-    `${a.postcode} ${a.city}`,
-    COUNTRIES[a.country] ?? a.country,
-    a.phone ? `Tél. ${formatPhoneFr(a.phone)}` : '',
-  ].filter((line) => line.trim() !== '');
-}
+/** An order address as the e-mail prints it: the invoice's lines and the phone number. */
+const mailAddressLines = (a: OrderAddress) => addressLines(a, { phone: true });
 
 /** How an order is paid, as its e-mail says it: a sentence, or the transfer's details. */
 export type OrderPaymentText = string | { transfer: TransferInstructions };
@@ -133,7 +121,7 @@ export const orderConfirmationMail = (
               ...(order.pickup.opening_hours ? [`Horaires : ${order.pickup.opening_hours}`] : []),
             ],
           },
-          { title: 'Adresse de facturation', lines: addressLines(order.billing_address) },
+          { title: 'Adresse de facturation', lines: mailAddressLines(order.billing_address) },
         ],
       }
     : {
@@ -141,9 +129,9 @@ export const orderConfirmationMail = (
         boxes: [
           {
             title: `Adresse de livraison (${carrierLabel(order.carrier)})`,
-            lines: addressLines(order.delivery_address),
+            lines: mailAddressLines(order.delivery_address),
           },
-          { title: 'Adresse de facturation', lines: addressLines(order.billing_address) },
+          { title: 'Adresse de facturation', lines: mailAddressLines(order.billing_address) },
         ],
       };
   return renderMail(shop, {

@@ -110,6 +110,19 @@ describe('OrderPage', () => {
     expect(screen.queryByText(/0240000000|\+33612345678/)).not.toBeInTheDocument();
   });
 
+  it('prints the civility as a letter writes it (« M. », « Mme »), not as stored', async () => {
+    const order = orderFixture();
+    const named = {
+      ...order,
+      delivery_address: { ...order.delivery_address, civility: 'M' as const, firstname: 'Paul', lastname: 'Durand' },
+      billing_address: { ...order.billing_address, civility: 'Mme' as const, firstname: 'Jeanne', lastname: 'Martin' },
+    };
+    api = fakeApi({ 'GET /api/v1/order/AR-2025-000501': { body: { data: named } } });
+    renderPage(<OrderPage />, { route: '/mes-commandes/AR-2025-000501', params: { slug: 'AR-2025-000501' } });
+    expect(await screen.findByText('M. Paul Durand', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('Mme Jeanne Martin', { exact: false })).toBeInTheDocument();
+  });
+
   it('a free sample line reads « Gratuit », as in the cart, not « 0,00 € TTC »', async () => {
     const order = orderFixture();
     const sample = {

@@ -32,3 +32,5 @@ export { cutAtWord, pagedTitle, pagedDescription, DESCRIPTION_MAX, SITE_BRAND } 
 export { IMAGE_VARIANT_FORMATS, IMAGE_WIDTHS, imageCandidates, imageFullSize, imageSrcSet } from './image-variants';
 export type { ImageCandidate } from './image-variants';
 export { formatPhoneFr } from './phone';
+export { formatCivility, formatPersonName } from './person-name';
+export type { PersonName } from './person-name';

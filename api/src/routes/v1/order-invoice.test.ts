@@ -85,7 +85,7 @@ const numberIn = (text: string) => Number(/FA-\d{4}-(\d{6})/.exec(text)![1]);
 describe('GET /v1/order/{reference}/invoice', () => {
   test('a paid order: a real PDF with the mentions of a French invoice', async () => {
     const me = await newCustomer(app);
-    const paid = await order(me);
+    const paid = await order(me, { delivery_address: { ...address, civility: 'M', firstname: 'Léo' } });
     expect(paid.paid_at).not.toBeNull();
     const res = await invoice(paid.reference, me);
     expect(res.statusCode).toBe(200);
@@ -109,7 +109,7 @@ describe('GET /v1/order/{reference}/invoice', () => {
       'Opération : livraison de biens',
       // buyer
       'Facturé à',
-      'Léa Martin',
+      'M. Léo Martin', // the civility as a letter writes it, not the stored « M »
       '44000 Nantes',
       // lines and totals
       paid.cart.list[0]!.name.slice(0, 20),

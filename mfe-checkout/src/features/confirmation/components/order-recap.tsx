@@ -1,5 +1,5 @@
 import { useProPrices } from '@arbora/shared/store';
-import { formatPhoneFr, formatShopperPriceBoth, linePrices } from '@arbora/shared/format';
+import { formatPersonName, formatPhoneFr, formatShopperPriceBoth, linePrices } from '@arbora/shared/format';
 import { carrierLabel, type Order, type OrderAddress } from '@arbora/shared/schemas';
 import { OrderSummary } from '@arbora/shared/ui/commerce';
 import styled from 'styled-components';
@@ -34,17 +34,10 @@ const Columns = styled.div`
   }
 `;
 
-/**
- * The civility as a French letter writes it (« M. », « Mme »), as the order page of the account
- * prints it (mfe-account's PostalAddress), the e-mail and the invoice; the API stores « M ».
- */
-const CIVILITY: Readonly<Record<NonNullable<OrderAddress['civility']>, string>> = { M: 'M.', Mme: 'Mme' };
-
 function PostalAddress({ address }: { address: OrderAddress }) {
-  const civility = address.civility ? CIVILITY[address.civility] : '';
   return (
     <address>
-      {[civility, address.firstname, address.lastname].filter(Boolean).join(' ')}
+      {formatPersonName(address)}
       {address.company ? <br /> : null}
       {address.company}
       <br />
