@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { apiLogin, call, freshCustomer, logIn, variants } from './checkout-helpers';
+import { logIn, transferOrderByApi } from './checkout-helpers';
 
 // Issue 35 points 3 and 5: the withdrawal function (from « Mes commandes » and without logging
 // in), and the bank details of an order awaiting its transfer, at phone width.
@@ -10,60 +10,6 @@ import { apiLogin, call, freshCustomer, logIn, variants } from './checkout-helpe
 test.use({ viewport: { width: 390, height: 844 } });
 
 const SHOTS = path.join(__dirname, '..', 'test-results', 'account-withdrawal');
-const address = {
-  firstname: 'Jeanne',
-  lastname: 'Martin',
-  street: '3 quai de la Fosse',
-  postcode: '44000',
-  city: 'Nantes',
-  phone: '0612345678',
-};
-
-/** A fresh customer's order paid by transfer (two products and a free sample), placed through the API. */
-async function transferOrder(request: APIRequestContext, apiDataDir: string) {
-  const email = await freshCustomer(request, apiDataDir);
-  const jwt = await apiLogin(request, email);
-  const list = (await variants(request)).filter((v) => v.stock >= 20 && v.prices.ttc > 0);
-  const first = list[0]!;
-  const second = list.find((v) => v.variant_parent !== first.variant_parent)!;
-  const sample = list.find(
-    (v) => v.variant_parent !== first.variant_parent && v.variant_parent !== second.variant_parent,
-  )!;
-  const element = (id: number, type: 'product' | 'sample' = 'product') => ({
-    element_id: id,
-    element_type: 'product_variant',
-    type,
-    quantity: 1,
-  });
-  const cart = await call<{ token: string; cart: { carriers: { technical_name: string }[] } }>(
-    request,
-    'POST',
-    '/cart/update',
-    { type: 'add', elements: [element(first.id), element(second.id), element(sample.id, 'sample')] },
-    jwt,
-  );
-  const carrier = cart.cart.carriers[0]!.technical_name;
-  await call(
-    request,
-    'POST',
-    '/cart/livraison',
-    {
-      cart_token: cart.token,
-      carrier_technical_name: carrier,
-      ...(carrier === 'relais_ferme' ? { relay_point_id: 1 } : {}),
-    },
-    jwt,
-  );
-  const order = await call<{ reference: string }>(
-    request,
-    'POST',
-    '/cart/validation',
-    { cart_token: cart.token, saleplan_id: 1, payment_method: 'transfer', delivery_address: address, accept_cgv: true },
-    jwt,
-    201,
-  );
-  return { email, reference: order.reference };
-}
 
 /** The acknowledgement e-mail written by the API for this address (the suite's API writes .eml files). */
 function acknowledgement(apiDataDir: string, email: string): string | null {
@@ -92,7 +38,7 @@ test('from « Mes commandes »: the transfer order shows its bank details; a lin
   request,
   stack,
 }) => {
-  const { email, reference } = await transferOrder(request, stack.apiDataDir);
+  const { email, reference } = await transferOrderByApi(request, stack.apiDataDir);
   await page.goto(`/connexion?redirect=${encodeURIComponent(`/mes-commandes/${reference}`)}`);
   await logIn(page, email);
   await expect(page).toHaveURL(new RegExp(`/mes-commandes/${reference}$`));
@@ -124,7 +70,7 @@ test('without logging in: /retractation finds the order by reference and e-mail 
   request,
   stack,
 }) => {
-  const { email, reference } = await transferOrder(request, stack.apiDataDir);
+  const { email, reference } = await transferOrderByApi(request, stack.apiDataDir);
   // The withdrawal function is one click from every page: the footer's legal links.
   await page.goto('/');
   await page
