@@ -188,6 +188,7 @@ test('a professional’s delivery step reads HT first from the server’s HTML, 
   const line = cart.cart.list[0]!.name;
   // The line's total in the cart beside the form: « … € HT (… € TTC) ».
   const htFirst = /\d\s€\sHT\s\(.*€\sTTC\)/;
+  const proTotals = /€\sHT.*Total HT\d[\d\s]*,\d\d\s€TVA \(20\s%\)[\d\s]+,\d\d\s€Total TTC[\d\s]+,\d\d\s€$/;
 
   const context = await signedIn(browser, baseURL!, token, false, cart.token);
   try {
@@ -195,6 +196,8 @@ test('a professional’s delivery step reads HT first from the server’s HTML, 
     await openPlain(page, '/panier/livraison');
     const summary = page.getByRole('complementary').getByRole('listitem').filter({ hasText: line });
     await expect(summary).toHaveText(htFirst);
+    // The amounts below the lines: HT, then « Total HT », the VAT and « Total TTC », the amount charged.
+    await expect(page.getByRole('complementary').locator('dl')).toHaveText(proTotals);
     await shoot(page, 'delivery-pro');
   } finally {
     await context.close();
@@ -207,6 +210,13 @@ test('a professional’s delivery step reads HT first from the server’s HTML, 
     await page.goto('/panier/livraison');
     await waitForInteractive(page);
     await expect(page.getByRole('complementary').getByRole('listitem').filter({ hasText: line })).toHaveText(htFirst);
+    await expect(page.getByRole('complementary').locator('dl')).toHaveText(proTotals);
+    await shoot(page, 'delivery-pro-js');
+    // The cart page's summary, the same way.
+    await page.goto('/panier');
+    await waitForInteractive(page);
+    await expect(page.locator('main dl')).toHaveText(proTotals);
+    await shoot(page, 'cart-pro-js');
   } finally {
     await withJs.close();
   }

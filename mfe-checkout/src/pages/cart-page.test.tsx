@@ -45,6 +45,28 @@ describe('CartPage (/panier)', () => {
     expect(within(line).getByText(/^66,70\s€\sHT \(80,04\s€\sTTC\)$/)).toBeInTheDocument();
   });
 
+  it('shows a professional the summary HT, then « Total HT », the VAT and « Total TTC », the amount charged', async () => {
+    sessionStore.setState({ loggedIn: true, isPro: true });
+    start({ 'GET /api/v1/cart': cartAnswer() });
+    const summary = await screen.findByText('Total HT');
+    const list = summary.closest('dl')!;
+    expect(list).toHaveAccessibleName('Récapitulatif des montants');
+    expect(list).toHaveTextContent(
+      /^Articlesdont éco-participation\s:\s0,20\s€\sHT66,70\s€\sHTLivraisoncalculée à l'étape suivanteTotal HT66,70\s€TVA \(20\s%\)13,34\s€Total TTC80,04\s€$/,
+    );
+  });
+
+  it('a private customer’s summary stays TTC, the VAT as « dont »', async () => {
+    sessionStore.setState({ loggedIn: true, isPro: false });
+    const { container } = start({ 'GET /api/v1/cart': cartAnswer() });
+    await screen.findByRole('heading', { name: 'Lame de terrasse Lisbonne' });
+    const totals = container.querySelector('dl')!;
+    expect(totals).toHaveTextContent(
+      /^Articlesdont éco-participation\s:\s0,24\s€80,04\s€Livraisoncalculée à l'étape suivanteTotal TTCdont TVA \(20\s%\)\s:\s13,34\s€80,04\s€$/,
+    );
+    expect(screen.queryByText('Total HT')).toBeNull();
+  });
+
   it('shows each line with its attributes, unit price TTC (éco-participation included) and quantity, the totals, and « Commander »', async () => {
     const cart = cartFixture({ list: [lineFixture(), sampleLine()] });
     const { container } = start({ 'GET /api/v1/cart': cartAnswer(cart) }, cart);

@@ -2,9 +2,10 @@ import { t } from '@arbora/shared/messages/checkout';
 import type { PageHeadFn } from '@arbora/shared/platform';
 import { useCart, useIsPro, useServerCart } from '@arbora/shared/store';
 import { Button } from '@arbora/shared/ui';
-import { OrderSummary, PageFrame, Skeleton } from '@arbora/shared/ui/commerce';
+import { PageFrame, Skeleton } from '@arbora/shared/ui/commerce';
 import { Panel, TwoColumns } from '../components/panels';
 import { CartLines } from '../features/cart/components/cart-lines';
+import { CheckoutOrderSummary } from '../components/checkout-order-summary';
 import { EmptyCart } from '../features/cart/components/empty-cart';
 import { OutageBanner } from '../features/cart/components/outage-banner';
 import { PromotionForm } from '../features/cart/components/promotion-form';
@@ -68,7 +69,7 @@ export default function CartPage() {
         <Panel aria-labelledby="panier-recapitulatif">
           <h2 id="panier-recapitulatif">Récapitulatif</h2>
           <PromotionForm code={cart.promotion_code} change={change} />
-          <OrderSummary cart={cart} pendingShipping={t('cart_shipping_next_step')} />
+          <CheckoutOrderSummary cart={cart} pendingShipping={t('cart_shipping_next_step')} />
           <Button to="/panier/livraison" fullWidth>
             {t('cart_checkout')}
           </Button>

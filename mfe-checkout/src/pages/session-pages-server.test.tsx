@@ -63,7 +63,12 @@ describe('checkout pages rendered on the server for the session', () => {
     // (the server's HTML: what a professional without JavaScript reads)
     const line = within(within(page.server).getByRole('complementary')).getByRole('listitem');
     expect(line).toHaveTextContent(/\d € HT \(.* € TTC\)$/);
+    // Its summary: HT, then « Total HT », the VAT and « Total TTC » (the amount charged).
+    const summaryIn = (root: Element) => root.querySelector('dl[aria-label="Récapitulatif des montants"]');
+    const summary = summaryIn(page.server);
+    expect(summary).toHaveTextContent(/66,70 € HT.*Total HT66,70 €TVA \(20 %\)13,34 €Total TTC80,04 €$/);
     expect(page.mismatches).toEqual([]);
+    expect(summaryIn(page.container)).toHaveTextContent(/Total HT66,70 €TVA \(20 %\)13,34 €Total TTC80,04 €$/);
     expect(within(within(page.container).getByRole('complementary')).getByRole('listitem')).toHaveTextContent(
       / € HT \(/,
     );

@@ -3,9 +3,9 @@ import { formatShopperPriceBoth, linePrices } from '@arbora/shared/format';
 import { t } from '@arbora/shared/messages/checkout';
 import type { Cart } from '@arbora/shared/schemas';
 import { Link } from '@arbora/shared/ui';
-import { OrderSummary } from '@arbora/shared/ui/commerce';
 import styled from 'styled-components';
 import { Panel } from '../../../components/panels';
+import { CheckoutOrderSummary } from '../../../components/checkout-order-summary';
 
 const Lines = styled.ul`
   list-style: none;
@@ -36,7 +36,7 @@ export function OrderSummaryAside({ cart }: { cart: Cart }) {
           </li>
         ))}
       </Lines>
-      <OrderSummary cart={cart} pendingShipping={t('cart_shipping_next_step')} />
+      <CheckoutOrderSummary cart={cart} pendingShipping={t('cart_shipping_next_step')} />
       <Link to="/panier">Modifier le panier</Link>
     </Panel>
   );
