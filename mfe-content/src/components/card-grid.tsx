@@ -1,22 +1,25 @@
 import { renderWhenNear } from '@arbora/shared/ui';
 import styled, { css } from 'styled-components';
 import type { CardGridEstimate } from './card-grid-estimate';
+import { CARD_GRID } from './card-grid-layout';
 
 /**
  * A titled block of cards on a page: the home's tiles, testimonials, Océlia's ranges, push blocks.
- * `$estimate` (cardGridEstimate): its height before it is first laid out, on a phone and a desktop.
+ * `$estimate` (cardGridEstimate): its height before it is first laid out, for each column count
+ * of its grid (the first as the base, the others from the width where the grid has them).
  */
 export const CardSection = styled.section<{ $estimate?: CardGridEstimate }>`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  ${({ $estimate }) => renderWhenNear($estimate?.narrow ?? '30rem')}
-  ${({ $estimate, theme }) =>
-    $estimate &&
-    css`
-      ${theme.media.md} {
-        contain-intrinsic-block-size: auto ${$estimate.wide};
-      }
-    `}
+  ${({ $estimate }) => renderWhenNear($estimate?.[0]?.size ?? '30rem')}
+  ${({ $estimate }) =>
+    $estimate?.slice(1).map(
+      ({ fromRem, size }) => css`
+        @media (min-width: ${fromRem}em) {
+          contain-intrinsic-block-size: auto ${size};
+        }
+      `,
+    )}
 `;
 
 export const CardSectionTitle = styled.h2`
@@ -25,16 +28,19 @@ export const CardSectionTitle = styled.h2`
   color: ${({ theme }) => theme.color.heading};
 `;
 
-/** Cards at least `$min` wide (14rem by default), as many a row as fit; `$stretch`: a short row fills the width. */
-export const CardList = styled.ul<{ $min?: string; $stretch?: boolean }>`
+/**
+ * Cards at least `$minRem` wide (CARD_GRID's by default), as many a row as fit (columnRanges says
+ * where they change); `$stretch`: a short row fills the width.
+ */
+export const CardList = styled.ul<{ $minRem?: number; $stretch?: boolean }>`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${CARD_GRID.gapRem}rem;
   grid-template-columns: repeat(
     ${({ $stretch }) => ($stretch ? 'auto-fit' : 'auto-fill')},
-    minmax(${({ $min = '14rem' }) => $min}, 1fr)
+    minmax(${({ $minRem = CARD_GRID.minColumnRem }) => $minRem}rem, 1fr)
   );
 `;
 

@@ -9,6 +9,8 @@ const TITLE = 'Ils nous ont fait confiance';
 /** A quote's rating, its paragraph's margins and its wider padding; the link to all of them below the cards. */
 const QUOTE_EXTRA_REM = 5.25;
 const ALL_LINK_REM = 4.5;
+/** A quote's least width: wider columns than the tiles'. */
+const QUOTE_MIN_REM = 16;
 
 const Quote = styled.figure`
   ${cardSurface}
@@ -51,12 +53,12 @@ export function HomeTestimonials({ items }: { items: PageSummary[] }) {
           text: item.text,
           extraRem: QUOTE_EXTRA_REM,
         })),
-        { afterRem: ALL_LINK_REM },
+        { afterRem: ALL_LINK_REM, minColumnRem: QUOTE_MIN_REM },
       )}
     >
       <CardSectionTitle id="home-testimonials">{TITLE}</CardSectionTitle>
       <Targets>
-        <CardList $min="16rem">
+        <CardList $minRem={QUOTE_MIN_REM}>
           {items.map((item) => (
             <li key={item.id}>
               <Quote>

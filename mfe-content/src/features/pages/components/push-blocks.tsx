@@ -21,7 +21,7 @@ export function PushBlocks({ id, title, items }: { id: string; title: string; it
   return (
     <CardSection aria-labelledby={id}>
       <CardSectionTitle id={id}>{title}</CardSectionTitle>
-      <CardList $min="16rem" $stretch>
+      <CardList $minRem={16} $stretch>
         {items.map((push) => (
           <Card key={`${push.url}-${push.title}`}>
             <h3>{push.title}</h3>

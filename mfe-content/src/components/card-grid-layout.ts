@@ -1,0 +1,45 @@
+import { container, space } from '@arbora/shared/ui';
+
+/** A rem token of the theme ('1rem', '75rem') as a number of rem. */
+const rem = (token: string) => Number.parseFloat(token);
+
+/**
+ * The geometry of the card grids (CardList) and of the pages that hold them (the home's and the
+ * content pages' column: the default container, `md` gutters), in rem, from the theme's tokens.
+ * CardList lays its columns out from these, and cardGridEstimate reads from them where its
+ * columns change, so the placeholder heights follow the grid, not a breakpoint of their own.
+ */
+export const CARD_GRID = {
+  /** A column's least width (CardList's `$minRem` by default). */
+  minColumnRem: 14,
+  gapRem: rem(space.md),
+  /** A card's padding (cardSurface), each side. */
+  cardPaddingRem: rem(space.sm),
+  /** The page's padding each side, and its widest box (padding included). */
+  gutterRem: rem(space.md),
+  containerRem: rem(container.default),
+} as const;
+
+export interface ColumnRange {
+  columns: number;
+  /** The viewport's width (rem) from which the grid has `columns` columns. */
+  fromRem: number;
+  /** Up to where (rem, exclusive): the next range's start, or the container's width for the last one. */
+  toRem: number;
+}
+
+/**
+ * The column counts of a grid of `repeat(auto-fill, minmax(minColumnRem, 1fr))` across the page,
+ * by viewport width: n columns fit when n × min + (n − 1) × gap ≤ the page's content width.
+ */
+export function columnRanges(minColumnRem: number = CARD_GRID.minColumnRem): ColumnRange[] {
+  const { gapRem, gutterRem, containerRem } = CARD_GRID;
+  const widest = containerRem - 2 * gutterRem;
+  const ranges: ColumnRange[] = [];
+  for (let columns = 1; columns * minColumnRem + (columns - 1) * gapRem <= widest || columns === 1; columns += 1) {
+    const fromRem = columns === 1 ? 0 : columns * minColumnRem + (columns - 1) * gapRem + 2 * gutterRem;
+    if (ranges.length) ranges[ranges.length - 1]!.toRem = fromRem;
+    ranges.push({ columns, fromRem, toRem: containerRem });
+  }
+  return ranges;
+}
