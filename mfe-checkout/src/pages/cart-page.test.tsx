@@ -47,13 +47,14 @@ describe('CartPage (/panier)', () => {
 
   it('shows a professional the summary HT, then « Total HT », the VAT and « Total TTC », the amount charged', async () => {
     sessionStore.setState({ loggedIn: true, isPro: true });
-    start({ 'GET /api/v1/cart': cartAnswer() });
+    const { container } = start({ 'GET /api/v1/cart': cartAnswer() });
     const summary = await screen.findByText('Total HT');
     const list = summary.closest('dl')!;
     expect(list).toHaveAccessibleName('Récapitulatif des montants');
     expect(list).toHaveTextContent(
       /^Articlesdont éco-participation\s:\s0,20\s€\sHT66,70\s€\sHTLivraisoncalculée à l'étape suivanteTotal HT66,70\s€TVA \(20\s%\)13,34\s€Total TTC80,04\s€$/,
     );
+    expect(await axe(container)).toHaveNoViolations();
   });
 
   it('a private customer’s summary stays TTC, the VAT as « dont »', async () => {
