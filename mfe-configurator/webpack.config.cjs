@@ -25,15 +25,6 @@ function withModels(config) {
   const server = config.target === 'async-node';
   return {
     ...config,
-    resolve: {
-      ...config.resolve,
-      // three's sources rather than its two prebuilt bundles (three.core.js, three.module.js): the
-      // source files are side-effect free (three's package.json), so webpack drops every module the
-      // scene does not reach (animation, curves, loaders, XR...), where inside a bundle the minifier
-      // must keep every class a top-level statement touches. The examples (OrbitControls,
-      // GLTFLoader) import `three` too and so share the same modules.
-      alias: { ...config.resolve?.alias, three$: 'three/src/Three.js' },
-    },
     module: {
       ...config.module,
       rules: [
