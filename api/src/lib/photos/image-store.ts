@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Sharp } from 'sharp';
+import sharp, { type AvifOptions, type JpegOptions, type Sharp, type WebpOptions } from 'sharp';
 import {
   ASPECTS,
   cropSize,
@@ -28,20 +28,55 @@ export const CONTENT_TYPES: Record<ImageFormat, string> = {
   jpg: 'image/jpeg',
 };
 
-/** Encoder settings of the served variants (part of the URL hash through PHOTO_GENERATOR_VERSION). */
-function encode(image: Sharp, format: ImageFormat): Sharp {
-  if (format === 'avif') return image.avif({ quality: 50, effort: 2 });
-  if (format === 'webp') return image.webp({ quality: 72, effort: 3 });
-  return image.jpeg({ quality: 76, progressive: true });
+/** How a variant is encoded: the format's sharp encoder and its options. */
+export type VariantEncoding =
+  | { format: 'avif'; options: AvifOptions }
+  | { format: 'webp'; options: WebpOptions }
+  | { format: 'jpeg'; options: JpegOptions };
+
+/**
+ * The widest variant a phone's first screen takes: Lighthouse's phone (412 px at DPR 1.75) lays a
+ * full-width picture out at 665 device pixels and takes the 960 w candidate.
+ */
+export const PHONE_WIDTH_MAX = 960;
+
+/**
+ * Encoder settings of the served variants, by format and width. Up to PHONE_WIDTH_MAX, AVIF is
+ * encoded for a phone's slow link: quality 42 with 4:2:0 chroma (as the JPEGs are) and effort 3,
+ * half the bytes of quality 50 in 4:4:4 (the product photo's 960 w: 45 → 21 KB; under Lighthouse's
+ * throttling its load is its bytes, docs/perf-log.md 3 Dec 2026) for a picture a phone shows at about
+ * 665 device pixels, where the two look the same. Wider variants (a desktop's large screens, the
+ * zoom) keep quality 50 in 4:4:4. The settings are part of the variant's storage key (variantKey):
+ * new settings are encoded anew, never read from a variant stored under older ones. The URL names
+ * the picture, not its encoding: a browser that kept older bytes of a URL keeps the same picture.
+ */
+export function variantEncoding(format: ImageFormat, width: number): VariantEncoding {
+  if (format === 'avif')
+    return width <= PHONE_WIDTH_MAX
+      ? { format, options: { quality: 42, effort: 3, chromaSubsampling: '4:2:0' } }
+      : { format, options: { quality: 50, effort: 2 } };
+  if (format === 'webp') return { format, options: { quality: 72, effort: 3 } };
+  return { format: 'jpeg', options: { quality: 76, progressive: true } };
 }
+
+function encode(image: Sharp, { format, options }: VariantEncoding): Sharp {
+  if (format === 'avif') return image.avif(options);
+  if (format === 'webp') return image.webp(options);
+  return image.jpeg(options);
+}
+
+/** A short hash of an encoding, in the variant's storage key. */
+const encodingTag = (encoding: VariantEncoding) =>
+  createHash('sha256').update(JSON.stringify(encoding)).digest('hex').slice(0, 8);
 
 const originalKey = (spec: PhotoSpec) =>
   `images/originals/${photoKey(spec)}.${createHash('sha256')
     .update(`${PHOTO_GENERATOR_VERSION}:${photoKey(spec)}`)
     .digest('hex')
     .slice(0, 12)}.jpg`;
-const variantKey = (spec: PhotoSpec, aspect: Aspect, width: number, format: ImageFormat) =>
-  `images/variants/${photoName(spec, aspect)}/${width}.${format}`;
+/** `images/variants/{name}/{width}.{encoding tag}.{format}`: a variant of these very settings. */
+export const variantKey = (spec: PhotoSpec, aspect: Aspect, width: number, format: ImageFormat) =>
+  `images/variants/${photoName(spec, aspect)}/${width}.${encodingTag(variantEncoding(format, width))}.${format}`;
 
 export interface ImageStoreOptions {
   storage: ImageStorage;
@@ -99,7 +134,7 @@ export function createImageStore({ storage, concurrency, queue }: ImageStoreOpti
               height: crop.height,
             })
             .resize({ width }),
-          format,
+          variantEncoding(format, width),
         ).toBuffer(),
       );
       stats.resized += 1;

@@ -39,7 +39,10 @@ export type Aspect = keyof typeof ASPECTS;
 export const ORIGINAL_WIDTH = 2000;
 export const ORIGINAL_HEIGHT = 1333;
 
-/** Bump when the drawing or the variant encoding changes: every URL changes with it. */
+/**
+ * Bump when the drawing changes: every URL changes with it. A change of the variants' encoder settings
+ * is keyed in the variant cache instead (image-store.ts, variantEncoding): same URLs, bytes encoded anew.
+ */
 export const PHOTO_GENERATOR_VERSION = 1;
 
 export interface PhotoSpec {

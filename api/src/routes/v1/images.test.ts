@@ -4,7 +4,13 @@ import sharp from 'sharp';
 import { parseEnv } from '../../env';
 import cache from '../../plugins/cache';
 import errors from '../../plugins/errors';
-import { createImageStore, type ImageStorage, type ImageStore } from '../../lib/photos/image-store';
+import {
+  createImageStore,
+  variantEncoding,
+  variantKey,
+  type ImageStorage,
+  type ImageStore,
+} from '../../lib/photos/image-store';
 import { photoName, type PhotoSpec } from '../../lib/photos/photo-spec';
 import imageRoutes from './images';
 
@@ -100,6 +106,52 @@ describe('GET /v1/images/:name/:file (the image endpoint)', () => {
     expect(fresh.stats).toEqual({ resized: 0, generated: 0 });
     expect(store.stats.generated).toBe(generated);
     await other.close();
+  });
+});
+
+/** The chroma subsampling an AVIF declares (its `av1C` box: subsampling_x and _y bits). */
+function avifChroma(bytes: Buffer): string {
+  const box = bytes.indexOf('av1C');
+  expect(box).toBeGreaterThan(0);
+  const flags = bytes[box + 6] as number;
+  return flags & 0b1000 ? (flags & 0b100 ? '4:2:0' : '4:2:2') : '4:4:4';
+}
+
+describe('encoder settings by width', () => {
+  const storage = memoryStorage();
+  const store = createImageStore({ storage, concurrency: 1, queue: 8 });
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await appWith(store);
+  });
+  afterAll(() => app.close());
+
+  it("encodes a phone's AVIF widths (up to 960) at quality 42 in 4:2:0, wider ones at quality 50 in 4:4:4", async () => {
+    for (const width of [320, 480, 640, 960])
+      expect(variantEncoding('avif', width)).toEqual({
+        format: 'avif',
+        options: { quality: 42, effort: 3, chromaSubsampling: '4:2:0' },
+      });
+    for (const width of [1280, 1600, 2000])
+      expect(variantEncoding('avif', width)).toEqual({ format: 'avif', options: { quality: 50, effort: 2 } });
+    const phone = (await app.inject(`/v1/images/${square}/960.avif`)).rawPayload;
+    const desktop = (await app.inject(`/v1/images/${square}/1280.avif`)).rawPayload;
+    expect(await sharp(phone).metadata()).toMatchObject({ format: 'heif', width: 960, height: 960 });
+    expect(avifChroma(phone)).toBe('4:2:0');
+    expect(avifChroma(desktop)).toBe('4:4:4');
+  });
+
+  it('never serves a variant stored under other encoder settings: the storage key names them', async () => {
+    const stale = Buffer.from('an AVIF encoded with older settings');
+    storage.objects.set(`images/variants/${wide}/640.avif`, stale);
+    const served = await app.inject(`/v1/images/${wide}/640.avif`);
+    expect(served.rawPayload.equals(stale)).toBe(false);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'heif', width: 640 });
+    expect(storage.objects.get(variantKey(spec, '3x2', 640, 'avif'))?.equals(served.rawPayload)).toBe(true);
+    // Widths of other settings live under other keys, whatever the format's name says.
+    const tag = (width: number) => variantKey(spec, '3x2', width, 'avif').split('/').at(-1)?.split('.')[1];
+    expect(tag(960)).toBe(tag(640));
+    expect(tag(1280)).not.toBe(tag(960));
   });
 });
 
