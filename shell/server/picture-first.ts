@@ -9,7 +9,10 @@ import type { LinkHint } from './html';
  * script to show itself, and its forms post without one, so on a page whose largest element is a
  * preloaded picture the scripts wait for it: the document names them in an inert JSON block, and a
  * small inline starter asks for them once the picture has loaded or failed, or at the shopper's first
- * click. Meanwhile the starter holds clicks on a checkbox, a radio or a button; main.js takes them
+ * click. After a load it waits for the frame that paints the picture (two animation frames): adding
+ * the scripts runs on the main thread, and done in the load event itself it came before that paint
+ * and pushed the page's LCP back by its time, four times over under a phone's CPU (traces of
+ * docs/perf-log.md, 3 Dec 2026). A hidden page paints no frame: it asks at once. Meanwhile the starter holds clicks on a checkbox, a radio or a button; main.js takes them
  * over (src/boot/starter-clicks.ts) and its own holder decides what to do with each. A page without
  * such a picture keeps its scripts in the head as before.
  *
@@ -40,9 +43,11 @@ export const STARTER_SCRIPT = [
   'later.scripts.forEach(function(a){var s=add("script",a);s.async=false;s.addEventListener("error",giveBack);d.head.appendChild(s);});}',
   `w.${STARTER_CLICKS_GLOBAL}={take:take};`,
   'd.addEventListener("click",hold,true);',
+  'function painted(){if(d.hidden||!w.requestAnimationFrame)start();',
+  'else w.requestAnimationFrame(function(){w.requestAnimationFrame(start);});}',
   'var img=d.querySelector("img[fetchpriority=high]");',
   'if(!img||img.complete)start();',
-  'else{img.addEventListener("load",start);img.addEventListener("error",start);}',
+  'else{img.addEventListener("load",painted);img.addEventListener("error",start);}',
   '})();',
 ].join('');
 

@@ -34,7 +34,24 @@ function startPage({ pictureLoaded }: { pictureLoaded: boolean }) {
 
 const scriptsAsked = () => [...document.head.querySelectorAll('script[src]')];
 
+/** A visible page whose animation frames the test runs one at a time. */
+function visibleFrames() {
+  let callbacks: FrameRequestCallback[] = [];
+  Object.defineProperty(document, 'hidden', { configurable: true, value: false });
+  window.requestAnimationFrame = (callback) => callbacks.push(callback);
+  return {
+    next() {
+      const due = callbacks;
+      callbacks = [];
+      for (const callback of due) callback(performance.now());
+    },
+  };
+}
+
+const { requestAnimationFrame } = window;
 afterEach(() => {
+  window.requestAnimationFrame = requestAnimationFrame;
+  delete (document as { hidden?: boolean }).hidden;
   // The starter's click holder goes with it.
   const globals = window as unknown as Record<string, { take(): void } | undefined>;
   globals[STARTER_CLICKS_GLOBAL]?.take();
@@ -42,11 +59,17 @@ afterEach(() => {
 });
 
 describe('the picture-first starter', () => {
-  it('asks for the scripts and their preloads once the picture has loaded, integrity kept', () => {
+  it('asks for the scripts and their preloads once the frame that paints the loaded picture is done, integrity kept', () => {
+    const frames = visibleFrames();
     const img = startPage({ pictureLoaded: false });
     expect(scriptsAsked()).toEqual([]);
     expect(document.head.querySelector('link[as="script"]')).toBeNull();
     img.dispatchEvent(new Event('load'));
+    // Not in the load event, nor in the frame that paints the picture: their main thread is its paint's.
+    expect(scriptsAsked()).toEqual([]);
+    frames.next();
+    expect(scriptsAsked()).toEqual([]);
+    frames.next();
     const [main] = scriptsAsked();
     expect(main.getAttribute('src')).toBe('/main.1234abcd.js');
     expect(main.getAttribute('integrity')).toBe('sha384-abc');
@@ -55,12 +78,18 @@ describe('the picture-first starter', () => {
     takeStarterClicks();
   });
 
-  it('asks at once when the picture is already in, and when it failed', () => {
+  it('asks at once when the picture is already in, when it failed, and after its load in a hidden page', () => {
+    visibleFrames();
     startPage({ pictureLoaded: true });
     expect(scriptsAsked()).toHaveLength(1);
     takeStarterClicks();
     const img = startPage({ pictureLoaded: false });
     img.dispatchEvent(new Event('error'));
+    expect(scriptsAsked()).toHaveLength(1);
+    takeStarterClicks();
+    // A hidden page paints no frame.
+    Object.defineProperty(document, 'hidden', { configurable: true, value: true });
+    startPage({ pictureLoaded: false }).dispatchEvent(new Event('load'));
     expect(scriptsAsked()).toHaveLength(1);
     takeStarterClicks();
   });
