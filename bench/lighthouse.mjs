@@ -12,6 +12,7 @@
 //
 // Usage: node bench/lighthouse.mjs [--runs 3] [--variants after,ssr] [--home-only | --all-types]
 //   [--paths /,/panier] [--peer http://127.0.0.1:3901/] [--reports /tmp/lh] [--cpu 4]
+//   [--alt-api http://127.0.0.1:4100]
 // --cpu: the CPU slowdown (Lighthouse's mobile default, 4). It is relative to the host: the printed
 // benchmarkIndex says how fast the host was (Lighthouse's throttling documentation,
 // github.com/GoogleChrome/lighthouse/blob/main/docs/throttling.md, calibrates the multiplier from it); a higher one stands for a slower or busier machine than this one.
@@ -35,10 +36,16 @@ const PATHS = pathsArg > 0 ? process.argv[pathsArg + 1].split(',') : null;
 // The Nuxt peer (../shared/peers/README.md), started beside the site: measured in the same run.
 const peerArg = process.argv.indexOf('--peer');
 const PEER = peerArg > 0 ? process.argv[peerArg + 1] : null;
-// --reports <dir>: every run's full Lighthouse JSON (long tasks, boot-up time per script) is kept there.
+// --reports <dir>: every run's full Lighthouse JSON (long tasks, boot-up time per script) is kept there,
+// with its trace beside it (`NN-page.trace.json`: the LCP picture's decode and paint events).
 const reportsArg = process.argv.indexOf('--reports');
 const REPORTS = reportsArg > 0 ? path.resolve(process.argv[reportsArg + 1]) : null;
 let reportCount = 0;
+// --alt-api <url>: one more variant, `ssr-alt-api`, the ssr shell on another API (another build of it,
+// started beside: its own seeded database), so that an API change (the pictures' encoding) is
+// measured interleaved with the stack's own API.
+const altApiArg = process.argv.indexOf('--alt-api');
+const ALT_API = altApiArg > 0 ? process.argv[altApiArg + 1] : null;
 const cpuArg = process.argv.indexOf('--cpu');
 const CPU_SLOWDOWN = cpuArg > 0 ? Number(process.argv[cpuArg + 1]) : 4;
 const benchmarkIndexes = [];
@@ -61,10 +68,16 @@ async function measure(url) {
     reportCount += 1;
     const name = `${String(reportCount).padStart(2, '0')}-${new URL(url).pathname.replace(/\W+/g, '_')}.json`;
     writeFileSync(path.join(REPORTS, name), JSON.stringify(result.lhr));
+    writeFileSync(path.join(REPORTS, name.replace(/\.json$/, '.trace.json')), JSON.stringify(result.artifacts.Trace));
   }
+  // Lighthouse's LCP phases: the document (TTFB), the picture's request delay, its load, and the
+  // render delay between its last byte and the paint (zero load phases when the LCP is text).
+  const phases = audits['largest-contentful-paint-element'].details?.items?.[1]?.items ?? [];
+  const [ttfb, loadDelay, loadTime, renderDelay] = phases.map((item) => item.timing);
   return {
     score: categories.performance.score * 100,
     ...Object.fromEntries(METRICS.map(([name, id]) => [name, audits[id].numericValue])),
+    phases: { ttfb, loadDelay, loadTime, renderDelay },
   };
 }
 
@@ -78,9 +91,12 @@ async function main() {
     ssr: { COMPRESSION: 'on', PRELOAD_HINTS: 'on', SSR: 'on' },
     // The same, scripts asked for with the document even beside a hero picture (shell/server/picture-first.ts).
     'ssr-scripts-now': { COMPRESSION: 'on', PRELOAD_HINTS: 'on', SSR: 'on', PICTURE_FIRST: 'off' },
+    ...(ALT_API ? { 'ssr-alt-api': { COMPRESSION: 'on', PRELOAD_HINTS: 'on', SSR: 'on', API_URL: ALT_API } } : {}),
   };
   const variants = Object.fromEntries(
-    Object.entries(allVariants).filter(([name]) => !ONLY_VARIANTS || ONLY_VARIANTS.includes(name)),
+    Object.entries(allVariants).filter(
+      ([name]) => !ONLY_VARIANTS || ONLY_VARIANTS.includes(name) || (name === 'ssr-alt-api' && ALT_API),
+    ),
   );
   const { apiPort, shells, stop } = await startBenchStack({ tmpPrefix: 'arbora-lh-', shells: variants });
   try {
@@ -121,6 +137,10 @@ async function main() {
         String(Math.round(median(runs.map((r) => r.score)))).padStart(9),
       ];
       for (const [name, , format] of METRICS) row.push(format(median(runs.map((r) => r[name]))).padStart(9));
+      const phase = (key) => Math.round(median(runs.map((r) => r.phases[key] ?? 0)));
+      row.push(
+        `   LCP phases ttfb ${phase('ttfb')} / delay ${phase('loadDelay')} / load ${phase('loadTime')} / render ${phase('renderDelay')} ms`,
+      );
       console.log(row.join(''));
     }
     const indexes = benchmarkIndexes.map(Math.round);
