@@ -43,10 +43,9 @@ export const PHONE_WIDTH_MAX = 960;
 /**
  * Encoder settings of the served variants, by format and width. Up to PHONE_WIDTH_MAX, AVIF is
  * encoded for a phone's slow link: quality 42 with 4:2:0 chroma (as the JPEGs are) and effort 3,
- * half the bytes of quality 50 in 4:4:4 (the product photo's 960 w: 45 → 21 KB; under Lighthouse's
- * throttling its load is its bytes, docs/perf-log.md 3 Dec 2026) for a picture a phone shows at about
- * 665 device pixels, where the two look the same. Wider variants (a desktop's large screens, the
- * zoom) keep quality 50 in 4:4:4. The settings are part of the variant's storage key (variantKey):
+ * about half the bytes of quality 50 in 4:4:4 and the same picture at the size a phone shows it;
+ * on a phone's link a picture's load is mostly its bytes (figures in docs/perf-log.md). Wider
+ * variants (a desktop's large screens, the zoom) keep quality 50 in 4:4:4. The settings are part of the variant's storage key (variantKey):
  * new settings are encoded anew, never read from a variant stored under older ones. The URL names
  * the picture, not its encoding: a browser that kept older bytes of a URL keeps the same picture.
  */
