@@ -25,6 +25,8 @@ export {
 export type { ShopperPrice, WireAmounts, FromPriceSource, LinePriceSource, LinePrices } from './pricing';
 export { orderSummary, summaryAmountText, orderSummaryText } from './order-summary';
 export type { SummarySource, SummaryLine, SummaryLineKind, OrderSummaryView } from './order-summary';
+export { proOrderSummary, proAmountText } from './pro-order-summary';
+export type { ProSummarySource, ProSummaryView } from './pro-order-summary';
 export { formatDecimal } from './number';
 export { formatDate, formatDateShort, formatDateTime, isoDateInParis, SITE_TIME_ZONE } from './date';
 export type { DateInput } from './date';

@@ -42,6 +42,51 @@ export interface OrderSummaryView {
 
 const m = moneyFromWire;
 
+/** The summary's words, one home for the TTC summary and the professional's (pro-order-summary). */
+export const SUMMARY_LABELS = {
+  products: 'Articles',
+  recupChute: 'Récupération des chutes',
+  shipping: 'Livraison',
+  discount: 'Remise',
+  totalTtc: 'Total TTC',
+  totalHt: 'Total HT',
+  vat: `TVA (${FR_STANDARD_VAT_RATE}\u00a0%)`,
+} as const;
+
+/** What a summary's lines say, once its amounts are read in one basis (TTC or HT). */
+export interface SummaryLineAmounts {
+  products: Money;
+  productsNote: string | null;
+  recupChute: Money[];
+  /** The selected carrier's name, if any. */
+  carrier: string | null;
+  /** null: not known yet (no carrier chosen). */
+  shipping: Money | null;
+  /** Positive amounts, shown negative. */
+  discounts: { name: string; amount: Money }[];
+}
+
+/** The lines of a summary: articles, the off-cut recovery service, delivery, each discount. */
+export function summaryLines(a: SummaryLineAmounts): SummaryLine[] {
+  const L = SUMMARY_LABELS;
+  return [
+    { kind: 'products', label: L.products, amount: a.products, note: a.productsNote },
+    ...a.recupChute.map<SummaryLine>((amount) => ({ kind: 'recup_chute', label: L.recupChute, amount, note: null })),
+    {
+      kind: 'shipping',
+      label: a.carrier ? `${L.shipping} (${a.carrier})` : L.shipping,
+      amount: a.shipping,
+      note: null,
+    },
+    ...a.discounts.map<SummaryLine>((d) => ({
+      kind: 'discount',
+      label: `${L.discount} ${d.name}`,
+      amount: m(-d.amount),
+      note: null,
+    })),
+  ];
+}
+
 /**
  * The summary lines of a cart: articles (éco-participation included, « dont »), the off-cut
  * recovery service, delivery (null until a carrier is chosen), each discount (negative), total TTC.
@@ -49,41 +94,21 @@ const m = moneyFromWire;
  */
 export function orderSummary(cart: SummarySource): OrderSummaryView {
   const goods = cart.list.filter((l) => !l.is_recup_chute);
-  const recup = cart.list.filter((l) => l.is_recup_chute);
-  const articles = addMoney(...goods.map((l) => m(l.total_ttc + l.total_ecotax_ttc)));
   const carrier = cart.carriers.find((c) => c.selected);
-  const lines: SummaryLine[] = [
-    {
-      kind: 'products',
-      label: 'Articles',
-      amount: articles,
-      note: cart.total_ecotax_ttc > 0 ? formatEcoParticipation(m(cart.total_ecotax_ttc)) : null,
-    },
-    ...recup.map<SummaryLine>((l) => ({
-      kind: 'recup_chute',
-      label: 'Récupération des chutes',
-      amount: m(l.total_ttc + l.total_ecotax_ttc),
-      note: null,
-    })),
-    {
-      kind: 'shipping',
-      label: carrier ? `Livraison (${carrier.name})` : 'Livraison',
-      // An order's snapshot may name no carrier as selected: its delivery amount is known anyway.
-      amount: carrier || cart.shipping_ttc > 0 ? m(cart.shipping_ttc) : null,
-      note: null,
-    },
-    ...cart.remise.map<SummaryLine>((d) => ({
-      kind: 'discount',
-      label: `Remise ${d.name}`,
-      amount: m(-d.amount_ttc),
-      note: null,
-    })),
-  ];
+  const lines = summaryLines({
+    products: addMoney(...goods.map((l) => m(l.total_ttc + l.total_ecotax_ttc))),
+    productsNote: cart.total_ecotax_ttc > 0 ? formatEcoParticipation(m(cart.total_ecotax_ttc)) : null,
+    recupChute: cart.list.filter((l) => l.is_recup_chute).map((l) => m(l.total_ttc + l.total_ecotax_ttc)),
+    carrier: carrier?.name ?? null,
+    // An order's snapshot may name no carrier as selected: its delivery amount is known anyway.
+    shipping: carrier || cart.shipping_ttc > 0 ? m(cart.shipping_ttc) : null,
+    discounts: cart.remise.map((d) => ({ name: d.name, amount: m(d.amount_ttc) })),
+  });
   return {
     lines,
     total: m(cart.total_ttc),
-    totalLabel: 'Total TTC',
-    vatNote: `dont TVA (${FR_STANDARD_VAT_RATE}\u00a0%)\u00a0: ${formatMoney(m(cart.tva))}`,
+    totalLabel: SUMMARY_LABELS.totalTtc,
+    vatNote: `dont ${SUMMARY_LABELS.vat}\u00a0: ${formatMoney(m(cart.tva))}`,
   };
 }
 

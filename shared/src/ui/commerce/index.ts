@@ -24,5 +24,7 @@ export { PriceBlock } from './price-block/price-block';
 export type { PriceBlockProps } from './price-block/price-block';
 export { OrderSummary } from './order-summary/order-summary';
 export type { OrderSummaryProps } from './order-summary/order-summary';
+export { ProOrderSummary } from './order-summary/pro-order-summary';
+export type { ProOrderSummaryProps } from './order-summary/pro-order-summary';
 export { ProductCard } from './product-card/product-card';
 export type { ProductCardImage, ProductCardProps } from './product-card/product-card';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 export const List = styled.dl`
   display: grid;
@@ -32,10 +32,30 @@ export const Muted = styled.span`
   white-space: normal;
 `;
 
-export const Total = styled.div`
+/** The rule above a summary's first total. */
+const ruled = css`
   padding-top: ${({ theme }) => theme.space.xs};
   border-top: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+/** The amount charged, TTC. */
+const charged = css`
   font-weight: ${({ theme }) => theme.fontWeight.bold};
   font-size: ${({ theme }) => theme.fontSize.lg};
   color: ${({ theme }) => theme.color.heading};
+`;
+
+export const Total = styled.div`
+  ${ruled}
+  ${charged}
+`;
+
+/** A professional's summary: « Total HT » under the lines, then the VAT and the TTC total. */
+export const TotalHt = styled.div`
+  ${ruled}
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+`;
+
+export const TotalTtc = styled.div`
+  ${charged}
 `;
