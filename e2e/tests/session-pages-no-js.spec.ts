@@ -220,4 +220,16 @@ test('a professional’s delivery step reads HT first from the server’s HTML, 
   } finally {
     await withJs.close();
   }
+
+  // The confirmation of a professional's order: the recap's amounts the same way (ProOrderSummary).
+  const reference = await orderByTransfer(request, token, variant.id);
+  const plain = await signedIn(browser, baseURL!, token, false);
+  try {
+    const page = await plain.newPage();
+    await openPlain(page, `/commande/confirmation-virement?order=${reference}`);
+    await expect(page.locator('main dl[aria-label="Récapitulatif des montants"]')).toHaveText(proTotals);
+    await shoot(page, 'confirmation-pro');
+  } finally {
+    await plain.close();
+  }
 });

@@ -80,6 +80,17 @@ describe('ConfirmationPage (/commande/*)', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it('a professional reads the recap HT, then « Total HT », the VAT and « Total TTC », as at the delivery step', async () => {
+    sessionStore.setState({ isPro: true });
+    const { container } = open(`/commande/confirmation-cb?order=${REF}`, orderFixture());
+    const list = (await screen.findByText('Total HT')).closest('dl')!;
+    expect(list).toHaveAccessibleName('Récapitulatif des montants');
+    expect(list).toHaveTextContent(
+      /^Articlesdont éco-participation\s:\s0,20\s€\sHT66,70\s€\sHTLivraison.*Total HT66,70\s€TVA \(20\s%\)13,34\s€Total TTC80,04\s€$/,
+    );
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
   it('prints the addresses’ phone numbers in pairs, as a French reader writes them', async () => {
     const order = orderFixture();
     open(`/commande/confirmation-cb?order=${REF}`, {

@@ -1,7 +1,7 @@
 import { useProPrices } from '@arbora/shared/store';
 import { formatPersonName, formatPhoneFr, formatShopperPriceBoth, linePrices } from '@arbora/shared/format';
 import { carrierLabel, type Order, type OrderAddress } from '@arbora/shared/schemas';
-import { OrderSummary } from '@arbora/shared/ui/commerce';
+import { OrderSummary, ProOrderSummary } from '@arbora/shared/ui/commerce';
 import styled from 'styled-components';
 import { Panel } from '../../../components/panels';
 import { useRelayFarm } from '../api/get-relay-farm';
@@ -63,6 +63,8 @@ function PostalAddress({ address }: { address: OrderAddress }) {
 /** What was ordered: lines, totals, delivery mode and address (the order's own copy, SPEC 3). */
 export function OrderRecap({ order }: { order: Order }) {
   const pro = useProPrices();
+  // A professional reads the amounts HT first, as the lines above them (ProOrderSummary).
+  const Summary = pro ? ProOrderSummary : OrderSummary;
   // Orders made before the pickup place was kept name their farm by id only.
   const farm = useRelayFarm(order.pickup ? null : order.relay_point_id);
   const pickup = order.pickup ?? (farm ? { ...farm, kind: 'relay' as const } : null);
@@ -80,7 +82,7 @@ export function OrderRecap({ order }: { order: Order }) {
           </li>
         ))}
       </Lines>
-      <OrderSummary
+      <Summary
         cart={{
           ...order.cart,
           carriers: order.cart.carriers.map((c) => ({ ...c, selected: c.technical_name === order.carrier })),
