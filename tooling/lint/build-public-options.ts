@@ -1,22 +1,18 @@
 // House rule: an app's build uses webpack's and the federation plugin's documented options only, so
-// each app upgrades them on its own day (issue 34). Three things are refused, each judged from this
-// repository's own configs and build files:
-// - any `resolve.alias` (top level, in a module rule, or under `resolve.byDependency`): an alias is
+// each app upgrades them on its own day (issue 34). Judged from this repository's own configs:
+// - no `resolve.alias` (top level, in a module rule, or under `resolve.byDependency`): an alias is
 //   how a build swaps a package, or a file of one, for something else; an app reaches its own code
 //   by relative imports and a library by the names its documentation gives;
-// - a `NormalModuleReplacementPlugin`, which swaps modules the same way;
-// - build code that rewrites what webpack emitted (`updateAsset`, `ReplaceSource`) or its generated
-//   startup (`renderStartup`); a plugin of ours may add files of its own (`emitAsset`).
+// - no `NormalModuleReplacementPlugin`, which swaps modules the same way.
 // tooling/test/build-public-options.test.ts runs it on every app.
-import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 export type Resolve = { alias?: unknown; byDependency?: Record<string, Resolve> };
 export type Rule = { resolve?: Resolve; rules?: Rule[]; oneOf?: Rule[] };
 export type Config = {
   name: string;
-  plugins?: { constructor: { name: string } }[];
+  plugins?: object[];
   resolve?: Resolve;
   module?: { rules?: (Rule | '...')[] };
 };
@@ -43,19 +39,16 @@ function aliasPlaces(config: Config): string[] {
   return found;
 }
 
-/** What one webpack config does that the rule refuses. */
-export function configProblems(config: Config): string[] {
+/**
+ * What one webpack config does that the rule refuses. `isReplacement` tells webpack's
+ * NormalModuleReplacementPlugin (webpack's exported class) from the other plugins.
+ */
+export function configProblems(config: Config, isReplacement: (plugin: object) => boolean): string[] {
   const replacements = (config.plugins ?? [])
-    .filter((plugin) => plugin?.constructor.name === 'NormalModuleReplacementPlugin')
+    .filter(isReplacement)
     .map(() => `${config.name}: a NormalModuleReplacementPlugin`);
   const aliases = aliasPlaces(config).map((where) => `${config.name}: an alias (${where})`);
   return [...replacements, ...aliases];
-}
-
-/** What a build file does to emitted code, if it rewrites it. */
-export function assetEditProblem(source: string): string | undefined {
-  const edit = /\b(updateAsset|ReplaceSource|renderStartup)\b/.exec(source);
-  return edit ? `rewrites emitted code (${edit[1]})` : undefined;
 }
 
 /** The apps that build with webpack: the shell and every remote. */
@@ -70,20 +63,4 @@ export function configsOf(dir: string, root = repoRoot): Config[] {
     ...[factory({}, { mode: 'production' })].flat(),
     ...[factory({ WEBPACK_SERVE: true }, { mode: 'development' })].flat(),
   ];
-}
-
-/** The build code git tracks: the shared webpack tooling, each app's config and build scripts. */
-export function buildFiles(root = repoRoot): string[] {
-  const pathspecs = ['tooling/webpack/*.cjs', '*/webpack.config.cjs', '*/scripts/*.cjs', '*/scripts/*.mjs'];
-  return execFileSync('git', ['ls-files', '-z', '--', ...pathspecs], { cwd: root, encoding: 'utf8' })
-    .split('\0')
-    .filter(Boolean);
-}
-
-/** Each build file that rewrites emitted code, with what it does. */
-export function buildFileProblems(files: string[], root = repoRoot): string[] {
-  return files.flatMap((file) => {
-    const problem = assetEditProblem(readFileSync(path.join(root, file), 'utf8'));
-    return problem ? [`${file}: ${problem}`] : [];
-  });
 }
