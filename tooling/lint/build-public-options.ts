@@ -6,6 +6,7 @@
 // - no `NormalModuleReplacementPlugin`, which swaps modules the same way.
 // tooling/test/build-public-options.test.ts runs it on every app.
 import { readdirSync } from 'node:fs';
+import type Webpack from 'webpack';
 import path from 'node:path';
 
 export type Resolve = { alias?: unknown; byDependency?: Record<string, Resolve> };
@@ -40,10 +41,16 @@ function aliasPlaces(config: Config): string[] {
 }
 
 /**
- * What one webpack config does that the rule refuses. `isReplacement` tells webpack's
- * NormalModuleReplacementPlugin (webpack's exported class) from the other plugins.
+ * webpack's exported plugin classes the rule knows (the lint compiles nothing: a Jest test must not
+ * import webpack itself, tooling/test/no-build-in-jest.test.ts).
  */
-export function configProblems(config: Config, isReplacement: (plugin: object) => boolean): string[] {
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+export const { NormalModuleReplacementPlugin, DefinePlugin } = require('webpack') as typeof Webpack;
+
+const isReplacement = (plugin: object) => plugin instanceof NormalModuleReplacementPlugin;
+
+/** What one webpack config does that the rule refuses. */
+export function configProblems(config: Config): string[] {
   const replacements = (config.plugins ?? [])
     .filter(isReplacement)
     .map(() => `${config.name}: a NormalModuleReplacementPlugin`);
