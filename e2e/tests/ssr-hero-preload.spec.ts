@@ -102,3 +102,22 @@ for (const width of [390, 1280]) {
     expect(requested.filter((url) => url.includes(coverName) && otherCrop.test(url))).toEqual([]);
   });
 }
+
+test('a tile of a two-column grid (a 600 px screen) downloads its column’s width, not the screen’s', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 600, height: 900 });
+  await page.goto('/');
+  const tile = page.locator('section[aria-labelledby="home-categories"] li img').first();
+  await tile.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => tile.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 })
+    .toBe(true);
+  // Two columns of about 250 px: the 320 w variant (the screen's width would take the 640 w).
+  const { shown, columnWidth } = await tile.evaluate((img: HTMLImageElement) => ({
+    shown: new URL(img.currentSrc).pathname,
+    columnWidth: img.getBoundingClientRect().width,
+  }));
+  expect(columnWidth).toBeLessThan(320);
+  expect(shown).toMatch(/\/320$/);
+});

@@ -1,5 +1,5 @@
 import { cardGridEstimate } from './card-grid-estimate';
-import { columnRanges } from './card-grid-layout';
+import { cardPictureSizes, columnRanges } from './card-grid-layout';
 
 const tile = { ratio: 0.5, title: 'Lames de terrasse', text: 'Pose en une journée.' };
 
@@ -14,6 +14,19 @@ describe('columnRanges', () => {
     ]);
     // The testimonials' 16rem columns: 3 between 832 and 1104 px.
     expect(columnRanges(16).map(({ fromRem }) => fromRem)).toEqual([0, 35, 52, 69]);
+  });
+});
+
+describe('cardPictureSizes', () => {
+  it('gives a card’s picture its column’s width in each of CardList’s column ranges', () => {
+    // A phone of 31–46em shows two columns: its pictures are half the page, not the whole of it.
+    expect(cardPictureSizes()).toBe(
+      '(min-width: 75em) 16rem, ' +
+        '(min-width: 61em) calc((100vw - 5rem) / 4 - 1.5rem), ' +
+        '(min-width: 46em) calc((100vw - 4rem) / 3 - 1.5rem), ' +
+        '(min-width: 31em) calc((100vw - 3rem) / 2 - 1.5rem), ' +
+        'calc(100vw - 3.5rem)',
+    );
   });
 });
 

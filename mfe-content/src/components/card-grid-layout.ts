@@ -43,3 +43,30 @@ export function columnRanges(minColumnRem: number = CARD_GRID.minColumnRem): Col
   }
   return ranges;
 }
+
+/** A length in rem, rounded to a thousandth (no float noise such as 14.000000000000002rem). */
+const remText = (value: number) => `${Math.round(value * 1000) / 1000}rem`;
+
+/**
+ * The `sizes` of a card's full-width picture in a CardList of `minColumnRem` columns: in each
+ * column range of columnRanges, a column's width less the card's padding; past the container, its
+ * fixed width. So a phone between two ranges asks for the width its column really has.
+ */
+export function cardPictureSizes(minColumnRem: number = CARD_GRID.minColumnRem): string {
+  const { gapRem, gutterRem, cardPaddingRem, containerRem } = CARD_GRID;
+  const ranges = columnRanges(minColumnRem);
+  const inner = 2 * cardPaddingRem;
+  const column = ({ columns }: ColumnRange) => {
+    const outside = 2 * gutterRem + (columns - 1) * gapRem;
+    return columns === 1
+      ? `calc(100vw - ${remText(outside + inner)})`
+      : `calc((100vw - ${remText(outside)}) / ${columns} - ${remText(inner)})`;
+  };
+  const widest = ranges[ranges.length - 1]!;
+  const fixed = (containerRem - 2 * gutterRem - (widest.columns - 1) * gapRem) / widest.columns - inner;
+  const queries = [`(min-width: ${containerRem}em) ${remText(fixed)}`];
+  for (const range of [...ranges].reverse()) {
+    queries.push(range.fromRem > 0 ? `(min-width: ${range.fromRem}em) ${column(range)}` : column(range));
+  }
+  return queries.join(', ');
+}

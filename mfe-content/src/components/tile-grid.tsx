@@ -4,13 +4,14 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { CardList, CardSection, CardSectionTitle, cardSurface } from './card-grid';
 import { cardGridEstimate } from './card-grid-estimate';
+import { cardPictureSizes } from './card-grid-layout';
 import { Picture } from '@arbora/shared/ui';
 
 /** A card's button under its text (the home's « Ajouter au panier »), and the gap above it. */
 const EXTRA_REM = 3.25;
 
-/** A card of a grid of columns of 14rem or more (one column on a phone). */
-const CARD_SIZES = '(min-width: 48em) 24rem, 92vw';
+/** A card's picture: its column's width in each of the grid's column ranges. */
+const CARD_SIZES = cardPictureSizes();
 
 const Tile = styled.li`
   ${cardSurface}
