@@ -24,7 +24,17 @@ describe('shared/ui public surface', () => {
   });
 
   it('exports the commerce and listing components from ui/commerce, and only there', () => {
-    const expected = ['Container', 'Stack', 'Pagination', 'Tabs', 'Skeleton', 'Card', 'PriceBlock', 'ProductCard'];
+    const expected = [
+      'Container',
+      'Stack',
+      'Pagination',
+      'Tabs',
+      'Skeleton',
+      'Card',
+      'PriceBlock',
+      'ProductCard',
+      'PostalAddress',
+    ];
     for (const name of expected) {
       expect(commerce).toHaveProperty(name);
       expect(ui).not.toHaveProperty(name);

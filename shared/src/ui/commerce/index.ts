@@ -26,5 +26,7 @@ export { OrderSummary } from './order-summary/order-summary';
 export type { OrderSummaryProps } from './order-summary/order-summary';
 export { ProOrderSummary } from './order-summary/pro-order-summary';
 export type { ProOrderSummaryProps } from './order-summary/pro-order-summary';
+export { PostalAddress } from './postal-address/postal-address';
+export type { PostalAddressProps } from './postal-address/postal-address';
 export { ProductCard } from './product-card/product-card';
 export type { ProductCardImage, ProductCardProps } from './product-card/product-card';

@@ -2,10 +2,9 @@ import { t } from '@arbora/shared/messages/account';
 import { FormToken } from '@arbora/shared/platform';
 import type { Address } from '@arbora/shared/schemas';
 import { Button } from '@arbora/shared/ui';
-import { Card } from '@arbora/shared/ui/commerce';
+import { Card, PostalAddress } from '@arbora/shared/ui/commerce';
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
-import { PostalAddress } from '../../../components/postal-address';
 import { FormName } from '../../../lib/page-forms';
 import { DEFAULT_FORM, DELETE_PARAM, OPEN_PARAM, type DefaultFlag } from '../api/address-actions';
 

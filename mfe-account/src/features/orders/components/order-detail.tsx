@@ -1,11 +1,10 @@
 import { useProPrices } from '@arbora/shared/store';
 import { formatDate, formatShopperPriceBoth, linePrices } from '@arbora/shared/format';
-import { Card, OrderSummary } from '@arbora/shared/ui/commerce';
+import { Card, OrderSummary, PostalAddress } from '@arbora/shared/ui/commerce';
 import { carrierLabel } from '@arbora/shared/schemas';
 import { Link } from '@arbora/shared/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { PostalAddress } from '../../../components/postal-address';
 import { orderQuery } from '../api/get-order';
 import { InvoiceDownload } from './invoice-download';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, STATUS_LABELS } from './order-labels';

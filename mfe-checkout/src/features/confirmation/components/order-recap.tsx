@@ -1,7 +1,7 @@
 import { useProPrices } from '@arbora/shared/store';
-import { formatPersonName, formatPhoneFr, formatShopperPriceBoth, linePrices } from '@arbora/shared/format';
-import { carrierLabel, type Order, type OrderAddress } from '@arbora/shared/schemas';
-import { OrderSummary, ProOrderSummary } from '@arbora/shared/ui/commerce';
+import { formatShopperPriceBoth, linePrices } from '@arbora/shared/format';
+import { carrierLabel, type Order } from '@arbora/shared/schemas';
+import { OrderSummary, PostalAddress, ProOrderSummary } from '@arbora/shared/ui/commerce';
 import styled from 'styled-components';
 import { Panel } from '../../../components/panels';
 import { useRelayFarm } from '../api/get-relay-farm';
@@ -25,40 +25,11 @@ const Columns = styled.div`
   ${({ theme }) => theme.media.md} {
     grid-template-columns: 1fr 1fr;
   }
-  address {
-    font-style: normal;
-  }
   h3 {
     margin: 0 0 ${({ theme }) => theme.space.xxs};
     font-size: ${({ theme }) => theme.fontSize.md};
   }
 `;
-
-function PostalAddress({ address }: { address: OrderAddress }) {
-  return (
-    <address>
-      {formatPersonName(address)}
-      {address.company ? <br /> : null}
-      {address.company}
-      <br />
-      {address.street}
-      {address.street_complement ? (
-        <>
-          <br />
-          {address.street_complement}
-        </>
-      ) : null}
-      <br />
-      {address.postcode} {address.city}
-      {address.phone ? (
-        <>
-          <br />
-          Tél. {formatPhoneFr(address.phone)}
-        </>
-      ) : null}
-    </address>
-  );
-}
 
 /** What was ordered: lines, totals, delivery mode and address (the order's own copy, SPEC 3). */
 export function OrderRecap({ order }: { order: Order }) {
