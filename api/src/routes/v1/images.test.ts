@@ -39,6 +39,16 @@ async function appWith(store: ImageStore): Promise<FastifyInstance> {
   return app;
 }
 
+/** An app on `store`, started before the enclosing block's tests and closed after them. */
+function appForTheseTests(store: ImageStore): () => FastifyInstance {
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    app = await appWith(store);
+  });
+  afterAll(() => app?.close());
+  return () => app!;
+}
+
 const spec: PhotoSpec = { scene: 'terrasse', model: 1, colour: 'gris-anthracite' };
 const wide = photoName(spec, '3x2');
 const square = photoName(spec, '1x1');
@@ -46,32 +56,28 @@ const square = photoName(spec, '1x1');
 describe('GET /v1/images/:name/:file (the image endpoint)', () => {
   const storage = memoryStorage();
   const store = createImageStore({ storage, concurrency: 1, queue: 8 });
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await appWith(store);
-  });
-  afterAll(() => app.close());
+  const app = appForTheseTests(store);
 
   it('serves an allowed width in the format its extension names, immutable', async () => {
-    const jpeg = await app.inject(`/v1/images/${wide}/320.jpg`);
+    const jpeg = await app().inject(`/v1/images/${wide}/320.jpg`);
     expect(jpeg.statusCode).toBe(200);
     expect(jpeg.headers['content-type']).toBe('image/jpeg');
     expect(jpeg.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(await sharp(jpeg.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 320, height: 213 });
-    const webp = await app.inject(`/v1/images/${square}/640.webp`);
+    const webp = await app().inject(`/v1/images/${square}/640.webp`);
     expect(await sharp(webp.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 640, height: 640 });
-    const avif = await app.inject(`/v1/images/${wide}/480.avif`);
+    const avif = await app().inject(`/v1/images/${wide}/480.avif`);
     expect(avif.headers['content-type']).toBe('image/avif');
     expect(await sharp(avif.rawPayload).metadata()).toMatchObject({ format: 'heif', width: 480 });
   });
 
   it('serves the full 2000 px original width of the 3:2 crop', async () => {
-    const full = await app.inject(`/v1/images/${wide}/2000.jpg`);
+    const full = await app().inject(`/v1/images/${wide}/2000.jpg`);
     expect(await sharp(full.rawPayload).metadata()).toMatchObject({ width: 2000, height: 1333 });
   });
 
   it('chooses AVIF, WebP or JPEG by Accept when the URL names no format, and says it varies', async () => {
-    const ask = (accept?: string) => app.inject({ url: `/v1/images/${wide}/320`, headers: accept ? { accept } : {} });
+    const ask = (accept?: string) => app().inject({ url: `/v1/images/${wide}/320`, headers: accept ? { accept } : {} });
     const avif = await ask('image/avif,image/webp,image/apng,image/*,*/*;q=0.8');
     expect(avif.headers['content-type']).toBe('image/avif');
     expect(avif.headers.vary).toMatch(/Accept/i);
@@ -82,22 +88,22 @@ describe('GET /v1/images/:name/:file (the image endpoint)', () => {
 
   it('refuses widths and formats outside the allow-list with a stable 400, unknown names with a 404', async () => {
     for (const file of ['321.jpg', '10000.jpg', '0', 'abc', '320.png', '320.svg']) {
-      const res = await app.inject(`/v1/images/${wide}/${file}`);
+      const res = await app().inject(`/v1/images/${wide}/${file}`);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'BAD_REQUEST' });
     }
     // The square crop is 1333 px wide: 1600 and 2000 would be upscaled.
-    expect((await app.inject(`/v1/images/${square}/1600.jpg`)).json()).toMatchObject({ field: 'width' });
+    expect((await app().inject(`/v1/images/${square}/1600.jpg`)).json()).toMatchObject({ field: 'width' });
     for (const name of [wide.replace(/\.[0-9a-f]+$/, '.0000000000'), 'piscine-1-gris-anthracite-3x2.0000000000', 'x'])
-      expect((await app.inject(`/v1/images/${name}/320.jpg`)).json()).toMatchObject({ code: 'NOT_FOUND' });
+      expect((await app().inject(`/v1/images/${name}/320.jpg`)).json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('resizes a variant once: the second request, and a fresh server on the same storage, read it back', async () => {
     const url = `/v1/images/${wide}/960.webp`;
-    const first = await app.inject(url);
+    const first = await app().inject(url);
     const resized = store.stats.resized;
     const generated = store.stats.generated;
-    const second = await app.inject(url);
+    const second = await app().inject(url);
     expect(store.stats.resized).toBe(resized);
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
     const fresh = createImageStore({ storage, concurrency: 1, queue: 8 });
@@ -120,11 +126,7 @@ function avifChroma(bytes: Buffer): string {
 describe('encoder settings by width', () => {
   const storage = memoryStorage();
   const store = createImageStore({ storage, concurrency: 1, queue: 8 });
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await appWith(store);
-  });
-  afterAll(() => app.close());
+  const app = appForTheseTests(store);
 
   it("encodes a phone's AVIF widths (up to 960) at quality 42 in 4:2:0, wider ones at quality 50 in 4:4:4", async () => {
     for (const width of [320, 480, 640, 960])
@@ -134,8 +136,8 @@ describe('encoder settings by width', () => {
       });
     for (const width of [1280, 1600, 2000])
       expect(variantEncoding('avif', width)).toEqual({ format: 'avif', options: { quality: 50, effort: 2 } });
-    const phone = (await app.inject(`/v1/images/${square}/960.avif`)).rawPayload;
-    const desktop = (await app.inject(`/v1/images/${square}/1280.avif`)).rawPayload;
+    const phone = (await app().inject(`/v1/images/${square}/960.avif`)).rawPayload;
+    const desktop = (await app().inject(`/v1/images/${square}/1280.avif`)).rawPayload;
     expect(await sharp(phone).metadata()).toMatchObject({ format: 'heif', width: 960, height: 960 });
     expect(avifChroma(phone)).toBe('4:2:0');
     expect(avifChroma(desktop)).toBe('4:4:4');
@@ -144,7 +146,7 @@ describe('encoder settings by width', () => {
   it('never serves a variant stored under other encoder settings: the storage key names them', async () => {
     const stale = Buffer.from('an AVIF encoded with older settings');
     storage.objects.set(`images/variants/${wide}/640.avif`, stale);
-    const served = await app.inject(`/v1/images/${wide}/640.avif`);
+    const served = await app().inject(`/v1/images/${wide}/640.avif`);
     expect(served.rawPayload.equals(stale)).toBe(false);
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'heif', width: 640 });
     expect(storage.objects.get(variantKey(spec, '3x2', 640, 'avif'))?.equals(served.rawPayload)).toBe(true);
