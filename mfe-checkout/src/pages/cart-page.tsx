@@ -1,6 +1,6 @@
 import { t } from '@arbora/shared/messages/checkout';
 import type { PageHeadFn } from '@arbora/shared/platform';
-import { useCart, useIsPro, useServerCart } from '@arbora/shared/store';
+import { useCart, useProPrices, useServerCart } from '@arbora/shared/store';
 import { Button } from '@arbora/shared/ui';
 import { PageFrame, Skeleton } from '@arbora/shared/ui/commerce';
 import { Panel, TwoColumns } from '../components/panels';
@@ -27,7 +27,10 @@ export default function CartPage() {
   const serverCart = useServerCart();
   const storeToken = useCart((state) => state.token);
   const storeCart = useCart((state) => state.cart);
-  const isPro = useIsPro();
+  // A professional, as the server rendered the page (the session it read, adopted by the browser
+  // before hydrating): the store alone reads logged out while hydrating, and would drop the
+  // off-cut recovery the server's HTML shows (a hydration mismatch). The rule the prices follow.
+  const isPro = useProPrices();
   const { ready, outage, refused, retrying, retry, change } = connection;
   // Until the browser takes over, the server's cart; then the store's (the server's while the store,
   // which adopted the same token from the cookie, has not reloaded it yet).

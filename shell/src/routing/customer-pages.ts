@@ -34,6 +34,16 @@ export function rendersWithSession(route: RouteDef): boolean {
   );
 }
 
+/**
+ * Pages whose server render reads the session's customer (GET /me) when the request carries the
+ * session cookie: those rendered with the customer's data, and the cart, which a professional reads
+ * HT first like the rest of their pages (useProPrices). The browser adopts that customer before it
+ * hydrates (SsrState's `session`), so its first render is the server's.
+ */
+export function rendersWithSessionCustomer(route: RouteDef): boolean {
+  return rendersWithSession(route) || rendersWithVisitorCart(route);
+}
+
 /** The delivery step shows the customer's cart beside its form: the server reads the cart cookie's cart too. */
 export function rendersWithSessionCart(route: RouteDef): boolean {
   return route.id === 'delivery';

@@ -14,6 +14,8 @@ import {
   useCart,
   useCartCount,
   useIsLoggedIn,
+  useProPrices,
+  useServerCart,
   useSession,
   type RequestStores,
 } from '@arbora/shared/store';
@@ -368,6 +370,46 @@ describe('renderRoute (shell server renderer)', () => {
     expect(result.status).toBe(200);
     expect(result.pageRendered).toBe(false);
     expect(result.html).not.toContain('Trop tard');
+  });
+
+  it('renders the cart with the session’s customer when the request carries the session (a professional: HT first)', async () => {
+    const CART_TOKEN = 'cart_0123456789abcdef';
+    function CartLikePage() {
+      const pro = useProPrices();
+      const cart = useServerCart();
+      return <main>{`prix: ${pro ? 'HT' : 'TTC'}; panier: ${cart?.token ?? 'aucun'}`}</main>;
+    }
+    const customer = { id: 7, firstname: 'Paule', isPro: true };
+    const render = async (session: boolean) => {
+      const visitor = fakeFetch({
+        'GET /api/v1/me': { body: { data: customer } },
+        'GET /api/v1/cart': { body: { data: { token: CART_TOKEN, cart: { list: [] } } } },
+        'GET /api/v1/menu': { body: { data: [] } },
+      });
+      const result = await renderRoute(
+        input({
+          url: '/panier',
+          remotes: { remotes: [{ name: 'checkout', entry: 'http://remote.test/mf-manifest.json', version: '1' }] },
+          loadPage: async () => ({ default: CartLikePage }),
+          fetch: visitor.fetch as unknown as typeof fetch,
+          cartToken: CART_TOKEN,
+          ...(session ? { session: true } : {}),
+        }),
+      );
+      visitor.restore();
+      return { result, calls: visitor.calls.map((call) => call.path) };
+    };
+
+    const signedIn = await render(true);
+    expect(signedIn.result.html).toContain(`prix: HT; panier: ${CART_TOKEN}`);
+    // The browser adopts this customer before hydrating: its first render is the server's.
+    expect(signedIn.result.state.session).toEqual({ customer, isPro: true });
+
+    // An anonymous visitor's cart: no customer asked for, none handed to the browser.
+    const anonymous = await render(false);
+    expect(anonymous.result.html).toContain(`prix: TTC; panier: ${CART_TOKEN}`);
+    expect(anonymous.calls).not.toContain('/api/v1/me');
+    expect(anonymous.result.state).not.toHaveProperty('session');
   });
 
   it('renders a customer page as the shell and a skeleton (anonymous view), without loading its remote', async () => {

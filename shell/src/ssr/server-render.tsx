@@ -35,6 +35,7 @@ import {
   isCustomerPage,
   rendersWithSession,
   rendersWithSessionCart,
+  rendersWithSessionCustomer,
   rendersWithVisitorCart,
 } from '../routing/customer-pages';
 import { ShellRoutes } from '../app/router';
@@ -246,9 +247,9 @@ async function renderInScope(input: RenderInput): Promise<RenderResult> {
   const queryClient = createServerQueryClient();
   // Read by the page's form (useFormActionState), and by its hydration through the dehydrated cache.
   if (input.formState) queryClient.setQueryData(formActionKey(url.pathname), input.formState);
-  // The customer of the session cookie, for their account pages only (never cached: page.ts).
+  // The customer of the session cookie, for their own pages and the cart only (never cached: page.ts).
   const customer =
-    input.session && match?.kind === 'page' && rendersWithSession(match.route)
+    input.session && match?.kind === 'page' && rendersWithSessionCustomer(match.route)
       ? await sessionCustomer(input.budgetMs)
       : null;
   const session = customer ? { customer, isPro: Boolean(customer.isPro) } : undefined;
