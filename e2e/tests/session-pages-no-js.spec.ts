@@ -177,7 +177,7 @@ test('the checkout’s pages without JavaScript: the delivery step with the cart
   }
 });
 
-test('a professional’s delivery step reads HT first from the server’s HTML, without JavaScript and once hydrated', async ({
+test('a professional’s cart, delivery step and confirmation read HT first from the server’s HTML, without JavaScript and once hydrated', async ({
   browser,
   baseURL,
   request,
@@ -199,6 +199,14 @@ test('a professional’s delivery step reads HT first from the server’s HTML, 
     // The amounts below the lines: HT, then « Total HT », the VAT and « Total TTC », the amount charged.
     await expect(page.getByRole('complementary').locator('dl')).toHaveText(proTotals);
     await shoot(page, 'delivery-pro');
+
+    // The cart page too: the server renders it with the session's customer, not only the cart cookie's cart.
+    await openPlain(page, '/panier');
+    await expect(page.getByRole('listitem').filter({ hasText: line })).toContainText(htFirst);
+    await expect(page.locator('main dl')).toHaveText(proTotals);
+    // The off-cut recovery a professional is offered, in the HTML.
+    await expect(page.getByRole('checkbox', { name: /Récupération de vos chutes/ })).toBeVisible();
+    await shoot(page, 'cart-pro');
   } finally {
     await context.close();
   }
@@ -206,6 +214,7 @@ test('a professional’s delivery step reads HT first from the server’s HTML, 
   const withJs = await signedIn(browser, baseURL!, token, true, cart.token);
   try {
     await expectCleanHydration(withJs, '/panier/livraison', 'Votre commande');
+    await expectCleanHydration(withJs, '/panier', 'Total HT');
     const page = await withJs.newPage();
     await page.goto('/panier/livraison');
     await waitForInteractive(page);
@@ -231,5 +240,18 @@ test('a professional’s delivery step reads HT first from the server’s HTML, 
     await shoot(page, 'confirmation-pro');
   } finally {
     await plain.close();
+  }
+  // With JavaScript: hydrated from that HTML (no hydration error), and still HT first once hydrated.
+  const hydrated = await signedIn(browser, baseURL!, token, true);
+  try {
+    const confirmationUrl = `/commande/confirmation-virement?order=${reference}`;
+    await expectCleanHydration(hydrated, confirmationUrl, 'Total HT');
+    const page = await hydrated.newPage();
+    await page.goto(confirmationUrl);
+    await waitForInteractive(page);
+    await expect(page.locator('main dl[aria-label="Récapitulatif des montants"]')).toHaveText(proTotals);
+    await shoot(page, 'confirmation-pro-js');
+  } finally {
+    await hydrated.close();
   }
 });
