@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
@@ -13,13 +14,15 @@ import {
   variantInStock,
 } from '../support/customer-api';
 import { expect, test } from '../support/fixtures';
-import { browserToken } from '../support/session';
+import { waitForInteractive } from '../support/interactive';
+import { browserToken, SESSION_COOKIE_NAME } from '../support/session';
 
 // Issue 14, what remained: the invoice PDF of a paid order, the orders list paged as -p--N, a new
 // activation e-mail from a spent link, an address edited in place, and a token refused while an
 // account page is open (login, then back). Each test makes its own customer (random e-mail).
 
 test.describe.configure({ timeout: 180_000 });
+const SHOTS = process.env.ARBORA_SHOTS ?? path.join(__dirname, '..', 'test-results', 'account-orders-session');
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -65,6 +68,54 @@ test('a paid order’s invoice downloads as a PDF from the order page', async ({
     headers: { Authorization: `Bearer ${demo}` },
   });
   expect(refused.status()).toBe(404);
+});
+
+test('a professional’s order page reads HT first, then « Total HT », the VAT and « Total TTC », without JavaScript and once hydrated', async ({
+  browser,
+  baseURL,
+  page,
+  request,
+}) => {
+  const pro = { email: 'demo.pro@arbora.example', password: 'Demo-Arbora-2025!' };
+  const token = await apiLogin(request, pro.email, pro.password);
+  const { items } = await api<{ items: { reference: string }[] }>(request, 'GET', '/order', token);
+  const reference = items[0]!.reference;
+  // The amounts as in the checkout (ProOrderSummary): lines HT, then the totals, the amount paid last.
+  const proTotals = /€\sHT.*Total HT\d[\d\s]*,\d\d\s€TVA \(20\s%\)[\d\s]+,\d\d\s€Total TTC[\d\s]+,\d\d\s€$/;
+  const totals = (on: Page) => on.locator('main dl[aria-label="Montants de la commande"]');
+  mkdirSync(SHOTS, { recursive: true });
+  const shoot = async (on: Page, name: string) => {
+    for (const width of [390, 1280]) {
+      await on.setViewportSize({ width, height: 900 });
+      await on.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+    }
+  };
+
+  // Without JavaScript: the server's HTML for the session cookie.
+  const plain = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  try {
+    const { hostname } = new URL(baseURL!);
+    await plain.addCookies([
+      { name: SESSION_COOKIE_NAME, value: token, domain: hostname, path: '/', httpOnly: true, sameSite: 'Lax' },
+    ]);
+    const noJs = await plain.newPage();
+    await noJs.goto(`/mes-commandes/${reference}`);
+    await expect(noJs.getByRole('heading', { level: 1, name: `Commande ${reference}` })).toBeVisible();
+    await expect(totals(noJs)).toHaveText(proTotals);
+    await shoot(noJs, 'order-pro-no-js');
+  } finally {
+    await plain.close();
+  }
+
+  // With JavaScript, after a login: the same once hydrated.
+  await page.goto('/connexion?redirect=%2Fmes-commandes');
+  await logIn(page, pro.email, pro.password);
+  await expect(page).toHaveURL(/\/mes-commandes$/);
+  await page.goto(`/mes-commandes/${reference}`);
+  await waitForInteractive(page);
+  await expect(totals(page)).toHaveText(proTotals);
+  await expectNoAxeViolations(page);
+  await shoot(page, 'order-pro-js');
 });
 
 test('the orders list pages as /mes-commandes/-p--N; an order reference is still an order', async ({

@@ -85,15 +85,22 @@ describe('OrderPage', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
-  it('shows a professional his order lines HT first, the TTC beside them (his page, after hydration)', async () => {
+  it('shows a professional his order HT first: the lines, the TTC beside them, then the amounts HT and the totals (his page, after hydration)', async () => {
     act(() => sessionStore.setState({ isPro: true }));
     api = fakeApi({ 'GET /api/v1/order/AR-2025-000501': { body: { data: orderFixture() } } });
-    renderPage(<OrderPage />, { route: '/mes-commandes/AR-2025-000501', params: { slug: 'AR-2025-000501' } });
+    const { container } = renderPage(<OrderPage />, {
+      route: '/mes-commandes/AR-2025-000501',
+      params: { slug: 'AR-2025-000501' },
+    });
     const row = (await screen.findByText('Lame de terrasse Teck 3,60 m')).closest('tr')!;
     expect(await within(row).findByRole('cell', { name: /^41,00\s€\sHT \(49,20\s€\sTTC\)$/ })).toBeInTheDocument();
     expect(within(row).getByRole('cell', { name: /^82,00\s€\sHT \(98,40\s€\sTTC\)$/ })).toBeInTheDocument();
-    // The total paid stays TTC: the summary adds up in one basis.
-    expect(screen.getByLabelText('Montants de la commande')).toHaveTextContent(/Total TTC.*113,40\s€$/);
+    // As in the checkout (ProOrderSummary): the amounts HT adding up to « Total HT », the VAT, then
+    // « Total TTC », the amount paid: 82,00 + 12,50 − 0,00 = 94,50 HT; + 18,90 = 113,40 TTC.
+    expect(screen.getByLabelText('Montants de la commande')).toHaveTextContent(
+      /^Articlesdont éco-participation\s:\s2,00\s€\sHT82,00\s€\sHTLivraison12,50\s€\sHTRemise BIENVENUE10−\s0,00\s€\sHTTotal HT94,50\s€TVA \(20\s%\)18,90\s€Total TTC113,40\s€$/,
+    );
+    expect(await axe(container)).toHaveNoViolations();
   });
 
   it('prints the addresses’ phone numbers in pairs, as a French reader writes them', async () => {

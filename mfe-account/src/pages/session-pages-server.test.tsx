@@ -42,6 +42,22 @@ describe('account pages rendered on the server for the session', () => {
     page.unmount();
   });
 
+  it('a professional’s order detail: HT first in the server’s HTML, the summary ending on « Total TTC »', async () => {
+    const pro = customerFixture({ isPro: true, company_name: 'Jardins de l’Erdre' });
+    const page = await renderForSession(OrderPage, {
+      route: '/mes-commandes/AR-2025-000501',
+      params: { slug: 'AR-2025-000501' },
+      customer: pro,
+    });
+    const totals = within(page.server).getByLabelText('Montants de la commande');
+    // What the browser shows before (or without) JavaScript: the amounts HT, « Total HT », the VAT, « Total TTC ».
+    expect(totals).toHaveTextContent(
+      /^Articles.*82,00\s€\sHT.*Total HT94,50\s€TVA \(20\s%\)18,90\s€Total TTC113,40\s€$/,
+    );
+    expect(page.mismatches).toEqual([]);
+    page.unmount();
+  });
+
   it('the construction sites: the list, and one site with its documents', async () => {
     const list = await renderForSession(ConstructionSitesPage, { route: '/mes-chantiers', customer });
     expect(list.html).not.toMatch(NO_SKELETON);

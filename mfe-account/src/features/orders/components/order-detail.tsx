@@ -1,6 +1,6 @@
 import { useProPrices } from '@arbora/shared/store';
 import { formatDate, formatShopperPriceBoth, linePrices } from '@arbora/shared/format';
-import { Card, OrderSummary, PostalAddress } from '@arbora/shared/ui/commerce';
+import { Card, OrderSummary, PostalAddress, ProOrderSummary } from '@arbora/shared/ui/commerce';
 import { carrierLabel } from '@arbora/shared/schemas';
 import { Link } from '@arbora/shared/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -66,11 +66,13 @@ const Grid = styled.div`
 
 /**
  * One order: lines (TTC, éco-participation included; a professional reads HT first, the TTC
- * beside it), the amounts summary (shared: they add up), addresses, payment.
+ * beside it), the amounts summary (shared: they add up; a professional's reads HT, then « Total
+ * HT », the VAT and « Total TTC », as in the checkout), addresses, payment.
  */
 export function OrderDetail({ reference }: { reference: string }) {
   const order = useSuspenseQuery(orderQuery(reference)).data;
   const pro = useProPrices();
+  const Summary = pro ? ProOrderSummary : OrderSummary;
   const { cart } = order;
   return (
     <>
@@ -119,7 +121,7 @@ export function OrderDetail({ reference }: { reference: string }) {
           })}
         </tbody>
       </Lines>
-      <OrderSummary
+      <Summary
         label="Montants de la commande"
         cart={{ ...cart, carriers: cart.carriers.map((c) => ({ ...c, selected: c.technical_name === order.carrier })) }}
       />
