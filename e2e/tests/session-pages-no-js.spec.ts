@@ -206,6 +206,8 @@ test('a professional’s cart, delivery step and confirmation read HT first from
     await expect(page.locator('main dl')).toHaveText(proTotals);
     // The off-cut recovery a professional is offered, in the HTML.
     await expect(page.getByRole('checkbox', { name: /Récupération de vos chutes/ })).toBeVisible();
+    // The footer says how the page's prices read.
+    await expect(page.getByRole('contentinfo')).toContainText('Prix HT pour les professionnels (TVA en sus)');
     await shoot(page, 'cart-pro');
   } finally {
     await context.close();

@@ -1,3 +1,4 @@
+import { useProPrices } from '@arbora/shared/store';
 import styled from 'styled-components';
 import { MenuLink, useMenuClicks } from '../header/menu-link';
 import { FOOTER_ID } from './footer-id';
@@ -31,9 +32,16 @@ const Inner = styled(PageWidth)`
   }
 `;
 
+/** How the site's prices read: a professional sees HT first everywhere (use-pro-prices.ts). */
+const PRICES_NOTE = {
+  shopper: 'Prix TTC, éco-participation incluse.',
+  pro: 'Prix HT pour les professionnels (TVA en sus), éco-participation incluse.',
+};
+
 /** The site footer: legal links first (mentions légales, CGV, cookies, accessibility). */
 export function Footer() {
   const items = useMenu('footer_legal', FALLBACK_FOOTER);
+  const pricesNote = useProPrices() ? PRICES_NOTE.pro : PRICES_NOTE.shopper;
   // Its links navigate with the router from here (menu-link.tsx).
   const onClick = useMenuClicks();
   return (
@@ -48,7 +56,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <p>© Arbora – bois composite pour l’extérieur. Prix TTC, éco-participation incluse.</p>
+        <p>© Arbora – bois composite pour l’extérieur. {pricesNote}</p>
       </Inner>
     </Bar>
   );
