@@ -1,6 +1,6 @@
 import { formatEcoParticipation, formatMoney, moneyFromWire, multiplyMoney, shopperPrice } from '@arbora/shared/format';
 import { madeToMeasureFr, t } from '@arbora/shared/messages/catalogue';
-import { cartElementSchema, type ProductVariant } from '@arbora/shared/schemas';
+import type { ProductVariant } from '@arbora/shared/schemas';
 import { useFormActionState } from '@arbora/shared/platform';
 import { addToCart, isInlineCartError } from '@arbora/shared/store';
 import { Button, Picture } from '@arbora/shared/ui';
@@ -10,11 +10,9 @@ import { PriceBlock } from '@arbora/shared/ui/commerce';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { ADD_TO_CART_FIELD, addRefusalText } from '../api/add-to-cart-action';
+import { MAX_LINE_QUANTITY } from '../lib/contract-figures';
 import { canOrder } from '../lib/variant-axes';
 import { StockState } from './stock-state';
-
-/** The largest quantity of a cart line the API takes (POST /v1/cart/update). */
-const MAX_LINE_QUANTITY = cartElementSchema.shape.quantity.maxValue ?? 999;
 
 const Box = styled.div`
   display: grid;

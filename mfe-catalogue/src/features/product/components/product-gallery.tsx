@@ -1,4 +1,5 @@
-import { imageCandidates, type Image } from '@arbora/shared/schemas';
+import { imageCandidates } from '@arbora/shared/format';
+import type { Image } from '@arbora/shared/schemas';
 import { Button, Picture, VisuallyHidden } from '@arbora/shared/ui';
 import { Modal } from '@arbora/shared/ui/overlays';
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
