@@ -80,6 +80,7 @@ export function createInvoiceIssuer({ db, storage, settings }: Deps) {
       },
       buyer: billing,
       buyerSiret: row.isPro ? row.siret : null,
+      pro: row.isPro,
       // A pickup order is not delivered to an address: the invoice names where it is collected.
       delivery: order.pickup || delivery.join('\n') === billing.join('\n') ? null : delivery,
       pickup: order.pickup

@@ -1,6 +1,14 @@
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { formatMoney, moneyFromWire, orderSummary, summaryAmountText } from '@arbora/shared/format';
+import {
+  formatMoney,
+  moneyFromWire,
+  orderSummary,
+  proAmountText,
+  proOrderSummary,
+  summaryAmountText,
+  type Money,
+} from '@arbora/shared/format';
 import type { Cart } from '@arbora/shared/schemas';
 import { loadFonts, printable } from './pdf';
 
@@ -27,6 +35,8 @@ export interface InvoiceInput {
   buyer: string[];
   /** A professional buyer's SIRET (its SIREN is a mandatory mention from the 2026 e-invoicing reform). */
   buyerSiret: string | null;
+  /** A professional buyer reads the amounts HT first: lines HT, then « Total HT », the VAT, « Total TTC ». */
+  pro: boolean;
   /** The delivery address when it differs from the billing one. */
   delivery: string[] | null;
   /** Where a pickup order is collected: the carrier's label and the place's lines. */
@@ -116,6 +126,42 @@ class Writer {
   }
 }
 
+/** A row of the totals: label, amount, in bold. */
+type TotalRow = [string, string, boolean?];
+
+const noteRow = (note: string | null): TotalRow[] => (note ? [[`  ${note}`, '']] : []);
+
+/**
+ * The order pages' summary (shared orderSummary): one TTC basis, lines adding up to the total; then
+ * the HT total and the VAT, which add up to it too (the API prices both to the cent).
+ */
+function consumerTotals(cart: Cart, totalTtc: number): TotalRow[] {
+  const summary = orderSummary(cart);
+  return [
+    ['Montants TTC', '', true],
+    ...summary.lines.flatMap((l): TotalRow[] => [[l.label, printable(summaryAmountText(l))], ...noteRow(l.note)]),
+    ['Total TTC', money(totalTtc), true],
+    ['Total HT', money(totalTtc - cart.tva)],
+    [`TVA ${VAT_RATE}`, money(cart.tva)],
+  ];
+}
+
+/**
+ * A professional's summary, as the site shows it to him (shared proOrderSummary): the lines HT adding
+ * up to the HT total, then the VAT and the TTC total, the amount paid.
+ */
+function proTotals(cart: Cart): TotalRow[] {
+  const view = proOrderSummary(cart);
+  const amount = (m: Money) => printable(formatMoney(m));
+  return [
+    ['Montants HT', '', true],
+    ...view.lines.flatMap((l): TotalRow[] => [[l.label, printable(proAmountText(l))], ...noteRow(l.note)]),
+    [view.totalHtLabel, amount(view.totalHt), true],
+    [`TVA ${VAT_RATE}`, amount(view.vat)],
+    [view.totalTtcLabel, amount(view.totalTtc), true],
+  ];
+}
+
 /**
  * The invoice of a paid order, in French with the mentions a French shop prints: seller identity
  * (legal form, capital, RCS, SIRET, VAT number), invoice number and date, date of sale, buyer (and
@@ -173,7 +219,7 @@ export async function renderInvoice(input: InvoiceInput): Promise<Uint8Array> {
     w.figure('Éco-part. HT', COL.eco + 12, w.y + 9, 7.5, bold);
     w.figure('unitaire', COL.eco + 12, w.y, 7.5, bold);
     w.figure('TVA', COL.vat + 22, w.y, 8.5, bold);
-    w.figure('Total TTC', COL.total, w.y, 8.5, bold);
+    w.figure(input.pro ? 'Total HT' : 'Total TTC', COL.total, w.y, 8.5, bold);
     w.rule(w.y - 6);
     w.y -= 20;
   };
@@ -194,25 +240,18 @@ export async function renderInvoice(input: InvoiceInput): Promise<Uint8Array> {
     w.figure(money(line.unit_ht), COL.unit, w.y);
     w.figure(money(line.unit_ecotax), COL.eco + 12, w.y);
     w.figure(VAT_RATE, COL.vat + 22, w.y);
-    // TTC with its éco-participation: the lines add up to the « Articles » line of the summary below.
-    w.figure(money(line.total_ttc + line.total_ecotax_ttc), COL.total, w.y);
+    // With its éco-participation (HT for a professional, TTC otherwise): the lines add up to the
+    // « Articles » line of the summary below.
+    w.figure(
+      money(input.pro ? line.total_ht + line.total_ecotax : line.total_ttc + line.total_ecotax_ttc),
+      COL.total,
+      w.y,
+    );
     w.y -= 14 + label.length * 11;
   }
   w.rule(w.y + 6);
 
-  // The order pages' summary (shared orderSummary): one TTC basis, lines adding up to the total;
-  // then the HT total and the VAT, which add up to it too (the API prices both to the cent).
-  const summary = orderSummary(cart);
-  const totals: [string, string, boolean?][] = [
-    ['Montants TTC', '', true],
-    ...summary.lines.flatMap((l): [string, string][] => [
-      [l.label, printable(summaryAmountText(l))],
-      ...(l.note ? [[`  ${l.note}`, ''] as [string, string]] : []),
-    ]),
-    ['Total TTC', money(input.totalTtc), true],
-    ['Total HT', money(input.totalTtc - cart.tva)],
-    [`TVA ${VAT_RATE}`, money(cart.tva)],
-  ];
+  const totals = input.pro ? proTotals(cart) : consumerTotals(cart, input.totalTtc);
   w.need(totals.length * 14 + 70);
   w.y -= 10;
   for (const [label, amount, strong] of totals) {

@@ -12,13 +12,19 @@ import type { ShopIdentity } from './shop';
 export type MailBlock =
   | { type: 'paragraph'; text: string }
   | { type: 'button'; label: string; url: string }
-  /** The ordered articles: name, reference, quantity and line total. */
-  | { type: 'lines'; title: string; rows: { name: string; detail: string; amount: string }[] }
+  /** The ordered articles: name, reference, quantity and line total (its column « Montant TTC » unless named). */
+  | {
+      type: 'lines';
+      title: string;
+      amountHeading?: string;
+      rows: { name: string; detail: string; amount: string }[];
+    }
   /** Amounts as the site shows them (label, amount, « dont … » notes), the total last, in bold. */
   | {
       type: 'summary';
       rows: { label: string; amount: string; note?: string | null }[];
-      total: { label: string; amount: string; note: string };
+      /** The amount charged; its « dont TVA » note, if any (a professional's summary has the VAT as a row). */
+      total: { label: string; amount: string; note?: string | null };
     }
   /** Side-by-side boxes (delivery and billing addresses), each a title and its lines. */
   | { type: 'boxes'; boxes: { title: string; lines: string[] }[] }
@@ -49,7 +55,7 @@ function blockMjml(b: MailBlock): string {
       return [
         `<mj-text font-size="18px" font-weight="bold" padding-top="24px">${text(b.title)}</mj-text>`,
         `<mj-table cellpadding="6px">`,
-        `<tr style="border-bottom:1px solid #d7dcd8;text-align:left"><th>Article</th><th style="text-align:right">Montant TTC</th></tr>`,
+        `<tr style="border-bottom:1px solid #d7dcd8;text-align:left"><th>Article</th><th style="text-align:right">${text(b.amountHeading ?? 'Montant TTC')}</th></tr>`,
         ...b.rows.map(
           (r) =>
             `<tr style="border-bottom:1px solid #eceeec"><td>${text(r.name)}<br><span style="color:${MUTED};font-size:13px">${text(r.detail)}</span></td><td style="text-align:right;white-space:nowrap">${text(r.amount)}</td></tr>`,
@@ -64,7 +70,9 @@ function blockMjml(b: MailBlock): string {
             `<tr><td>${text(r.label)}${r.note ? `<br><span style="color:${MUTED};font-size:13px">${text(r.note)}</span>` : ''}</td><td style="text-align:right;white-space:nowrap">${text(r.amount)}</td></tr>`,
         ),
         `<tr style="border-top:2px solid ${INK};font-weight:bold;font-size:16px"><td>${text(b.total.label)}</td><td style="text-align:right;white-space:nowrap">${text(b.total.amount)}</td></tr>`,
-        `<tr><td colspan="2" style="color:${MUTED};font-size:13px">${text(b.total.note)}</td></tr>`,
+        ...(b.total.note
+          ? [`<tr><td colspan="2" style="color:${MUTED};font-size:13px">${text(b.total.note)}</td></tr>`]
+          : []),
         `</mj-table>`,
       ].join('\n');
     case 'boxes':
@@ -93,7 +101,7 @@ function blockText(b: MailBlock): string {
         // The same lines as shared/format's orderSummaryText (French non-breaking space before « : »).
         ...b.rows.flatMap((r) => [`${r.label}\u00a0: ${r.amount}`, ...(r.note ? [`  ${r.note}`] : [])]),
         `${b.total.label}\u00a0: ${b.total.amount}`,
-        `  ${b.total.note}`,
+        ...(b.total.note ? [`  ${b.total.note}`] : []),
       ].join('\n');
     case 'boxes':
       return b.boxes.map((box) => [box.title, ...box.lines].join('\n')).join('\n\n');

@@ -135,6 +135,58 @@ describe('order confirmation', () => {
     expect(mail.html).toContain(`href="${url}"`);
   });
 
+  test('a professional reads HT first: the lines HT (TTC beside), the amounts HT, then « Total HT », the VAT and « Total TTC »', async () => {
+    // HT: 100,00 + 50,00 (éco 0,50) + delivery 20,00 − discount 10,00 = 160,50; VAT 32,10; TTC 192,60.
+    const [first, second] = order.cart.list;
+    const proOrder = {
+      ...order,
+      cart: {
+        ...order.cart,
+        list: [
+          { ...first!, total_ht: eur(100), total_ttc: eur(120) },
+          { ...second!, total_ht: eur(50), total_ttc: eur(60), total_ecotax: eur(0.5), total_ecotax_ttc: eur(0.6) },
+        ],
+        shipping: eur(20),
+        shipping_ttc: eur(24),
+        remise: [{ name: 'BIENVENUE', amount: eur(10), amount_ttc: eur(12) }],
+        total: eur(160.5),
+        tva: eur(32.1),
+        total_ttc: eur(192.6),
+        total_ecotax: eur(0.5),
+        total_ecotax_ttc: eur(0.6),
+      },
+    };
+    const mail = await orderConfirmationMail(shop, 'pro@example.com', 'Paul', proOrder, 'Payée par carte.', url, {
+      pro: true,
+    });
+    expectWellFormed(mail);
+    const nb = '\u00a0';
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain(`d’un montant de 160,50${nb}€ HT (192,60${nb}€ TTC)`);
+      expect(part).toContain(`100,00${nb}€${nb}HT (120,00${nb}€${nb}TTC)`);
+      expect(part).toContain(`50,50${nb}€${nb}HT (60,60${nb}€${nb}TTC)`);
+    }
+    // The summary in the text part, line by line, the amount charged last.
+    expect(mail.text).toContain(
+      [
+        `Articles${nb}: 150,50${nb}€${nb}HT`,
+        `  dont éco-participation${nb}: 0,50${nb}€${nb}HT`,
+        `Livraison (Transporteur)${nb}: 20,00${nb}€${nb}HT`,
+        `Remise BIENVENUE${nb}: −${nb}10,00${nb}€${nb}HT`,
+        `Total HT${nb}: 160,50${nb}€`,
+        `TVA (20${nb}%)${nb}: 32,10${nb}€`,
+        `Total TTC${nb}: 192,60${nb}€`,
+      ].join('\n'),
+    );
+    expect(mail.text).not.toContain('dont TVA');
+    // The HTML: « Total HT » and the VAT as rows before « Total TTC », the total in bold.
+    const html = mail.html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    expect(html).toMatch(/Total HT 160,50.€ TVA \(20.%\) 32,10.€ Total TTC 192,60.€/);
+    // The lines' column is « Montant »: each amount says HT and TTC.
+    expect(html).toMatch(/ Article Montant Lame de terrasse/);
+    expect(html).not.toContain('Montant TTC');
+  });
+
   test('prints the addresses’ phone numbers in pairs, as a French reader writes them', async () => {
     const typed = {
       ...order,

@@ -2,13 +2,16 @@ import {
   formatDate,
   formatDateTime,
   formatMoney,
+  formatShopperPriceBoth,
   linePrices,
   moneyFromWire,
   orderSummary,
+  proAmountText,
+  proOrderSummary,
   summaryAmountText,
 } from '@arbora/shared/format';
 import { carrierLabel } from '@arbora/shared/schemas';
-import type { Order, OrderAddress, TransferInstructions } from '@arbora/shared/schemas';
+import type { Cart, Order, OrderAddress, TransferInstructions } from '@arbora/shared/schemas';
 import { addressLines } from '../lib/address-lines';
 import { renderMail } from './layout';
 import type { MailBlock } from './layout';
@@ -95,9 +98,35 @@ function paymentBlock(payment: OrderPaymentText): MailBlock {
 }
 
 /**
+ * An order's amounts as the site shows them: TTC with « dont TVA » (shared orderSummary), or for a
+ * professional HT, then « Total HT », the VAT and « Total TTC », the amount charged (shared
+ * proOrderSummary, as the cart, the checkout and the account's order page).
+ */
+function summaryBlock(cart: Cart, pro: boolean): MailBlock {
+  if (!pro) {
+    const summary = orderSummary(cart);
+    return {
+      type: 'summary',
+      rows: summary.lines.map((l) => ({ label: l.label, amount: summaryAmountText(l, 'à choisir'), note: l.note })),
+      total: { label: summary.totalLabel, amount: formatMoney(summary.total), note: summary.vatNote },
+    };
+  }
+  const view = proOrderSummary(cart);
+  return {
+    type: 'summary',
+    rows: [
+      ...view.lines.map((l) => ({ label: l.label, amount: proAmountText(l, 'à choisir'), note: l.note })),
+      { label: view.totalHtLabel, amount: formatMoney(view.totalHt) },
+      { label: view.vatLabel, amount: formatMoney(view.vat) },
+    ],
+    total: { label: view.totalTtcLabel, amount: formatMoney(view.totalTtc) },
+  };
+}
+
+/**
  * The order confirmation: the ordered lines, the summary the site shows (TTC, « dont
- * éco-participation », discounts, delivery, « dont TVA »), where it goes (addresses, or the store or
- * relay farm it is collected from), and how to pay it.
+ * éco-participation », discounts, delivery, « dont TVA »; HT first for a professional), where it
+ * goes (addresses, or the store or relay farm it is collected from), and how to pay it.
  */
 export const orderConfirmationMail = (
   shop: ShopIdentity,
@@ -106,8 +135,11 @@ export const orderConfirmationMail = (
   order: Pick<Order, 'reference' | 'cart' | 'carrier' | 'pickup' | 'delivery_address' | 'billing_address'>,
   payment: OrderPaymentText,
   url: string,
+  { pro = false }: { pro?: boolean } = {},
 ) => {
-  const summary = orderSummary(order.cart);
+  const ttc = `${formatMoney(moneyFromWire(order.cart.total_ttc))} TTC`;
+  // A professional reads the amount HT first, the TTC beside it, as on the site.
+  const amount = pro ? `${formatMoney(moneyFromWire(order.cart.total))} HT (${ttc})` : ttc;
   const where: MailBlock = order.pickup
     ? {
         type: 'boxes',
@@ -138,26 +170,25 @@ export const orderConfirmationMail = (
     kind: 'order_confirmation',
     to,
     subject: `Confirmation de votre commande ${order.reference}`,
-    preview: `Commande ${order.reference} : ${formatMoney(summary.total)} TTC.`,
+    preview: `Commande ${order.reference} : ${amount}.`,
     blocks: [
       paragraph(`Bonjour ${firstname},`),
       paragraph(
-        `Nous avons bien reçu votre commande ${order.reference} d’un montant de ${formatMoney(summary.total)} TTC. Merci de votre confiance.`,
+        `Nous avons bien reçu votre commande ${order.reference} d’un montant de ${amount}. Merci de votre confiance.`,
       ),
       {
         type: 'lines',
         title: 'Votre commande',
+        // A professional's amounts say HT and TTC themselves.
+        ...(pro ? { amountHeading: 'Montant' } : {}),
         rows: order.cart.list.map((l) => ({
           name: l.name,
           detail: `Réf. ${l.reference} – quantité ${l.quantity}`,
-          amount: formatMoney(linePrices(l).total.ttc), // the site's line rule: TTC, éco-participation included
+          // The site's line rule: TTC, éco-participation included; a professional's HT first, the TTC beside it.
+          amount: pro ? formatShopperPriceBoth(linePrices(l, { pro }).total) : formatMoney(linePrices(l).total.ttc),
         })),
       },
-      {
-        type: 'summary',
-        rows: summary.lines.map((l) => ({ label: l.label, amount: summaryAmountText(l, 'à choisir'), note: l.note })),
-        total: { label: summary.totalLabel, amount: formatMoney(summary.total), note: summary.vatNote },
-      },
+      summaryBlock(order.cart, pro),
       where,
       paymentBlock(payment),
       button('Suivre ma commande', url),

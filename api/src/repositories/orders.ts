@@ -313,6 +313,7 @@ export function createOrderRepository(db: Db, provider: PaymentProvider, siteUrl
               placed,
               text,
               `${siteUrl}/mes-commandes/${reference}`,
+              { pro: customer.isPro },
             ),
           );
         return { order: placed, created: true };

@@ -1,7 +1,14 @@
 import { and, desc, gt, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
-import { formatMoney, moneyFromWire, orderSummary, summaryAmountText } from '@arbora/shared/format';
+import {
+  formatMoney,
+  moneyFromWire,
+  orderSummary,
+  proAmountText,
+  proOrderSummary,
+  summaryAmountText,
+} from '@arbora/shared/format';
 import { printable } from '../../lib/pdf';
 import { envelope, orderSchema, type Order } from '@arbora/shared/schemas';
 import { productVariants } from '../../db/schema/index';
@@ -158,6 +165,28 @@ describe('GET /v1/order/{reference}/invoice', () => {
     expect(text).toContain('1 place Royale');
     expect(text).toContain('Livré à');
     expect(text).toContain('3 rue des Lilas');
+    // HT first, as the site shows him his order (shared proOrderSummary): the lines' totals HT, the
+    // summary's lines HT, then « Total HT », the VAT and « Total TTC », the amount paid, in that order.
+    expect(text).not.toContain('Montants TTC');
+    const view = proOrderSummary(paid.cart);
+    const sequence = [
+      'Total HT', // the lines table's column
+      ...paid.cart.list.map((l) => euros(l.total_ht + l.total_ecotax)),
+      'Montants HT',
+      ...view.lines.flatMap((l) => [l.label, printable(proAmountText(l))]),
+      'Total HT',
+      euros(paid.cart.total),
+      'TVA 20 %',
+      euros(paid.cart.tva),
+      'Total TTC',
+      euros(paid.total_ttc),
+    ];
+    let from = 0;
+    for (const expected of sequence) {
+      const at = text.indexOf(expected, from);
+      expect({ expected, found: at >= 0 }).toEqual({ expected, found: true });
+      from = at + expected.length;
+    }
   });
 
   test('no invoice before payment, nor for anyone else’s order; a token is required', async () => {
@@ -208,6 +237,7 @@ describe('invoice layout', () => {
       },
       buyer: ['Żak Wiśniewski', 'Łódź'],
       buyerSiret: null,
+      pro: false,
       delivery: null,
       carrier: 'colissimo',
       cart: { ...paid.cart, list },

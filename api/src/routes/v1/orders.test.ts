@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { orderSummaryText } from '@arbora/shared/format';
+import { formatMoney, moneyFromWire, orderSummaryText } from '@arbora/shared/format';
 import { envelope, orderSchema } from '@arbora/shared/schemas';
 import type { Order } from '@arbora/shared/schemas';
 import { orders, payments, productVariants } from '../../db/schema/index';
@@ -145,6 +145,26 @@ describe('card payment through the hosted page', () => {
     expect(confirmation?.subject).toContain(order.reference);
     // The e-mail's amounts are the order pages' summary (one TTC basis, lines adding up to the total).
     expect(confirmation?.text).toContain(orderSummaryText(order.cart).join('\n'));
+  });
+
+  test('a professional’s confirmation e-mail reads HT first: « Total HT », the VAT, then « Total TTC »', async () => {
+    const pro = await newCustomer(app, { is_pro: true, company_name: 'Menuiserie Bocage', siret: '72393849400017' });
+    const res = await validate(pro, await readyCart(pro));
+    expect(res.statusCode).toBe(201);
+    const order = orderOf(res.json());
+    const confirmation = (await app.repos.outbox.to(pro.email)).find((m) => m.kind === 'order_confirmation');
+    const amount = (wire: number) => formatMoney(moneyFromWire(wire));
+    expect(confirmation?.text).toContain(
+      [
+        `Total HT\u00a0: ${amount(order.cart.total)}`,
+        `TVA (20\u00a0%)\u00a0: ${amount(order.cart.tva)}`,
+        `Total TTC\u00a0: ${amount(order.cart.total_ttc)}`,
+      ].join('\n'),
+    );
+    expect(confirmation?.text).toContain(
+      `d’un montant de ${amount(order.cart.total)} HT (${amount(order.total_ttc)} TTC)`,
+    );
+    expect(confirmation?.text).not.toContain('dont TVA');
   });
 
   test('decline: card-error outcome, stock given back', async () => {
