@@ -36,3 +36,4 @@ export type { ImageCandidate } from './image-variants';
 export { formatPhoneFr } from './phone';
 export { formatCivility, formatPersonName } from './person-name';
 export type { PersonName } from './person-name';
+export { CART_LINE_MAX_QUANTITY, WITHDRAWAL_PERIOD_DAYS } from './commerce-figures';

@@ -1,5 +1,6 @@
 import { z } from './zod-jitless';
 import { imageSchema, moneySchema } from './common';
+import { CART_LINE_MAX_QUANTITY } from '@arbora/shared/format';
 
 /**
  * A cart line (SPEC 3). `unit_*` are per unit, `total_*` per line (× quantity). Prices exclude
@@ -106,7 +107,7 @@ export const cartElementSchema = z.object({
   element_id: z.number().int().positive(),
   element_type: z.literal('product_variant'),
   type: z.enum(['product', 'sample']).default('product'),
-  quantity: z.number().int().min(0).max(999),
+  quantity: z.number().int().min(0).max(CART_LINE_MAX_QUANTITY),
 });
 export type CartElement = z.infer<typeof cartElementSchema>;
 

@@ -2,8 +2,8 @@ import { z } from './zod-jitless';
 import { requiredEmail } from './fields';
 import { orderSchema } from './order';
 
-/** Days the consumer has to withdraw, counted from delivery (C. conso L221-18). */
-export const WITHDRAWAL_PERIOD_DAYS = 14;
+/** Days the consumer has to withdraw: one home for the page and the schemas (commerce-figures.ts). */
+export { WITHDRAWAL_PERIOD_DAYS } from '@arbora/shared/format';
 
 /**
  * Why a line cannot be withdrawn: made to the customer's specifications (L221-28, 3°), a service
