@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { waitForInteractive } from '../support/interactive';
-import { guestCart } from './checkout-helpers';
+import { call, guestCart, variants, type Variant } from './checkout-helpers';
 
 // Issue 36 point 3: the cart works without JavaScript. « Ajouter au panier », a quantity, a removal
 // and the promotion code are forms the shell server answers (the page's `pageAction`), then 303
@@ -34,8 +34,50 @@ async function cartInCookie(page: Page, request: APIRequestContext, baseURL: str
   return token;
 }
 
+/** Two in-stock variants of one product in two colours, from the seed through the API, with their colours. */
+async function twoColours(request: APIRequestContext): Promise<[Variant, string][]> {
+  const colourOf = (variant: Variant & { attributes?: { technical_name: string; value: string | null }[] }) =>
+    variant.attributes?.find((attribute) => attribute.technical_name === 'couleur')?.value ?? null;
+  const list = (await variants(request)).filter((variant) => variant.stock >= 2 && colourOf(variant));
+  for (const first of list) {
+    const other = list.find((v) => v.variant_parent === first.variant_parent && colourOf(v) !== colourOf(first));
+    if (other) return [first, other].map((variant) => [variant, colourOf(variant)!]);
+  }
+  throw new Error('no product of the seed in two colours');
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('each line names its variant’s attributes: two colours of one product are told apart', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const pair = await twoColours(request);
+    const { token } = await call<{ token: string }>(request, 'POST', '/cart/update', {
+      type: 'add',
+      elements: pair.map(([variant]) => ({
+        element_id: variant.id,
+        element_type: 'product_variant',
+        type: 'product',
+        quantity: 1,
+      })),
+    });
+    await page.context().addCookies([{ name: CART_COOKIE, value: token, url: baseURL! }]);
+    await page.goto('/panier');
+    // Rendered by the server from the cart cookie, with each variant's attributes: no script ran.
+    await expect(cartLines(page)).toHaveCount(2);
+    await expect(cartLines(page).getByRole('heading', { name: pair[0]![0].product_name })).toHaveCount(2);
+    for (const [, colour] of pair) {
+      const line = cartLines(page).filter({
+        has: page
+          .getByRole('list', { name: 'Caractéristiques' })
+          .getByText(`Couleur\u00a0: ${colour}`, { exact: true }),
+      });
+      await expect(line).toHaveCount(1);
+    }
+  });
 
   test('an anonymous visitor’s product page is public: the same HTML for two visitors, an ETag and 304, no cookie', async ({
     playwright,

@@ -1,7 +1,8 @@
 import { cartStore, clearCart, clearSession } from '@arbora/shared/store';
 import { fakeApi } from '@arbora/shared/testing';
 import { act, within } from '@testing-library/react';
-import { cartAnswer, cartFixture, customerFixture, TOKEN } from '../testing/fixtures';
+import { variantQuery } from '../features/cart/api/get-variant';
+import { cartAnswer, cartFixture, customerFixture, lineFixture, TOKEN } from '../testing/fixtures';
 import { renderForSession } from '../testing/server-render';
 import * as CartPage from './cart-page';
 
@@ -41,6 +42,43 @@ describe('the cart page rendered on the server for a professional’s session', 
     expect(page.mismatches).toEqual([]);
     expect(summaryIn(page.container)).toHaveTextContent(/Total HT66,70 €TVA \(20 %\)13,34 €Total TTC80,04 €$/);
     expect(within(page.container).getByRole('checkbox', { name: recupChute })).toBeInTheDocument();
+    page.unmount();
+  });
+});
+
+describe('the cart page’s lines rendered on the server', () => {
+  const variant = (colour: string) => ({
+    body: {
+      data: {
+        attributes: [
+          { technical_name: 'couleur', name: 'Couleur', value: colour, type: 'color', values: [], unit: null },
+        ],
+      },
+    },
+  });
+  const attributesIn = (root: Element) =>
+    [...root.querySelectorAll('ul[aria-label="Caractéristiques"]')].map((list) => list.textContent);
+
+  it('hydrates each line’s attributes, as the server rendered them, without asking again', async () => {
+    const cart = cartFixture({ list: [lineFixture(), lineFixture({ id: 2, element_id: 3012 })] });
+    api = fakeApi({
+      'GET /api/v1/cart': cartAnswer(cart),
+      'GET /api/v1/product-variant/3011': variant('Gris clair'),
+      'GET /api/v1/product-variant/3012': variant('Brun'),
+    });
+    act(() => cartStore.setState({ token: TOKEN, cart: null, selections: {} }));
+    const page = await renderForSession(CartPage, {
+      route: '/panier',
+      customer: customerFixture(),
+      serverCart: { token: TOKEN, cart: cart as never },
+      // What the shell's render fetches for itself (useVariantAttributes; cart-page-server.test.tsx).
+      reads: [variantQuery(3011), variantQuery(3012)],
+    });
+    expect(attributesIn(page.server)).toEqual(['Couleur\u00a0: Gris clair', 'Couleur\u00a0: Brun']);
+    expect(page.mismatches).toEqual([]);
+    expect(attributesIn(page.container)).toEqual(['Couleur\u00a0: Gris clair', 'Couleur\u00a0: Brun']);
+    // The browser started from the server's answers.
+    expect(api.calls.filter((call) => call.path.startsWith('/api/v1/product-variant/'))).toHaveLength(2);
     page.unmount();
   });
 });

@@ -3,6 +3,7 @@ import { ecoParticipationText, formatShopperPriceBoth, linePrices } from '@arbor
 import type { CartLine } from '@arbora/shared/schemas';
 import { Button, Link, Picture, visuallyHiddenStyles } from '@arbora/shared/ui';
 import { QuantityStepper } from '@arbora/shared/ui/forms';
+import { Suspense } from 'react';
 import styled from 'styled-components';
 import { useVariantAttributes } from '../api/get-variant';
 
@@ -105,6 +106,20 @@ const LineError = styled.p`
 const withUnit = (value: string, unit: string | null) =>
   unit && !value.trim().endsWith(unit) ? `${value}\u00a0${unit}` : value;
 
+/** The variant's attributes (« Couleur : Gris clair »): what tells two lines of one product apart. */
+function VariantAttributes({ id }: { id: number }) {
+  const attributes = useVariantAttributes(id);
+  return attributes.length > 0 ? (
+    <ul aria-label="Caractéristiques">
+      {attributes.map((a) => (
+        <li key={a.technical_name}>
+          {a.name}&nbsp;: {withUnit(a.value ?? '', a.unit)}
+        </li>
+      ))}
+    </ul>
+  ) : null;
+}
+
 export interface CartLineItemProps {
   line: CartLine;
   busy: boolean;
@@ -123,7 +138,6 @@ export function CartLineItem({ line, busy, pendingQuantity, error, onQuantity, o
   const sample = line.type === 'sample';
   const quantity = pendingQuantity ?? line.quantity;
   const service = line.is_recup_chute;
-  const attributes = useVariantAttributes(service ? null : line.element_id);
   const errorId = `ligne-${line.id}-erreur`;
   const { unit, total } = linePrices(line, { pro: useProPrices(), quantity: pendingQuantity });
   const eco = ecoParticipationText(unit);
@@ -132,15 +146,12 @@ export function CartLineItem({ line, busy, pendingQuantity, error, onQuantity, o
       {line.cover ? <Picture image={line.cover} sizes="6rem" alt="" /> : <span aria-hidden="true" />}
       <Body>
         <h3>{service ? line.name : <Link to={`/p-${line.slug}`}>{line.name}</Link>}</h3>
-        {attributes.length > 0 ? (
-          <ul aria-label="Caractéristiques">
-            {attributes.map((a) => (
-              <li key={a.technical_name}>
-                {a.name}&nbsp;: {withUnit(a.value ?? '', a.unit)}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        {/* The server waits for them (useVariantAttributes); past its deadline, the line goes without. */}
+        {service ? null : (
+          <Suspense fallback={null}>
+            <VariantAttributes id={line.element_id} />
+          </Suspense>
+        )}
         {sample ? (
           <p>
             <Free>Échantillon gratuit</Free>
