@@ -7,7 +7,7 @@ import { useHydrated } from '@arbora/shared/platform';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { relayFarmsQuery, useRelayFarms } from '../api/get-relay-farms';
-import { useServerRead } from '../api/use-server-read';
+import { useServerRead } from '../../../lib/use-server-read';
 import { FIELDS, SEARCH_INTENT } from './posted-draft';
 import { ShowAllButton } from './show-all-button';
 import { RelayFarmMap } from './relay-farm-map';

@@ -5,7 +5,7 @@ import { Skeleton } from '@arbora/shared/ui/commerce';
 import { t } from '@arbora/shared/messages/checkout';
 import { useState } from 'react';
 import { storesQuery, storesPostcode, useStores } from '../api/get-stores';
-import { useServerRead } from '../api/use-server-read';
+import { useServerRead } from '../../../lib/use-server-read';
 import { FIELDS, SEARCH_INTENT } from './posted-draft';
 import { ShowAllButton } from './show-all-button';
 
