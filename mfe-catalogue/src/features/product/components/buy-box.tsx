@@ -1,4 +1,11 @@
-import { formatEcoParticipation, formatMoney, moneyFromWire, multiplyMoney, shopperPrice } from '@arbora/shared/format';
+import {
+  CART_LINE_MAX_QUANTITY,
+  formatEcoParticipation,
+  formatMoney,
+  moneyFromWire,
+  multiplyMoney,
+  shopperPrice,
+} from '@arbora/shared/format';
 import { madeToMeasureFr, t } from '@arbora/shared/messages/catalogue';
 import type { ProductVariant } from '@arbora/shared/schemas';
 import { useFormActionState } from '@arbora/shared/platform';
@@ -10,7 +17,6 @@ import { PriceBlock } from '@arbora/shared/ui/commerce';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { ADD_TO_CART_FIELD, addRefusalText } from '../api/add-to-cart-action';
-import { MAX_LINE_QUANTITY } from '../lib/contract-figures';
 import { canOrder } from '../lib/variant-axes';
 import { StockState } from './stock-state';
 
@@ -84,7 +90,7 @@ export function BuyBox({ variant, productName, madeToMeasure = false }: BuyBoxPr
   const stock = variant?.stock ?? 0;
   const orderable = variant !== null && canOrder(variant, madeToMeasure);
   // Made to measure: no stock bounds it, only the cart's largest quantity.
-  const max = madeToMeasure ? MAX_LINE_QUANTITY : Math.max(1, stock);
+  const max = madeToMeasure ? CART_LINE_MAX_QUANTITY : Math.max(1, stock);
   const shown = Math.min(quantity, max);
 
   const onAdd = async () => {

@@ -1,6 +1,5 @@
-import { moneyFromWire, moneyToDecimalString } from '@arbora/shared/format';
+import { moneyFromWire, moneyToDecimalString, WITHDRAWAL_PERIOD_DAYS } from '@arbora/shared/format';
 import type { Setting } from '@arbora/shared/schemas';
-import { WITHDRAWAL_PERIOD_DAYS } from './contract-figures';
 
 const setting = (settings: readonly Setting[], name: string) =>
   settings.find((s) => s.technical_name === name)?.value.trim() || null;
