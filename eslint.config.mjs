@@ -5,7 +5,9 @@
 // - only shared/src/store imports zustand (everyone else uses its commands and hooks);
 // - shared imports no app; test helpers (@arbora/shared/testing) only in tests; no import cycles;
 // - server-kit (what the API and the shell server share as Node processes) imports no app;
-// - every package a workspace imports is declared in that workspace's package.json.
+// - every package a workspace imports is declared in that workspace's package.json;
+// - a build file uses webpack's and federation's documented options only: no alias, no module
+//   replacement (issue 34).
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -182,6 +184,27 @@ export default tseslint.config(
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // An alias or a module replacement is how a build swaps a package, or one of its files, for
+    // something else: then webpack and @module-federation can only be upgraded with every app at once.
+    files: ['**/webpack.config.*', 'tooling/webpack/**', '**/*-plugin.cjs'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...["Property[key.name='alias']", "Property[key.value='alias']", "MemberExpression[property.name='alias']"].map(
+          (selector) => ({
+            selector,
+            message:
+              'No alias in a build: an app imports its own code by relative paths and a library by its documented names.',
+          }),
+        ),
+        {
+          selector: "Identifier[name='NormalModuleReplacementPlugin']",
+          message: "No module replacement in a build: use the library's documented options.",
+        },
+      ],
+    },
   },
   ...REMOTES.map((remote) => ({
     files: [`mfe-${remote}/**/*.{ts,tsx}`],

@@ -2,34 +2,9 @@
  * @jest-environment node
  */
 // The import boundaries of docs/architecture.md are lint rules: prove each one bites.
-import { execFile } from 'node:child_process';
-import path from 'node:path';
+import { ruleIdsFor } from '../testing/eslint-rule-ids';
 
-const root = path.resolve(__dirname, '..', '..');
-const eslintBin = path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js');
-
-// The ESLint CLI, not its API: the flat config is ESM, which Jest's module system cannot load.
-function ruleIdsFor(file: string, code: string): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    const child = execFile(
-      process.execPath,
-      [eslintBin, '--stdin', '--stdin-filename', path.join(root, file), '--format', 'json'],
-      { cwd: root },
-      (error, stdout) => {
-        try {
-          const [result] = JSON.parse(stdout) as { messages: { ruleId: string | null; message: string }[] }[];
-          resolve((result?.messages ?? []).map((m) => m.ruleId ?? m.message));
-        } catch {
-          reject(error ?? new Error(stdout));
-        }
-      },
-    );
-    child.stdin?.end(code);
-  });
-}
-
-// Each case starts an ESLint process that loads the whole config: seconds on a quiet machine, over
-// a minute per test when the machine is busy (a CI run beside a bench). The limit is for a hang.
+// Each case starts an ESLint process (see ruleIdsFor); the limit is for a hang.
 jest.setTimeout(600_000);
 
 test('a remote cannot import another remote', async () => {
