@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import {
   api,
   apiLogin,
@@ -17,6 +17,20 @@ import { SESSION_COOKIE_NAME } from '../support/session';
 // data (the session cookie), so without JavaScript, or before it arrives, the page is there: the
 // account's home, the order detail, the construction sites, the personal information, the delivery step and the
 // confirmation. With JavaScript, the hydration reuses that HTML (no hydration error).
+
+/** « 0,18 »: a wire amount (× 10000) in euros to the cent, as the site prints it. */
+const euros = (wire: number) => (Math.round(wire / 100) / 100).toFixed(2).replace('.', ',');
+
+/** The line of `variantId` in the customer's cart `cartToken`, as the API prices it. */
+async function cartLine(request: APIRequestContext, token: string, cartToken: string, variantId: number) {
+  const { cart } = await api<{ cart: { list: { element_id: number; unit_ecotax: number }[] } }>(
+    request,
+    'GET',
+    `/cart?cart_token=${encodeURIComponent(cartToken)}`,
+    token,
+  );
+  return cart.list.find((l) => l.element_id === variantId)!;
+}
 
 const PRO = { email: 'demo.pro@arbora.example', password: 'Demo-Arbora-2025!' };
 const SHOTS = process.env.ARBORA_SHOTS ?? path.join(__dirname, '..', 'test-results', 'session-pages-no-js');
@@ -188,6 +202,17 @@ test('a professional’s cart, delivery step and confirmation read HT first from
   const line = cart.cart.list[0]!.name;
   // The line's total in the cart beside the form: « … € HT (… € TTC) ».
   const htFirst = /\d\s€\sHT\s\(.*€\sTTC\)/;
+  // The cart line's éco-participation HT too (the summary's « dont éco-participation : … € HT »),
+  // and the off-cut recovery's fee: 25 € HT, not « 30 € TTC ».
+  const { unit_ecotax: unitEcotax } = await cartLine(request, token, cart.token, variant.id);
+  expect(unitEcotax, 'the variant has an éco-participation').toBeGreaterThan(0);
+  const ecoHt = new RegExp(`dont éco-participation\\s:\\s${euros(unitEcotax)}\\s€\\sHT$`);
+  const recupChuteHt = /^Récupération de vos chutes de chantier \(25,00\s€\sHT\)$/;
+  const unitPrice = (page: Page) =>
+    page
+      .getByRole('listitem')
+      .filter({ hasText: line })
+      .getByText(/^Prix unitaire/);
   const proTotals = /€\sHT.*Total HT\d[\d\s]*,\d\d\s€TVA \(20\s%\)[\d\s]+,\d\d\s€Total TTC[\d\s]+,\d\d\s€$/;
 
   const context = await signedIn(browser, baseURL!, token, false, cart.token);
@@ -204,8 +229,9 @@ test('a professional’s cart, delivery step and confirmation read HT first from
     await openPlain(page, '/panier');
     await expect(page.getByRole('listitem').filter({ hasText: line })).toContainText(htFirst);
     await expect(page.locator('main dl')).toHaveText(proTotals);
-    // The off-cut recovery a professional is offered, in the HTML.
-    await expect(page.getByRole('checkbox', { name: /Récupération de vos chutes/ })).toBeVisible();
+    await expect(unitPrice(page)).toHaveText(ecoHt);
+    // The off-cut recovery a professional is offered, in the HTML, its fee HT.
+    await expect(page.getByRole('checkbox', { name: recupChuteHt })).toBeVisible();
     // The footer says how the page's prices read.
     await expect(page.getByRole('contentinfo')).toContainText('Prix HT pour les professionnels (TVA en sus)');
     await shoot(page, 'cart-pro');
@@ -227,6 +253,8 @@ test('a professional’s cart, delivery step and confirmation read HT first from
     await page.goto('/panier');
     await waitForInteractive(page);
     await expect(page.locator('main dl')).toHaveText(proTotals);
+    await expect(unitPrice(page)).toHaveText(ecoHt);
+    await expect(page.getByRole('checkbox', { name: recupChuteHt })).toBeVisible();
     await shoot(page, 'cart-pro-js');
   } finally {
     await withJs.close();

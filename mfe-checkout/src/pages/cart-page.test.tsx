@@ -39,7 +39,8 @@ describe('CartPage (/panier)', () => {
     const line = (await screen.findByRole('heading', { name: 'Lame de terrasse Lisbonne' })).closest('li')!;
     expect(
       await within(line).findByText(
-        /^Prix unitaire\s:\s33,35\s€\sHT \(40,02\s€\sTTC\), dont éco-participation\s:\s0,12\s€$/,
+        // Its éco-participation HT too (0,10 € HT, 0,12 € TTC), as the summary's « 0,20 € HT ».
+        /^Prix unitaire\s:\s33,35\s€\sHT \(40,02\s€\sTTC\), dont éco-participation\s:\s0,10\s€\sHT$/,
       ),
     ).toBeInTheDocument();
     expect(within(line).getByText(/^66,70\s€\sHT \(80,04\s€\sTTC\)$/)).toBeInTheDocument();
@@ -231,7 +232,9 @@ describe('CartPage (/panier)', () => {
     const withRecup = cartFixture({ recup_chute: true, list: [lineFixture(), recupLine()] });
     sessionStore.setState({ loggedIn: true, isPro: true });
     start({ 'GET /api/v1/cart': cartAnswer(), 'POST /api/v1/cart/recup-chute': cartAnswer(withRecup) });
+    // Its fee said as the page's prices: HT to a professional (25 € HT, 30 € TTC).
     const box = await screen.findByRole('checkbox', { name: /Récupération de vos chutes/ });
+    expect(box).toHaveAccessibleName(/^Récupération de vos chutes de chantier \(25,00\s€\sHT\)$/);
     await userEvent.click(box);
     expect(await screen.findByRole('heading', { name: 'Récupération des chutes' })).toBeInTheDocument();
     expect(api.calls.find((c) => c.path === '/api/v1/cart/recup-chute')?.body).toEqual({

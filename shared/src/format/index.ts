@@ -20,8 +20,10 @@ export {
   formatShopperPriceBoth,
   linePrices,
   ecoParticipationText,
+  ecoParticipationNote,
   priceForStructuredData,
 } from './pricing';
+export { RECUP_CHUTE_FEE, recupChuteLabel } from './recup-chute';
 export type { ShopperPrice, WireAmounts, FromPriceSource, LinePriceSource, LinePrices } from './pricing';
 export { orderSummary, summaryAmountText, orderSummaryText } from './order-summary';
 export type { SummarySource, SummaryLine, SummaryLineKind, OrderSummaryView } from './order-summary';

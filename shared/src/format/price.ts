@@ -35,3 +35,11 @@ export function htFromTtc(ttc: Money, ratePercent: number = FR_STANDARD_VAT_RATE
 export function formatEcoParticipation(m: Money): string {
   return t('eco_participation', { amount: formatMoney(m) });
 }
+
+/**
+ * « dont éco-participation : 0,18 € HT »: the eco-contribution of an HT price (a professional's),
+ * said HT. Not public: `ecoParticipationNote` and `proOrderSummary` read it.
+ */
+export function formatEcoParticipationHt(m: Money): string {
+  return t('eco_participation', { amount: formatPriceLabel(m, 'HT') });
+}

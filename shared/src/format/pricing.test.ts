@@ -1,5 +1,13 @@
 /** @jest-environment node */
-import { ecoParticipationText, formatShopperPrice, formatShopperPriceBoth, linePrices, shopperPrice } from './index';
+import {
+  ecoParticipationNote,
+  ecoParticipationText,
+  formatShopperPrice,
+  formatShopperPriceBoth,
+  linePrices,
+  recupChuteLabel,
+  shopperPrice,
+} from './index';
 
 /** The text with its no-break spaces (before €, :, TTC) read as spaces. */
 const plain = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, ' ');
@@ -43,5 +51,30 @@ describe('linePrices', () => {
     expect(plain(formatShopperPriceBoth(linePrices(LINE).unit))).toBe('23,50 € TTC');
     expect(plain(formatShopperPriceBoth(linePrices(LINE, { pro: true }).unit))).toBe('19,58 € HT (23,50 € TTC)');
     expect(plain(formatShopperPriceBoth(linePrices(LINE, { pro: true }).total))).toBe('58,75 € HT (70,50 € TTC)');
+  });
+});
+
+describe('ecoParticipationNote', () => {
+  const unitEcotax = { ht: LINE.unit_ecotax, ttc: LINE.unit_ecotax_ttc };
+
+  it('says a professional’s éco-participation HT, as his price reads, « HT » after it', () => {
+    expect(ecoParticipationNote(unitEcotax, { pro: true })).toBe('dont éco-participation\u00a0: 0,50\u00a0€\u00a0HT');
+  });
+
+  it('says anyone else’s TTC, as before (the part of the TTC price)', () => {
+    expect(plain(ecoParticipationNote(unitEcotax))).toBe('dont éco-participation : 0,60 €');
+    expect(ecoParticipationNote(unitEcotax)).toBe(ecoParticipationText(linePrices(LINE).unit));
+  });
+
+  it('says nothing when there is no éco-participation', () => {
+    expect(ecoParticipationNote({ ht: 0, ttc: 0 }, { pro: true })).toBeNull();
+    expect(ecoParticipationNote({ ht: 0, ttc: 0 })).toBeNull();
+  });
+});
+
+describe('recupChuteLabel', () => {
+  it('gives a professional the off-cut recovery’s fee HT, anyone else TTC', () => {
+    expect(plain(recupChuteLabel({ pro: true }))).toBe('Récupération de vos chutes de chantier (25,00 € HT)');
+    expect(plain(recupChuteLabel())).toBe('Récupération de vos chutes de chantier (30,00 € TTC)');
   });
 });

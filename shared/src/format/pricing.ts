@@ -1,5 +1,5 @@
 import { addMoney, formatMoney, moneyFromWire, moneyToDecimalString, multiplyMoney, type Money } from './money';
-import { formatEcoParticipation, type TaxMode } from './price';
+import { formatEcoParticipation, formatEcoParticipationHt, type TaxMode } from './price';
 
 /**
  * The one price rule of the site. The API's unit prices exclude the éco-participation (its own
@@ -116,9 +116,26 @@ export function linePrices(line: LinePriceSource, options: { pro?: boolean; quan
   return { unit, total };
 }
 
-/** « dont éco-participation : 2,22 € », or null when there is none. */
+/**
+ * « dont éco-participation : 2,22 € » (the TTC part of a TTC price), or null when there is none.
+ * Under a price read by whom it is for (a professional's HT first), `ecoParticipationNote`.
+ */
 export function ecoParticipationText(price: ShopperPrice): string | null {
   return price.eco > 0 ? formatEcoParticipation(price.eco) : null;
+}
+
+/**
+ * The « dont » note of the éco-participation `ecotax` (wire HT and TTC, as `shopperPrice` and
+ * `linePrices` take it: a variant's `ecotax`, a line's `unit_ecotax` and `unit_ecotax_ttc`) by the
+ * same `pro` option as the price it is part of: « dont éco-participation : 0,18 € HT » under a
+ * professional's HT price, « dont éco-participation : 0,22 € » under anyone else's TTC price; null
+ * when there is none.
+ * @public
+ */
+export function ecoParticipationNote(ecotax: WireAmounts, options: { pro?: boolean } = {}): string | null {
+  const eco = shopperPrice({ ht: 0, ttc: 0 }, ecotax, options);
+  if (eco.eco <= 0) return null;
+  return eco.emphasis === 'HT' ? formatEcoParticipationHt(eco.ht) : formatEcoParticipation(eco.eco);
 }
 
 /** The schema.org `price` of a displayed price: "233.12" (TTC, éco-participation included). */

@@ -1,5 +1,5 @@
-import { t } from '@arbora/shared/messages';
-import { addMoney, formatMoney, moneyFromWire, subtractMoney, toCents, type Money } from './money';
+import { addMoney, moneyFromWire, subtractMoney, toCents, type Money } from './money';
+import { formatEcoParticipationHt } from './price';
 import { SUMMARY_LABELS, summaryAmountText, summaryLines, type SummaryLine } from './order-summary';
 
 /**
@@ -48,8 +48,7 @@ export function proOrderSummary(cart: ProSummarySource): ProSummaryView {
   return {
     lines: summaryLines({
       products: subtractMoney(m(cart.total), others),
-      productsNote:
-        cart.total_ecotax > 0 ? t('eco_participation', { amount: `${formatMoney(m(cart.total_ecotax))}${HT}` }) : null,
+      productsNote: cart.total_ecotax > 0 ? formatEcoParticipationHt(m(cart.total_ecotax)) : null,
       recupChute,
       carrier: carrier?.name ?? null,
       shipping,

@@ -8,6 +8,8 @@ export const checkoutFr = {
     "Nous ne parvenons pas à joindre notre serveur. Votre panier est conservé tel que vous l'avez laissé, les modifications sont suspendues.",
   cart_change_refused:
     "Votre modification n'a pas été enregistrée car le serveur est injoignable. Réessayez dans un instant.",
+  // The fee said TTC whoever reads it: the cart says it as its prices, HT to a professional
+  // (recupChuteLabel, @arbora/shared/format, 3.9.0). Kept for the remotes built on 3.x.
   cart_recup_chute_label: 'Récupération de vos chutes de chantier (30 € TTC)',
   cart_recup_chute_hint: 'Réservé aux professionnels. Nous reprenons vos chutes lors de la livraison.',
   cart_promotion_applied: 'Code promo {code} appliqué.',

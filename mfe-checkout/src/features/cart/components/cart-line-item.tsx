@@ -1,5 +1,5 @@
 import { useProPrices } from '@arbora/shared/store';
-import { ecoParticipationText, formatShopperPriceBoth, linePrices } from '@arbora/shared/format';
+import { ecoParticipationNote, formatShopperPriceBoth, linePrices } from '@arbora/shared/format';
 import type { CartLine } from '@arbora/shared/schemas';
 import { Button, Link, Picture, visuallyHiddenStyles } from '@arbora/shared/ui';
 import { QuantityStepper } from '@arbora/shared/ui/forms';
@@ -132,15 +132,17 @@ export interface CartLineItemProps {
 
 /**
  * One cart line: image, name, variant attributes, unit price (TTC including the éco-participation,
- * « dont », the shared line rule), quantity (bounded by stock), line total, remove.
+ * « dont », the shared line rule; HT first, its éco-participation HT, for a professional), quantity (bounded by stock), line total, remove.
  */
 export function CartLineItem({ line, busy, pendingQuantity, error, onQuantity, onRemove }: CartLineItemProps) {
   const sample = line.type === 'sample';
   const quantity = pendingQuantity ?? line.quantity;
   const service = line.is_recup_chute;
   const errorId = `ligne-${line.id}-erreur`;
-  const { unit, total } = linePrices(line, { pro: useProPrices(), quantity: pendingQuantity });
-  const eco = ecoParticipationText(unit);
+  const pro = useProPrices();
+  const { unit, total } = linePrices(line, { pro, quantity: pendingQuantity });
+  // Said as the price it is part of: HT to a professional, TTC to anyone else.
+  const eco = ecoParticipationNote({ ht: line.unit_ecotax, ttc: line.unit_ecotax_ttc }, { pro });
   return (
     <Item aria-busy={busy || undefined}>
       {line.cover ? <Picture image={line.cover} sizes="6rem" alt="" /> : <span aria-hidden="true" />}

@@ -1,5 +1,6 @@
+import { recupChuteLabel } from '@arbora/shared/format';
 import { t } from '@arbora/shared/messages/checkout';
-import { setRecupChute } from '@arbora/shared/store';
+import { setRecupChute, useProPrices } from '@arbora/shared/store';
 import { Checkbox } from '@arbora/shared/ui/forms';
 import { useState } from 'react';
 
@@ -8,12 +9,16 @@ export interface RecupChuteToggleProps {
   change: (command: () => Promise<void>) => Promise<boolean>;
 }
 
-/** The off-cut recovery service, for professionals with products in the cart (its own 30 € line). */
+/**
+ * The off-cut recovery service, for professionals with products in the cart (its own line, 25 € HT):
+ * its fee said as the page's prices (HT to a professional, from the server's HTML on).
+ */
 export function RecupChuteToggle({ on, change }: RecupChuteToggleProps) {
   const [busy, setBusy] = useState(false);
+  const pro = useProPrices();
   return (
     <Checkbox
-      label={t('cart_recup_chute_label')}
+      label={recupChuteLabel({ pro })}
       hint={t('cart_recup_chute_hint')}
       checked={on}
       disabled={busy}
