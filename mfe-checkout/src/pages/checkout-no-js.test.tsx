@@ -1,11 +1,10 @@
 import { FORM_TOKEN_FIELD, type FormActionState } from '@arbora/shared/platform';
-import { clearCart, clearSession } from '@arbora/shared/store';
-import { fakeApi } from '@arbora/shared/testing';
-import { act, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { relayFarmsQuery } from '../features/delivery/api/get-relay-farms';
 import { storesQuery } from '../features/delivery/api/get-stores';
 import { cartAnswer, cartFixture, customerFixture, orderFixture, relayFixture, TOKEN } from '../testing/fixtures';
 import { renderForSession } from '../testing/server-render';
+import { sessionPageTest } from '../testing/session-page';
 import * as ConfirmationPage from './confirmation-page';
 import * as DeliveryPage from './delivery-page';
 
@@ -16,14 +15,7 @@ import * as DeliveryPage from './delivery-page';
 const customer = customerFixture();
 const REF = 'AR-2026-000042';
 const KEY = '4f1c2a7e-9b7d-4f43-9a55-2b3c1d0e5f6a';
-let api: ReturnType<typeof fakeApi>;
-beforeEach(() => {
-  act(() => {
-    clearSession();
-    clearCart();
-  });
-});
-afterEach(() => api.restore());
+const { serve } = sessionPageTest();
 
 const withColis = () =>
   cartFixture({ carriers: cartFixture().carriers.map((c) => ({ ...c, selected: c.technical_name === 'colis' })) });
@@ -38,7 +30,7 @@ const STORES = [
 
 async function deliveryStep(formState?: FormActionState) {
   const cart = withColis();
-  api = fakeApi({
+  serve({
     'GET /api/v1/me': { body: { data: customer } },
     'GET /api/v1/cart': cartAnswer(cart),
     'GET /api/v1/cart/relais-fermiers': { body: { data: FARMS } },
@@ -244,7 +236,7 @@ describe('« Payer à nouveau » without JavaScript (server HTML)', () => {
   });
 
   async function errorPage(formState?: FormActionState) {
-    api = fakeApi({
+    serve({
       'GET /api/v1/me': { body: { data: customer } },
       [`GET /api/v1/order/${REF}`]: { body: { data: failed } },
       'GET /api/v1/order/status': { body: { data: failed } },

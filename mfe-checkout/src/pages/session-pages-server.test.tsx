@@ -1,8 +1,8 @@
-import { cartStore, clearCart, clearSession } from '@arbora/shared/store';
-import { fakeApi } from '@arbora/shared/testing';
+import { cartStore } from '@arbora/shared/store';
 import { act, within } from '@testing-library/react';
 import { cartAnswer, cartFixture, customerFixture, orderFixture, TOKEN } from '../testing/fixtures';
 import { renderForSession } from '../testing/server-render';
+import { sessionPageTest } from '../testing/session-page';
 import * as ConfirmationPage from './confirmation-page';
 import * as DeliveryPage from './delivery-page';
 
@@ -11,19 +11,12 @@ import * as DeliveryPage from './delivery-page';
 
 const customer = customerFixture();
 const REF = 'AR-2026-000042';
-let api: ReturnType<typeof fakeApi>;
-beforeEach(() => {
-  act(() => {
-    clearSession();
-    clearCart();
-  });
-});
-afterEach(() => api.restore());
+const { serve } = sessionPageTest();
 
 describe('checkout pages rendered on the server for the session', () => {
   it('the delivery step: the saved addresses, the carriers, the payments and the cart’s lines', async () => {
     const cart = cartFixture();
-    api = fakeApi({ 'GET /api/v1/me': { body: { data: customer } }, 'GET /api/v1/cart': cartAnswer(cart) });
+    serve({ 'GET /api/v1/me': { body: { data: customer } }, 'GET /api/v1/cart': cartAnswer(cart) });
     // This browser's store took the cart cookie's token and a payment kept from an earlier visit.
     act(() => cartStore.setState({ token: TOKEN, cart: null, selections: { payment_method: 'transfer' } }));
     const page = await renderForSession(DeliveryPage, {
@@ -53,7 +46,7 @@ describe('checkout pages rendered on the server for the session', () => {
   it('the delivery step of a professional: HT first in the server’s HTML, and once hydrated', async () => {
     const cart = cartFixture();
     const pro = customerFixture({ isPro: true });
-    api = fakeApi({ 'GET /api/v1/me': { body: { data: pro } }, 'GET /api/v1/cart': cartAnswer(cart) });
+    serve({ 'GET /api/v1/me': { body: { data: pro } }, 'GET /api/v1/cart': cartAnswer(cart) });
     act(() => cartStore.setState({ token: TOKEN, cart: null, selections: {} }));
     const page = await renderForSession(DeliveryPage, {
       route: '/panier/livraison',
@@ -81,7 +74,7 @@ describe('checkout pages rendered on the server for the session', () => {
       confirmation_route: '/commande/confirmation-virement',
       paid: false,
     });
-    api = fakeApi({
+    serve({
       'GET /api/v1/me': { body: { data: customer } },
       [`GET /api/v1/order/${REF}`]: { body: { data: order } },
       'GET /api/v1/order/status': { body: { data: { ...order } } },
@@ -100,7 +93,7 @@ describe('checkout pages rendered on the server for the session', () => {
   });
 
   it('a confirmation reached without an order to show says so with links, in the server’s HTML', async () => {
-    api = fakeApi({ 'GET /api/v1/me': { body: { data: customer } } });
+    serve({ 'GET /api/v1/me': { body: { data: customer } } });
     for (const route of ['/commande/confirmation', '/commande/confirmation-cb?order=pas-une-reference']) {
       const page = await renderForSession(ConfirmationPage, { route, customer });
       const view = within(page.server);
