@@ -19,5 +19,6 @@ it('asks the API once per resource when the page’s queries and the shell’s h
       .slice(before)
       .map((url) => url.pathname)
       .sort(),
-  ).toEqual(['/v1/page/26', '/v1/redirection', '/v1/url/entity']);
+    // The menus: read by the server for all the renders of a few seconds (site-menus.ts).
+  ).toEqual(['/v1/menu', '/v1/page/26', '/v1/redirection', '/v1/url/entity']);
 });

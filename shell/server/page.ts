@@ -37,6 +37,7 @@ import { currentAssignment, withAssignment } from './remote-assignment';
 import { requestFetch } from './request-fetch';
 import { shellHints } from './shell-assets';
 import { singleFlight } from './single-flight';
+import { siteMenus } from './site-menus';
 import { rendersForVisitor, visitorOf, withBearer, type Visitor } from './visitor';
 import { isCustomerPage, isGuarded } from '../src/routing/customer-pages';
 import { loginRedirect } from '../src/routing/middleware';
@@ -79,6 +80,8 @@ async function serverRender(
   if (env.SSR !== 'on') return 'off';
   const renderer = loadRenderer(env.SHELL_DIST);
   if (!renderer) return 'off';
+  // The same for every page and visitor: read once for many renders (site-menus.ts).
+  const menus = siteMenus(env.API_URL);
   try {
     return await withinRenderBound(
       env,
@@ -90,6 +93,7 @@ async function serverRender(
         budgetMs: env.PAGE_API_TIMEOUT_MS,
         remoteTimeoutMs: env.SSR_REMOTE_TIMEOUT_MS,
         fetch: fetcher,
+        ...(menus ? { menus } : {}),
         ...(formState ? { formState } : {}),
         ...(visitor ? { cartToken: visitor.cartToken } : {}),
         // The render's API calls carry the session cookie's token (`fetcher`): this request's only.

@@ -220,6 +220,24 @@ describe('renderRoute (shell server renderer)', () => {
     expect(result.html.indexOf(`id="${FOOTER_ID}"`)).toBeGreaterThan(result.html.indexOf('Le bois composite'));
   });
 
+  it('renders the menus the server read for many renders without asking the API for them, and hydrates from them', async () => {
+    const menus = [
+      {
+        id: 3,
+        technical_name: 'footer_legal',
+        label: 'Informations légales',
+        items: [{ id: 7, label: 'Livraison', url: '/livraison', external: false, children: [] }],
+      },
+    ];
+    const visitor = visitorApi('Le bois composite', 0);
+    const result = await renderRoute(input({ fetch: visitor.fetch as unknown as typeof fetch, menus }));
+    visitor.restore();
+    expect(visitor.calls.map((call) => call.path)).toEqual(['/api/v1/home']);
+    expect(result.html).toContain('>Livraison</a>');
+    const dehydrated = result.state.queries.queries.find((query) => query.queryKey[1] === 'menus');
+    expect(dehydrated?.state.data).toEqual(menus);
+  });
+
   it('gives the preload of the page’s largest picture (its first priority Picture), never a data: URL', async () => {
     const visitor = visitorApi('Avec photo', 0);
     const photo = (name: string): Image => ({

@@ -21,6 +21,7 @@ import {
   SERVER_CART_KEY,
   type ServerCart,
 } from '@arbora/shared/store';
+import type { Menu } from '@arbora/shared/schemas';
 import { PicturePreloadContext, type PicturePreload } from '@arbora/shared/ui';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -67,6 +68,11 @@ export interface RenderInput {
    * page is rendered with the customer's data (issue 36), for this request only.
    */
   session?: boolean;
+  /**
+   * The site's menus, read and parsed once for many renders by the shell server (site-menus.ts):
+   * the render seeds its menus query with them instead of asking the API. Absent, it asks.
+   */
+  menus?: readonly Menu[];
   /**
    * The session's `Bearer …` header, for a render thread (render-worker.cjs), whose own fetch must
    * carry it: a function (`fetch`) cannot cross threads. Unused in the server's own thread.
@@ -257,7 +263,9 @@ async function renderInScope(input: RenderInput): Promise<RenderResult> {
   // on, the module's stores and bus (federation singletons) refuse writes: they stay the browser's.
   const stores = createRequestStores(session);
   const bus = createRequestBus();
-  const menus = within(queryClient.prefetchQuery(menusQuery()), input.budgetMs);
+  // The menus the server read for many renders (data shared, never changed), else this render's read.
+  if (input.menus) queryClient.setQueryData(menusQuery().queryKey, input.menus as Menu[]);
+  const menus = input.menus ? null : within(queryClient.prefetchQuery(menusQuery()), input.budgetMs);
   // The cart page's cart, and the delivery step's for a known session.
   const withCart =
     match?.kind === 'page' &&
