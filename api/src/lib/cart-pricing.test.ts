@@ -1,4 +1,11 @@
-import { formatMoney, moneyFromWire, orderSummary, summaryAmountText, toCents } from '@arbora/shared/format';
+import {
+  formatMoney,
+  moneyFromWire,
+  orderSummary,
+  RECUP_CHUTE_FEE,
+  summaryAmountText,
+  toCents,
+} from '@arbora/shared/format';
 import { priceCart } from './cart-pricing';
 import type { PricedLineInput, PromotionRule } from './cart-pricing';
 import { createRng } from './rng';
@@ -56,6 +63,18 @@ describe('priceCart', () => {
     expect(names).not.toContain('colis');
     expect(names).toContain('relais_ferme');
     expect(cart.shipping).toBe(0);
+  });
+
+  test('the off-cut recovery is priced at the fee the cart label shows (HT and TTC)', () => {
+    const cart = priceCart({
+      token: 't',
+      lines: [line({})],
+      carrier: 'colis',
+      recupChute: true,
+      updatedAt: new Date(0),
+    });
+    const recup = cart.list.find((l) => l.is_recup_chute);
+    expect(recup).toMatchObject({ unit_ht: RECUP_CHUTE_FEE.ht, unit_ttc: RECUP_CHUTE_FEE.ttc, quantity: 1 });
   });
 
   test('an empty cart offers no carrier or payment', () => {

@@ -1,3 +1,4 @@
+import { RECUP_CHUTE_FEE } from '@arbora/shared/format';
 import { CARRIER_LABELS, paymentUnavailableReason } from '@arbora/shared/schemas';
 import type { Cart, CartLine, Carrier } from '@arbora/shared/schemas';
 import { euros, htFromTtc, ttcFromHt, wholeCents } from './money';
@@ -91,8 +92,8 @@ export type PromotionRule = {
   endsAt: Date;
 };
 
-/** The off-cut recovery service (professionals): one flat fee per order. */
-export const RECUP_CHUTE_FEE_HT = euros(25);
+/** The off-cut recovery service (professionals): one flat fee per order, the cart's label's figure. */
+export const RECUP_CHUTE_FEE_HT = RECUP_CHUTE_FEE.ht;
 
 /** Why a promotion does not apply to these lines now (SPEC 8 codes), or null when it does. */
 export function promotionProblem(

@@ -2,7 +2,7 @@ import { formatShopperPrice, shopperPrice, type WireAmounts } from './pricing';
 
 /**
  * The off-cut recovery service offered to professionals (POST /v1/cart/recup-chute): its own cart
- * line at a fixed fee, 25 € HT (the API's RECUP_CHUTE_FEE_HT), 30 € TTC, without éco-participation.
+ * line at a fixed fee, 25 € HT, 30 € TTC, without éco-participation: the API prices the line with it.
  */
 export const RECUP_CHUTE_FEE: WireAmounts = { ht: 250_000, ttc: 300_000 };
 
