@@ -158,11 +158,16 @@ const steps = {
   e2e: playwright,
 };
 
+/** How long each step took, so a run that nears CI's limit says where its time went. */
+const durations = [];
 for (const [name, step] of Object.entries(steps)) {
   if (only.length && !only.includes(name)) continue;
+  const start = Date.now();
   await step();
+  durations.push(`${name} ${Math.round((Date.now() - start) / 1000)} s`);
 }
 
+console.log(`\nsteps: ${durations.join(', ')}`);
 console.log(`\n${report.join('\n')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed === 0 ? 0 : 1);
