@@ -32,10 +32,14 @@ function tree(client: QueryClient, search: string, onRender: ProfilerOnRenderCal
 }
 
 /** The server's render of the page, then the browser's hydration of it: the phases React reports. */
-async function hydrationPhases(search: string): Promise<string[]> {
+async function hydrationPhases(
+  search: string,
+  product: typeof productFixture = productFixture,
+  seen: { server?: string; hydrated?: string; recovered?: unknown[] } = {},
+): Promise<string[]> {
   fakeApi({
     'GET /api/v1/url/entity': { body: { data: { entity_type: 'product', id: 2, slug: SLUG, line: 'composite' } } },
-    'GET /api/v1/product/2': { body: { data: productFixture } },
+    'GET /api/v1/product/2': { body: { data: product } },
   });
   const server = new QueryClient();
   const ctx = pageContext(`/p-${SLUG}`, search, false);
@@ -47,6 +51,9 @@ async function hydrationPhases(search: string): Promise<string[]> {
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.appendChild(container);
+  const reference = () => container.querySelector('[data-testid="variant-reference"]')?.textContent ?? undefined;
+  seen.server = reference();
+  seen.recovered = [];
   // The browser's client, with the site's defaults (the server's data is fresh for a minute).
   const browser = createQueryClient();
   hydrate(browser, dehydrate(server));
@@ -55,8 +62,10 @@ async function hydrationPhases(search: string): Promise<string[]> {
     hydrateRoot(
       container,
       tree(browser, search, (_id, phase) => phases.push(phase)),
+      { onRecoverableError: (error) => seen.recovered?.push(error) },
     ),
   );
+  seen.hydrated = reference();
   act(() => root.unmount());
   container.remove();
   return phases;
@@ -67,5 +76,20 @@ describe('ProductPage hydration', () => {
   // whole page again at once: a long task on a phone, counted by Lighthouse's TBT.
   it.each(['', '?variante=7'])('hydrates in one commit, with no render of the page after it (%s)', async (search) => {
     expect(await hydrationPhases(search)).toEqual(['mount']);
+  });
+
+  // The default variant sold out (Brun chocolat 2,40 m) and the next one too (4,80 m): the page
+  // shows the first that can be ordered, Noir graphite 2,40 m, in the server's HTML and once
+  // hydrated, with no mismatch.
+  it('shows the first variant in stock when the default one is sold out, server and browser alike', async () => {
+    const soldOutDefault = {
+      ...productFixture,
+      variants: productFixture.variants.map((v) => (v.is_default ? { ...v, stock: 0 } : v)),
+    };
+    const seen: { server?: string; hydrated?: string; recovered?: unknown[] } = {};
+    expect(await hydrationPhases('', soldOutDefault, seen)).toEqual(['mount']);
+    expect(seen.server).toBe('ARB-LDT1-002-NOIR-GRAPHITE-2400');
+    expect(seen.hydrated).toBe('ARB-LDT1-002-NOIR-GRAPHITE-2400');
+    expect(seen.recovered).toEqual([]);
   });
 });

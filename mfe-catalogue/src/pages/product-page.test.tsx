@@ -61,22 +61,26 @@ describe('ProductPage', () => {
     expect(await screen.findByTestId('variant-reference')).toHaveTextContent('NOIR-GRAPHITE-2400');
     const price = () => screen.getByTestId('variant-price').textContent ?? '';
     const before = price();
-    await userEvent.click(screen.getByRole('button', { name: /^4,80 m/ }));
+    const longer = screen.getByRole('link', { name: /^4,80 m/ });
+    expect(longer).toHaveAttribute('href', `/p-${SLUG}?variante=8`);
+    await userEvent.click(longer);
     expect(screen.getByTestId('variant-reference')).toHaveTextContent('NOIR-GRAPHITE-4800');
     expect(price()).not.toBe(before);
-    expect(screen.getByRole('button', { name: /^4,80 m/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: /^4,80 m/ })).toHaveAttribute('aria-current', 'true');
   });
 
-  it('shows a combination that is not sold as such, without swapping it', async () => {
+  it('an option not sold with the other choices says so and leads to the nearest variant with its value', async () => {
     serve();
     renderProduct(`/p-${SLUG}?variante=6`);
     await screen.findByTestId('variant-reference');
-    const ipe = screen.getByRole('button', { name: /^Ipé/ });
+    const ipe = screen.getByRole('link', { name: /^Ipé/ });
     expect(ipe).toHaveAccessibleName('Ipé (indisponible avec les autres choix)');
+    const ipeShort = product.variants.find((v) => v.reference.includes('IPE'))!;
+    expect(ipe).toHaveAttribute('href', `/p-${SLUG}?variante=${ipeShort.id}`);
     await userEvent.click(ipe);
-    expect(screen.getByText(/Cette combinaison n'existe pas/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
-    expect(screen.getByText('Longueur :').parentElement).toHaveTextContent('4,80 m');
+    expect(screen.getByTestId('variant-reference')).toHaveTextContent(ipeShort.reference);
+    expect(screen.queryByText(/Cette combinaison n'existe pas/)).toBeNull();
+    expect(screen.getByText('Longueur :').parentElement).toHaveTextContent('2,40 m');
   });
 
   it('says a variant is out of stock and blocks the cart button', async () => {
@@ -84,7 +88,7 @@ describe('ProductPage', () => {
     renderProduct(`/p-${SLUG}?variante=6`);
     expect(await screen.findByText('Rupture de stock')).toBeInTheDocument();
     // The chosen option says it too, to everyone.
-    expect(screen.getByRole('button', { name: '4,80 m (épuisé)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: '4,80 m (épuisé)' })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
   });
 
@@ -101,7 +105,7 @@ describe('ProductPage', () => {
     expect(await screen.findByText('Fabriqué sur mesure, à la commande')).toBeInTheDocument();
     expect(screen.queryByText('Rupture de stock')).toBeNull();
     expect(screen.queryByText(/épuisé/)).toBeNull();
-    expect(screen.getByRole('button', { name: '4,80 m' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: '4,80 m' })).toHaveAttribute('aria-current', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Augmenter la quantité' }));
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
     await waitFor(() => expect(cartStore.getState().token).toBe('tok-2'));

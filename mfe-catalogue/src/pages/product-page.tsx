@@ -1,4 +1,5 @@
 import type { PageQueries } from '@arbora/shared/platform';
+import type { ProductVariant } from '@arbora/shared/schemas';
 import { usePageRoute } from '@arbora/shared/platform';
 import { Breadcrumbs, Button, Rating, renderWhenNear } from '@arbora/shared/ui';
 import { t } from '@arbora/shared/messages/catalogue';
@@ -14,14 +15,16 @@ import { ProductGallery, uniqueImages } from '../features/product/components/pro
 import { ProductReviews } from '../features/product/components/product-reviews';
 import { VariantPicker } from '../features/product/components/variant-picker';
 import { productHead } from '../features/product/lib/product-head';
-import { quoteHref, sampleHref } from '../features/product/lib/product-links';
+import { quoteHref, sampleHref, variantPath } from '../features/product/lib/product-links';
 import {
+  choiceTarget,
   findVariant,
   initialVariant,
   optionState,
   selectionOf,
   VARIANT_PARAM,
   variantAxes,
+  variantSearch,
   type Selection,
 } from '../features/product/lib/variant-axes';
 
@@ -102,7 +105,7 @@ export default function ProductPage() {
   const navigate = useNavigate();
   const axes = useMemo(() => variantAxes(product.variants), [product.variants]);
   const urlVariant = ctx.searchParams.get(VARIANT_PARAM);
-  const start = initialVariant(product.variants, urlVariant);
+  const start = initialVariant(product.variants, urlVariant, product.made_to_measure);
   const [selection, setSelection] = useState<Selection>(() => (start ? selectionOf(start, axes) : {}));
 
   // Back and forward (or a shared link opened in the same tab) bring the URL's variant back. Set
@@ -111,17 +114,15 @@ export default function ProductPage() {
   const [shown, setShown] = useState({ urlVariant, variants: product.variants });
   if (shown.urlVariant !== urlVariant || shown.variants !== product.variants) {
     setShown({ urlVariant, variants: product.variants });
-    const fromUrl = initialVariant(product.variants, urlVariant);
+    const fromUrl = initialVariant(product.variants, urlVariant, product.made_to_measure);
     if (fromUrl) setSelection(selectionOf(fromUrl, axes));
   }
 
   const variant = axes.length ? findVariant(product.variants, axes, selection) : start;
-  const choose = (axis: string, value: string) => {
-    const next = { ...selection, [axis]: value };
-    setSelection(next);
-    const found = findVariant(product.variants, axes, next);
-    // A sold combination gets its own shareable URL; another one stays on screen, told as such.
-    if (found) navigate({ search: `?${VARIANT_PARAM}=${found.id}` }, { replace: true, preventScrollReset: true });
+  // The option's link, followed in place: the variant it leads to, with its shareable URL.
+  const choose = (next: ProductVariant) => {
+    setSelection(selectionOf(next, axes));
+    navigate({ search: variantSearch(next.id) }, { replace: true, preventScrollReset: true });
   };
 
   const images = uniqueImages([
@@ -158,6 +159,10 @@ export default function ProductPage() {
             stateOf={(axis, value) =>
               optionState(product.variants, axes, selection, axis, value, product.made_to_measure)
             }
+            targetOf={(axis, value) =>
+              choiceTarget(product.variants, axes, selection, axis, value, product.made_to_measure)
+            }
+            hrefOf={(target) => variantPath(product, target.id)}
             onChoose={choose}
           />
           <BuyBox

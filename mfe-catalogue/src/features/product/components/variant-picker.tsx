@@ -1,4 +1,6 @@
+import type { ProductVariant } from '@arbora/shared/schemas';
 import { VisuallyHidden } from '@arbora/shared/ui';
+import type { MouseEvent } from 'react';
 import styled, { css } from 'styled-components';
 import type { OptionState, Selection, VariantAxis } from '../lib/variant-axes';
 
@@ -31,7 +33,8 @@ const crossed = css`
   opacity: 0.75;
 `;
 
-const Option = styled.button<{ $state: OptionState; $selected: boolean }>`
+const Option = styled.a<{ $state: OptionState; $selected: boolean }>`
+  box-sizing: border-box;
   min-height: 2.75rem;
   min-width: 2.75rem;
   display: inline-flex;
@@ -43,6 +46,7 @@ const Option = styled.button<{ $state: OptionState; $selected: boolean }>`
   background: ${({ theme, $selected }) => ($selected ? theme.color.surfaceMuted : theme.color.surface)};
   color: ${({ theme }) => theme.color.text};
   font: inherit;
+  text-decoration: none;
   cursor: pointer;
   ${({ $state }) => ($state === 'unavailable' ? crossed : null)}
   &:focus-visible {
@@ -75,14 +79,26 @@ export interface VariantPickerProps {
   axes: readonly VariantAxis[];
   selection: Selection;
   stateOf: (axis: string, value: string) => OptionState;
-  onChoose: (axis: string, value: string) => void;
+  /** The variant choosing `value` on `axis` leads to (variant-axes' `choiceTarget`). */
+  targetOf: (axis: string, value: string) => ProductVariant | null;
+  /** The address of the page showing a variant (`/p-lame?variante=12`): each option's link. */
+  hrefOf: (variant: ProductVariant) => string;
+  /** A click once the script runs: the page shows the variant in place, no navigation. */
+  onChoose: (variant: ProductVariant) => void;
 }
 
+/** A plain click is handled in place; a click asking for another tab or window stays the link's. */
+const plainClick = (event: MouseEvent) =>
+  !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 /**
- * One group per axis (colour swatches with their names, then each dimension). An option that
- * makes no existing variant with the other choices stays visible, struck through, and says so.
+ * One group per axis (colour swatches with their names, then each dimension). Each option is a
+ * link to the page of the variant it leads to, so the choice works before JavaScript; once it runs,
+ * a click shows that variant in place. The chosen option is the current one (`aria-current`). An
+ * option that makes no existing variant with the other choices stays visible, struck through, says
+ * so, and leads to the nearest variant with its value: no dead end.
  */
-export function VariantPicker({ axes, selection, stateOf, onChoose }: VariantPickerProps) {
+export function VariantPicker({ axes, selection, stateOf, targetOf, hrefOf, onChoose }: VariantPickerProps) {
   return (
     <>
       {axes.map((axis) => (
@@ -94,14 +110,19 @@ export function VariantPicker({ axes, selection, stateOf, onChoose }: VariantPic
             {axis.options.map((option) => {
               const state = stateOf(axis.technicalName, option.value);
               const selected = selection[axis.technicalName] === option.value;
+              const target = targetOf(axis.technicalName, option.value);
               return (
                 <Option
                   key={option.value}
-                  type="button"
+                  href={target ? hrefOf(target) : undefined}
                   $state={state}
                   $selected={selected}
-                  aria-pressed={selected}
-                  onClick={() => onChoose(axis.technicalName, option.value)}
+                  aria-current={selected ? 'true' : undefined}
+                  onClick={(event) => {
+                    if (!target || !plainClick(event)) return;
+                    event.preventDefault();
+                    onChoose(target);
+                  }}
                 >
                   {option.hex ? <Swatch $hex={option.hex} aria-hidden="true" /> : null}
                   {option.value}

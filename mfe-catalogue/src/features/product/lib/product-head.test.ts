@@ -24,6 +24,14 @@ describe('productJsonLd', () => {
     expect(offerOf(product, '11')).toMatchObject({ price: '233.12' });
   });
 
+  it('a sold-out default: the offer is the variant the page shows first, the first in stock', () => {
+    const soldOut = { ...variant(12, 229_000, 6_000, true), stock: 0 };
+    const product = { ...productFixture, variants: [soldOut, { ...variant(11, 2_309_000, 22_200, false), stock: 4 }] };
+    expect(offerOf(product)).toMatchObject({ price: '233.12', availability: 'https://schema.org/InStock' });
+    // Named by the URL, the sold-out one is offered as such.
+    expect(offerOf(product, '12')).toMatchObject({ price: '23.50', availability: 'https://schema.org/OutOfStock' });
+  });
+
   it('rounds to the cent without a float (1,005 € is 1.01, never 1.00)', () => {
     const product = { ...productFixture, variants: [variant(1, 10_050, 0, true)] };
     expect(offerOf(product)).toMatchObject({ price: '1.01' });

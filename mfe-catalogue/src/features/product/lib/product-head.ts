@@ -7,7 +7,7 @@ import { initialVariant, VARIANT_PARAM } from './variant-axes';
 
 /**
  * schema.org Product with the offer of the variant the page shows first (the URL's `?variante=`, else
- * the default one): the price the page shows, éco-participation included, as a decimal string
+ * the default one, `defaultVariant`): the price the page shows, éco-participation included, as a decimal string
  * without floats; its rating; and the BreadcrumbList of the page. A product made to measure is made
  * to order, with no stock delivery time and no return (excluded from the withdrawal right).
  */
@@ -18,7 +18,7 @@ export function productJsonLd(
   /** The site's settings (delivery promise, free-delivery threshold, withdrawal days). */
   settings: readonly Setting[] = [],
 ): Record<string, unknown>[] {
-  const variant = initialVariant(product.variants, variantParam);
+  const variant = initialVariant(product.variants, variantParam, product.made_to_measure);
   const price = variant
     ? shopperPrice(variant.prices, variant.ecotax)
     : shopperPrice(product.prices, { ht: 0, ttc: 0 });

@@ -1,4 +1,6 @@
+import { productPath } from '@arbora/shared/routes';
 import type { Product } from '@arbora/shared/schemas';
+import { variantSearch } from './variant-axes';
 
 // Category slug fragment → the quote form of SPEC 2.5 that fits it (first match wins).
 const QUOTE_KINDS: [RegExp, string][] = [
@@ -29,8 +31,6 @@ export function sampleHref(product: Pick<Product, 'categories' | 'slug'>): strin
   return `/echantillons/${kind}?produit=${encodeURIComponent(product.slug)}`;
 }
 
-/** A product's own page, on the plastic line's path when it belongs to it. */
-export function productPath(slug: string, line: string, variantId?: number): string {
-  const base = `${line === 'ocelia' ? '/ocelia' : ''}/p-${slug}`;
-  return variantId ? `${base}?variante=${variantId}` : base;
-}
+/** A product's page showing one of its variants (`/p-lame?variante=12`), on its line's path. */
+export const variantPath = (product: { slug: string; line: string }, variantId: number): string =>
+  `${productPath(product)}${variantSearch(variantId)}`;

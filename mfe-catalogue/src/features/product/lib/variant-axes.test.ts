@@ -1,6 +1,15 @@
 /** @jest-environment node */
 import type { ProductVariant } from '@arbora/shared/schemas';
-import { findVariant, initialVariant, optionState, selectionOf, variantAxes } from './variant-axes';
+import {
+  choiceTarget,
+  defaultVariant,
+  findVariant,
+  initialVariant,
+  optionState,
+  selectionOf,
+  variantAxes,
+  variantSearch,
+} from './variant-axes';
 
 const attr = (technical_name: string, value: string, type: 'color' | 'select' = 'select') => ({
   technical_name,
@@ -65,9 +74,64 @@ describe('variant axes', () => {
   });
 
   it('starts from the URL variant when it belongs to the product, else the default one', () => {
-    expect(initialVariant(variants, '2')?.id).toBe(2);
-    expect(initialVariant(variants, '99')?.id).toBe(1);
-    expect(initialVariant(variants, 'x')?.id).toBe(1);
-    expect(initialVariant(variants, null)?.id).toBe(1);
+    expect(initialVariant(variants, '2', false)?.id).toBe(2);
+    expect(initialVariant(variants, '3', false)?.id).toBe(3); // named: shown even out of stock
+    expect(initialVariant(variants, '99', false)?.id).toBe(1);
+    expect(initialVariant(variants, 'x', false)?.id).toBe(1);
+    expect(initialVariant(variants, null, false)?.id).toBe(1);
+  });
+
+  it('a sold-out default gives way to the first variant that can be ordered, when the URL names none', () => {
+    // Gris 2,40 m is the default and out of stock; Teck 2,40 m (in stock) comes first that can be ordered.
+    const soldOutDefault = [
+      variant(3, 'Gris', '2,40 m', 0, true),
+      variant(1, 'Teck', '2,40 m', 0),
+      variant(2, 'Teck', '3,60 m', 4),
+    ];
+    expect(defaultVariant(soldOutDefault, false)?.id).toBe(2);
+    expect(initialVariant(soldOutDefault, null, false)?.id).toBe(2);
+    expect(initialVariant(soldOutDefault, '3', false)?.id).toBe(3);
+    // The default is kept when it can be ordered, wherever it stands.
+    expect(defaultVariant([variant(2, 'Teck', '3,60 m'), variant(1, 'Teck', '2,40 m', 5, true)], false)?.id).toBe(1);
+    // Made to measure: nothing runs out, the default stays.
+    expect(defaultVariant(soldOutDefault, true)?.id).toBe(3);
+    // All sold out: the default all the same (the page says « Rupture de stock »).
+    const allOut = soldOutDefault.map((v) => ({ ...v, stock: 0 }));
+    expect(defaultVariant(allOut, false)?.id).toBe(3);
+    expect(defaultVariant([], false)).toBeNull();
+  });
+
+  it('a choice leads to the variant with the other choices kept, even out of stock', () => {
+    const axes = variantAxes(variants);
+    const teckShort = { couleur: 'Teck', longueur: '2,40 m' };
+    expect(choiceTarget(variants, axes, teckShort, 'longueur', '3,60 m')?.id).toBe(2);
+    expect(choiceTarget(variants, axes, teckShort, 'couleur', 'Gris')?.id).toBe(3);
+    expect(choiceTarget(variants, axes, teckShort, 'couleur', 'Teck')?.id).toBe(1);
+    expect(choiceTarget(variants, axes, teckShort, 'couleur', 'Chêne')).toBeNull();
+    expect(variantSearch(12)).toBe('?variante=12');
+  });
+
+  it('a choice not sold with the other choices leads to the nearest variant with its value: no dead end', () => {
+    const axes = variantAxes(variants);
+    // Gris 3,60 m is not sold: Gris leads to Gris 2,40 m, the only Gris.
+    expect(choiceTarget(variants, axes, { couleur: 'Teck', longueur: '3,60 m' }, 'couleur', 'Gris')?.id).toBe(3);
+    // Three axes: the most other choices kept first, then one that can be ordered, then the API's order.
+    const three = (id: number, couleur: string, longueur: string, finition: string, stock = 5) =>
+      ({
+        ...variant(id, couleur, longueur, stock),
+        attributes: [attr('couleur', couleur, 'color'), attr('longueur', longueur), attr('finition', finition)],
+      }) as ProductVariant;
+    const list = [
+      three(1, 'Teck', '2,40 m', 'Brossée'),
+      three(2, 'Gris', '3,60 m', 'Lisse', 0),
+      three(3, 'Gris', '4,80 m', 'Lisse'),
+      three(4, 'Gris', '2,40 m', 'Lisse', 0),
+    ];
+    const axes3 = variantAxes(list);
+    const from = { couleur: 'Teck', longueur: '2,40 m', finition: 'Brossée' };
+    // Gris + 2,40 m + Brossée is not sold: Gris 2,40 m keeps the length (sold out, yet nearest).
+    expect(choiceTarget(list, axes3, from, 'couleur', 'Gris')?.id).toBe(4);
+    // Keeping nothing else, the one that can be ordered comes before the sold-out one listed first.
+    expect(choiceTarget(list, axes3, { ...from, longueur: '1,20 m' }, 'couleur', 'Gris')?.id).toBe(3);
   });
 });

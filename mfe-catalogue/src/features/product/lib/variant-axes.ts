@@ -3,6 +3,9 @@ import type { ProductVariant } from '@arbora/shared/schemas';
 /** The URL query parameter that names the chosen variant: `/p-lame?variante=12`, shareable. */
 export const VARIANT_PARAM = 'variante';
 
+/** The query string that names a variant (`?variante=12`): the picker's links and the in-page choice alike. */
+export const variantSearch = (id: number): string => `?${VARIANT_PARAM}=${id}`;
+
 /** One choice of an axis: its label (« Teck », « 3,60 m ») and the swatch colour of a colour. */
 export interface AxisOption {
   value: string;
@@ -91,8 +94,52 @@ export function optionState(
   return canOrder(variant, madeToMeasure) ? 'available' : 'out-of-stock';
 }
 
+/**
+ * The variant that choosing `value` on `axis` leads to, the one home of that rule (the picker's
+ * links and its in-page choice): the variant with the other axes kept when it is sold, even out of
+ * stock (it says « épuisé »); else the nearest one with that value, so that a choice never leads
+ * nowhere: the most other choices kept, then one that can be ordered, then the API's order. Null
+ * only when no variant has that value.
+ */
+export function choiceTarget(
+  variants: readonly ProductVariant[],
+  axes: readonly VariantAxis[],
+  selection: Selection,
+  axis: string,
+  value: string,
+  madeToMeasure = false,
+): ProductVariant | null {
+  let best: ProductVariant | null = null;
+  let bestScore = -1;
+  for (const variant of variants) {
+    if (valueOf(variant, axis) !== value) continue;
+    const kept = axes.filter(
+      (other) =>
+        other.technicalName !== axis && valueOf(variant, other.technicalName) === selection[other.technicalName],
+    ).length;
+    const score = kept * 2 + (canOrder(variant, madeToMeasure) ? 1 : 0);
+    if (score > bestScore) [best, bestScore] = [variant, score];
+  }
+  return best;
+}
+
+/**
+ * The variant a page shows when its URL names none: the default one when it can be ordered, else
+ * the first one that can (a sold-out default would leave a page whose button is disabled, and no
+ * way to buy without JavaScript), else the default one all the same.
+ */
+export function defaultVariant(variants: readonly ProductVariant[], madeToMeasure: boolean): ProductVariant | null {
+  const byDefault = variants.find((v) => v.is_default) ?? variants[0] ?? null;
+  if (!byDefault || canOrder(byDefault, madeToMeasure)) return byDefault;
+  return variants.find((v) => canOrder(v, madeToMeasure)) ?? byDefault;
+}
+
 /** The variant a URL names (`?variante=12`) when it is one of the product's, else the default one. */
-export function initialVariant(variants: readonly ProductVariant[], param: string | null): ProductVariant | null {
+export function initialVariant(
+  variants: readonly ProductVariant[],
+  param: string | null,
+  madeToMeasure: boolean,
+): ProductVariant | null {
   const id = param && /^\d+$/.test(param) ? Number(param) : null;
-  return variants.find((v) => v.id === id) ?? variants.find((v) => v.is_default) ?? variants[0] ?? null;
+  return variants.find((v) => v.id === id) ?? defaultVariant(variants, madeToMeasure);
 }
