@@ -9,7 +9,8 @@
 // fresh PGlite database, the six remotes' static servers, and the three shell servers from source
 // (COMPRESSION and PRELOAD_HINTS switched per server). Each run is a fresh Chromium (Debian's, empty cache), mobile emulation
 // with applied (devtools) throttling, as in docs/architecture.md §4. Medians of --runs (default 3),
-// interleaved (run 1 of every page and of the peer, then run 2...), after one run not counted.
+// interleaved (run 1 of every page and of the peer, then run 2...), after one run of each not counted.
+// Each row also says what else the link delivered while the LCP picture's bytes came down.
 //
 // Usage: node bench/lighthouse.mjs [--runs 3] [--variants after,ssr] [--home-only | --all-types]
 //   [--paths /,/panier] [--peer http://127.0.0.1:3901/] [--reports /tmp/lh] [--cpu 4]
@@ -38,7 +39,8 @@ const PATHS = pathsArg > 0 ? process.argv[pathsArg + 1].split(',') : null;
 const peerArg = process.argv.indexOf('--peer');
 const PEER = peerArg > 0 ? process.argv[peerArg + 1] : null;
 // --reports <dir>: every run's full Lighthouse JSON (long tasks, boot-up time per script) is kept there,
-// with its trace beside it (`NN-page.trace.json`: the LCP picture's decode and paint events).
+// with its trace and DevTools log beside it (`NN-page.trace.json`: the LCP picture's decode and paint
+// events; `NN-page.devtoolslog.json`: each response's bytes as the throttled link delivered them).
 const reportsArg = process.argv.indexOf('--reports');
 const REPORTS = reportsArg > 0 ? path.resolve(process.argv[reportsArg + 1]) : null;
 let reportCount = 0;
@@ -60,8 +62,37 @@ const METRICS = [
 ];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/**
+ * What else came down the wire while the LCP picture's bytes did (devtools throttling shares the
+ * bandwidth among the responses receiving at that moment): the responses whose transfer (response
+ * headers to last byte, as the network service reports them) overlapped the picture's, their total
+ * size and paths. Null when the LCP is not a picture.
+ */
+function sharedWire(devtoolsLog, traceEvents) {
+  const lcpUrl = traceEvents.findLast((event) => event.name === 'LargestImagePaint::Candidate')?.args?.data?.imageUrl;
+  if (!lcpUrl || !devtoolsLog) return null;
+  const requests = new Map();
+  const request = (id) => requests.get(id) ?? requests.set(id, {}).get(id);
+  for (const { method, params } of devtoolsLog) {
+    if (method === 'Network.requestWillBeSent') request(params.requestId).url ??= params.request.url;
+    else if (method === 'Network.responseReceived') request(params.requestId).start = params.timestamp;
+    else if (method === 'Network.loadingFinished')
+      Object.assign(request(params.requestId), { end: params.timestamp, bytes: params.encodedDataLength });
+  }
+  const lcp = [...requests.values()].find((r) => r.url === lcpUrl && r.end !== undefined);
+  if (!lcp?.start) return null;
+  const others = [...requests.values()].filter(
+    (r) => r !== lcp && r.start !== undefined && r.end !== undefined && r.start < lcp.end && r.end > lcp.start,
+  );
+  return {
+    bytes: others.reduce((sum, r) => sum + r.bytes, 0),
+    others: others.map((r) => new URL(r.url).pathname.split('/').slice(-2).join('/')),
+  };
+}
+
 async function measure(url) {
   const result = await runLighthouse(url, { cpu: CPU_SLOWDOWN });
+  const devtoolsLog = result.artifacts.DevtoolsLog ?? result.artifacts.devtoolsLogs?.defaultPass;
   const { audits, categories } = result.lhr;
   benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
   if (REPORTS) {
@@ -70,6 +101,7 @@ async function measure(url) {
     const name = `${String(reportCount).padStart(2, '0')}-${new URL(url).pathname.replace(/\W+/g, '_')}.json`;
     writeFileSync(path.join(REPORTS, name), JSON.stringify(result.lhr));
     writeFileSync(path.join(REPORTS, name.replace(/\.json$/, '.trace.json')), JSON.stringify(result.artifacts.Trace));
+    writeFileSync(path.join(REPORTS, name.replace(/\.json$/, '.devtoolslog.json')), JSON.stringify(devtoolsLog));
   }
   // Lighthouse's LCP phases: the document (TTFB), the picture's request delay, its load, and the
   // render delay between its last byte and the paint (zero load phases when the LCP is text).
@@ -79,6 +111,7 @@ async function measure(url) {
     score: categories.performance.score * 100,
     ...Object.fromEntries(METRICS.map(([name, id]) => [name, audits[id].numericValue])),
     phases: { ttfb, loadDelay, loadTime, renderDelay },
+    wire: sharedWire(devtoolsLog, result.artifacts.Trace.traceEvents),
   };
 }
 
@@ -121,13 +154,15 @@ async function main() {
     );
     if (PEER) targets.push([PEER, 'nuxt peer', PEER, null]);
     // Warm every target (the API micro-cache, the manifest cache, the compressed-file cache, the
-    // servers' JIT) and Chromium itself with one run that is not counted: measure pages, not a cold start.
+    // servers' JIT) and Chromium itself, then load each target once in a run that is not counted:
+    // the image endpoint makes a picture's variant at its first request (sharp, seconds on a busy
+    // machine), so a page's first load measured its own pictures' encoding. Measure pages, not a cold start.
     for (const [, , url, port] of targets) {
       await fetch(url);
       for (const file of port ? shellScripts : [])
         await (await fetch(`http://127.0.0.1:${port}/${file}`, { headers: { 'accept-encoding': 'br' } })).arrayBuffer();
     }
-    await measure(targets[0][2]);
+    for (const [, , url] of targets) await measure(url);
     // Interleaved: run i of every target, then run i + 1, so the site and the peer share the
     // machine's moments (another process, a busy core) instead of one of them taking them all.
     const results = targets.map(() => []);
@@ -148,6 +183,11 @@ async function main() {
       row.push(
         `   LCP phases ttfb ${phase('ttfb')} / delay ${phase('loadDelay')} / load ${phase('loadTime')} / render ${phase('renderDelay')} ms`,
       );
+      const wires = runs.map((r) => r.wire).filter(Boolean);
+      if (wires.length)
+        row.push(
+          `   beside its bytes ${(median(wires.map((w) => w.bytes)) / 1024).toFixed(1)} KB (${[...new Set(wires.flatMap((w) => w.others))].join(' ') || 'nothing'})`,
+        );
       console.log(row.join(''));
     }
     const indexes = benchmarkIndexes.map(Math.round);
