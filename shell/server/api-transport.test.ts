@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { apiFetch } from './api-transport';
+import { apiFetch, apiRead } from './api-transport';
 
 let server: Server;
 let base: string;
@@ -87,5 +87,14 @@ describe('apiFetch (the server’s GETs of the API)', () => {
     const response = await apiFetch(`${base}/v1/cart`, { method: 'POST', body: '{}' });
     expect(await response.json()).toEqual({ data: { url: '/v1/cart', method: 'POST' } });
     expect(seen[0]!.method).toBe('POST');
+  });
+
+  it('reads a GET whole for a page request’s reads (apiRead): status, headers and the body’s bytes', async () => {
+    const answer = await apiRead(new URL(`${base}/v1/home?lang=fr`), { headers: { accept: 'application/json' } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers).toContainEqual(['content-type', 'application/json']);
+    expect(answer.headers.filter(([name]) => name.toLowerCase() === 'set-cookie')).toHaveLength(2);
+    expect(JSON.parse(answer.body.toString('utf8'))).toEqual({ data: { url: '/v1/home?lang=fr', method: 'GET' } });
+    expect(seen[0]!.headers.accept).toBe('application/json');
   });
 });

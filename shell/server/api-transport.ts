@@ -36,11 +36,37 @@ function headerPairs(raw: string[]): [string, string][] {
   return pairs;
 }
 
-function get(url: URL, init: Init): Promise<Response> {
+/** An API answer read whole: what a Response is made of, without the Response (request-fetch.ts). */
+export interface ApiAnswer {
+  status: number;
+  statusText: string;
+  headers: [string, string][];
+  body: Buffer<ArrayBuffer>;
+}
+
+/**
+ * A Response of `answer` (no body for a 204 or a 304). A Response copies the bytes it is given
+ * (fetch standard, BodyInit): the Responses of one answer never share them.
+ */
+export function answerResponse(answer: ApiAnswer): Response {
+  const empty = answer.status === 204 || answer.status === 304;
+  return new Response(empty ? null : answer.body, {
+    status: answer.status,
+    statusText: answer.statusText,
+    headers: answer.headers,
+  });
+}
+
+/**
+ * A plain GET over http(s), its answer read whole. A page request's reads (request-fetch.ts) keep
+ * it as it is and make a Response for each of their callers: one Response per caller, not one more
+ * here that they would read back into bytes.
+ */
+export function apiRead(url: URL, init: Init): Promise<ApiAnswer> {
   const signal = init?.signal ?? undefined;
   if (signal?.aborted) return Promise.reject(signal.reason);
   const client = url.protocol === 'https:' ? https : http;
-  return new Promise<Response>((resolve, reject) => {
+  return new Promise<ApiAnswer>((resolve, reject) => {
     let settled = false;
     const finish = (outcome: () => void) => {
       if (settled) return;
@@ -56,17 +82,13 @@ function get(url: URL, init: Init): Promise<Response> {
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('error', (error) => finish(() => reject(error)));
         response.on('end', () => {
-          const status = response.statusCode ?? 502;
-          const empty = status === 204 || status === 304;
-          finish(() =>
-            resolve(
-              new Response(empty ? null : Buffer.concat(chunks), {
-                status,
-                statusText: response.statusMessage ?? '',
-                headers: headerPairs(response.rawHeaders),
-              }),
-            ),
-          );
+          const answer: ApiAnswer = {
+            status: response.statusCode ?? 502,
+            statusText: response.statusMessage ?? '',
+            headers: headerPairs(response.rawHeaders),
+            body: Buffer.concat(chunks),
+          };
+          finish(() => resolve(answer));
         });
       },
     );
@@ -85,5 +107,5 @@ export const apiFetch: typeof fetch = (input, init) => {
   if (!isPlainGet(input, init)) return fetch(input, init);
   const url = input instanceof URL ? input : new URL(String(input));
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return fetch(input, init);
-  return get(url, init);
+  return apiRead(url, init).then(answerResponse);
 };

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { requestFetch } from './request-fetch';
+import type { ApiAnswer } from './api-transport';
+import { readOf, requestFetch } from './request-fetch';
 
 function countingFetch() {
   const calls: string[] = [];
@@ -18,7 +19,7 @@ function countingFetch() {
 describe('requestFetch (one page request’s API reads, shared)', () => {
   it('asks once for a URL two callers read at the same time, whatever the order of its query', async () => {
     const { calls, fetcher } = countingFetch();
-    const shared = requestFetch(new AbortController().signal, fetcher);
+    const shared = requestFetch(new AbortController().signal, { base: fetcher, read: readOf(fetcher) });
     const [a, b] = await Promise.all([
       shared('http://api.test/v1/url/entity?slug=terrasse&entity_type=cms_page'),
       shared(new URL('http://api.test/v1/url/entity?entity_type=cms_page&slug=terrasse'), {
@@ -35,7 +36,7 @@ describe('requestFetch (one page request’s API reads, shared)', () => {
 
   it('shares a 404 too, and asks separately for other URLs and for anything but GET', async () => {
     const { calls, fetcher } = countingFetch();
-    const shared = requestFetch(new AbortController().signal, fetcher);
+    const shared = requestFetch(new AbortController().signal, { base: fetcher, read: readOf(fetcher) });
     const answers = await Promise.all([
       shared('http://api.test/v1/absent'),
       shared('http://api.test/v1/absent'),
@@ -54,7 +55,7 @@ describe('requestFetch (one page request’s API reads, shared)', () => {
 
   it('lets a caller give up on its own budget without failing the other', async () => {
     const { fetcher } = countingFetch();
-    const shared = requestFetch(new AbortController().signal, fetcher);
+    const shared = requestFetch(new AbortController().signal, { base: fetcher, read: readOf(fetcher) });
     const impatient = new AbortController();
     const first = shared('http://api.test/v1/home', { signal: impatient.signal });
     const second = shared('http://api.test/v1/home');
@@ -65,8 +66,37 @@ describe('requestFetch (one page request’s API reads, shared)', () => {
 
   it('never shares between two requests', async () => {
     const { calls, fetcher } = countingFetch();
-    await requestFetch(new AbortController().signal, fetcher)('http://api.test/v1/home');
-    await requestFetch(new AbortController().signal, fetcher)('http://api.test/v1/home');
+    await requestFetch(new AbortController().signal, { base: fetcher, read: readOf(fetcher) })(
+      'http://api.test/v1/home',
+    );
+    await requestFetch(new AbortController().signal, { base: fetcher, read: readOf(fetcher) })(
+      'http://api.test/v1/home',
+    );
     expect(calls).toHaveLength(2);
+  });
+
+  it('reads a GET whole from the transport, with no Response but the one each caller gets', async () => {
+    const { calls, fetcher } = countingFetch();
+    const reads: string[] = [];
+    const read = async (url: URL, init: { headers: Headers }): Promise<ApiAnswer> => {
+      reads.push(`${url.href} ${init.headers.get('accept')}`);
+      return {
+        status: 200,
+        statusText: 'OK',
+        headers: [['content-type', 'application/json']],
+        body: Buffer.from('{"data":1}'),
+      };
+    };
+    const shared = requestFetch(new AbortController().signal, { base: fetcher, read });
+    const [a, b] = await Promise.all([
+      shared('http://api.test/v1/home?b=2&a=1', { headers: { accept: 'application/json' } }),
+      shared('http://api.test/v1/home?a=1&b=2'),
+    ]);
+    expect(reads).toEqual(['http://api.test/v1/home?a=1&b=2 application/json']);
+    expect(calls).toEqual([]);
+    // Each caller reads its own body.
+    expect(await a.json()).toEqual({ data: 1 });
+    expect(await b.text()).toBe('{"data":1}');
+    expect(b.headers.get('content-type')).toBe('application/json');
   });
 });

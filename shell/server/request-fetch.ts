@@ -1,5 +1,6 @@
-import { requestIdFetch } from './request-id';
-import { sharedReads } from './shared-reads.cjs';
+import { answerResponse, type ApiAnswer } from './api-transport';
+import { requestIdFetch, requestIdRead } from './request-id';
+import { isShared, sharedReads } from './shared-reads.cjs';
 
 /**
  * One page request's reads of the API, shared: the page's queries and what its render asks for
@@ -8,13 +9,6 @@ import { sharedReads } from './shared-reads.cjs';
  * a second call. Made per request and dropped with it: nothing is
  * kept between visitors, except what every page reads alike (menus, settings: `siteReads`).
  */
-interface Stored {
-  status: number;
-  statusText: string;
-  headers: [string, string][];
-  body: ArrayBuffer;
-}
-
 const urlOf = (input: RequestInfo | URL) =>
   new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
 
@@ -38,12 +32,39 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | null | undef
  */
 export const siteReads: typeof fetch = sharedReads(requestIdFetch);
 
+/** A GET of the API, its answer read whole. */
+export type ApiRead = (url: URL, init: { headers: Headers; signal: AbortSignal }) => Promise<ApiAnswer>;
+
+/** `fetcher`'s GETs read whole (a Response read back into bytes). */
+export const readOf =
+  (fetcher: typeof fetch): ApiRead =>
+  (url, init) =>
+    fetcher(url, init).then(async (response) => ({
+      status: response.status,
+      statusText: response.statusText,
+      headers: [...response.headers],
+      body: Buffer.from(await response.arrayBuffer()),
+    }));
+
+const sharedRead = readOf(siteReads);
+
 /**
- * A `fetch` for one page request: GETs are made once per URL (query order aside), under
- * `signal` (the page's budget); anything else goes through untouched.
+ * The page requests' GETs: the shared ones (menus, settings) through `siteReads`; the others read
+ * whole from the transport (request-id.ts, api-transport.ts), with no Response of their own.
  */
-export function requestFetch(signal: AbortSignal, base: typeof fetch = siteReads): typeof fetch {
-  const answers = new Map<string, Promise<Stored>>();
+export const siteRead: ApiRead = (url, init) =>
+  isShared(url.href, { headers: init.headers }) ? sharedRead(url, init) : requestIdRead(url, init);
+
+/**
+ * A `fetch` for one page request: GETs are read once per URL (query order aside) with `read`, under
+ * `signal` (the page's budget), and each caller gets a Response of that answer; anything else goes
+ * to `base` untouched.
+ */
+export function requestFetch(
+  signal: AbortSignal,
+  { base = siteReads, read = siteRead }: { base?: typeof fetch; read?: ApiRead } = {},
+): typeof fetch {
+  const answers = new Map<string, Promise<ApiAnswer>>();
   return async (input, init) => {
     if (methodOf(input, init) !== 'GET') return base(input, init);
     const url = urlOf(input);
@@ -52,22 +73,12 @@ export function requestFetch(signal: AbortSignal, base: typeof fetch = siteReads
     let stored = answers.get(key);
     if (!stored) {
       const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
-      stored = base(url, { headers, signal }).then(async (response) => ({
-        status: response.status,
-        statusText: response.statusText,
-        headers: [...response.headers],
-        body: await response.arrayBuffer(),
-      }));
+      stored = read(url, { headers, signal });
       // A failed call is not an answer: the next caller asks again.
       stored.catch(() => answers.delete(key));
       answers.set(key, stored);
     }
     const answer = await untilAborted(stored, init?.signal ?? (input instanceof Request ? input.signal : undefined));
-    const empty = answer.status === 204 || answer.status === 304;
-    return new Response(empty ? null : answer.body.slice(0), {
-      status: answer.status,
-      statusText: answer.statusText,
-      headers: answer.headers,
-    });
+    return answerResponse(answer);
   };
 }

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { apiFetch } from './api-transport';
+import { apiFetch, apiRead, type ApiAnswer } from './api-transport';
 
 /**
  * One id per request, from the edge to the API: taken from the gateway's X-Request-Id when it is a
@@ -51,4 +51,13 @@ export function registerRequestId(app: FastifyInstance): void {
     reply.header(REQUEST_ID_HEADER, request.id);
     current.run(request.id, done);
   });
+}
+
+/** requestIdFetch's plain GET, its answer read whole (api-transport.ts apiRead): request-fetch.ts. */
+export function requestIdRead(url: URL, init: { headers: Headers; signal: AbortSignal }): Promise<ApiAnswer> {
+  const id = currentRequestId();
+  if (!id || init.headers.has(REQUEST_ID_HEADER)) return apiRead(url, init);
+  const headers = new Headers(init.headers);
+  headers.set(REQUEST_ID_HEADER, id);
+  return apiRead(url, { ...init, headers });
 }
