@@ -111,7 +111,7 @@ async function measure(url) {
     score: categories.performance.score * 100,
     ...Object.fromEntries(METRICS.map(([name, id]) => [name, audits[id].numericValue])),
     phases: { ttfb, loadDelay, loadTime, renderDelay },
-    wire: sharedWire(devtoolsLog, result.artifacts.Trace.traceEvents),
+    wire: loadTime ? sharedWire(devtoolsLog, result.artifacts.Trace.traceEvents) : null,
   };
 }
 
