@@ -49,3 +49,28 @@ test('a trailing slash answers 301 to the path without it, query kept', async ({
   expect(response.status()).toBe(301);
   expect(response.headers().location).toBe('/contactez-nous?source=pub');
 });
+
+test('a FAQ’s answers are open without JavaScript, and close into an accordion once the script runs', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const path = '/conseils/terrasse/poser-une-terrasse-sur-plots';
+  const question = 'Combien de temps dure la pose ?';
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  try {
+    const noScript = await context.newPage();
+    await noScript.goto(path);
+    const faq = noScript.getByRole('region', { name: question });
+    await expect(faq).toBeVisible();
+    await expect(faq).toContainText(/\S/);
+  } finally {
+    await context.close();
+  }
+  await page.goto(path);
+  const button = page.getByRole('button', { name: question });
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('region', { name: question })).toBeHidden();
+  await button.click();
+  await expect(page.getByRole('region', { name: question })).toBeVisible();
+});

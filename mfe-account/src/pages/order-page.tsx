@@ -1,6 +1,7 @@
 import type { PageHeadFn, PageQueries } from '@arbora/shared/platform';
 import { useFormActionState, usePageRoute } from '@arbora/shared/platform';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@arbora/shared/ui';
 import styled from 'styled-components';
 import { BrowserOnly } from '../components/browser-only';
 import { PageSection } from '../components/page-section';
@@ -45,7 +46,9 @@ function GuestWithdrawalPage() {
     >
       <p>
         Vous avez 14 jours après la livraison pour vous rétracter d’un achat, sans avoir à vous justifier (les produits
-        fabriqués sur mesure sont exclus). Client connecté ? Passez par « Mes commandes ».
+        fabriqués sur mesure sont exclus). Client connecté{'\u00a0'}? Passez par «{'\u00a0'}
+        <Link to="/mes-commandes">Mes commandes</Link>
+        {'\u00a0'}».
       </p>
       <GuestWithdrawal />
     </PageSection>

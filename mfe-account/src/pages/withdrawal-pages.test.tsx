@@ -163,6 +163,14 @@ describe('withdrawal without logging in (/retractation)', () => {
     expect(api.calls[1]!.body).toEqual({ reference: REF, email: 'camille@exemple.fr', line_ids: [1] });
   });
 
+  it('points a logged-in customer to « Mes commandes » by a link, with French non-breaking spaces (no « alone at a line’s end)', () => {
+    api = fakeApi({});
+    renderPage(<OrderPage />, { route: '/retractation' });
+    const link = screen.getByRole('link', { name: 'Mes commandes' });
+    expect(link).toHaveAttribute('href', '/mes-commandes');
+    expect(link.closest('p')?.textContent).toContain('Client connecté\u00a0? Passez par «\u00a0Mes commandes\u00a0».');
+  });
+
   it('a reference and e-mail that do not match: a French message, the form stays', async () => {
     api = fakeApi({ 'POST /api/v1/withdrawal/lookup': apiError(404, 'WITHDRAWAL_ORDER_NOT_FOUND') });
     const user = userEvent.setup();

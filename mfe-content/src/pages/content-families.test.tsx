@@ -224,8 +224,8 @@ describe('generic content page blocks', () => {
     expect(cover).toHaveAttribute('loading', 'eager');
     expect(screen.getByRole('img', { name: 'Plots réglables' })).toHaveAttribute('width', '960');
     expect(screen.getByText('Une pose simple.')).toBeInTheDocument();
-    const question = screen.getByRole('button', { name: 'Combien de temps dure la pose ?' });
-    expect(question).toHaveAttribute('aria-expanded', 'false');
+    // Open in the server's HTML (read without JavaScript), closed once the page is hydrated (faq-accordion.test.tsx).
+    const question = await screen.findByRole('button', { name: 'Combien de temps dure la pose ?', expanded: false });
     await userEvent.setup().click(question);
     expect(question).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Demander un devis' })).toHaveAttribute('href', '/devis');

@@ -85,7 +85,7 @@ export function otherDefinition(form: FormName, stores: readonly Choice[] = []):
               title: 'Votre entreprise',
               fields: [
                 { name: 'company', kind: 'text', label: 'Raison sociale' },
-                { name: 'siret', kind: 'text', label: 'SIRET', hint: '14 chiffres, exemple : 732 829 320 00074' },
+                { name: 'siret', kind: 'text', label: 'SIRET', hint: '14 chiffres, exemple\u00a0: 732 829 320 00074' },
               ],
             },
             personSection('Vos coordonnées', [consentField('organiser ce rendez-vous')]),

@@ -13,8 +13,8 @@ export const personFields: readonly FieldDef[] = [
   },
   { name: 'firstname', kind: 'text', label: 'Prénom' },
   { name: 'lastname', kind: 'text', label: 'Nom' },
-  { name: 'email', kind: 'email', label: 'Adresse e-mail', hint: 'Exemple : nom@domaine.fr' },
-  { name: 'phone', kind: 'tel', label: 'Téléphone', hint: 'Exemple : 06 12 34 56 78' },
+  { name: 'email', kind: 'email', label: 'Adresse e-mail', hint: 'Exemple\u00a0: nom@domaine.fr' },
+  { name: 'phone', kind: 'tel', label: 'Téléphone', hint: 'Exemple\u00a0: 06 12 34 56 78' },
   { name: 'postcode', kind: 'text', label: 'Code postal', hint: '5 chiffres' },
 ];
 

@@ -12,7 +12,7 @@ import { COLOURS, PROJECT_DATES, consentField, messageField, personSection } fro
 export const QUOTE_PHOTOS: UploadDef = {
   field: 'photos',
   label: 'Photos de votre projet',
-  hint: 'Devis sur photo : jusqu’à 5 photos JPEG, PNG ou WebP, 5 Mo maximum chacune. Facultatif.',
+  hint: 'Devis sur photo\u00a0: jusqu’à 5\u00a0photos JPEG, PNG ou WebP, 5\u00a0Mo maximum chacune. Facultatif.',
   max: 5,
   required: false,
   kinds: 'photo',

@@ -39,7 +39,7 @@ export const SAMPLES: { kind: FormName; title: string; line: string; image: stri
   {
     kind: 'echantillons-accessoires',
     title: 'Échantillons d’accessoires',
-    line: 'Clips, lambourdes, plots, profils : recevez jusqu’à 5 accessoires pour préparer la pose.',
+    line: 'Clips, lambourdes, plots, profils\u00a0: recevez jusqu’à 5 accessoires pour préparer la pose.',
     image: 'accessoires',
     choice: {
       name: 'items',

@@ -43,7 +43,7 @@ const FIXED: Record<string, FormRouteInfo> = {
     form: 'contact',
     title: 'Contactez-nous',
     intro:
-      'Une question sur un produit, une commande ou un chantier ? Notre service client vous répond sous 48 heures ouvrées.',
+      'Une question sur un produit, une commande ou un chantier\u00a0? Notre service client vous répond sous 48\u00a0heures ouvrées.',
     purpose: 'répondre à votre demande',
   },
   '/jeu-concours': {

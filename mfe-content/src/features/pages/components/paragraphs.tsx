@@ -1,6 +1,7 @@
 import type { Paragraph } from '@arbora/shared/schemas';
-import { Accordion, Picture, RichText } from '@arbora/shared/ui';
+import { Picture, RichText } from '@arbora/shared/ui';
 import styled from 'styled-components';
+import { FaqAccordion } from './faq-accordion';
 
 /** A figure beside its text from 48em (half the column), the screen's width on a phone. */
 const FIGURE_SIZES = '(min-width: 48em) 37rem, 100vw';
@@ -45,17 +46,7 @@ const FAQ_TITLE = 'Questions fréquentes';
 
 /** The questions of a FAQ block in an accordion (its raw content when it has no pairs). */
 function faqBody(paragraph: Paragraph, items: { question: string; answer: string }[]) {
-  return items.length ? (
-    <Accordion
-      items={items.map((item, i) => ({
-        id: `${paragraph.id}-${i}`,
-        title: item.question,
-        content: <RichText html={item.answer} />,
-      }))}
-    />
-  ) : (
-    <RichText html={paragraph.content} />
-  );
+  return items.length ? <FaqAccordion id={paragraph.id} items={items} /> : <RichText html={paragraph.content} />;
 }
 
 /** `<dt>question</dt><dd>answer</dd>` pairs of a FAQ block, for the accordion. */

@@ -11,9 +11,9 @@ const Notice = styled.p`
 export function PrivacyNotice({ purpose }: { purpose: string }) {
   return (
     <Notice>
-      Les informations saisies sont utilisées par Arbora pour {purpose}. Elles sont conservées 3 ans au plus et ne sont
-      jamais cédées à des tiers. Vous pouvez y accéder, les rectifier ou les faire effacer à tout moment : voir notre{' '}
-      <Link to="/politique-de-confidentialite">politique de confidentialité</Link>.
+      Les informations saisies sont utilisées par Arbora pour {purpose}. Elles sont conservées 3{'\u00a0'}ans au plus et
+      ne sont jamais cédées à des tiers. Vous pouvez y accéder, les rectifier ou les faire effacer à tout moment
+      {'\u00a0'}: voir notre <Link to="/politique-de-confidentialite">politique de confidentialité</Link>.
     </Notice>
   );
 }
