@@ -4,29 +4,15 @@ import { configure, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { choiceTarget, optionState, selectionOf, variantAxes } from '../lib/variant-axes';
+import { pickerVariant } from '../../../testing/variants';
 import { VariantPicker } from './variant-picker';
 
 configure({ asyncUtilTimeout: 10_000 });
 jest.setTimeout(60_000);
 expect.extend(toHaveNoViolations);
 
-const attr = (technical_name: string, value: string, type: 'color' | 'select' = 'select') => ({
-  technical_name,
-  name: technical_name === 'couleur' ? 'Couleur' : 'Longueur',
-  value,
-  type,
-  values: [value],
-  unit: null,
-});
-
 const variant = (id: number, couleur: string, longueur: string, stock = 10) =>
-  ({
-    id,
-    stock,
-    is_default: id === 1,
-    color: { technical_name: couleur.toLowerCase(), name: couleur, hex: couleur === 'Teck' ? '#9a6a3c' : '#3d4043' },
-    attributes: [attr('couleur', couleur, 'color'), attr('longueur', longueur)],
-  }) as unknown as ProductVariant;
+  pickerVariant(id, couleur, longueur, stock, id === 1);
 
 // Teck in 2,40 m and 3,60 m; Gris only in 2,40 m, out of stock.
 const variants = [variant(1, 'Teck', '2,40 m'), variant(2, 'Teck', '3,60 m'), variant(3, 'Gris', '2,40 m', 0)];

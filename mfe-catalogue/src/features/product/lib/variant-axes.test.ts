@@ -10,24 +10,9 @@ import {
   variantAxes,
   variantSearch,
 } from './variant-axes';
+import { pickerVariant } from '../../../testing/variants';
 
-const attr = (technical_name: string, value: string, type: 'color' | 'select' = 'select') => ({
-  technical_name,
-  name: technical_name === 'couleur' ? 'Couleur' : 'Longueur',
-  value,
-  type,
-  values: [value],
-  unit: null,
-});
-
-const variant = (id: number, couleur: string, longueur: string, stock = 10, isDefault = false) =>
-  ({
-    id,
-    stock,
-    is_default: isDefault,
-    color: { technical_name: couleur.toLowerCase(), name: couleur, hex: couleur === 'Teck' ? '#9a6a3c' : '#3d4043' },
-    attributes: [attr('couleur', couleur, 'color'), attr('longueur', longueur), attr('finition', 'Brossée')],
-  }) as unknown as ProductVariant;
+const variant = pickerVariant;
 
 // Teck comes in 2,40 m and 3,60 m; Gris only in 2,40 m (out of stock).
 const variants = [variant(1, 'Teck', '2,40 m', 5, true), variant(2, 'Teck', '3,60 m'), variant(3, 'Gris', '2,40 m', 0)];
@@ -117,10 +102,7 @@ describe('variant axes', () => {
     expect(choiceTarget(variants, axes, { couleur: 'Teck', longueur: '3,60 m' }, 'couleur', 'Gris')?.id).toBe(3);
     // Three axes: the most other choices kept first, then one that can be ordered, then the API's order.
     const three = (id: number, couleur: string, longueur: string, finition: string, stock = 5) =>
-      ({
-        ...variant(id, couleur, longueur, stock),
-        attributes: [attr('couleur', couleur, 'color'), attr('longueur', longueur), attr('finition', finition)],
-      }) as ProductVariant;
+      variant(id, couleur, longueur, stock, false, finition);
     const list = [
       three(1, 'Teck', '2,40 m', 'Brossée'),
       three(2, 'Gris', '3,60 m', 'Lisse', 0),
