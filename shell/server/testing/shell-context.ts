@@ -39,6 +39,10 @@ export function shellContext(handler: FakeHandler = siteApi()): ShellContext {
           SHELL_DIST: context.dist,
           API_URL: context.api.url,
           NODE_ENV: 'test',
+          // Budgets for a busy machine (a test's first render loads modules): a page is not cut
+          // short unless the test is about that and sets its own budgets.
+          SSR_REMOTE_TIMEOUT_MS: '10000',
+          PAGE_API_TIMEOUT_MS: '10000',
           ...remoteVars(context.remotes.entries),
           ...vars,
         }),
