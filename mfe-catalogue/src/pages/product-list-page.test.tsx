@@ -1,4 +1,5 @@
 import { apiError, fakeApi, renderPage } from '@arbora/shared/testing';
+import { PicturePreloadContext, type PicturePreload } from '@arbora/shared/ui';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
@@ -69,6 +70,25 @@ describe('ProductListPage', () => {
     expect(call?.url.searchParams.get('group')).toBe('product');
     expect(call?.url.searchParams.get('attributes_select')?.split(',').at(-1)).toBe('prix');
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('one priority picture, the first card’s: eager, fetchpriority high, the one the server preloads', async () => {
+    serve();
+    // What a server render gathers: every `<Picture priority>` reports its preloads while rendering.
+    const reported: PicturePreload[][] = [];
+    const { container } = renderPage(
+      <PicturePreloadContext value={(preloads) => reported.push(preloads)}>
+        <ProductListPage />
+      </PicturePreloadContext>,
+      { route: '/c-lames-de-terrasse', params: { slug: 'lames-de-terrasse' } },
+    );
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
+    const pictures = [...container.querySelectorAll('article img')];
+    expect(pictures.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', null, null]);
+    expect(pictures.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
+    // The second card no longer shares the link with the first (the page's largest paint).
+    const asked = new Set(reported.flat().map((preload) => preload.href));
+    expect([...asked]).toEqual([pictures[0]?.getAttribute('src')]);
   });
 
   it('a card is a product: its name, « À partir de » its cheapest variant, its rating once reviewed', async () => {

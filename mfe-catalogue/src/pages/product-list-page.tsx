@@ -220,11 +220,12 @@ export default function ProductListPage() {
           </Count>
           {list.items.length ? (
             <Grid>
+              {/* One priority picture, the first card's (the largest paint): a second one would share the link with it. */}
               {list.items.map((variant, i) => (
                 <li key={variant.id}>
                   <VariantCard
                     variant={variant}
-                    priority={i < 2}
+                    priority={i === 0}
                     href={`${ctx.plasticLine ? '/ocelia' : ''}/p-${variant.slug}?variante=${variant.id}`}
                   />
                 </li>

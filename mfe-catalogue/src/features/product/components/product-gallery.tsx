@@ -2,7 +2,7 @@ import { imageCandidates } from '@arbora/shared/format';
 import type { Image } from '@arbora/shared/schemas';
 import { Button, Picture, VisuallyHidden } from '@arbora/shared/ui';
 import { Modal } from '@arbora/shared/ui/overlays';
-import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type MouseEvent, type TouchEvent } from 'react';
 import styled from 'styled-components';
 
 const Root = styled.section`
@@ -39,7 +39,8 @@ const Thumbs = styled.div`
   padding: ${({ theme }) => theme.space.xxs};
 `;
 
-const Thumb = styled.button<{ $current: boolean }>`
+const Thumb = styled.a<{ $current: boolean }>`
+  display: block;
   flex: 0 0 4.5rem;
   padding: 0;
   border: 2px solid ${({ theme, $current }) => ($current ? theme.color.primary : theme.color.border)};
@@ -71,6 +72,13 @@ const Large = styled.div`
 const MAIN_SIZES = '(min-width: 75rem) 37rem, (min-width: 48em) 50vw, 100vw';
 const THUMB_SIZES = '4.5rem';
 
+/** A plain click (main button, no modifier): once the script runs, handled in place; others are the browser's (new tab…). */
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/** The photo at its full resolution: the largest width served (a picture without variants: its one URL). */
+const fullOf = (image: Image) => imageCandidates(image).at(-1) ?? { url: image.url, width: image.width };
+
 /** Keeps the first image of each URL: a variant's cover is often the product's own. */
 export function uniqueImages(images: readonly Image[]): Image[] {
   const seen = new Set<string>();
@@ -78,19 +86,19 @@ export function uniqueImages(images: readonly Image[]): Image[] {
 }
 
 /**
- * The product's images: one large view, thumbnails as buttons (arrow keys move between them), a
- * swipe on touch screens, and « Agrandir la photo » for the photo at its full resolution in a dialog
- * (downloaded only when asked for).
+ * The product's images: one large view, thumbnails (arrow keys move between them), a swipe on touch
+ * screens, and « Agrandir la photo » for the photo at its full resolution in a dialog (downloaded
+ * only when asked for). Before JavaScript, « Agrandir » and each thumbnail are links to their photo
+ * at full resolution; once it runs, a plain click opens the dialog or shows the photo in place.
  */
 export function ProductGallery({ images, name }: { images: readonly Image[]; name: string }) {
   const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState(false);
   const touchX = useRef<number | null>(null);
-  const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
+  const thumbs = useRef<(HTMLAnchorElement | null)[]>([]);
   const current = images[Math.min(index, images.length - 1)];
   if (!current) return null;
-  // The zoom's photo: the largest width served (a picture without variants: its one URL).
-  const full = imageCandidates(current).at(-1) ?? { url: current.url, width: current.width };
+  const full = fullOf(current);
 
   const go = (next: number, focus = false) => {
     const wrapped = (next + images.length) % images.length;
@@ -118,7 +126,16 @@ export function ProductGallery({ images, name }: { images: readonly Image[]; nam
     <Root aria-label={`Photos de ${name}`}>
       <Main onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
         <Picture image={current} sizes={MAIN_SIZES} priority={index === 0} />
-        <Zoom variant="secondary" size="sm" onClick={() => setZoomed(true)}>
+        <Zoom
+          variant="secondary"
+          size="sm"
+          to={full.url}
+          onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+            if (!isPlainClick(event)) return;
+            event.preventDefault();
+            setZoomed(true);
+          }}
+        >
           Agrandir<VisuallyHidden> la photo</VisuallyHidden>
         </Zoom>
       </Main>
@@ -127,15 +144,19 @@ export function ProductGallery({ images, name }: { images: readonly Image[]; nam
           {images.map((image, i) => (
             <Thumb
               key={image.url}
-              type="button"
+              href={fullOf(image).url}
               ref={(el) => {
                 thumbs.current[i] = el;
               }}
               $current={i === index}
-              aria-pressed={i === index}
+              aria-current={i === index ? 'true' : undefined}
               aria-label={`Photo ${i + 1} sur ${images.length}`}
               tabIndex={i === index ? 0 : -1}
-              onClick={() => setIndex(i)}
+              onClick={(event) => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
+                setIndex(i);
+              }}
             >
               <Picture image={image} sizes={THUMB_SIZES} alt="" />
             </Thumb>
