@@ -79,6 +79,13 @@ describe('SignupPage', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it('says what the data is used for where it is collected (GDPR), with a link to the privacy policy', () => {
+    renderSignup();
+    const policy = screen.getByRole('link', { name: 'politique de confidentialité' });
+    expect(policy).toHaveAttribute('href', '/politique-de-confidentialite');
+    expect(policy.closest('p')?.textContent).toMatch(/servent à gérer votre compte et vos commandes.+jamais cédées/);
+  });
+
   it('shows the SPEC 5 messages on blur: weak password, mismatched confirmation, bad phone', async () => {
     const user = userEvent.setup();
     renderSignup();

@@ -18,6 +18,7 @@ import {
 import { SIGNUP_PATH, signupValues } from '../api/signup-action';
 import { PasswordStrength } from './password-strength';
 import { ProFields } from './pro-fields';
+import { SignupPrivacy } from './signup-privacy';
 import { EmailField } from '../../../components/email-field';
 import { NameFields } from '../../../components/name-fields';
 
@@ -133,6 +134,7 @@ export function SignupForm({ onSent }: { onSent: (answer: SignupResponse) => voi
         required
         error={err('password_confirmation')}
       />
+      <SignupPrivacy />
       <Checkbox
         {...register('terms')}
         defaultChecked={initial.terms === true}
