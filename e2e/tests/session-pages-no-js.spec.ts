@@ -285,3 +285,33 @@ test('a professional’s cart, delivery step and confirmation read HT first from
     await hydrated.close();
   }
 });
+
+test('without JavaScript, a visitor opens « Mon compte », logs in from its panel and is greeted there; nothing personal in a URL', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(`${request.method()} ${request.url()}`));
+    await openPlain(page, '/mon-compte');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Créer un compte' })).toHaveAttribute('href', '/inscription');
+    await shoot(page, 'account-home-visitor');
+    const form = page.getByRole('form', { name: 'Connexion' });
+    await form.getByLabel('Adresse e-mail').fill(PRO.email);
+    await form.getByLabel('Mot de passe').fill(PRO.password);
+    await form.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Bonjour/ })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/mon-compte');
+    const leaking = requested.filter(
+      (line) =>
+        line.includes(PRO.email) || line.includes(encodeURIComponent(PRO.email)) || line.includes('Demo-Arbora'),
+    );
+    expect(leaking).toEqual([]);
+    expect(requested.filter((line) => line.startsWith('POST '))).toHaveLength(1);
+  } finally {
+    await context.close();
+  }
+});

@@ -18,6 +18,16 @@ export function rendersWithVisitorCart(route: RouteDef): boolean {
   return route.id === 'cart';
 }
 
+/**
+ * Customer pages whose anonymous view the server renders for a visitor without a session: the
+ * account's home (`/mon-compte`, open to visitors, SPEC 2.2), whose login and signup panels then
+ * work before JavaScript instead of a skeleton. Rendered without the page's data (the customer's
+ * own), never cached nor shared like every customer page.
+ */
+export function rendersAnonymousView(route: RouteDef): boolean {
+  return route.id === 'account-home';
+}
+
 /** A route that needs login (SPEC 2.2, 2.6): its `auth` middleware. */
 export const isGuarded = (route: RouteDef): boolean => middlewareOf(route).includes('auth');
 

@@ -434,11 +434,36 @@ describe('renderRoute (shell server renderer)', () => {
     const loadPage = jest.fn(async () => greetingModule);
     const visitor = visitorApi('x', 0);
     const result = await renderRoute(
-      input({ url: '/mon-compte', loadPage, fetch: visitor.fetch as unknown as typeof fetch }),
+      input({ url: '/mes-commandes', loadPage, fetch: visitor.fetch as unknown as typeof fetch }),
     );
     visitor.restore();
     expect(loadPage).not.toHaveBeenCalled();
     expect(result.status).toBe(200);
     expect(result.html).toContain('aria-busy="true"');
+  });
+
+  it("renders the account's home for a visitor without a session as its page (its login panel), without the customer's data", async () => {
+    const visitorHome = () => <p>Connectez-vous pour retrouver vos commandes.</p>;
+    const customerQuery = jest.fn(async () => ({ text: 'jamais lu' }));
+    const loadPage = jest.fn(async (): Promise<RemotePageModule> => ({
+      default: visitorHome,
+      pageQueries: () => [{ queryKey: ['me'], queryFn: customerQuery }],
+      pageHead: () => ({ title: 'Mon compte', noindex: true }),
+    }));
+    const visitor = visitorApi('x', 0);
+    const result = await renderRoute(
+      input({
+        url: '/mon-compte',
+        remotes: { remotes: [{ name: 'account', entry: 'http://remote.test/mf-manifest.json', version: '1' }] },
+        loadPage,
+        fetch: visitor.fetch as unknown as typeof fetch,
+      }),
+    );
+    visitor.restore();
+    expect(loadPage).toHaveBeenCalled();
+    expect(customerQuery).not.toHaveBeenCalled();
+    expect(result.status).toBe(200);
+    expect(result.html).toContain('Connectez-vous pour retrouver vos commandes.');
+    expect(result.html).not.toContain('aria-busy="true"');
   });
 });

@@ -34,6 +34,7 @@ import { menusQuery } from '../layouts/use-menus';
 import { fromMatchedPath, matchRoute, type MatchedPath, type RouteMatch } from '../routing/match-route';
 import {
   isCustomerPage,
+  rendersAnonymousView,
   rendersWithSession,
   rendersWithSessionCart,
   rendersWithSessionCustomer,
@@ -213,7 +214,8 @@ async function preparePage(
   // The server renders the anonymous view: a customer's pages get the shell and a skeleton (the
   // cart excepted, rendered with the visitor's cart; and the account pages of a known session).
   const withVisitorData = rendersWithVisitorCart(route) || (withSession && rendersWithSession(route));
-  if (isCustomerPage(route) && !withVisitorData) return { initial: null, head: null, status: 200 };
+  const anonymousView = !withSession && rendersAnonymousView(route);
+  if (isCustomerPage(route) && !withVisitorData && !anonymousView) return { initial: null, head: null, status: 200 };
   const remote = input.remotes.remotes.find((candidate) => candidate.name === route.remote);
   const page = remote
     ? await (input.loadPage
@@ -226,7 +228,7 @@ async function preparePage(
   const ctx = pageContext(pathname, search, match.plasticLine);
   try {
     // The API budget is the page's data alone: loading the remote has its own timeout.
-    const data = await within(loadPageData(queryClient, page, params, ctx), input.budgetMs);
+    const data = anonymousView ? [] : await within(loadPageData(queryClient, page, params, ctx), input.budgetMs);
     if (data === 'late') {
       await queryClient.cancelQueries();
       return { initial: base, head: null, status: 200 };
