@@ -71,7 +71,7 @@ for (const { type, path } of PAGES) {
     const [first, ...others] = images.filter((image) => image.priority === 'high');
     expect(first?.loading).toBe('eager');
     for (const image of images.filter((i) => i.priority !== 'high')) expect(image.loading).toBe('lazy');
-    // Only the first priority picture is preloaded (a list's first cards are eager, not preloaded).
+    // Only the first priority picture is preloaded (a list's first card is the only priority one).
     expect(others.every((image) => image.loading === 'eager')).toBe(true);
     const preloads = imagePreloads(html);
     expect(preloads.length).toBeGreaterThan(0);
