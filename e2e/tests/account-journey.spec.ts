@@ -94,6 +94,7 @@ async function signUp(page: Page, email: string, pro: boolean) {
       await expect(form.getByLabel(label)).toBeFocused();
       if (value !== null) await page.keyboard.type(value);
     }
+    await page.keyboard.press('Tab'); // the privacy policy's link, in the notice above the terms
     await page.keyboard.press('Tab');
     await expect(form.getByLabel(/J’accepte les conditions/)).toBeFocused();
     await page.keyboard.press('Space');

@@ -18,10 +18,12 @@ const sidebar = (page: Page) => page.locator('aside[aria-label="Filtres"]');
 
 /** The first option of a variant axis that is not chosen and can be bought. */
 async function pickOther(group: Locator) {
-  const options = group.getByRole('button', { pressed: false });
+  // Each option is a link to its variant's page; the chosen one is aria-current.
+  const options = group.getByRole('link');
   const n = await options.count();
   for (let i = 0; i < n; i++) {
     const option = options.nth(i);
+    if ((await option.getAttribute('aria-current')) === 'true') continue;
     const name = (await option.getAttribute('aria-label')) ?? (await option.innerText());
     const note = await option.locator('span').allInnerTexts();
     if (!note.some((text) => text.includes('(')) && !name.includes('(')) {
