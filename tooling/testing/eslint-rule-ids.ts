@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..', '..');
-const eslintBin = path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js');
+// The command npm links for the installed ESLint (its documented CLI).
+const eslintBin = path.join(root, 'node_modules', '.bin', 'eslint');
 
 /**
  * The rules the repository's lint reports on `code` as if it were the file `file` (a path from the
