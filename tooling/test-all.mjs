@@ -25,6 +25,35 @@ function exec(command, args, { env = {}, cwd = ROOT } = {}) {
   });
 }
 
+/**
+ * Like exec, but holds the child's output and prints it in one piece when it ends, so steps that run
+ * side by side (see PLAN) do not interleave their lines.
+ */
+function execHeld(label, command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    const done = (code) => {
+      const output = Buffer.concat(chunks).toString();
+      process.stdout.write(`\n▶ ${label}${code === 0 ? '' : ` (exit ${code})`}\n${output}`);
+      resolve(code);
+    };
+    child.on('close', (code) => done(code ?? 1));
+    child.on('error', () => done(1));
+  });
+}
+
+/** Runs `task` over `items`, at most `width` at a time. */
+async function pool(items, width, task) {
+  const queue = [...items];
+  const lanes = Array.from({ length: Math.min(width, queue.length) }, async () => {
+    while (queue.length) await task(queue.shift());
+  });
+  await Promise.all(lanes);
+}
+
 function record(step, passed, failed, skipped = 0) {
   totals.passed += passed;
   totals.failed += failed;
@@ -35,27 +64,30 @@ function record(step, passed, failed, skipped = 0) {
 const node = process.execPath;
 const bin = (pkg, file) => path.join(ROOT, 'node_modules', pkg, file);
 
+/** `tsc -p` per project, two at a time: each is single-threaded, and the machine has two cores. */
 async function typecheck() {
   let passed = 0;
   let failed = 0;
-  for (const project of TYPECHECK_PROJECTS) {
-    console.log(`\n▶ tsc -p ${project}`);
-    if ((await exec(node, tscArgs(project))) === 0) passed++;
+  await pool(TYPECHECK_PROJECTS, 2, async (project) => {
+    if ((await execHeld(`tsc -p ${project}`, node, tscArgs(project))) === 0) passed++;
     else failed++;
-  }
+  });
   record('typecheck', passed, failed);
 }
 
 /** Prettier's check over the whole tree (`.prettierignore` lists what it skips): `npm run format` fixes it. */
 async function format() {
-  console.log('\n▶ prettier --check');
-  const code = await exec(node, [bin('prettier', 'bin/prettier.cjs'), '--check', '.', '--log-level=warn']);
+  const code = await execHeld('prettier --check', node, [
+    bin('prettier', 'bin/prettier.cjs'),
+    '--check',
+    '.',
+    '--log-level=warn',
+  ]);
   record('format', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
 }
 
 async function lint() {
-  console.log('\n▶ eslint');
-  const code = await exec(node, [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0']);
+  const code = await execHeld('eslint', node, [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0']);
   record('lint', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
 }
 
@@ -140,7 +172,9 @@ const steps = {
   typecheck,
   format,
   lint,
-  jest: () => jest('workspaces', ['--selectProjects', ...APPS.map((a) => a.dir), 'shared', 'tooling']),
+  // Two workers: with Jest's default (cores − 1) one of the two cores waited on the other.
+  jest: () =>
+    jest('workspaces', ['--maxWorkers=2', '--selectProjects', ...APPS.map((a) => a.dir), 'shared', 'tooling']),
   api: async () => {
     // The API's own Jest config (it sets maxWorkers and globalSetup); PGlite needs VM modules.
     const args = ['--config', path.join(ROOT, 'api', 'jest.config.cjs')];
@@ -158,13 +192,24 @@ const steps = {
   e2e: playwright,
 };
 
+/**
+ * The order of the steps; the steps of one group run side by side. The type check (two projects at a
+ * time), Prettier and ESLint are each single-threaded and read files only, so together they keep both
+ * cores busy; every later step uses both cores on its own (or starts servers the next one needs).
+ */
+const PLAN = [['typecheck', 'format', 'lint'], ['jest'], ['api'], ['build'], ['drill'], ['e2e']];
+
 /** How long each step took, so a run that nears CI's limit says where its time went. */
 const durations = [];
-for (const [name, step] of Object.entries(steps)) {
-  if (only.length && !only.includes(name)) continue;
+for (const group of PLAN) {
+  const chosen = group.filter((name) => !only.length || only.includes(name));
   const start = Date.now();
-  await step();
-  durations.push(`${name} ${Math.round((Date.now() - start) / 1000)} s`);
+  await Promise.all(
+    chosen.map(async (name) => {
+      await steps[name]();
+      durations.push(`${name} ${Math.round((Date.now() - start) / 1000)} s`);
+    }),
+  );
 }
 
 console.log(`\nsteps: ${durations.join(', ')}`);
