@@ -10,7 +10,8 @@
 // (COMPRESSION and PRELOAD_HINTS switched per server). Each run is a fresh Chromium (Debian's, empty cache), mobile emulation
 // with applied (devtools) throttling, as in docs/architecture.md §4. Medians of --runs (default 3),
 // interleaved (run 1 of every page and of the peer, then run 2...), after one run of each not counted.
-// Each row also says what else the link delivered while the LCP picture's bytes came down.
+// Each row also says what else the link delivered while the LCP picture's bytes came down, where
+// the picture's time went (its way, in steps that add up to the LCP) and each run's LCP.
 //
 // Usage: node bench/lighthouse.mjs [--runs 3] [--variants after,ssr] [--home-only | --all-types]
 //   [--paths /,/panier] [--peer http://127.0.0.1:3901/] [--reports /tmp/lh] [--cpu 4]
@@ -63,30 +64,48 @@ const METRICS = [
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
- * What else came down the wire while the LCP picture's bytes did (devtools throttling shares the
- * bandwidth among the responses receiving at that moment): the responses whose transfer (response
- * headers to last byte, as the network service reports them) overlapped the picture's, their total
- * size and paths. Null when the LCP is not a picture.
+ * The LCP picture's way to the screen, from the DevTools log (each response as the throttled link
+ * delivered it) and the trace. `wire`: what else came down the wire while its bytes did (devtools
+ * throttling shares the bandwidth among the responses receiving at that moment): the responses
+ * whose transfer (response headers to last byte) overlapped the picture's, their total size and
+ * paths. `steps` (ms, they add up to the LCP from the document's request): the document's
+ * headers, then the picture's request (the preload goes out when the navigation commits), its
+ * headers (one throttled latency and the server), its last byte, and the paint (decode and frame).
+ * Null when the LCP is not a picture.
  */
-function sharedWire(devtoolsLog, traceEvents) {
+function pictureTimeline(devtoolsLog, traceEvents, lcp) {
   const lcpUrl = traceEvents.findLast((event) => event.name === 'LargestImagePaint::Candidate')?.args?.data?.imageUrl;
   if (!lcpUrl || !devtoolsLog) return null;
   const requests = new Map();
   const request = (id) => requests.get(id) ?? requests.set(id, {}).get(id);
   for (const { method, params } of devtoolsLog) {
-    if (method === 'Network.requestWillBeSent') request(params.requestId).url ??= params.request.url;
+    if (method === 'Network.requestWillBeSent')
+      Object.assign(request(params.requestId), { sent: params.timestamp }).url ??= params.request.url;
     else if (method === 'Network.responseReceived') request(params.requestId).start = params.timestamp;
     else if (method === 'Network.loadingFinished')
       Object.assign(request(params.requestId), { end: params.timestamp, bytes: params.encodedDataLength });
   }
-  const lcp = [...requests.values()].find((r) => r.url === lcpUrl && r.end !== undefined);
-  if (!lcp?.start) return null;
-  const others = [...requests.values()].filter(
-    (r) => r !== lcp && r.start !== undefined && r.end !== undefined && r.start < lcp.end && r.end > lcp.start,
+  const all = [...requests.values()];
+  const picture = all.find((r) => r.url === lcpUrl && r.end !== undefined);
+  const documentRequest = all[0];
+  if (!picture?.start || !documentRequest?.start) return null;
+  const others = all.filter(
+    (r) =>
+      r !== picture && r.start !== undefined && r.end !== undefined && r.start < picture.end && r.end > picture.start,
   );
+  const ms = (from, to) => (to - from) * 1000;
   return {
-    bytes: others.reduce((sum, r) => sum + r.bytes, 0),
-    others: others.map((r) => new URL(r.url).pathname.split('/').slice(-2).join('/')),
+    wire: {
+      bytes: others.reduce((sum, r) => sum + r.bytes, 0),
+      others: others.map((r) => new URL(r.url).pathname.split('/').slice(-2).join('/')),
+    },
+    steps: {
+      document: ms(documentRequest.sent, documentRequest.start),
+      preload: ms(documentRequest.start, picture.sent),
+      answer: ms(picture.sent, picture.start),
+      bytes: ms(picture.start, picture.end),
+      paint: lcp - ms(documentRequest.sent, picture.end),
+    },
   };
 }
 
@@ -111,7 +130,13 @@ async function measure(url) {
     score: categories.performance.score * 100,
     ...Object.fromEntries(METRICS.map(([name, id]) => [name, audits[id].numericValue])),
     phases: { ttfb, loadDelay, loadTime, renderDelay },
-    wire: loadTime ? sharedWire(devtoolsLog, result.artifacts.Trace.traceEvents) : null,
+    picture: loadTime
+      ? pictureTimeline(
+          devtoolsLog,
+          result.artifacts.Trace.traceEvents,
+          audits['largest-contentful-paint'].numericValue,
+        )
+      : null,
   };
 }
 
@@ -183,11 +208,15 @@ async function main() {
       row.push(
         `   LCP phases ttfb ${phase('ttfb')} / delay ${phase('loadDelay')} / load ${phase('loadTime')} / render ${phase('renderDelay')} ms`,
       );
-      const wires = runs.map((r) => r.wire).filter(Boolean);
-      if (wires.length)
+      const pictures = runs.map((r) => r.picture).filter(Boolean);
+      if (pictures.length) {
+        const step = (key) => Math.round(median(pictures.map((p) => p.steps[key])));
         row.push(
-          `   beside its bytes ${(median(wires.map((w) => w.bytes)) / 1024).toFixed(1)} KB (${[...new Set(wires.flatMap((w) => w.others))].join(' ') || 'nothing'})`,
+          `   beside its bytes ${(median(pictures.map((p) => p.wire.bytes)) / 1024).toFixed(1)} KB (${[...new Set(pictures.flatMap((p) => p.wire.others))].join(' ') || 'nothing'})`,
+          `   its way: document ${step('document')} + preload out ${step('preload')} + answer ${step('answer')} + bytes ${step('bytes')} + paint ${step('paint')} ms`,
         );
+      }
+      row.push(`   LCP each run ${runs.map((r) => Math.round(r.LCP)).join(' / ')} ms`);
       console.log(row.join(''));
     }
     const indexes = benchmarkIndexes.map(Math.round);
