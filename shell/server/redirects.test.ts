@@ -1,5 +1,7 @@
 /** @jest-environment node */
+import type { Redirection } from '@arbora/shared/schemas';
 import { redirectLocation } from './redirects';
+import { redirection } from './testing/fixtures';
 import { siteApi } from './testing/site-api';
 import { closedPortUrl } from './testing/fake-servers';
 import { shellContext } from './testing/shell-context';
@@ -95,6 +97,54 @@ describe('per-path redirections from the API (SPEC 2.1)', () => {
     expect(other.headers.location).toBe('/ocelia/p-jardiniere-oscar?variante=3');
     const own = await app.inject({ method: 'GET', url: '/p-lame-horizon' });
     expect(own.headers.location).toBeUndefined();
+  });
+});
+
+describe('the rules read once per few seconds for all the renders of a path', () => {
+  // A rule the back office adds while the site runs.
+  let added: Redirection | null = null;
+  const site = siteApi();
+  const live = shellContext((url) =>
+    url.pathname === '/v1/redirection' && added && url.searchParams.get('slug') === added.source
+      ? { data: added }
+      : site(url),
+  );
+  const callsFor = (slug: string) =>
+    live.api.calls.filter((url) => url.pathname === '/v1/redirection' && url.searchParams.get('slug') === slug);
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it('asks the API once for the rule of a path rendered many times, at once or one after another', async () => {
+    const app = await live.shell();
+    const together = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => app.inject({ method: 'GET', url: '/promo-ete?utm_source=lettre' })),
+    );
+    expect(together.map((res) => res.headers.location)).toEqual(Array(5).fill('/promotion-ete?utm_source=lettre'));
+    for (let i = 0; i < 5; i += 1) {
+      const res = await app.inject({ method: 'GET', url: '/cookies' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.location).toBeUndefined();
+    }
+    expect(callsFor('/promo-ete')).toHaveLength(1);
+    // No rule (the API's 404) is an answer too: kept as long.
+    expect(callsFor('/cookies')).toHaveLength(1);
+  });
+
+  it('applies a rule added in the back office once the few seconds have passed', async () => {
+    const app = await live.shell();
+    const before = await app.inject({ method: 'GET', url: '/ancienne-offre' });
+    expect(before.headers.location).toBeUndefined();
+    added = redirection('/ancienne-offre', '/promotion-ete', 302);
+    const kept = await app.inject({ method: 'GET', url: '/ancienne-offre' });
+    expect(kept.headers.location).toBeUndefined();
+    expect(callsFor('/ancienne-offre')).toHaveLength(1);
+
+    const start = Date.now();
+    jest.spyOn(Date, 'now').mockImplementation(() => start + 5_001);
+    const after = await app.inject({ method: 'GET', url: '/ancienne-offre' });
+    expect(after.statusCode).toBe(302);
+    expect(after.headers.location).toBe('/promotion-ete');
+    expect(callsFor('/ancienne-offre')).toHaveLength(2);
   });
 });
 

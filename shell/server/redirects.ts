@@ -2,6 +2,7 @@ import { redirectTarget } from '@arbora/shared/routes';
 import type { Redirection } from '@arbora/shared/schemas';
 import type { RouteMatch } from '../src/routing/match-route';
 import { apiGet } from './api-client';
+import { requestFetch } from './request-fetch';
 
 /** The API refuses longer slugs (400): no rule can exist for them. */
 export const MAX_SLUG_LENGTH = 500;
@@ -35,7 +36,11 @@ export function redirectLocation(
   return redirectTarget(rule, pathname, search)?.href ?? null;
 }
 
-/** The redirection of a path (as requested, trailing slash included: legacy rules keep theirs). */
+/**
+ * The redirection of a path (as requested, trailing slash included: legacy rules keep theirs). The
+ * API's answer, a rule or none, is read once per few seconds per path for all the renders of this
+ * process (shared-reads.cjs): a rule changed in the back office applies within those seconds.
+ */
 export async function findRedirection(
   apiUrl: string,
   pathname: string,
@@ -43,7 +48,7 @@ export async function findRedirection(
   signal: AbortSignal,
 ): Promise<RedirectAnswer | null> {
   if (pathname.length > MAX_SLUG_LENGTH) return null;
-  const answer = await apiGet<Redirection>(apiUrl, '/redirection', { slug: pathname }, signal);
+  const answer = await apiGet<Redirection>(apiUrl, '/redirection', { slug: pathname }, signal, requestFetch(signal));
   if (answer.kind !== 'ok') return null;
   // The API also matches the path with or without its trailing slash, so `/faq/ → /faq` comes back
   // for `/faq` itself: the shared rule refuses a target equal to the path (it would loop).

@@ -1,11 +1,19 @@
 // The API reads many pages make whatever the page (the menus of the header and the footer, the
-// site's settings), kept a few seconds per process (page.ts) and per render thread
-// (render-worker.cjs), and shared by concurrent renders: without it each render asks for them again.
-// CommonJS: a render thread loads it without the TypeScript loader.
+// site's settings) or again for each render of a page (its path's redirection rule), kept a few
+// seconds per process (page.ts) and per render thread (render-worker.cjs), and shared by concurrent
+// renders: without it each render asks for them again. A change in the back office reaches every
+// replica within the TTL. CommonJS: a render thread loads it without the TypeScript loader.
 
-/** GET paths (under the API's /v1) that answer the same for every page and every anonymous visitor. */
-const SHARED_PATHS = [/\/v1\/menu$/, /\/v1\/setting$/];
+/**
+ * GET paths (under the API's /v1) that answer the same for every anonymous visitor: the menus and
+ * settings (one URL each), and a path's redirection rule (one URL per path asked for).
+ */
+const SHARED_PATHS = [/\/v1\/menu$/, /\/v1\/setting$/, /\/v1\/redirection$/];
 const TTL_MS = 5_000;
+/** Answers kept at most (one per path asked for a redirection): past it, the expired ones go, then the oldest. */
+const MAX_KEPT = 2_000;
+/** Definite answers, kept: the data, or none (a path without a redirection rule is a 404). */
+const KEPT_STATUSES = new Set([200, 404]);
 
 function isShared(url, init) {
   if (init && init.method && init.method !== 'GET') return false;
@@ -21,10 +29,22 @@ function isShared(url, init) {
 }
 
 /**
- * `fetch` with the shared reads kept for `ttlMs`: a 200 is kept (its body, status and headers) and
- * each caller gets its own Response; anything else is not kept. Concurrent misses make one call.
+ * Drops the expired answers, and the oldest ones while `kept` is full. Kept in the order they were
+ * asked for, with the same TTL: the expired ones come first.
  */
-function sharedReads(fetchImpl, { ttlMs = TTL_MS, now = Date.now } = {}) {
+function makeRoom(kept, maxKept, at) {
+  for (const [url, entry] of kept) {
+    if (entry.expires > at && kept.size < maxKept) break;
+    kept.delete(url);
+  }
+}
+
+/**
+ * `fetch` with the shared reads kept for `ttlMs`: a 200 or a 404 is kept (its body, status and
+ * headers) and each caller gets its own Response; anything else is not kept. Concurrent misses make
+ * one call. At most `maxKept` URLs are kept.
+ */
+function sharedReads(fetchImpl, { ttlMs = TTL_MS, now = () => Date.now(), maxKept = MAX_KEPT } = {}) {
   const kept = new Map();
   return async function fetchShared(input, init) {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -35,12 +55,15 @@ function sharedReads(fetchImpl, { ttlMs = TTL_MS, now = Date.now } = {}) {
         const body = await response.text();
         return { status: response.status, headers: [...response.headers], body };
       });
-      entry = { expires: now() + ttlMs, pending };
+      const at = now();
+      kept.delete(url);
+      makeRoom(kept, maxKept, at);
+      entry = { expires: at + ttlMs, pending };
       kept.set(url, entry);
       const settled = entry;
       pending.then(
         (answer) => {
-          if (answer.status !== 200 && kept.get(url) === settled) kept.delete(url);
+          if (!KEPT_STATUSES.has(answer.status) && kept.get(url) === settled) kept.delete(url);
         },
         () => {
           if (kept.get(url) === settled) kept.delete(url);

@@ -1,2 +1,5 @@
-export function sharedReads(fetchImpl: typeof fetch, options?: { ttlMs?: number; now?: () => number }): typeof fetch;
+export function sharedReads(
+  fetchImpl: typeof fetch,
+  options?: { ttlMs?: number; now?: () => number; maxKept?: number },
+): typeof fetch;
 export function isShared(url: string, init?: RequestInit): boolean;

@@ -44,4 +44,19 @@ describe('shared reads of the render threads', () => {
     expect((await retried(`${API}/menu`)).status).toBe(503);
     expect(failing.calls).toHaveLength(2);
   });
+
+  it("keep a path's redirection rule and its absence (the API's 404) per path, a bounded number of paths", async () => {
+    let now = 0;
+    const { calls, fetchImpl } = countingFetch(404);
+    const fetchShared = sharedReads(fetchImpl, { ttlMs: 5000, now: () => now, maxKept: 2 });
+    const rule = (slug: string) => `${API}/redirection?site_id=1&slug=${encodeURIComponent(slug)}`;
+    for (const slug of ['/a', '/a', '/b', '/b']) expect((await fetchShared(rule(slug))).status).toBe(404);
+    expect(calls).toEqual([rule('/a'), rule('/b')]);
+    // A third path: the oldest kept (/a) goes, /b stays.
+    now = 1;
+    await fetchShared(rule('/c'));
+    await fetchShared(rule('/b'));
+    await fetchShared(rule('/a'));
+    expect(calls).toEqual([rule('/a'), rule('/b'), rule('/c'), rule('/a')]);
+  });
 });
