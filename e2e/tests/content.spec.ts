@@ -6,7 +6,7 @@ test('the home page renders from the API through the content remote', async ({ p
   await expect(page.getByRole('heading', { level: 1, name: home.data.page.title })).toBeVisible();
   // The shell's own parts are there too.
   await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
-  await expect(page.getByTestId('cart-count')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Panier ?, vide$/ })).toBeVisible();
 });
 
 test('a content page shows its title, breadcrumbs, cover with size and sanitized HTML', async ({
@@ -34,14 +34,19 @@ test('an unknown content path answers 404 and shows the error screen', async ({ 
   expect(direct.status()).toBe(404);
   await page.goto('/cette-page-n-existe-pas');
   await expect(page.getByRole('heading', { level: 1, name: /introuvable/i })).toBeVisible();
-  await expect(page.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
 });
 
-test('an unmatched path answers 404 with "Page not found" and the path', async ({ page, request, stack }) => {
+test('an unmatched path answers 404 with the French screen, not the English message nor the path', async ({
+  page,
+  request,
+  stack,
+}) => {
   const direct = await request.get(`${stack.baseURL}/Pas_Une_Page`);
   expect(direct.status()).toBe(404);
   await page.goto('/Pas_Une_Page');
-  await expect(page.getByTestId('error-message')).toHaveText('Page not found /Pas_Une_Page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(/page not found|Pas_Une_Page/i);
 });
 
 test('a trailing slash answers 301 to the path without it, query kept', async ({ request, stack }) => {

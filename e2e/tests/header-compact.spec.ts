@@ -69,7 +69,7 @@ for (const { width, height, secondRow } of [
     // The first row stays visible and usable.
     const brand = header.getByRole('link', { name: 'Arbora, accueil' });
     await expect(brand).toBeInViewport();
-    await expect(header.getByTestId('cart-count')).toBeInViewport();
+    await expect(header.getByTestId('cart-link')).toBeInViewport();
     if (secondRow === 'search') await expect(header.getByRole('button', { name: 'Menu' })).toBeInViewport();
     await page.screenshot({ path: `/tmp/header-compact-${width}.png` });
     if (secondRow === 'search') {

@@ -39,5 +39,5 @@ test('the order pipeline layout: a reduced header without the main navigation', 
 
   await page.goto('/commande/Etape_Inconnue');
   await expect(page.locator('[data-layout="order"]')).toBeVisible();
-  await expect(page.getByTestId('error-message')).toHaveText('Page not found /commande/Etape_Inconnue');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
 });

@@ -7,13 +7,17 @@ test.beforeEach(async ({ page }) => {
   await markDocument(page);
 });
 
-test('client navigation shows the same 404 messages as the server', async ({ page }) => {
+test('client navigation shows the same French 404 screen as the server, without the technical message', async ({
+  page,
+}) => {
   await clientNavigate(page, '/Pas_Une_Page');
-  await expect(page.getByTestId('error-message')).toHaveText('Page not found /Pas_Une_Page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+  await expect(page.getByRole('search', { name: 'Rechercher un produit ou un conseil' })).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(/page not found|Pas_Une_Page/i);
 
   await clientNavigate(page, '/devis/devis-piscine');
-  await expect(page.getByTestId('error-message')).toHaveText('Page Not Found /devis/devis-piscine');
+  await expect(page.locator('main [data-status="404"]')).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(/page not found|devis-piscine/i);
   expect(await isSameDocument(page)).toBe(true);
 });
 

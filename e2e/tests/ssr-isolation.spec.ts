@@ -53,8 +53,10 @@ test('a shopper with a cart gets the anonymous page from the server, and the bad
 
   const response = await page.goto('/terrasse-composite');
   const html = (await response!.text()) ?? '';
-  // The server knew nothing of this shopper: the anonymous badge, no cart token in the inlined state.
-  expect(html).toMatch(/data-testid="cart-link"[^>]*>.*?, vide</);
+  // The server knew nothing of this shopper: a cart link claiming no count, no cart token in the inlined state.
+  expect(html).toMatch(
+    /data-testid="cart-link"[^>]*>.*?>Panier<\/span><span[^>]*data-testid="cart-count"[^>]*><\/span><\/a>/,
+  );
   expect(html).not.toContain(token);
 
   // After hydration the browser's stores take over: the shopper's own count.
@@ -64,7 +66,9 @@ test('a shopper with a cart gets the anonymous page from the server, and the bad
   // Meanwhile another visitor asking for the same page gets the anonymous one.
   const other = await request.get('/terrasse-composite');
   const otherHtml = await other.text();
-  expect(otherHtml).toMatch(/data-testid="cart-link"[^>]*>.*?, vide</);
+  expect(otherHtml).toMatch(
+    /data-testid="cart-link"[^>]*>.*?>Panier<\/span><span[^>]*data-testid="cart-count"[^>]*><\/span><\/a>/,
+  );
   expect(otherHtml).not.toContain(token);
 
   await page.waitForLoadState('networkidle');

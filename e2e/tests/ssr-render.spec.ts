@@ -123,10 +123,11 @@ for (const { path, jsonLd } of PAGES) {
   });
 }
 
-test('a page whose API call answers 404 gets status 404 and the not-found message', async ({ request }) => {
+test('a page whose API call answers 404 gets status 404 and the French not-found screen', async ({ request }) => {
   const { status, html } = await serverHtml(request, '/page-qui-nexiste-pas');
   expect(status).toBe(404);
-  expect(mainOf(html)).toMatch(/Page not found \/page-qui-nexiste-pas/i);
+  expect(mainOf(html)).toContain('Page introuvable');
+  expect(mainOf(html)).not.toMatch(/page not found|page-qui-nexiste-pas/i);
   expect(html).toContain('<meta name="robots" content="noindex" />');
 });
 

@@ -186,7 +186,7 @@ describe('layouts (SPEC 1, 2.1)', () => {
 
   it('keeps the order layout on a 404 inside the order pipeline', async () => {
     const { container } = renderShell('/commande/Inconnue');
-    await screen.findByTestId('error-message');
+    await screen.findByRole('heading', { level: 1, name: 'Page introuvable' });
     expect(layoutOfPage(container)).toBe('order');
   });
 
@@ -203,18 +203,21 @@ describe('layouts (SPEC 1, 2.1)', () => {
 });
 
 describe('404 on client navigation (SPEC 2.1)', () => {
-  it('shows "Page not found <path>" for an unmatched path and "Page Not Found <path>" for a failed validation', async () => {
-    const { router } = renderShell('/');
+  // Their messages (« Page not found <path> », « Page Not Found <path> ») are the errors' (match-route.test.ts):
+  // English and a mere path echo, they are not shown to the shopper.
+  it('shows the French 404 screen, without the technical message, for an unmatched path and a failed validation', async () => {
+    const { router, container } = renderShell('/');
     await screen.findByTestId('remote-page');
 
     await act(() => router.navigate('/Pas_Une_Page'));
-    expect(await screen.findByTestId('error-message')).toHaveTextContent('Page not found /Pas_Une_Page');
-    expect(screen.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
+    expect(container.textContent).not.toMatch(/page not found|Pas_Une_Page/i);
+    expect(screen.getByRole('search', { name: 'Rechercher un produit ou un conseil' })).toBeInTheDocument();
 
     await act(() => router.navigate('/devis/devis-piscine'));
-    await waitFor(() =>
-      expect(screen.getByTestId('error-message')).toHaveTextContent('Page Not Found /devis/devis-piscine'),
-    );
+    await waitFor(() => expect(container.querySelector('[data-status]')).toHaveAttribute('data-status', '404'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
+    expect(container.textContent).not.toMatch(/page not found|devis-piscine/i);
   });
 });
 

@@ -66,7 +66,7 @@ export function RouteView() {
     if (target?.external) return inLayout(<ExternalRedirect href={target.href} />);
     if (target) return <Navigate to={target.href} replace />;
   }
-  if (match.kind === 'not-found') return inLayout(<ErrorScreen status={match.status} message={match.message} />);
+  if (match.kind === 'not-found') return inLayout(<ErrorScreen status={match.status} />);
 
   // Throws UnknownMiddlewareError, naming it, for a route the shell cannot guard (router error screen).
   const middleware = middlewareOf(match.route);

@@ -67,7 +67,7 @@ describe('route viewKey: the URLs of one product list are one page (issue 12)', 
     await screen.findByTestId('remote-page');
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await act(() => router.navigate('/c-lames-de-terrasse/inconnu_x'));
-    expect(await screen.findByText(/Page Not Found \/c-lames-de-terrasse\/inconnu_x/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
     await act(() => router.navigate('/c-lames-de-terrasse/couleur_teck'));
     expect(await screen.findByTestId('remote-page')).toHaveTextContent('/c-lames-de-terrasse/couleur_teck');
   });

@@ -1,23 +1,19 @@
-import { isProduction } from '@arbora/shared/env';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation, type Location } from 'react-router';
 import { ChunkErrorReload } from '../build/chunk-error-reload';
 import { SiteLayout } from '../layouts/site-layout';
-import { UnknownMiddlewareError } from '../routing/middleware';
 import { ErrorScreen } from './error-screen';
 
-/** What the error screen may print: a route-table mistake names its middleware; other details only outside production. */
-function technicalMessage(error: unknown): string | undefined {
-  if (error instanceof UnknownMiddlewareError) return error.message;
-  return !isProduction && error instanceof Error ? error.message : undefined;
-}
-
-/** The screen for an error nothing closer handled: an error screen in the site's frame, never a white page. */
+/**
+ * The screen for an error nothing closer handled: an error screen in the site's frame, never a white
+ * page. The error itself (a route naming an unknown middleware, SPEC 8) goes to the console
+ * (componentDidCatch), not to the shopper.
+ */
 export function ShellErrorScreen({ error }: { error: unknown }) {
   return (
     <SiteLayout layout="default">
       <ChunkErrorReload error={error}>
-        <ErrorScreen status={500} message={technicalMessage(error)} />
+        <ErrorScreen status={500} />
       </ChunkErrorReload>
     </SiteLayout>
   );

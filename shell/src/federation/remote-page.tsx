@@ -93,7 +93,7 @@ export function RemotePage({ remote, module }: RemotePageProps) {
     </div>
   );
   if (attempt === 0 && initial?.httpError) {
-    return <ErrorScreen status={initial.httpError.status} message={initial.httpError.message} />;
+    return <ErrorScreen status={initial.httpError.status} />;
   }
   if (attempt === 0 && !firstPage && initial?.serverHtml !== undefined) {
     // The browser could not load the remote's files: the server's HTML stays (hydrated as is, React
@@ -114,7 +114,7 @@ export function RemotePage({ remote, module }: RemotePageProps) {
         reset();
         setAttempt((n) => n + 1);
       }}
-      httpError={(error) => <ErrorScreen status={error.status} message={error.message} />}
+      httpError={(error) => <ErrorScreen status={error.status} />}
       fallback={(error, retry) => (
         <ChunkErrorReload error={error}>
           <RemoteUnavailable remote={remote} onRetry={retry} />

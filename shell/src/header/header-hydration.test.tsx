@@ -37,6 +37,8 @@ describe('Header on server and client', () => {
     sheet.seal();
     expect(html).not.toContain('Claire');
     expect(html).toMatch(/data-testid="cart-count"[^>]*><\/span>/);
+    // Nor does it claim the cart is empty: it does not know (the browser's store, or a cart cookie).
+    expect(html).not.toMatch(/, vide|articles?</);
     // The cart link is named by its own text (it contains what is shown), never by an aria-label.
     expect(html).not.toMatch(/aria-label="Panier/);
 

@@ -38,9 +38,10 @@ function useUrlQuery(): string {
  * Enter opens it, Escape closes the list then clears the box. Without JS it is a plain GET form.
  * The box is server-rendered with its empty list; the suggestions' code (search-suggestions.tsx)
  * is loaded when the shopper focuses the box or types in it, and suggests for what the box holds
- * then: letters typed before it arrived are not lost.
+ * then: letters typed before it arrived are not lost. `labelledBy`: the id of a heading naming this
+ * search landmark, for a page that shows a second box (the 404 page) beside the header's.
  */
-export function SearchBox() {
+export function SearchBox({ labelledBy }: { labelledBy?: string } = {}) {
   const navigate = useNavigate();
   const urlQuery = useUrlQuery();
   const [value, setValue] = useState(urlQuery);
@@ -109,7 +110,7 @@ export function SearchBox() {
   };
 
   return (
-    <Form role="search" action={SEARCH_PATH} method="get" onSubmit={onSubmit}>
+    <Form role="search" action={SEARCH_PATH} method="get" onSubmit={onSubmit} aria-labelledby={labelledBy}>
       <HiddenLabel htmlFor={`${id}-input`}>{t('header_search_label')}</HiddenLabel>
       <Field>
         <Input

@@ -1,3 +1,4 @@
+import { t } from '@arbora/shared/messages';
 import { useCartCount } from '@arbora/shared/store';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -33,8 +34,9 @@ const Text = styled.span`
 `;
 
 /**
- * Its size is reserved: the count arriving after hydration moves nothing. Until it has a figure
- * (the server's render, a page without JavaScript) it takes its room unseen: no empty circle.
+ * Its size is reserved: the count arriving after hydration moves nothing. Without a figure (the
+ * server's render, a page without JavaScript, an empty cart) it takes its room unseen: no empty
+ * circle, no « 0 ».
  */
 const Badge = styled.span`
   display: inline-block;
@@ -53,25 +55,31 @@ const Badge = styled.span`
   }
 `;
 
+/** What the link says of the cart after its name, once the browser knows it (« , vide », « , 3 articles »). */
+export function cartContentsText(count: number): string {
+  return count === 0 ? ', vide' : `, ${count} article${count > 1 ? 's' : ''}`;
+}
+
 /**
  * The cart badge: it follows the shared cart store, whichever remote changed it. The stored cart
- * is only known in the browser, so the first render (server and hydration) shows no count.
+ * is only known in the browser, so the first render (server and hydration) claims no count: the
+ * link is « Panier » and the badge is empty (a page without JavaScript may well have a cart, in its
+ * cookie). Once hydrated, an empty cart still shows no figure (no « 0 » badge), and the link's name
+ * says it: « Panier, vide », « Panier, 3 articles ».
  */
 export function CartLink() {
   const stored = useCartCount();
   const hydrated = useHydrated();
-  const count = hydrated ? stored : 0;
   // The link's name is its own text (« Panier, 3 articles »), so it always contains what is shown
   // (an aria-label would replace it); the badge's figure is said by the hidden words instead.
-  const said = count === 0 ? ', vide' : `, ${count} article${count > 1 ? 's' : ''}`;
   return (
     <CartAnchor to="/panier" data-testid="cart-link">
       <CartIcon />
-      <Text>Panier</Text>
+      <Text>{t('header_cart')}</Text>
       <Badge data-testid="cart-count" aria-hidden="true">
-        {hydrated ? count : ''}
+        {hydrated && stored > 0 ? stored : ''}
       </Badge>
-      <VisuallyHidden>{said}</VisuallyHidden>
+      {hydrated ? <VisuallyHidden>{cartContentsText(stored)}</VisuallyHidden> : null}
     </CartAnchor>
   );
 }

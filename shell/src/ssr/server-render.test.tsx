@@ -318,7 +318,9 @@ describe('renderRoute (shell server renderer)', () => {
     );
     visitor.restore();
     expect(result.status).toBe(404);
-    expect(result.html).toContain('Page Not Found /nulle-part');
+    // The page says it in French; the error's message stays in the state, never in the page's text.
+    expect(result.html).toContain('Page introuvable');
+    expect(result.html).not.toContain('Page Not Found');
     expect(result.state.page?.httpError).toEqual({ status: 404, message: 'Page Not Found /nulle-part' });
   });
 

@@ -26,6 +26,16 @@ describe('ToastHost (SPEC 4, 8)', () => {
     expect(polite()).toHaveTextContent('Succès : Connexion réussie. Bienvenue sur votre compte.');
   });
 
+  it('shows the catalogue’s texts in French typography (curly apostrophe, no-break space before « : »)', () => {
+    renderHost();
+    act(() => {
+      showToast({ severity: 'error', message: 'cart_rule_invalid_code' });
+      showToast({ severity: 'warn', message: 'cart_stock_insufficient' });
+    });
+    expect(assertive()).toHaveTextContent('Ce code promo n’est pas valide.');
+    expect(polite().textContent).toContain('Stock insuffisant\u00a0: {available}');
+  });
+
   it.each<[ToastSeverity, 'polite' | 'assertive', string]>([
     ['info', 'polite', 'Information'],
     ['success', 'polite', 'Succès'],

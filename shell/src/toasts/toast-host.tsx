@@ -2,6 +2,7 @@ import { bus, toastText, type ToastRequest } from '@arbora/shared/bus';
 import { ToastViewport } from '@arbora/shared/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { TOAST_LIFE_MS } from '../core/constants';
+import { frenchTypography } from '../core/french-typography';
 
 interface ShownToast {
   id: number;
@@ -16,7 +17,8 @@ let nextId = 1;
 /**
  * Shows the toasts any part of the site asks for through the event bus (`toast:show`): 3000 ms
  * each unless the request says otherwise, in the shared viewport whose live regions announce
- * them (errors assertive, the other severities polite).
+ * them (errors assertive, the other severities polite). Their texts in French typography
+ * (french-typography.ts: the core catalogue's straight apostrophes).
  */
 export function ToastHost() {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
@@ -26,7 +28,7 @@ export function ToastHost() {
         const toast = {
           id: nextId++,
           severity: request.severity,
-          message: toastText(request),
+          message: frenchTypography(toastText(request)),
           life: request.life ?? TOAST_LIFE_MS,
         };
         setToasts((list) => [...list, toast]);
