@@ -7,8 +7,8 @@ import { prose } from './text';
 
 const PUSHES: Record<string, Push> = {
   devis: {
-    title: 'Un projet en tête ?',
-    text: 'Décrivez-le en quelques lignes : un conseiller vous répond sous 48 h avec un devis gratuit.',
+    title: 'Un projet en tête\u00a0?',
+    text: 'Décrivez-le en quelques lignes\u00a0: un conseiller vous répond sous 48 h avec un devis gratuit.',
     label: 'Demander un devis',
     url: '/devis',
     image: null,
@@ -50,7 +50,7 @@ export function pageBlocks(
       type: 'image',
       title: null,
       content: `<p>${prose(rng, topic, 1, CAPTIONS)}</p>`,
-      image: captionImage(`Illustration : ${title}`, `${seed}-illustration`, '3x2', `${title} ${topic}`),
+      image: captionImage(`Illustration de «\u00a0${title}\u00a0»`, `${seed}-illustration`, '3x2', `${title} ${topic}`),
     },
     {
       id: 'citation',
@@ -65,7 +65,7 @@ export function pageBlocks(
       id: 'faq',
       type: 'faq',
       title: 'Questions fréquentes',
-      content: `<dl><dt>Combien de temps dure la pose ?</dt><dd>${prose(rng, topic, 1, POSE_DURATIONS)}</dd></dl>`,
+      content: `<dl><dt>Combien de temps dure la pose\u00a0?</dt><dd>${prose(rng, topic, 1, POSE_DURATIONS)}</dd></dl>`,
       image: null,
     });
   }

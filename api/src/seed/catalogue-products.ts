@@ -6,7 +6,7 @@ import type { Rng } from '../lib/rng';
 import { slugify } from '../lib/slug';
 import type { CategorySeed, Family } from './catalogue-data';
 import { ATTRIBUTES, COLLECTIONS, COLORS } from './catalogue-data';
-import { paragraph } from './text';
+import { afterColon, paragraph } from './text';
 import { DELIVERY_PROMISE } from './site-facts';
 
 export type VariantPlan = {
@@ -48,11 +48,11 @@ const FILTERABLE = new Set(ATTRIBUTES.filter((a) => a[4]).map((a) => a[0]));
 const ATTRIBUTE_NAMES = new Map(ATTRIBUTES.map((a) => [a[0], a[1]]));
 const ATTRIBUTE_UNITS = new Map(ATTRIBUTES.map((a) => [a[0], a[3]]));
 
-/** « Garantie : 25 ans », « Épaisseur : 23 mm »: a number never goes out without its unit. */
+/** « Garantie : 25 ans », « Matière : composite » (French typography, afterColon): a number never goes out without its unit. */
 export function characteristic(attr: string, value: string): string {
   const unit = ATTRIBUTE_UNITS.get(attr);
   const shown = unit && /^\d+(?:[.,]\d+)?$/.test(value) ? `${value.replace('.', ',')} ${unit}` : value;
-  return `${ATTRIBUTE_NAMES.get(attr) ?? attr} : ${shown}`;
+  return `${ATTRIBUTE_NAMES.get(attr) ?? attr}\u00a0: ${afterColon(shown)}`;
 }
 
 /** "3600" mm → "3,60 m"; other axes keep their own wording. */
@@ -69,26 +69,26 @@ function shopPrice(value: number): number {
 
 const FAQ_POOL: Faq[] = [
   {
-    question: 'Faut-il traiter ce produit ?',
+    question: 'Faut-il traiter ce produit\u00a0?',
     answer:
-      '<p>Non : le composite ne demande ni lasure ni huile. Un nettoyage à l’eau savonneuse deux fois par an suffit.</p>',
+      '<p>Non\u00a0: le composite ne demande ni lasure ni huile. Un nettoyage à l’eau savonneuse deux fois par an suffit.</p>',
   },
   {
-    question: 'La teinte évolue-t-elle avec le temps ?',
+    question: 'La teinte évolue-t-elle avec le temps\u00a0?',
     answer: '<p>Elle s’éclaircit légèrement pendant les premières semaines d’exposition puis se stabilise.</p>',
   },
   {
-    question: 'Peut-on le poser soi-même ?',
+    question: 'Peut-on le poser soi-même\u00a0?',
     answer: '<p>Oui, avec le guide de pose et l’outillage courant. Nos poseurs agréés peuvent aussi s’en charger.</p>',
   },
   {
-    question: 'Quel est le délai de livraison ?',
+    question: 'Quel est le délai de livraison\u00a0?',
     answer: `<p>Comptez ${DELIVERY_PROMISE} pour les produits en stock, davantage pour le sur-mesure.</p>`,
   },
   {
-    question: 'Le produit est-il recyclable ?',
+    question: 'Le produit est-il recyclable\u00a0?',
     answer:
-      '<p>Oui : nous reprenons les chutes et les produits en fin de vie pour les réintroduire dans la fabrication.</p>',
+      '<p>Oui\u00a0: nous reprenons les chutes et les produits en fin de vie pour les réintroduire dans la fabrication.</p>',
   },
 ];
 
@@ -102,7 +102,7 @@ const MADE_TO_MEASURE: Paragraph = {
   title: 'Fabriqué sur mesure',
   content:
     '<p>Ce portail est fabriqué à la commande dans notre atelier, à la largeur et dans la teinte que vous choisissez. Son délai de livraison est donc plus long que celui des produits en stock.</p>' +
-    '<p>Produit confectionné selon vos spécifications : il est exclu du droit de rétractation (article L221-28, 3° du Code de la consommation). La garantie légale de conformité et la garantie commerciale s’appliquent comme pour tout autre produit.</p>',
+    '<p>Produit confectionné selon vos spécifications\u00a0: il est exclu du droit de rétractation (article L221-28, 3° du Code de la consommation). La garantie légale de conformité et la garantie commerciale s’appliquent comme pour tout autre produit.</p>',
   image: null,
 };
 
@@ -169,7 +169,7 @@ export function planProducts(rng: Rng, category: CategorySeed, family: Family, f
     const productAttributes = Object.entries(family.fixed)
       .filter(([attr]) => !FILTERABLE.has(attr))
       .map(([technical_name, value]) => ({ technical_name, value }));
-    const shortText = `${name} : ${paragraph(rng, family.topic, 1)}`;
+    const shortText = `${name}\u00a0: ${afterColon(paragraph(rng, family.topic, 1))}`;
     plans.push({
       slug,
       name,

@@ -1,5 +1,4 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { cutAtWord } from '@arbora/shared/format';
 import {
   attributeDefs,
   categories,
@@ -26,7 +25,7 @@ import { planProducts } from './catalogue-products';
 import type { ProductPlan } from './catalogue-products';
 import type { SeedContext } from './context';
 import { chunked, daysAgo } from './context';
-import { paragraph, personName } from './text';
+import { afterColon, metaDescription, paragraph, personName } from './text';
 import { DELIVERY_PROMISE } from './site-facts';
 import { REVIEW_SLOTS, reviewLine } from './review-lines';
 
@@ -62,7 +61,7 @@ export async function seedCatalogue(ctx: SeedContext): Promise<void> {
         parentId: parent?.id ?? null,
         slug: seed.slug,
         name: seed.name,
-        shortText: `${seed.name} en ${seed.line === 'ocelia' ? 'plastique recyclé' : 'bois composite'} : ${paragraph(rng, seed.topic, 1)}`,
+        shortText: `${seed.name} en ${seed.line === 'ocelia' ? 'plastique recyclé' : 'bois composite'}\u00a0: ${afterColon(paragraph(rng, seed.topic, 1))}`,
         content: `<p>${paragraph(rng, seed.topic, 4)}</p><h2 id="bien-choisir">Bien choisir</h2><p>${paragraph(rng, seed.topic, 3)}</p>`,
         position,
         featured: parent === null,
@@ -71,7 +70,7 @@ export async function seedCatalogue(ctx: SeedContext): Promise<void> {
         coverLink: seed.line === 'ocelia' ? '/ocelia' : '/configurateur',
         metas: {
           title: `${seed.name} | Arbora`,
-          description: `${seed.name} : découvrez la gamme, les teintes et les prix.`,
+          description: `${seed.name}\u00a0: découvrez la gamme, les teintes et les prix.`,
           canonical: `/${seed.slug}`,
           robots: 'index, follow',
         },
@@ -100,15 +99,15 @@ export async function seedCatalogue(ctx: SeedContext): Promise<void> {
         ],
         faqs: [
           {
-            question: `Comment entretenir mes ${seed.name.toLowerCase()} ?`,
+            question: `Comment entretenir mes ${seed.name.toLowerCase()}\u00a0?`,
             answer: `<p>${paragraph(rng, 'entretien', 2)}</p>`,
           },
           {
-            question: 'Quels sont les délais de livraison ?',
+            question: 'Quels sont les délais de livraison\u00a0?',
             answer: `<p>De ${DELIVERY_PROMISE} pour les produits en stock.</p>`,
           },
           {
-            question: 'Puis-je retourner un produit ?',
+            question: 'Puis-je retourner un produit\u00a0?',
             answer: '<p>Oui, sous 14 jours, sauf pour les produits fabriqués sur mesure.</p>',
           },
         ],
@@ -223,7 +222,7 @@ async function insertProducts(
       pushParagraphs: plan.push,
       metas: {
         title: `${plan.name} | Arbora`,
-        description: cutAtWord(plan.shortText),
+        description: metaDescription(plan.shortText),
         canonical: `/p-${plan.slug}`,
         robots: 'index, follow',
       },

@@ -59,7 +59,7 @@ export const PROMOTIONS: (typeof promotions.$inferInsert)[] = [
   {
     siteId: 1,
     code: 'BIENVENUE10',
-    name: 'Bienvenue : 10 % sur les produits',
+    name: 'Bienvenue\u00a0: 10 % sur les produits',
     kind: 'percent',
     value: 10,
     minSubtotalTtc: euros(100),
@@ -90,7 +90,7 @@ export const PROMOTIONS: (typeof promotions.$inferInsert)[] = [
   {
     siteId: 1,
     code: 'ETE2024',
-    name: 'Été 2024 : 15 %',
+    name: 'Été 2024\u00a0: 15 %',
     kind: 'percent',
     value: 15,
     minSubtotalTtc: 0,

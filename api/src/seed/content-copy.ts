@@ -37,7 +37,7 @@ export const FACTS: Record<Topic, string[]> = {
     'Une bande de propreté en gravier le long de la maison facilite l’écoulement des eaux de toiture.',
     'Les lambourdes aluminium ne se déforment pas et supportent des portées plus longues.',
     'Une pose à coupe de pierre, joints décalés, donne un rendu plus naturel qu’une pose à l’anglaise.',
-    'Les spots encastrés se prévoient avant la pose : leur câble passe entre les lambourdes.',
+    'Les spots encastrés se prévoient avant la pose\u00a0: leur câble passe entre les lambourdes.',
     'Un cadre de lames en périphérie donne à la terrasse une finition soignée.',
     'Sur une terrasse surélevée, un garde-corps devient obligatoire au-delà de 1 m de hauteur.',
   ],
@@ -60,7 +60,7 @@ export const FACTS: Record<Topic, string[]> = {
     'Un portail coulissant libère toute l’allée et convient aux entrées en pente.',
     'Un portail battant demande un dégagement égal à la largeur de ses vantaux.',
     'Le cadre aluminium garde le portail d’équerre, même sur une ouverture de {metres} mètres.',
-    'La motorisation se prévoit dès la pose des piliers : gaines et fourreaux passent avant le béton.',
+    'La motorisation se prévoit dès la pose des piliers\u00a0: gaines et fourreaux passent avant le béton.',
     'Un kit solaire évite de tirer une ligne électrique jusqu’à l’entrée.',
     'Les remplissages composites sont assortis aux lames de clôture pour une façade homogène.',
     'Une serrure à crochet et une butée centrale tiennent les deux vantaux fermés par grand vent.',
@@ -89,11 +89,11 @@ export const FACTS: Record<Topic, string[]> = {
   entretien: [
     'Un balai et de l’eau savonneuse suffisent pour l’entretien courant.',
     'Une tache de graisse s’enlève mieux tant qu’elle est fraîche, avec un dégraissant doux.',
-    'Les feuilles mortes laissées en tas marquent les lames : un coup de souffleur chaque semaine en automne suffit.',
+    'Les feuilles mortes laissées en tas marquent les lames\u00a0: un coup de souffleur chaque semaine en automne suffit.',
     'Le nettoyeur haute pression s’utilise à plus de 30 cm, buse en éventail, dans le sens des lames.',
     'Le composite ne se ponce pas et ne demande ni huile ni saturateur.',
     'Au printemps, un nettoyage complet redonne son éclat à la teinte après l’hiver.',
-    'Les traces de rouille viennent souvent d’un meuble métallique : un nettoyant spécifique les efface.',
+    'Les traces de rouille viennent souvent d’un meuble métallique\u00a0: un nettoyant spécifique les efface.',
     'Un tapis sous le barbecue protège la terrasse des projections.',
   ],
   general: [
@@ -122,23 +122,23 @@ export const OWN_ONLY = new Set(['Étape par étape', 'Questions fréquentes']);
 /** Sentences that belong under a given section heading, whatever the topic. */
 export const BY_HEADING: Record<string, string[]> = {
   'Les points à vérifier': [
-    'Avant de commander, mesurez deux fois la surface et notez les obstacles : regards, descentes d’eau, arbres.',
-    'Vérifiez la nature du support : terre, gravier, dalle béton ou ancienne terrasse n’appellent pas la même structure.',
-    'Relevez l’exposition : plein sud, une teinte foncée chauffe davantage en été.',
+    'Avant de commander, mesurez deux fois la surface et notez les obstacles\u00a0: regards, descentes d’eau, arbres.',
+    'Vérifiez la nature du support\u00a0: terre, gravier, dalle béton ou ancienne terrasse n’appellent pas la même structure.',
+    'Relevez l’exposition\u00a0: plein sud, une teinte foncée chauffe davantage en été.',
     'Assurez-vous que l’eau de pluie a un chemin pour s’évacuer loin de la maison.',
-    'Contrôlez l’accès au chantier : les lames de 4 m doivent pouvoir passer jusqu’au jardin.',
+    'Contrôlez l’accès au chantier\u00a0: les lames de 4 m doivent pouvoir passer jusqu’au jardin.',
     'Renseignez-vous sur les règles d’urbanisme de votre commune avant de démarrer {le}.',
   ],
   'Nos conseils pratiques': [
-    'Commencez par un plan à l’échelle : il évite les coupes inutiles et les chutes.',
-    'Louez une tarière ou un niveau laser pour une journée : le gain de temps est réel.',
+    'Commencez par un plan à l’échelle\u00a0: il évite les coupes inutiles et les chutes.',
+    'Louez une tarière ou un niveau laser pour une journée\u00a0: le gain de temps est réel.',
     'Rangez les lames à plat, sur cales, à l’abri du soleil direct jusqu’à la pose.',
     'Sortez les lames de leur emballage 48 heures avant la pose pour qu’elles prennent la température extérieure.',
-    'Travaillez à deux pour les grandes longueurs : une lame tenue d’un seul côté se vrille.',
+    'Travaillez à deux pour les grandes longueurs\u00a0: une lame tenue d’un seul côté se vrille.',
     'Gardez quelques lames de réserve du même lot en cas de réparation.',
   ],
   'Les erreurs à éviter': [
-    'Oublier le jeu de dilatation est l’erreur la plus fréquente : le composite bouge avec la chaleur.',
+    'Oublier le jeu de dilatation est l’erreur la plus fréquente\u00a0: le composite bouge avec la chaleur.',
     'Mélanger des lames de lots différents peut laisser voir de légers écarts de teinte.',
     'Serrer les vis au maximum empêche les lames de travailler et finit par les marquer.',
     'Poser les lambourdes directement sur la terre les expose à l’humidité permanente.',
@@ -146,7 +146,7 @@ export const BY_HEADING: Record<string, string[]> = {
     'Négliger la pente laisse l’eau stagner et favorise les taches.',
   ],
   'Le budget à prévoir': [
-    'Comptez la structure à part : lambourdes, plots et clips représentent souvent un tiers du budget {de}.',
+    'Comptez la structure à part\u00a0: lambourdes, plots et clips représentent souvent un tiers du budget {de}.',
     'Pour {un} de {m2} m², prévoyez aussi les finitions, qui font la différence à l’œil.',
     'La pose par un professionnel ajoute en moyenne 35 à 60 € par mètre carré selon l’accès.',
     'Un budget maîtrisé passe par un calepinage soigné qui réduit les chutes.',
@@ -155,33 +155,33 @@ export const BY_HEADING: Record<string, string[]> = {
   ],
   'En résumé': [
     'En résumé, {le} réussit quand le support est sain, la structure bien dimensionnée et les jeux respectés.',
-    'Retenez l’essentiel : un bon plan, des matériaux adaptés et une pose sans précipitation.',
-    'Pour conclure, {le} se juge sur la durée : la préparation compte autant que les matériaux.',
+    'Retenez l’essentiel\u00a0: un bon plan, des matériaux adaptés et une pose sans précipitation.',
+    'Pour conclure, {le} se juge sur la durée\u00a0: la préparation compte autant que les matériaux.',
     'En somme, quelques heures de préparation évitent des années de petits défauts.',
   ],
   'Questions fréquentes': [
-    'Peut-on marcher pieds nus sur le composite ? Oui, il ne fait pas d’échardes, même après des années.',
-    'Le composite glisse-t-il ? Les faces rainurées et brossées restent adhérentes sous la pluie.',
-    'Combien de temps dure la pose ? Comptez deux à trois jours pour une vingtaine de mètres carrés.',
-    'Faut-il un permis ? Une déclaration préalable suffit le plus souvent, selon la hauteur et la surface.',
-    'La teinte va-t-elle changer ? Elle s’éclaircit légèrement les premières semaines puis se stabilise.',
+    'Peut-on marcher pieds nus sur le composite\u00a0? Oui, il ne fait pas d’échardes, même après des années.',
+    'Le composite glisse-t-il\u00a0? Les faces rainurées et brossées restent adhérentes sous la pluie.',
+    'Combien de temps dure la pose\u00a0? Comptez deux à trois jours pour une vingtaine de mètres carrés.',
+    'Faut-il un permis\u00a0? Une déclaration préalable suffit le plus souvent, selon la hauteur et la surface.',
+    'La teinte va-t-elle changer\u00a0? Elle s’éclaircit légèrement les premières semaines puis se stabilise.',
   ],
   'Étape par étape': [
-    'Avant tout, vérifiez la météo : la pose se fait au sec, entre 5 et 30 °C.',
-    'Première étape : tracer l’emprise au cordeau et décaisser si nécessaire.',
+    'Avant tout, vérifiez la météo\u00a0: la pose se fait au sec, entre 5 et 30 °C.',
+    'Première étape\u00a0: tracer l’emprise au cordeau et décaisser si nécessaire.',
     'Ensuite, poser la structure de niveau en respectant la pente d’écoulement.',
     'Puis fixer les lames une à une, en contrôlant l’alignement toutes les cinq rangées.',
     'Enfin, poser les finitions et nettoyer le chantier des copeaux.',
   ],
   Caractéristiques: [
     'Disponible en plusieurs longueurs, ce produit se recoupe facilement sur le chantier.',
-    'Le composite est teinté dans la masse : une rayure ne laisse pas apparaître une autre couleur.',
+    'Le composite est teinté dans la masse\u00a0: une rayure ne laisse pas apparaître une autre couleur.',
     'Le profil a été dessiné pour limiter l’accroche des salissures.',
     'Sa densité lui donne une bonne tenue aux chocs et au poinçonnement.',
   ],
   'Mise en œuvre': [
-    'La pose se fait avec l’outillage courant d’un bricoleur : scie, visseuse et niveau.',
-    'Les fixations fournies sont dimensionnées pour ce profil : n’en changez pas.',
+    'La pose se fait avec l’outillage courant d’un bricoleur\u00a0: scie, visseuse et niveau.',
+    'Les fixations fournies sont dimensionnées pour ce profil\u00a0: n’en changez pas.',
     'Respectez les entraxes indiqués dans la notice pour conserver la garantie.',
     'Un poseur agréé réalise la pose en {jours} jours pour un chantier courant.',
   ],
@@ -210,14 +210,14 @@ export const BY_HEADING: Record<string, string[]> = {
 };
 
 export const INTROS = [
-  'Vous réfléchissez à {un} ? Voici l’essentiel à connaître avant de vous lancer.',
-  'Chaque année, nos conseillers répondent aux mêmes questions sur {le} : nous les avons rassemblées ici.',
+  'Vous réfléchissez à {un}\u00a0? Voici l’essentiel à connaître avant de vous lancer.',
+  'Chaque année, nos conseillers répondent aux mêmes questions sur {le}\u00a0: nous les avons rassemblées ici.',
   'Avec une bonne préparation, {un} se réalise en quelques week-ends et dure des décennies.',
   'Avant de commander, quelques questions simples évitent la plupart des mauvaises surprises.',
   'Les conseils qui suivent valent pour un chantier en neuf comme pour une rénovation.',
   'Voici, point par point, ce que nous répondons le plus souvent en magasin.',
   'Ces quelques repères vous aideront à dialoguer avec un poseur ou à réaliser le chantier vous-même.',
-  'Choisir {le} engage pour longtemps : prenez le temps de comparer.',
+  'Choisir {le} engage pour longtemps\u00a0: prenez le temps de comparer.',
   'Ce guide reprend les conseils que nos poseurs donnent sur le terrain.',
   'De la conception à la finition, {le} se prépare étape par étape.',
 ];
@@ -250,7 +250,7 @@ export const TIPS: Record<Topic, string[]> = {
     'Posez les chapeaux de poteau dès la fin du montage.',
   ],
   portail: [
-    'Mesurez l’ouverture en haut et en bas : les piliers sont rarement parfaitement parallèles.',
+    'Mesurez l’ouverture en haut et en bas\u00a0: les piliers sont rarement parfaitement parallèles.',
     'Passez les gaines de motorisation avant le béton.',
     'Prévoyez une butée au sol pour les portails battants.',
     'Faites poser la motorisation par un électricien si le portail est sur la voie publique.',
@@ -272,7 +272,7 @@ export const TIPS: Record<Topic, string[]> = {
   ],
   general: [
     'Demandez des échantillons avant de choisir une teinte.',
-    'Conservez votre facture : elle active la garantie.',
+    'Conservez votre facture\u00a0: elle active la garantie.',
     'Faites valider votre plan par un conseiller.',
     'Vérifiez les règles d’urbanisme de votre commune.',
     'Gardez une lame de chaque lot pour les réparations futures.',
@@ -280,7 +280,7 @@ export const TIPS: Record<Topic, string[]> = {
   ocelia: [
     'Posez le mobilier sur une surface plane pour éviter qu’il ne bascule.',
     'Rincez au jet d’eau après une période de pollen.',
-    'Rapportez les pièces en fin de vie : elles seront recyclées.',
+    'Rapportez les pièces en fin de vie\u00a0: elles seront recyclées.',
   ],
 };
 
@@ -311,38 +311,38 @@ export const INSTALLER_LINES = [
 export const TESTIMONIAL_CLOSINGS = [
   'Nous avons posé {m2} m² nous-mêmes en deux week-ends.',
   'Nous recommandons Arbora à nos amis sans hésiter.',
-  'Prochaine étape : le portillon assorti.',
+  'Prochaine étape\u00a0: le portillon assorti.',
   'Les enfants jouent dessus tout l’été sans une écharde.',
   'Le conseiller en magasin nous a fait gagner beaucoup de temps.',
-  'Nous avions hésité avec du bois exotique : aucun regret.',
+  'Nous avions hésité avec du bois exotique\u00a0: aucun regret.',
   'La livraison sur palette était bien protégée.',
-  'Seul bémol : un délai un peu long au printemps, mais le résultat en valait la peine.',
+  'Seul bémol\u00a0: un délai un peu long au printemps, mais le résultat en valait la peine.',
 ];
 
 /** The quote block of a content page: a word from the team. */
 export const QUOTES = [
-  '« Une terrasse réussie se joue avant la première lame : tout est dans la structure. » Julien, conseiller technique',
-  '« Je conseille toujours de regarder les échantillons dehors, le matin puis le soir. » Sophie, paysagiste',
-  '« Le composite pardonne peu les oublis de dilatation, mais il ne demande plus rien ensuite. » Nicolas, atelier',
-  '« Un client qui a préparé son plan gagne une journée de chantier. » Claire, conseillère en magasin',
-  '« Nous dessinons nos profils pour qu’un bricoleur soigneux obtienne un résultat de professionnel. » Bureau d’études Arbora',
-  '« Le plus beau compliment, c’est un client qui revient pour la clôture après la terrasse. » Thomas, poseur agréé',
+  '«\u00a0Une terrasse réussie se joue avant la première lame\u00a0: tout est dans la structure.\u00a0» Julien, conseiller technique',
+  '«\u00a0Je conseille toujours de regarder les échantillons dehors, le matin puis le soir.\u00a0» Sophie, paysagiste',
+  '«\u00a0Le composite pardonne peu les oublis de dilatation, mais il ne demande plus rien ensuite.\u00a0» Nicolas, atelier',
+  '«\u00a0Un client qui a préparé son plan gagne une journée de chantier.\u00a0» Claire, conseillère en magasin',
+  '«\u00a0Nous dessinons nos profils pour qu’un bricoleur soigneux obtienne un résultat de professionnel.\u00a0» Bureau d’études Arbora',
+  '«\u00a0Le plus beau compliment, c’est un client qui revient pour la clôture après la terrasse.\u00a0» Thomas, poseur agréé',
 ];
 
 /** The FAQ block's answer to « Combien de temps dure la pose ? ». */
 export const POSE_DURATIONS = [
   'Comptez {jours} jours pour {un} de {m2} m², finitions comprises, à deux personnes.',
-  'Un poseur agréé réalise la plupart des chantiers en {jours} jours ; la préparation du support peut demander une journée de plus.',
-  'Le montage lui-même va vite : la majeure partie du temps passe dans la préparation et les fondations.',
-  'Pour un premier chantier, prévoyez un week-end de plus que l’estimation : les premières lames demandent de la minutie.',
+  'Un poseur agréé réalise la plupart des chantiers en {jours} jours\u00a0; la préparation du support peut demander une journée de plus.',
+  'Le montage lui-même va vite\u00a0: la majeure partie du temps passe dans la préparation et les fondations.',
+  'Pour un premier chantier, prévoyez un week-end de plus que l’estimation\u00a0: les premières lames demandent de la minutie.',
 ];
 
 /** The illustrated block's caption: about the photo, so it never repeats the article's facts. */
 export const CAPTIONS = [
   'Sur cette photo, les lames reposent sur une structure aluminium réglable.',
-  'Le détail des finitions : chaque coupe est protégée par un profil assorti.',
+  'Le détail des finitions\u00a0: chaque coupe est protégée par un profil assorti.',
   'Posé il y a trois ans, cet ensemble n’a reçu qu’un nettoyage à l’eau savonneuse.',
-  'La teinte varie un peu avec la lumière : comparez vos échantillons le matin puis le soir.',
+  'La teinte varie un peu avec la lumière\u00a0: comparez vos échantillons le matin puis le soir.',
   'Un chantier de l’un de nos poseurs agréés, photographié le jour de la réception.',
   'Les fixations restent invisibles une fois la pose terminée.',
 ];

@@ -44,7 +44,7 @@ export function corePages(rng: Rng): PageSeed[] {
     slug: 'accueil',
     title: 'Le bois composite pour vivre dehors',
     type: 'home',
-    text: 'Terrasses, clôtures, portails et bardages en bois composite : des extérieurs beaux dès le premier jour, sans entretien les années suivantes.',
+    text: 'Terrasses, clôtures, portails et bardages en bois composite\u00a0: des extérieurs beaux dès le premier jour, sans entretien les années suivantes.',
     content: `<p>Depuis nos ateliers de Loire-Atlantique, nous concevons des lames et des ensembles en bois composite pensés pour le climat français. ${prose(rng, 'general', 2)}</p>`,
     promoted: true,
     age: 5,
@@ -79,7 +79,7 @@ export function corePages(rng: Rng): PageSeed[] {
     slug: UNSAFE_PAGE_SLUG,
     title: 'Essai d’affichage d’un contenu importé',
     type: 'content',
-    text: 'Page de contrôle : son contenu importé contient du code qui ne doit jamais s’exécuter.',
+    text: 'Page de contrôle\u00a0: son contenu importé contient du code qui ne doit jamais s’exécuter.',
     status: 'draft',
     content:
       '<p>Ce texte provient d’un ancien outil de rédaction.</p>' +
@@ -90,7 +90,12 @@ export function corePages(rng: Rng): PageSeed[] {
     age: 120,
   });
   const company: Simple[] = [
-    ['qui-sommes-nous', 'Qui sommes-nous ?', 'general', ['Une entreprise familiale', 'Nos ateliers', 'Nos équipes']],
+    [
+      'qui-sommes-nous',
+      'Qui sommes-nous\u00a0?',
+      'general',
+      ['Une entreprise familiale', 'Nos ateliers', 'Nos équipes'],
+    ],
     [
       'nos-engagements',
       'Nos engagements',
@@ -99,7 +104,7 @@ export function corePages(rng: Rng): PageSeed[] {
     ],
     [
       'recrutement',
-      'Recrutement : rejoignez-nous',
+      'Recrutement\u00a0: rejoignez-nous',
       'general',
       ['Nos métiers', 'Notre façon de travailler', 'Postuler'],
     ],
@@ -111,8 +116,8 @@ export function corePages(rng: Rng): PageSeed[] {
     ],
     ['faq', 'Questions fréquentes', 'general', ['Commande', 'Livraison', 'Pose et entretien']],
     ['offre-decouverte', 'Offre découverte', 'general', ['Le principe', 'Comment en profiter']],
-    ['ou-acheter', 'Où acheter nos produits ?', 'general', ['En ligne', 'En magasin', 'Chez nos poseurs']],
-    ['merci-photo-concours', 'Merci pour votre photo !', 'general', ['La suite du concours']],
+    ['ou-acheter', 'Où acheter nos produits\u00a0?', 'general', ['En ligne', 'En magasin', 'Chez nos poseurs']],
+    ['merci-photo-concours', 'Merci pour votre photo\u00a0!', 'general', ['La suite du concours']],
     ['promotion-ete', 'Promotion d’été', 'terrasse', ['Les produits concernés', 'Conditions de l’offre']],
     ['rapport', 'Rapport d’activité et d’impact', 'general', ['Nos chiffres clés', 'Nos progrès environnementaux']],
     ['occultation', 'Solutions d’occultation', 'cloture', ['Pourquoi occulter', 'Les différentes solutions']],
@@ -132,25 +137,25 @@ export function corePages(rng: Rng): PageSeed[] {
     ['services/devis', 'Demander un devis', 'general', ['Un devis gratuit', 'Les informations utiles']],
     [
       'services/devis-photo-cloture',
-      'Devis sur photo : clôture',
+      'Devis sur photo\u00a0: clôture',
       'cloture',
       ['Envoyez votre photo', 'Recevez votre estimation'],
     ],
     [
       'services/devis-photo-portail',
-      'Devis sur photo : portail',
+      'Devis sur photo\u00a0: portail',
       'portail',
       ['Envoyez votre photo', 'Recevez votre estimation'],
     ],
     [
       'services/devis-photo-portillon',
-      'Devis sur photo : portillon',
+      'Devis sur photo\u00a0: portillon',
       'portillon',
       ['Envoyez votre photo', 'Recevez votre estimation'],
     ],
     [
       'services/devis-photo-terrasse',
-      'Devis sur photo : terrasse',
+      'Devis sur photo\u00a0: terrasse',
       'terrasse',
       ['Envoyez votre photo', 'Recevez votre estimation'],
     ],
@@ -178,7 +183,7 @@ export function corePages(rng: Rng): PageSeed[] {
       page[0] === 'services/3d'
         ? {
             ...seeded,
-            content: `<p><a href="/configurateur-3d">Ouvrir le configurateur de clôture 3D</a> : composez votre clôture, voyez-la en volume et demandez votre devis avec votre configuration.</p>${seeded.content}`,
+            content: `<p><a href="/configurateur-3d">Ouvrir le configurateur de clôture 3D</a>\u00a0: composez votre clôture, voyez-la en volume et demandez votre devis avec votre configuration.</p>${seeded.content}`,
           }
         : seeded,
     );
@@ -227,7 +232,7 @@ export function corePages(rng: Rng): PageSeed[] {
     ['professionnels/portillon', 'Portillon pour professionnels', 'portillon', ['Gamme et options', 'Délais']],
     [
       'professionnels/terrasse-cornieres-lambourdes',
-      'Terrasse : cornières et lambourdes',
+      'Terrasse\u00a0: cornières et lambourdes',
       'terrasse',
       ['Des finitions nettes', 'Une structure durable'],
     ],

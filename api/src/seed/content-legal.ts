@@ -20,7 +20,7 @@ export function legalPages(): PageSeed[] {
         heading: 'Éditeur du site',
         paragraphs: [
           `Le site est édité par ${CONTACT.company}, société par actions simplifiée au capital de 500 000 €, immatriculée au RCS de Nantes sous le numéro 732 829 320, dont le siège est situé ${CONTACT.address}.`,
-          `Numéro de TVA intracommunautaire : FR44732829320. Téléphone : ${CONTACT.phone}. Courriel : ${CONTACT.email}.`,
+          `Numéro de TVA intracommunautaire\u00a0: FR44732829320. Téléphone\u00a0: ${CONTACT.phone}. Courriel\u00a0: ${CONTACT.email}.`,
         ],
       },
       {
@@ -30,7 +30,7 @@ export function legalPages(): PageSeed[] {
       {
         heading: 'Hébergement',
         paragraphs: [
-          'Le site est hébergé par Scaleway SAS, 8 rue de la Ville-l’Évêque, 75008 Paris, France (téléphone : 01 84 13 00 00), dans des centres de données situés en France.',
+          'Le site est hébergé par Scaleway SAS, 8 rue de la Ville-l’Évêque, 75008 Paris, France (téléphone\u00a0: 01 84 13 00 00), dans des centres de données situés en France.',
         ],
       },
       {
@@ -42,7 +42,7 @@ export function legalPages(): PageSeed[] {
       {
         heading: 'Médiation de la consommation',
         paragraphs: [
-          'En cas de litige non résolu avec notre service client, vous pouvez recourir gratuitement au médiateur de la consommation dont nous relevons : CM2C, Centre de la médiation de la consommation de conciliateurs de justice, 49 rue de Ponthieu, 75008 Paris, www.cm2c.net.',
+          'En cas de litige non résolu avec notre service client, vous pouvez recourir gratuitement au médiateur de la consommation dont nous relevons\u00a0: CM2C, Centre de la médiation de la consommation de conciliateurs de justice, 49 rue de Ponthieu, 75008 Paris, www.cm2c.net.',
           `Avant de saisir le médiateur, vous devez avoir adressé une réclamation écrite à notre service client (${CONTACT.email}) restée sans réponse satisfaisante pendant deux mois.`,
         ],
       },
@@ -75,37 +75,37 @@ export function legalPages(): PageSeed[] {
           heading: 'Droit de rétractation',
           paragraphs: [
             'Conformément à l’article L221-18 du Code de la consommation, vous disposez d’un délai de quatorze jours à compter de la réception des produits pour exercer votre droit de rétractation, sans avoir à motiver votre décision.',
-            'Pour l’exercer, adressez-nous une déclaration dénuée d’ambiguïté ou le formulaire type de rétractation. Les produits sont retournés dans leur état d’origine dans les quatorze jours suivant votre déclaration ; les frais de retour restent à votre charge. Nous vous remboursons au plus tard quatorze jours après réception de votre déclaration, le remboursement pouvant être différé jusqu’au retour des produits.',
+            'Pour l’exercer, adressez-nous une déclaration dénuée d’ambiguïté ou le formulaire type de rétractation. Les produits sont retournés dans leur état d’origine dans les quatorze jours suivant votre déclaration\u00a0; les frais de retour restent à votre charge. Nous vous remboursons au plus tard quatorze jours après réception de votre déclaration, le remboursement pouvant être différé jusqu’au retour des produits.',
           ],
         },
         {
           heading: 'Se rétracter en ligne',
           paragraphs: [
-            'Une fonction de rétractation est accessible en permanence : dans votre espace client, sur la page de la commande (rubrique « Mes commandes »), par le bouton « Renoncer au contrat ici » ; sans vous connecter, sur la page « Se rétracter » (arbora.example/retractation), avec la référence de la commande et l’adresse e-mail de votre compte.',
-            'Vous y choisissez les articles concernés, puis vous confirmez par le bouton « Confirmer la rétractation ». Pour chaque article exclu du droit de rétractation (produit fabriqué sur mesure), la fonction en indique la raison. Tant que la commande n’est pas livrée, vous pouvez vous rétracter à tout moment.',
-            'Vous recevez sans délai par courriel, sur un support durable, un accusé de réception indiquant la date et l’heure de votre rétractation et les articles concernés ; la page de la commande indique ensuite les articles dont vous vous êtes rétracté.',
-            'Vous pouvez aussi nous adresser votre déclaration par le formulaire de la page « Contactez-nous » en choisissant le motif « Rétractation », ou au moyen du formulaire type ci-dessous.',
+            'Une fonction de rétractation est accessible en permanence\u00a0: dans votre espace client, sur la page de la commande (rubrique «\u00a0Mes commandes\u00a0»), par le bouton «\u00a0Renoncer au contrat ici\u00a0»\u00a0; sans vous connecter, sur la page «\u00a0Se rétracter\u00a0» (arbora.example/retractation), avec la référence de la commande et l’adresse e-mail de votre compte.',
+            'Vous y choisissez les articles concernés, puis vous confirmez par le bouton «\u00a0Confirmer la rétractation\u00a0». Pour chaque article exclu du droit de rétractation (produit fabriqué sur mesure), la fonction en indique la raison. Tant que la commande n’est pas livrée, vous pouvez vous rétracter à tout moment.',
+            'Vous recevez sans délai par courriel, sur un support durable, un accusé de réception indiquant la date et l’heure de votre rétractation et les articles concernés\u00a0; la page de la commande indique ensuite les articles dont vous vous êtes rétracté.',
+            'Vous pouvez aussi nous adresser votre déclaration par le formulaire de la page «\u00a0Contactez-nous\u00a0» en choisissant le motif «\u00a0Rétractation\u00a0», ou au moyen du formulaire type ci-dessous.',
           ],
         },
         {
           heading: 'Formulaire type de rétractation',
           paragraphs: [
             '(Veuillez compléter et renvoyer le présent formulaire uniquement si vous souhaitez vous rétracter du contrat.)',
-            'À l’attention d’Arbora SAS, service client, 12 rue des Scieries, 44000 Nantes, contact@arbora.example :',
-            'Je/Nous (*) vous notifie/notifions (*) par la présente ma/notre (*) rétractation du contrat portant sur la vente du bien (*) ci-dessous :',
+            'À l’attention d’Arbora SAS, service client, 12 rue des Scieries, 44000 Nantes, contact@arbora.example\u00a0:',
+            'Je/Nous (*) vous notifie/notifions (*) par la présente ma/notre (*) rétractation du contrat portant sur la vente du bien (*) ci-dessous\u00a0:',
           ],
           list: [
-            'Commandé le (*) / reçu le (*) :',
-            'Numéro de commande :',
-            'Nom du (des) consommateur(s) :',
-            'Adresse du (des) consommateur(s) :',
-            'Signature du (des) consommateur(s) (uniquement en cas de notification du présent formulaire sur papier) :',
-            'Date :',
+            'Commandé le (*) / reçu le (*)\u00a0:',
+            'Numéro de commande\u00a0:',
+            'Nom du (des) consommateur(s)\u00a0:',
+            'Adresse du (des) consommateur(s)\u00a0:',
+            'Signature du (des) consommateur(s) (uniquement en cas de notification du présent formulaire sur papier)\u00a0:',
+            'Date\u00a0:',
             '(*) Rayez la mention inutile.',
           ],
         },
         {
-          heading: 'Exception : produits fabriqués sur mesure',
+          heading: 'Exception\u00a0: produits fabriqués sur mesure',
           paragraphs: [
             'Conformément à l’article L221-28, 3° du Code de la consommation, le droit de rétractation ne s’applique pas aux produits confectionnés selon les spécifications du client ou nettement personnalisés, notamment les portails, portillons et lames coupés à la dimension demandée.',
           ],
@@ -150,7 +150,7 @@ export function legalPages(): PageSeed[] {
         {
           heading: 'Durées de conservation',
           paragraphs: [
-            'Les données de commande sont conservées dix ans pour nos obligations comptables ; les données de prospection trois ans après le dernier contact.',
+            'Les données de commande sont conservées dix ans pour nos obligations comptables\u00a0; les données de prospection trois ans après le dernier contact.',
           ],
         },
         {
@@ -166,8 +166,8 @@ export function legalPages(): PageSeed[] {
         heading: 'Cookies strictement nécessaires',
         paragraphs: [
           'Ils permettent le fonctionnement du panier, de la session et la mémorisation de vos choix. Ils ne nécessitent pas votre consentement.',
-          'arbora_vid : identifiant aléatoire de votre navigateur (16 caractères), propre au site, conservé 395 jours, transmis uniquement en connexion sécurisée ; il n’est jamais partagé.',
-          'arbora_locale : mémorise la langue du site (fr), conservé 365 jours.',
+          'arbora_vid\u00a0: identifiant aléatoire de votre navigateur (16 caractères), propre au site, conservé 395 jours, transmis uniquement en connexion sécurisée\u00a0; il n’est jamais partagé.',
+          'arbora_locale\u00a0: mémorise la langue du site (fr), conservé 365 jours.',
         ],
       },
       {
@@ -179,7 +179,7 @@ export function legalPages(): PageSeed[] {
       {
         heading: 'Paramétrer vos choix',
         paragraphs: [
-          'Vous pouvez modifier vos choix à tout moment depuis le lien « Cookies » en bas de chaque page. Refuser est aussi simple qu’accepter.',
+          'Vous pouvez modifier vos choix à tout moment depuis le lien «\u00a0Cookies\u00a0» en bas de chaque page. Refuser est aussi simple qu’accepter.',
         ],
       },
     ]),

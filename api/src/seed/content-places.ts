@@ -56,10 +56,10 @@ const STREETS = [
   'route de la Forêt',
 ];
 const HOURS = [
-  'Lundi : 14h00 – 18h30',
-  'Mardi au vendredi : 9h00 – 12h30, 14h00 – 18h30',
-  'Samedi : 9h00 – 17h00',
-  'Dimanche : fermé',
+  'Lundi\u00a0: 14h00 – 18h30',
+  'Mardi au vendredi\u00a0: 9h00 – 12h30, 14h00 – 18h30',
+  'Samedi\u00a0: 9h00 – 17h00',
+  'Dimanche\u00a0: fermé',
 ];
 
 /** French landline zone of a region: 02 north-west, 03 north-east, 04 south-east, 05 south-west. */
@@ -184,8 +184,8 @@ function projectPhotos(slug: string, title: string) {
   return {
     covers: [
       captionImage(title, seed, '19x10'),
-      captionImage(`${title} : détail de la pose`, `${seed}-detail`, '19x10', title),
-      captionImage(`${title} : vue d’ensemble`, `${seed}-ensemble`, '19x10', title),
+      captionImage(`${title}\u00a0: détail de la pose`, `${seed}-detail`, '19x10', title),
+      captionImage(`${title}\u00a0: vue d’ensemble`, `${seed}-ensemble`, '19x10', title),
     ],
     coversMobile: [captionImage(title, seed, '3x2')],
   };

@@ -1,4 +1,3 @@
-import { cutAtWord } from '@arbora/shared/format';
 import type { Image, Paragraph, PageLocation, Push } from '@arbora/shared/schemas';
 import { pages, pageTags } from '../db/schema/index';
 import type { MediaKind } from '../lib/media';
@@ -6,6 +5,7 @@ import { captionImage } from '../lib/photos/photo-image';
 import type { SeedContext } from './context';
 import { chunked, daysAgo } from './context';
 import type { TocEntry } from './text';
+import { metaDescription } from './text';
 import type { PublicationWindow } from '../repositories/content-window';
 
 export type PageSeed = {
@@ -106,7 +106,7 @@ function toRow(ctx: SeedContext, s: PageSeed): typeof pages.$inferInsert {
     coversMobile: s.coversMobile ?? defaults.coversMobile,
     metas: {
       title: s.metaTitle ?? `${s.title} | Arbora`,
-      description: cutAtWord(s.description ?? s.text),
+      description: metaDescription(s.description ?? s.text),
       canonical: `/${s.slug === 'accueil' ? '' : s.slug}`,
       robots: (s.status ?? 'published') === 'published' ? 'index, follow' : 'noindex, nofollow',
     },

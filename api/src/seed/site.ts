@@ -152,7 +152,7 @@ const MENUS: { technicalName: string; label: string; items: MenuNode[] }[] = [
         label: 'Arbora',
         url: '/qui-sommes-nous',
         children: [
-          { label: 'Qui sommes-nous ?', url: '/qui-sommes-nous' },
+          { label: 'Qui sommes-nous\u00a0?', url: '/qui-sommes-nous' },
           { label: 'Nos engagements', url: '/nos-engagements' },
           { label: 'Recrutement', url: '/recrutement' },
           { label: 'Blog', url: '/blog' },
@@ -172,7 +172,7 @@ const MENUS: { technicalName: string; label: string; items: MenuNode[] }[] = [
       { label: 'Se rétracter d’un achat', url: '/retractation' },
       { label: 'Politique de confidentialité', url: '/politique-de-confidentialite' },
       { label: 'Cookies', url: '/cookies' },
-      { label: 'Accessibilité : partiellement conforme', url: '/declaration-accessibilite' },
+      { label: 'Accessibilité\u00a0: partiellement conforme', url: '/declaration-accessibilite' },
       { label: 'Plan du site', url: '/plan-du-site' },
     ],
   },

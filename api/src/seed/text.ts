@@ -1,3 +1,4 @@
+import { cutAtWord } from '@arbora/shared/format';
 import type { Rng } from '../lib/rng';
 import { createRng, hashString } from '../lib/rng';
 import { slugify } from '../lib/slug';
@@ -80,7 +81,7 @@ const ADVICE = [
   'Respectez un entraxe de lambourdes de 40 cm au maximum pour un usage résidentiel.',
   'Stockez les lames à plat et à l’abri du soleil avant la pose.',
   'Nettoyez les surfaces deux fois par an à l’eau savonneuse et à la brosse souple.',
-  'Évitez le nettoyeur haute pression trop près des lames : gardez au moins 30 cm.',
+  'Évitez le nettoyeur haute pression trop près des lames\u00a0: gardez au moins 30 cm.',
   'Renseignez-vous auprès de votre mairie sur les règles d’urbanisme locales.',
   'Choisissez une teinte légèrement plus claire si votre terrasse est exposée plein sud.',
   'Faites appel à un poseur agréé pour bénéficier de la garantie étendue.',
@@ -126,7 +127,7 @@ export const ONLY_FOR: Record<string, readonly Topic[]> = {
   'Vérifiez la planéité du support avant de poser la première rangée.': ['terrasse'],
   'Respectez un entraxe de lambourdes de 40 cm au maximum pour un usage résidentiel.': ['terrasse'],
   'Stockez les lames à plat et à l’abri du soleil avant la pose.': BOARDS,
-  'Évitez le nettoyeur haute pression trop près des lames : gardez au moins 30 cm.': BOARDS,
+  'Évitez le nettoyeur haute pression trop près des lames\u00a0: gardez au moins 30 cm.': BOARDS,
   'Choisissez une teinte légèrement plus claire si votre terrasse est exposée plein sud.': ['terrasse'],
   'Anticipez le passage des câbles de motorisation avant de couler les fondations.': ['portail'],
   'Fixez les poteaux dans des plots béton d’au moins 40 cm de profondeur.': ['cloture', 'portail', 'portillon'],
@@ -135,12 +136,14 @@ export const ONLY_FOR: Record<string, readonly Topic[]> = {
   'Rangez les lames à plat, sur cales, à l’abri du soleil direct jusqu’à la pose.': BOARDS,
   'Sortez les lames de leur emballage 48 heures avant la pose pour qu’elles prennent la température extérieure.':
     BOARDS,
-  'Contrôlez l’accès au chantier : les lames de 4 m doivent pouvoir passer jusqu’au jardin.': BOARDS,
+  'Contrôlez l’accès au chantier\u00a0: les lames de 4 m doivent pouvoir passer jusqu’au jardin.': BOARDS,
   'Poser les lambourdes directement sur la terre les expose à l’humidité permanente.': ['terrasse'],
-  'Peut-on marcher pieds nus sur le composite ? Oui, il ne fait pas d’échardes, même après des années.': ['terrasse'],
-  'Le composite glisse-t-il ? Les faces rainurées et brossées restent adhérentes sous la pluie.': ['terrasse'],
-  'Combien de temps dure la pose ? Comptez deux à trois jours pour une vingtaine de mètres carrés.': ['terrasse'],
-  'Comptez la structure à part : lambourdes, plots et clips représentent souvent un tiers du budget {de}.': [
+  'Peut-on marcher pieds nus sur le composite\u00a0? Oui, il ne fait pas d’échardes, même après des années.': [
+    'terrasse',
+  ],
+  'Le composite glisse-t-il\u00a0? Les faces rainurées et brossées restent adhérentes sous la pluie.': ['terrasse'],
+  'Combien de temps dure la pose\u00a0? Comptez deux à trois jours pour une vingtaine de mètres carrés.': ['terrasse'],
+  'Comptez la structure à part\u00a0: lambourdes, plots et clips représentent souvent un tiers du budget {de}.': [
     'terrasse',
   ],
 };
@@ -207,6 +210,31 @@ export function paragraph(rng: Rng, topic: Topic, count = rng.int(3, 5)): string
     out.push(s.text);
   }
   return out.join(' ');
+}
+
+/** Words that keep their capital after a colon: proper nouns of the site. */
+const PROPER_NOUNS = new Set(['Arbora', 'Océlia']);
+
+/**
+ * French typography: what follows a colon starts with a lowercase letter, unless it is a proper
+ * noun, an acronym or a code (« M10 », « Dfl-s1 »), which keep theirs.
+ */
+export function afterColon(text: string): string {
+  const word = /^\S+/.exec(text)?.[0] ?? '';
+  const letters = word.replace(/[^\p{L}]/gu, '');
+  const common = letters.length > 1 && !/\d/.test(word) && letters.slice(1) === letters.slice(1).toLowerCase();
+  if (!common || PROPER_NOUNS.has(letters)) return text;
+  return text.charAt(0).toLocaleLowerCase('fr') + text.slice(1);
+}
+
+/**
+ * A meta description cut at a word (cutAtWord), with the non-breaking spaces of French typography
+ * put back before « : ; ? ! » and inside guillemets: cutAtWord flattens every whitespace, those too.
+ */
+export function metaDescription(text: string): string {
+  return cutAtWord(text)
+    .replace(/ (?=[:;?!»])/g, '\u00a0')
+    .replace(/« /g, '«\u00a0');
 }
 
 export type Section = { heading: string; paragraphs: string[]; list?: string[] };

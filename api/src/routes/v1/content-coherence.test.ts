@@ -103,7 +103,7 @@ describe('one warranty, one delivery promise: the settings', () => {
       const found = await product(slug);
       expect(found.attributes.find((a) => a.technical_name === 'garantie')?.value).toMatch(new RegExp(`^${years}\\b`));
       const characteristics = found.product_paragraphs.find((p) => p.id === 'caracteristiques')?.content ?? '';
-      expect(characteristics).toContain(`Garantie : ${years} ans`);
+      expect(characteristics).toContain(`Garantie\u00a0: ${years} ans`);
     }
   });
 
