@@ -1,10 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createRunDatabase, dropRunDatabase } from './api-database';
 import { writeStackState } from './stack-state';
 
-// The suite starts its own servers on free ports: the real API on a fresh PGlite database, the
-// six remotes' production builds, and the shell server (remotes repointable through a file).
+// The suite starts its own servers on free ports: the real API on a fresh database of its own
+// (support/api-database.ts), the six remotes' production builds, and the shell server (remotes
+// repointable through a file).
 export default async function globalSetup() {
   const stack = await import('../../tooling/stack.mjs');
   const missing = stack.APPS.filter((app) => !stack.isBuilt(app));
@@ -22,12 +24,15 @@ export default async function globalSetup() {
   const quiet = !process.env.E2E_VERBOSE;
   const apiDataDir = path.join(tmp, 'data');
   // The API's links (e-mails, payment return URLs) point at this suite's shell.
-  // Always a fresh embedded database, even where DATABASE_URL is set for the API's own tests (CI):
-  // specs read it (e-mails, stored submissions) and must never share another run's data.
+  // A fresh database for this run: on the PostgreSQL server of DATABASE_URL where it is set (CI),
+  // else embedded (PGlite) in the API's data folder. Specs read it (stored submissions) and must
+  // never share another run's data.
+  const adminUrl = process.env.DATABASE_URL;
+  const apiDatabaseUrl = adminUrl ? await createRunDatabase(stack.ROOT, adminUrl) : undefined;
   // Every browser request reaches the API from the shell's one address: the forms specs send through the page.
   const apiEnv = {
     PUBLIC_SITE_URL: `http://127.0.0.1:${shellPort}`,
-    DATABASE_URL: '',
+    DATABASE_URL: apiDatabaseUrl ?? '',
     FORMS_RATE_LIMIT: '200',
     // Every test's pages send telemetry beacons from this one address.
     TELEMETRY_RATE_LIMIT: '1000',
@@ -59,6 +64,7 @@ export default async function globalSetup() {
     await stack.waitFor(`http://127.0.0.1:${shellPort}/health`);
   } catch (error) {
     await stack.stopAll(children);
+    if (adminUrl && apiDatabaseUrl) await dropRunDatabase(stack.ROOT, adminUrl, apiDatabaseUrl);
     throw error;
   }
 
@@ -67,6 +73,7 @@ export default async function globalSetup() {
     baseURL: `http://127.0.0.1:${shellPort}`,
     apiURL: `http://127.0.0.1:${apiPort}`,
     apiDataDir,
+    apiDatabaseUrl,
     remotesFile,
     remotePorts,
     root: stack.ROOT,
@@ -75,6 +82,7 @@ export default async function globalSetup() {
 
   return async () => {
     await stack.stopAll(children);
+    if (adminUrl && apiDatabaseUrl) await dropRunDatabase(stack.ROOT, adminUrl, apiDatabaseUrl);
     rmSync(tmp, { recursive: true, force: true });
   };
 }

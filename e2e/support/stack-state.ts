@@ -8,6 +8,8 @@ export interface StackState {
   apiURL: string;
   /** The API's DATA_DIR: e-mails land in its mail/ folder as .eml files. */
   apiDataDir: string;
+  /** The run's own PostgreSQL database where the machine has one (support/api-database.ts); else PGlite in apiDataDir. */
+  apiDatabaseUrl?: string;
   remotesFile: string;
   remotePorts: Record<string, number>;
   root: string;

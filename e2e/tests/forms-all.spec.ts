@@ -1,11 +1,7 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { stackState } from '../support/stack-state';
+import { queryApiDatabase } from '../support/api-database';
 import { waitForInteractive } from '../support/interactive';
 
 // SPEC 2.5 and 5: the 15 forms of the forms remote against the real API, sent through the page and
@@ -62,30 +58,13 @@ async function swapInNextSend(page: Page, typed: string, sent: string) {
   );
 }
 
-/** The stored submissions of `email`, read from a copy of the e2e API's database (PGlite holds the original). */
-async function storedSubmissions(email: string): Promise<{ form: string; uploads: number }[]> {
-  // The API's own database driver, resolved from the API workspace (the e2e package does not depend on it).
-  const fromApi = createRequire(path.join(stackState().root, 'api', 'package.json'));
-  const { PGlite } = (await import(fromApi.resolve('@electric-sql/pglite'))) as {
-    PGlite: new (dir: string) => {
-      query<T>(sql: string, params: unknown[]): Promise<{ rows: T[] }>;
-      close(): Promise<void>;
-    };
-  };
-  const copy = mkdtempSync(path.join(os.tmpdir(), 'arbora-forms-db-'));
-  cpSync(path.join(stackState().apiDataDir, 'pglite'), copy, { recursive: true });
-  const db = new PGlite(copy);
-  try {
-    const result = await db.query<{ form: string; uploads: number }>(
-      `select s.form, (select count(*)::int from form_uploads u where u.submission_id = s.id) as uploads
-       from form_submissions s where s.email = $1`,
-      [email],
-    );
-    return result.rows;
-  } finally {
-    await db.close();
-    rmSync(copy, { recursive: true, force: true });
-  }
+/** The stored submissions of `email`, read from the e2e API's database. */
+function storedSubmissions(email: string): Promise<{ form: string; uploads: number }[]> {
+  return queryApiDatabase<{ form: string; uploads: number }>(
+    `select s.form, (select count(*)::int from form_uploads u where u.submission_id = s.id) as uploads
+     from form_submissions s where s.email = $1`,
+    [email],
+  );
 }
 
 async function expectNoAxeViolations(page: Page) {
