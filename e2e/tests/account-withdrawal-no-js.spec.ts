@@ -65,6 +65,11 @@ for (const width of [390, 1280]) {
       await expect(lookup).toContainText(NOT_FOUND);
       await expect(lookup.getByLabel(/Référence de la commande/)).toHaveValue(reference);
       await expect(lookup.getByLabel(/Adresse e-mail/)).toHaveValue('quelqu.un@exemple.fr');
+      // The order found by neither: both fields invalid, each described by the message.
+      for (const field of [lookup.getByLabel(/Référence de la commande/), lookup.getByLabel(/Adresse e-mail/)]) {
+        await expect(field).toHaveAttribute('aria-invalid', 'true');
+        await expect(field).toHaveAccessibleDescription(NOT_FOUND);
+      }
       await page.screenshot({ path: path.join(SHOTS, `guest-refused-${width}.png`), fullPage: true });
 
       await lookup.getByLabel(/Adresse e-mail/).fill(email);

@@ -52,7 +52,7 @@ test('from « Mes commandes »: the transfer order shows its bank details; a lin
   await expect(bank).toContainText(/À régler avant le\s*\d/);
   // The free sample is not withdrawable, and says why.
   await expect(page.getByText(/Échantillon gratuit ou prestation de service/)).toBeVisible();
-  await expect(page.getByText(/pas encore livrée : vous pouvez vous rétracter dès maintenant/)).toBeVisible();
+  await expect(page.getByText(/pas encore livrée\s: vous pouvez vous rétracter dès maintenant/)).toBeVisible();
   await page.screenshot({ path: path.join(SHOTS, 'order-detail-390.png'), fullPage: true });
 
   await withdrawFirstLine(page);
@@ -84,6 +84,12 @@ test('without logging in: /retractation finds the order by reference and e-mail 
   await page.getByLabel('Adresse e-mail').fill('quelqu.un@exemple.fr');
   await page.getByRole('button', { name: 'Retrouver ma commande' }).click();
   await expect(page.getByText(/Aucune commande ne correspond à cette référence/)).toBeVisible();
+  // Both fields invalid, described by the message; what was typed stays.
+  for (const field of [page.getByLabel('Référence de la commande'), page.getByLabel('Adresse e-mail')]) {
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(/Aucune commande ne correspond à cette référence/);
+  }
+  await expect(page.getByLabel('Référence de la commande')).toHaveValue(reference);
 
   await page.getByLabel('Adresse e-mail').fill(email);
   await page.getByRole('button', { name: 'Retrouver ma commande' }).click();

@@ -2,7 +2,16 @@ import type { FormActionState } from '@arbora/shared/platform';
 import { guestOrderSchema, type GuestOrder, type OrderDetail, type WithdrawalReceipt } from '@arbora/shared/schemas';
 import { FORM_FIELD, SAVED_PARAM } from '../../../lib/page-forms';
 import type { WithdrawalStart } from '../components/withdrawal-flow';
-import { CHOOSE_FORM, CONFIRM_FORM, CONFIRM_PARAM, lineIdsOf, ORDER_VALUE, text } from './withdrawal-actions';
+import {
+  CHOOSE_FORM,
+  CONFIRM_FORM,
+  CONFIRM_PARAM,
+  lineIdsOf,
+  LOOKUP_FORM,
+  ORDER_VALUE,
+  text,
+  type LookupField,
+} from './withdrawal-actions';
 
 /*
  * Where the withdrawal function starts when the server renders it after a post without JavaScript
@@ -18,6 +27,8 @@ export interface GuestPosted {
   chosen: number[];
   /** Why the lookup was refused. */
   lookupError: string | null;
+  /** The lookup's fields concerned by the refusal, with what each says of itself. */
+  lookupFields: Partial<Record<LookupField, string>>;
   /** Why the choice or the confirmation was refused. */
   linesError: string | null;
 }
@@ -45,7 +56,11 @@ export function guestPosted(state: FormActionState | null): GuestPosted | null {
     order,
     step: confirming ? 'confirm' : 'choose',
     chosen,
-    lookupError: state.errors.reference ?? null,
+    lookupError: state.errors[LOOKUP_FORM] ?? state.errors.reference ?? state.errors.email ?? null,
+    lookupFields: {
+      ...(state.errors.reference ? { reference: state.errors.reference } : {}),
+      ...(state.errors.email ? { email: state.errors.email } : {}),
+    },
     linesError,
   };
 }

@@ -43,7 +43,15 @@ describe('the guest’s withdrawal without JavaScript (/retractation)', () => {
     ]);
     expect(result).toEqual({
       status: 422,
-      state: { values: { _action: 'commande', reference: REF, email: '' }, errors: { reference: EMPTY_LOOKUP } },
+      state: {
+        values: { _action: 'commande', reference: REF, email: '' },
+        // The message, and the field it concerns (the page marks it invalid, described by both).
+        errors: { commande: EMPTY_LOOKUP, email: 'Indiquez votre adresse e-mail.' },
+      },
+    });
+    expect(guestPosted(state(result))).toMatchObject({
+      lookupError: EMPTY_LOOKUP,
+      lookupFields: { email: 'Indiquez votre adresse e-mail.' },
     });
     expect(api.calls).toEqual([]);
   });
@@ -56,8 +64,15 @@ describe('the guest’s withdrawal without JavaScript (/retractation)', () => {
       ['email', 'autre@exemple.fr'],
     ]);
     expect(result).toMatchObject({ status: 422, state: { values: { reference: REF, email: 'autre@exemple.fr' } } });
-    expect(state(result)!.errors.reference).toMatch(/^Aucune commande ne correspond à cette référence/);
-    expect(guestPosted(state(result))).toMatchObject({ order: null, reference: REF, email: 'autre@exemple.fr' });
+    expect(state(result)!.errors.commande).toMatch(/^Aucune commande ne correspond à cette référence/);
+    // An order found by neither: both fields are to check.
+    expect(guestPosted(state(result))).toMatchObject({
+      order: null,
+      reference: REF,
+      email: 'autre@exemple.fr',
+      lookupError: expect.stringMatching(/^Aucune commande ne correspond/),
+      lookupFields: { reference: 'Référence à vérifier.', email: 'Adresse e-mail à vérifier.' },
+    });
   });
 
   it('the order found: the page again at the choice of its lines, the order in the state', async () => {

@@ -36,11 +36,44 @@ export const ORDER_VALUE = '_commande';
 export const EMPTY_LOOKUP = 'Indiquez la référence de la commande et votre adresse e-mail.';
 export const NOTHING_CHOSEN = 'Choisissez au moins un article.';
 
+/** The lookup's two fields, marked invalid (aria-invalid, described by the message) when concerned. */
+export type LookupField = 'reference' | 'email';
+
+/** A refused lookup: the message under the fields, and what each field concerned says of itself. */
+export interface LookupRefusal {
+  message: string;
+  fields: Partial<Record<LookupField, string>>;
+}
+
+/** The order found by neither: both fields are to check. */
+const NOT_FOUND_FIELDS = { reference: 'Référence à vérifier.', email: 'Adresse e-mail à vérifier.' };
+
 /** Why a reference and e-mail cannot be looked up (the API's schema, French), or null. */
-export function lookupProblem(reference: string, email: string): string | null {
-  if (!reference.trim() || !email.trim()) return EMPTY_LOOKUP;
+export function lookupProblem(reference: string, email: string): LookupRefusal | null {
+  if (!reference.trim() || !email.trim())
+    return {
+      message: EMPTY_LOOKUP,
+      fields: {
+        ...(reference.trim() ? {} : { reference: 'Indiquez la référence de la commande.' }),
+        ...(email.trim() ? {} : { email: 'Indiquez votre adresse e-mail.' }),
+      },
+    };
   const parsed = guestOrderLookupSchema.safeParse({ reference, email });
-  return parsed.success ? null : (validationMessage(parsed.error.issues[0]?.message) ?? EMPTY_LOOKUP);
+  if (parsed.success) return null;
+  const fields: Partial<Record<LookupField, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'reference' || field === 'email') && !fields[field])
+      fields[field] = validationMessage(issue.message) ?? EMPTY_LOOKUP;
+  }
+  const count = Object.keys(fields).length;
+  return { message: count > 1 ? 'Vérifiez les champs signalés.' : 'Vérifiez le champ signalé.', fields };
+}
+
+/** The API refused the lookup: an order found by neither marks both fields, a refusal of another kind none. */
+export function lookupRefusal(error: unknown): LookupRefusal {
+  const notFound = isHttpError(error) && error.code === 'WITHDRAWAL_ORDER_NOT_FOUND';
+  return { message: withdrawalErrorMessage(error), fields: notFound ? NOT_FOUND_FIELDS : {} };
 }
 
 /** The line ids a post or a URL names (`line_ids`, `confirmer`): whole positive numbers only. */
@@ -63,6 +96,18 @@ function refused(
 ): FormActionResult {
   const limited = isHttpError(error) && error.status === 429;
   return { status: limited ? 429 : 422, state: { values, errors: { [field]: message } } };
+}
+
+/**
+ * A refused lookup: the page again with what was typed, the message (under LOOKUP_FORM) and what
+ * each field concerned says (under its name), for the page to mark those fields.
+ */
+function refusedLookup(values: FormActionState['values'], refusal: LookupRefusal, error?: unknown): FormActionResult {
+  const limited = isHttpError(error) && error.status === 429;
+  return {
+    status: limited ? 429 : 422,
+    state: { values, errors: { [LOOKUP_FORM]: refusal.message, ...refusal.fields } },
+  };
 }
 
 /** The order page again at the withdrawal, saying it is recorded (Post/Redirect/Get). */
@@ -102,13 +147,13 @@ async function guestStep(
   const reference = text(values, 'reference');
   const email = text(values, 'email');
   const problem = lookupProblem(reference, email);
-  if (problem) return refused(values, 'reference', problem);
+  if (problem) return refusedLookup(values, problem);
   const lookup = guestOrderLookupSchema.parse({ reference, email });
   let order: GuestOrder;
   try {
     order = await lookUpGuestOrder(lookup.reference, lookup.email);
   } catch (error) {
-    return refused(values, 'reference', withdrawalErrorMessage(error), error);
+    return refusedLookup(values, lookupRefusal(error), error);
   }
   const withOrder = { ...values, [ORDER_VALUE]: JSON.stringify(order) };
   try {

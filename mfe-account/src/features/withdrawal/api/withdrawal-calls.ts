@@ -34,7 +34,7 @@ const MESSAGES: Record<string, string> = {
 export function withdrawalErrorMessage(error: unknown): string {
   if (isHttpError(error)) {
     if (error.code !== undefined && Object.hasOwn(MESSAGES, error.code)) return MESSAGES[error.code]!;
-    if (error.status === 429) return 'Trop de tentatives : réessayez dans une minute.';
+    if (error.status === 429) return 'Trop de tentatives\u00a0: réessayez dans une minute.';
   }
-  return 'Votre demande n’a pas pu être enregistrée. Réessayez, ou écrivez-nous avec le motif « Rétractation ».';
+  return 'Votre demande n’a pas pu être enregistrée. Réessayez, ou écrivez-nous avec le motif «\u00a0Rétractation\u00a0».';
 }

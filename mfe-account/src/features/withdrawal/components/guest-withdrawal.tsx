@@ -2,14 +2,14 @@ import { FormToken, useFormActionState, usePageRoute } from '@arbora/shared/plat
 import { guestOrderLookupSchema, type GuestOrder } from '@arbora/shared/schemas';
 import { Button } from '@arbora/shared/ui';
 import { Form, TextField } from '@arbora/shared/ui/forms';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Alert } from '../../../components/alert';
 import { EmailField } from '../../../components/email-field';
 import { FormName, SAVED_PARAM } from '../../../lib/page-forms';
 import { guestPosted } from '../api/posted-steps';
-import { CONFIRM_FORM, LOOKUP_FORM, lookupProblem } from '../api/withdrawal-actions';
-import { lookUpGuestOrder, withdrawAsGuest, withdrawalErrorMessage } from '../api/withdrawal-calls';
+import { CONFIRM_FORM, LOOKUP_FORM, lookupProblem, lookupRefusal, type LookupRefusal } from '../api/withdrawal-actions';
+import { lookUpGuestOrder, withdrawAsGuest } from '../api/withdrawal-calls';
 import { Done, WithdrawalFlow } from './withdrawal-flow';
 
 // Two short fields: a form's width, not the wide page's.
@@ -30,7 +30,10 @@ export function GuestWithdrawal() {
     posted?.order ? { order: posted.order, email: posted.email } : null,
   );
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(posted?.lookupError ?? null);
+  const [error, setError] = useState<LookupRefusal | null>(
+    posted?.lookupError ? { message: posted.lookupError, fields: posted.lookupFields } : null,
+  );
+  const messageId = useId();
 
   if (found)
     return (
@@ -65,11 +68,14 @@ export function GuestWithdrawal() {
     try {
       setFound({ order: await lookUpGuestOrder(lookup.reference, lookup.email), email: lookup.email });
     } catch (caught) {
-      setError(withdrawalErrorMessage(caught));
+      setError(lookupRefusal(caught));
     } finally {
       setBusy(false);
     }
   };
+  // A field the refusal concerns: invalid (its own line says why), described by the message too.
+  const concerned = (field: 'reference' | 'email') =>
+    error?.fields[field] ? { error: error.fields[field], 'aria-describedby': messageId } : {};
   return (
     <>
       <p>
@@ -87,11 +93,12 @@ export function GuestWithdrawal() {
           required
           placeholder="AR-2026-000123"
           defaultValue={posted?.reference}
+          {...concerned('reference')}
         />
-        <EmailField name="email" defaultValue={posted?.email} />
+        <EmailField name="email" defaultValue={posted?.email} {...concerned('email')} />
         {error ? (
           <Alert>
-            <p>{error}</p>
+            <p id={messageId}>{error.message}</p>
           </Alert>
         ) : null}
         <div>

@@ -5,8 +5,8 @@ import type { WithdrawalExclusion } from '@arbora/shared/schemas';
 export const EXCLUSION_LABELS: Record<WithdrawalExclusion, string> = {
   // The words the product page used before the purchase (one home: @arbora/shared).
   made_to_measure: madeToMeasureFr.withdrawal,
-  service: 'Échantillon gratuit ou prestation de service : non concerné par la rétractation.',
-  professional: 'Commande professionnelle : le droit de rétractation est réservé aux consommateurs.',
+  service: 'Échantillon gratuit ou prestation de service\u00a0: non concerné par la rétractation.',
+  professional: 'Commande professionnelle\u00a0: le droit de rétractation est réservé aux consommateurs.',
   period_over: 'Le délai de rétractation de 14 jours après la livraison est dépassé.',
   order_not_concluded: 'Commande non conclue (paiement refusé ou commande annulée).',
 };

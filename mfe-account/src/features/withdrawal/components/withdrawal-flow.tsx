@@ -93,13 +93,13 @@ function Period({ withdrawal }: { withdrawal: OrderWithdrawal }) {
   if (!withdrawal.deadline)
     return (
       <p>
-        Votre commande n’est pas encore livrée : vous pouvez vous rétracter dès maintenant, et jusqu’à 14 jours après la
-        livraison, sans avoir à vous justifier.
+        Votre commande n’est pas encore livrée&nbsp;: vous pouvez vous rétracter dès maintenant, et jusqu’à 14 jours
+        après la livraison, sans avoir à vous justifier.
       </p>
     );
   return (
     <p>
-      Livrée le {formatDate(withdrawal.delivered_at!)} : vous pouvez vous rétracter jusqu’au{' '}
+      Livrée le {formatDate(withdrawal.delivered_at!)}&nbsp;: vous pouvez vous rétracter jusqu’au{' '}
       {formatDate(withdrawal.deadline)} inclus, sans avoir à vous justifier.
     </p>
   );
@@ -158,7 +158,7 @@ function Confirm({
       <h3 id="retractation-confirmer" tabIndex={-1} ref={heading}>
         Confirmez votre rétractation
       </h3>
-      <p>Vous vous rétractez du contrat pour les articles suivants :</p>
+      <p>Vous vous rétractez du contrat pour les articles suivants&nbsp;:</p>
       <List>
         {chosen.map((l) => (
           <li key={l.id}>
@@ -220,8 +220,8 @@ export function Done({ receipt, lines }: { receipt: WithdrawalReceipt | null; li
         </List>
       ) : null}
       <p>
-        Retournez ces produits dans leur état d’origine dans les 14 jours ; nous vous remboursons au plus tard 14 jours
-        après réception de votre déclaration, le remboursement pouvant être différé jusqu’au retour des produits.
+        Retournez ces produits dans leur état d’origine dans les 14 jours&nbsp;; nous vous remboursons au plus tard 14
+        jours après réception de votre déclaration, le remboursement pouvant être différé jusqu’au retour des produits.
       </p>
     </Step>
   );
