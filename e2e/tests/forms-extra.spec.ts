@@ -84,6 +84,42 @@ test('a quote with photos: previews, one removed, a wrong type refused before se
   expect(client.sent).toBe(1);
 });
 
+test('the file field speaks French (not the browser’s « Choose Files »): a label button, the keyboard, without JavaScript too', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  await open(page, '/devis/devis-terrasse', 'Recevoir mon devis gratuit');
+  const photos = page.locator('#devis-terrasse-photos');
+  await expect(photos).toHaveAccessibleName('Photos de votre projet');
+  await expect(page.getByText('Choisir des fichiers')).toBeVisible();
+  await expect(page.getByText('Aucun fichier choisi')).toBeVisible();
+  // The keyboard: Tab reaches the (visually hidden) input, Space opens the picker.
+  await photos.focus();
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Space');
+  await (await chooser).setFiles({ name: 'jardin-1.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('jardin-1.png', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Aucun fichier choisi')).toHaveCount(0);
+
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  try {
+    const noScript = await context.newPage();
+    await noScript.goto('/candidature');
+    const button = noScript.getByText('Choisir un fichier', { exact: true });
+    await expect(button).toBeVisible();
+    // The label opens the native picker without any script; the file goes in the form's input.
+    const picked = noScript.waitForEvent('filechooser');
+    await button.click();
+    await (await picked).setFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+    expect(
+      await noScript.locator('#candidature-cv').evaluate((input: HTMLInputElement) => input.files?.[0]?.name),
+    ).toBe('cv.pdf');
+  } finally {
+    await context.close();
+  }
+});
+
 test('a CV the server refuses by its content is said in the page; a real PDF then goes through', async ({
   page,
   baseURL,

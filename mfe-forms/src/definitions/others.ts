@@ -147,7 +147,7 @@ export function otherDefinition(form: FormName, stores: readonly Choice[] = []):
                 {
                   name: 'answer',
                   kind: 'text',
-                  label: 'Combien d’années nos lames composites sont-elles garanties ?',
+                  label: 'Combien d’années nos lames composites sont-elles garanties\u00a0?',
                   wide: true,
                 },
               ],

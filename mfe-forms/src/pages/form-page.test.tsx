@@ -64,7 +64,7 @@ describe('FormPage: the form engine on the contact form', () => {
     await waitFor(() => expect(summary).toHaveFocus());
     const links = within(summary).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual(
-      expect.arrayContaining([`Sujet : ${t('field_required')}`, `Adresse e-mail : ${t('field_required')}`]),
+      expect.arrayContaining([`Sujet\u00a0: ${t('field_required')}`, `Adresse e-mail\u00a0: ${t('field_required')}`]),
     );
     await user.click(within(summary).getByRole('link', { name: /^Sujet/ }));
     expect(screen.getByLabelText(/^Sujet/)).toHaveFocus();

@@ -74,7 +74,7 @@ function ProductNotice({ produit }: { produit: string }) {
   const name = useQuery(productNameQuery(produit)).data;
   return (
     <p>
-      Votre demande concerne le produit : <strong>{name ?? produit}</strong>
+      Votre demande concerne le produit&nbsp;: <strong>{name ?? produit}</strong>
     </p>
   );
 }
@@ -114,8 +114,8 @@ export default function FormPage() {
     return (
       <FormPageFrame title={QUOTES_HUB_TITLE} width="default">
         <Intro>
-          Choisissez votre projet : un conseiller vous envoie un devis gratuit et sans engagement sous 48 heures
-          ouvrées. Devis sur photo : joignez jusqu’à 5 photos de votre terrain au formulaire.
+          Choisissez votre projet&nbsp;: un conseiller vous envoie un devis gratuit et sans engagement sous 48 heures
+          ouvrées. Devis sur photo&nbsp;: joignez jusqu’à 5 photos de votre terrain au formulaire.
         </Intro>
         <HubGrid
           label="Nos devis"
@@ -133,7 +133,7 @@ export default function FormPage() {
   if (route.type === 'samples-hub')
     return (
       <FormPageFrame title={SAMPLES_HUB_TITLE} width="default">
-        <Intro>Voir et toucher nos lames avant de choisir : échantillons envoyés sous 5 jours ouvrés.</Intro>
+        <Intro>Voir et toucher nos lames avant de choisir&nbsp;: échantillons envoyés sous 5 jours ouvrés.</Intro>
         <HubGrid
           label="Nos échantillons"
           items={SAMPLES.map((s) => ({

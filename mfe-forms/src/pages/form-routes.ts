@@ -24,19 +24,20 @@ const FIXED: Record<string, FormRouteInfo> = {
   '/prenez-rendez-vous-pro': {
     form: 'rendez-vous-pro',
     title: 'Rendez-vous professionnel',
-    intro: 'Paysagistes, poseurs, architectes : rencontrez notre conseiller dédié aux professionnels.',
+    intro: 'Paysagistes, poseurs, architectes\u00a0: rencontrez notre conseiller dédié aux professionnels.',
     purpose: 'organiser votre rendez-vous avec notre conseiller professionnel',
   },
   '/candidature': {
     form: 'candidature',
     title: 'Postuler chez Arbora',
-    intro: 'Choisissez le poste qui vous intéresse et joignez votre CV : notre équipe vous répond sous 15 jours.',
+    intro: 'Choisissez le poste qui vous intéresse et joignez votre CV\u00a0: notre équipe vous répond sous 15 jours.',
     purpose: 'étudier votre candidature',
   },
   '/ocelia/nous-rejoindre/candidature-spontanee': {
     form: 'candidature-spontanee',
     title: 'Candidature spontanée Océlia',
-    intro: 'Aucune offre ne vous correspond ? Présentez-vous : nous gardons votre CV pour nos prochains recrutements.',
+    intro:
+      'Aucune offre ne vous correspond\u00a0? Présentez-vous\u00a0: nous gardons votre CV pour nos prochains recrutements.',
     purpose: 'étudier votre candidature spontanée',
   },
   '/contactez-nous': {

@@ -42,8 +42,8 @@ export function ConfigurationNotice({
         <Link to={configuratorLink(config, encoded)}>Revoir ou modifier ma configuration</Link>
       </p>
       <p>
-        Nous avons repris ces informations dans le formulaire : vérifiez-les, complétez vos coordonnées et envoyez votre
-        demande.
+        Nous avons repris ces informations dans le formulaire&nbsp;: vérifiez-les, complétez vos coordonnées et envoyez
+        votre demande.
       </p>
     </Box>
   );

@@ -69,7 +69,7 @@ export function ChoiceGroup({ id, legend, hint, error, required, inline = false,
       <Options $inline={inline}>{children}</Options>
       {error && (
         <Error id={`${id}-error`}>
-          <VisuallyHidden>Erreur : </VisuallyHidden>
+          <VisuallyHidden>Erreur&nbsp;: </VisuallyHidden>
           {error}
         </Error>
       )}

@@ -56,7 +56,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { items: readonly Summary
         {items.map((item) => (
           <li key={item.id}>
             <a href={`#${item.id}`} onClick={(event) => goTo(event, item.id)}>
-              {item.label} : {item.message}
+              {item.label}&nbsp;: {item.message}
             </a>
           </li>
         ))}

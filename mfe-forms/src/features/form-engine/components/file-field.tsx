@@ -1,7 +1,7 @@
-import { Button } from '@arbora/shared/ui';
+import { Button, visuallyHiddenStyles } from '@arbora/shared/ui';
 import { FileInput } from '@arbora/shared/ui/forms';
 import { useEffect, useState, type ChangeEvent } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { ACCEPT } from '../lib/files';
 import type { UploadDef } from '../types';
 
@@ -27,6 +27,67 @@ const Previews = styled.ul`
     background: ${({ theme }) => theme.color.surfaceMuted};
   }
 `;
+
+/**
+ * The file field in French whatever the browser's language: a <label> drawn as a button
+ * (« Choisir des fichiers ») opens the native picker, without JavaScript too; the native button is
+ * hidden. Once the script runs, the input is hidden as well (still focused by Tab, opened by Space
+ * or Enter, its focus ring drawn on the button) and the line beside the button says what is chosen
+ * (« Aucun fichier choisi », the names). Before that, the browser's own line says it.
+ */
+const Picker = styled.div<{ $enhanced: boolean }>`
+  input[type='file']::file-selector-button {
+    display: none;
+  }
+  ${({ $enhanced }) =>
+    $enhanced &&
+    css`
+      input[type='file'] {
+        ${visuallyHiddenStyles}
+      }
+    `}
+  &:has(input[type='file']:focus-visible) [data-file-button] {
+    outline: ${({ theme }) => theme.focusRing.outline};
+    outline-offset: ${({ theme }) => theme.focusRing.offset};
+  }
+`;
+
+const PickRow = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+  margin-top: ${({ theme }) => theme.space.xxs};
+`;
+
+const PickButton = styled.label`
+  display: inline-block;
+  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+  border: 2px solid ${({ theme }) => theme.color.primary};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.primary};
+  font-size: ${({ theme }) => theme.fontSize.md};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  cursor: pointer;
+`;
+
+const Chosen = styled.span`
+  color: ${({ theme }) => theme.color.text};
+  overflow-wrap: anywhere;
+`;
+
+/** True once the script runs (never on the server, nor without JavaScript). */
+function useEnhanced(): boolean {
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+  return enhanced;
+}
+
+/** What the line beside the button says: « Aucun fichier choisi », else the names. */
+export function chosenText(files: readonly File[]): string {
+  return files.length ? files.map((file) => file.name).join(', ') : 'Aucun fichier choisi';
+}
 
 /** Object URLs for the previews, made and revoked in an effect (never during render: no `URL` on the server). */
 function usePreviewUrls(files: readonly File[], enabled: boolean): string[] {
@@ -60,13 +121,29 @@ export function FileField({ id, upload, files, error, onChange }: FileFieldProps
     onChange(photos ? [...files, ...chosen] : chosen.slice(0, 1));
   };
   const remove = (index: number) => onChange(files.filter((_, i) => i !== index));
+  const enhanced = useEnhanced();
+  const chosenId = `${id}-choisis`;
+  // The button and the line live in the hint, above the input: the input keeps its name (aria-label:
+  // the field's label alone, not the button's words); the hint, line included, describes it.
+  const hint = (
+    <>
+      {upload.hint}
+      <PickRow>
+        <PickButton htmlFor={id} data-file-button="" aria-hidden="true">
+          {photos ? 'Choisir des fichiers' : 'Choisir un fichier'}
+        </PickButton>
+        {enhanced ? <Chosen id={chosenId}>{chosenText(files)}</Chosen> : null}
+      </PickRow>
+    </>
+  );
   return (
-    <div>
+    <Picker $enhanced={enhanced}>
       <FileInput
         id={id}
         name={upload.field}
         label={upload.label}
-        hint={upload.hint}
+        aria-label={upload.label}
+        hint={hint}
         error={error}
         required={upload.required}
         accept={ACCEPT[upload.kinds]}
@@ -86,6 +163,6 @@ export function FileField({ id, upload, files, error, onChange }: FileFieldProps
           ))}
         </Previews>
       )}
-    </div>
+    </Picker>
   );
 }

@@ -62,13 +62,13 @@ export function HubGrid({ items, label }: { items: readonly HubItem[]; label: st
           <h2>{item.title}</h2>
           <p>{item.line}</p>
           <div>
-            <Button to={item.to} aria-label={`${item.cta} : ${item.title}`}>
+            <Button to={item.to} aria-label={`${item.cta}\u00a0: ${item.title}`}>
               {item.cta}
             </Button>
           </div>
           {item.photoPage && (
             <p>
-              <Link to={item.photoPage}>Devis sur photo : comment photographier votre projet</Link>
+              <Link to={item.photoPage}>Devis sur photo&nbsp;: comment photographier votre projet</Link>
             </p>
           )}
         </Item>

@@ -94,7 +94,7 @@ export function InstallerFinder({ installers }: { installers: readonly PageSumma
           <TextField
             id="installer-postcode"
             label="Votre code postal"
-            hint="5 chiffres, exemple : 44000"
+            hint="5 chiffres, exemple\u00a0: 44000"
             inputMode="numeric"
             autoComplete="postal-code"
             value={postcode}
@@ -109,7 +109,7 @@ export function InstallerFinder({ installers }: { installers: readonly PageSumma
           {results && results.length > 0 && (
             <>
               <p>
-                Les {results.length} poseurs partenaires les plus proches de {postcode.trim()} :
+                Les {results.length} poseurs partenaires les plus proches de {postcode.trim()}&nbsp;:
               </p>
               <Results aria-label="Poseurs les plus proches">
                 {results.map(({ installer, km }) => (

@@ -111,7 +111,9 @@ export function InstallerMap({ installers, highlighted, from }: InstallerMapProp
       </svg>
       <figcaption id="installer-map-caption">
         Carte de nos {installers.length} poseurs partenaires en France
-        {from ? ' ; le carré bleu situe votre code postal, les points agrandis les poseurs les plus proches.' : '.'}
+        {from
+          ? '\u00a0; le carré bleu situe votre code postal, les points agrandis les poseurs les plus proches.'
+          : '.'}
       </figcaption>
     </Figure>
   );
