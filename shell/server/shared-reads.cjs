@@ -1,18 +1,20 @@
 // The API reads many pages make whatever the page (the menus of the header and the footer, the
-// site's settings) or again for each render of a page (its path's redirection rule), kept a few
-// seconds per process (page.ts) and per render thread (render-worker.cjs), and shared by concurrent
-// renders: without it each render asks for them again. A change in the back office reaches every
-// replica within the TTL. CommonJS: a render thread loads it without the TypeScript loader.
+// site's settings) or again for each render of a page (its path's redirection rule, what its slug
+// names), kept a few seconds per process (page.ts) and per render thread (render-worker.cjs), and
+// shared by concurrent renders: without it each render asks for them again. A change in the back
+// office reaches every replica within the TTL. CommonJS: a render thread loads it without the
+// TypeScript loader.
 
 /**
  * GET paths (under the API's /v1) that answer the same for every anonymous visitor: the menus and
- * settings (one URL each), and a path's redirection rule (one URL per path asked for).
+ * settings (one URL each), a path's redirection rule and the entity its slug names (one URL per
+ * path asked for; not the entity's data, read by each render).
  */
-const SHARED_PATHS = [/\/v1\/menu$/, /\/v1\/setting$/, /\/v1\/redirection$/];
+const SHARED_PATHS = [/\/v1\/menu$/, /\/v1\/setting$/, /\/v1\/redirection$/, /\/v1\/url\/entity$/];
 const TTL_MS = 5_000;
-/** Answers kept at most (one per path asked for a redirection): past it, the expired ones go, then the oldest. */
+/** Answers kept at most (one per path asked for): past it, the expired ones go, then the oldest. */
 const MAX_KEPT = 2_000;
-/** Definite answers, kept: the data, or none (a path without a redirection rule is a 404). */
+/** Definite answers, kept: the data, or none (a path without a redirection rule, a slug naming nothing: a 404). */
 const KEPT_STATUSES = new Set([200, 404]);
 
 function isShared(url, init) {
