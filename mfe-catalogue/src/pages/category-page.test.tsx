@@ -1,5 +1,5 @@
 import { apiError, fakeApi, renderPage } from '@arbora/shared/testing';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { categoryFixture } from '../testing/category';
@@ -49,6 +49,30 @@ describe('CategoryPage', () => {
     expect(question).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('heading', { level: 2, name: 'Nos réalisations' })).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('announces each tile at its width in the grid: one column on a phone, up to four of 17.5rem', async () => {
+    const [child] = categoryFixture.childs;
+    const cover = {
+      url: '/api/v1/images/terrasse-3-brun-chocolat-8x3.c39435e0ba/1280.jpg',
+      url_webp: '/api/v1/images/terrasse-3-brun-chocolat-8x3.c39435e0ba/1280.webp',
+      alt: 'Lames alvéolaires',
+      width: 2000,
+      height: 750,
+    };
+    fakeApi({
+      'GET /api/v1/url/entity': { body: { data: { entity_type: 'category', id: 1, slug: SLUG, line: 'composite' } } },
+      'GET /api/v1/category/1': { body: { data: { ...categoryFixture, childs: [{ ...child!, cover }] } } },
+    });
+    renderPage(<CategoryPage />, { route: `/category/${SLUG}`, params: { slug: SLUG } });
+    const tiles = within(await screen.findByRole('region', { name: 'Nos gammes' }));
+    const tile = tiles.getByRole('listitem').querySelector('img');
+    expect(tile).toHaveAttribute('loading', 'lazy');
+    // The page's width less its 2rem of padding, in columns of 15rem or more with gaps of 1rem.
+    expect(tile).toHaveAttribute(
+      'sizes',
+      '(min-width: 76rem) 17.5rem, (min-width: 66rem) calc((100vw - 5rem) / 4), (min-width: 50rem) calc((100vw - 4rem) / 3), (min-width: 34rem) calc((100vw - 3rem) / 2), calc(100vw - 2rem)',
+    );
   });
 
   it('is a 404 for an unknown slug', async () => {

@@ -235,6 +235,36 @@ describe('generic content page blocks', () => {
     );
   });
 
+  it('announces a figure beside its text at its width: half of its 48rem block from 48em, the page less its padding below', async () => {
+    const page = pageFixture({
+      paragraphs_display: [
+        {
+          id: 'illustration',
+          type: 'image',
+          title: null,
+          content: '<p>Les plots se règlent en hauteur.</p>',
+          image: {
+            url: '/api/v1/images/terrasse-0-gris-anthracite-3x2.928d0626c6/1280.jpg',
+            url_webp: '/api/v1/images/terrasse-0-gris-anthracite-3x2.928d0626c6/1280.webp',
+            alt: 'Plots réglables',
+            width: 2000,
+            height: 1333,
+          },
+        },
+      ],
+    });
+    serve(page);
+    renderPage(<ContentPage />, { route: '/conseils/terrasse/pose' });
+    const figure = await screen.findByRole('img', { name: 'Plots réglables' });
+    expect(figure.getAttribute('srcset')).toContain(
+      '/api/v1/images/terrasse-0-gris-anthracite-3x2.928d0626c6/480 480w',
+    );
+    expect(figure).toHaveAttribute(
+      'sizes',
+      '(min-width: 50rem) 23.5rem, (min-width: 48em) calc((100vw - 3rem) / 2), calc(100vw - 2rem)',
+    );
+  });
+
   it('a legal page has no decorative cover', async () => {
     serve(pageFixture({ type: 'legal', slug: 'mentions-legales', title: 'Mentions légales' }));
     const { container } = renderPage(<ContentPage />, { route: '/mentions-legales' });

@@ -91,8 +91,19 @@ const PushList = styled.ul`
   }
 `;
 
-/** Tiles: one column on a phone, columns of 15rem or more (up to a third of 75rem) above. */
-const TILE_SIZES = '(min-width: 48em) 24rem, 92vw';
+/**
+ * Tiles: as many columns of 15rem or more as fit (gaps of 1rem) in the page's width less its 2rem of
+ * padding, 75rem at most: one on a phone, two from 33rem, three from 49rem, four from 65rem. Each
+ * query comes 1rem after its layout's breakpoint (a desktop's scrollbar takes up to that much of
+ * 100vw): inside that band a tile is announced wider than it is, never narrower.
+ */
+const TILE_SIZES = [
+  '(min-width: 76rem) 17.5rem',
+  '(min-width: 66rem) calc((100vw - 5rem) / 4)',
+  '(min-width: 50rem) calc((100vw - 4rem) / 3)',
+  '(min-width: 34rem) calc((100vw - 3rem) / 2)',
+  'calc(100vw - 2rem)',
+].join(', ');
 /** Pushes: columns of 16rem or more, three at most. */
 const PUSH_SIZES = '(min-width: 48em) 24rem, 92vw';
 

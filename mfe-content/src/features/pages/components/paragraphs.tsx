@@ -3,8 +3,11 @@ import { Picture, RichText } from '@arbora/shared/ui';
 import styled from 'styled-components';
 import { FaqAccordion } from './faq-accordion';
 
-/** A figure beside its text from 48em (half the column), the screen's width on a phone. */
-const FIGURE_SIZES = '(min-width: 48em) 37rem, 100vw';
+/**
+ * A figure beside its text from 48em: half of its block (48rem at most, a gap of 1rem between the
+ * halves) in the page's width less 2rem of padding; below, that whole width.
+ */
+const FIGURE_SIZES = '(min-width: 50rem) 23.5rem, (min-width: 48em) calc((100vw - 3rem) / 2), calc(100vw - 2rem)';
 
 const Block = styled.section`
   display: grid;
