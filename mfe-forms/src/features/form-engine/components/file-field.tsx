@@ -123,8 +123,10 @@ export function FileField({ id, upload, files, error, onChange }: FileFieldProps
   const remove = (index: number) => onChange(files.filter((_, i) => i !== index));
   const enhanced = useEnhanced();
   const chosenId = `${id}-choisis`;
-  // The button and the line live in the hint, above the input: the input keeps its name (aria-label:
-  // the field's label alone, not the button's words); the hint, line included, describes it.
+  const labelTextId = `${id}-nom`;
+  // The button and the line live in the hint, above the input: the input keeps its name (labelled by
+  // the field's label text alone: the button is a second <label>, whose words a browser would add
+  // to the name even hidden); the hint, line included, describes it.
   const hint = (
     <>
       {upload.hint}
@@ -141,8 +143,8 @@ export function FileField({ id, upload, files, error, onChange }: FileFieldProps
       <FileInput
         id={id}
         name={upload.field}
-        label={upload.label}
-        aria-label={upload.label}
+        label={<span id={labelTextId}>{upload.label}</span>}
+        aria-labelledby={labelTextId}
         hint={hint}
         error={error}
         required={upload.required}
