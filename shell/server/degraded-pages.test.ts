@@ -116,5 +116,9 @@ describe('soft 404s', () => {
     expect(robots(res.body)).toBe('noindex');
     expect(res.body).not.toContain('Rendu');
     expect(ctx.api.calls).toHaveLength(before);
+    // Without JavaScript the page still says it, in French, with the site's search and a way home.
+    expect(res.body).toContain('<h1>Page introuvable</h1>');
+    expect(res.body).toContain('<form role="search" action="/recherche" method="get">');
+    expect(res.body).toContain('<a href="/">Retour à l’accueil</a>');
   });
 });

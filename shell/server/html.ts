@@ -144,7 +144,14 @@ const remotesBlock = (remotes: RemotesConfig) =>
  * 'unsafe-inline' allows it: it is never executed), the head of the page and, when the server
  * rendered it, the app's HTML, styles and state (another inert JSON block).
  */
-export function renderPage(template: string, remotes: RemotesConfig, head: PageHead = {}, ssr?: ServerRender): string {
+export function renderPage(
+  template: string,
+  remotes: RemotesConfig,
+  head: PageHead = {},
+  ssr?: ServerRender,
+  /** Static HTML for the root when nothing was rendered (shell-only-body.ts): the browser replaces it. */
+  alone?: { body: string },
+): string {
   // A page whose largest picture is preloaded asks for its scripts once the picture is in.
   const later = ssr ? pictureFirst(template, head.hints ?? []) : null;
   if (later) head = { ...head, hints: later.hints };
@@ -156,5 +163,6 @@ export function renderPage(template: string, remotes: RemotesConfig, head: PageH
   html = html
     .replace('<!--arbora-head-->', () => headParts.join('\n    '))
     .replace('<!--arbora-config-->', () => config + state + (later?.tags ?? ''));
-  return ssr ? html.replace('<div id="root"></div>', () => `<div id="root">${ssr.html}</div>`) : html;
+  const root = ssr?.html ?? alone?.body;
+  return root === undefined ? html : html.replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
 }

@@ -85,6 +85,10 @@ describe('pages while the server sheds load', () => {
     expect(shed.headers['retry-after']).toBe('30');
     expect(shed.headers['cache-control']).toBe('no-store');
     expect(shed.body).toContain('<meta name="robots" content="noindex" />');
+    // Not an empty page without JavaScript: what happened, in French, and a way to try again.
+    expect(shed.body).toContain('<h1>Le site est très demandé en ce moment</h1>');
+    expect(shed.body).toContain('<a href="">Réessayer</a>');
+    expect(shed.body).not.toContain('id="arbora-ssr"');
     expect(renderer.calls('/')).toBe(renders);
 
     busy.now = false;

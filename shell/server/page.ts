@@ -36,6 +36,7 @@ import { assignmentKey, canaryAssignment } from './remote-canary';
 import { currentAssignment, withAssignment } from './remote-assignment';
 import { requestFetch } from './request-fetch';
 import { shellHints } from './shell-assets';
+import { shellOnlyBody } from './shell-only-body';
 import { singleFlight } from './single-flight';
 import { siteMenus } from './site-menus';
 import { rendersForVisitor, visitorOf, withBearer, type Visitor } from './visitor';
@@ -206,7 +207,9 @@ export async function buildAnswer(
 async function shellOnlyAnswer(env: ShellEnv, status: 404 | 503, head: PageHead): Promise<Answer> {
   if (env.PRELOAD_HINTS === 'on') head.hints = shellHints(env.SHELL_DIST);
   const remotes = await resolvedRemotes(remotesConfig(env), env.PUBLIC_URL, undefined);
-  const html = renderPage(readIndexHtml(path.join(env.SHELL_DIST, 'index.html')), remotes, head);
+  const html = renderPage(readIndexHtml(path.join(env.SHELL_DIST, 'index.html')), remotes, head, undefined, {
+    body: shellOnlyBody(status),
+  });
   const page: CachedPage = { status, html };
   return {
     kind: 'page',
