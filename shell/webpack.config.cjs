@@ -44,8 +44,6 @@ const LAZY_SUBPATHS = [
   '@arbora/shared/configuration',
   // a remote's standalone page and its « Bientôt disponible » (the composed site loads neither)
   '@arbora/shared/platform/standalone',
-  // the cookie names and the production flag: the shell's server reads them, its browser code no longer
-  '@arbora/shared/env',
   // the form controls and the postcode distances: the content page's store and installer finders
   // are lazy blocks, the other forms are remote pages
   '@arbora/shared/ui/forms',

@@ -74,16 +74,26 @@ function shellBrowserShared(): SharedConfig {
   return browserFederation(app, { production: true, serve: false }).shared;
 }
 
-/** The `@arbora/shared` subpaths the shell's own (non-test) sources import. */
-function shellImports(): Set<string> {
-  const files = sources(path.join(root, 'shell', 'src')).filter((file) => !/\.test\.tsx?$/.test(file));
-  const specifiers = files.flatMap((file) =>
+const specifiersIn = (files: string[]) =>
+  files.flatMap((file) =>
     [...readFileSync(file, 'utf8').matchAll(/from\s+['"](@arbora\/shared(?:\/[^'"]+)?)['"]/g)].map((m) => m[1]!),
   );
-  return new Set(specifiers);
+
+/**
+ * The `@arbora/shared` subpaths the shell's own (non-test) sources import, and those that these
+ * subpaths import in turn by package name (the store reads `@arbora/shared/env`): all are consumed
+ * from main.js at boot, so all must be eager.
+ */
+function shellImports(): Set<string> {
+  const found = new Set(specifiersIn(sources(path.join(root, 'shell', 'src')).filter((f) => !/\.test\.tsx?$/.test(f))));
+  for (const name of found) {
+    const own = bundled.filter((file) => `@arbora/shared${subpathOf(file)?.slice(1)}` === name);
+    for (const next of specifiersIn(own)) found.add(next);
+  }
+  return found;
 }
 
-test('the shell shares eagerly only the subpaths its own code imports', () => {
+test('the shell shares eagerly only the subpaths its own code imports, directly or through another subpath', () => {
   const config = shellBrowserShared();
   const imported = shellImports();
   const eagerButUnused = Object.keys(pkg.exports)
