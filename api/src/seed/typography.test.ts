@@ -11,7 +11,9 @@ import { rowsOf } from '../db/rows';
 let t: TestApp;
 let app: FastifyInstance;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // Its own copy of the seeded database: on PostgreSQL the shared one also holds what other test
+  // files wrote (orders, their e-mails), which are not seed texts.
+  t = await buildTestApp({}, { privateDatabase: true });
   app = t.app;
 });
 afterAll(async () => t?.close());
