@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { useForm } from 'react-hook-form';
@@ -74,9 +74,10 @@ describe('Form', () => {
     const onValid = jest.fn();
     const { container } = renderWithTheme(<QuoteFormExample onValid={onValid} />);
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
-    expect(onValid).not.toHaveBeenCalled();
     const email = screen.getByRole('textbox', { name: 'E-mail' });
-    expect(email).toHaveAttribute('aria-invalid', 'true');
+    // react-hook-form validates asynchronously: the errors render after the click's promise
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(onValid).not.toHaveBeenCalled();
     expect(email).toHaveAccessibleDescription('Erreur : Ce champ est obligatoire.');
     // react-hook-form focuses the first invalid field through the forwarded ref
     expect(email).toHaveFocus();
@@ -89,6 +90,7 @@ describe('Form', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Par un poseur' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'J’accepte d’être recontacté' }));
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalled());
     expect(onValid).toHaveBeenCalledWith(
       {
         email: 'claire@example.fr',
