@@ -99,7 +99,9 @@ describe('SearchPage (/recherche)', () => {
     const { calls, restore } = fakeApi({ 'GET /api/v1/search': { body: { data: LAMES } } });
     try {
       const { container } = renderPage(<SearchPage />, { route: '/recherche?q=lames' });
-      expect(await screen.findByRole('heading', { level: 1, name: 'Résultats pour « lames »' })).toBeVisible();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Résultats pour «\u00a0lames\u00a0»' }),
+      ).toBeVisible();
       expect(calls[0]?.url.searchParams.get('q')).toBe('lames');
       const products = screen.getByRole('region', { name: 'Produits (26)' });
       expect(within(products).getByRole('link', { name: 'Lame Nova' })).toHaveAttribute('href', '/p-lame-1');
@@ -223,6 +225,9 @@ describe('SearchPage (/recherche)', () => {
       'couleur:teck,finition:Lisse',
     ]);
     expect(pageQueries({}, ctx('/recherche?q='))).toEqual([]);
-    expect(pageHead([], {}, ctx('/recherche?q=lames'))).toMatchObject({ title: 'Recherche « lames »', noindex: true });
+    expect(pageHead([], {}, ctx('/recherche?q=lames'))).toMatchObject({
+      title: 'Recherche «\u00a0lames\u00a0»',
+      noindex: true,
+    });
   });
 });

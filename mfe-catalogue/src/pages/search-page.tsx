@@ -24,7 +24,7 @@ export const pageQueries: PageQueries = (params, ctx) => {
 export const pageHead: PageHeadFn = (_data, params, ctx) => {
   const request = searchRequestOf(ctx.searchParams, params.page);
   return {
-    title: request.status === 'ok' ? `Recherche « ${request.q} »` : 'Recherche',
+    title: request.status === 'ok' ? `Recherche «\u00a0${request.q}\u00a0»` : 'Recherche',
     description: 'Rechercher un produit, une catégorie ou un conseil sur le site Arbora.',
     canonical: '/recherche',
     noindex: true,
@@ -55,7 +55,7 @@ function Results({ q, page, filters }: { q: string; page: number; filters: Searc
     <>
       <p role="status" data-testid="search-message">
         {summaryOf(result)}
-        {result.suggestions[0] ? ` pour « ${result.suggestions[0]} »` : ''}
+        {result.suggestions[0] ? ` pour «\u00a0${result.suggestions[0]}\u00a0»` : ''}
       </p>
       <SearchResults
         result={result}
@@ -75,7 +75,7 @@ export default function SearchPage() {
   const request = searchRequestOf(ctx.searchParams, params.page);
   return (
     <Main>
-      <h1>{request.q && request.status !== 'empty' ? `Résultats pour « ${request.q} »` : 'Recherche'}</h1>
+      <h1>{request.q && request.status !== 'empty' ? `Résultats pour «\u00a0${request.q}\u00a0»` : 'Recherche'}</h1>
       {request.status === 'ok' ? (
         <Results q={request.q} page={request.page} filters={request.filters} />
       ) : (

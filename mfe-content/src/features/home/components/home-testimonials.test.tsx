@@ -27,3 +27,14 @@ it('gives each testimonial link a target at least 24 px high', () => {
     expect(getComputedStyle(link).display).toBe('inline-flex');
   }
 });
+
+it('quotes each testimonial between guillemets held to its text by non-breaking spaces', () => {
+  renderPage(
+    <HomeTestimonials
+      items={[
+        pageSummaryFixture({ id: 702, type: 'testimonial', slug: 'temoignages/avis-02', text: 'Très belle terrasse.' }),
+      ]}
+    />,
+  );
+  expect(screen.getByText(/Très belle terrasse/).textContent).toBe('«\u00a0Très belle terrasse.\u00a0»');
+});

@@ -64,7 +64,11 @@ export function HomeTestimonials({ items }: { items: PageSummary[] }) {
               <Quote>
                 {item.rating ? <Rating value={item.rating} size="sm" /> : null}
                 <blockquote>
-                  <p>« {item.text} »</p>
+                  <p>
+                    «{'\u00a0'}
+                    {item.text}
+                    {'\u00a0'}»
+                  </p>
                 </blockquote>
                 <figcaption>
                   <Link to={`/${item.slug}`}>{[item.author, item.place].filter(Boolean).join(', ')}</Link>

@@ -64,7 +64,13 @@ export function ListingCard({ item, priority = false }: { item: PageSummary; pri
         </h2>
         {item.rating ? <Rating value={item.rating} size="sm" /> : null}
         {facts.length ? <p>{facts.join(' · ')}</p> : null}
-        {item.type.technical_name === 'testimonial' ? <p>« {item.text} »</p> : null}
+        {item.type.technical_name === 'testimonial' ? (
+          <p>
+            «{'\u00a0'}
+            {item.text}
+            {'\u00a0'}»
+          </p>
+        ) : null}
       </Body>
     </Card>
   );
