@@ -154,6 +154,20 @@ describe('ConfiguratorPage (/configurateur)', () => {
     expect(await screen.findByRole('alert')).not.toHaveTextContent('x');
   });
 
+  test('a length out of range is refused on leaving the field, the unit held to its number', async () => {
+    api = serve();
+    renderPage(<ConfiguratorPage />, { route: '/configurateur' });
+    await screen.findByTestId('fence-total');
+    const length = screen.getByRole('textbox', { name: /Longueur totale/ });
+    await userEvent.clear(length);
+    await userEvent.type(length, '70');
+    await userEvent.tab();
+    expect(length).toHaveAccessibleDescription(expect.stringContaining('Entre 0,5 et 50\u00a0m.'));
+    expect(screen.getByText(/sont obligatoires|Composez votre clôture/).textContent).toContain(
+      'composite\u00a0: le prix',
+    );
+  });
+
   test('the form works with labels a screen reader announces (axe)', async () => {
     api = serve();
     const { container } = renderPage(<ConfiguratorPage />, { route: '/configurateur' });

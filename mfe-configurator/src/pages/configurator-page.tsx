@@ -69,12 +69,12 @@ export const pageHead: PageHeadFn = (_data, _params, ctx) =>
     ? {
         title: 'Configurateur de clôture 3D',
         description:
-          'Composez votre clôture composite en 3D : coloris, hauteur, angles, portillon, prix et liste du matériel.',
+          'Composez votre clôture composite en 3D\u00a0: coloris, hauteur, angles, portillon, prix et liste du matériel.',
       }
     : {
         title: 'Configurateur de clôture',
         description:
-          'Calculez votre clôture composite en quelques clics : longueur, hauteur, coloris, fixation et prix.',
+          'Calculez votre clôture composite en quelques clics\u00a0: longueur, hauteur, coloris, fixation et prix.',
       };
 
 /**
@@ -143,11 +143,12 @@ export default function ConfiguratorPage() {
       <header>
         <h1>{advanced ? 'Configurateur de clôture 3D' : 'Configurateur de clôture'}</h1>
         <p>
-          Composez votre clôture en bois composite : le prix et la liste du matériel se mettent à jour à chaque choix.
+          Composez votre clôture en bois composite&nbsp;: le prix et la liste du matériel se mettent à jour à chaque
+          choix.
           {!advanced && (
             <>
               {' '}
-              Besoin d’angles ou de voir le résultat en volume ?{' '}
+              Besoin d’angles ou de voir le résultat en volume&nbsp;?{' '}
               <Link to="/configurateur-3d">Passez au configurateur 3D</Link>.
             </>
           )}

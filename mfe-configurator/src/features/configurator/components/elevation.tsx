@@ -26,7 +26,7 @@ export function Elevation({ config, result, hex }: ElevationProps) {
   const height = config.heightMm + POST_EXTRA_MM + GROUND_MM;
   const top = POST_EXTRA_MM;
   const slats = Math.max(1, Math.round(config.heightMm / SLAT_HEIGHT_MM));
-  const label = `Élévation de la clôture : ${config.segments.map((s) => metres(s.lengthMm)).join(' puis ')}, ${metres(
+  const label = `Élévation de la clôture\u00a0: ${config.segments.map((s) => metres(s.lengthMm)).join(' puis ')}, ${metres(
     config.heightMm,
   )} de haut, ${result.layout.filter((i) => i.kind === 'panel').length} panneaux${config.gateDoor ? ', un portillon' : ''}${config.gate ? `, un portail ${config.gate.opening === 'swing' ? 'battant' : 'coulissant'}` : ''}.`;
 

@@ -27,7 +27,7 @@ export function LengthInput({
     const number = Number(value.replace(/\s/g, '').replace(',', '.'));
     return Number.isFinite(number) && value.trim() !== '' ? Math.round(number * 1000) : null;
   };
-  const outOfRange = `Entre ${toText(minMm)} et ${toText(maxMm)} m.`;
+  const outOfRange = `Entre ${toText(minMm)} et ${toText(maxMm)}\u00a0m.`;
   return (
     <TextField
       label={`${label} (en mètres)`}
