@@ -77,4 +77,4 @@ function sharedReads(fetchImpl, { ttlMs = TTL_MS, now = () => Date.now(), maxKep
   };
 }
 
-module.exports = { sharedReads, isShared };
+module.exports = { sharedReads, isShared, SHARED_READ_TTL_MS: TTL_MS };

@@ -1,9 +1,8 @@
 import type { Menu } from '@arbora/shared/schemas';
 import { apiGet } from './api-client';
 import { requestFetch } from './request-fetch';
+import { SHARED_READ_TTL_MS } from './shared-reads.cjs';
 
-/** As long as the shared reads keep the menus' answer (shared-reads.cjs). */
-const TTL_MS = 5_000;
 const TIMEOUT_MS = 2_000;
 
 interface Options {
@@ -23,7 +22,7 @@ interface Options {
  */
 export function siteMenusReader(
   apiUrl: string,
-  { ttlMs = TTL_MS, now = Date.now, fetcher = requestFetch }: Options = {},
+  { ttlMs = SHARED_READ_TTL_MS, now = Date.now, fetcher = requestFetch }: Options = {},
 ) {
   let kept: { menus: readonly Menu[]; expires: number } | null = null;
   let reading = false;
