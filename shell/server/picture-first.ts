@@ -9,10 +9,14 @@ import type { LinkHint } from './html';
  * script to show itself, and its forms post without one, so on a page whose largest element is a
  * preloaded picture the scripts wait for it: the document names them in an inert JSON block, and a
  * small inline starter asks for them once the picture has loaded or failed, or at the shopper's first
- * click. After a load it waits for the frame that paints the picture (two animation frames): adding
- * the scripts runs on the main thread, and done in the load event itself it came before that paint
- * and pushed the page's LCP back by its time, four times over under a phone's CPU (traces of
- * docs/perf-log.md, 3 Dec 2026). A hidden page paints no frame: it asks at once. Meanwhile the starter holds clicks on a checkbox, a radio or a button; main.js takes them
+ * click. After a load it waits for the frame that paints the picture: adding the scripts runs on the
+ * main thread, and done before that paint it pushed the page's LCP back by its time, four times over
+ * under a phone's CPU (traces of docs/perf-log.md, 3 Dec 2026). The picture is decoded off the main
+ * thread (`decoding="async"`) and painted by the first frame after its decode, which may come after
+ * its `load` and two frames: so the starter waits for `img.decode()` (resolved or refused), then for
+ * that frame and the next (two animation frames), and asks then. Without `decode()` it waits two
+ * frames after the load; a hidden page paints no frame: it asks at once, or as soon as it is
+ * hidden. Meanwhile the starter holds clicks on a checkbox, a radio or a button; main.js takes them
  * over (src/boot/starter-clicks.ts) and its own holder decides what to do with each. A page without
  * such a picture keeps its scripts in the head as before.
  *
@@ -43,9 +47,11 @@ export const STARTER_SCRIPT = [
   'later.scripts.forEach(function(a){var s=add("script",a);s.async=false;s.addEventListener("error",giveBack);d.head.appendChild(s);});}',
   `w.${STARTER_CLICKS_GLOBAL}={take:take};`,
   'd.addEventListener("click",hold,true);',
-  'function painted(){if(d.hidden||!w.requestAnimationFrame)start();',
+  'function frames(){if(d.hidden||!w.requestAnimationFrame)start();',
   'else w.requestAnimationFrame(function(){w.requestAnimationFrame(start);});}',
   'var img=d.querySelector("img[fetchpriority=high]");',
+  'function painted(){if(d.hidden||!img.decode)frames();else img.decode().then(frames,frames);}',
+  'd.addEventListener("visibilitychange",function(){if(d.hidden)start();});',
   'if(!img||img.complete)start();',
   'else{img.addEventListener("load",painted);img.addEventListener("error",start);}',
   '})();',
