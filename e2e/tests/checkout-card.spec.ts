@@ -149,7 +149,7 @@ test('a declined card lands on the error page; « Payer ma commande » (card kep
   await page.getByRole('button', { name: /^Payer/ }).click();
   await expect(page).toHaveURL(/\/commande\/erreur-cb\?order=AR-/);
   const reference = new URL(page.url()).searchParams.get('order')!;
-  await expect(page.getByRole('heading', { level: 1, name: "Votre paiement n'a pas abouti" })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Votre paiement n’a pas abouti' })).toBeVisible();
   await axeClean(page);
 
   await page.getByRole('button', { name: 'Payer ma commande' }).click();

@@ -176,7 +176,7 @@ test('without JavaScript a card order goes to the sandbox’s page; declined, «
   await page.getByRole('button', { name: /^Payer/ }).click();
   await expect(page).toHaveURL(/\/commande\/erreur-cb\?order=AR-/);
   const reference = new URL(page.url()).searchParams.get('order')!;
-  await expect(page.getByRole('heading', { level: 1, name: "Votre paiement n'a pas abouti" })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Votre paiement n’a pas abouti' })).toBeVisible();
 
   const payAgain = page.getByRole('form', { name: 'Payer à nouveau' });
   await expect(payAgain.getByRole('radio', { name: 'Carte bancaire' })).toBeChecked();

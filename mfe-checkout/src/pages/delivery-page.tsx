@@ -77,7 +77,7 @@ export default function DeliveryPage() {
     return (
       <PageFrame title={TITLE}>
         <Notice $tone="error" role="alert">
-          <p>Nous n'avons pas pu charger vos adresses.</p>
+          <p>Nous n’avons pas pu charger vos adresses.</p>
           <Button variant="secondary" size="sm" onClick={() => void me.refetch()}>
             Réessayer
           </Button>

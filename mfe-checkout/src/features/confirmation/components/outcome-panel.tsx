@@ -26,7 +26,7 @@ export const OUTCOME_TITLES: Record<PaymentOutcome, string> = {
   transfer: 'Votre commande est enregistrée',
   credit: 'Votre demande de financement',
   blocked: 'Votre commande est en cours de vérification',
-  card_error: "Votre paiement n'a pas abouti",
+  card_error: 'Votre paiement n’a pas abouti',
   pending: 'Paiement en cours de vérification',
 };
 
@@ -57,7 +57,7 @@ export function OutcomePanel({ order, outcome, exhausted }: OutcomePanelProps) {
       {outcome === 'transfer' && payment.bank ? (
         <>
           <p>
-            Votre commande sera préparée à réception de votre virement. Merci d'indiquer la référence ci-dessous dans le
+            Votre commande sera préparée à réception de votre virement. Merci d’indiquer la référence ci-dessous dans le
             libellé.
           </p>
           <Bank aria-label="Coordonnées bancaires">
@@ -92,7 +92,7 @@ export function OutcomePanel({ order, outcome, exhausted }: OutcomePanelProps) {
           <>
             <Notice $tone="warn" role="status">
               <p>
-                Votre demande de financement n'a pas été acceptée.{payment.reason ? ` ${payment.reason}` : ''} Votre
+                Votre demande de financement n’a pas été acceptée.{payment.reason ? ` ${payment.reason}` : ''} Votre
                 commande {order.reference} est conservée, vous pouvez la payer avec un autre moyen de paiement.
               </p>
             </Notice>
@@ -104,7 +104,7 @@ export function OutcomePanel({ order, outcome, exhausted }: OutcomePanelProps) {
         <Notice $tone="info" role="status">
           <p>
             {payment.reason ? `${payment.reason} ` : ''}Notre service client vérifie votre commande et vous contactera
-            sous 24 h. Aucun montant n'a été débité. Vous recevrez ensuite un e-mail pour finaliser le paiement.
+            sous 24 h. Aucun montant n’a été débité. Vous recevrez ensuite un e-mail pour finaliser le paiement.
           </p>
         </Notice>
       ) : null}

@@ -8,7 +8,7 @@ export const ADDRESS_FIELDS = [
   { name: 'lastname', label: 'Nom', autoComplete: 'family-name', required: true },
   { name: 'company', label: 'Société', autoComplete: 'organization', required: false },
   { name: 'street', label: 'Adresse', autoComplete: 'address-line1', required: true },
-  { name: 'street_complement', label: "Complément d'adresse", autoComplete: 'address-line2', required: false },
+  { name: 'street_complement', label: 'Complément d’adresse', autoComplete: 'address-line2', required: false },
   { name: 'postcode', label: 'Code postal', autoComplete: 'postal-code', required: true },
   { name: 'city', label: 'Ville', autoComplete: 'address-level2', required: true },
   { name: 'phone', label: 'Téléphone', autoComplete: 'tel', required: true },

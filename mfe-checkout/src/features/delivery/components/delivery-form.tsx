@@ -32,7 +32,7 @@ const Form = styled.form`
 `;
 
 // Until its script runs (and without JavaScript) the billing address is in the page, shown only
-// while « identique à l'adresse de livraison » is unticked.
+// while « identique à l’adresse de livraison » is unticked.
 const AddressPanel = styled(Panel)`
   &:has(input[name='${FIELDS.billingSame}']:checked) [data-billing] {
     display: none;
@@ -192,7 +192,7 @@ export function DeliveryForm({ customer, cart }: DeliveryFormProps) {
           }
         />
         <Checkbox
-          label="Adresse de facturation identique à l'adresse de livraison"
+          label="Adresse de facturation identique à l’adresse de livraison"
           name={FIELDS.billingSame}
           checked={draft.billingSame}
           onChange={(event) => update({ billingSame: event.target.checked })}
@@ -274,7 +274,7 @@ export function DeliveryForm({ customer, cart }: DeliveryFormProps) {
           name={FIELDS.cgv}
           label={
             <>
-              J'ai lu et j'accepte les <Link to="/conditions-generales-de-vente">conditions générales de vente</Link>
+              J’ai lu et j’accepte les <Link to="/conditions-generales-de-vente">conditions générales de vente</Link>
             </>
           }
           checked={draft.cgv}

@@ -55,7 +55,7 @@ describe('AddToCartButton', () => {
     });
     await userEvent.click(button);
 
-    expect(await screen.findByText("L'ajout a échoué")).toHaveRole('status');
+    expect(await screen.findByText('L’ajout a échoué')).toHaveRole('status');
     expect(button).toBeEnabled();
     expect(cartStore.getState().cart).toBeNull();
   });

@@ -27,7 +27,7 @@ export function AddToCartButton({ variantId, productName }: { variantId: number;
       >
         {state === 'busy' ? 'Ajout…' : 'Ajouter au panier'}
       </Button>
-      <span role="status">{state === 'done' ? 'Ajouté au panier' : state === 'failed' ? "L'ajout a échoué" : ''}</span>
+      <span role="status">{state === 'done' ? 'Ajouté au panier' : state === 'failed' ? 'L’ajout a échoué' : ''}</span>
     </>
   );
 }
