@@ -7,7 +7,8 @@
 // - server-kit (what the API and the shell server share as Node processes) imports no app;
 // - every package a workspace imports is declared in that workspace's package.json;
 // - a build file uses webpack's and federation's documented options only: no alias, no module
-//   replacement (issue 34).
+//   replacement (issue 34);
+// - the apps' French texts use the typographic apostrophe (’), not the typewriter one.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +19,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
+/** A letter, a typewriter apostrophe, a letter: « l'adresse » (an esquery regular expression). */
+const STRAIGHT_APOSTROPHE = "/[a-zA-Zà-ÿÀ-Ÿ]'[a-zA-Zà-ÿÀ-Ÿ]/u";
 const REMOTES = ['catalogue', 'content', 'forms', 'checkout', 'account', 'configurator'];
 const WORKSPACES = ['shared', 'shell', ...REMOTES.map((r) => `mfe-${r}`), 'api', 'server-kit', 'e2e'];
 /** Test code, per workspace (the whole e2e workspace is test code). */
@@ -298,6 +301,25 @@ export default tseslint.config(
     files: ['shell/**/*.{ts,tsx}'],
     ignores: testFiles('shell'),
     rules: { 'import-x/no-restricted-paths': ['error', { zones: shellLayerZones() }] },
+  },
+  {
+    // A shopper reads « l’adresse », not « l'adresse »: any text of an app's code with a letter, a
+    // typewriter apostrophe and a letter. Shared's message catalogues are typed by their literal texts
+    // (a wording change there is a contract change): they are fixed with shared's next major.
+    // The shell's French texts are in its components; its other code writes English (logs, errors).
+    files: ['shell/src/**/*.tsx', ...REMOTES.map((remote) => `mfe-${remote}/**/*.{ts,tsx}`)],
+    ignores: [...testFiles('shell'), ...REMOTES.flatMap((remote) => testFiles(`mfe-${remote}`))],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          `Literal[value=${STRAIGHT_APOSTROPHE}]`,
+          `JSXText[value=${STRAIGHT_APOSTROPHE}]`,
+          // not the CSS of a styled component (its comments are English)
+          `TemplateElement[value.raw=${STRAIGHT_APOSTROPHE}]:not(TaggedTemplateExpression > TemplateLiteral > TemplateElement)`,
+        ].map((selector) => ({ selector, message: "French text: write the apostrophe ’ (U+2019), not '." })),
+      ],
+    },
   },
   {
     files: ['api/**/*.ts'],
