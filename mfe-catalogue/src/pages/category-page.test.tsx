@@ -75,6 +75,37 @@ describe('CategoryPage', () => {
     );
   });
 
+  it('announces a push picture at its width among the pushes: one column on a phone, as many as pushes up to three', async () => {
+    // A picture of the image endpoint (a srcset by width, so a sizes).
+    const image = {
+      url: '/api/v1/images/terrasse-2-blanc-creme-3x2.7215c9f4df/1280.jpg',
+      url_webp: '/api/v1/images/terrasse-2-blanc-creme-3x2.7215c9f4df/1280.webp',
+      alt: 'Poseur au travail',
+      width: 2000,
+      height: 1333,
+    };
+    const push_3 = { ...categoryFixture.push_3!, image };
+    const pushPicture = async (category: typeof categoryFixture) => {
+      fakeApi({
+        'GET /api/v1/url/entity': { body: { data: { entity_type: 'category', id: 1, slug: SLUG, line: 'composite' } } },
+        'GET /api/v1/category/1': { body: { data: category } },
+      });
+      const { unmount } = renderPage(<CategoryPage />, { route: `/category/${SLUG}`, params: { slug: SLUG } });
+      const pushes = await screen.findByRole('region', { name: 'Nos services' });
+      const sizes = pushes.querySelector('img')?.getAttribute('sizes');
+      unmount();
+      return sizes;
+    };
+    // Three pushes: the page's width less its padding and each push's, in columns of 16rem or more.
+    expect(await pushPicture({ ...categoryFixture, push_3 })).toBe(
+      '(min-width: 76rem) 21.67rem, (min-width: 53rem) calc((100vw - 10rem) / 3), (min-width: 36rem) calc((100vw - 7rem) / 2), calc(100vw - 4rem)',
+    );
+    // The push alone spans the page.
+    expect(await pushPicture({ ...categoryFixture, push_1: null, push_2: null, push_3 })).toBe(
+      '(min-width: 76rem) 71rem, calc(100vw - 4rem)',
+    );
+  });
+
   it('is a 404 for an unknown slug', async () => {
     fakeApi({ 'GET /api/v1/url/entity': apiError(404, 'NOT_FOUND') });
     const onError = jest.fn();

@@ -104,8 +104,22 @@ const TILE_SIZES = [
   '(min-width: 34rem) calc((100vw - 3rem) / 2)',
   'calc(100vw - 2rem)',
 ].join(', ');
-/** Pushes: columns of 16rem or more, three at most. */
-const PUSH_SIZES = '(min-width: 48em) 24rem, 92vw';
+/**
+ * Pushes: as many columns of 16rem or more as fit (gaps of 1rem) in the page's width less its 2rem
+ * of padding (73rem at most), as many as there are pushes (auto-fit: fewer pushes, wider columns),
+ * each less its own 2rem of padding. With c columns the picture is (100vw - (3c + 1)rem) / c, from
+ * a layout width of (17c + 1)rem: one column on a phone (390 px: 326 px), two from 35rem, three
+ * from 52rem, 21.67rem wide from 75rem (1280 px: 346.7 px). Each query comes 1rem after its
+ * layout's breakpoint (a desktop's scrollbar), as for the tiles: announced wider, never narrower.
+ */
+function pushSizes(count: number): string {
+  const columns = Math.min(Math.max(count, 1), 3);
+  const widest = Math.ceil(((73 - (columns - 1)) / columns - 2) * 100) / 100;
+  const queries = [`(min-width: 76rem) ${widest}rem`];
+  for (let c = columns; c > 1; c -= 1)
+    queries.push(`(min-width: ${17 * c + 2}rem) calc((100vw - ${3 * c + 1}rem) / ${c})`);
+  return [...queries, 'calc(100vw - 4rem)'].join(', ');
+}
 
 const pagePath = (slug: string) => `/${slug.replace(/^\/+/, '')}`;
 
@@ -166,12 +180,13 @@ export function CategoryFaq({ faqs }: { faqs: Category['faqs'] }) {
 /** push_1 to push_3: the calls to action of the category. */
 export function CategoryPushes({ pushes }: { pushes: readonly Push[] }) {
   if (!pushes.length) return null;
+  const sizes = pushSizes(pushes.length);
   return (
     <Section aria-label="Nos services">
       <PushList>
         {pushes.map((push) => (
           <li key={push.title}>
-            {push.image ? <Picture image={push.image} sizes={PUSH_SIZES} alt="" /> : null}
+            {push.image ? <Picture image={push.image} sizes={sizes} alt="" /> : null}
             <h3>{push.title}</h3>
             <p>{push.text}</p>
             <div>
