@@ -1,8 +1,8 @@
 import { ecoParticipationText, formatShopperPrice, fromPrice } from '@arbora/shared/format';
 import styled from 'styled-components';
 import type { PageHeadFn, PageQueries } from '@arbora/shared/platform';
-import type { Home, ProductSummary } from '@arbora/shared/schemas';
 import { homeQuery, useHome } from '../features/home/api/get-home';
+import type { HomeProduct, HomeView } from '../features/home/api/home-view';
 import { homeHead } from '../features/home/lib/home-head';
 import { HomeProductAction } from '../features/home/components/home-product-action';
 import { HomeHero } from '../features/home/components/home-hero';
@@ -38,14 +38,14 @@ const toPath = (slug: string) => `/${slug.replace(/^\/+/, '')}`;
 const productPath = (slug: string) => (slug.startsWith('p-') ? `/${slug}` : `/p-${slug}`);
 
 export const pageQueries: PageQueries = () => [homeQuery()];
-export const pageHead: PageHeadFn = (data) => homeHead(data[0] as Home);
+export const pageHead: PageHeadFn = (data) => homeHead(data[0] as HomeView);
 
 /** The home's cover: beside the title from 48em (half the 75rem container at most), the screen on a phone. */
 const HERO_SIZES = '(min-width: 75rem) 37rem, (min-width: 48em) 50vw, 100vw';
 
 /** `/`: the home page from GET /v1/home. */
 /** « À partir de 233,12 € TTC, dont éco-participation : 2,22 € »: the price the product's list shows. */
-function tilePrice(product: ProductSummary): string {
+function tilePrice(product: HomeProduct): string {
   const price = fromPrice(product);
   const eco = ecoParticipationText(price);
   return `${formatShopperPrice(price, { from: true })}${eco ? `, ${eco}` : ''}`;

@@ -1,6 +1,6 @@
 import { t } from '@arbora/shared/messages/catalogue';
-import type { ProductSummary } from '@arbora/shared/schemas';
 import styled from 'styled-components';
+import type { HomeProduct } from '../api/home-view';
 import { AddToCartButton } from './add-to-cart-button';
 
 const SoldOut = styled.p`
@@ -14,7 +14,11 @@ const SoldOut = styled.p`
  * product has one (api product-mapper, offeredVariant), so a product with no stock left offers no
  * addition the cart would refuse: the card says « Rupture de stock » instead, server HTML included.
  */
-export function HomeProductAction({ product }: { product: ProductSummary }) {
+export function HomeProductAction({
+  product,
+}: {
+  product: Pick<HomeProduct, 'name' | 'stock' | 'variant_id_default'>;
+}) {
   if (!product.variant_id_default) return null;
   if (product.stock <= 0) return <SoldOut>{t('catalogue_out_of_stock')}</SoldOut>;
   return <AddToCartButton variantId={product.variant_id_default} productName={product.name} />;

@@ -1,9 +1,9 @@
-import type { PageSummary } from '@arbora/shared/schemas';
 import { Rating } from '@arbora/shared/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { CardList, CardSection, CardSectionTitle, cardSurface } from '../../../components/card-grid';
 import { cardGridEstimate } from '../../../components/card-grid-estimate';
+import type { HomeTestimonial } from '../api/home-view';
 
 const TITLE = 'Ils nous ont fait confiance';
 /** A quote's rating, its paragraph's margins and its wider padding; the link to all of them below the cards. */
@@ -40,7 +40,7 @@ const Targets = styled.div`
 `;
 
 /** Customer testimonials with their rating, author and place, and a link to all of them. */
-export function HomeTestimonials({ items }: { items: PageSummary[] }) {
+export function HomeTestimonials({ items }: { items: HomeTestimonial[] }) {
   if (!items.length) return null;
   return (
     <CardSection

@@ -1,6 +1,6 @@
 import type { PageHead } from '@arbora/shared/platform';
 import { cutAtWord } from '@arbora/shared/format';
-import type { Home } from '@arbora/shared/schemas';
+import type { HomeView } from '../api/home-view';
 
 /** The site's publisher, described once, on its home page. */
 const ORGANIZATION = {
@@ -13,7 +13,7 @@ const ORGANIZATION = {
 };
 
 /** The home page's head: its CMS metas, its cover (the social picture), the Organization. */
-export function homeHead(home: Home): PageHead {
+export function homeHead(home: Pick<HomeView, 'page'>): PageHead {
   const { page } = home;
   const [cover] = page.covers;
   return {

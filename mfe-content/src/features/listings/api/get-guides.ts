@@ -2,9 +2,12 @@ import { api } from '@arbora/shared/api';
 import type { PageSummary, Paginated } from '@arbora/shared/schemas';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 
+/** What the guides index reads of a page: its title and link (the index's data is in its HTML). */
+export type GuideLink = Pick<PageSummary, 'id' | 'title' | 'slug'>;
+
 export interface Guides {
-  terrace: PageSummary[];
-  gate: PageSummary[];
+  terrace: GuideLink[];
+  gate: GuideLink[];
 }
 
 /** GET /v1/page for each advice family, by title: the index of advice pages and guides (`/content`). */
@@ -12,7 +15,7 @@ export async function getGuides(): Promise<Guides> {
   const list = (type: string) =>
     api
       .get<Paginated<PageSummary>>('/page', { query: { type, perPage: 100, sort: 'title' } })
-      .then((answer) => answer.items);
+      .then((answer) => answer.items.map(({ id, title, slug }) => ({ id, title, slug })));
   const [terrace, gate] = await Promise.all([list('advice_terrace'), list('advice_gate')]);
   return { terrace, gate };
 }

@@ -21,6 +21,36 @@ export type Family = keyof typeof FAMILIES;
 /** SPEC 9: 24 items per listing page. */
 export const LISTING_PAGE_SIZE = 24;
 
+/**
+ * What a listing card reads of an item (ListingCard): its link, first cover, type, date, author,
+ * place, budget and rating, and its text for a testimonial (quoted in full). The server puts the
+ * listing query's data into the page's HTML (dehydrated state): the rest of GET /v1/page's item
+ * (every tag and their copies by family, the location, the other covers, an article's summary)
+ * would travel in every listing page for nothing.
+ */
+export type ListingItem = Pick<
+  PageSummary,
+  'id' | 'title' | 'slug' | 'type' | 'publication_date' | 'author' | 'place' | 'price' | 'rating' | 'covers'
+> &
+  Partial<Pick<PageSummary, 'text'>>;
+
+export function toListingItem(item: PageSummary): ListingItem {
+  const { id, title, slug, type, publication_date, author, place, price, rating, covers, text } = item;
+  return {
+    id,
+    title,
+    slug,
+    type,
+    publication_date,
+    author,
+    place,
+    price,
+    rating,
+    covers: covers.slice(0, 1),
+    ...(type.technical_name === 'testimonial' ? { text } : {}),
+  };
+}
+
 export type Listing =
   | { kind: 'detail'; page: Page }
   | {
@@ -28,7 +58,7 @@ export type Listing =
       family: Family;
       tag: TagWithCount | null;
       tags: TagWithCount[];
-      items: PageSummary[];
+      items: ListingItem[];
       page: number;
       pages: number;
       total: number;
@@ -82,7 +112,7 @@ export async function getListing(family: Family, segment: string | null, page: n
     family,
     tag,
     tags: tags.filter((t) => t.count > 0),
-    items: list.items,
+    items: list.items.map(toListingItem),
     page,
     pages: list.pagination.pages,
     total: list.pagination.total,

@@ -1,7 +1,6 @@
-import type { PageSummary } from '@arbora/shared/schemas';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useGuides } from '../api/get-guides';
+import { useGuides, type GuideLink } from '../api/get-guides';
 
 const Section = styled.section`
   display: grid;
@@ -23,7 +22,7 @@ const Section = styled.section`
   }
 `;
 
-function Group({ id, title, hub, items }: { id: string; title: string; hub: string; items: PageSummary[] }) {
+function Group({ id, title, hub, items }: { id: string; title: string; hub: string; items: GuideLink[] }) {
   return (
     <Section aria-labelledby={id}>
       <h2 id={id}>

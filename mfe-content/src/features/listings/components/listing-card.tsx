@@ -1,8 +1,8 @@
 import { formatDate, formatMoney, moneyFromWire } from '@arbora/shared/format';
-import type { PageSummary } from '@arbora/shared/schemas';
 import { Picture, Rating } from '@arbora/shared/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import type { ListingItem } from '../api/get-listing';
 
 /** A card of a grid of columns of 14rem or more (one column on a phone). */
 const CARD_SIZES = '(min-width: 48em) 24rem, 92vw';
@@ -47,7 +47,7 @@ const Body = styled.div`
  * One item of a blog, realisation or testimonial listing: cover, title, date, author, place, budget.
  * The first card's cover is the list's largest paint: loaded at once, never lazily.
  */
-export function ListingCard({ item, priority = false }: { item: PageSummary; priority?: boolean }) {
+export function ListingCard({ item, priority = false }: { item: ListingItem; priority?: boolean }) {
   const [cover] = item.covers;
   const facts = [
     item.type.technical_name === 'testimonial' ? null : formatDate(item.publication_date),
