@@ -15,7 +15,7 @@
 //
 // Usage: node bench/lighthouse.mjs [--runs 3] [--variants after,ssr] [--home-only | --all-types]
 //   [--paths /,/panier] [--peer http://127.0.0.1:3901/] [--reports /tmp/lh] [--cpu 4]
-//   [--alt-api http://127.0.0.1:4100]
+//   [--alt-api http://127.0.0.1:4100] [--shell-copies A=/tmp/before/shell,B=/tmp/after/shell]
 // --cpu: the CPU slowdown (Lighthouse's mobile default, 4). It is relative to the host: the printed
 // benchmarkIndex says how fast the host was (Lighthouse's throttling documentation,
 // github.com/GoogleChrome/lighthouse/blob/main/docs/throttling.md, calibrates the multiplier from it); a higher one stands for a slower or busier machine than this one.
@@ -23,7 +23,7 @@
 // product), found in the API; --paths: these paths instead.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT } from '../tooling/stack.mjs';
+import { freePort, ROOT, spawnService, stopAll, waitFor } from '../tooling/stack.mjs';
 import { buildsPresent, startBenchStack } from './lib/bench-stack.mjs';
 import { runLighthouse } from './lib/lighthouse-run.mjs';
 import { pagesToMeasure } from './lib/measured-pages.mjs';
@@ -50,6 +50,14 @@ let reportCount = 0;
 // measured interleaved with the stack's own API.
 const altApiArg = process.argv.indexOf('--alt-api');
 const ALT_API = altApiArg > 0 ? process.argv[altApiArg + 1] : null;
+// --shell-copies NAME=DIR,...: one more ssr variant per copy of the shell folder (`git archive <commit>
+// shell tsconfig.base.json package.json` unpacked elsewhere, node_modules linked to this checkout's),
+// its server code from there and the browser build from this checkout's shell/dist, on the same API
+// and remotes: two commits' server code (the picture-first starter) measured interleaved, without
+// the work in progress of this tree. `--variants none` keeps only these.
+const copiesArg = process.argv.indexOf('--shell-copies');
+const SHELL_COPIES =
+  copiesArg > 0 ? process.argv[copiesArg + 1].split(',').map((entry) => entry.split('=').map((s) => s.trim())) : [];
 const cpuArg = process.argv.indexOf('--cpu');
 const CPU_SLOWDOWN = cpuArg > 0 ? Number(process.argv[cpuArg + 1]) : 4;
 const benchmarkIndexes = [];
@@ -71,6 +79,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * paths. `steps` (ms, they add up to the LCP from the document's request): the document's
  * headers, then the picture's request (the preload goes out when the navigation commits), its
  * headers (one throttled latency and the server), its last byte, and the paint (decode and frame).
+ * `scriptsAfterLcp`: when the shell's main.js was asked for, in ms after the LCP (negative: before
+ * it; on a picture-first page the starter asks for it, and its work is on the main thread then).
  * Null when the LCP is not a picture.
  */
 function pictureTimeline(devtoolsLog, traceEvents, lcp) {
@@ -94,7 +104,9 @@ function pictureTimeline(devtoolsLog, traceEvents, lcp) {
       r !== picture && r.start !== undefined && r.end !== undefined && r.start < picture.end && r.end > picture.start,
   );
   const ms = (from, to) => (to - from) * 1000;
+  const main = all.find((r) => r.sent !== undefined && /\/main\.[0-9a-f]+\.js$/.test(new URL(r.url).pathname));
   return {
+    scriptsAfterLcp: main ? ms(documentRequest.sent, main.sent) - lcp : null,
     wire: {
       bytes: others.reduce((sum, r) => sum + r.bytes, 0),
       others: others.map((r) => new URL(r.url).pathname.split('/').slice(-2).join('/')),
@@ -160,8 +172,43 @@ async function main() {
       ([name]) => !ONLY_VARIANTS || ONLY_VARIANTS.includes(name) || (name === 'ssr-alt-api' && ALT_API),
     ),
   );
-  const { apiPort, shells, stop } = await startBenchStack({ tmpPrefix: 'arbora-lh-', shells: variants });
+  const {
+    apiPort,
+    remoteUrls,
+    shells,
+    stop: stopStack,
+  } = await startBenchStack({
+    tmpPrefix: 'arbora-lh-',
+    shells: variants,
+  });
+  const copies = [];
+  const stop = async () => {
+    await stopAll(copies);
+    await stopStack();
+  };
   try {
+    for (const [name, dir] of SHELL_COPIES) {
+      const port = await freePort();
+      const child = spawnService(`shell ${name}`, process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        cwd: path.resolve(dir),
+        quiet: true,
+        env: {
+          ...allVariants.ssr,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          API_URL: `http://127.0.0.1:${apiPort}`,
+          REMOTES_HOST: 'localhost',
+          SHELL_DIST: path.join(ROOT, 'shell', 'dist'),
+          ...Object.fromEntries(
+            Object.entries(remoteUrls).map(([remote, url]) => [`REMOTE_${remote.toUpperCase()}_URL`, url]),
+          ),
+          NODE_ENV: 'production',
+        },
+      });
+      copies.push(child);
+      await waitFor(`http://127.0.0.1:${port}/health`, { child });
+      shells[`ssr ${name}`] = port;
+    }
     const paths =
       PATHS ?? (HOME_ONLY ? ['/'] : await pagesToMeasure(`http://127.0.0.1:${apiPort}/v1`, { allTypes: ALL_TYPES }));
     const shellScripts = readdirSync(path.join(ROOT, 'shell', 'dist')).filter((file) => file.endsWith('.js'));
@@ -215,6 +262,11 @@ async function main() {
           `   beside its bytes ${(median(pictures.map((p) => p.wire.bytes)) / 1024).toFixed(1)} KB (${[...new Set(pictures.flatMap((p) => p.wire.others))].join(' ') || 'nothing'})`,
           `   its way: document ${step('document')} + preload out ${step('preload')} + answer ${step('answer')} + bytes ${step('bytes')} + paint ${step('paint')} ms`,
         );
+        const asked = pictures.map((p) => p.scriptsAfterLcp).filter((value) => value !== null);
+        if (asked.length)
+          row.push(
+            `   main.js asked before the LCP in ${asked.filter((value) => value < 0).length} of ${asked.length} runs (ms after it: ${asked.map(Math.round).join(' / ')})`,
+          );
       }
       row.push(`   LCP each run ${runs.map((r) => Math.round(r.LCP)).join(' / ')} ms`);
       console.log(row.join(''));
