@@ -179,7 +179,7 @@ test.describe('without JavaScript', () => {
     await form.getByRole('button', { name: 'Appliquer' }).click();
     expect((await refused).status()).toBe(422);
     await expect(form.getByRole('textbox', { name: 'Code promo' })).toHaveValue('PAS-UN-CODE');
-    await expect(form.getByText("Ce code promo n'est pas valide.")).toBeVisible();
+    await expect(form.getByText('Ce code promo n’est pas valide.')).toBeVisible();
     await expect(cartLines(page)).toHaveCount(3);
 
     await form.getByRole('textbox', { name: 'Code promo' }).fill('BIENVENUE10');

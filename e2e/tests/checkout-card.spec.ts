@@ -62,7 +62,7 @@ test('visitor cart → promotion → login keeps the cart → relay farm → car
   const code = page.getByRole('textbox', { name: 'Code promo' });
   await code.fill('ETE2024');
   await page.getByRole('button', { name: 'Appliquer' }).click();
-  await expect(page.getByText("Ce code promo n'est pas valable à cette date.")).toBeVisible();
+  await expect(page.getByText('Ce code promo n’est pas valable à cette date.')).toBeVisible();
   await code.fill('BIENVENUE10');
   await page.getByRole('button', { name: 'Appliquer' }).click();
   await expect(page.getByText('Code promo BIENVENUE10 appliqué.')).toBeVisible();

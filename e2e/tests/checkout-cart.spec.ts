@@ -20,7 +20,7 @@ test('the cart survives a reload and an API outage, and recovers with « Réessa
   await expect(page.getByText(/Nous ne parvenons pas à joindre notre serveur/)).toBeVisible();
   await expect(lines).toHaveCount(3);
   await page.getByRole('button', { name: `Augmenter la quantité de « ${products[0]!.name} »` }).click();
-  await expect(page.getByText(/Votre modification n'a pas été enregistrée/)).toBeVisible();
+  await expect(page.getByText(/Votre modification n’a pas été enregistrée/)).toBeVisible();
   await expect(page.getByRole('spinbutton', { name: `Quantité de « ${products[0]!.name} »` })).toHaveValue('2');
 
   // Back up: a retry reloads the cart and the banner goes.
@@ -62,7 +62,7 @@ test('the cart works with the keyboard alone: quantity, promotion code, « Comma
   await page.getByRole('textbox', { name: 'Code promo' }).focus();
   await page.keyboard.type('ETE2024');
   await page.keyboard.press('Enter');
-  await expect(page.getByText("Ce code promo n'est pas valable à cette date.")).toBeVisible();
+  await expect(page.getByText('Ce code promo n’est pas valable à cette date.')).toBeVisible();
 
   await page.getByRole('link', { name: 'Commander' }).focus();
   await page.keyboard.press('Enter');

@@ -53,7 +53,7 @@ describe('CartPage (/panier)', () => {
     const list = summary.closest('dl')!;
     expect(list).toHaveAccessibleName('Récapitulatif des montants');
     expect(list).toHaveTextContent(
-      /^Articlesdont éco-participation\s:\s0,20\s€\sHT66,70\s€\sHTLivraisoncalculée à l'étape suivanteTotal HT66,70\s€TVA \(20\s%\)13,34\s€Total TTC80,04\s€$/,
+      /^Articlesdont éco-participation\s:\s0,20\s€\sHT66,70\s€\sHTLivraisoncalculée à l’étape suivanteTotal HT66,70\s€TVA \(20\s%\)13,34\s€Total TTC80,04\s€$/,
     );
     expect(await axe(container)).toHaveNoViolations();
   });
@@ -64,7 +64,7 @@ describe('CartPage (/panier)', () => {
     await screen.findByRole('heading', { name: 'Lame de terrasse Lisbonne' });
     const totals = container.querySelector('dl')!;
     expect(totals).toHaveTextContent(
-      /^Articlesdont éco-participation\s:\s0,24\s€80,04\s€Livraisoncalculée à l'étape suivanteTotal TTCdont TVA \(20\s%\)\s:\s13,34\s€80,04\s€$/,
+      /^Articlesdont éco-participation\s:\s0,24\s€80,04\s€Livraisoncalculée à l’étape suivanteTotal TTCdont TVA \(20\s%\)\s:\s13,34\s€80,04\s€$/,
     );
     expect(screen.queryByText('Total HT')).toBeNull();
   });
@@ -91,7 +91,7 @@ describe('CartPage (/panier)', () => {
     const totals = container.querySelector('dl')!;
     // One basis, TTC: articles (éco-participation included, « dont ») + delivery − discounts = total.
     expect(totals).toHaveTextContent(
-      /^Articlesdont éco-participation\s:\s0,24\s€80,04\s€Livraisoncalculée à l'étape suivante/,
+      /^Articlesdont éco-participation\s:\s0,24\s€80,04\s€Livraisoncalculée à l’étape suivante/,
     );
     expect(totals).toHaveTextContent(/Total TTCdont TVA \(20\s%\)\s:\s13,34\s€80,04\s€$/);
     expect(totals).not.toHaveTextContent(/HT/);
@@ -196,10 +196,10 @@ describe('CartPage (/panier)', () => {
   });
 
   it.each([
-    ['CART_RULE_INVALID_CODE', "Ce code promo n'est pas valide."],
+    ['CART_RULE_INVALID_CODE', 'Ce code promo n’est pas valide.'],
     ['CART_RULE_ALREADY_ANOTHER_CODE_IN_PROGRESS', 'Un autre code promo est déjà appliqué à votre panier.'],
-    ['CART_RULE_INVALID_DATE', "Ce code promo n'est pas valable à cette date."],
-    ['CART_RULE_INVALID_CART', "Ce code promo ne s'applique pas au contenu de votre panier."],
+    ['CART_RULE_INVALID_DATE', 'Ce code promo n’est pas valable à cette date.'],
+    ['CART_RULE_INVALID_CART', 'Ce code promo ne s’applique pas au contenu de votre panier.'],
   ])('a promotion refused with %s shows « %s » under the field', async (code, text) => {
     start({ 'GET /api/v1/cart': cartAnswer(), 'POST /api/v1/cart/promotion/add': apiError(400, code) });
     await userEvent.type(await screen.findByRole('textbox', { name: 'Code promo' }), 'ETE2024');
@@ -295,7 +295,7 @@ describe('CartPage (/panier)', () => {
     await userEvent.click(
       screen.getByRole('button', { name: 'Augmenter la quantité de « Lame de terrasse Lisbonne »' }),
     );
-    expect(await screen.findByText(/Votre modification n'a pas été enregistrée/)).toBeInTheDocument();
+    expect(await screen.findByText(/Votre modification n’a pas été enregistrée/)).toBeInTheDocument();
     expect(cartStore.getState().cart?.list[0]?.quantity).toBe(2);
 
     down = false;

@@ -276,7 +276,7 @@ describe('DeliveryPage (/panier/livraison)', () => {
     const cart = withCarrier('colis');
     start({ 'POST /api/v1/cart/validation': apiError(400, 'CART_STOCK_INSUFFICIENT', { available: 1 }) }, cart);
     await fillAndOrder(/Carte bancaire/);
-    expect(await screen.findByText(/n'est plus disponible en quantité suffisante/)).toBeInTheDocument();
+    expect(await screen.findByText(/n’est plus disponible en quantité suffisante/)).toBeInTheDocument();
     expect(toasts.toasts).toEqual([]);
     expect(cartStore.getState().cart).toMatchObject({ list: [lineFixture()] });
     expect(orderButton()).toBeEnabled();

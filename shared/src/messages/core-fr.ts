@@ -78,9 +78,9 @@ type CoreMessageKey =
   | 'eco_participation';
 
 /*
- * Typography: the texts avoid « ! ? ; » so that no narrow no-break space is needed; the one colon
- * (eco_participation) is preceded by U+00A0 as French typography requires, which also keeps it
- * from wrapping to the start of a line.
+ * Typography: `t` and `messageText` hand the texts out typeset (typography.ts: ’, and U+00A0 before
+ * « : ; ! ? » and inside « »). The texts here keep their recorded wording (their literal types are
+ * part of the surface); a new text is written typeset already.
  */
 /** The French core texts. `as const` keeps the literal texts so `t()` can type `{name}` parameters. */
 const coreFr = {

@@ -5,7 +5,7 @@ import { catalogueFr } from './catalogue/catalogue-fr';
 import { checkoutFr } from './checkout/checkout-fr';
 import { configuratorFr } from './configurator/configurator-fr';
 import { formsFr } from './forms/forms-fr';
-import { fr, interpolate, isMessageKey, messageText, t, type MessageKey } from './index';
+import { fr, frenchTypography, interpolate, isMessageKey, messageText, t, type MessageKey } from './index';
 
 /** The areas with their own subpath (`@arbora/shared/messages/<area>`), outside the core catalogue. */
 const LAZY_AREAS = {
@@ -66,7 +66,7 @@ describe('French catalogue', () => {
     expect(t('coming_soon_title')).toBe('Bientôt disponible');
     expect(t('update_available')).toBe('Une nouvelle version du site est disponible');
     expect(t('loading')).toBe('Chargement\u2026');
-    expect(t('back_to_home')).toBe("Retour à l'accueil");
+    expect(t('back_to_home')).toBe('Retour à l’accueil');
   });
 });
 
@@ -125,7 +125,7 @@ describe('area catalogues', () => {
 describe('area subpaths', () => {
   it('type their t on the core keys and their own, not on another area', async () => {
     const checkout = await import('./checkout');
-    expect(checkout.t('cart_outage_banner')).toBe(checkoutFr.cart_outage_banner);
+    expect(checkout.t('cart_outage_banner')).toBe(frenchTypography(checkoutFr.cart_outage_banner));
     expect(checkout.t('retry')).toBe('Réessayer');
     expect(checkout.isMessageKey('cart_outage_banner')).toBe(true);
     expect(checkout.isMessageKey('account_rate_limited')).toBe(false);

@@ -1,4 +1,5 @@
 import { fr, type Catalogue, type MessageKey } from './core-fr';
+import { typesetText } from './typography';
 
 /** The `{name}` placeholders of a message text, as a union of names (never when there are none). */
 type Placeholders<S extends string> = S extends `${string}{${infer Name}}${infer Rest}`
@@ -46,11 +47,11 @@ export function interpolate(text: string, params?: Record<string, MessageParamVa
 }
 
 /**
- * The French text of a message key, with `{name}` placeholders filled from `params`.
+ * The French text of a message key, typeset (typography.ts), with `{name}` placeholders filled from `params`.
  * @public
  */
 export function t<K extends MessageKey>(key: K, ...args: MessageArgs<K>): string {
-  return interpolate(fr[key], args[0]);
+  return interpolate(typesetText(fr[key]), args[0]);
 }
 
 /** A typed `t` and `isMessageKey` on a catalogue: the core's texts and one area's. */
@@ -78,7 +79,7 @@ export function areaMessages<A extends Readonly<Record<string, string>>>(area: A
     return typeof value === 'string' && Object.hasOwn(all, value);
   }
   function areaT<K extends keyof (Catalogue & A) & string>(key: K, ...args: CatalogueArgs<Catalogue & A, K>): string {
-    return interpolate(all[key], args[0]);
+    return interpolate(typesetText(all[key]), args[0]);
   }
   return { fr: all, t: areaT, isMessageKey: isAreaKey };
 }
@@ -89,7 +90,7 @@ export function areaMessages<A extends Readonly<Record<string, string>>>(area: A
  * imported its area's `t`); any other string as it is (a ready text).
  */
 export function messageText(message: string): string {
-  if (isMessageKey(message)) return fr[message];
+  if (isMessageKey(message)) return typesetText(fr[message]);
   const area = loadedAreas.find((texts) => Object.hasOwn(texts, message));
-  return area?.[message] ?? message;
+  return area ? typesetText(area[message]!) : message;
 }

@@ -1,7 +1,6 @@
 import { errorScreenText } from '@arbora/shared/messages';
 import { screen, within } from '@testing-library/react';
 import { axe, toHaveNoViolations } from 'jest-axe';
-import { frenchTypography } from '../core/french-typography';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { ErrorScreen } from './error-screen';
 
@@ -19,8 +18,8 @@ describe('ErrorScreen (SPEC 2.1)', () => {
   it.each([400, 401, 403, 404, 503])('shows the title and description of status %i', (status) => {
     const { container } = renderWithProviders(<ErrorScreen status={status} />);
     const { title, description } = errorScreenText(status);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(frenchTypography(title));
-    expect(screen.getByText(frenchTypography(description ?? ''))).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+    expect(screen.getByText(description ?? '')).toBeInTheDocument();
     expect(container.querySelector('section')).toHaveAttribute('data-status', String(status));
   });
 

@@ -3,7 +3,6 @@ import type { MenuItem } from '@arbora/shared/schemas';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { frenchTypography } from '../core/french-typography';
 import { MenuLink, useMenuClicks } from '../header/menu-link';
 import { SearchBox } from '../header/search-box';
 import { FALLBACK_HEADER, useMenu } from '../layouts/use-menus';
@@ -114,10 +113,10 @@ export function ErrorScreen({ status }: { status: number }) {
   return (
     <Screen aria-labelledby="error-title" data-status={status}>
       <Status aria-hidden="true">{status}</Status>
-      <h1 id="error-title">{frenchTypography(text.title)}</h1>
-      {text.description ? <p>{frenchTypography(text.description)}</p> : null}
+      <h1 id="error-title">{text.title}</h1>
+      {text.description ? <p>{text.description}</p> : null}
       {status === 404 ? <NotFoundHelp /> : null}
-      <HomeLink to="/">{frenchTypography(t('back_to_home'))}</HomeLink>
+      <HomeLink to="/">{t('back_to_home')}</HomeLink>
     </Screen>
   );
 }

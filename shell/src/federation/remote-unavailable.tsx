@@ -2,7 +2,6 @@ import { t } from '@arbora/shared/messages';
 import { Button } from '@arbora/shared/ui';
 import styled from 'styled-components';
 import { useHydrated } from '@arbora/shared/platform';
-import { frenchTypography } from '../core/french-typography';
 
 const Panel = styled.section`
   max-width: ${({ theme }) => theme.container.narrow};
@@ -33,7 +32,7 @@ export function ServerOnlyNotice({ remote }: { remote: string }) {
   if (!hydrated) return null;
   return (
     <Notice role="status" data-remote-server-only={remote}>
-      {frenchTypography(t('remote_server_only_notice'))}
+      {t('remote_server_only_notice')}
     </Notice>
   );
 }
@@ -43,7 +42,7 @@ export function RemoteUnavailable({ remote, onRetry }: { remote: string; onRetry
   return (
     <Panel role="alert" aria-labelledby="remote-unavailable-title" data-remote-fallback={remote}>
       <h1 id="remote-unavailable-title">{t('remote_unavailable_title')}</h1>
-      <p>{frenchTypography(t('remote_unavailable_text'))}</p>
+      <p>{t('remote_unavailable_text')}</p>
       <Button onClick={onRetry}>{t('retry')}</Button>
     </Panel>
   );

@@ -1,8 +1,8 @@
 import { bus, toastText, type ToastRequest } from '@arbora/shared/bus';
+import { frenchTypography } from '@arbora/shared/messages';
 import { ToastViewport } from '@arbora/shared/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { TOAST_LIFE_MS } from '../core/constants';
-import { frenchTypography } from '../core/french-typography';
 
 interface ShownToast {
   id: number;
@@ -17,8 +17,8 @@ let nextId = 1;
 /**
  * Shows the toasts any part of the site asks for through the event bus (`toast:show`): 3000 ms
  * each unless the request says otherwise, in the shared viewport whose live regions announce
- * them (errors assertive, the other severities polite). Their texts in French typography
- * (french-typography.ts: the core catalogue's straight apostrophes).
+ * them (errors assertive, the other severities polite). A ready text (`{ text }`, an API's message)
+ * is typeset like the catalogue's (frenchTypography).
  */
 export function ToastHost() {
   const [toasts, setToasts] = useState<ShownToast[]>([]);

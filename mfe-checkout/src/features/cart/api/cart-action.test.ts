@@ -63,7 +63,7 @@ describe('the cart page’s pageAction (its forms without JavaScript)', () => {
     });
     expect(await post({ _action: 'promotion', code: 'NOPE' })).toEqual({
       status: 422,
-      state: { values: { _action: 'promotion', code: 'NOPE' }, errors: { code: "Ce code promo n'est pas valide." } },
+      state: { values: { _action: 'promotion', code: 'NOPE' }, errors: { code: 'Ce code promo n’est pas valide.' } },
     });
     const stock = await post({ variant: '7', set_quantity: '9' });
     expect(stock).toMatchObject({
