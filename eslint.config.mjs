@@ -304,8 +304,8 @@ export default tseslint.config(
   },
   {
     // A shopper reads « l’adresse », not « l'adresse »: any text of an app's code with a letter, a
-    // typewriter apostrophe and a letter. Shared's message catalogues are typed by their literal texts
-    // (a wording change there is a contract change): they are fixed with shared's next major.
+    // typewriter apostrophe and a letter. Shared's catalogues keep their recorded wording and are
+    // typeset when handed out (`t`, shared/src/messages/typography.ts).
     // The shell's French texts are in its components; its other code writes English (logs, errors).
     files: ['shell/src/**/*.tsx', ...REMOTES.map((remote) => `mfe-${remote}/**/*.{ts,tsx}`)],
     ignores: [...testFiles('shell'), ...REMOTES.flatMap((remote) => testFiles(`mfe-${remote}`))],
