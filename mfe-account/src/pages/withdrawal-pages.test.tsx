@@ -63,7 +63,11 @@ describe('withdrawal from « Mes commandes »', () => {
     const section = (await screen.findByRole('heading', { name: 'Rétractation' })).closest('section')!;
     expect(within(section).getByText(/jusqu’au 28 mars 2025 inclus/)).toBeInTheDocument();
     // The words the product page said before the purchase (madeToMeasureFr, @arbora/shared).
-    expect(within(section).getByText('Produit sur mesure : non soumis au droit de rétractation')).toBeInTheDocument();
+    expect(
+      within(section).getByText('Produit sur mesure\u00a0: non soumis au droit de rétractation', {
+        normalizer: (text) => text,
+      }),
+    ).toBeInTheDocument();
     expect(within(section).getAllByRole('checkbox')).toHaveLength(1);
     expect(await axe(container)).toHaveNoViolations();
 

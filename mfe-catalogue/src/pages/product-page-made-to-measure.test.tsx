@@ -14,7 +14,7 @@ import ProductPage, { pageQueries } from './product-page';
 const SLUG = 'lame-de-terrasse-alveolaire-boreal';
 const PATH = `/p-${SLUG}`;
 const STOCK_LINE = 'Fabriqué sur mesure, à la commande';
-const NO_WITHDRAWAL = 'Produit sur mesure : non soumis au droit de rétractation';
+const NO_WITHDRAWAL = 'Produit sur mesure\u00a0: non soumis au droit de rétractation';
 
 function tree(client: QueryClient) {
   return (

@@ -6,6 +6,7 @@ import {
   multiplyMoney,
   shopperPrice,
 } from '@arbora/shared/format';
+import { frenchTypography } from '@arbora/shared/messages';
 import { madeToMeasureFr, t } from '@arbora/shared/messages/catalogue';
 import type { ProductVariant } from '@arbora/shared/schemas';
 import { useFormActionState } from '@arbora/shared/platform';
@@ -147,7 +148,9 @@ export function BuyBox({ variant, productName, madeToMeasure = false }: BuyBoxPr
           {t('catalogue_add_to_cart')}
         </Button>
       </Actions>
-      {madeToMeasure ? <NoWithdrawal id={noWithdrawalId}>{madeToMeasureFr.withdrawal}</NoWithdrawal> : null}
+      {madeToMeasure ? (
+        <NoWithdrawal id={noWithdrawalId}>{frenchTypography(madeToMeasureFr.withdrawal)}</NoWithdrawal>
+      ) : null}
       <div aria-live="polite">{error ? <ErrorText id={errorId}>{error}</ErrorText> : null}</div>
       <Drawer
         open={added !== null}
