@@ -3,17 +3,22 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Picture } from '@arbora/shared/ui';
 
-/** Three columns from 48em (at most a third of the 75rem container), one on a phone. */
-const PUSH_SIZES = '(min-width: 48em) 25rem, 92vw';
+/**
+ * One column per push from 48em, three at most (the two sales lines, and the promotion when there is
+ * one), so two pushes share the row instead of leaving a third of it empty; one column on a phone.
+ */
+const columnsFor = (count: number) => Math.min(Math.max(count, 1), 3);
+/** What a push's picture is given: its share of the 75rem container, or the phone's width. */
+export const pushSizes = (count: number) => `(min-width: 48em) ${Math.ceil(75 / columnsFor(count))}rem, 92vw`;
 
-const List = styled.ul`
+const List = styled.ul<{ $columns: number }>`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(3, 1fr);
+    grid-template-columns: repeat(${({ $columns }) => $columns}, 1fr);
   }
   li {
     display: grid;
@@ -24,7 +29,8 @@ const List = styled.ul`
     border-radius: ${({ theme }) => theme.radius.md};
     box-shadow: ${({ theme }) => theme.shadow.card};
   }
-  li:last-child {
+  /* the promotion, after the two sales lines */
+  li:nth-child(3) {
     background: ${({ theme }) => theme.color.severity.warn.background};
   }
   img {
@@ -49,10 +55,10 @@ const List = styled.ul`
 export function HomePushes({ items }: { items: Push[] }) {
   if (!items.length) return null;
   return (
-    <List aria-label="Nos univers et offres">
+    <List aria-label="Nos univers et offres" $columns={columnsFor(items.length)}>
       {items.map((push) => (
         <li key={push.url}>
-          {push.image ? <Picture image={push.image} sizes={PUSH_SIZES} alt="" /> : null}
+          {push.image ? <Picture image={push.image} sizes={pushSizes(items.length)} alt="" /> : null}
           <h2>{push.title}</h2>
           <p>{push.text}</p>
           <Link to={push.url}>{push.label}</Link>
