@@ -6,12 +6,17 @@
 // (SHELL_DIST): A = `--a DIR` (a copy of an earlier shell/dist), B = `--b DIR` (default shell/dist).
 // `--a-shell DIR`: A's server code too, from another copy of the shell folder (e.g. `git archive HEAD
 // shell tsconfig.base.json` unpacked elsewhere, with node_modules links), B's is this checkout's.
+// `--a-remote NAME=DIR`: A renders with that remote's build from DIR (a copy of an earlier
+// mfe-NAME/dist, served by its own static server), B with the checkout's; repeatable; `--a` may
+// then be the same shell/dist as B, to compare two builds of a remote. `--b-remote NAME=DIR`: the
+// same for B (e.g. a build made in a clean copy of a commit while the tree holds others' work).
 // Each round measures every page on A then B (the order alternates each round), so both see the
 // same machine load; prints each round and the medians. Figures only, on a shared machine the
 // CPU per answer is the comparison, requests/s are noted.
 //
 // Usage: node bench/ssr-ab.mjs --a /tmp/dist-before [--a-shell /tmp/before/shell] [--b shell/dist]
-// [--rounds 5] [--requests 200] [--connections 10] [--accept-encoding 'br, gzip'] [--pages content,product]
+// [--a-remote content=/tmp/content-dist-before] [--b-remote content=DIR] [--rounds 5] [--requests 200] [--connections 10]
+// [--accept-encoding 'br, gzip'] [--pages content,product]
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildsPresent, startBenchStack } from './lib/bench-stack.mjs';
@@ -24,14 +29,27 @@ const arg = (name, fallback) => {
 };
 const A = arg('a', null);
 const A_SHELL = arg('a-shell', null);
+const remotesOf = (option) =>
+  Object.fromEntries(
+    process.argv
+      .flatMap((value, index) => (process.argv[index - 1] === option ? [value.split('=')] : []))
+      .map(([name, dir]) => [name, path.resolve(dir)]),
+  );
+const OWN_REMOTES = { A: remotesOf('--a-remote'), B: remotesOf('--b-remote') };
+// A build's shell server started here (its own folder or remotes) rather than by the stack.
+const OWN = {
+  A: Boolean(A_SHELL) || Object.keys(OWN_REMOTES.A).length > 0,
+  B: Object.keys(OWN_REMOTES.B).length > 0,
+};
 const B = path.resolve(arg('b', path.join(ROOT, 'shell', 'dist')));
 const ROUNDS = Number(arg('rounds', 5));
 const REQUESTS = Number(arg('requests', 200));
 const CONNECTIONS = Number(arg('connections', 10));
 // `--accept-encoding 'br, gzip'`: ask as a browser does (compressed answers).
 const ENCODING = arg('accept-encoding', null);
-// `--pages content,product`: only these of home, content and product.
-const ONLY = arg('pages', null)?.split(',');
+// `--pages content,product`: only these of home, content, product, listing (/realisations) and
+// guides (/content); the last two are measured only when named.
+const ONLY = arg('pages', 'home,content,product').split(',');
 
 const load = (url) =>
   new Promise((resolve, reject) => {
@@ -56,7 +74,7 @@ async function main() {
   const env = (dist) => ({ SSR: 'on', SSR_CACHE_SECONDS: '0', SHELL_DIST: dist });
   const stack = await startBenchStack({
     tmpPrefix: 'arbora-bench-ssr-ab-',
-    shells: A_SHELL ? { B: env(builds.B) } : { A: env(builds.A), B: env(builds.B) },
+    shells: Object.fromEntries(['A', 'B'].filter((build) => !OWN[build]).map((build) => [build, env(builds[build])])),
   });
   const { apiPort, shells, pids } = stack;
   const own = [];
@@ -65,38 +83,58 @@ async function main() {
     await stack.stop();
   };
   try {
-    if (A_SHELL) {
-      // A's server from its own folder, on the same API and remotes (bench-stack.mjs's shellService, another cwd).
+    for (const build of ['A', 'B'].filter((name) => OWN[name])) {
+      // The build's server from its own folder (A: --a-shell), on the same API and remotes but those
+      // of --a-remote/--b-remote (bench-stack.mjs's shellService, another cwd).
+      const remoteUrls = { ...stack.remoteUrls };
+      for (const [name, dir] of Object.entries(OWN_REMOTES[build])) {
+        const remotePort = await freePort();
+        const server = spawnService(
+          `${name} ${build}`,
+          process.execPath,
+          [path.join(ROOT, 'tooling', 'static-server.mjs'), dir, String(remotePort), '127.0.0.1'],
+          { cwd: ROOT, quiet: true },
+        );
+        own.push(server);
+        await waitFor(`http://127.0.0.1:${remotePort}/health`, { child: server });
+        remoteUrls[name] = `http://127.0.0.1:${remotePort}/mf-manifest.json`;
+      }
       const port = await freePort();
-      const remoteEnv = Object.entries(stack.remoteUrls).map(([name, url]) => [
-        `REMOTE_${name.toUpperCase()}_URL`,
-        url,
-      ]);
-      own.push(
-        spawnService('shell A', process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-          cwd: path.resolve(A_SHELL),
-          quiet: true,
-          env: {
-            PORT: String(port),
-            HOST: '127.0.0.1',
-            API_URL: `http://127.0.0.1:${apiPort}`,
-            REMOTES_HOST: 'localhost',
-            ...Object.fromEntries(remoteEnv),
-            ...env(builds.A),
-            NODE_ENV: 'production',
-          },
-        }),
-      );
-      await waitFor(`http://127.0.0.1:${port}/health`, { child: own[0] });
-      shells.A = port;
-      pids.shells.A = own[0].pid;
+      const remoteEnv = Object.entries(remoteUrls).map(([name, url]) => [`REMOTE_${name.toUpperCase()}_URL`, url]);
+      const shell = spawnService(`shell ${build}`, process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        cwd: path.resolve(build === 'A' && A_SHELL ? A_SHELL : path.join(ROOT, 'shell')),
+        quiet: true,
+        env: {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          API_URL: `http://127.0.0.1:${apiPort}`,
+          REMOTES_HOST: 'localhost',
+          ...Object.fromEntries(remoteEnv),
+          ...env(builds[build]),
+          NODE_ENV: 'production',
+        },
+      });
+      own.push(shell);
+      await waitFor(`http://127.0.0.1:${port}/health`, { child: shell });
+      shells[build] = port;
+      pids.shells[build] = shell.pid;
     }
     const api = (pathname) => fetch(`http://127.0.0.1:${apiPort}/v1${pathname}`).then((response) => response.json());
     const advice = (await api('/page?type=advice_terrace&perPage=1')).data.items[0].slug;
     const product = String((await api('/product?perPage=1')).data.items[0].slug).replace(/^\/*(p-)?/, '');
-    const all = { home: '/', content: `/${advice}`, product: `/p-${product}` };
-    const pages = Object.fromEntries(Object.entries(all).filter(([name]) => !ONLY || ONLY.includes(name)));
-    console.log(`bench ssr-ab: A ${builds.A}${A_SHELL ? ` (server ${path.resolve(A_SHELL)})` : ''}, B ${builds.B}`);
+    const all = {
+      home: '/',
+      content: `/${advice}`,
+      product: `/p-${product}`,
+      listing: '/realisations',
+      guides: '/content',
+    };
+    const pages = Object.fromEntries(Object.entries(all).filter(([name]) => ONLY.includes(name)));
+    const from = (build) => Object.entries(OWN_REMOTES[build]).map(([name, dir]) => `, ${name} from ${dir}`);
+    console.log(
+      `bench ssr-ab: A ${builds.A}${A_SHELL ? ` (server ${path.resolve(A_SHELL)})` : ''}${from('A').join('')}, ` +
+        `B ${builds.B}${from('B').join('')}`,
+    );
     console.log(
       `${ROUNDS} rounds of ${REQUESTS} renders per page and build, ${CONNECTIONS} connections, HTML cache off`,
     );
