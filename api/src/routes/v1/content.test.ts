@@ -187,6 +187,23 @@ describe('page list', () => {
     expect(Number.isInteger(first.price)).toBe(true);
   });
 
+  test('fields: each item cut to the named fields and its id, the rest of the answer unchanged', async () => {
+    const full = await pageList('/v1/page?type=realisation&perPage=3');
+    const cut = await pageList('/v1/page?type=realisation&perPage=3&fields=title,slug,covers');
+    expect(cut.items).toEqual(full.items.map(({ id, title, slug, covers }) => ({ id, title, slug, covers })));
+    expect(cut.pagination).toEqual(full.pagination);
+    const one = await pageList('/v1/page?type=blog&take=2&fields=author');
+    expect(one.items.map((item) => Object.keys(item).sort())).toEqual([
+      ['author', 'id'],
+      ['author', 'id'],
+    ]);
+    // An unknown field is refused, naming the entry (the second of the list).
+    expect(await getJson(app, '/v1/page?fields=title,nope', 400)).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      field: 'fields.1',
+    });
+  });
+
   test('promoted filter and bad values', async () => {
     const promoted = await pageList('/v1/page?promoted=true&perPage=100');
     expect(promoted.items.length).toBeGreaterThan(0);

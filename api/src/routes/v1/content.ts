@@ -11,6 +11,7 @@ import {
   tagListSchema,
   urlEntitySchema,
 } from '@arbora/shared/schemas';
+import type { PageSummary } from '@arbora/shared/schemas';
 import { notFound } from '../../lib/errors';
 import { baseQuerySchema, errorResponses, idParams, paginationOf, queryBoolean, queryList } from './common';
 
@@ -18,7 +19,27 @@ import { baseQuerySchema, errorResponses, idParams, paginationOf, queryBoolean, 
 const PAGE_SIZE = 24;
 const MAX_PAGE_SIZE = 100;
 
+type PageSummaryField = keyof PageSummary & string;
+const PAGE_SUMMARY_FIELDS = Object.keys(pageSummarySchema.shape) as [PageSummaryField, ...PageSummaryField[]];
+
+/**
+ * A list item cut to the fields its reader shows (`fields=title,slug,covers`): a page rendered on
+ * the server carries its list in its HTML, so what no card reads (every tag and their copies by
+ * family, the location, ...) need not come. `id` always comes.
+ */
+const pageListItemSchema = z.union([pageSummarySchema, pageSummarySchema.partial().required({ id: true })]);
+type PageListItem = z.infer<typeof pageListItemSchema>;
+
+/** `item` with only `fields` (and its id). */
+function pickFields(item: PageSummary, fields: PageSummaryField[]): PageListItem {
+  const out: Partial<PageSummary> & Pick<PageSummary, 'id'> = { id: item.id };
+  for (const field of fields) Object.assign(out, { [field]: item[field] });
+  return out;
+}
+
 const pageListQuery = baseQuerySchema.extend({
+  /** Only these fields of each item (and `id`); every field without it. */
+  fields: queryList.pipe(z.array(z.enum(PAGE_SUMMARY_FIELDS)).min(1)).optional(),
   page: z.coerce.number().int().positive().max(10_000).default(1),
   perPage: z.coerce.number().int().positive().max(MAX_PAGE_SIZE).default(PAGE_SIZE),
   /** A plain limit: `take=3` answers the first 3 items (page 1); it overrides perPage. */
@@ -97,8 +118,10 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Content'],
         summary: 'Published pages, filtered and paginated',
+        description:
+          'Each item is a page summary, or with `fields` (e.g. `fields=title,slug,covers`) only those fields and `id`.',
         querystring: pageListQuery,
-        response: { 200: envelope(paginated(pageSummarySchema)), ...errorResponses },
+        response: { 200: envelope(paginated(pageListItemSchema)), ...errorResponses },
       },
     },
     async (req) => {
@@ -118,7 +141,9 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(q.parent_id ? { parentId: q.parent_id } : {}),
         sort: q.sort,
       });
-      return { data: { items, pagination: paginationOf(page, perPage, total) } };
+      const fields = q.fields;
+      const shown = fields ? items.map((item) => pickFields(item, fields)) : items;
+      return { data: { items: shown, pagination: paginationOf(page, perPage, total) } };
     },
   );
 

@@ -38,4 +38,11 @@ describe('GET /v1/docs/json', () => {
     // public: no security requirement
     expect(op('/v1/home', 'get')?.security).toBeUndefined();
   });
+
+  test("documents the page list's fields option, and items that may be cut to it", () => {
+    const list = doc.paths['/v1/page']?.get;
+    const names = (list?.parameters as OpenAPIV3.ParameterObject[] | undefined)?.map((p) => p.name);
+    expect(names).toContain('fields');
+    expect(list?.description).toMatch(/fields/);
+  });
 });

@@ -10,11 +10,14 @@ export interface Guides {
   gate: GuideLink[];
 }
 
-/** GET /v1/page for each advice family, by title: the index of advice pages and guides (`/content`). */
+/**
+ * GET /v1/page for each advice family, by title: the index of advice pages and guides (`/content`),
+ * each page's title and link only (`fields`; kept to them here too, whatever the answer carries).
+ */
 export async function getGuides(): Promise<Guides> {
   const list = (type: string) =>
     api
-      .get<Paginated<PageSummary>>('/page', { query: { type, perPage: 100, sort: 'title' } })
+      .get<Paginated<GuideLink>>('/page', { query: { type, perPage: 100, sort: 'title', fields: 'title,slug' } })
       .then((answer) => answer.items.map(({ id, title, slug }) => ({ id, title, slug })));
   const [terrace, gate] = await Promise.all([list('advice_terrace'), list('advice_gate')]);
   return { terrace, gate };

@@ -63,6 +63,15 @@ describe('listingQuery: what a listing keeps of GET /v1/page (the server puts it
     ]);
   });
 
+  it('asks GET /v1/page for those fields only (and the text a testimonial quotes)', async () => {
+    api = fakeApi({ 'GET /api/v1/tags': { body: { data: [] } }, 'GET /api/v1/page': list([realisation]) });
+    await cachedItems('realisations');
+    const asked = api.calls.find((call) => call.url.pathname === '/api/v1/page')?.url.searchParams.get('fields');
+    expect(asked?.split(',').sort()).toEqual(
+      ['author', 'covers', 'place', 'price', 'publication_date', 'rating', 'slug', 'text', 'title', 'type'].sort(),
+    );
+  });
+
   it('keeps a testimonial’s text, which its card quotes', async () => {
     const quote = pageSummaryFixture({ id: 901, type: 'testimonial', text: 'Livraison dans les temps.', rating: 4 });
     api = fakeApi({ 'GET /api/v1/page': list([quote]) });
@@ -78,5 +87,6 @@ describe('guidesQuery: the advice index keeps each page’s title and link', () 
     const guides = await new QueryClient().fetchQuery(guidesQuery());
     expect(guides.terrace).toEqual([{ id: 701, title: 'Poser une terrasse', slug: 'conseils/terrasse/pose' }]);
     expect(guides.gate).toEqual(guides.terrace);
+    expect(api.calls.map((call) => call.url.searchParams.get('fields'))).toEqual(['title,slug', 'title,slug']);
   });
 });

@@ -34,7 +34,13 @@ export type ListingItem = Pick<
 > &
   Partial<Pick<PageSummary, 'text'>>;
 
-export function toListingItem(item: PageSummary): ListingItem {
+/** The fields the list asks GET /v1/page for (`fields`): the card's, so the rest does not travel. */
+export const LISTING_FIELDS = 'title,slug,type,publication_date,author,place,price,rating,covers,text';
+
+/** An item as GET /v1/page answers it with those fields. */
+type ListingWireItem = Omit<ListingItem, 'text'> & Pick<PageSummary, 'text'>;
+
+export function toListingItem(item: ListingWireItem): ListingItem {
   const { id, title, slug, type, publication_date, author, place, price, rating, covers, text } = item;
   return {
     id,
@@ -98,11 +104,12 @@ export async function getListing(family: Family, segment: string | null, page: n
     : [];
   const tag = segment ? (tags.find((t) => t.technical_name === segment) ?? null) : null;
   if (segment && !tag) throw new NotFoundError(routeValidationMessage(path));
-  const list = await api.get<Paginated<PageSummary>>('/page', {
+  const list = await api.get<Paginated<ListingWireItem>>('/page', {
     query: {
       type: def.pageType,
       page,
       perPage: LISTING_PAGE_SIZE,
+      fields: LISTING_FIELDS,
       ...(tag ? { tags: tag.technical_name } : {}),
     },
   });
