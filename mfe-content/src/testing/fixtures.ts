@@ -91,6 +91,37 @@ export function pageSummaryFixture(overrides: PageOverrides): PageSummary {
   return pageSummarySchema.parse(pageFixture(overrides));
 }
 
+/**
+ * A realisation as the API lists it (GET /v1/home, GET /v1/page): three covers, a tag and its copy
+ * by family, a location: what a list's fetcher must not carry into the page's HTML.
+ */
+export function listedRealisationFixture(): PageSummary {
+  const tag = { id: 14, type: 'colour', technical_name: 'gris-anthracite', name: 'Gris anthracite' };
+  return pageSummaryFixture({
+    id: 215,
+    type: 'realisation',
+    slug: 'realisations/01-une-terrasse-a-la-rochelle',
+    title: 'Une terrasse à La Rochelle',
+    text: 'Une terrasse en bois composite gris anthracite, réalisée à La Rochelle.',
+    author: 'Nicolas G.',
+    place: 'La Rochelle',
+    price: 159_000_000,
+    covers: [imageFixture('terrasse-1', 'Vue de face'), imageFixture('terrasse-2'), imageFixture('terrasse-3')],
+    tags: [tag],
+    tags_colour: [tag],
+    location: {
+      address: null,
+      postcode: '17000',
+      city: 'La Rochelle',
+      region: 'Nouvelle-Aquitaine',
+      lat: 46.17909,
+      lng: -1.13659,
+      phone: null,
+      hours: [],
+    },
+  });
+}
+
 export function urlEntityFixture(page: Page): UrlEntity {
   return urlEntitySchema.parse({ entity_type: 'cms_page', id: page.id, slug: page.slug, line: page.line });
 }

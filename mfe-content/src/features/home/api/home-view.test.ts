@@ -1,40 +1,17 @@
 import { fakeApi } from '@arbora/shared/testing';
 import { QueryClient } from '@tanstack/react-query';
-import { homeFixture, imageFixture, pageSummaryFixture, productSummaryFixture } from '../../../testing/fixtures';
+import { homeFixture, imageFixture, listedRealisationFixture, productSummaryFixture } from '../../../testing/fixtures';
 import { homeQuery } from './get-home';
 
 let api: ReturnType<typeof fakeApi>;
 afterEach(() => api.restore());
 
-/** A realisation as GET /v1/home lists it: three covers, tags and their copies by family, a place. */
-const realisation = () =>
-  pageSummaryFixture({
-    id: 215,
-    type: 'realisation',
-    slug: 'realisations/01-une-terrasse-a-la-rochelle',
-    title: 'Une terrasse à La Rochelle',
-    place: 'La Rochelle',
-    author: 'Nicolas G.',
-    price: 159_000_000,
-    covers: [imageFixture('terrasse-1', 'Vue de face'), imageFixture('terrasse-2'), imageFixture('terrasse-3')],
-    tags: [{ id: 14, type: 'colour', technical_name: 'gris-anthracite', name: 'Gris anthracite' }],
-    tags_colour: [{ id: 14, type: 'colour', technical_name: 'gris-anthracite', name: 'Gris anthracite' }],
-    location: {
-      address: null,
-      postcode: '17000',
-      city: 'La Rochelle',
-      region: 'Nouvelle-Aquitaine',
-      lat: 46.17909,
-      lng: -1.13659,
-      phone: null,
-      hours: [],
-    },
-  });
-
 async function cachedHome() {
   api = fakeApi({
     'GET /api/v1/home': {
-      body: { data: { ...homeFixture(), realisations: [realisation()], products: [productSummaryFixture()] } },
+      body: {
+        data: { ...homeFixture(), realisations: [listedRealisationFixture()], products: [productSummaryFixture()] },
+      },
     },
   });
   const client = new QueryClient();

@@ -1,6 +1,6 @@
 import { fakeApi } from '@arbora/shared/testing';
 import { QueryClient } from '@tanstack/react-query';
-import { imageFixture, pageSummaryFixture } from '../../../testing/fixtures';
+import { imageFixture, listedRealisationFixture, pageSummaryFixture } from '../../../testing/fixtures';
 import { guidesQuery } from './get-guides';
 import { listingQuery, type Family } from './get-listing';
 
@@ -10,32 +10,8 @@ afterEach(() => api.restore());
 const list = (items: unknown[]) => ({
   body: { data: { items, pagination: { page: 1, perPage: 24, total: items.length, pages: 1 } } },
 });
-const tag = { id: 14, type: 'colour', technical_name: 'gris-anthracite', name: 'Gris anthracite' };
 
-/** A realisation as GET /v1/page lists it: three covers, its tags and their copies by family, a location. */
-const realisation = pageSummaryFixture({
-  id: 215,
-  type: 'realisation',
-  slug: 'realisations/01-une-terrasse-a-la-rochelle',
-  title: 'Une terrasse à La Rochelle',
-  text: 'Une terrasse en bois composite gris anthracite, réalisée à La Rochelle.',
-  author: 'Nicolas G.',
-  place: 'La Rochelle',
-  price: 159_000_000,
-  covers: [imageFixture('terrasse-1', 'Vue de face'), imageFixture('terrasse-2'), imageFixture('terrasse-3')],
-  tags: [tag],
-  tags_colour: [tag],
-  location: {
-    address: null,
-    postcode: '17000',
-    city: 'La Rochelle',
-    region: 'Nouvelle-Aquitaine',
-    lat: 46.17909,
-    lng: -1.13659,
-    phone: null,
-    hours: [],
-  },
-});
+const realisation = listedRealisationFixture();
 
 /** What the server puts in the page's HTML: the listing query's data as the cache holds it. */
 async function cachedItems(family: Family) {
