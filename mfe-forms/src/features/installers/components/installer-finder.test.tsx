@@ -30,6 +30,11 @@ describe('InstallerFinder', () => {
     expect(nearestInstallers(INSTALLERS, '4400')).toBeNull();
   });
 
+  it('shows the postcode hint typeset, not an escape sequence', () => {
+    renderPage(<InstallerFinder installers={INSTALLERS} />);
+    expect(screen.getByText(/^5 chiffres/).textContent).toBe('5 chiffres, exemple\u00a0: 44000');
+  });
+
   it('lists the nearest with their distance and a link to their page; a bad postcode is said', async () => {
     const user = userEvent.setup();
     const { container } = renderPage(<InstallerFinder installers={INSTALLERS} />);

@@ -94,7 +94,7 @@ export function InstallerFinder({ installers }: { installers: readonly PageSumma
           <TextField
             id="installer-postcode"
             label="Votre code postal"
-            hint="5 chiffres, exemple\u00a0: 44000"
+            hint={'5 chiffres, exemple\u00a0: 44000'}
             inputMode="numeric"
             autoComplete="postal-code"
             value={postcode}
