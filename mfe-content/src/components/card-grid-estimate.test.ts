@@ -13,7 +13,16 @@ describe('columnRanges', () => {
       [4, 61],
     ]);
     // The testimonials' 16rem columns: 3 between 832 and 1104 px.
-    expect(columnRanges(16).map(({ fromRem }) => fromRem)).toEqual([0, 35, 52, 69]);
+    expect(columnRanges({ minColumnRem: 16 }).map(({ fromRem }) => fromRem)).toEqual([0, 35, 52, 69]);
+  });
+
+  it('starts two columns on a phone of 368 px for a grid of pictured tiles (phonePairs)', () => {
+    expect(columnRanges({ phonePairs: true }).map(({ columns, fromRem }) => [columns, fromRem])).toEqual([
+      [1, 0],
+      [2, 23],
+      [3, 46],
+      [4, 61],
+    ]);
   });
 });
 
@@ -26,6 +35,12 @@ describe('cardPictureSizes', () => {
         '(min-width: 46em) calc((100vw - 4rem) / 3 - 1.5rem), ' +
         '(min-width: 31em) calc((100vw - 3rem) / 2 - 1.5rem), ' +
         'calc(100vw - 3.5rem)',
+    );
+  });
+
+  it('asks for half the page from 368 px when the tiles go in pairs on a phone', () => {
+    expect(cardPictureSizes({ phonePairs: true })).toContain(
+      '(min-width: 23em) calc((100vw - 3rem) / 2 - 1.5rem), calc(100vw - 3.5rem)',
     );
   });
 });
@@ -50,6 +65,12 @@ describe('cardGridEstimate', () => {
       fromRem: 61,
       size: 'calc(0.5 * ((min(100vw, 75rem) - 5rem) / 4 - 1.5rem) + 8.13rem)',
     });
+  });
+
+  it('counts pairs of cards from 368 px when the tiles go in pairs on a phone', () => {
+    const [one, two] = cardGridEstimate('Nos gammes', [tile, tile, tile, tile], { phonePairs: true });
+    expect(one!.columns).toBe(1);
+    expect(two).toMatchObject({ columns: 2, fromRem: 23 });
   });
 
   it('makes each row as high as its highest card', () => {

@@ -1,4 +1,4 @@
-import { CARD_GRID, columnRanges, type ColumnRange } from './card-grid-layout';
+import { CARD_GRID, columnRanges, type ColumnRange, type GridColumns } from './card-grid-layout';
 
 /**
  * The placeholder height of a card section before the browser first lays it out
@@ -69,8 +69,10 @@ function textRem(card: CardShape, widthRem: number): number {
 /** The estimate of one column count: Σ rows (image ratio × the image's width + rem). */
 function rangeEstimate(range: ColumnRange, heading: string, cards: CardShape[], afterRem: number): EstimateRange {
   const { columns, fromRem, toRem } = range;
-  // The lines are counted at a width typical of the range: a phone's, or the middle of the range.
-  const atRem = columns === 1 ? Math.min(PHONE_REM, toRem) : (fromRem + toRem) / 2;
+  // The lines are counted at a width typical of the range: a phone's where the range holds it (one
+  // column, or pairs on a phone), else the middle of the range.
+  const phone = fromRem <= PHONE_REM && PHONE_REM < toRem;
+  const atRem = phone ? PHONE_REM : columns === 1 ? toRem : (fromRem + toRem) / 2;
   const width = imageRem(atRem, columns);
   let ratios = 0;
   let rem = lines(heading, Math.floor(contentRem(atRem) * PER_REM.heading)) * HEADING_LINE_REM + GAP_REM + afterRem;
@@ -89,12 +91,12 @@ function rangeEstimate(range: ColumnRange, heading: string, cards: CardShape[], 
 
 /**
  * `heading`: the section's title; `afterRem`: what follows the cards (a link to all of them);
- * `minColumnRem`: the grid's CardList `$minRem`.
+ * `minColumnRem` and `phonePairs`: the grid's CardList `$minRem` and `$phonePairs`.
  */
 export function cardGridEstimate(
   heading: string,
   cards: CardShape[],
-  { afterRem = 0, minColumnRem = CARD_GRID.minColumnRem }: { afterRem?: number; minColumnRem?: number } = {},
+  { afterRem = 0, ...grid }: { afterRem?: number } & GridColumns = {},
 ): CardGridEstimate {
-  return columnRanges(minColumnRem).map((range) => rangeEstimate(range, heading, cards, afterRem));
+  return columnRanges(grid).map((range) => rangeEstimate(range, heading, cards, afterRem));
 }

@@ -18,7 +18,19 @@ export const CARD_GRID = {
   /** The page's padding each side, and its widest box (padding included). */
   gutterRem: rem(space.md),
   containerRem: rem(container.default),
+  /**
+   * Where a grid of pictured tiles (TileGrid's `phonePairs`) shows two columns although two of its
+   * least width do not fit yet: a phone of 368 px and wider, as shop grids show their tiles.
+   */
+  pairsFromRem: 23,
 } as const;
+
+/** The column counts of a grid: its columns' least width, and whether a phone shows pairs. */
+export interface GridColumns {
+  minColumnRem?: number;
+  /** Two columns from CARD_GRID.pairsFromRem, narrower than `minColumnRem` until they fit. */
+  phonePairs?: boolean;
+}
 
 export interface ColumnRange {
   columns: number;
@@ -30,14 +42,19 @@ export interface ColumnRange {
 
 /**
  * The column counts of a grid of `repeat(auto-fill, minmax(minColumnRem, 1fr))` across the page,
- * by viewport width: n columns fit when n × min + (n − 1) × gap ≤ the page's content width.
+ * by viewport width: n columns fit when n × min + (n − 1) × gap ≤ the page's content width. With
+ * `phonePairs`, two columns start at CARD_GRID.pairsFromRem when that is sooner.
  */
-export function columnRanges(minColumnRem: number = CARD_GRID.minColumnRem): ColumnRange[] {
-  const { gapRem, gutterRem, containerRem } = CARD_GRID;
+export function columnRanges({
+  minColumnRem = CARD_GRID.minColumnRem,
+  phonePairs = false,
+}: GridColumns = {}): ColumnRange[] {
+  const { gapRem, gutterRem, containerRem, pairsFromRem } = CARD_GRID;
   const widest = containerRem - 2 * gutterRem;
   const ranges: ColumnRange[] = [];
   for (let columns = 1; columns * minColumnRem + (columns - 1) * gapRem <= widest || columns === 1; columns += 1) {
-    const fromRem = columns === 1 ? 0 : columns * minColumnRem + (columns - 1) * gapRem + 2 * gutterRem;
+    const fits = columns * minColumnRem + (columns - 1) * gapRem + 2 * gutterRem;
+    const fromRem = columns === 1 ? 0 : columns === 2 && phonePairs ? Math.min(fits, pairsFromRem) : fits;
     if (ranges.length) ranges[ranges.length - 1]!.toRem = fromRem;
     ranges.push({ columns, fromRem, toRem: containerRem });
   }
@@ -48,13 +65,13 @@ export function columnRanges(minColumnRem: number = CARD_GRID.minColumnRem): Col
 const remText = (value: number) => `${Math.round(value * 1000) / 1000}rem`;
 
 /**
- * The `sizes` of a card's full-width picture in a CardList of `minColumnRem` columns: in each
- * column range of columnRanges, a column's width less the card's padding; past the container, its
- * fixed width. So a phone between two ranges asks for the width its column really has.
+ * The `sizes` of a card's full-width picture in a CardList of these columns: in each column range
+ * of columnRanges, a column's width less the card's padding; past the container, its fixed width.
+ * So a phone between two ranges asks for the width its column really has.
  */
-export function cardPictureSizes(minColumnRem: number = CARD_GRID.minColumnRem): string {
+export function cardPictureSizes(grid: GridColumns = {}): string {
   const { gapRem, gutterRem, cardPaddingRem, containerRem } = CARD_GRID;
-  const ranges = columnRanges(minColumnRem);
+  const ranges = columnRanges(grid);
   const inner = 2 * cardPaddingRem;
   const column = ({ columns }: ColumnRange) => {
     const outside = 2 * gutterRem + (columns - 1) * gapRem;

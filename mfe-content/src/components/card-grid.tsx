@@ -30,9 +30,10 @@ export const CardSectionTitle = styled.h2`
 
 /**
  * Cards at least `$minRem` wide (CARD_GRID's by default), as many a row as fit (columnRanges says
- * where they change); `$stretch`: a short row fills the width.
+ * where they change); `$stretch`: a short row fills the width; `$phonePairs`: two a row from
+ * CARD_GRID.pairsFromRem, each half the row until `$minRem` fits twice.
  */
-export const CardList = styled.ul<{ $minRem?: number; $stretch?: boolean }>`
+export const CardList = styled.ul<{ $minRem?: number; $stretch?: boolean; $phonePairs?: boolean }>`
   list-style: none;
   margin: 0;
   padding: 0;
@@ -42,6 +43,13 @@ export const CardList = styled.ul<{ $minRem?: number; $stretch?: boolean }>`
     ${({ $stretch }) => ($stretch ? 'auto-fit' : 'auto-fill')},
     minmax(${({ $minRem = CARD_GRID.minColumnRem }) => $minRem}rem, 1fr)
   );
+  ${({ $phonePairs, $minRem = CARD_GRID.minColumnRem }) =>
+    $phonePairs &&
+    css`
+      @media (min-width: ${CARD_GRID.pairsFromRem}em) {
+        grid-template-columns: repeat(auto-fill, minmax(min(${$minRem}rem, (100% - ${CARD_GRID.gapRem}rem) / 2), 1fr));
+      }
+    `}
 `;
 
 /** The card itself: a raised surface whose parts stack from the top. */

@@ -12,6 +12,7 @@ const EXTRA_REM = 3.25;
 
 /** A card's picture: its column's width in each of the grid's column ranges. */
 const CARD_SIZES = cardPictureSizes();
+const PAIRED_CARD_SIZES = cardPictureSizes({ phonePairs: true });
 
 const Tile = styled.li`
   ${cardSurface}
@@ -40,9 +41,23 @@ export interface TileItem {
   extra?: ReactNode;
 }
 
-/** A titled grid of linked tiles: categories, realisations, articles, Océlia's ranges. */
-export function TileGrid({ id, title, items }: { id: string; title: string; items: TileItem[] }) {
+/**
+ * A titled grid of linked tiles: categories, realisations, articles, Océlia's ranges. `phonePairs`:
+ * two tiles a row on a phone (pictured tiles, as a shop's grids show them), not one under another.
+ */
+export function TileGrid({
+  id,
+  title,
+  items,
+  phonePairs = false,
+}: {
+  id: string;
+  title: string;
+  items: TileItem[];
+  phonePairs?: boolean;
+}) {
   if (items.length === 0) return null;
+  const sizes = phonePairs ? PAIRED_CARD_SIZES : CARD_SIZES;
   return (
     <CardSection
       aria-labelledby={id}
@@ -54,13 +69,14 @@ export function TileGrid({ id, title, items }: { id: string; title: string; item
           text: item.text,
           extraRem: item.extra ? EXTRA_REM : 0,
         })),
+        { phonePairs },
       )}
     >
       <CardSectionTitle id={id}>{title}</CardSectionTitle>
-      <CardList>
+      <CardList $phonePairs={phonePairs}>
         {items.map((item) => (
           <Tile key={item.key}>
-            {item.image ? <Picture image={item.image} sizes={CARD_SIZES} alt="" /> : null}
+            {item.image ? <Picture image={item.image} sizes={sizes} alt="" /> : null}
             <Link to={item.href}>{item.title}</Link>
             {item.text ? <p>{item.text}</p> : null}
             {item.extra}

@@ -48,6 +48,16 @@ describe('HomePage', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows its pictured tiles two a row on a phone: their pictures ask for half the page from 368 px', async () => {
+    await renderHome();
+    for (const name of ['Nos gammes', 'Produits phares', 'Réalisations de nos clients', 'Le blog']) {
+      const pictures = [...section(name).querySelectorAll('img')];
+      expect(pictures.length).toBeGreaterThan(0);
+      for (const img of pictures)
+        expect(img.getAttribute('sizes')).toContain('(min-width: 23em) calc((100vw - 3rem) / 2');
+    }
+  });
+
   it('links every realisation, advice article and blog post to its page', async () => {
     await renderHome();
     const realisations = section('Réalisations de nos clients');

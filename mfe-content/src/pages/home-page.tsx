@@ -70,6 +70,7 @@ export default function HomePage() {
       <HomePushes items={home.page.push} />
       <TileGrid
         id="home-categories"
+        phonePairs
         title="Nos gammes"
         items={home.featured_categories.map((c) => ({
           key: c.id,
@@ -81,6 +82,7 @@ export default function HomePage() {
       />
       <TileGrid
         id="home-products"
+        phonePairs
         title="Produits phares"
         items={home.products.map((p) => ({
           key: p.id,
@@ -94,6 +96,7 @@ export default function HomePage() {
       <RichText html={home.page.content} />
       <TileGrid
         id="home-realisations"
+        phonePairs
         title="Réalisations de nos clients"
         items={home.realisations.map((r) => ({
           key: r.id,
@@ -106,6 +109,7 @@ export default function HomePage() {
       <HomeTestimonials items={home.testimonials} />
       <TileGrid
         id="home-blog"
+        phonePairs
         title="Le blog"
         items={home.blog_posts.map((a) => ({
           key: a.id,
