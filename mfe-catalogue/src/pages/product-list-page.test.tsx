@@ -122,7 +122,7 @@ describe('ProductListPage', () => {
     expect(call?.url.searchParams.get('price_bands')).toBe('25-50');
     expect(JSON.parse(call?.url.searchParams.get('attributes') ?? '{}')).toEqual({ couleur: ['teck'] });
     const chips = screen.getByRole('list', { name: 'Filtres appliqués' });
-    expect(within(chips).getByRole('link', { name: 'Retirer le filtre Prix : 25 à 50 €' })).toHaveAttribute(
+    expect(within(chips).getByRole('link', { name: 'Retirer le filtre Prix\u00a0: 25 à 50 €' })).toHaveAttribute(
       'href',
       '/c-lames-de-terrasse/couleur_teck',
     );
@@ -153,7 +153,7 @@ describe('ProductListPage', () => {
       longueur: ['3600'],
     });
     const chips = screen.getByRole('list', { name: 'Filtres appliqués' });
-    expect(within(chips).getByRole('link', { name: 'Retirer le filtre Couleur : Teck' })).toHaveAttribute(
+    expect(within(chips).getByRole('link', { name: 'Retirer le filtre Couleur\u00a0: Teck' })).toHaveAttribute(
       'href',
       '/c-lames-de-terrasse/couleur_ipe--longueur_3600',
     );

@@ -40,6 +40,9 @@ describe('ProductPage', () => {
     expect(screen.getByText(`Réf. ${product.reference}`)).toBeInTheDocument();
     // Default variant: Brun chocolat 2,40 m, 229,00 € + 2,20 € éco-participation.
     expect(screen.getByTestId('variant-reference')).toHaveTextContent('ARB-LDT1-002-BRUN-CHOCOLAT-2400');
+    expect(screen.getByTestId('variant-reference').parentElement?.textContent).toBe(
+      'Référence\u00a0: ARB-LDT1-002-BRUN-CHOCOLAT-2400',
+    );
     expect(screen.getByText(/le mètre linéaire/)).toBeInTheDocument();
     expect(within(screen.getByTestId('variant-price')).getByText(/dont éco-participation/)).toBeInTheDocument();
     expect(screen.getByText(/L111-7-2/)).toBeInTheDocument();
@@ -136,7 +139,7 @@ describe('ProductPage', () => {
     const added = within(drawer).getByTestId('added-line');
     expect(added.querySelector('img')).toHaveAttribute('src', variant.cover.url);
     expect(added).toHaveTextContent(variant.name);
-    expect(added).toHaveTextContent('Quantité : 2');
+    expect(added.textContent).toContain('Quantité\u00a0: 2');
     expect(added.textContent).toContain(`${formatMoney(multiplyMoney(unit.ttc, 2))}\u00a0TTC`);
     stop();
   });

@@ -187,6 +187,10 @@ describe('SearchPage (/recherche)', () => {
       const { container } = renderPage(<SearchPage />, { route: '/recherche?q=xqzwvk' });
       expect(await screen.findByTestId('search-message')).toHaveTextContent('Aucun résultat pour « xqzwvk ».');
       expect(await screen.findByRole('link', { name: 'Clôtures' })).toHaveAttribute('href', '/c-clotures');
+      expect(screen.getByRole('link', { name: 'Une question\u00a0? Nos conseillers vous répondent.' })).toHaveAttribute(
+        'href',
+        '/contactez-nous',
+      );
       expect(await axe(container)).toHaveNoViolations();
     } finally {
       restore();

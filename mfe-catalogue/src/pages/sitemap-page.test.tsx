@@ -3,7 +3,7 @@ import { configure, screen, within } from '@testing-library/react';
 import { categoryFixture } from '../testing/category';
 import { productFixture } from '../testing/product';
 import DocumentationPage from './documentation-page';
-import SitemapPage from './sitemap-page';
+import SitemapPage, { pageHead } from './sitemap-page';
 
 // Pages load their code and data lazily: on a busy CI machine that takes more than a second.
 configure({ asyncUtilTimeout: 10_000 });
@@ -40,6 +40,12 @@ describe('SitemapPage', () => {
       `/p-${productFixture.slug}`,
     );
     expect(server.calls.find((c) => c.path === '/api/v1/category')?.url.searchParams.get('parent')).toBe('all');
+  });
+
+  it('describes the page with the colon held to its word', () => {
+    expect(pageHead([], {}, {} as never)?.description).toBe(
+      'Toutes les pages du site Arbora\u00a0: catégories, produits, conseils, réalisations, magasins et services.',
+    );
   });
 });
 

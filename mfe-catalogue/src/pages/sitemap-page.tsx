@@ -39,7 +39,8 @@ export const pageQueries: PageQueries = () => [sitemapQuery()];
 
 export const pageHead: PageHeadFn = () => ({
   title: 'Plan du site | Arbora',
-  description: 'Toutes les pages du site Arbora : catégories, produits, conseils, réalisations, magasins et services.',
+  description:
+    'Toutes les pages du site Arbora\u00a0: catégories, produits, conseils, réalisations, magasins et services.',
 });
 
 /** `/plan-du-site`: every public page grouped by family, one heading each (screen readers jump between them). */

@@ -64,7 +64,7 @@ export function ActiveFilters({ facets, selection, pathWithout, clearPath }: Act
         <li key={`${facet.technical_name}-${slug}`}>
           <Chip
             to={pathWithout(facet.technical_name, slug)}
-            aria-label={t('catalogue_remove_filter', { label: `${facet.name} : ${value.label}` })}
+            aria-label={t('catalogue_remove_filter', { label: `${facet.name}\u00a0: ${value.label}` })}
             preventScrollReset
           >
             {value.label} <span aria-hidden="true">✕</span>

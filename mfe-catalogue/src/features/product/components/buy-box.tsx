@@ -125,7 +125,7 @@ export function BuyBox({ variant, productName, madeToMeasure = false }: BuyBoxPr
             </PerMetre>
           ) : null}
           <p>
-            Référence : <span data-testid="variant-reference">{variant.reference}</span>
+            Référence{'\u00a0'}: <span data-testid="variant-reference">{variant.reference}</span>
           </p>
           <StockState stock={stock} madeToMeasure={madeToMeasure} />
         </>
@@ -190,7 +190,9 @@ function AddedLine({
           <strong>{productName}</strong>
         </p>
         <p>{variant.name}</p>
-        <p>Quantité : {quantity}</p>
+        <p>
+          Quantité{'\u00a0'}: {quantity}
+        </p>
         <p>
           {formatMoney(multiplyMoney(price.ttc, quantity))}&nbsp;TTC
           {quantity > 1 ? ` (${formatMoney(price.ttc)} l’unité)` : ''}

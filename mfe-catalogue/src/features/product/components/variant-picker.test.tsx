@@ -46,6 +46,11 @@ describe('VariantPicker', () => {
     expect(gris).toHaveAttribute('href', '/p-lame?variante=3');
     expect(gris).toHaveStyle({ textDecoration: 'line-through' });
     expect(screen.queryAllByRole('button')).toHaveLength(0);
+    // « Couleur : Teck »: the colon held to its word by a no-break space.
+    expect(screen.getAllByRole('group').map((group) => group.querySelector('legend')?.textContent)).toEqual([
+      'Couleur\u00a0: Teck',
+      'Longueur\u00a0: 3,60 m',
+    ]);
     expect(await axe(container)).toHaveNoViolations();
   });
 

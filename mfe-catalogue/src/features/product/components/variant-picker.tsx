@@ -104,7 +104,8 @@ export function VariantPicker({ axes, selection, stateOf, targetOf, hrefOf, onCh
       {axes.map((axis) => (
         <Fieldset key={axis.technicalName}>
           <Legend>
-            {axis.name} : <span>{selection[axis.technicalName]}</span>
+            {axis.name}
+            {'\u00a0'}: <span>{selection[axis.technicalName]}</span>
           </Legend>
           <Options>
             {axis.options.map((option) => {

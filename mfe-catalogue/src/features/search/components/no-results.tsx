@@ -31,7 +31,7 @@ export function NoResults({ message, spellings = [] }: { message: string; spelli
       </p>
       {spellings.length > 0 ? (
         <p>
-          Essayez plutôt :{' '}
+          Essayez plutôt{'\u00a0'}:{' '}
           {spellings.map((spelling, index) => (
             <span key={spelling}>
               {index > 0 ? ', ' : null}
@@ -55,7 +55,7 @@ export function NoResults({ message, spellings = [] }: { message: string; spelli
         </>
       ) : null}
       <p>
-        <Link to="/contactez-nous">Une question ? Nos conseillers vous répondent.</Link>
+        <Link to="/contactez-nous">Une question{'\u00a0'}? Nos conseillers vous répondent.</Link>
       </p>
     </Box>
   );
