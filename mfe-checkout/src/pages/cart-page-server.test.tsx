@@ -100,7 +100,7 @@ const text = (html: string) =>
 /** Each line's « Caractéristiques » list, in the page's order. */
 const attributeLists = (html: string) =>
   [...html.matchAll(/<ul aria-label="Caractéristiques">([\s\S]*?)<\/ul>/g)].map((match) => text(match[1]!));
-const lineCount = (html: string) => html.split(`aria-label="Retirer « ${NAME} » du panier"`).length - 1;
+const lineCount = (html: string) => html.split(`aria-label="Retirer «\u00a0${NAME}\u00a0» du panier"`).length - 1;
 const variantsOf = (client: QueryClient) =>
   dehydrate(client)
     .queries.filter((query) => query.queryKey[1] === 'variant')

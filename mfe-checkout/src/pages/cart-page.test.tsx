@@ -189,7 +189,7 @@ describe('CartPage (/panier)', () => {
   it('removing a line posts /cart/remove', async () => {
     start({ 'GET /api/v1/cart': cartAnswer(), 'POST /api/v1/cart/remove': cartAnswer(cartFixture({ list: [] })) });
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Retirer « Lame de terrasse Lisbonne » du panier' }),
+      await screen.findByRole('button', { name: 'Retirer «\u00a0Lame de terrasse Lisbonne\u00a0» du panier' }),
     );
     expect(await screen.findByRole('heading', { name: 'Votre panier est vide' })).toBeInTheDocument();
     expect(api.calls.find((c) => c.path === '/api/v1/cart/remove')?.url.searchParams.get('element_id')).toBe('3011');
@@ -266,7 +266,7 @@ describe('CartPage (/panier)', () => {
       withRecup,
     );
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Retirer « Lame de terrasse Lisbonne » du panier' }),
+      await screen.findByRole('button', { name: 'Retirer «\u00a0Lame de terrasse Lisbonne\u00a0» du panier' }),
     );
     expect(await screen.findByRole('heading', { name: 'Votre panier est vide' })).toBeInTheDocument();
     expect(api.calls.find((c) => c.path === '/api/v1/cart/recup-chute')?.body).toEqual({

@@ -74,7 +74,7 @@ describe('DeliveryPage (/panier/livraison)', () => {
     const carriers = screen.getByRole('radiogroup', { name: /Mode de livraison/ });
     expect(
       within(carriers).getByRole('radio', { name: /Livraison à domicile – 12,00\s€ TTC/ }),
-    ).toHaveAccessibleDescription('Colis Délai : 3 jours ouvrés au plus.');
+    ).toHaveAccessibleDescription('Colis Délai\u00a0: 3 jours ouvrés au plus.');
     expect(screen.getByRole('radio', { name: 'Virement bancaire' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'conditions générales de vente' })).toHaveAttribute(
       'href',

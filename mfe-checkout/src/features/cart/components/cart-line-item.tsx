@@ -201,7 +201,7 @@ export function CartLineItem({ line, busy, pendingQuantity, error, onQuantity, o
           value={service ? 'recup_off' : 'remove'}
           onClick={onRemove}
           disabled={busy}
-          aria-label={`Retirer « ${line.name} » du panier`}
+          aria-label={`Retirer «\u00a0${line.name}\u00a0» du panier`}
         >
           Retirer
         </Remove>

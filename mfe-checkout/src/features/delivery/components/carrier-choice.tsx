@@ -14,7 +14,8 @@ export interface CarrierChoiceProps {
  * The carrier's delay from the order to the delivery or the pickup (API `delay_days`), which lies
  * within the site's delivery promise: not a time to dispatch, which the product pages state.
  */
-export const carrierDelay = (days: number) => `Délai : ${days <= 1 ? '1 jour ouvré' : `${days} jours ouvrés`} au plus.`;
+export const carrierDelay = (days: number) =>
+  `Délai\u00a0: ${days <= 1 ? '1 jour ouvré' : `${days} jours ouvrés`} au plus.`;
 
 /** The carriers the API priced for this cart's weight (`cart.carriers`), with price and delay. */
 export function CarrierChoice({ carriers, value, busy, error, onChoose }: CarrierChoiceProps) {
