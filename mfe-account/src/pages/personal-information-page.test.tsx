@@ -85,7 +85,11 @@ describe('PersonalInformationPage', () => {
     });
     await user.click(await screen.findByRole('button', { name: t('account_add_address') }));
     const form = screen.getByRole('form', { name: 'Nouvelle adresse' });
-    await user.type(within(form).getByLabelText(/^Nom de l’adresse/), 'Chalet');
+    const label = within(form).getByLabelText(/^Nom de l’adresse/);
+    // The hint's colon held to its word.
+    const hint = document.getElementById(label.getAttribute('aria-describedby')?.split(' ')[0] ?? '');
+    expect(hint?.textContent).toBe('Par exemple\u00a0: Maison, Bureau');
+    await user.type(label, 'Chalet');
     await user.type(within(form).getByLabelText(/^Prénom/), 'Camille');
     await user.type(within(form).getByLabelText(/^Nom\*?$/), 'Durand');
     await user.type(within(form).getByLabelText(/^Adresse\*?$/), '1 route du Lac');

@@ -102,7 +102,7 @@ export function AddressForm({ customerId, address, action, refused, onDone, onSa
         <TextField
           {...field('label')}
           label="Nom de l’adresse"
-          hint="Par exemple : Maison, Bureau"
+          hint={'Par exemple\u00a0: Maison, Bureau'}
           error={err('label')}
         />
         <NameFields
