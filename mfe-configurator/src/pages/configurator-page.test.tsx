@@ -50,6 +50,10 @@ describe('ConfiguratorPage (/configurateur)', () => {
     expect(screen.getByTestId('fence-summary')).toHaveTextContent(
       'Clôture de 12,00 m, 1,50 m de haut, Gris anthracite',
     );
+    // The colon before the price held to its word.
+    expect(screen.getByTestId('fence-summary').textContent).toMatch(
+      /poteaux scellés\u00a0: 1\u202f816,40\u00a0€\u00a0TTC\.$/,
+    );
 
     await userEvent.click(screen.getByRole('radio', { name: /^1,00\sm/ }));
     expect(screen.getByTestId('fence-total')).not.toHaveTextContent('1 816,40 €');
@@ -57,6 +61,9 @@ describe('ConfiguratorPage (/configurateur)', () => {
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Ajouter un portillon' }));
     expect(screen.getAllByTestId('bom-line')).toHaveLength(5);
+    expect(screen.getByRole('combobox', { name: 'Charnières' })).toHaveAccessibleDescription(
+      'Vu de la rue\u00a0; ouverture vers l’intérieur de la propriété.',
+    );
 
     await userEvent.click(screen.getByRole('radio', { name: /Poteaux sur platines/ }));
     // A base plate and its anchor bolts per post.

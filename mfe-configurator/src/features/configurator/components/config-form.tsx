@@ -180,7 +180,7 @@ export function ConfigForm({ parts, config, onChange, advanced }: ConfigFormProp
             />
             <Select
               label="Charnières"
-              hint="Vu de la rue ; ouverture vers l’intérieur de la propriété."
+              hint={'Vu de la rue\u00a0; ouverture vers l’intérieur de la propriété.'}
               value={config.gateDoor.hinge}
               options={[
                 { value: 'left', label: 'À gauche' },

@@ -19,7 +19,7 @@ export function summaryText(config: FenceConfig, result: FenceResult, colourName
     config.gate
       ? `, portail ${config.gate.opening === 'swing' ? 'battant' : 'coulissant'} de ${metres(config.gate.widthMm)}${config.gate.motorised ? ' motorisé' : ''}`
       : '',
-    result.ok ? ` : ${money(result.totals.ttc)} TTC.` : ' : configuration à ajuster.',
+    result.ok ? `\u00a0: ${money(result.totals.ttc)}\u00a0TTC.` : '\u00a0: configuration à ajuster.',
   ].join('');
 }
 
