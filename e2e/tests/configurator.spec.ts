@@ -225,11 +225,11 @@ test('« Demander un devis » brings the gate and the gate door to the quote for
   await page.getByRole('link', { name: 'Demander un devis' }).click();
   await expect(page).toHaveURL(/\/devis\/devis-cloture\?configuration=1\./);
   const notice = page.getByRole('region', { name: 'Votre configuration' });
-  await expect(notice).toContainText(/Portail : battant de \d+(,\d+)?\sm, à 6\sm du début, .*motorisé/);
-  await expect(notice).toContainText(/Portillon : 0,\d+\sm de large/);
+  await expect(notice).toContainText(/Portail\u00a0: battant de \d+(,\d+)?\sm, à 6\sm du début, .*motorisé/);
+  await expect(notice).toContainText(/Portillon\u00a0: 0,\d+\sm de large/);
   const message = page.getByRole('textbox', { name: /Précisions sur votre projet/ });
-  await expect(message).toHaveValue(/- Portail : battant de .*motorisé/);
-  await expect(message).toHaveValue(/- Portillon : /);
+  await expect(message).toHaveValue(/- Portail\u00a0: battant de .*motorisé/);
+  await expect(message).toHaveValue(/- Portillon\u00a0: /);
   await expect(page.getByRole('textbox', { name: /Longueur de la clôture/ })).toHaveValue('18');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: test.info().outputPath('configurator-quote-gate-390.png'), fullPage: true });

@@ -313,14 +313,16 @@ test('« Demander un devis » in the configurator opens the fence quote filled i
   await page.getByRole('link', { name: 'Demander un devis' }).click();
   await expect(page).toHaveURL(/\/devis\/devis-cloture\?configuration=1\./);
   const notice = page.getByRole('region', { name: 'Votre configuration' });
-  await expect(notice).toContainText('Longueur totale : 9,50\u00a0m');
-  await expect(notice.getByText(/^Gamme : /)).not.toContainText('modèle n°'); // the range is named
+  await expect(notice).toContainText('Longueur totale\u00a0: 9,50\u00a0m');
+  await expect(notice.getByText(/^Gamme\s: /)).not.toContainText('modèle n°'); // the range is named
   await waitForInteractive(page);
   await expect(page.getByRole('button', { name: 'Recevoir mon devis gratuit' })).toBeEnabled();
   await expect(page.locator('#devis-cloture-length_m')).toHaveValue('9.5');
-  await expect(page.locator('#devis-cloture-message')).toHaveValue(/^Ma configuration \(configurateur de clôture\) :/);
   await expect(page.locator('#devis-cloture-message')).toHaveValue(
-    /Lien de la configuration : \/configurateur\?config=1\./,
+    /^Ma configuration \(configurateur de clôture\)\u00a0:/,
+  );
+  await expect(page.locator('#devis-cloture-message')).toHaveValue(
+    /Lien de la configuration\u00a0: \/configurateur\?config=1\./,
   );
   await page.screenshot({ path: '/tmp/forms-quote-configuration-1280.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });

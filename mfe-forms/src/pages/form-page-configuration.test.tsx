@@ -71,12 +71,12 @@ describe('a fence quote from the configurator (?configuration=)', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      'Gamme : Clôture Horizon',
-      'Coloris : Gris anthracite',
-      'Hauteur : 1,80\u00a0m',
-      'Pose : poteaux scellés dans le béton',
-      'Longueur totale : 12,50\u00a0m en 2 côtés (8\u00a0m + 4,50\u00a0m, angles à 90°)',
-      'Portillon : 1\u00a0m de large, à 2\u00a0m du début, charnières à gauche',
+      'Gamme\u00a0: Clôture Horizon',
+      'Coloris\u00a0: Gris anthracite',
+      'Hauteur\u00a0: 1,80\u00a0m',
+      'Pose\u00a0: poteaux scellés dans le béton',
+      'Longueur totale\u00a0: 12,50\u00a0m en 2 côtés (8\u00a0m + 4,50\u00a0m, angles à 90°)',
+      'Portillon\u00a0: 1\u00a0m de large, à 2\u00a0m du début, charnières à gauche',
     ]);
     expect(screen.getByLabelText(/^Longueur de la clôture/)).toHaveValue('12.5');
     expect(screen.getByLabelText('1,80 m')).toBeChecked();
@@ -84,15 +84,15 @@ describe('a fence quote from the configurator (?configuration=)', () => {
     const message = screen.getByLabelText(/^Précisions sur votre projet/);
     expect(message).toHaveValue(
       [
-        'Ma configuration (configurateur de clôture) :',
-        '- Gamme : Clôture Horizon',
-        '- Coloris : Gris anthracite',
-        '- Hauteur : 1,80\u00a0m',
-        '- Pose : poteaux scellés dans le béton',
-        '- Longueur totale : 12,50\u00a0m en 2 côtés (8\u00a0m + 4,50\u00a0m, angles à 90°)',
-        '- Portillon : 1\u00a0m de large, à 2\u00a0m du début, charnières à gauche',
+        'Ma configuration (configurateur de clôture)\u00a0:',
+        '- Gamme\u00a0: Clôture Horizon',
+        '- Coloris\u00a0: Gris anthracite',
+        '- Hauteur\u00a0: 1,80\u00a0m',
+        '- Pose\u00a0: poteaux scellés dans le béton',
+        '- Longueur totale\u00a0: 12,50\u00a0m en 2 côtés (8\u00a0m + 4,50\u00a0m, angles à 90°)',
+        '- Portillon\u00a0: 1\u00a0m de large, à 2\u00a0m du début, charnières à gauche',
         // Corners are drawn by the 3D configurator only.
-        `Lien de la configuration : /configurateur-3d?config=${CONFIGURATION}`,
+        `Lien de la configuration\u00a0: /configurateur-3d?config=${CONFIGURATION}`,
       ].join('\n'),
     );
 
@@ -108,7 +108,7 @@ describe('a fence quote from the configurator (?configuration=)', () => {
       form: 'devis-cloture',
       data: { length_m: 12.5, height: '1m80', colour: 'Gris anthracite' },
     });
-    expect((sent?.body as { data: { message: string } }).data.message).toContain('Gamme : Clôture Horizon');
+    expect((sent?.body as { data: { message: string } }).data.message).toContain('Gamme\u00a0: Clôture Horizon');
   });
 
   it('the configurator’s price and a link back to the design are shown and sent with the quote', async () => {
@@ -116,7 +116,7 @@ describe('a fence quote from the configurator (?configuration=)', () => {
     const user = userEvent.setup();
     renderQuote('devis-cloture', `?configuration=${CONFIGURATION}&estimation=12345600`);
     const notice = await screen.findByRole('region', { name: 'Votre configuration' });
-    const price = /Prix indicatif du configurateur : 1\s234,56\s€ TTC, éco-participation incluse/;
+    const price = /Prix indicatif du configurateur\s: 1\s234,56\s€ TTC, éco-participation incluse/;
     expect(within(notice).getByText(price)).toBeInTheDocument();
     expect(within(notice).getByRole('link', { name: 'Revoir ou modifier ma configuration' })).toHaveAttribute(
       'href',
@@ -131,7 +131,7 @@ describe('a fence quote from the configurator (?configuration=)', () => {
     expect(await screen.findByText('Page de confirmation')).toBeInTheDocument();
     const message = (api.calls.find((c) => c.method === 'POST')?.body as { data: { message: string } }).data.message;
     expect(message).toMatch(price);
-    expect(message).toContain(`Lien de la configuration : /configurateur-3d?config=${CONFIGURATION}`);
+    expect(message).toContain(`Lien de la configuration\u00a0: /configurateur-3d?config=${CONFIGURATION}`);
   }, 30_000);
 
   it('a gate door quote takes the gate door’s width; a range gone from the catalogue is named by its number', async () => {
@@ -157,9 +157,9 @@ describe('a fence quote from the configurator (?configuration=)', () => {
     renderQuote('devis-cloture', `?configuration=${WITH_GATE}`);
     const notice = await screen.findByRole('region', { name: 'Votre configuration' });
     const gate =
-      'Portail : battant de 3\u00a0m, à 6\u00a0m du début, ouverture vers l’intérieur, vantail de gauche en premier, ' +
+      'Portail\u00a0: battant de 3\u00a0m, à 6\u00a0m du début, ouverture vers l’intérieur, vantail de gauche en premier, ' +
       'sur la voie publique, motorisé';
-    const gateDoor = 'Portillon : 0,90\u00a0m de large, à 1\u00a0m du début, charnières à droite';
+    const gateDoor = 'Portillon\u00a0: 0,90\u00a0m de large, à 1\u00a0m du début, charnières à droite';
     const lines = within(notice)
       .getAllByRole('listitem')
       .map((li) => li.textContent);
@@ -181,7 +181,9 @@ describe('a fence quote from the configurator (?configuration=)', () => {
       within(notice)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toContain('Portail : coulissant de 4\u00a0m, à 2\u00a0m du début, coulisse vers la droite, sans motorisation');
+    ).toContain(
+      'Portail\u00a0: coulissant de 4\u00a0m, à 2\u00a0m du début, coulisse vers la droite, sans motorisation',
+    );
     expect(screen.getByLabelText(/^Largeur de l’entrée/)).toHaveValue('400');
     expect(screen.getByLabelText('Coulissante')).toBeChecked();
     expect(screen.getByLabelText(/^Je souhaite un portail motorisé/)).not.toBeChecked();

@@ -44,7 +44,7 @@ export function gateLine(gate: FenceGate): string {
         ];
   if (gate.publicRoad) parts.push('sur la voie publique');
   parts.push(gate.motorised ? 'motorisé' : 'sans motorisation');
-  return `Portail : ${parts.join(', ')}`;
+  return `Portail\u00a0: ${parts.join(', ')}`;
 }
 
 /** The configuration told as a salesperson reads it: one line per choice, in French. */
@@ -55,15 +55,15 @@ export function configurationLines(config: FenceConfiguration, range: FenceRange
       ? 'en ligne droite'
       : `en ${segments.length} côtés (${segments.map((s) => inMetres(s.lengthMm)).join(' + ')}, angles à 90°)`;
   const lines = [
-    `Gamme : ${range ? range.name : `modèle n° ${config.rangeId}`}`,
-    `Coloris : ${colourName(config, range)}`,
-    `Hauteur : ${inMetres(config.heightMm)}`,
-    `Pose : ${FIXINGS[config.fixing]}`,
-    `Longueur totale : ${inMetres(totalLengthMm(config))} ${sides}`,
+    `Gamme\u00a0: ${range ? range.name : `modèle n° ${config.rangeId}`}`,
+    `Coloris\u00a0: ${colourName(config, range)}`,
+    `Hauteur\u00a0: ${inMetres(config.heightMm)}`,
+    `Pose\u00a0: ${FIXINGS[config.fixing]}`,
+    `Longueur totale\u00a0: ${inMetres(totalLengthMm(config))} ${sides}`,
   ];
   if (gateDoor)
     lines.push(
-      `Portillon : ${inMetres(gateDoor.widthMm)} de large, à ${inMetres(gateDoor.offsetMm)} du début, ` +
+      `Portillon\u00a0: ${inMetres(gateDoor.widthMm)} de large, à ${inMetres(gateDoor.offsetMm)} du début, ` +
         `charnières à ${gateDoor.hinge === 'left' ? 'gauche' : 'droite'}`,
     );
   if (gate) lines.push(gateLine(gate));
@@ -89,7 +89,7 @@ export function estimateOf(search: URLSearchParams): number | null {
 
 /** « Prix indicatif du configurateur : 1 234,56 € TTC, éco-participation incluse ». */
 export const estimateLine = (estimateTtc: number) =>
-  `Prix indicatif du configurateur : ${formatMoney(moneyFromWire(estimateTtc))} TTC, éco-participation incluse`;
+  `Prix indicatif du configurateur\u00a0: ${formatMoney(moneyFromWire(estimateTtc))} TTC, éco-participation incluse`;
 
 /** The text that goes into the quote's message: the summary, its price and the link to open it again. */
 export function configurationMessage(
@@ -99,9 +99,9 @@ export function configurationMessage(
   estimateTtc: number | null = null,
 ): string {
   return [
-    'Ma configuration (configurateur de clôture) :',
+    'Ma configuration (configurateur de clôture)\u00a0:',
     ...configurationLines(config, range).map((line) => `- ${line}`),
     ...(estimateTtc === null ? [] : [`- ${estimateLine(estimateTtc)}`]),
-    `Lien de la configuration : ${configuratorLink(config, encoded)}`,
+    `Lien de la configuration\u00a0: ${configuratorLink(config, encoded)}`,
   ].join('\n');
 }
