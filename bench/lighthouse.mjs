@@ -16,6 +16,7 @@
 // Usage: node bench/lighthouse.mjs [--runs 3] [--variants after,ssr] [--home-only | --all-types]
 //   [--paths /,/panier] [--peer http://127.0.0.1:3901/] [--reports /tmp/lh] [--cpu 4]
 //   [--alt-api http://127.0.0.1:4100] [--shell-copies A=/tmp/before/shell,B=/tmp/after/shell]
+//   [--shell-dists A=/tmp/before-dist]
 // --cpu: the CPU slowdown (Lighthouse's mobile default, 4). It is relative to the host: the printed
 // benchmarkIndex says how fast the host was (Lighthouse's throttling documentation,
 // github.com/GoogleChrome/lighthouse/blob/main/docs/throttling.md, calibrates the multiplier from it); a higher one stands for a slower or busier machine than this one.
@@ -58,6 +59,13 @@ const ALT_API = altApiArg > 0 ? process.argv[altApiArg + 1] : null;
 const copiesArg = process.argv.indexOf('--shell-copies');
 const SHELL_COPIES =
   copiesArg > 0 ? process.argv[copiesArg + 1].split(',').map((entry) => entry.split('=').map((s) => s.trim())) : [];
+// --shell-dists NAME=DIR,...: one more ssr variant per browser build of the shell (a copy of another
+// commit's shell/dist), served by this checkout's server code with SHELL_DIST=DIR, on the same API and
+// remotes: two builds of the shell's browser code measured interleaved (the plain `ssr` variant is
+// this checkout's shell/dist).
+const distsArg = process.argv.indexOf('--shell-dists');
+const SHELL_DISTS =
+  distsArg > 0 ? process.argv[distsArg + 1].split(',').map((entry) => entry.split('=').map((s) => s.trim())) : [];
 const cpuArg = process.argv.indexOf('--cpu');
 const CPU_SLOWDOWN = cpuArg > 0 ? Number(process.argv[cpuArg + 1]) : 4;
 const benchmarkIndexes = [];
@@ -187,10 +195,17 @@ async function main() {
     await stopStack();
   };
   try {
-    for (const [name, dir] of SHELL_COPIES) {
+    const distByPort = new Map();
+    const ownDist = path.join(ROOT, 'shell', 'dist');
+    const servers = [
+      ...SHELL_COPIES.map(([name, dir]) => [name, path.resolve(dir), ownDist]),
+      ...SHELL_DISTS.map(([name, dist]) => [name, path.join(ROOT, 'shell'), path.resolve(dist)]),
+    ];
+    for (const [name, dir, dist] of servers) {
       const port = await freePort();
+      distByPort.set(port, dist);
       const child = spawnService(`shell ${name}`, process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-        cwd: path.resolve(dir),
+        cwd: dir,
         quiet: true,
         env: {
           ...allVariants.ssr,
@@ -198,7 +213,7 @@ async function main() {
           HOST: '127.0.0.1',
           API_URL: `http://127.0.0.1:${apiPort}`,
           REMOTES_HOST: 'localhost',
-          SHELL_DIST: path.join(ROOT, 'shell', 'dist'),
+          SHELL_DIST: dist,
           ...Object.fromEntries(
             Object.entries(remoteUrls).map(([remote, url]) => [`REMOTE_${remote.toUpperCase()}_URL`, url]),
           ),
@@ -211,7 +226,7 @@ async function main() {
     }
     const paths =
       PATHS ?? (HOME_ONLY ? ['/'] : await pagesToMeasure(`http://127.0.0.1:${apiPort}/v1`, { allTypes: ALL_TYPES }));
-    const shellScripts = readdirSync(path.join(ROOT, 'shell', 'dist')).filter((file) => file.endsWith('.js'));
+    const scriptsOf = (port) => readdirSync(distByPort.get(port) ?? ownDist).filter((file) => file.endsWith('.js'));
 
     console.log(
       `Lighthouse ${JSON.parse(readFileSync(path.join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version}, mobile, devtools throttling (CPU ${CPU_SLOWDOWN}x), median of ${RUNS} runs\n`,
@@ -231,7 +246,7 @@ async function main() {
     // machine), so a page's first load measured its own pictures' encoding. Measure pages, not a cold start.
     for (const [, , url, port] of targets) {
       await fetch(url);
-      for (const file of port ? shellScripts : [])
+      for (const file of port ? scriptsOf(port) : [])
         await (await fetch(`http://127.0.0.1:${port}/${file}`, { headers: { 'accept-encoding': 'br' } })).arrayBuffer();
     }
     for (const [, , url] of targets) await measure(url);
@@ -269,6 +284,7 @@ async function main() {
           );
       }
       row.push(`   LCP each run ${runs.map((r) => Math.round(r.LCP)).join(' / ')} ms`);
+      row.push(`   TBT each run ${runs.map((r) => Math.round(r.TBT)).join(' / ')} ms`);
       console.log(row.join(''));
     }
     const indexes = benchmarkIndexes.map(Math.round);

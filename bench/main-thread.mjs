@@ -2,7 +2,9 @@
 // Where a phone's main thread is blocked: one Lighthouse load per page (mobile, devtools throttling,
 // as bench/lighthouse.mjs), then each task of 50 ms or more from its trace, with what ran inside it
 // (script evaluation and compile, timers, microtasks, layout, hydration's event handlers). TBT counts
-// what each task after the first paint spends past 50 ms. Figures only.
+// what each task after the first paint spends past 50 ms. Figures only. "own time": the functions
+// whose own code ran most in the task (V8's CPU samples in the trace, minified names: read them
+// against the build's source maps).
 //
 // Usage: node bench/main-thread.mjs [--paths /,/p-…] [--cpu 4] [--site http://127.0.0.1:3000]
 // Without --site, the composed site is started from the builds on free ports (bench/lib/site-stack.mjs),
@@ -31,7 +33,7 @@ async function main() {
     paths ??= [await firstProductPath(stack?.api ?? `${site}/api/v1`)];
     await fetch(`${site}${paths[0]}`); // one request first: the server's caches are warm, as a visitor's would be
     for (const pagePath of paths) {
-      const { lhr, artifacts } = await runLighthouse(`${site}${pagePath}`, { cpu: CPU });
+      const { lhr, artifacts } = await runLighthouse(`${site}${pagePath}`, { cpu: CPU, profile: true });
       const { fcp, tasks } = longTasks(artifacts.Trace.traceEvents);
       const tbt = Math.round(lhr.audits['total-blocking-time'].numericValue);
       console.log(
@@ -44,6 +46,7 @@ async function main() {
           console.log(
             `  ${String(part.ms).padStart(4)} ms ${part.what}${part.inside.length ? `  [${part.inside.join('; ')}]` : ''}`,
           );
+        if (task.functions.length) console.log(`  own time: ${task.functions.join(', ')}`);
       }
     }
   } finally {

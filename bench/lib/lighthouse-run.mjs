@@ -14,8 +14,12 @@ export const mobileThrottling = (cpu = 4) => ({
   cpuSlowdownMultiplier: cpu,
 });
 
-/** @returns {Promise<import('lighthouse').RunnerResult>} the report (`lhr`) and the artifacts (the trace) */
-export async function runLighthouse(url, { cpu = 4 } = {}) {
+/**
+ * `profile`: the trace also holds V8's CPU samples (what ran in each task, by function; sampling
+ * slows the page a little: for attribution, not for the figures).
+ * @returns {Promise<import('lighthouse').RunnerResult>} the report (`lhr`) and the artifacts (the trace)
+ */
+export async function runLighthouse(url, { cpu = 4, profile = false } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
     return await lighthouse(url, {
@@ -25,6 +29,7 @@ export async function runLighthouse(url, { cpu = 4 } = {}) {
       onlyCategories: ['performance'],
       throttlingMethod: 'devtools',
       throttling: mobileThrottling(cpu),
+      ...(profile ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
     });
   } finally {
     await chrome.kill();

@@ -38,6 +38,8 @@ export function longTasks(traceEvents, { min = 50 } = {}) {
   const t0 = start?.ts ?? 0;
   const fcp = traceEvents.find((e) => e.name === 'firstContentfulPaint' && ofPage(e));
   const onMain = traceEvents.filter((e) => ofPage(e) && e.tid === thread.tid && e.ph === 'X' && e.dur != null);
+  let sampled = null;
+  const samples = () => (sampled ??= pageSamples(traceEvents, thread.pid));
   const tasks = onMain
     .filter((e) => e.name === 'RunTask' && e.dur >= min * 1000)
     .sort((a, b) => a.ts - b.ts)
@@ -52,7 +54,57 @@ export function longTasks(traceEvents, { min = 50 } = {}) {
             .filter((e) => e.dur >= 3000)
             .map((e) => `${label(e)} ${ms(e.dur)}`),
         }));
-      return { start: ms(task.ts - t0), duration: ms(task.dur), parts };
+      return {
+        start: ms(task.ts - t0),
+        duration: ms(task.dur),
+        parts,
+        functions: heaviest(task.ts, task.ts + task.dur),
+      };
     });
   return { fcp: fcp ? ms(fcp.ts - t0) : null, tasks };
+
+  /** The functions whose own code ran longest between `from` and `to` (the trace's CPU samples), heaviest first. */
+  function heaviest(from, to, top = 6) {
+    const self = new Map();
+    for (const [time, name] of samples()) {
+      if (time < from || time > to) continue;
+      self.set(name, (self.get(name) ?? 0) + 1);
+    }
+    const all = [...self.values()].reduce((a, b) => a + b, 0);
+    return [...self]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([name, count]) => `${name} ${Math.round((count / (all || 1)) * 100)}%`);
+  }
+}
+
+/** The page's CPU samples ([trace time, "function file:line"]), from the trace's Profile/ProfileChunk events. */
+function pageSamples(traceEvents, pid) {
+  const profiles = new Map();
+  for (const e of traceEvents) {
+    if (e.pid !== pid) continue;
+    if (e.name === 'Profile')
+      profiles.set(e.id, { start: e.args?.data?.startTime ?? e.ts, nodes: new Map(), samples: [], deltas: [] });
+    if (e.name !== 'ProfileChunk') continue;
+    const profile = profiles.get(e.id);
+    const data = e.args?.data ?? {};
+    if (!profile) continue;
+    for (const node of data.cpuProfile?.nodes ?? []) profile.nodes.set(node.id, node.callFrame);
+    profile.samples.push(...(data.cpuProfile?.samples ?? []));
+    profile.deltas.push(...(data.timeDeltas ?? []));
+  }
+  const out = [];
+  for (const profile of profiles.values()) {
+    let time = profile.start;
+    profile.samples.forEach((id, index) => {
+      time += profile.deltas[index] ?? 0;
+      const frame = profile.nodes.get(id);
+      if (!frame || ['(idle)', '(program)', '(root)'].includes(frame.functionName)) return;
+      const file = frame.url
+        ? ` ${String(frame.url).split('/').pop().slice(0, 40)}:${(frame.lineNumber ?? 0) + 1}:${(frame.columnNumber ?? 0) + 1}`
+        : '';
+      out.push([time, `${frame.functionName || '(anonymous)'}${file}`]);
+    });
+  }
+  return out;
 }
