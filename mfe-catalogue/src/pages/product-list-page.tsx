@@ -3,7 +3,7 @@ import { breadcrumbJsonLd, usePageRoute } from '@arbora/shared/platform';
 import { t } from '@arbora/shared/messages/catalogue';
 import { pagedDescription, pagedTitle } from '@arbora/shared/format';
 import { withPage } from '@arbora/shared/routes';
-import { Breadcrumbs } from '@arbora/shared/ui';
+import { Breadcrumbs, Button } from '@arbora/shared/ui';
 import { Select } from '@arbora/shared/ui/forms';
 import { Pagination } from '@arbora/shared/ui/commerce';
 import { useEffect, useRef, useState } from 'react';
@@ -67,6 +67,25 @@ const Toolbar = styled.div`
      select share one bottom line */
   > :last-child [data-error-slot] {
     display: none;
+  }
+`;
+
+/** The sort's GET form: without JavaScript, its « Trier » button beside the select sends `?tri=`. */
+const SortForm = styled.form`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+`;
+
+/**
+ * Shown only where scripts do not run: a browser running them never lays the button out, so the
+ * toolbar keeps one line on a phone from the first paint (no shift when the page hydrates).
+ */
+const WithoutScript = styled.span`
+  display: none;
+  @media (scripting: none) {
+    display: contents;
   }
 `;
 
@@ -207,13 +226,34 @@ export default function ProductListPage() {
             <FilterDrawer open={drawerOpen} onOpenChange={setDrawerOpen} chosen={chosen} total={total}>
               {panel('filtre-mobile')}
             </FilterDrawer>
-            <Select
-              id="tri-produits"
-              label="Trier par"
-              value={args.sort}
-              options={SORTS.map((s) => ({ value: s.key, label: s.label }))}
-              onChange={(event) => onSort(event.target.value as SortKey)}
-            />
+            {/* Without JavaScript the form sends `?tri=` to the list's first page, as onSort navigates. */}
+            <SortForm
+              method="get"
+              action={listPath(base, selection, order)}
+              onSubmit={(event) => {
+                event.preventDefault();
+                onSort(String(new FormData(event.currentTarget).get(SORT_PARAM)) as SortKey);
+              }}
+            >
+              {[...ctx.searchParams]
+                .filter(([key]) => key !== SORT_PARAM)
+                .map(([key, value]) => (
+                  <input key={`${key}=${value}`} type="hidden" name={key} value={value} />
+                ))}
+              <Select
+                id="tri-produits"
+                name={SORT_PARAM}
+                label="Trier par"
+                value={args.sort}
+                options={SORTS.map((s) => ({ value: s.key, label: s.label }))}
+                onChange={(event) => onSort(event.target.value as SortKey)}
+              />
+              <WithoutScript>
+                <Button type="submit" variant="secondary">
+                  Trier
+                </Button>
+              </WithoutScript>
+            </SortForm>
           </Toolbar>
           <Count role="status" aria-live="polite" data-testid="result-count">
             {total} {total > 1 ? 'produits' : 'produit'}
