@@ -8,7 +8,7 @@ import { ShellBrowserRouter } from '../app/browser-router';
 import { ShellRoutes } from '../app/router';
 import { replayEarlyText } from './early-text';
 import { replayEarlyToggles } from './early-toggles';
-import { startAfterInteractive, whenInteractive } from '../core/after-interactive';
+import { whenInteractive } from '../core/after-interactive';
 import { InteractiveMark } from './interactive-mark';
 import { nextTask } from '../core/one-per-task';
 import { readSsrState, type SsrState } from '../core/ssr-state';
@@ -18,6 +18,7 @@ import { loadedBuildId, loadRemotePage, registerRemotesFromConfig } from '../fed
 import { sameBuild } from '../federation/build-id';
 import { menusQuery } from '../layouts/use-menus';
 import { markFallback } from '../telemetry/remote-loads';
+import { startTelemetryWhenIdle } from '../telemetry/start-when-idle';
 
 /**
  * The page the server rendered, with its module loaded before hydration: the first browser render
@@ -69,7 +70,11 @@ async function boot() {
   if (state) hydrateQueries(queryClient, state.queries);
   // The server rendered a customer's page for the session cookie: the first render says the same.
   if (state?.session) adoptServerSession(state.session);
+  // Each phase of the boot in a task of its own (the remote's entry and shares, its page's module,
+  // the hydration): run back to back, they made long tasks on a phone (Lighthouse's TBT).
+  await nextTask();
   const initial = await initialPage(state);
+  await nextTask();
   const app = (
     <InitialPageContext value={{ initial, server: false }}>
       <InteractiveMark onReady={onFirstRenderDone}>
@@ -101,11 +106,8 @@ async function boot() {
     markFirstRenderDone();
     createRoot(element).render(app);
   }
-  // Remote loads and web vitals go out in beacons; the reporter and web-vitals load once the page is interactive.
-  startAfterInteractive(
-    () => import(/* webpackChunkName: "telemetry" */ '../telemetry/reporter'),
-    (telemetry) => telemetry.startTelemetry(),
-  );
+  // Remote loads and web vitals go out in beacons; the reporter and web-vitals load in an idle period once the page is interactive.
+  startTelemetryWhenIdle();
   // The server is the truth for the cart: refresh the persisted copy once the page is up.
   void refreshCart().catch(() => undefined);
 }

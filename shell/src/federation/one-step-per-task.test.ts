@@ -4,7 +4,7 @@ describe('oneStepPerTaskPlugin', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it.each(['beforeInitContainer', 'initContainer'] as const)(
+  it.each(['beforeInitContainer', 'initContainer', 'beforeLoadShare'] as const)(
     '%s hands its arguments on in a later task, not in the same one',
     async (hook) => {
       const args = { shareScope: {} };

@@ -7,12 +7,21 @@ import { reachInteractive } from '../core/after-interactive';
 import { useLinkPrefetch } from './use-link-prefetch';
 
 const settle = () => act(() => jest.advanceTimersByTimeAsync(0));
+/**
+ * The idle periods the prefetcher waits for: a new task each in jsdom, which has no
+ * requestIdleCallback (a timer nested this deep waits 4 ms, as in browsers). Until it watches the
+ * links, or a bounded number of tasks where it prefetches nothing.
+ */
+const settleIdle = async () => {
+  for (let i = 0; i < 20 && FakeIntersectionObserver.instances.length === 0; i += 1)
+    await act(() => jest.advanceTimersByTimeAsync(1));
+};
 
 /** Renders, then lets the page be interactive and the prefetcher's chunk arrive. */
 async function render(ui: ReactElement) {
   const view = renderInDom(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
   reachInteractive();
-  await settle();
+  await settleIdle();
   return view;
 }
 
@@ -90,10 +99,34 @@ describe('useLinkPrefetch (SPEC 9)', () => {
     await settle();
     expect(FakeIntersectionObserver.instances).toHaveLength(0);
     reachInteractive();
-    await settle();
+    await settleIdle();
     act(() => FakeIntersectionObserver.show(anchor));
     await settle();
     expect(fetchCode).toHaveBeenCalledWith('catalogue', 'ProductPage');
+  });
+
+  it('asks for its chunk in an idle period, and starts watching the links in a later one', async () => {
+    const idle: IdleRequestCallback[] = [];
+    const runIdle = () =>
+      act(async () => {
+        idle.splice(0).forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 }));
+        await jest.advanceTimersByTimeAsync(0);
+      });
+    window.requestIdleCallback = (callback: IdleRequestCallback) => idle.push(callback);
+    try {
+      const anchor = link('/p-lame-composite-gris');
+      await render(<Prefetch />);
+      expect(idle).toHaveLength(1);
+      expect(FakeIntersectionObserver.instances).toHaveLength(0);
+      await runIdle(); // the chunk
+      expect(FakeIntersectionObserver.instances).toHaveLength(0);
+      await runIdle(); // its start
+      act(() => FakeIntersectionObserver.show(anchor));
+      await settle();
+      expect(fetchCode).toHaveBeenCalledWith('catalogue', 'ProductPage');
+    } finally {
+      delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+    }
   });
 
   it('downloads the files of links in view, including links added later by a remote, and runs nothing', async () => {
