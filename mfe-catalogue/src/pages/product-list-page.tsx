@@ -51,6 +51,10 @@ const Sidebar = styled.aside`
   ${({ theme }) => theme.media.lg} {
     display: block;
   }
+  /* the phone's « Filtrer » drawer needs the script: without it the panel shows in the page */
+  @media (scripting: none) {
+    display: block;
+  }
 `;
 
 const Toolbar = styled.div`
@@ -206,7 +210,13 @@ export default function ProductListPage() {
   const facets = mergeFacets(category.filters, list.facets);
   const total = list.pagination.total;
   const panel = (prefix: string) => (
-    <FacetPanel facets={facets} selection={selection} idPrefix={prefix} onToggle={onToggle} />
+    <FacetPanel
+      facets={facets}
+      selection={selection}
+      idPrefix={prefix}
+      onToggle={onToggle}
+      hrefOf={(name, slug) => pathOf(toggleValue(selection, name, slug))}
+    />
   );
 
   return (

@@ -50,7 +50,7 @@ export function useSearchFilterControls(q: string, filters: SearchFilters, facet
   };
   const chosen = Object.values(filters).reduce((n, values) => n + values.length, 0);
   const panel = (prefix: string) => (
-    <FacetPanel facets={facets} selection={selection} idPrefix={prefix} onToggle={onToggle} />
+    <FacetPanel facets={facets} selection={selection} idPrefix={prefix} onToggle={onToggle} hrefOf={pathToggling} />
   );
 
   if (!facets.length) return { sidebar: null, toolbar: null } satisfies SearchFilterControls;

@@ -1,5 +1,6 @@
 import type { Facet } from '@arbora/shared/schemas';
 import { VisuallyHidden } from '@arbora/shared/ui';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { valueSlug, type FilterSelection } from '../lib/filter-segment';
 
@@ -22,6 +23,11 @@ const Group = styled.fieldset`
   }
 `;
 
+/** A value's row and, beside its label (so out of the checkbox's name), the link used without JavaScript. */
+const Item = styled.div`
+  position: relative;
+`;
+
 const Row = styled.label<{ $empty: boolean }>`
   display: flex;
   align-items: center;
@@ -36,6 +42,24 @@ const Row = styled.label<{ $empty: boolean }>`
     accent-color: ${({ theme }) => theme.color.primary};
   }
   input:focus-visible {
+    outline: ${({ theme }) => theme.focusRing.outline};
+    outline-offset: ${({ theme }) => theme.focusRing.offset};
+  }
+`;
+
+/**
+ * Without JavaScript a checkbox changes nothing: over the whole row (beside its label) lies a link to the list with the
+ * value added or removed, laid out only where scripts do not run (a browser running them never
+ * shows it, and keeps the checkbox that filters in place).
+ */
+const WithoutScriptLink = styled(Link)`
+  display: none;
+  @media (scripting: none) {
+    display: block;
+    position: absolute;
+    inset: 0;
+  }
+  &:focus-visible {
     outline: ${({ theme }) => theme.focusRing.outline};
     outline-offset: ${({ theme }) => theme.focusRing.offset};
   }
@@ -62,6 +86,8 @@ export interface FacetPanelProps {
   facets: readonly Facet[];
   selection: FilterSelection;
   onToggle: (name: string, slug: string, inputId: string) => void;
+  /** the list's path with this value added, or removed when chosen: the link used without JavaScript */
+  hrefOf: (name: string, slug: string) => string;
   /** two panels may exist at once (sidebar and phone drawer): their ids differ */
   idPrefix: string;
 }
@@ -70,7 +96,7 @@ export interface FacetPanelProps {
  * A group of checkboxes per facet (colour swatches with their names), each value with its count;
  * several values of one facet add up (OR), facets narrow each other (AND).
  */
-export function FacetPanel({ facets, selection, onToggle, idPrefix }: FacetPanelProps) {
+export function FacetPanel({ facets, selection, onToggle, hrefOf, idPrefix }: FacetPanelProps) {
   return (
     <Panel>
       {facets.map((facet) => (
@@ -81,23 +107,33 @@ export function FacetPanel({ facets, selection, onToggle, idPrefix }: FacetPanel
             const checked = selection[facet.technical_name]?.includes(slug) ?? false;
             const id = facetInputId(idPrefix, facet.technical_name, value.value);
             return (
-              // The label wraps its checkbox, which names it: a `for` as well is redundant (html-validate).
-              <Row key={value.value} $empty={value.count === 0 && !checked}>
-                <input
-                  id={id}
-                  type="checkbox"
-                  checked={checked}
-                  disabled={value.count === 0 && !checked}
-                  onChange={() => onToggle(facet.technical_name, slug, id)}
-                />
-                {value.hex ? <Swatch $hex={value.hex} aria-hidden="true" /> : null}
-                <span>{value.label}</span>
-                {/* A span cannot carry an aria-label: the unit is said by hidden words. */}
-                <Count>
-                  {value.count}
-                  <VisuallyHidden> produits</VisuallyHidden>
-                </Count>
-              </Row>
+              <Item key={value.value}>
+                {/* The label wraps its checkbox, which names it: a `for` as well is redundant (html-validate). */}
+                <Row $empty={value.count === 0 && !checked}>
+                  <input
+                    id={id}
+                    type="checkbox"
+                    checked={checked}
+                    disabled={value.count === 0 && !checked}
+                    onChange={() => onToggle(facet.technical_name, slug, id)}
+                  />
+                  {value.hex ? <Swatch $hex={value.hex} aria-hidden="true" /> : null}
+                  <span>{value.label}</span>
+                  {/* A span cannot carry an aria-label: the unit is said by hidden words. */}
+                  <Count>
+                    {value.count}
+                    <VisuallyHidden> produits</VisuallyHidden>
+                  </Count>
+                </Row>
+                {value.count === 0 && !checked ? null : (
+                  <WithoutScriptLink to={hrefOf(facet.technical_name, slug)}>
+                    <VisuallyHidden>
+                      {checked ? 'Retirer le filtre' : 'Filtrer par'} {facet.name}
+                      {'\u00a0'}: {value.label}
+                    </VisuallyHidden>
+                  </WithoutScriptLink>
+                )}
+              </Item>
             );
           })}
         </Group>

@@ -8,6 +8,10 @@ const PhoneOnly = styled.div`
   ${({ theme }) => theme.media.lg} {
     display: none;
   }
+  /* the drawer needs the script: without it the page shows the panel itself */
+  @media (scripting: none) {
+    display: none;
+  }
 `;
 
 /**

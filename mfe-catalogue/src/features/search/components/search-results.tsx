@@ -27,6 +27,10 @@ const Sidebar = styled.aside`
   ${({ theme }) => theme.media.lg} {
     display: block;
   }
+  /* the phone's « Filtrer » drawer needs the script: without it the panel shows in the page */
+  @media (scripting: none) {
+    display: block;
+  }
 `;
 
 const Grid = styled.ul`
