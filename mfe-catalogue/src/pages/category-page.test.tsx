@@ -43,10 +43,12 @@ describe('CategoryPage', () => {
       '/category/c-lames-terrasse-alveolaires',
     );
     expect(screen.getByRole('link', { name: 'Demander un devis' })).toHaveAttribute('href', '/devis');
-    const question = screen.getByRole('button', { name: categoryFixture.faqs[0]?.question });
-    expect(question).toHaveAttribute('aria-expanded', 'false');
+    // A native disclosure: the question opens its answer with or without JavaScript.
+    const question = screen.getByRole('heading', { level: 3, name: categoryFixture.faqs[0]?.question });
+    const details = question.closest('details')!;
+    expect(details).not.toHaveAttribute('open');
     await userEvent.click(question);
-    expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(details).toHaveAttribute('open');
     expect(screen.getByRole('heading', { level: 2, name: 'Nos réalisations' })).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
   });

@@ -1,7 +1,8 @@
 import type { Category, CategorySummary, PageSummary, Push } from '@arbora/shared/schemas';
-import { Accordion, Button, Picture, renderWhenNear, RichText } from '@arbora/shared/ui';
+import { Button, Picture, renderWhenNear } from '@arbora/shared/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { FaqAccordion } from '../../../components/faq-accordion';
 
 const Section = styled.section`
   display: grid;
@@ -169,10 +170,7 @@ export function CategoryFaq({ faqs }: { faqs: Category['faqs'] }) {
   return (
     <Section aria-labelledby="faq-categorie">
       <h2 id="faq-categorie">Questions fréquentes</h2>
-      <Accordion
-        headingLevel={3}
-        items={faqs.map((faq, i) => ({ id: `faq-${i}`, title: faq.question, content: <RichText html={faq.answer} /> }))}
-      />
+      <FaqAccordion items={faqs} />
     </Section>
   );
 }

@@ -1,6 +1,7 @@
 import type { Attribute, Product } from '@arbora/shared/schemas';
-import { Accordion, Button, Picture, renderWhenNear, RichText } from '@arbora/shared/ui';
+import { Button, Picture, renderWhenNear, RichText } from '@arbora/shared/ui';
 import styled from 'styled-components';
+import { FaqAccordion } from '../../../components/faq-accordion';
 
 const Section = styled.section`
   display: grid;
@@ -150,14 +151,7 @@ export function ProductDetails({ product, attributes }: { product: Product; attr
       {product.faq_paragraphs.length ? (
         <Section aria-labelledby="produit-faq">
           <h2 id="produit-faq">Questions fréquentes</h2>
-          <Accordion
-            headingLevel={3}
-            items={product.faq_paragraphs.map((faq, i) => ({
-              id: `faq-${i}`,
-              title: faq.question,
-              content: <RichText html={faq.answer} />,
-            }))}
-          />
+          <FaqAccordion items={product.faq_paragraphs} />
         </Section>
       ) : null}
       {product.push_paragraphs.length ? (
