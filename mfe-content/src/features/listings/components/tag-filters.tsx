@@ -2,13 +2,29 @@ import type { TagWithCount } from '@arbora/shared/schemas';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 
+/**
+ * A group's tags: on a phone one row that scrolls sideways, running to the screen's edges (a chip
+ * cut by the edge says there are more), so six groups of filters do not push the first result
+ * below the first screen; from md they wrap.
+ */
 const List = styled.ul`
   list-style: none;
-  margin: 0;
-  padding: 0;
+  margin: 0 calc(-1 * ${({ theme }) => theme.space.md});
+  padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xxs};
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
+  overflow-x: auto;
+  scrollbar-width: thin;
   gap: ${({ theme }) => theme.space.xs};
+  li {
+    flex: none;
+  }
+  ${({ theme }) => theme.media.md} {
+    margin: 0;
+    padding: 0;
+    flex-wrap: wrap;
+    overflow-x: visible;
+  }
   a {
     display: inline-block;
     padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
@@ -35,6 +51,11 @@ const GROUP_NAMES: Record<string, string> = {
   location: 'Région',
 };
 
+const Groups = styled.nav`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 const Group = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xxs};
@@ -50,7 +71,7 @@ export function TagFilters({ base, tags, current }: { base: string; tags: TagWit
   if (!tags.length) return null;
   const groups = [...new Set(tags.map((t) => t.type))];
   return (
-    <nav aria-label="Filtrer par thème">
+    <Groups aria-label="Filtrer par thème">
       {groups.map((type) => (
         <Group key={type}>
           {groups.length > 1 ? <h2>{GROUP_NAMES[type] ?? type}</h2> : null}
@@ -77,6 +98,6 @@ export function TagFilters({ base, tags, current }: { base: string; tags: TagWit
           </List>
         </Group>
       ))}
-    </nav>
+    </Groups>
   );
 }
