@@ -27,6 +27,25 @@ const Search = styled.form`
   }
 `;
 
+/** The search needs the script (distances are computed here): where scripts do not run it is not laid out. */
+const WithScript = styled.div`
+  @media (scripting: none) {
+    display: none;
+  }
+`;
+
+/** Without JavaScript, every partner by town, each a link to its page, in place of the search. */
+const WithoutScript = styled.section`
+  display: none;
+  @media (scripting: none) {
+    display: block;
+  }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
+`;
+
 const Results = styled.ol`
   margin: ${({ theme }) => theme.space.md} 0 0;
   padding: 0;
@@ -89,7 +108,24 @@ export function InstallerFinder({ installers }: { installers: readonly PageSumma
 
   return (
     <Layout>
-      <div>
+      <WithoutScript aria-labelledby="poseurs-partenaires">
+        <h2 id="poseurs-partenaires">Nos poseurs partenaires</h2>
+        <Results as="ul">
+          {[...installers]
+            .filter((installer) => installer.location?.city)
+            .sort((a, b) => a.location!.city!.localeCompare(b.location!.city!, 'fr'))
+            .map((installer) => (
+              <li key={installer.id}>
+                <h3>
+                  <Link to={`/${installer.slug}`}>{installer.title}</Link>
+                </h3>
+                <p>{installer.location?.city}</p>
+                {installer.location?.phone && <p>Tél. {installer.location.phone}</p>}
+              </li>
+            ))}
+        </Results>
+      </WithoutScript>
+      <WithScript>
         <Search role="search" aria-label="Rechercher un poseur" onSubmit={search} noValidate>
           <TextField
             id="installer-postcode"
@@ -127,7 +163,7 @@ export function InstallerFinder({ installers }: { installers: readonly PageSumma
             </>
           )}
         </div>
-      </div>
+      </WithScript>
       <InstallerMap
         installers={installers}
         highlighted={results?.map((r) => r.installer.id) ?? []}
