@@ -1,6 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '../theme/theme';
 import { renderWithTheme } from '../testing/render-with-theme';
 import { Accordion } from './accordion';
 
@@ -13,43 +18,57 @@ const faq = [
   { id: 'garantie', title: 'Quelle est la durée de garantie ?', content: <p>Nos lames sont garanties 25 ans.</p> },
 ];
 
+const details = (title: RegExp) => screen.getByRole('heading', { name: title }).closest('details')!;
+
 describe('Accordion', () => {
-  it('pairs each heading button with a labelled region, closed by default', async () => {
+  it('puts each question, a heading, in the summary of a native disclosure, closed by default', async () => {
     const { container } = renderWithTheme(<Accordion items={faq} headingLevel={2} />);
-    const button = screen.getByRole('button', { name: 'Comment entretenir ma terrasse composite ?' });
-    expect(button.closest('h2')).not.toBeNull();
-    expect(button).toHaveAttribute('aria-expanded', 'false');
-    const region = document.getElementById(button.getAttribute('aria-controls') ?? '');
-    // A section with a name is a region by itself: no role on a div (html-validate's prefer-native-element).
-    expect(region?.tagName).toBe('SECTION');
-    expect(region).not.toHaveAttribute('role');
-    expect(region).not.toBeVisible();
+    const question = screen.getByRole('heading', { level: 2, name: 'Comment entretenir ma terrasse composite ?' });
+    expect(question.closest('summary')).not.toBeNull();
+    expect(details(/entretenir/)).not.toHaveAttribute('open');
     // the answer stays in the DOM for server rendering and search engines
-    expect(region).toHaveTextContent('Un nettoyage à l’eau savonneuse deux fois par an suffit.');
+    expect(screen.getByText('Un nettoyage à l’eau savonneuse deux fois par an suffit.')).not.toBeVisible();
     expect(await axe(container)).toHaveNoViolations();
   });
 
-  it('opens and closes answers with the keyboard; several can be open', async () => {
-    const { container } = renderWithTheme(<Accordion items={faq} />);
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    await userEvent.tab();
-    await userEvent.keyboard(' ');
-    expect(screen.getByRole('region', { name: 'Comment entretenir ma terrasse composite ?' })).toBeVisible();
-    expect(screen.getByRole('region', { name: 'Quelle est la durée de garantie ?' })).toBeVisible();
-    expect(await axe(container)).toHaveNoViolations();
-    await userEvent.keyboard('{Enter}');
-    expect(screen.getByRole('button', { name: 'Quelle est la durée de garantie ?' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
+  it('opens an answer from the server’s HTML, before any script runs, and hydrates without a change', async () => {
+    const tree = (
+      <ThemeProvider theme={theme}>
+        <Accordion items={faq} defaultOpenIds={['garantie']} />
+      </ThemeProvider>
     );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree);
+    document.body.appendChild(container);
+    // No button waiting for a script: the summary opens its details natively.
+    expect(container.querySelector('button')).toBeNull();
+    expect(container.querySelectorAll('details > summary')).toHaveLength(2);
+    expect(screen.getByText('Nos lames sont garanties 25 ans.')).toBeVisible();
+    await userEvent.click(screen.getByRole('heading', { name: /entretenir/ }));
+    expect(screen.getByText('Un nettoyage à l’eau savonneuse deux fois par an suffit.')).toBeVisible();
+
+    const errors: unknown[] = [];
+    const root = await act(async () => hydrateRoot(container, tree, { onRecoverableError: (e) => errors.push(e) }));
+    expect(errors).toEqual([]);
+    act(() => root.unmount());
+    container.remove();
   });
 
-  it('keeps a single answer open when allowMultiple is false', async () => {
+  it('opens and closes answers with a click on the question; several can be open', async () => {
+    renderWithTheme(<Accordion items={faq} />);
+    await userEvent.click(screen.getByRole('heading', { name: /entretenir/ }));
+    await userEvent.click(screen.getByRole('heading', { name: /garantie/ }));
+    expect(details(/entretenir/)).toHaveAttribute('open');
+    expect(details(/garantie/)).toHaveAttribute('open');
+    await userEvent.click(screen.getByRole('heading', { name: /garantie/ }));
+    expect(details(/garantie/)).not.toHaveAttribute('open');
+  });
+
+  it('groups the disclosures by one name when allowMultiple is false, so the browser keeps one open', () => {
     renderWithTheme(<Accordion items={faq} allowMultiple={false} defaultOpenIds={['entretien']} />);
-    expect(screen.getByRole('button', { name: /entretenir/ })).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.click(screen.getByRole('button', { name: /garantie/ }));
-    expect(screen.getByRole('button', { name: /entretenir/ })).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('button', { name: /garantie/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(details(/entretenir/)).toHaveAttribute('open');
+    const name = details(/entretenir/).getAttribute('name');
+    expect(name).toBeTruthy();
+    expect(details(/garantie/)).toHaveAttribute('name', name);
   });
 });

@@ -1,5 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
-import { AccordionRoot, Chevron, Heading, Item, Region, Trigger } from './styles';
+import { useId, type ReactNode } from 'react';
+import { Answer, AccordionRoot, Chevron, Heading, Item, Summary } from './styles';
 
 export interface AccordionItem {
   id: string;
@@ -10,7 +10,7 @@ export interface AccordionItem {
 
 export interface AccordionProps {
   items: readonly AccordionItem[];
-  /** level of the headings that wrap the buttons; match the page outline */
+  /** level of the questions' headings; match the page outline */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
   /** several answers open at once (default) or one at a time */
   allowMultiple?: boolean;
@@ -19,9 +19,12 @@ export interface AccordionProps {
 }
 
 /**
- * WAI-ARIA accordion for FAQs: a heading holds a button with aria-expanded/aria-controls; the
- * answer is a region labelled by the button. Closed answers stay in the DOM (hidden) so a server
- * render carries them for search engines and FAQ JSON-LD.
+ * The questions of a FAQ, each a native disclosure (details/summary) whose summary holds the
+ * question as a heading: an answer opens with or without JavaScript (before the page's script runs,
+ * or where it never does), and hydration changes nothing. Closed answers stay in the DOM, so the
+ * server's HTML carries them for search engines and FAQ JSON-LD. `allowMultiple={false}`: the
+ * items share a `name`, so opening one closes the others (browsers without exclusive disclosures
+ * let several stay open).
  */
 export function Accordion({
   items,
@@ -30,44 +33,22 @@ export function Accordion({
   defaultOpenIds = [],
   className,
 }: AccordionProps) {
-  const baseId = useId();
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(defaultOpenIds));
-
-  const toggle = (id: string) => {
-    setOpen((previous) => {
-      const next = new Set(allowMultiple ? previous : []);
-      if (previous.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  };
-
+  const group = useId();
   return (
     <AccordionRoot className={className}>
-      {items.map((item) => {
-        const expanded = open.has(item.id);
-        const buttonId = `${baseId}-button-${item.id}`;
-        const regionId = `${baseId}-region-${item.id}`;
-        return (
-          <Item key={item.id}>
-            <Heading as={`h${headingLevel}`}>
-              <Trigger
-                type="button"
-                id={buttonId}
-                aria-expanded={expanded}
-                aria-controls={regionId}
-                onClick={() => toggle(item.id)}
-              >
-                {item.title}
-                <Chevron aria-hidden="true" />
-              </Trigger>
-            </Heading>
-            <Region id={regionId} aria-labelledby={buttonId} hidden={!expanded}>
-              {item.content}
-            </Region>
-          </Item>
-        );
-      })}
+      {items.map((item) => (
+        <Item
+          key={item.id}
+          name={allowMultiple ? undefined : group}
+          open={defaultOpenIds.includes(item.id) || undefined}
+        >
+          <Summary>
+            <Heading as={`h${headingLevel}`}>{item.title}</Heading>
+            <Chevron aria-hidden="true" />
+          </Summary>
+          <Answer>{item.content}</Answer>
+        </Item>
+      ))}
     </AccordionRoot>
   );
 }

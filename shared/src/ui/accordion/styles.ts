@@ -4,33 +4,36 @@ export const AccordionRoot = styled.div`
   border-top: 1px solid ${({ theme }) => theme.color.border};
 `;
 
-export const Item = styled.div`
+export const Item = styled.details`
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
 `;
 
-export const Heading = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.md};
-`;
-
-export const Trigger = styled.button`
+export const Summary = styled.summary`
   display: flex;
-  width: 100%;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
   min-height: 3rem;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.xs}`};
-  border: 0;
-  background: transparent;
   color: ${({ theme }) => theme.color.text};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
-  text-align: start;
   cursor: pointer;
+  list-style: none;
 
+  &::-webkit-details-marker {
+    display: none;
+  }
   &:hover {
     background: ${({ theme }) => theme.color.surfaceMuted};
   }
+  &:focus-visible {
+    outline: ${({ theme }) => theme.focusRing.outline};
+    outline-offset: ${({ theme }) => theme.focusRing.offset};
+  }
+`;
+
+export const Heading = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.md};
 `;
 
 export const Chevron = styled.span`
@@ -42,13 +45,11 @@ export const Chevron = styled.span`
   transform: rotate(45deg);
   transition: transform ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
 
-  [aria-expanded='true'] > & {
+  details[open] > summary > & {
     transform: rotate(-135deg);
   }
 `;
 
-// A section labelled by its button is a region by itself (no role on a div: html-validate's
-// prefer-native-element).
-export const Region = styled.section`
+export const Answer = styled.div`
   padding: ${({ theme }) => `0 ${theme.space.xs} ${theme.space.md}`};
 `;

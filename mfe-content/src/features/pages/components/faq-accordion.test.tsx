@@ -17,24 +17,25 @@ const tree = () => (
 );
 
 describe('FaqAccordion', () => {
-  it('shows every answer in the server’s HTML (no button opens one without JavaScript), then closes them once hydrated', async () => {
+  it('opens an answer from the server’s HTML without JavaScript, and hydrates without moving anything', async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(tree());
     document.body.appendChild(container);
+    expect(within(container).getByText('Deux jours en moyenne.')).not.toBeVisible();
+    // Before any script: the question's summary opens its answer.
+    await userEvent.click(screen.getByRole('heading', { name: 'Combien de temps dure la pose ?' }));
     expect(within(container).getByText('Deux jours en moyenne.')).toBeVisible();
-    expect(within(container).getByText('Sur une dalle, oui.')).toBeVisible();
 
     const mismatches: unknown[] = [];
     const root = await act(async () =>
       hydrateRoot(container, tree(), { onRecoverableError: (error) => mismatches.push(error) }),
     );
     expect(mismatches).toEqual([]);
-    expect(within(container).getByText('Deux jours en moyenne.')).not.toBeVisible();
-    const question = screen.getByRole('button', { name: 'Combien de temps dure la pose ?' });
-    expect(question).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(question);
+    // The answer opened before the script stays open; the others stay closed.
     expect(within(container).getByText('Deux jours en moyenne.')).toBeVisible();
     expect(within(container).getByText('Sur une dalle, oui.')).not.toBeVisible();
+    await userEvent.click(screen.getByRole('heading', { name: 'Faut-il des plots ?' }));
+    expect(within(container).getByText('Sur une dalle, oui.')).toBeVisible();
     act(() => root.unmount());
     container.remove();
   });
