@@ -130,6 +130,9 @@ for (const path of ['/conseils/portail/bien-entretenir-un-portail-sur-mesure', '
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(main.getByRole('heading', { name: 'Questions fréquentes' })).toHaveCount(1);
-    await expect(main.getByRole('region', { name: 'Questions fréquentes' }).getByRole('button').first()).toBeVisible();
+    // Its questions: headings in the summaries of the FAQ's disclosures.
+    await expect(
+      main.getByRole('region', { name: 'Questions fréquentes' }).locator('summary').getByRole('heading').first(),
+    ).toBeVisible();
   });
 }
