@@ -49,6 +49,26 @@ async function twoColours(request: APIRequestContext): Promise<[Variant, string]
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
+  test('the home’s « Ajouter au panier » adds its product and shows the cart (one POST, then the cart page)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const tiles = page.getByRole('region', { name: 'Produits phares' }).getByRole('listitem');
+    const tile = tiles.filter({ has: page.getByRole('button', { name: /^Ajouter « .+ » au panier$/ }) }).first();
+    const name = (await tile.getByRole('link').first().textContent())!.trim();
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
+    });
+    await tile.getByRole('button', { name: `Ajouter « ${name} » au panier` }).click();
+    await expect(page).toHaveURL(/\/panier$/);
+    expect(posts).toEqual(['/panier']);
+    await expect(cartLines(page)).toHaveCount(1);
+    await expect(cartLines(page).getByRole('heading', { name })).toBeVisible();
+    expect(await cartCookie(page)).toBeDefined();
+  });
+
   test('each line names its variant’s attributes: two colours of one product are told apart', async ({
     page,
     request,

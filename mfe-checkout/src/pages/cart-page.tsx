@@ -7,6 +7,7 @@ import { Panel, TwoColumns } from '../components/panels';
 import { CartLines } from '../features/cart/components/cart-lines';
 import { CheckoutOrderSummary } from '../components/checkout-order-summary';
 import { EmptyCart } from '../features/cart/components/empty-cart';
+import { AddRefusal } from '../features/cart/components/add-refusal';
 import { OutageBanner } from '../features/cart/components/outage-banner';
 import { PromotionForm } from '../features/cart/components/promotion-form';
 import { RecupChuteToggle } from '../features/cart/components/recup-chute-toggle';
@@ -46,7 +47,12 @@ export default function CartPage() {
     );
   }
 
-  const banner = outage ? <OutageBanner refused={refused} retrying={retrying} onRetry={() => void retry()} /> : null;
+  const banner = (
+    <>
+      <AddRefusal />
+      {outage ? <OutageBanner refused={refused} retrying={retrying} onRetry={() => void retry()} /> : null}
+    </>
+  );
   const lines = cart?.list ?? [];
   if (!cart || lines.length === 0) {
     return (

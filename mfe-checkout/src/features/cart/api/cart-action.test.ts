@@ -1,6 +1,6 @@
 import { pageContext } from '@arbora/shared/platform';
 import { fakeApi } from '@arbora/shared/testing';
-import { cartAction, lineErrorField } from './cart-action';
+import { ADD_REFUSAL_FIELD, cartAction, lineErrorField } from './cart-action';
 
 let api: ReturnType<typeof fakeApi>;
 afterEach(() => api?.restore());
@@ -69,6 +69,37 @@ describe('the cart page’s pageAction (its forms without JavaScript)', () => {
     expect(stock).toMatchObject({
       status: 422,
       state: { errors: { [lineErrorField(7)]: expect.stringContaining('2') } },
+    });
+  });
+
+  it('adds a product posted from another page (_action=add, one by default) to the visitor’s cart, then shows the cart', async () => {
+    api = fakeApi({ 'POST /api/v1/cart/update': answer });
+    expect(await post({ _action: 'add', variant: '12' }, null)).toEqual({ redirect: '/panier', cartToken: TOKEN });
+    expect(await post({ _action: 'add', variant: '12', quantity: '3' })).toEqual({
+      redirect: '/panier',
+      cartToken: TOKEN,
+    });
+    const bodies = api.calls.map(
+      (call) => call.body as { type: string; cart_token: string | null; elements: unknown[] },
+    );
+    expect(bodies.map((body) => [body.type, body.cart_token ?? null, body.elements])).toEqual([
+      ['add', null, [expect.objectContaining({ element_id: 12, quantity: 1 })]],
+      ['add', TOKEN, [expect.objectContaining({ element_id: 12, quantity: 3 })]],
+    ]);
+    expect(await post({ _action: 'add', variant: 'x' })).toMatchObject({ status: 400 });
+    expect(await post({ _action: 'add', variant: '12', quantity: '0' })).toMatchObject({ status: 400 });
+  });
+
+  it('gives a refused addition back for the cart page to say above the cart', async () => {
+    api = fakeApi({
+      'POST /api/v1/cart/update': {
+        status: 409,
+        body: { code: 'CART_STOCK_INSUFFICIENT', message: 'Stock', data: { available: 0 } },
+      },
+    });
+    expect(await post({ _action: 'add', variant: '12' })).toMatchObject({
+      status: 422,
+      state: { errors: { [ADD_REFUSAL_FIELD]: expect.stringContaining('0') } },
     });
   });
 });

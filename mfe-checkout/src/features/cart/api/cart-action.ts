@@ -6,9 +6,16 @@ import { errorText, isOutage } from '../../../lib/cart';
 
 export const CART_PATH = '/panier';
 
-/** What a cart form asks for (its `_action` field): the same changes as the page's buttons with JavaScript. */
-export const CART_INTENTS = ['quantity', 'remove', 'recup_off', 'promotion', 'promotion_remove'] as const;
+/**
+ * What a cart form asks for (its `_action` field): the same changes as the page's buttons with
+ * JavaScript, and `add` (`variant`, `quantity`, 1 by default): a product added from another page's
+ * form (the home's tiles), for any remote to post to `/panier` (docs/remote-team-guide.md).
+ */
+export const CART_INTENTS = ['add', 'quantity', 'remove', 'recup_off', 'promotion', 'promotion_remove'] as const;
 export type CartIntent = (typeof CART_INTENTS)[number];
+
+/** The field of a refused addition in the action's state: the cart page says it above the cart. */
+export const ADD_REFUSAL_FIELD = 'ajout';
 
 /** The field of a line's refusal in the action's state (its message shows on that line). */
 export const lineErrorField = (variantId: number) => `ligne-${variantId}`;
@@ -50,6 +57,11 @@ export const cartAction: PageAction = async ({ formData, cartToken }) => {
   const done = (response: CartResponse): FormActionResult => ({ redirect: CART_PATH, cartToken: response.token });
   try {
     switch (intent) {
+      case 'add': {
+        const quantity = text(formData, 'quantity') ? positiveInt(text(formData, 'quantity')) : 1;
+        if (!variantId || !quantity) return { status: 400, state: { values: {}, errors: {} } };
+        return done(await cartApi.update(token, [{ variantId, quantity }], 'add'));
+      }
       case 'quantity': {
         // A − or + button sends its own quantity; Enter in the field sends what was typed.
         const quantity = positiveInt(text(formData, 'set_quantity') || text(formData, 'quantity'));
@@ -73,7 +85,14 @@ export const cartAction: PageAction = async ({ formData, cartToken }) => {
         return { status: 400, state: { values: {}, errors: {} } };
     }
   } catch (error) {
-    const field = intent === 'promotion' ? 'code' : variantId ? lineErrorField(variantId) : 'cart';
+    const field =
+      intent === 'promotion'
+        ? 'code'
+        : intent === 'add'
+          ? ADD_REFUSAL_FIELD
+          : variantId
+            ? lineErrorField(variantId)
+            : 'cart';
     if (isOutage(error)) return refused(formData, field, errorText(error), 503);
     return refused(formData, field, intent === 'promotion' ? errorText(error) : lineErrorText(error));
   }

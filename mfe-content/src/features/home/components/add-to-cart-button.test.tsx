@@ -19,6 +19,15 @@ function renderButton(answer: FakeAnswer | (() => Promise<FakeAnswer>)) {
 }
 
 describe('AddToCartButton', () => {
+  it('is the submit button of a form posting the variant to the cart page’s action, for a page without JavaScript', () => {
+    const button = renderButton({ body: { data: cartResponseFixture(3011, 1) } });
+    expect(button).toHaveAttribute('type', 'submit');
+    const form = button.closest('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/panier');
+    expect(Object.fromEntries(new FormData(form))).toEqual({ _action: 'add', variant: '3011' });
+  });
+
   it('adds one unit of the variant through the shared cart store', async () => {
     const button = renderButton({ body: { data: cartResponseFixture(3011, 1) } });
     expect(button).toHaveTextContent('Ajouter au panier');
