@@ -54,6 +54,33 @@ test('at 390 px the drawer holds the menu tree: three levels down to a product l
   await expect(page.locator('[data-layout]')).not.toHaveAttribute('inert', '');
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('at 390 px « Menu » is a link to the site map, whose categories lead on (the drawer needs the script)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await header.getByRole('link', { name: 'Menu' }).click();
+    await expect(page).toHaveURL(/\/plan-du-site$/);
+    const category = page.getByRole('main').getByRole('link', { name: 'Lames de terrasse', exact: true }).first();
+    await expect(category).toBeVisible();
+    await category.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lames de terrasse');
+  });
+});
+
+test('with JavaScript at 390 px « Menu » is the drawer’s button only', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: 'Menu' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Menu' })).toBeHidden();
+});
+
 test('at 1280 px the first level opens its panel with the keyboard alone, and a link of the panel is followed', async ({
   page,
 }) => {

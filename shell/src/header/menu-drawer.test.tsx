@@ -93,7 +93,18 @@ describe('MenuDrawer (phone menu)', () => {
   it('renders only the button before the first press: the drawer is code for later', () => {
     const { container } = renderDrawer();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(container.querySelector('[data-layout]')?.children).toHaveLength(2); // the button, the page
+    // the button, the site map's link for a page without scripts, the page
+    expect(container.querySelector('[data-layout]')?.children).toHaveLength(3);
+  });
+
+  it('is also a link to the site map, for a browser where scripts do not run (the drawer needs them)', () => {
+    renderDrawer();
+    // Laid out only under @media (scripting: none), which jsdom does not match: hidden here (the
+    // e2e header-navigation spec follows it without JavaScript).
+    const link = screen.getByRole('link', { hidden: true });
+    expect(link).toHaveAttribute('href', '/plan-du-site');
+    expect(link).toHaveTextContent('Menu');
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-haspopup', 'dialog');
   });
 
   it('opens once its code is there when it could not be loaded at the first press', async () => {

@@ -10,9 +10,12 @@ import {
   type ComponentProps,
   type ComponentType,
 } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { MenuIcon } from './icons';
 import type MenuDrawerPanel from './menu-drawer-panel';
+
+/** The site map (mfe-content's /plan-du-site): every category and page as links. */
+const SITE_MAP_PATH = '/plan-du-site';
 
 /** The drawer and its tree: code for after the first press, not for the first screen. */
 const loadPanel = () => import(/* webpackChunkName: "menu-drawer" */ './menu-drawer-panel');
@@ -27,8 +30,7 @@ function Unavailable({ onFailed }: PanelProps) {
 
 const lazyPanel = () => lazy<ComponentType<PanelProps>>(() => loadPanel().catch(() => ({ default: Unavailable })));
 
-const Opener = styled.button`
-  display: inline-flex;
+const openerLook = css`
   align-items: center;
   gap: ${({ theme }) => theme.space.xxs};
   min-height: 2.75rem;
@@ -38,7 +40,31 @@ const Opener = styled.button`
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   font: inherit;
+`;
+
+const Opener = styled.button`
+  ${openerLook}
+  display: inline-flex;
   cursor: pointer;
+  @media (scripting: none) {
+    display: none;
+  }
+  ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
+`;
+
+/**
+ * Where scripts do not run (blocked, failed), the drawer can never open: « Menu » is then a link to
+ * the site map, which lists every category and page. A browser running scripts never lays it out.
+ */
+const SiteMapLink = styled.a`
+  ${openerLook}
+  display: none;
+  text-decoration: none;
+  @media (scripting: none) {
+    display: inline-flex;
+  }
   ${({ theme }) => theme.media.lg} {
     display: none;
   }
@@ -82,6 +108,10 @@ export function MenuDrawer({ items }: { items: MenuItem[] }) {
         <MenuIcon />
         {t('header_menu_open')}
       </Opener>
+      <SiteMapLink href={SITE_MAP_PATH}>
+        <MenuIcon />
+        {t('header_menu_open')}
+      </SiteMapLink>
       {pressed ? (
         <Suspense fallback={null}>
           <Panel items={items} open={open} onClose={close} opener={opener} onFailed={failed} />
