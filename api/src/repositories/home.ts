@@ -19,7 +19,7 @@ export function reassurance(settings: Setting[]): Home['reassurance'] {
     {
       icon: 'shield',
       title: years ? `Garantie ${years} ans` : 'Garantie commerciale',
-      text: 'Sur nos lames en bois composite : elles ne se fendent pas et ne pourrissent pas.',
+      text: 'Sur nos lames en bois composite\u00a0: elles ne se fendent pas et ne pourrissent pas.',
     },
     { icon: 'recycle', title: 'Matières recyclées', text: 'Fibres de bois et polymères issus du recyclage.' },
     { icon: 'tools', title: 'Poseurs agréés', text: 'Un réseau de professionnels formés à nos produits.' },

@@ -53,7 +53,7 @@ export function ListingCard({ item, priority = false }: { item: ListingItem; pri
     item.type.technical_name === 'testimonial' ? null : formatDate(item.publication_date),
     item.author ? (item.type.technical_name === 'blog' ? `Par ${item.author}` : item.author) : null,
     item.place,
-    item.price ? `Budget : ${formatMoney(moneyFromWire(item.price))}` : null,
+    item.price ? `Budget\u00a0: ${formatMoney(moneyFromWire(item.price))}` : null,
   ].filter(Boolean);
   return (
     <Card>
