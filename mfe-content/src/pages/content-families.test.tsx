@@ -224,10 +224,11 @@ describe('generic content page blocks', () => {
     expect(cover).toHaveAttribute('loading', 'eager');
     expect(screen.getByRole('img', { name: 'Plots réglables' })).toHaveAttribute('width', '960');
     expect(screen.getByText('Une pose simple.')).toBeInTheDocument();
-    // Open in the server's HTML (read without JavaScript), closed once the page is hydrated (faq-accordion.test.tsx).
-    const question = await screen.findByRole('button', { name: 'Combien de temps dure la pose ?', expanded: false });
+    // A native disclosure, closed; its question opens it (with or without JavaScript: faq-accordion.test.tsx).
+    const question = await screen.findByRole('heading', { name: 'Combien de temps dure la pose ?' });
+    expect(question.closest('details')).not.toHaveAttribute('open');
     await userEvent.setup().click(question);
-    expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(question.closest('details')).toHaveAttribute('open');
     expect(screen.getByRole('link', { name: 'Demander un devis' })).toHaveAttribute('href', '/devis');
     expect(screen.getByRole('link', { name: 'Sous-page' })).toHaveAttribute(
       'href',
@@ -302,7 +303,7 @@ describe('generic content page blocks', () => {
     await screen.findByRole('heading', { level: 1 });
     const order = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
     const intro = screen.getByText('Vos questions :');
-    const question = screen.getByRole('button', { name: 'Faut-il des plots ?' });
+    const question = screen.getByRole('heading', { name: 'Faut-il des plots ?' });
     const next = screen.getByRole('heading', { level: 2, name: 'En résumé' });
     expect(order(intro, question)).toBe(true);
     expect(order(question, next)).toBe(true);
