@@ -70,9 +70,9 @@ async function boot() {
   if (state) hydrateQueries(queryClient, state.queries);
   // The server rendered a customer's page for the session cookie: the first render says the same.
   if (state?.session) adoptServerSession(state.session);
-  // No task boundary between loading the page's module and hydrating: one there (7395219) let
-  // keystrokes typed into the server's search box while the page started be lost (e2e
-  // search-suggestions « typing fast », 2 in 30 runs: « rtillon » for « portillon »; 0 in 60 without).
+  // No task boundary between loading the page's module and hydrating: with one (7395219),
+  // keystrokes typed into the server's search box while the page started could be lost (e2e
+  // search-suggestions, « typing fast »).
   const initial = await initialPage(state);
   const app = (
     <InitialPageContext value={{ initial, server: false }}>
