@@ -6,7 +6,7 @@ import {
   summaryAmountText,
   toCents,
 } from '@arbora/shared/format';
-import { priceCart } from './cart-pricing';
+import { priceCart, promotionRefusal } from './cart-pricing';
 import type { PricedLineInput, PromotionRule } from './cart-pricing';
 import { createRng } from './rng';
 
@@ -166,5 +166,41 @@ describe('priceCart: the summary a shopper reads adds up (property over random c
     expect(view.lines[0]?.amount).toBe(
       cart.list.filter((l) => !l.is_recup_chute).reduce((s, l) => s + l.total_ttc + l.total_ecotax_ttc, 0),
     );
+  });
+});
+
+describe('promotionRefusal: what the shopper is told when a code does not apply', () => {
+  const welcome: PromotionRule = {
+    code: 'BIENVENUE10',
+    name: 'Bienvenue',
+    kind: 'percent',
+    value: 10,
+    minSubtotalTtc: 1_000_000,
+    startsAt: new Date('2024-01-01T00:00:00Z'),
+    endsAt: new Date('2099-12-31T23:59:59Z'),
+  };
+  const now = new Date('2026-12-04T10:00:00Z');
+
+  it('names the products’ minimum the code asks for, counted without the off-cut service', () => {
+    const lines = [line({ unit_ttc: 400_000, quantity: 2 }), line({ is_recup_chute: true, unit_ttc: 900_000 })];
+    expect(promotionRefusal(welcome, lines, now)).toEqual({
+      code: 'CART_RULE_INVALID_CART',
+      data: { reason: 'minimum', min_subtotal_ttc: 1_000_000 },
+    });
+    expect(promotionRefusal(welcome, [line({ unit_ttc: 500_000, quantity: 2 })], now)).toBeNull();
+  });
+
+  it('samples alone: no products for the code to apply to', () => {
+    expect(promotionRefusal(welcome, [line({ type: 'sample', unit_ttc: 0 })], now)).toEqual({
+      code: 'CART_RULE_INVALID_CART',
+      data: { reason: 'no_products' },
+    });
+  });
+
+  it('outside its dates: the dates', () => {
+    expect(promotionRefusal({ ...welcome, endsAt: new Date('2025-01-01T00:00:00Z') }, [line({})], now)).toEqual({
+      code: 'CART_RULE_INVALID_DATE',
+      data: { starts_at: '2024-01-01T00:00:00.000Z', ends_at: '2025-01-01T00:00:00.000Z' },
+    });
   });
 });

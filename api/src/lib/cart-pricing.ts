@@ -95,17 +95,33 @@ export type PromotionRule = {
 /** The off-cut recovery service (professionals): one flat fee per order, the cart's label's figure. */
 export const RECUP_CHUTE_FEE_HT = RECUP_CHUTE_FEE.ht;
 
-/** Why a promotion does not apply to these lines now (SPEC 8 codes), or null when it does. */
-export function promotionProblem(
+/**
+ * Why a promotion does not apply to these lines now, or null when it does: the SPEC 8 code, and in
+ * `data` what the shopper is told (the code's dates, or the products' minimum it asks for).
+ */
+export type PromotionRefusal =
+  | { code: 'CART_RULE_INVALID_DATE'; data: { starts_at: string; ends_at: string } }
+  | {
+      code: 'CART_RULE_INVALID_CART';
+      data: { reason: 'no_products' } | { reason: 'minimum'; min_subtotal_ttc: number } | { reason: 'already_used' };
+    };
+
+export function promotionRefusal(
   rule: PromotionRule,
   lines: Pick<CartLine, 'type' | 'is_recup_chute' | 'unit_ttc' | 'quantity'>[],
   now: Date,
-) {
-  if (now < rule.startsAt || now > rule.endsAt) return 'CART_RULE_INVALID_DATE' as const;
+): PromotionRefusal | null {
+  if (now < rule.startsAt || now > rule.endsAt)
+    return {
+      code: 'CART_RULE_INVALID_DATE',
+      data: { starts_at: rule.startsAt.toISOString(), ends_at: rule.endsAt.toISOString() },
+    };
   const productsTtc = lines
     .filter((l) => l.type === 'product' && !l.is_recup_chute)
     .reduce((s, l) => s + l.unit_ttc * l.quantity, 0);
-  if (productsTtc === 0 || productsTtc < rule.minSubtotalTtc) return 'CART_RULE_INVALID_CART' as const;
+  if (productsTtc === 0) return { code: 'CART_RULE_INVALID_CART', data: { reason: 'no_products' } };
+  if (productsTtc < rule.minSubtotalTtc)
+    return { code: 'CART_RULE_INVALID_CART', data: { reason: 'minimum', min_subtotal_ttc: rule.minSubtotalTtc } };
   return null;
 }
 
@@ -191,7 +207,7 @@ export function priceCart(input: {
   const shippingTtc = selected?.price_ttc ?? 0;
   const remise: Cart['remise'] = [];
   const rule = input.promotion;
-  if (rule && !promotionProblem(rule, list, input.now ?? new Date())) {
+  if (rule && !promotionRefusal(rule, list, input.now ?? new Date())) {
     const products = list.filter((l) => l.type === 'product' && !l.is_recup_chute);
     const productsHt = sum((l) => l.total_ht, products);
     const productsTtc = sum((l) => l.total_ttc, products);

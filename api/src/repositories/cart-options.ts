@@ -3,7 +3,7 @@ import { RELAY_RADIUS_KM } from '@arbora/shared/schemas';
 import type { Cart, RelayPoint } from '@arbora/shared/schemas';
 import type { Db } from '../db/client';
 import { carts, promotions, relayPoints } from '../db/schema/index';
-import { promotionProblem } from '../lib/cart-pricing';
+import { promotionRefusal } from '../lib/cart-pricing';
 import { AppError, badRequest } from '../lib/errors';
 import { loadCart, lockOwnedCart } from './cart-core';
 import type { Caller } from './cart-core';
@@ -91,18 +91,18 @@ export function createCartOptionsRepository(db: Db) {
             'code',
           );
         }
-        const problem =
-          promotionProblem(rule, (await loadCart(tx, cart)).list, new Date()) ??
+        const refusal =
+          promotionRefusal(rule, (await loadCart(tx, cart)).list, new Date()) ??
           (await alreadyUsed(tx, rule, cart.customerId ?? caller));
-        if (problem === 'CART_RULE_INVALID_DATE')
-          throw badRequest(problem, 'This code is not valid today', 'code', {
-            starts_at: rule.startsAt.toISOString(),
-            ends_at: rule.endsAt.toISOString(),
-          });
-        if (problem)
-          throw badRequest(problem, 'This cart is not eligible to the code', 'code', {
-            min_subtotal_ttc: rule.minSubtotalTtc,
-          });
+        if (refusal)
+          throw badRequest(
+            refusal.code,
+            refusal.code === 'CART_RULE_INVALID_DATE'
+              ? 'This code is not valid today'
+              : 'This cart is not eligible to the code',
+            'code',
+            refusal.data,
+          );
         await tx.update(carts).set({ promotionId: rule.id }).where(eq(carts.id, cart.id));
         return touch(tx, cart.id);
       });

@@ -6,7 +6,7 @@ import type { Order, OrderAddress, validationBodySchema } from '@arbora/shared/s
 import type { Db } from '../db/client';
 import { addresses, carts, emailOutbox, erpOutbox, orders, payments, promotions } from '../db/schema/index';
 import type { OrderStatus as OrderStatusName } from '../db/schema/index';
-import { promotionProblem } from '../lib/cart-pricing';
+import { promotionRefusal, type PromotionRefusal } from '../lib/cart-pricing';
 import { AppError, badRequest, notFound } from '../lib/errors';
 import { loadShopIdentity } from '../mail/shop';
 import { orderConfirmationMail } from '../mail/templates';
@@ -50,7 +50,7 @@ export async function alreadyUsed(
   q: Db | Tx,
   rule: { code: string; oncePerCustomer: boolean },
   customerId: number | null,
-): Promise<'CART_RULE_INVALID_CART' | null> {
+): Promise<PromotionRefusal | null> {
   if (!rule.oncePerCustomer || customerId === null) return null;
   const [used] = await q
     .select({ id: orders.id })
@@ -63,7 +63,7 @@ export async function alreadyUsed(
       ),
     )
     .limit(1);
-  return used ? 'CART_RULE_INVALID_CART' : null;
+  return used ? { code: 'CART_RULE_INVALID_CART', data: { reason: 'already_used' } } : null;
 }
 
 async function savedAddress(tx: Tx, customerId: number, id: number, field: string): Promise<OrderAddress> {
@@ -174,10 +174,16 @@ export function createOrderRepository(db: Db, provider: PaymentProvider, siteUrl
           );
         if (cartRow.promotionId) {
           const [rule] = await tx.select().from(promotions).where(eq(promotions.id, cartRow.promotionId));
-          const problem = rule
-            ? (promotionProblem(rule, cart.list, new Date()) ?? (await alreadyUsed(tx, rule, customer.id)))
+          const refusal = rule
+            ? (promotionRefusal(rule, cart.list, new Date()) ?? (await alreadyUsed(tx, rule, customer.id)))
             : null;
-          if (problem) throw badRequest(problem, 'The promotion code no longer applies: remove it to go on', 'code');
+          if (refusal)
+            throw badRequest(
+              refusal.code,
+              'The promotion code no longer applies: remove it to go on',
+              'code',
+              refusal.data,
+            );
         }
         for (const [i, line] of cart.list.entries()) {
           if (line.is_recup_chute || line.type !== 'product') continue;

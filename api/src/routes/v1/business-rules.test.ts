@@ -89,7 +89,11 @@ describe('welcome code BIENVENUE10', () => {
     const second = await cartOf(me, [element('product')]);
     const again = await post('/v1/cart/promotion/add', { cart_token: second.token, code: 'BIENVENUE10' }, me);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ code: 'CART_RULE_INVALID_CART', field: 'code' });
+    expect(again.json()).toMatchObject({
+      code: 'CART_RULE_INVALID_CART',
+      field: 'code',
+      data: { reason: 'already_used' },
+    });
   });
 
   test('applied to a guest cart then ordered by a customer who used it: refused at validation', async () => {
@@ -107,7 +111,7 @@ describe('welcome code BIENVENUE10', () => {
     await withCarrier(me, second.token);
     const res = await validate(me, second.token);
     expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('CART_RULE_INVALID_CART');
+    expect(res.json()).toMatchObject({ code: 'CART_RULE_INVALID_CART', data: { reason: 'already_used' } });
   });
 });
 

@@ -129,11 +129,14 @@ describe('promotion codes (SPEC 8)', () => {
     const add = (token: string, code: string, status = 400) =>
       call('/v1/cart/promotion/add', { cart_token: token, code }, undefined, status);
     expect(await add(small.token, 'NIMPORTEQUOI')).toMatchObject({ code: 'CART_RULE_INVALID_CODE', field: 'code' });
-    expect(await add(small.token, 'ete2024')).toMatchObject({ code: 'CART_RULE_INVALID_DATE' });
+    expect(await add(small.token, 'ete2024')).toMatchObject({
+      code: 'CART_RULE_INVALID_DATE',
+      data: { starts_at: expect.any(String), ends_at: expect.any(String) },
+    });
     expect(await add(small.token, 'NOEL2099')).toMatchObject({ code: 'CART_RULE_INVALID_DATE' });
     expect(await add(small.token, 'REMISE50')).toMatchObject({
       code: 'CART_RULE_INVALID_CART',
-      data: { min_subtotal_ttc: 5_000_000 },
+      data: { reason: 'minimum', min_subtotal_ttc: 5_000_000 },
     });
     expect((await add(small.token, '<script>')).code).toBe('VALIDATION_ERROR');
 
