@@ -1,6 +1,13 @@
 import { pageContext } from '@arbora/shared/platform';
 import { fakeApi } from '@arbora/shared/testing';
-import { ADD_REFUSAL_FIELD, cartAction, lineErrorField } from './cart-action';
+import {
+  ADD_REFUSAL_CODE_FIELD,
+  ADD_REFUSAL_FIELD,
+  CART_ADD_INVALID,
+  MAX_ADD_LINES,
+  cartAction,
+  lineErrorField,
+} from './cart-action';
 
 let api: ReturnType<typeof fakeApi>;
 afterEach(() => api?.restore());
@@ -13,6 +20,19 @@ const post = (fields: Record<string, string>, cartToken: string | null = TOKEN) 
   for (const [name, value] of Object.entries(fields)) formData.append(name, value);
   return cartAction({ formData, params: {}, ctx: pageContext('/panier', '', false), cartToken });
 };
+
+/** A form with repeated fields (several lines), in the order given. */
+const postPairs = (fields: readonly (readonly [string, string])[], cartToken: string | null = TOKEN) => {
+  const formData = new FormData();
+  for (const [name, value] of fields) formData.append(name, value);
+  return cartAction({ formData, params: {}, ctx: pageContext('/panier', '', false), cartToken });
+};
+const lines = (...pairs: (readonly [string, string])[]) => [
+  ['_action', 'add'] as const,
+  ...pairs.flatMap(([variant, quantity]) => [['variant', variant] as const, ['quantity', quantity] as const]),
+];
+const updateBodies = () =>
+  api.calls.map((call) => call.body as { type: string; cart_token: string | null; elements: unknown[] });
 
 describe('the cart page’s pageAction (its forms without JavaScript)', () => {
   it('sets the quantity − or + posted (set_quantity), else the typed one, on the visitor’s cart', async () => {
@@ -86,7 +106,10 @@ describe('the cart page’s pageAction (its forms without JavaScript)', () => {
       ['add', null, [expect.objectContaining({ element_id: 12, quantity: 1 })]],
       ['add', TOKEN, [expect.objectContaining({ element_id: 12, quantity: 3 })]],
     ]);
-    expect(await post({ _action: 'add', variant: 'x' })).toMatchObject({ status: 400 });
+    expect(await post({ _action: 'add', variant: 'x' })).toMatchObject({
+      status: 400,
+      state: { errors: { [ADD_REFUSAL_CODE_FIELD]: CART_ADD_INVALID } },
+    });
     expect(await post({ _action: 'add', variant: '12', quantity: '0' })).toMatchObject({ status: 400 });
   });
 
@@ -100,6 +123,108 @@ describe('the cart page’s pageAction (its forms without JavaScript)', () => {
     expect(await post({ _action: 'add', variant: '12' })).toMatchObject({
       status: 422,
       state: { errors: { [ADD_REFUSAL_FIELD]: expect.stringContaining('0') } },
+    });
+  });
+
+  it('adds several lines posted as repeated variant and quantity pairs, in one call, then shows the cart', async () => {
+    api = fakeApi({ 'POST /api/v1/cart/update': answer });
+    expect(await postPairs(lines(['12', '3'], ['40', '14'], ['7', '1']), null)).toEqual({
+      redirect: '/panier',
+      cartToken: TOKEN,
+    });
+    // Without any quantity: one of each.
+    await postPairs([
+      ['_action', 'add'],
+      ['variant', '12'],
+      ['variant', '40'],
+    ]);
+    expect(updateBodies().map((body) => [body.type, body.elements])).toEqual([
+      [
+        'add',
+        [
+          expect.objectContaining({ element_id: 12, quantity: 3 }),
+          expect.objectContaining({ element_id: 40, quantity: 14 }),
+          expect.objectContaining({ element_id: 7, quantity: 1 }),
+        ],
+      ],
+      [
+        'add',
+        [
+          expect.objectContaining({ element_id: 12, quantity: 1 }),
+          expect.objectContaining({ element_id: 40, quantity: 1 }),
+        ],
+      ],
+    ]);
+  });
+
+  it('refuses lines it cannot read with 400, CART_ADD_INVALID and the line said in French, adding nothing', async () => {
+    api = fakeApi({ 'POST /api/v1/cart/update': answer });
+    const refusal = (message: string) => ({
+      status: 400,
+      state: {
+        values: {},
+        errors: { [ADD_REFUSAL_FIELD]: expect.stringMatching(message), [ADD_REFUSAL_CODE_FIELD]: CART_ADD_INVALID },
+      },
+    });
+    expect(await postPairs(lines(['12', '3'], ['x', '2']))).toEqual(
+      refusal('^Ligne 2\u00a0: l’article «\u00a0x\u00a0» n’existe pas[.] Rien n’a été ajouté au panier[.]$'),
+    );
+    expect(await postPairs(lines(['12', '3'], ['40', '0']))).toEqual(
+      refusal('^Ligne 2\u00a0: la quantité «\u00a00\u00a0»'),
+    );
+    expect(await postPairs(lines(['12', '2.5']))).toEqual(refusal('^La quantité «\u00a02[.]5\u00a0»'));
+    expect(await postPairs(lines(['12', '10000']))).toEqual(refusal('^La quantité'));
+    expect(
+      await postPairs([
+        ['_action', 'add'],
+        ['variant', '12'],
+        ['variant', '40'],
+        ['quantity', '3'],
+      ]),
+    ).toEqual(refusal('2\u00a0articles pour 1\u00a0quantités'));
+    expect(await postPairs([['_action', 'add']])).toEqual(refusal('Aucun article'));
+    expect(await postPairs(lines(...Array.from({ length: MAX_ADD_LINES + 1 }, () => ['12', '1'] as const)))).toEqual(
+      refusal(`Au plus ${MAX_ADD_LINES}`),
+    );
+    expect(api.calls).toEqual([]);
+  });
+
+  it('says, when the cart refuses one of several lines, that none was added and which line (rank, name, stock)', async () => {
+    api = fakeApi({
+      'POST /api/v1/cart/update': {
+        status: 400,
+        body: {
+          code: 'CART_STOCK_INSUFFICIENT',
+          message: 'Stock',
+          data: { element_id: 40, available: 5, requested: 14 },
+        },
+      },
+      'GET /api/v1/product-variant/40': {
+        body: { data: { id: 40, product_name: 'Poteau aluminium', name: 'Anthracite 1,50 m' } },
+      },
+    });
+    expect(await postPairs(lines(['12', '3'], ['40', '14'], ['7', '1']))).toEqual({
+      status: 422,
+      state: {
+        values: {},
+        errors: {
+          [ADD_REFUSAL_FIELD]:
+            'Aucun des 3\u00a0articles n’a été ajouté au panier\u00a0: ligne 2, «\u00a0Poteau aluminium Anthracite 1,50 m\u00a0», 14\u00a0demandés, 5\u00a0disponibles.',
+          [ADD_REFUSAL_CODE_FIELD]: 'CART_STOCK_INSUFFICIENT',
+        },
+      },
+    });
+  });
+
+  it('says an outage refused every line (503), nothing added', async () => {
+    api = fakeApi({ 'POST /api/v1/cart/update': { status: 503, body: { code: 'SERVICE_UNAVAILABLE', message: 'x' } } });
+    expect(await postPairs(lines(['12', '3'], ['40', '14']))).toMatchObject({
+      status: 503,
+      state: {
+        errors: {
+          [ADD_REFUSAL_FIELD]: expect.stringMatching(/^Aucun des 2\u00a0articles n’a été ajouté au panier\u00a0: ./),
+        },
+      },
     });
   });
 });
