@@ -16,3 +16,4 @@ export type Catalogue = typeof fr;
 /** A key of the core catalogue or of the checkout area. @public */
 export type MessageKey = CoreMessageKey | keyof typeof checkoutFr;
 export type MessageArgs<K extends MessageKey> = CatalogueArgs<Catalogue, K>;
+export { promotionRefusalFr, promotionRefusalText } from './promotion-refusal';
