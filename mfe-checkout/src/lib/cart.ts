@@ -1,7 +1,7 @@
 import { messageKeyForCode } from '@arbora/shared/api';
 import { isHttpError } from '@arbora/shared/errors';
 import { formatMoney, moneyFromWire } from '@arbora/shared/format';
-import { t, type MessageKey } from '@arbora/shared/messages/checkout';
+import { promotionRefusalText, t, type MessageKey } from '@arbora/shared/messages/checkout';
 import type { Cart } from '@arbora/shared/schemas';
 import { CART_INLINE_CODES, type CartLike } from '@arbora/shared/store';
 
@@ -33,9 +33,11 @@ const CHECKOUT_MESSAGES: Readonly<Record<string, MessageKey>> = {
  */
 export const INLINE_CODES: readonly string[] = [...CART_INLINE_CODES, 'PAYMENT_METHOD_UNAVAILABLE'];
 
-/** The French text for a failed checkout call. */
+/** The French text for a failed checkout call: a refused promotion code says why (its minimum, its dates). */
 export function errorText(error: unknown): string {
   const code = isHttpError(error) ? error.code : undefined;
+  const refusal = isHttpError(error) ? promotionRefusalText(error) : null;
+  if (refusal) return refusal;
   if (code !== undefined && Object.hasOwn(CHECKOUT_MESSAGES, code)) return t(CHECKOUT_MESSAGES[code]!);
   return t(messageKeyForCode(code));
 }

@@ -210,6 +210,36 @@ describe('CartPage (/panier)', () => {
     );
   });
 
+  it.each([
+    [
+      'its minimum',
+      'CART_RULE_INVALID_CART',
+      { reason: 'minimum', min_subtotal_ttc: 1_000_000 },
+      'Ce code promo s’applique dès 100,00\u00a0€ d’achat de produits (hors livraison).',
+    ],
+    [
+      'its use on an earlier order',
+      'CART_RULE_INVALID_CART',
+      { reason: 'already_used' },
+      'Vous avez déjà utilisé ce code promo lors d’une précédente commande. Il n’est valable qu’une fois.',
+    ],
+    [
+      'its dates',
+      'CART_RULE_INVALID_DATE',
+      { starts_at: '2099-12-01T00:00:00.000Z', ends_at: '2099-12-25T22:59:59.000Z' },
+      'Ce code promo est valable du 1er décembre 2099 au 25 décembre 2099.',
+    ],
+  ])('a promotion refused for %s says so under the field', async (_why, code, data, text) => {
+    start({ 'GET /api/v1/cart': cartAnswer(), 'POST /api/v1/cart/promotion/add': apiError(400, code, data) });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Code promo' }), 'BIENVENUE10');
+    await userEvent.click(screen.getByRole('button', { name: 'Appliquer' }));
+    // findByText compares with the node's text, its spaces (the no-break one too) made plain.
+    expect(await screen.findByText(text.replace(/\u00a0/g, ' '))).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Code promo' })).toHaveAccessibleDescription(
+      expect.stringContaining(text),
+    );
+  });
+
   it('applies and removes a promotion code; the discount shows in the totals', async () => {
     const discounted = cartFixture({
       promotion_code: 'BIENVENUE10',
