@@ -215,6 +215,27 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('form', { name: 'Code promo' })).toBeVisible();
   });
 
+  test('a code refused for its minimum says the minimum, the typed code kept', async ({ page, request, baseURL }) => {
+    const cheap = (await variants(request)).find((variant) => variant.prices.ttc < 900_000);
+    expect(cheap, 'an in-stock variant under 90 €').toBeDefined();
+    const { token } = await call<{ token: string }>(request, 'POST', '/cart/update', {
+      type: 'add',
+      elements: [{ element_id: cheap!.id, element_type: 'product_variant', type: 'product', quantity: 1 }],
+    });
+    await page.context().addCookies([{ name: CART_COOKIE, value: token, url: baseURL! }]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/panier');
+    const form = page.getByRole('form', { name: 'Code promo' });
+    await form.getByRole('textbox', { name: 'Code promo' }).fill('BIENVENUE10');
+    const refused = page.waitForResponse((response) => new URL(response.url()).pathname === '/panier');
+    await form.getByRole('button', { name: 'Appliquer' }).click();
+    expect((await refused).status()).toBe(422);
+    await expect(form.getByRole('textbox', { name: 'Code promo' })).toHaveValue('BIENVENUE10');
+    await expect(
+      form.getByText('Ce code promo s’applique dès 100,00\u00a0€ d’achat de produits (hors livraison).'),
+    ).toBeVisible();
+  });
+
   test('the cart page is the visitor’s own: never public, another visitor sees an empty cart; a cross-site POST is refused', async ({
     page,
     request,
