@@ -117,6 +117,46 @@ describe('ConfiguratorPage (/configurateur)', () => {
     expect(await screen.findByRole('radio', { name: /Poteaux sur platines/ })).toBeChecked();
   });
 
+  test('without JavaScript, « Ajouter au panier » posts the lines on screen to the cart page, and the share link is a link', async () => {
+    api = serve();
+    const first = renderPage(<ConfiguratorPage />, { route: '/configurateur' });
+    await screen.findByTestId('fence-total');
+    await userEvent.click(screen.getByRole('radio', { name: /Poteaux sur platines/ }));
+    const code = new URL(
+      screen.getByRole('link', { name: 'Demander un devis' }).getAttribute('href')!,
+      'http://x',
+    ).searchParams.get('configuration')!;
+    first.unmount();
+
+    // The page as a shared link opens it (the server renders the same).
+    renderPage(<ConfiguratorPage />, { route: `/configurateur?config=${code}` });
+    await screen.findByTestId('fence-total');
+    const form = screen.getByRole('form', { name: 'Ajouter la clôture au panier' });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/panier');
+    expect(within(form).getByRole('button', { name: 'Ajouter au panier' })).toHaveAttribute('type', 'submit');
+    const fields = [...new FormData(form as HTMLFormElement).entries()];
+    expect(fields[0]).toEqual(['_action', 'add']);
+    // A variant then its quantity, line by line: the table's lines, in its order.
+    const rows = screen.getAllByTestId('bom-line');
+    expect(rows.map((row) => row.getAttribute('data-role'))).toContain('base_plate');
+    const shown = rows.flatMap((row) => [
+      ['variant', row.getAttribute('data-variant-id')],
+      ['quantity', (row as HTMLTableRowElement).cells[1]!.textContent],
+    ]);
+    expect(fields.slice(1)).toEqual(shown);
+
+    // The copy and print buttons need the script; where it does not run (@media (scripting: none),
+    // which jsdom does not match: hidden here; e2e configurator-no-js follows it), a link to this design.
+    const share = screen.getByRole('link', { name: 'Lien de partage de cette configuration', hidden: true });
+    expect(screen.queryByRole('link', { name: 'Lien de partage de cette configuration' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Imprimer le récapitulatif' })).toBeVisible();
+    expect(share).toHaveAttribute('href', `/configurateur?config=${encodeURIComponent(code)}`);
+    expect(screen.getByRole('button', { name: 'Copier le lien de partage' }).parentElement).not.toBe(
+      share.parentElement,
+    );
+  });
+
   test('an installer’s refusal is shown and the fence cannot go to the cart', async () => {
     api = serve();
     renderPage(<ConfiguratorPage />, { route: '/configurateur' });

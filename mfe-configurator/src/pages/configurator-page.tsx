@@ -209,7 +209,7 @@ export default function ConfiguratorPage() {
         <WarningsList warnings={result.warnings} />
         {result.lines.length > 0 && <BomTable result={result} />}
         <div className="actions">
-          <CartActions result={result} configSearch={configSearch} quoteKind="devis-cloture" />
+          <CartActions result={result} configSearch={configSearch} pathname={ctx.pathname} quoteKind="devis-cloture" />
         </div>
       </Column>
     </Main>

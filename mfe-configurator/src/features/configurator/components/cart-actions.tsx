@@ -3,7 +3,7 @@ import { bus } from '@arbora/shared/bus';
 import { t } from '@arbora/shared/messages/configurator';
 import { addLinesToCart, isInlineCartError } from '@arbora/shared/store';
 import { Button } from '@arbora/shared/ui';
-import { useState } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { FenceResult } from '../../../lib/fence-engine/types';
 
@@ -14,6 +14,30 @@ const Actions = styled.div`
   align-items: center;
 `;
 
+/** The cart's form lays its button out among the others (flex items of `Actions`). */
+const CartForm = styled.form`
+  display: contents;
+`;
+
+/** What needs the page's script (the clipboard, the print dialog): never laid out where scripts do not run. */
+const ScriptOnly = styled.span`
+  display: contents;
+  @media (scripting: none) {
+    display: none;
+  }
+`;
+
+/** In the script's place where scripts do not run: a browser running them never lays it out. */
+const NoScriptOnly = styled.span`
+  display: none;
+  @media (scripting: none) {
+    display: contents;
+  }
+`;
+
+/** The cart page's form action (checkout's contract, docs/remote-team-guide.md « Form actions »). */
+export const CART_PAGE = '/panier';
+
 const Status = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.severity.error.text};
@@ -23,11 +47,18 @@ interface CartActionsProps {
   result: FenceResult;
   /** The share link's search part (`?config=…`), for the quote form and the link to copy. */
   configSearch: string;
+  /** The page's path (`/configurateur`): with `configSearch`, the share link. */
+  pathname: string;
   quoteKind: 'devis-cloture' | 'devis-portillon';
 }
 
-/** « Ajouter au panier » (every line in one request), « Demander un devis », share and print. */
-export function CartActions({ result, configSearch, quoteKind }: CartActionsProps) {
+/**
+ * « Ajouter au panier » (every line in one request), « Demander un devis », share and print.
+ * Without JavaScript (or before it), « Ajouter au panier » posts the lines of the bill of materials
+ * on screen to the cart page (`_action=add`, a `variant` and its `quantity` a line); the share
+ * link is a plain link in place of the copy button, and printing is the browser's own (no button).
+ */
+export function CartActions({ result, configSearch, pathname, quoteKind }: CartActionsProps) {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
@@ -38,8 +69,10 @@ export function CartActions({ result, configSearch, quoteKind }: CartActionsProp
     ...(result.ok ? { estimation: String(result.totals.ttc) } : {}),
   });
 
-  const addToCart = async () => {
-    if (sending) return;
+  const addToCart = async (event: FormEvent<HTMLFormElement>) => {
+    // With JavaScript, in place: no post, the page stays.
+    event.preventDefault();
+    if (sending || !result.ok) return;
     setSending(true);
     setError(null);
     try {
@@ -68,18 +101,39 @@ export function CartActions({ result, configSearch, quoteKind }: CartActionsProp
   return (
     <>
       <Actions>
-        <Button type="button" onClick={addToCart} disabled={!result.ok || sending} aria-busy={sending}>
-          Ajouter au panier
-        </Button>
+        <CartForm
+          method="post"
+          action={CART_PAGE}
+          aria-label="Ajouter la clôture au panier"
+          onSubmit={(event) => void addToCart(event)}
+        >
+          <input type="hidden" name="_action" value="add" />
+          {result.lines.map((line, index) => (
+            <Fragment key={index}>
+              <input type="hidden" name="variant" value={line.variant.id} />
+              <input type="hidden" name="quantity" value={line.quantity} />
+            </Fragment>
+          ))}
+          <Button type="submit" disabled={!result.ok || sending} aria-busy={sending}>
+            Ajouter au panier
+          </Button>
+        </CartForm>
         <Button variant="secondary" to={`/devis/${quoteKind}?${quote}`}>
           Demander un devis
         </Button>
-        <Button type="button" variant="secondary" onClick={share}>
-          {copied ? 'Lien copié' : 'Copier le lien de partage'}
-        </Button>
-        <Button type="button" variant="secondary" onClick={() => window.print()}>
-          Imprimer le récapitulatif
-        </Button>
+        <ScriptOnly>
+          <Button type="button" variant="secondary" onClick={share}>
+            {copied ? 'Lien copié' : 'Copier le lien de partage'}
+          </Button>
+          <Button type="button" variant="secondary" onClick={() => window.print()}>
+            Imprimer le récapitulatif
+          </Button>
+        </ScriptOnly>
+        <NoScriptOnly>
+          <Button variant="secondary" to={`${pathname}${configSearch}`}>
+            Lien de partage de cette configuration
+          </Button>
+        </NoScriptOnly>
       </Actions>
       <div aria-live="polite">{error && <Status role="alert">{error}</Status>}</div>
     </>
