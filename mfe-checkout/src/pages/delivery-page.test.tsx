@@ -128,8 +128,14 @@ describe('DeliveryPage (/panier/livraison)', () => {
 
   it('choosing a carrier posts it (POST /cart/livraison) and the totals follow', async () => {
     start({ 'POST /api/v1/cart/livraison': cartAnswer(withCarrier('colis')) });
+    // Before a choice, the delivery is not in the totals, and this step does not send it to a next one.
+    const summary = await screen.findByRole('complementary', { name: 'Votre commande' });
+    expect(within(summary).getByText('selon le mode choisi')).toBeInTheDocument();
+    expect(within(summary).queryByText(/étape suivante/)).toBeNull();
+    expect(screen.getByText('Total à payer (hors livraison)')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('radio', { name: /Livraison à domicile/ }));
     expect(await screen.findByText(/^12,00\s€$/, { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByText('Total à payer')).toBeInTheDocument();
     expect(api.calls.find((c) => c.path === '/api/v1/cart/livraison')?.body).toEqual({
       cart_token: TOKEN,
       carrier_technical_name: 'colis',

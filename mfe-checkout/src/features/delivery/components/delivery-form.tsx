@@ -291,7 +291,8 @@ export function DeliveryForm({ customer, cart }: DeliveryFormProps) {
           </Notice>
         ) : null}
         <Payable>
-          <span>Total à payer</span>
+          {/* No carrier in the cart yet (nothing chosen, or chosen before the script): no delivery in it. */}
+          <span>{cart.carriers.some((c) => c.selected) ? 'Total à payer' : 'Total à payer (hors livraison)'}</span>
           <strong>{euros(cart.total_ttc)} TTC</strong>
         </Payable>
         {/* Before its script runs, the browser posts the form to the page's action. */}

@@ -1,6 +1,5 @@
 import { useProPrices } from '@arbora/shared/store';
 import { formatShopperPriceBoth, linePrices } from '@arbora/shared/format';
-import { t } from '@arbora/shared/messages/checkout';
 import type { Cart } from '@arbora/shared/schemas';
 import { Link } from '@arbora/shared/ui';
 import styled from 'styled-components';
@@ -36,7 +35,8 @@ export function OrderSummaryAside({ cart }: { cart: Cart }) {
           </li>
         ))}
       </Lines>
-      <CheckoutOrderSummary cart={cart} pendingShipping={t('cart_shipping_next_step')} />
+      {/* This step is where the delivery is chosen: not « calculée à l’étape suivante ». */}
+      <CheckoutOrderSummary cart={cart} pendingShipping="selon le mode choisi" />
       <Link to="/panier">Modifier le panier</Link>
     </Panel>
   );
