@@ -250,8 +250,13 @@ test('signup without JavaScript: POST, a refusal keeps what was typed (never the
   const refused = page.waitForResponse((response) => new URL(response.url()).pathname === '/inscription');
   await form.getByRole('button', { name: 'Créer mon compte' }).click();
   expect((await refused).status()).toBe(422);
-  await expect(form.getByText(MSG.email)).toBeVisible();
-  await expect(form.getByText(MSG.required)).toBeVisible(); // the terms, not ticked
+  // Each field's message, and the error summary at the top of the form listing them.
+  await expect(form.getByLabel(/^Adresse e-mail/)).toHaveAccessibleDescription(new RegExp(MSG.email));
+  await expect(form.getByLabel(/J’accepte les conditions/)).toHaveAccessibleDescription(new RegExp(MSG.required)); // not ticked
+  await expect(form.getByRole('alert').getByRole('link')).toHaveText([
+    `Adresse e-mail\u00a0: ${MSG.email}`,
+    `Conditions générales\u00a0: ${MSG.required}`,
+  ]);
   await expect(form.getByLabel(/^Prénom/)).toHaveValue('Jeanne');
   await expect(form.getByLabel(/^Adresse e-mail/)).toHaveValue('jeanne@exemple');
   await expect(form.getByLabel(/^Mot de passe/)).toHaveValue('');

@@ -6,6 +6,7 @@ import { accountErrorKey } from '../../../lib/error-key';
 import { useCheckSiret } from '../api/check-siret';
 import { useCustomerFunctions } from '../../../lib/customer-functions';
 import type { SignupFormValues } from '../api/create-customer';
+import { signupFieldId } from './signup-error-summary';
 
 interface Props {
   register: UseFormRegister<SignupFormValues>;
@@ -14,6 +15,10 @@ interface Props {
   errors: FieldErrors<SignupFormValues>;
   /** A refusal of the SIRET by the API at submission (SIRET_UNKNOWN). */
   siretRefused: boolean;
+  /** What the form starts with: a refused signup's values (posted without JavaScript), else the defaults. */
+  initial: SignupFormValues;
+  /** The messages of a signup the server refused, until the browser's own submit. */
+  serverErrors?: Record<string, string> | undefined;
 }
 
 /**
@@ -22,7 +27,7 @@ interface Props {
  * (the company found, or unknown) is shown under the field. The company the registry names fills
  * « Raison sociale » when it is still empty (never over what the shopper typed).
  */
-export function ProFields({ register, getValues, setValue, errors, siretRefused }: Props) {
+export function ProFields({ register, getValues, setValue, errors, siretRefused, initial, serverErrors }: Props) {
   const functions = useCustomerFunctions(true);
   const check = useCheckSiret();
   const siret = register('siret', {
@@ -38,7 +43,7 @@ export function ProFields({ register, getValues, setValue, errors, siretRefused 
     onChange: () => check.reset(),
   });
 
-  const ruleError = validationMessage(errors.siret?.message);
+  const ruleError = validationMessage(errors.siret?.message ?? serverErrors?.siret);
   const registryError =
     check.isError || siretRefused
       ? t(accountErrorKey(check.error, { SIRET_UNKNOWN: 'account_siret_unknown', VALIDATION_ERROR: 'valid_siret' }))
@@ -54,13 +59,17 @@ export function ProFields({ register, getValues, setValue, errors, siretRefused 
     <>
       <TextField
         {...register('company_name')}
+        id={signupFieldId('company_name')}
+        defaultValue={initial.company_name}
         label="Raison sociale"
         autoComplete="organization"
         required
-        error={validationMessage(errors.company_name?.message)}
+        error={validationMessage(errors.company_name?.message ?? serverErrors?.company_name)}
       />
       <TextField
         {...siret}
+        id={signupFieldId('siret')}
+        defaultValue={initial.siret}
         label="Numéro SIRET"
         inputMode="numeric"
         required
@@ -69,9 +78,12 @@ export function ProFields({ register, getValues, setValue, errors, siretRefused 
       />
       <Select
         {...register('function')}
+        id={signupFieldId('function')}
+        defaultValue={initial.function}
         label="Votre activité"
         placeholder={functions.isPending ? 'Chargement…' : 'Choisissez votre activité'}
         options={(functions.data ?? []).map((f) => ({ value: f.technical_name, label: f.name }))}
+        error={validationMessage(errors.function?.message ?? serverErrors?.function)}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import { isHttpError } from '@arbora/shared/errors';
-import { t, type MessageKey } from '@arbora/shared/messages/account';
+import { t } from '@arbora/shared/messages/account';
 import { FormToken, useFormActionState } from '@arbora/shared/platform';
 import { Button, Link } from '@arbora/shared/ui';
 import { Checkbox, Form, Radio, RadioGroup, TextField } from '@arbora/shared/ui/forms';
@@ -18,6 +18,7 @@ import {
 import { SIGNUP_PATH, signupValues } from '../api/signup-action';
 import { PasswordStrength } from './password-strength';
 import { ProFields } from './pro-fields';
+import { SignupErrorSummary, signupFieldId } from './signup-error-summary';
 import { SignupPrivacy } from './signup-privacy';
 import { EmailField } from '../../../components/email-field';
 import { NameFields } from '../../../components/name-fields';
@@ -40,9 +41,10 @@ export function SignupForm({ onSent }: { onSent: (answer: SignupResponse) => voi
     formState: { errors, isSubmitted },
   } = useZodForm(signupFormSchema, { defaultValues: initial });
   const server = isSubmitted ? null : refused;
-  // register() writes no value into the server's HTML: the refused values go in as defaults.
+  // register() writes no value into the server's HTML: the refused values go in as defaults. Each
+  // control has a fixed id, which the error summary's links lead to.
   const field = (name: 'firstname' | 'lastname' | 'civility') =>
-    Object.assign(register(name), { defaultValue: initial[name] });
+    Object.assign(register(name), { defaultValue: initial[name], id: signupFieldId(name) });
   const mutation = useCreateCustomer();
   const [siretRefused, setSiretRefused] = useState(false);
   const pro = watch('account_type') === 'pro';
@@ -63,19 +65,20 @@ export function SignupForm({ onSent }: { onSent: (answer: SignupResponse) => voi
   });
 
   const err = (name: keyof SignupFormValues) => validationMessage(errors[name]?.message ?? server?.errors[name]);
+  // The server's refusal of the whole form is said in the summary at the top; the browser's here.
   const failure =
     mutation.isError && !(isHttpError(mutation.error) && mutation.error.code === 'SIRET_UNKNOWN')
       ? t(accountErrorKey(mutation.error))
-      : server?.message
-        ? t(server.message as MessageKey)
-        : null;
+      : null;
 
   return (
     // Without JavaScript the browser posts it to /inscription, whose `pageAction` creates the
     // account; with it, handleSubmit stops that and sends it here.
     <Form aria-label="Création de compte" method="post" action={SIGNUP_PATH} onSubmit={onValid}>
       <FormToken />
-      <RadioGroup label="Vous êtes" required>
+      {/* A signup the server refused: what to correct, at the top, until the browser's own submit. */}
+      {server ? <SignupErrorSummary state={server} /> : null}
+      <RadioGroup label="Vous êtes" required id={signupFieldId('account_type')} error={err('account_type')}>
         <Radio
           {...register('account_type')}
           value="private"
@@ -96,6 +99,8 @@ export function SignupForm({ onSent }: { onSent: (answer: SignupResponse) => voi
           setValue={setValue}
           errors={errors}
           siretRefused={siretRefused}
+          initial={initial}
+          serverErrors={server?.errors}
         />
       )}
       <NameFields
@@ -104,9 +109,15 @@ export function SignupForm({ onSent }: { onSent: (answer: SignupResponse) => voi
         lastname={field('lastname')}
         errors={{ firstname: err('firstname'), lastname: err('lastname') }}
       />
-      <EmailField {...register('email')} defaultValue={initial.email} error={err('email')} />
+      <EmailField
+        {...register('email')}
+        id={signupFieldId('email')}
+        defaultValue={initial.email}
+        error={err('email')}
+      />
       <TextField
         {...register('phone')}
+        id={signupFieldId('phone')}
         defaultValue={initial.phone}
         type="tel"
         label="Téléphone"
@@ -117,6 +128,7 @@ export function SignupForm({ onSent }: { onSent: (answer: SignupResponse) => voi
       <div>
         <TextField
           {...register('password')}
+          id={signupFieldId('password')}
           type="password"
           label="Mot de passe"
           autoComplete="new-password"
@@ -128,6 +140,7 @@ export function SignupForm({ onSent }: { onSent: (answer: SignupResponse) => voi
       </div>
       <TextField
         {...register('password_confirmation')}
+        id={signupFieldId('password_confirmation')}
         type="password"
         label="Confirmation du mot de passe"
         autoComplete="new-password"
@@ -137,6 +150,7 @@ export function SignupForm({ onSent }: { onSent: (answer: SignupResponse) => voi
       <SignupPrivacy />
       <Checkbox
         {...register('terms')}
+        id={signupFieldId('terms')}
         defaultChecked={initial.terms === true}
         label={t('account_terms_label')}
         hint={<Link to="/conditions-generales-de-vente">Lire les conditions générales</Link>}
@@ -145,6 +159,7 @@ export function SignupForm({ onSent }: { onSent: (answer: SignupResponse) => voi
       />
       <Checkbox
         {...register('newsletter')}
+        id={signupFieldId('newsletter')}
         defaultChecked={initial.newsletter === true}
         label={t('account_newsletter_label')}
       />

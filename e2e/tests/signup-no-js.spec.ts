@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { waitForInteractive } from '../support/interactive';
+
+// The signup refused by the server when posted without JavaScript (its `pageAction`): the page
+// comes back with an error summary at the top of the form (a titled list, each error a link to its
+// field, focused as the page loads), everything typed but the passwords, and each field its own
+// message; nothing typed goes into a URL.
+
+const EMAIL = 'jeanne.sans-script@exemple.fr';
+
+const form = (page: Page) => page.getByRole('form', { name: 'Création de compte' });
+
+async function fillRefusedSignup(page: Page) {
+  await page.goto('/inscription');
+  const signup = form(page);
+  await signup.getByRole('combobox', { name: 'Civilité' }).selectOption('Mme');
+  await signup.getByRole('textbox', { name: /^Prénom/ }).fill('Jeanne');
+  await signup.getByRole('textbox', { name: /^Nom/ }).fill('Sans-Script');
+  await signup.getByRole('textbox', { name: /^Adresse e-mail/ }).fill(EMAIL);
+  await signup.getByRole('textbox', { name: /^Téléphone/ }).fill('0612345678');
+  // Too short, and the terms left unticked: two errors.
+  await signup.getByLabel(/^Mot de passe/).fill('court');
+  await signup.getByLabel(/^Confirmation du mot de passe/).fill('court');
+  await signup.getByRole('checkbox', { name: /offres et nouveautés/ }).check();
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const width of [390, 1280]) {
+    test(`at ${width} px: a refused signup comes back with the error summary at the top, focused, what was typed but the password, each field’s message`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await fillRefusedSignup(page);
+      const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+      await form(page).getByRole('button', { name: 'Créer mon compte' }).click();
+      expect((await answer).status()).toBe(422);
+      await expect(page).toHaveURL(/\/inscription$/);
+      expect(page.url()).not.toContain('exemple');
+
+      const summary = form(page)
+        .getByRole('alert')
+        .filter({ has: page.getByRole('heading', { level: 2 }) });
+      await expect(summary.getByRole('heading', { level: 2 })).toHaveText('Le formulaire contient 2\u00a0erreurs');
+      await expect(summary).toBeFocused();
+      await expect(summary).toBeInViewport();
+      await expect(summary.getByRole('link')).toHaveText([/^Mot de passe\u00a0: /, /^Conditions générales\u00a0: /]);
+
+      const signup = form(page);
+      await expect(signup.getByRole('combobox', { name: 'Civilité' })).toHaveValue('Mme');
+      await expect(signup.getByRole('textbox', { name: /^Prénom/ })).toHaveValue('Jeanne');
+      await expect(signup.getByRole('textbox', { name: /^Nom/ })).toHaveValue('Sans-Script');
+      await expect(signup.getByRole('textbox', { name: /^Adresse e-mail/ })).toHaveValue(EMAIL);
+      await expect(signup.getByRole('textbox', { name: /^Téléphone/ })).toHaveValue('0612345678');
+      await expect(signup.getByRole('checkbox', { name: /offres et nouveautés/ })).toBeChecked();
+      const password = signup.getByLabel(/^Mot de passe/);
+      await expect(password).toHaveValue('');
+      await expect(signup.getByLabel(/^Confirmation du mot de passe/)).toHaveValue('');
+      await expect(password).toHaveAttribute('aria-invalid', 'true');
+      await expect(password).toHaveAccessibleDescription(/8\u00a0caractères|8 caractères/);
+      await expect(signup.getByRole('checkbox', { name: /J’accepte les conditions/ })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+
+      // A link of the summary leads to its field.
+      await summary.getByRole('link', { name: /^Conditions générales/ }).click();
+      await expect(page).toHaveURL(/#inscription-terms$/);
+      await expect(signup.getByRole('checkbox', { name: /J’accepte les conditions/ })).toBeInViewport();
+    });
+  }
+});
+
+test.describe('with JavaScript', () => {
+  test('a signup the browser refuses shows no server summary and focuses the first refused field', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto('/inscription');
+    await waitForInteractive(page);
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
+    });
+    await form(page).getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect(form(page).getByRole('textbox', { name: /^Prénom/ })).toBeFocused();
+    await expect(form(page).getByTestId('signup-error-summary')).toHaveCount(0);
+    expect(posts).toEqual([]);
+  });
+});
