@@ -26,6 +26,8 @@ export const CART_ADD_INVALID = 'CART_ADD_INVALID';
 export const MAX_ADD_LINES = 50;
 /** The most of one line an `add` takes. */
 export const MAX_ADD_QUANTITY = 9999;
+/** « 9 999 », its thousands apart by a narrow no-break space. */
+const MAX_QUANTITY_TEXT = new Intl.NumberFormat('fr-FR').format(MAX_ADD_QUANTITY);
 
 /** The field of a line's refusal in the action's state (its message shows on that line). */
 export const lineErrorField = (variantId: number) => `ligne-${variantId}`;
@@ -68,7 +70,7 @@ export function addLines(formData: FormData): AddLines {
     const quantity = quantities.length > 0 ? positiveInt(quantities[index]!) : 1;
     if (!quantity || quantity > MAX_ADD_QUANTITY)
       return {
-        invalid: `${rank(index)}a quantité «\u00a0${shown(quantities[index])}\u00a0» doit être un nombre entier de 1 à ${MAX_ADD_QUANTITY}.`,
+        invalid: `${rank(index)}a quantité «\u00a0${shown(quantities[index])}\u00a0» doit être un nombre entier de 1 à ${MAX_QUANTITY_TEXT}.`,
       };
     lines.push({ variantId, quantity });
   }
