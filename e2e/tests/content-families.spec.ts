@@ -62,7 +62,7 @@ test('the blog paginates 24 per page and filters by tag; an article opens from t
   await article.click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(h1(page)).toHaveText(title);
-  await expect(page.getByText(/^Lecture : \d+ min$/)).toBeVisible();
+  await expect(page.getByText(/^Lecture\u00a0: \d+\u00a0min$/)).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Sommaire' })).toBeVisible();
 });
 

@@ -73,7 +73,10 @@ describe('BlogPage: list or article', () => {
       'GET /api/v1/page': list(posts(2), 1, 2),
     });
     renderPage(<BlogPage />, { route: '/blog/tendances', params: { tag: 'tendances' } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Le blog Arbora : Tendances' })).toBeInTheDocument();
+    // A no-break space before the colon (role names are compared character for character).
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Le blog Arbora\u00a0: Tendances' }),
+    ).toBeInTheDocument();
     const pageCall = api.calls.find((c) => c.url.pathname === '/api/v1/page');
     expect(pageCall?.url.searchParams.get('tags')).toBe('tendances');
     expect(screen.getByRole('link', { name: 'Tendances (4)' })).toHaveAttribute('aria-current', 'page');
@@ -99,7 +102,8 @@ describe('BlogPage: list or article', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Hiverner sa terrasse' })).toBeInTheDocument();
     expect(api.calls[0]?.url.searchParams.get('slug')).toBe('blog/hiverner-sa-terrasse');
     expect(screen.getByText('Par Claire Martin, Rédactrice')).toBeInTheDocument();
-    expect(screen.getByText('Lecture : 6 min')).toBeInTheDocument();
+    // No-break spaces before the colon and the unit (the default text matcher folds them: read textContent).
+    expect(screen.getByText(/^Lecture/).textContent).toBe('Lecture\u00a0: 6\u00a0min');
     expect(screen.getByText('2 avril 2025')).toHaveAttribute('datetime', '2025-04-02T08:00:00.000Z');
     const toc = screen.getByRole('navigation', { name: 'Sommaire' });
     expect(within(toc).getByRole('link', { name: 'Nettoyer' })).toHaveAttribute('href', '#nettoyer');
@@ -158,7 +162,7 @@ describe('RealisationsPage and TestimonialsPage', () => {
     });
     renderPage(<RealisationsPage />, { route: `/${report.slug}`, params: { tag: '01-une-terrasse-a-nantes' } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Une terrasse à Nantes' })).toBeInTheDocument();
-    expect(screen.getByText('Lieu : Nantes')).toBeInTheDocument();
+    expect(screen.getByText(/^Lieu/).textContent).toBe('Lieu\u00a0: Nantes');
     const gallery = screen.getByRole('region', { name: 'Galerie photos' });
     expect(within(gallery).getAllByRole('img')).toHaveLength(2);
     const used = screen.getByRole('region', { name: 'Les produits utilisés' });

@@ -55,6 +55,7 @@ describe('store and installer pages', () => {
     const box = await screen.findByRole('region', { name: 'Nous rendre visite' });
     expect(within(box).getByText(/12 rue du Commerce/)).toBeInTheDocument();
     // The number never wraps between its digit pairs: no-break spaces (html-validate's tel-non-breaking).
+    expect(box.querySelector('address')?.textContent).toContain('Téléphone\u00a0: 02');
     expect(within(box).getByRole('link', { name: '02\u00a040\u00a011\u00a022\u00a033' })).toHaveAttribute(
       'href',
       'tel:0240112233',
@@ -66,7 +67,7 @@ describe('store and installer pages', () => {
       'href',
       '/prenez-rendez-vous?magasin=magasins%2Fnantes',
     );
-    const map = within(box).getByRole('img', { name: /^Carte : Magasin Arbora Nantes, Nantes/ });
+    const map = within(box).getByRole('img', { name: /^Carte\u00a0: Magasin Arbora Nantes, Nantes/ });
     expect(map.tagName.toLowerCase()).toBe('svg');
     expect(map.querySelectorAll('circle')).toHaveLength(1);
     expect(container.querySelector('iframe')).toBeNull(); // no third-party map

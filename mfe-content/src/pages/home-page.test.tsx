@@ -114,7 +114,7 @@ describe('HomePage', () => {
       }),
     ).toBeInTheDocument();
     expect(
-      within(products).getByRole('button', { name: 'Ajouter « Lame de terrasse Lisbonne » au panier' }),
+      within(products).getByRole('button', { name: 'Ajouter «\u00a0Lame de terrasse Lisbonne\u00a0» au panier' }),
     ).toBeEnabled();
   });
 });

@@ -10,7 +10,7 @@ let api: ReturnType<typeof fakeApi>;
 beforeEach(() => clearCart());
 afterEach(() => api.restore());
 
-const NAME = 'Ajouter « Lame de terrasse Lisbonne » au panier';
+const NAME = 'Ajouter «\u00a0Lame de terrasse Lisbonne\u00a0» au panier';
 
 function renderButton(answer: FakeAnswer | (() => Promise<FakeAnswer>)) {
   api = fakeApi({ 'POST /api/v1/cart/update': answer });

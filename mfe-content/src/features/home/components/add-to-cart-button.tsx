@@ -32,7 +32,7 @@ export function AddToCartButton({ variantId, productName }: { variantId: number;
         size="sm"
         fullWidth
         disabled={state === 'busy'}
-        aria-label={`Ajouter « ${productName} » au panier`}
+        aria-label={`Ajouter «\u00a0${productName}\u00a0» au panier`}
       >
         {state === 'busy' ? 'Ajout…' : 'Ajouter au panier'}
       </Button>

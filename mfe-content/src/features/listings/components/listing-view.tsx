@@ -38,7 +38,7 @@ type ListPage = Extract<Listing, { kind: 'list' }>;
 /** The title of a listing page, as its h1 and its head. */
 export function listingTitle(listing: ListPage): string {
   const base = FAMILIES[listing.family].title;
-  const withTag = listing.tag ? `${base} : ${listing.tag.name}` : base;
+  const withTag = listing.tag ? `${base}\u00a0: ${listing.tag.name}` : base;
   return listing.page > 1 ? `${withTag} – page ${listing.page}` : withTag;
 }
 

@@ -84,7 +84,7 @@ export function PlaceDetails({ page }: { page: Page }) {
             {place.phone ? (
               <>
                 <br />
-                Téléphone : <a href={`tel:${place.phone.replace(/\s/g, '')}`}>{unbroken(place.phone)}</a>
+                Téléphone{'\u00a0'}: <a href={`tel:${place.phone.replace(/\s/g, '')}`}>{unbroken(place.phone)}</a>
               </>
             ) : null}
           </address>
@@ -112,7 +112,7 @@ export function PlaceDetails({ page }: { page: Page }) {
         </div>
       </Facts>
       <FranceMap
-        label={`Carte : ${page.title}, ${place.city}${place.region ? ` (${place.region})` : ''}`}
+        label={`Carte\u00a0: ${page.title}, ${place.city}${place.region ? ` (${place.region})` : ''}`}
         pins={[{ id: page.id, lat: place.lat, lng: place.lng, label: page.title, current: true }]}
       />
     </Box>

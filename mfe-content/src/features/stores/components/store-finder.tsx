@@ -53,7 +53,7 @@ function PlaceLine({ place, km }: { place: PageSummary; km?: number }) {
     <li>
       <Link to={`/${place.slug}`}>{place.title}</Link>
       {place.location ? ` – ${place.location.city}` : ''}
-      {km !== undefined ? ` – à ${KM.format(km)} km` : ''}
+      {km !== undefined ? ` – à ${KM.format(km)}\u00a0km` : ''}
     </li>
   );
 }
