@@ -73,6 +73,50 @@ test.describe('without JavaScript', () => {
   }
 });
 
+test.describe('a professional without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('ticking « Un professionnel » shows the company, SIRET and trades; a refused SIRET comes back with them kept', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto('/inscription');
+    const signup = form(page);
+    const siret = signup.getByRole('textbox', { name: /^Numéro SIRET/ });
+    await expect(siret).toBeHidden();
+    await signup.getByRole('radio', { name: 'Un professionnel' }).check();
+    await expect(siret).toBeVisible();
+    const trades = signup.getByRole('combobox', { name: 'Votre activité' });
+    // The trades are in the server's HTML: a placeholder, then at least one.
+    expect(await trades.locator('option').count()).toBeGreaterThan(1);
+    const trade = (await trades.locator('option').nth(1).getAttribute('value'))!;
+    await trades.selectOption(trade);
+    await signup.getByRole('textbox', { name: /^Raison sociale/ }).fill('Paysages Sans Script');
+    await siret.fill('12345678901234'); // fails the SIRET check
+    await signup.getByRole('textbox', { name: /^Prénom/ }).fill('Jeanne');
+    await signup.getByRole('textbox', { name: /^Nom/ }).fill('Sans-Script');
+    await signup.getByRole('textbox', { name: /^Adresse e-mail/ }).fill(EMAIL);
+    await signup.getByLabel(/^Mot de passe/).fill('Jardin-Composite-2025!');
+    await signup.getByLabel(/^Confirmation du mot de passe/).fill('Jardin-Composite-2025!');
+    await signup.getByRole('checkbox', { name: /J’accepte les conditions/ }).check();
+    const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+    await signup.getByRole('button', { name: 'Créer mon compte' }).click();
+    expect((await answer).status()).toBe(422);
+
+    const summary = signup.getByRole('alert').filter({ has: page.getByRole('heading', { level: 2 }) });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('heading', { level: 2 })).toHaveText('Le formulaire contient 1\u00a0erreur');
+    await expect(summary.getByRole('link')).toHaveText([/^Numéro SIRET\u00a0: /]);
+    await expect(signup.getByRole('radio', { name: 'Un professionnel' })).toBeChecked();
+    await expect(siret).toBeVisible();
+    await expect(siret).toHaveValue('12345678901234');
+    await expect(siret).toHaveAttribute('aria-invalid', 'true');
+    await expect(signup.getByRole('textbox', { name: /^Raison sociale/ })).toHaveValue('Paysages Sans Script');
+    await expect(trades).toHaveValue(trade);
+    await expect(signup.getByLabel(/^Mot de passe/)).toHaveValue('');
+  });
+});
+
 test.describe('with JavaScript', () => {
   test('a signup the browser refuses shows no server summary and focuses the first refused field', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 900 });
@@ -86,5 +130,19 @@ test.describe('with JavaScript', () => {
     await expect(form(page).getByRole('textbox', { name: /^Prénom/ })).toBeFocused();
     await expect(form(page).getByTestId('signup-error-summary')).toHaveCount(0);
     expect(posts).toEqual([]);
+  });
+
+  test('a professional’s fields show once « Un professionnel » is ticked, and go again for « Un particulier »', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/inscription');
+    await waitForInteractive(page);
+    const siret = form(page).getByRole('textbox', { name: /^Numéro SIRET/ });
+    await expect(siret).toBeHidden();
+    await form(page).getByRole('radio', { name: 'Un professionnel' }).check();
+    await expect(siret).toBeVisible();
+    await form(page).getByRole('radio', { name: 'Un particulier' }).check();
+    await expect(siret).toBeHidden();
   });
 });

@@ -10,7 +10,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
-import SignupPage from './signup-page';
+import SignupPage, { pageQueries } from './signup-page';
 
 // The signup posted without JavaScript and refused by the server (its `pageAction`): the page the
 // shell server renders again with the action's state, as a visitor without scripts gets it, then
@@ -162,6 +162,21 @@ describe('the signup page without JavaScript, after the server refused it', () =
     expect(within(root).getByRole('alert').textContent).toContain(`Numéro SIRET\u00a0: ${t('account_siret_unknown')}`);
     expect(within(root).getByRole('link', { name: /^Numéro SIRET/ })).toHaveAttribute('href', `#${siret.id}`);
     expect(page.mismatches).toEqual([]);
+  });
+
+  it('has a professional’s fields and trades in its HTML, for a browser without scripts to show once « Un professionnel » is ticked', async () => {
+    expect(pageQueries({}, pageContext(PAGE, '', false)).map((query) => query.queryKey)).toEqual([
+      ['account', 'customer-functions'],
+    ]);
+    const page = await refusedPage(PRIVATE);
+    const pro = within(page.server).getByTestId('pro-fields');
+    for (const name of ['company_name', 'siret', 'function'])
+      expect(pro.querySelector(`[name="${name}"]`)).not.toBeNull();
+    // Laid out by its radio's state where no script runs (e2e signup-no-js ticks it).
+    const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    expect(css).toMatch(
+      /form:has\(input\[name='account_type'\]\[value='pro'\]:checked\) \.[\w-]+\{display:contents;\}/,
+    );
   });
 
   it('says a refusal of the whole form (too many attempts) at the top, not only by the button', async () => {

@@ -1,4 +1,4 @@
-import { usePageRoute, type PageHeadFn } from '@arbora/shared/platform';
+import { usePageRoute, type PageHeadFn, type PageQueries } from '@arbora/shared/platform';
 import { useIsLoggedIn } from '@arbora/shared/store';
 import { Link } from '@arbora/shared/ui';
 import { useState } from 'react';
@@ -7,9 +7,13 @@ import type { SignupResponse } from '../features/signup/api/create-customer';
 import { SIGNUP_SENT_PARAM } from '../features/signup/api/signup-action';
 import { SignupForm } from '../features/signup/components/signup-form';
 import { SignupSent } from '../features/signup/components/signup-sent';
+import { customerFunctionsQuery } from '../lib/customer-functions';
 
 // The signup posted without JavaScript (docs/remote-team-guide.md, « Form actions »).
 export { signupAction as pageAction } from '../features/signup/api/signup-action';
+
+// The trades a professional chooses from, in the server's HTML: the list works without JavaScript.
+export const pageQueries: PageQueries = () => [customerFunctionsQuery()];
 
 export const pageHead: PageHeadFn = () => ({ title: 'Créer un compte', noindex: true });
 

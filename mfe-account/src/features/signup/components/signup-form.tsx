@@ -5,6 +5,7 @@ import { Button, Link } from '@arbora/shared/ui';
 import { Checkbox, Form, Radio, RadioGroup, TextField } from '@arbora/shared/ui/forms';
 import { useZodForm, validationMessage } from '@arbora/shared/validation';
 import { useState } from 'react';
+import styled from 'styled-components';
 import { Alert } from '../../../components/alert';
 import { accountErrorKey } from '../../../lib/error-key';
 import {
@@ -22,6 +23,18 @@ import { SignupErrorSummary, signupFieldId } from './signup-error-summary';
 import { SignupPrivacy } from './signup-privacy';
 import { EmailField } from '../../../components/email-field';
 import { NameFields } from '../../../components/name-fields';
+
+/**
+ * A professional's fields, always in the page: shown once « Un professionnel » is ticked, by the
+ * script's state, and where scripts do not run by the radio's own state (`:has`), so a professional
+ * signs up without JavaScript too.
+ */
+const ProSection = styled.div<{ $shown: boolean }>`
+  display: ${({ $shown }) => ($shown ? 'contents' : 'none')};
+  form:has(input[name='account_type'][value='pro']:checked) & {
+    display: contents;
+  }
+`;
 
 /**
  * Private or professional signup (SPEC 2.2, 5). Fields validate on blur and committed change; the
@@ -92,7 +105,7 @@ export function SignupForm({ onSent }: { onSent: (answer: SignupResponse) => voi
           defaultChecked={initial.account_type === 'pro'}
         />
       </RadioGroup>
-      {pro && (
+      <ProSection $shown={pro} data-testid="pro-fields">
         <ProFields
           register={register}
           getValues={getValues}
@@ -102,7 +115,7 @@ export function SignupForm({ onSent }: { onSent: (answer: SignupResponse) => voi
           initial={initial}
           serverErrors={server?.errors}
         />
-      )}
+      </ProSection>
       <NameFields
         civility={field('civility')}
         firstname={field('firstname')}
