@@ -17,6 +17,17 @@ describe('frenchTypography', () => {
     expect(frenchTypography('Aucun résultat pour « lames ».')).toBe('Aucun résultat pour «\u00a0lames\u00a0».');
   });
 
+  it('keeps a number whole and with its € or %: « 6 000 € » does not break', () => {
+    expect(frenchTypography('Le financement est proposé de 150 € à 6 000 €, 20 % de TVA.')).toBe(
+      'Le financement est proposé de 150\u00a0€ à 6\u202f000\u00a0€, 20\u00a0% de TVA.',
+    );
+    expect(frenchTypography('1 250 000 €')).toBe('1\u202f250\u202f000\u00a0€');
+    // A phone number, a postcode and a date are not groups of thousands.
+    expect(frenchTypography('Tél. 02 40 00 00 00, 44300 Nantes, le 4 décembre 2026')).toBe(
+      'Tél. 02 40 00 00 00, 44300 Nantes, le 4 décembre 2026',
+    );
+  });
+
   it('leaves a text already typeset as it is', () => {
     const typeset = 'Se rétracter d’un achat\u00a0: «\u00a0ici\u00a0»';
     expect(frenchTypography(typeset)).toBe(typeset);
