@@ -1,6 +1,7 @@
 import { messageKeyForCode } from '@arbora/shared/api';
 import { isHttpError } from '@arbora/shared/errors';
 import { formatMoney, moneyFromWire } from '@arbora/shared/format';
+import { frenchTypography } from '@arbora/shared/messages';
 import { promotionRefusalText, t, type MessageKey } from '@arbora/shared/messages/checkout';
 import type { Cart } from '@arbora/shared/schemas';
 import { CART_INLINE_CODES, type CartLike } from '@arbora/shared/store';
@@ -40,4 +41,14 @@ export function errorText(error: unknown): string {
   if (refusal) return refusal;
   if (code !== undefined && Object.hasOwn(CHECKOUT_MESSAGES, code)) return t(CHECKOUT_MESSAGES[code]!);
   return t(messageKeyForCode(code));
+}
+
+/**
+ * A payment method's hint when it cannot pay this order: « Indisponible pour cette commande : le
+ * financement est proposé pour les commandes de 150 € à 6 000 €. » The API's reason is a sentence;
+ * after the colon it goes on in lower case, typeset so that its amounts do not break.
+ */
+export function unavailableHint(reason: string): string {
+  const clause = reason.charAt(0).toLocaleLowerCase('fr-FR') + reason.slice(1);
+  return t('checkout_payment_unavailable_hint', { reason: frenchTypography(clause) });
 }

@@ -248,7 +248,7 @@ describe('ConfirmationPage (/commande/*)', () => {
     expect(await screen.findByText(/Votre commande AR-2026-000042 est conservée/)).toBeInTheDocument();
     const credit = screen.getByRole('radio', { name: 'Paiement en plusieurs fois' });
     expect(credit).toBeDisabled();
-    expect(credit).toHaveAccessibleDescription(/150 € à 6 000 €/);
+    expect(credit).toHaveAccessibleDescription(/: le financement est proposé .* de 150\u00a0€ à 6\u202f000\u00a0€\.$/);
     await userEvent.click(screen.getByRole('radio', { name: 'Virement bancaire' }));
     await userEvent.click(screen.getByRole('button', { name: 'Payer ma commande' }));
     expect(await screen.findByText(`/commande/confirmation-virement?order=${REF}`)).toBeInTheDocument();

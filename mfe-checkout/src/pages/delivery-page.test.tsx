@@ -96,7 +96,10 @@ describe('DeliveryPage (/panier/livraison)', () => {
     const credit = await screen.findByRole('radio', { name: 'Paiement en plusieurs fois' });
     expect(credit).toBeDisabled();
     expect(credit).not.toBeChecked();
-    expect(credit).toHaveAccessibleDescription(`Indisponible pour cette commande\u00a0: ${reason}`);
+    // The API's sentence goes on after the colon in lower case, its amounts unbroken.
+    expect(credit).toHaveAccessibleDescription(
+      'Indisponible pour cette commande\u00a0: le financement est proposé pour les commandes de 150\u00a0€ à 6\u202f000\u00a0€.',
+    );
     expect(screen.getByRole('radio', { name: 'Carte bancaire' })).toBeEnabled();
     await userEvent.click(orderButton());
     expect(screen.getByText('Veuillez choisir un moyen de paiement.')).toBeInTheDocument();

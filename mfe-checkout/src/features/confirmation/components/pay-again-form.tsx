@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { unavailableHint } from '../../../lib/cart';
 import { leaveFor } from '../../../lib/leave-site';
 import { payAgain, payAgainFailure, payAgainTarget } from '../api/pay-again';
 import { PAY_AGAIN_FIELDS } from '../api/pay-again-action';
@@ -86,7 +87,7 @@ export function PayAgainForm({ order }: { order: Order }) {
             disabled={reason !== null || busy}
             onChange={() => setMethod(m)}
             label={name}
-            hint={reason ? t('checkout_payment_unavailable_hint', { reason }) : undefined}
+            hint={reason ? unavailableHint(reason) : undefined}
           />
         ))}
       </RadioGroup>

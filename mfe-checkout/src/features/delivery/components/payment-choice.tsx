@@ -1,6 +1,6 @@
-import { t } from '@arbora/shared/messages/checkout';
 import type { Cart } from '@arbora/shared/schemas';
 import { Radio, RadioGroup } from '@arbora/shared/ui/forms';
+import { unavailableHint } from '../../../lib/cart';
 
 export type PaymentMethod = Cart['payments'][number]['technical_name'];
 
@@ -34,7 +34,7 @@ export function PaymentChoice({ payments, value, error, onChoose }: PaymentChoic
           hint={
             payment.available
               ? payment.description
-              : t('checkout_payment_unavailable_hint', { reason: payment.unavailable_reason ?? '' })
+              : unavailableHint(payment.unavailable_reason ?? '')
           }
         />
       ))}
