@@ -59,6 +59,14 @@ test('transfer: a double click on the order button creates one order, and the pa
   // A reload of the confirmation keeps showing the order; the cart is new and empty.
   await page.reload();
   await expect(page.getByLabel('Coordonnées bancaires')).toContainText(reference);
+  // The next steps stand apart: side by side on a desktop, one under the other on a phone.
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    const track = (await page.getByRole('link', { name: 'Suivre ma commande' }).boundingBox())!;
+    const more = (await page.getByRole('link', { name: 'Continuer mes achats' }).boundingBox())!;
+    const apart = Math.max(more.x - (track.x + track.width), more.y - (track.y + track.height));
+    expect(apart, `the two links at ${width} px`).toBeGreaterThanOrEqual(8);
+  }
   await page.goto('/panier');
   await expect(page.getByRole('heading', { name: 'Votre panier est vide' })).toBeVisible();
 });

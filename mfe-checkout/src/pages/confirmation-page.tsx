@@ -21,6 +21,13 @@ const Intro = styled.p`
   overflow-wrap: anywhere;
 `;
 
+// The next steps side by side, apart, on a line of their own on a phone if they do not fit.
+const NextSteps = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 const GENERIC = CONFIRMATION_ROUTES.pending;
 const OUTCOME_OF_ROUTE = Object.fromEntries(
   Object.entries(CONFIRMATION_ROUTES).map(([outcome, route]) => [route, outcome as PaymentOutcome]),
@@ -139,14 +146,14 @@ function Confirmation({ reference, pathname }: { reference: string; pathname: st
       </Intro>
       <OutcomePanel order={order} outcome={outcome} exhausted={exhausted} />
       <OrderRecap order={order} />
-      <div>
+      <NextSteps>
         <Button to={`/mes-commandes/${order.reference}`} variant="secondary">
           Suivre ma commande
-        </Button>{' '}
+        </Button>
         <Button to="/" variant="ghost">
           Continuer mes achats
         </Button>
-      </div>
+      </NextSteps>
     </PageFrame>
   );
 }
