@@ -191,6 +191,26 @@ describe('ConfiguratorPage (/configurateur)', () => {
     stop();
   });
 
+  test('a stock refusal of one line names it: none added, which line, asked and available', async () => {
+    api = serve({
+      'POST /api/v1/cart/update': (call) => {
+        const [, post] = (call.body as { elements: { element_id: number }[] }).elements;
+        return {
+          status: 400,
+          body: { code: 'CART_STOCK_INSUFFICIENT', message: 'x', data: { element_id: post!.element_id, available: 3 } },
+        };
+      },
+    });
+    renderPage(<ConfiguratorPage />, { route: '/configurateur' });
+    await screen.findByTestId('fence-total');
+    const second = screen.getAllByTestId('bom-line')[1]!;
+    const name = second.querySelector('a')!.textContent;
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      `Aucun des 4\u00a0articles n’a été ajouté au panier\u00a0: ligne 2, «\u00a0${name}\u00a0», 8\u00a0demandés, 3\u00a0disponibles.`,
+    );
+  });
+
   test('a cart refusal is told next to the button, in French', async () => {
     api = serve({
       'POST /api/v1/cart/update': { status: 409, body: { code: 'CART_STOCK_INSUFFICIENT', message: 'x' } },

@@ -43,6 +43,20 @@ const Status = styled.p`
   color: ${({ theme }) => theme.color.severity.error.text};
 `;
 
+/**
+ * A stock refusal that names its line (the cart takes all lines or none): which line, as the cart
+ * page says it for the same form posted without JavaScript; null for any other refusal.
+ */
+export function refusedLineText(error: unknown, result: FenceResult): string | null {
+  const { code, data } = error as { code?: string; data?: { element_id?: unknown; available?: unknown } };
+  if (code !== 'CART_STOCK_INSUFFICIENT') return null;
+  const index = result.lines.findIndex((line) => line.variant.id === data?.element_id);
+  const line = result.lines[index];
+  if (!line) return null;
+  const available = typeof data?.available === 'number' ? data.available : 0;
+  return `Aucun des ${result.lines.length}\u00a0articles n’a été ajouté au panier\u00a0: ligne ${index + 1}, «\u00a0${line.variant.name}\u00a0», ${line.quantity}\u00a0demandés, ${available}\u00a0disponible${available > 1 ? 's' : ''}.`;
+}
+
 interface CartActionsProps {
   result: FenceResult;
   /** The share link's search part (`?config=…`), for the quote form and the link to copy. */
@@ -82,7 +96,8 @@ export function CartActions({ result, configSearch, pathname, quoteKind }: CartA
       // A refusal (stock, …) is told next to the button, in French; nothing is added. Other
       // failures were told by the command's toast (the cart error policy, shared/store).
       const code = (caught as { code?: string }).code;
-      if (isInlineCartError(caught)) setError(t(code ? messageKeyForCode(code) : 'default_form_error_message'));
+      if (isInlineCartError(caught))
+        setError(refusedLineText(caught, result) ?? t(code ? messageKeyForCode(code) : 'default_form_error_message'));
     } finally {
       setSending(false);
     }
