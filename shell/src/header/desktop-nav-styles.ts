@@ -56,6 +56,10 @@ export const Toggle = styled.button`
   &:hover {
     background: ${({ theme }) => theme.color.ghostHover};
   }
+  /* Without scripts it could never open its panel: the panel opens on hover and focus instead (Panel). */
+  @media (scripting: none) {
+    display: none;
+  }
 `;
 
 /** Overlays the page below the bar (absolute): opening it shifts nothing. */
@@ -77,6 +81,16 @@ export const Panel = styled.ul`
   box-shadow: 0 12px 24px rgb(0 0 0 / 12%);
   &[hidden] {
     display: none;
+  }
+  /*
+   * Without scripts (blocked, failed) no button can open it: it shows while the pointer is on its
+   * first-level entry or the keyboard focus is inside it (its link, then its own links by Tab).
+   */
+  @media (scripting: none) {
+    li:hover > &[hidden],
+    li:focus-within > &[hidden] {
+      display: grid;
+    }
   }
   /* A column: its second-level link, then its third level. */
   > li > a {
