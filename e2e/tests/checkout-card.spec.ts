@@ -71,7 +71,7 @@ test('visitor cart → promotion → login keeps the cart → relay farm → car
   await shot(page, 'cart');
 
   // The guard sends the visitor to the login page; the guest cart follows the customer.
-  await page.getByRole('link', { name: 'Commander' }).click();
+  await page.getByRole('link', { name: 'Commander', exact: true }).click();
   await expect(page).toHaveURL(`${baseURL}/connexion?redirect=%2Fpanier%2Flivraison`);
   await logIn(page, email);
   await expect(page).toHaveURL(`${baseURL}/panier/livraison`);

@@ -64,7 +64,7 @@ test('the cart works with the keyboard alone: quantity, promotion code, « Comma
   await page.keyboard.press('Enter');
   await expect(page.getByText('Ce code promo n’est pas valable à cette date.')).toBeVisible();
 
-  await page.getByRole('link', { name: 'Commander' }).focus();
+  await page.getByRole('link', { name: 'Commander', exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`${baseURL}/connexion?redirect=%2Fpanier%2Flivraison`);
 });

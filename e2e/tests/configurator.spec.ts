@@ -222,7 +222,8 @@ test('« Demander un devis » brings the gate and the gate door to the quote for
   await form.getByRole('checkbox', { name: 'Motoriser le portail' }).click();
   await expect(page.getByTestId('fence-summary')).toContainText('motorisé');
 
-  await page.getByRole('link', { name: 'Demander un devis' }).click();
+  // The configurator's own link (the footer has a « Demander un devis » too).
+  await page.getByRole('main').getByRole('link', { name: 'Demander un devis' }).click();
   await expect(page).toHaveURL(/\/devis\/devis-cloture\?configuration=1\./);
   const notice = page.getByRole('region', { name: 'Votre configuration' });
   await expect(notice).toContainText(/Portail\u00a0: battant de \d+(,\d+)?\sm, à 6\sm du début, .*motorisé/);

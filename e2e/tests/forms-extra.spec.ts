@@ -310,7 +310,8 @@ test('« Demander un devis » in the configurator opens the fence quote filled i
   const form = page.getByRole('form', { name: 'Votre clôture' });
   await form.getByRole('textbox', { name: /Longueur totale/ }).fill('9,5');
   await expect(page).toHaveURL(/config=1\./);
-  await page.getByRole('link', { name: 'Demander un devis' }).click();
+  // The configurator's own link (the footer has a « Demander un devis » too).
+  await page.getByRole('main').getByRole('link', { name: 'Demander un devis' }).click();
   await expect(page).toHaveURL(/\/devis\/devis-cloture\?configuration=1\./);
   const notice = page.getByRole('region', { name: 'Votre configuration' });
   await expect(notice).toContainText('Longueur totale\u00a0: 9,50\u00a0m');
