@@ -113,6 +113,20 @@ describe('BlogPage: list or article', () => {
     expect(head?.jsonLd?.map((j) => j['@type'])).toEqual(['BreadcrumbList', 'BlogPosting']);
   });
 
+  it('says so when a tag has no article yet, with the way back to the whole blog; the page is not indexed', async () => {
+    api = fakeApi({
+      'GET /api/v1/url/entity': notAPage,
+      'GET /api/v1/tags': { body: { data: TAGS } },
+      'GET /api/v1/page': list([], 1, 0),
+    });
+    renderPage(<BlogPage />, { route: '/blog/vide', params: { tag: 'vide' } });
+    const empty = await screen.findByText(/^Aucun article pour l’instant/);
+    expect(empty.textContent).toBe('Aucun article pour l’instant pour «\u00a0Vide\u00a0». Voir tous les articles');
+    expect(within(empty).getByRole('link', { name: 'Voir tous les articles' })).toHaveAttribute('href', '/blog');
+    const listing = { kind: 'list', family: 'blog', tag: TAGS[2]!, tags: [], items: [], page: 1, pages: 0, total: 0 };
+    expect(pageHead([listing], {}, {} as never)?.noindex).toBe(true);
+  });
+
   it('throws a 404 for a segment that is neither an article nor a tag', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     api = fakeApi({ 'GET /api/v1/url/entity': notAPage, 'GET /api/v1/tags': { body: { data: TAGS } } });
@@ -217,6 +231,20 @@ describe('listing heads: rel prev/next', () => {
       { rel: 'prev', href: '/realisations/gris-anthracite/-p--2' },
       { rel: 'next', href: '/realisations/gris-anthracite/-p--4' },
     ]);
+  });
+
+  it('describes a list in French for search results, not as « N pages Arbora »', () => {
+    expect(pageHead([listing('blog', 1, 2)], {}, {} as never)?.description).toBe(
+      'Idées, conseils et actualités pour aménager votre extérieur en bois composite\u00a0: 48\u00a0articles.',
+    );
+    expect(realisationsHead([listing('realisations', 2, 3, true)], {}, {} as never)?.description).toBe(
+      'Terrasses, clôtures, portails et bardages en bois composite posés chez nos clients, avec leur lieu et leur budget\u00a0: 72\u00a0réalisations, gris anthracite (page 2).',
+    );
+    expect(testimonialsHead([listing('temoignages', 1, 1)], {}, {} as never)).toMatchObject({
+      description:
+        'Ce que nos clients disent de leur terrasse, de leur clôture ou de leur portail en bois composite\u00a0: 24\u00a0avis.',
+    });
+    expect(testimonialsHead([listing('temoignages', 1, 1)], {}, {} as never)?.noindex).toBeUndefined();
   });
 
   it('the first page has only next, the last only prev, a single page none', () => {

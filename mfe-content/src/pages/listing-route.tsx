@@ -9,7 +9,7 @@ import {
   type Family,
   type Listing,
 } from '../features/listings/api/get-listing';
-import { listingTitle, ListingView } from '../features/listings/components/listing-view';
+import { listingDescription, listingTitle, ListingView } from '../features/listings/components/listing-view';
 import { ContentArticle } from '../features/pages/components/content-article';
 import { contentPageHead } from '../features/pages/lib/page-head';
 
@@ -39,8 +39,10 @@ export const listingHead =
     ];
     const head: PageHead = {
       title: `${title} | Arbora`,
-      description: `${title} : ${listing.total} ${family === 'temoignages' ? 'avis de clients' : 'pages'} Arbora.`,
+      description: listingDescription(listing),
       canonical: withPage(base, listing.page),
+      // An empty filter is no page for a search engine (a soft 404): it stays out of the index.
+      ...(listing.total === 0 ? { noindex: true } : {}),
       ...(links.length ? { links } : {}),
       jsonLd: [
         breadcrumbJsonLd([

@@ -1,6 +1,7 @@
 import { withPage } from '@arbora/shared/routes';
 import { Breadcrumbs } from '@arbora/shared/ui';
 import { Pagination } from '@arbora/shared/ui/commerce';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { FAMILIES, type Listing } from '../api/get-listing';
 import { ListingCard } from './listing-card';
@@ -33,6 +34,42 @@ const Count = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
+const Empty = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.color.surface};
+  border-radius: ${({ theme }) => theme.radius.md};
+  a {
+    color: ${({ theme }) => theme.color.link};
+  }
+`;
+
+/** How each family names its items, and what its page says of them (the head's description). */
+const WORDING = {
+  blog: {
+    one: 'article',
+    many: 'articles',
+    none: 'Aucun article',
+    all: 'Voir tous les articles',
+    about: 'Idées, conseils et actualités pour aménager votre extérieur en bois composite',
+  },
+  realisations: {
+    one: 'réalisation',
+    many: 'réalisations',
+    none: 'Aucune réalisation',
+    all: 'Voir toutes les réalisations',
+    about:
+      'Terrasses, clôtures, portails et bardages en bois composite posés chez nos clients, avec leur lieu et leur budget',
+  },
+  temoignages: {
+    one: 'avis',
+    many: 'avis',
+    none: 'Aucun témoignage',
+    all: 'Voir tous les témoignages',
+    about: 'Ce que nos clients disent de leur terrasse, de leur clôture ou de leur portail en bois composite',
+  },
+} as const;
+
 type ListPage = Extract<Listing, { kind: 'list' }>;
 
 /** The title of a listing page, as its h1 and its head. */
@@ -40,6 +77,18 @@ export function listingTitle(listing: ListPage): string {
   const base = FAMILIES[listing.family].title;
   const withTag = listing.tag ? `${base}\u00a0: ${listing.tag.name}` : base;
   return listing.page > 1 ? `${withTag} – page ${listing.page}` : withTag;
+}
+
+/**
+ * The head's description of a listing page: what the family is about, its filter, how many items
+ * (« Idées, conseils… : 14 articles, thème « Tendances », page 2. »), never the bare title again.
+ */
+export function listingDescription(listing: ListPage): string {
+  const words = WORDING[listing.family];
+  const count = `${listing.total}\u00a0${listing.total > 1 ? words.many : words.one}`;
+  const tag = listing.tag ? `, ${listing.tag.name.toLowerCase()}` : '';
+  const page = listing.page > 1 ? ` (page ${listing.page})` : '';
+  return `${words.about}\u00a0: ${count}${tag}${page}.`;
 }
 
 /** A listing of SPEC 2.4 (blog, realisations, testimonials): tag filters, 24 cards, `-p--N` pages. */
@@ -60,11 +109,20 @@ export function ListingView({ listing }: { listing: ListPage }) {
       <Count>
         {listing.total} {listing.total > 1 ? 'résultats' : 'résultat'}
       </Count>
-      <Grid>
-        {listing.items.map((item, index) => (
-          <ListingCard key={item.id} item={item} priority={index === 0} />
-        ))}
-      </Grid>
+      {listing.items.length ? (
+        <Grid>
+          {listing.items.map((item, index) => (
+            <ListingCard key={item.id} item={item} priority={index === 0} />
+          ))}
+        </Grid>
+      ) : (
+        // A filter with nothing under it yet (its tag exists, no page has it): say so, and the way back.
+        <Empty>
+          {WORDING[listing.family].none} pour l’instant
+          {listing.tag ? ` pour «\u00a0${listing.tag.name}\u00a0»` : ''}.{' '}
+          <Link to={root}>{WORDING[listing.family].all}</Link>
+        </Empty>
+      )}
       <Pagination basePath={base} currentPage={listing.page} pageCount={listing.pages} />
     </Main>
   );
