@@ -123,6 +123,7 @@ describe('BlogPage: list or article', () => {
     const empty = await screen.findByText(/^Aucun article pour l’instant/);
     expect(empty.textContent).toBe('Aucun article pour l’instant pour «\u00a0Vide\u00a0». Voir tous les articles');
     expect(within(empty).getByRole('link', { name: 'Voir tous les articles' })).toHaveAttribute('href', '/blog');
+    expect(screen.queryByText(/résultat/)).toBeNull(); // no « 0 résultat » above it
     const listing = { kind: 'list', family: 'blog', tag: TAGS[2]!, tags: [], items: [], page: 1, pages: 0, total: 0 };
     expect(pageHead([listing], {}, {} as never)?.noindex).toBe(true);
   });
@@ -238,7 +239,7 @@ describe('listing heads: rel prev/next', () => {
       'Idées, conseils et actualités pour aménager votre extérieur en bois composite\u00a0: 48\u00a0articles.',
     );
     expect(realisationsHead([listing('realisations', 2, 3, true)], {}, {} as never)?.description).toBe(
-      'Terrasses, clôtures, portails et bardages en bois composite posés chez nos clients, avec leur lieu et leur budget\u00a0: 72\u00a0réalisations, gris anthracite (page 2).',
+      'Terrasses, clôtures, portails et bardages en bois composite posés chez nos clients, avec leur lieu et leur budget\u00a0: 72\u00a0réalisations (Gris anthracite, page 2).',
     );
     expect(testimonialsHead([listing('temoignages', 1, 1)], {}, {} as never)).toMatchObject({
       description:

@@ -81,14 +81,14 @@ export function listingTitle(listing: ListPage): string {
 
 /**
  * The head's description of a listing page: what the family is about, its filter, how many items
- * (« Idées, conseils… : 14 articles, thème « Tendances », page 2. »), never the bare title again.
+ * (« Idées, conseils… : 14 articles (Tendances, page 2). »), never the bare title again.
  */
 export function listingDescription(listing: ListPage): string {
   const words = WORDING[listing.family];
   const count = `${listing.total}\u00a0${listing.total > 1 ? words.many : words.one}`;
-  const tag = listing.tag ? `, ${listing.tag.name.toLowerCase()}` : '';
-  const page = listing.page > 1 ? ` (page ${listing.page})` : '';
-  return `${words.about}\u00a0: ${count}${tag}${page}.`;
+  // The tag as written (a region is a proper noun), with the page, in brackets.
+  const details = [listing.tag?.name, listing.page > 1 ? `page ${listing.page}` : null].filter(Boolean).join(', ');
+  return `${words.about}\u00a0: ${count}${details ? ` (${details})` : ''}.`;
 }
 
 /** A listing of SPEC 2.4 (blog, realisations, testimonials): tag filters, 24 cards, `-p--N` pages. */
@@ -106,9 +106,11 @@ export function ListingView({ listing }: { listing: ListPage }) {
       <Breadcrumbs items={crumbs} />
       <h1>{listingTitle(listing)}</h1>
       <TagFilters base={root} tags={listing.tags} current={listing.tag?.technical_name ?? null} />
-      <Count>
-        {listing.total} {listing.total > 1 ? 'résultats' : 'résultat'}
-      </Count>
+      {listing.total ? (
+        <Count>
+          {listing.total} {listing.total > 1 ? 'résultats' : 'résultat'}
+        </Count>
+      ) : null}
       {listing.items.length ? (
         <Grid>
           {listing.items.map((item, index) => (
