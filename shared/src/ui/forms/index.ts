@@ -1,9 +1,9 @@
 // The design system's form controls (`@arbora/shared/ui/forms`): Form, TextField, Textarea, Select,
-// Checkbox, Radio, RadioGroup, FileInput, QuantityStepper and their field frame. Shared lazily by the
-// shell: neither the shell nor the first screen of a content page renders one, so only the pages and
-// blocks with a form load them. They take the core (`VisuallyHidden`, the theme) from
-// `@arbora/shared/ui` by package name, never by a relative path (one instance of each module). Named
-// re-exports only (no `export *`).
+// Checkbox, Radio, RadioGroup, FileInput, QuantityStepper, their field frame, and ErrorSummary.
+// Shared lazily by the shell: neither the shell nor the first screen of a content page renders one,
+// so only the pages and blocks with a form load them. They take the core (`VisuallyHidden`, the
+// theme) from `@arbora/shared/ui` by package name, never by a relative path (one instance of each
+// module). Named re-exports only (no `export *`).
 export { Form } from './form/form';
 export type { FormProps } from './form/form';
 export type { FieldProps } from './field/field-parts';
@@ -23,3 +23,5 @@ export { FileInput } from './file-input/file-input';
 export type { FileInputProps } from './file-input/file-input';
 export { QuantityStepper } from './quantity-stepper/quantity-stepper';
 export type { QuantityStepperProps } from './quantity-stepper/quantity-stepper';
+export { ErrorSummary } from './error-summary/error-summary';
+export type { ErrorSummaryItem, ErrorSummaryProps } from './error-summary/error-summary';
