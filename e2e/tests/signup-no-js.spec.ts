@@ -128,7 +128,7 @@ test.describe('with JavaScript', () => {
     });
     await form(page).getByRole('button', { name: 'Créer mon compte' }).click();
     await expect(form(page).getByRole('textbox', { name: /^Prénom/ })).toBeFocused();
-    await expect(form(page).getByTestId('signup-error-summary')).toHaveCount(0);
+    await expect(form(page).getByRole('heading', { name: /^Le formulaire contient/ })).toHaveCount(0);
     expect(posts).toEqual([]);
   });
 

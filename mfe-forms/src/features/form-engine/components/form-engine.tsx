@@ -1,7 +1,7 @@
 import { t, type MessageKey } from '@arbora/shared/messages/forms';
 import { FormToken, useFormActionState, useHydrated, usePageRoute } from '@arbora/shared/platform';
 import { Button } from '@arbora/shared/ui';
-import { Form } from '@arbora/shared/ui/forms';
+import { ErrorSummary, Form, type ErrorSummaryItem as SummaryItem } from '@arbora/shared/ui/forms';
 import { useZodForm, validationMessage, type ZodFormSchema } from '@arbora/shared/validation';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
@@ -13,7 +13,6 @@ import { fileProblem } from '../lib/files';
 import { serverRefusal } from '../lib/server-error';
 import { initialValues } from '../lib/submission';
 import type { FieldDef, FormDefinition } from '../types';
-import { ErrorSummary, type SummaryItem } from './error-summary';
 import { FieldControl } from './field-control';
 import { FileField } from './file-field';
 import { Honeypot } from './honeypot';
@@ -220,7 +219,14 @@ export function FormEngine({ definition, schema, purpose, prefill, children }: F
       onSubmit={(event) => void onSubmit(event)}
     >
       <FormToken />
-      {summary.length > 0 && <ErrorSummary ref={summaryRef} items={summary} />}
+      {summary.length > 0 && (
+        <ErrorSummary
+          ref={summaryRef}
+          id="form-error-summary-title"
+          title={`${t('form_error_summary_title')} (${summary.length})`}
+          items={summary}
+        />
+      )}
       {sections.map((section) => (
         <Section key={section.title}>
           <h2>{section.title}</h2>
