@@ -26,13 +26,19 @@ const Name = styled.span`
   }
 `;
 
-/** « Mon compte », or the customer's first name once the stored session is read (browser only). */
+/**
+ * « Mon compte », or the customer's first name once the stored session is read (browser only). The
+ * link's name starts with what it shows (WCAG 2.5.3, label in name: a voice user says « Claire »):
+ * « Claire, mon compte »; below md only the icon shows, and the name still says where it goes.
+ */
 export function AccountLink() {
   const firstname = useSession((s) => (s.customer ? (s.customer.firstname ?? null) : null));
   const hydrated = useHydrated();
-  const label = (hydrated && firstname) || t('header_account');
+  const shown = hydrated ? firstname : null;
+  const label = shown || t('header_account');
+  const name = shown ? `${shown}, ${t('header_account').toLowerCase()}` : t('header_account');
   return (
-    <Anchor to="/mon-compte" aria-label={t('header_account')} data-testid="account-link">
+    <Anchor to="/mon-compte" aria-label={name} data-testid="account-link">
       <AccountIcon />
       <Name>{label}</Name>
     </Anchor>

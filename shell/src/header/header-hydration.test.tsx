@@ -56,6 +56,8 @@ describe('Header on server and client', () => {
       expect(screen.getByTestId('cart-count')).toHaveTextContent('3');
       expect(screen.getByRole('link', { name: /^Panier ?, 3 articles$/ })).not.toHaveAttribute('aria-label');
       expect(screen.getByTestId('account-link')).toHaveTextContent('Claire');
+      // Its name starts with what it shows (label in name), and still says where it goes.
+      expect(screen.getByRole('link', { name: 'Claire, mon compte' })).toBe(screen.getByTestId('account-link'));
       expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
       expect(screen.getByRole('navigation', { name: 'Navigation principale' })).toBeInTheDocument();
     } finally {
