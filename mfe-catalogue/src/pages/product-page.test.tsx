@@ -145,21 +145,24 @@ describe('ProductPage', () => {
   });
 
   it('tells a stock refusal of the API next to the button', async () => {
-    serve({ 'POST /api/v1/cart/update': apiError(400, 'CART_STOCK_INSUFFICIENT', { available: 1, requested: 2 }) });
+    serve({ 'POST /api/v1/cart/update': apiError(400, 'CART_STOCK_INSUFFICIENT', { available: 3, requested: 5 }) });
     renderProduct(`/p-${SLUG}?variante=7`);
     await screen.findByTestId('variant-reference');
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
-    expect(await screen.findByText(/Stock insuffisant : 1 disponible/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toHaveAccessibleDescription(/Stock insuffisant/);
+    // One asked, five the cart would hold: four are in it already, more than the three in stock.
+    expect(
+      await screen.findByText('Il ne reste que 3 exemplaires en stock, et votre panier en contient déjà 4.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toHaveAccessibleDescription(/Il ne reste que 3/);
   });
 
   it('a refused add is told once: an inline code in place without a toast, any other failure by the toast alone', async () => {
     const { toasts, stop } = recordToasts();
-    serve({ 'POST /api/v1/cart/update': apiError(400, 'CART_STOCK_INSUFFICIENT', { available: 1, requested: 2 }) });
+    serve({ 'POST /api/v1/cart/update': apiError(400, 'CART_STOCK_INSUFFICIENT', { available: 0, requested: 1 }) });
     renderProduct(`/p-${SLUG}?variante=7`);
     await screen.findByTestId('variant-reference');
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
-    expect(await screen.findByText(/Stock insuffisant : 1 disponible/)).toBeInTheDocument();
+    expect(await screen.findByText(/Stock insuffisant : 0 disponible/)).toBeInTheDocument();
     expect(toasts).toEqual([]);
     stop();
   });

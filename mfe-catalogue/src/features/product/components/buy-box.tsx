@@ -105,7 +105,7 @@ export function BuyBox({ variant, productName, madeToMeasure = false }: BuyBoxPr
     } catch (failure) {
       // The cart error policy (shared/store): an inline code is told here, once; any other failure
       // was told by the command's toast.
-      if (isInlineCartError(failure)) setError(addRefusalText(failure));
+      if (isInlineCartError(failure)) setError(addRefusalText(failure, shown));
     } finally {
       setBusy(false);
     }
