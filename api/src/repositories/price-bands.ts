@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { frenchTypography } from '@arbora/shared/messages';
 import { PRICE_BANDS, PRICE_FACET, type Facet } from '@arbora/shared/schemas';
 import { productVariants } from '../db/schema/index';
 import { MONEY_SCALE } from '../lib/money';
@@ -23,7 +24,10 @@ export const priceBandExpression: SQL<string> = sql<string>`case ${sql.join(
   sql` `,
 )} end`;
 
-/** The facet from counts per band: bands with something in them, and the chosen ones (even at 0). */
+/**
+ * The facet from counts per band: bands with something in them, and the chosen ones (even at 0).
+ * Labels typeset, so a chip never breaks « 1 000 € » (shared's labels are written with plain spaces).
+ */
 export function priceFacet(counts: Map<string, number>, selected: readonly string[]): Facet {
   return {
     technical_name: PRICE_FACET,
@@ -32,7 +36,7 @@ export function priceFacet(counts: Map<string, number>, selected: readonly strin
     unit: '€',
     values: PRICE_BANDS.filter((b) => (counts.get(b.id) ?? 0) > 0 || selected.includes(b.id)).map((b) => ({
       value: b.id,
-      label: b.label,
+      label: frenchTypography(b.label),
       count: counts.get(b.id) ?? 0,
       hex: null,
     })),

@@ -41,7 +41,8 @@ describe('price bands', () => {
     expect(prix!.values.map((v) => v.value)).toEqual(
       PRICE_BANDS.map((b) => b.id).filter((id) => prix!.values.some((v) => v.value === id)),
     );
-    expect(prix!.values.find((v) => v.value === '25-50')?.label).toBe('25 à 50 €');
+    // Typeset: « 50 € » and « 1 000 € » never break.
+    expect(prix!.values.find((v) => v.value === '25-50')?.label).toBe('25 à 50\u00a0€');
   });
 
   test('price_bands keeps the variants of those bands (OR), its own counts stay, the others narrow', async () => {
@@ -66,7 +67,10 @@ describe('price bands', () => {
     expect(both.items.every((v) => v.color?.technical_name === 'teck' && inBand(shown(v), '25-50'))).toBe(true);
     const none = await list(`${CATEGORY}&price_bands=1000-plus&perPage=1`);
     expect(none.pagination.total).toBe(0);
-    expect(facet(none, 'prix')?.values.find((v) => v.value === '1000-plus')).toMatchObject({ count: 0 });
+    expect(facet(none, 'prix')?.values.find((v) => v.value === '1000-plus')).toMatchObject({
+      count: 0,
+      label: '1\u202f000\u00a0€ et plus',
+    });
   });
 
   test('attributes_select=prix counts the price alone; an unknown band is a 400 naming price_bands', async () => {
