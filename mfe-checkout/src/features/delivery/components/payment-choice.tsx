@@ -31,11 +31,7 @@ export function PaymentChoice({ payments, value, error, onChoose }: PaymentChoic
           disabled={!payment.available}
           onChange={() => onChoose(payment.technical_name)}
           label={payment.name}
-          hint={
-            payment.available
-              ? payment.description
-              : unavailableHint(payment.unavailable_reason ?? '')
-          }
+          hint={payment.available ? payment.description : unavailableHint(payment.unavailable_reason ?? '')}
         />
       ))}
     </RadioGroup>
