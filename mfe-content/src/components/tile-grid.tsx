@@ -9,6 +9,17 @@ import { Picture } from '@arbora/shared/ui';
 
 /** A card's button under its text (the home's « Ajouter au panier »), and the gap above it. */
 const EXTRA_REM = 3.25;
+/** The « see all » line under the grid (its paragraph's margins and a 24 px target), as the testimonials'. */
+const MORE_REM = 4.5;
+
+/** The « see all » link under a grid: a target at least 24 px high (WCAG 2.5.8). */
+const More = styled.p`
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 1.5rem;
+  }
+`;
 
 /** A card's picture: its column's width in each of the grid's column ranges. */
 const CARD_SIZES = cardPictureSizes();
@@ -50,11 +61,14 @@ export function TileGrid({
   title,
   items,
   phonePairs = false,
+  more,
 }: {
   id: string;
   title: string;
   items: TileItem[];
   phonePairs?: boolean;
+  /** A link to the whole list under the grid (« Voir toutes les réalisations »). */
+  more?: { to: string; label: string };
 }) {
   if (items.length === 0) return null;
   const sizes = phonePairs ? PAIRED_CARD_SIZES : CARD_SIZES;
@@ -69,7 +83,7 @@ export function TileGrid({
           text: item.text,
           extraRem: item.extra ? EXTRA_REM : 0,
         })),
-        { phonePairs },
+        { phonePairs, afterRem: more ? MORE_REM : 0 },
       )}
     >
       <CardSectionTitle id={id}>{title}</CardSectionTitle>
@@ -83,6 +97,11 @@ export function TileGrid({
           </Tile>
         ))}
       </CardList>
+      {more ? (
+        <More>
+          <Link to={more.to}>{more.label}</Link>
+        </More>
+      ) : null}
     </CardSection>
   );
 }

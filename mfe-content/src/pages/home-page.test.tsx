@@ -75,7 +75,17 @@ describe('HomePage', () => {
     const links = within(advice).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Poser une terrasse composite sur plots', '/conseils/terrasse/pose'],
+      // Each of these sections leads to its whole list (as the testimonials' does).
+      ['Tous nos conseils', '/conseils'],
     ]);
+    expect(within(realisations).getByRole('link', { name: 'Voir toutes les réalisations' })).toHaveAttribute(
+      'href',
+      '/realisations',
+    );
+    expect(within(section('Le blog')).getByRole('link', { name: 'Lire tous les articles' })).toHaveAttribute(
+      'href',
+      '/blog',
+    );
     expect(within(section('Le blog')).getByRole('link', { name: 'Hiverner sa terrasse' })).toHaveAttribute(
       'href',
       '/blog/hiverner-sa-terrasse',

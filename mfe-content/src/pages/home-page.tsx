@@ -98,6 +98,7 @@ export default function HomePage() {
         id="home-realisations"
         phonePairs
         title="Réalisations de nos clients"
+        more={{ to: '/realisations', label: 'Voir toutes les réalisations' }}
         items={home.realisations.map((r) => ({
           key: r.id,
           title: r.title,
@@ -111,6 +112,7 @@ export default function HomePage() {
         id="home-blog"
         phonePairs
         title="Le blog"
+        more={{ to: '/blog', label: 'Lire tous les articles' }}
         items={home.blog_posts.map((a) => ({
           key: a.id,
           title: a.title,
@@ -122,6 +124,7 @@ export default function HomePage() {
       <TileGrid
         id="home-advice"
         title="Conseils"
+        more={{ to: '/conseils', label: 'Tous nos conseils' }}
         items={home.advice.map((a) => ({
           key: a.id,
           title: a.title,
