@@ -62,7 +62,8 @@ test('visitor cart → promotion → login keeps the cart → relay farm → car
   const code = page.getByRole('textbox', { name: 'Code promo' });
   await code.fill('ETE2024');
   await page.getByRole('button', { name: 'Appliquer' }).click();
-  await expect(page.getByText('Ce code promo n’est pas valable à cette date.')).toBeVisible();
+  // Its dates, in Paris days.
+  await expect(page.getByText('Ce code promo est valable du 1er juin 2024 au 31 août 2024.')).toBeVisible();
   await code.fill('BIENVENUE10');
   await page.getByRole('button', { name: 'Appliquer' }).click();
   await expect(page.getByText('Code promo BIENVENUE10 appliqué.')).toBeVisible();

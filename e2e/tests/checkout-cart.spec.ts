@@ -62,7 +62,8 @@ test('the cart works with the keyboard alone: quantity, promotion code, « Comma
   await page.getByRole('textbox', { name: 'Code promo' }).focus();
   await page.keyboard.type('ETE2024');
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Ce code promo n’est pas valable à cette date.')).toBeVisible();
+  // Its dates, in Paris days.
+  await expect(page.getByText('Ce code promo est valable du 1er juin 2024 au 31 août 2024.')).toBeVisible();
 
   await page.getByRole('link', { name: 'Commander', exact: true }).focus();
   await page.keyboard.press('Enter');

@@ -53,6 +53,7 @@ const RELAY_FARMS: [name: string, address: string, postcode: string, city: strin
   ['GAEC de la Vallée de l’Eure', 'Le Moulin', '27120', 'Pacy-sur-Eure', 49.02, 1.38],
 ];
 
+// A promotion's dates are days in Paris (a refused code says them: « valable du 1er juin au 31 août »).
 const at = (iso: string) => new Date(iso);
 
 export const PROMOTIONS: (typeof promotions.$inferInsert)[] = [
@@ -63,8 +64,8 @@ export const PROMOTIONS: (typeof promotions.$inferInsert)[] = [
     kind: 'percent',
     value: 10,
     minSubtotalTtc: euros(100),
-    startsAt: at('2024-01-01T00:00:00Z'),
-    endsAt: at('2099-12-31T23:59:59Z'),
+    startsAt: at('2024-01-01T00:00:00+01:00'),
+    endsAt: at('2099-12-31T23:59:59+01:00'),
     oncePerCustomer: true,
   },
   {
@@ -74,8 +75,8 @@ export const PROMOTIONS: (typeof promotions.$inferInsert)[] = [
     kind: 'amount',
     value: euros(50),
     minSubtotalTtc: euros(500),
-    startsAt: at('2024-01-01T00:00:00Z'),
-    endsAt: at('2099-12-31T23:59:59Z'),
+    startsAt: at('2024-01-01T00:00:00+01:00'),
+    endsAt: at('2099-12-31T23:59:59+01:00'),
   },
   {
     siteId: 1,
@@ -84,8 +85,8 @@ export const PROMOTIONS: (typeof promotions.$inferInsert)[] = [
     kind: 'free_shipping',
     value: 0,
     minSubtotalTtc: 0,
-    startsAt: at('2024-01-01T00:00:00Z'),
-    endsAt: at('2099-12-31T23:59:59Z'),
+    startsAt: at('2024-01-01T00:00:00+01:00'),
+    endsAt: at('2099-12-31T23:59:59+01:00'),
   },
   {
     siteId: 1,
@@ -94,8 +95,8 @@ export const PROMOTIONS: (typeof promotions.$inferInsert)[] = [
     kind: 'percent',
     value: 15,
     minSubtotalTtc: 0,
-    startsAt: at('2024-06-01T00:00:00Z'),
-    endsAt: at('2024-08-31T23:59:59Z'),
+    startsAt: at('2024-06-01T00:00:00+02:00'),
+    endsAt: at('2024-08-31T23:59:59+02:00'),
   },
   {
     siteId: 1,
@@ -104,8 +105,8 @@ export const PROMOTIONS: (typeof promotions.$inferInsert)[] = [
     kind: 'percent',
     value: 20,
     minSubtotalTtc: 0,
-    startsAt: at('2099-12-01T00:00:00Z'),
-    endsAt: at('2099-12-31T23:59:59Z'),
+    startsAt: at('2099-12-01T00:00:00+01:00'),
+    endsAt: at('2099-12-31T23:59:59+01:00'),
   },
 ];
 
