@@ -199,6 +199,8 @@ export function realisations(rng: Rng): PageSeed[] {
     const fence = rng.pick(TAG_FAMILIES.fence_type as string[]);
     const height = rng.pick(TAG_FAMILIES.height as string[]);
     const range = rng.pick(TAG_FAMILIES.range as string[]);
+    // A fence's type and height name a fence, a gate or a gate door, not a terrace or a cladding.
+    const fenced = kindTag === 'Clôture' || kindTag === 'Portail' || kindTag === 'Portillon';
     const title = `${noun} ${colour.toLowerCase()} ${atTown(town[0])}`;
     const body = articleBody(rng, topic, ['Le projet', 'Les produits choisis', 'Le résultat'], {
       intro: `${noun} en bois composite ${colour.toLowerCase()}, réalisée ${atTown(town[0])} (${town[2]}).`.replace(
@@ -207,7 +209,7 @@ export function realisations(rng: Rng): PageSeed[] {
       ),
       facts: {
         'Les produits choisis': [
-          `Gamme ${range}, teinte ${colour.toLowerCase()}${kindTag === 'Clôture' || kindTag === 'Portail' || kindTag === 'Portillon' ? `, hauteur ${height}, version ${fence.toLowerCase()}` : ''}.`,
+          `Gamme ${range}, teinte ${colour.toLowerCase()}${fenced ? `, hauteur ${height}, version ${fence.toLowerCase()}` : ''}.`,
         ],
       },
     });
@@ -233,8 +235,7 @@ export function realisations(rng: Rng): PageSeed[] {
       tags: [
         tagKey('realisation', kindTag),
         tagKey('colour', colour),
-        tagKey('fence_type', fence),
-        tagKey('height', height),
+        ...(fenced ? [tagKey('fence_type', fence), tagKey('height', height)] : []),
         tagKey('range', range),
         tagKey('location', town[2]),
       ],

@@ -185,6 +185,13 @@ describe('page list', () => {
     expect(both.items.map((p) => p.id)).toContain(first.id);
     expect(first.location?.city).toBeTruthy();
     expect(Number.isInteger(first.price)).toBe(true);
+    // A fence's type and height only on fences, gates and gate doors (a terrace is no « Brise-vent »).
+    const kinds = (p: PageSummary) => p.tags.filter((t) => t.type === 'realisation').map((t) => t.name);
+    const fenced = (p: PageSummary) => kinds(p).some((k) => ['Clôture', 'Portail', 'Portillon'].includes(k));
+    const items = all.items as PageSummary[];
+    expect(items.some(fenced)).toBe(true);
+    expect(items.some((p) => !fenced(p))).toBe(true);
+    for (const p of items) expect(p.tags_fence_type.length > 0 && p.tags_height.length > 0).toBe(fenced(p));
   });
 
   test('fields: each item cut to the named fields and its id, the rest of the answer unchanged', async () => {
