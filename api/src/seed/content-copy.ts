@@ -1,5 +1,5 @@
 import type { Topic } from './text';
-import { CONTACT, DELIVERY_PROMISE, WARRANTY_YEARS } from './site-facts';
+import { CONTACT, CONTACT_PHONE_IN_TEXT, DELIVERY_PROMISE, WARRANTY_YEARS } from './site-facts';
 
 /**
  * The sentence bank of the content pages' copy: facts by topic, sentences by section heading, intros
@@ -100,7 +100,7 @@ export const FACTS: Record<Topic, string[]> = {
     'Nos lames sont fabriquées à partir de fibres de bois et de polymères recyclés.',
     `Chaque commande de produits en stock est préparée dans notre entrepôt et livrée sous ${DELIVERY_PROMISE}.`,
     `La garantie couvre la structure des lames pendant ${WARRANTY_YEARS} ans en usage résidentiel.`,
-    `Nos conseillers répondent par téléphone au ${CONTACT.phone}, ${CONTACT.hours.toLowerCase()}.`,
+    `Nos conseillers répondent par téléphone au ${CONTACT_PHONE_IN_TEXT}, ${CONTACT.hours.toLowerCase()}.`,
     'Les échantillons permettent de comparer les teintes chez soi, à la lumière du jour.',
     'Les teintes sont stabilisées contre les UV et ne grisent pas avec le temps.',
     'Un plan côté et quelques photos suffisent pour obtenir un devis précis.',

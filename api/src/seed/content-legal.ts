@@ -1,6 +1,6 @@
 import type { PageSeed } from './page-builder';
 import { renderSections } from './text';
-import { CONTACT, WARRANTY_YEARS } from './site-facts';
+import { CONTACT, CONTACT_PHONE_IN_TEXT, WARRANTY_YEARS } from './site-facts';
 
 /** Legal and company pages: written out in full, they are read by shoppers and by auditors. */
 function legal(
@@ -20,7 +20,7 @@ export function legalPages(): PageSeed[] {
         heading: 'Éditeur du site',
         paragraphs: [
           `Le site est édité par ${CONTACT.company}, société par actions simplifiée au capital de 500 000 €, immatriculée au RCS de Nantes sous le numéro 732 829 320, dont le siège est situé ${CONTACT.address}.`,
-          `Numéro de TVA intracommunautaire\u00a0: FR44732829320. Téléphone\u00a0: ${CONTACT.phone}. Courriel\u00a0: ${CONTACT.email}.`,
+          `Numéro de TVA intracommunautaire\u00a0: FR44732829320. Téléphone\u00a0: ${CONTACT_PHONE_IN_TEXT}. Courriel\u00a0: ${CONTACT.email}.`,
         ],
       },
       {

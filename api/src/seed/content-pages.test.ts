@@ -77,6 +77,8 @@ describe('content families a shopper reaches', () => {
     expect(notice).toMatch(/directeur de la publication est M\. Pierre Lefèvre/);
     expect(notice).toMatch(/hébergé par Scaleway SAS, 8 rue/);
     expect(notice).toMatch(/médiateur .*CM2C/);
+    // The phone number in a sentence never wraps between its pairs.
+    expect(notice).toContain('Téléphone\u00a0: 02\u00a040\u00a000\u00a000\u00a000.');
     const terms = text(await pageAt('conditions-generales-de-vente'));
     expect(terms).toMatch(/quatorze jours/);
     expect(terms).toMatch(/Formulaire type de rétractation/);

@@ -24,6 +24,9 @@ export const CONTACT = {
   hours: 'Du lundi au vendredi, de 8h30 à 18h00',
 } as const;
 
+/** The phone number in a sentence: no-break spaces, so it never wraps between its pairs. */
+export const CONTACT_PHONE_IN_TEXT = CONTACT.phone.replace(/ /g, '\u00a0');
+
 /** Seed-time dates are UTC instants; a day ending in Paris ends at 22:00 UTC in summer. */
 const endOfParisSummerDay = (isoDay: string) => `${isoDay}T21:59:59.999Z`;
 

@@ -145,7 +145,9 @@ describe('one warranty, one delivery promise: the settings', () => {
   test('the contact details of the legal notice are the settings’', async () => {
     const all = await settings();
     const notice = (await getJson<{ data: Page }>(app, `/v1/page/${(await resolve('mentions-legales')).id}`)).data;
-    for (const name of ['contact_phone', 'contact_email']) expect(notice.content).toContain(setting(all, name));
+    // The phone in the notice's sentence has no-break spaces between its pairs.
+    expect(notice.content).toContain(setting(all, 'contact_phone')!.replace(/ /g, '\u00a0'));
+    expect(notice.content).toContain(setting(all, 'contact_email'));
   });
 });
 
