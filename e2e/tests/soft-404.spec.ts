@@ -25,3 +25,22 @@ test('the first page of a list still answers 200', async ({ request }) => {
   expect((await request.get('/blog')).status()).toBe(200);
   expect((await request.get('/c-lames-de-terrasse')).status()).toBe(200);
 });
+
+/** `-p--1` is the first page again (SPEC 2.1: page 1 has no segment): one URL, a 301 to it, the query kept. */
+const FIRST_PAGES = [
+  ['/blog/-p--1', '/blog'],
+  ['/blog/tendances/-p--1?utm_source=lettre', '/blog/tendances?utm_source=lettre'],
+  ['/realisations/-p--1', '/realisations'],
+  ['/realisations/terrasse/-p--1', '/realisations/terrasse'],
+  ['/c-lames-de-terrasse/-p--1?tri=prix', '/c-lames-de-terrasse?tri=prix'],
+];
+
+for (const [path, location] of FIRST_PAGES) {
+  test(`${path} answers 301 to ${location}`, async ({ stack }) => {
+    const response = await fetch(`${stack.baseURL}${path}`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(location);
+    // The first page itself is there.
+    expect((await fetch(`${stack.baseURL}${location}`, { redirect: 'manual' })).status).toBe(200);
+  });
+}

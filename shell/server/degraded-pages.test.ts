@@ -105,6 +105,48 @@ describe('soft 404s', () => {
   });
 
   it.each([
+    ['/blog/-p--1', '/blog'],
+    ['/blog/jardin/-p--1?tri=date', '/blog/jardin?tri=date'],
+    ['/realisations/-p--1', '/realisations'],
+    ['/realisations/cloture/-p--1', '/realisations/cloture'],
+    ['/temoignages/-p--1', '/temoignages'],
+    ['/c-lames-de-terrasse/-p--1?tri=prix', '/c-lames-de-terrasse?tri=prix'],
+    ['/c-lames-de-terrasse/gris/-p--1', '/c-lames-de-terrasse/gris'],
+    ['/ocelia/c-lames-de-terrasse/-p--1', '/ocelia/c-lames-de-terrasse'],
+    ['/recherche/-p--1?q=lame', '/recherche?q=lame'],
+    ['/blog/-p--1/', '/blog'],
+  ])('answers %s with a 301 to the first page’s one URL, %s, without rendering it', async (url, location) => {
+    const before = ctx.api.calls.length;
+    const res = await get(url);
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe(location);
+    expect(res.body).not.toContain('Rendu');
+    expect(ctx.api.calls).toHaveLength(before);
+  });
+
+  it.each(['/blog/-p--2', '/blog/-p--10', '/c-lames-de-terrasse/-p--11'])(
+    'renders %s, a page past the first',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.location).toBeUndefined();
+    },
+  );
+
+  // Not the first page's segment (the list's page says whether such a tag exists), or on no list.
+  it.each(['/blog/-p--01', '/blog/-p--0', '/realisations/-p--1x'])('never redirects %s', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).not.toBe(301);
+    expect(res.headers.location).toBeUndefined();
+  });
+
+  it('answers 404 for -p--1 under a content page, never a redirect', async () => {
+    const res = await get('/terrasse-bois/-p--1');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers.location).toBeUndefined();
+  });
+
+  it.each([
     ['//blog', '//blog'],
     ['//blog/', '//blog/'],
     ['a path of 501 characters', `/${'a'.repeat(500)}`],

@@ -28,7 +28,7 @@ import { etagMatches, htmlCacheControl, htmlEtag, type HtmlAudience } from './pa
 import type { LoadGauge } from './load-shedding';
 import { headFromPage } from './page-head';
 import { pictureHints } from './picture-preloads';
-import { findRedirection, mayHaveRedirection, type RedirectAnswer } from './redirects';
+import { findRedirection, firstPageLocation, mayHaveRedirection, type RedirectAnswer } from './redirects';
 import { remoteHints, resolvedRemotes } from './remote-assets';
 import { loadRenderer, type RenderResult } from './renderer';
 import { remotesConfig } from './remotes';
@@ -110,7 +110,8 @@ async function serverRender(
 
 type Answer =
   | { kind: 'redirect'; rule: RedirectAnswer }
-  | { kind: 'slash'; target: string }
+  /** The one URL of the page (without a trailing slash, without `-p--1`): a 301. */
+  | { kind: 'moved'; target: string }
   | ({
       kind: 'page';
       cacheable: boolean;
@@ -143,10 +144,12 @@ export async function buildAnswer(
     ? findRedirection(env.API_URL, url.pathname, url.search, signal)
     : Promise.resolve(null);
 
-  if (slashTarget) {
+  // `/blog/-p--1/` goes to `/blog` in one hop.
+  const movedTarget = firstPageLocation(match, pathname, url.search) ?? slashTarget;
+  if (movedTarget) {
     // A legacy `/faq/` rule goes straight to its target, in one hop.
     const found = await rule;
-    return found ? { kind: 'redirect', rule: found } : { kind: 'slash', target: slashTarget };
+    return found ? { kind: 'redirect', rule: found } : { kind: 'moved', target: movedTarget };
   }
 
   const config = remotesConfig(env);
@@ -361,7 +364,7 @@ export function pageHandler(
         ? { answer: await buildAnswer(env, url, undefined, visitor), from: 'miss' as const }
         : await answerFor(url);
     if (answer.kind === 'redirect') return sendRedirect(reply, answer.rule);
-    if (answer.kind === 'slash') return reply.redirect(answer.target, 301);
+    if (answer.kind === 'moved') return reply.redirect(answer.target, 301);
 
     // A page with a form carries this visitor's token (form-actions/token.ts): this browser's only.
     // The cart's forms carry none (form-actions/guard.ts): a product page stays public.
