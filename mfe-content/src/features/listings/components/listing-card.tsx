@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, moneyFromWire } from '@arbora/shared/format';
+import { formatDate, formatDecimal, moneyFromWire, toCents } from '@arbora/shared/format';
 import { Picture, Rating } from '@arbora/shared/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -44,6 +44,13 @@ const Body = styled.div`
 `;
 
 /**
+ * A project's budget in whole euros, as an estimate is said: « 15 900 € » (U+202F between thousands,
+ * U+00A0 before the sign), never « 15 900,00 € ».
+ */
+export const formatBudget = (wire: number) =>
+  `${formatDecimal(Math.round(toCents(moneyFromWire(wire)) / 100), 0)}\u00a0€`;
+
+/**
  * One item of a blog, realisation or testimonial listing: cover, title, date, author, place, budget.
  * The first card's cover is the list's largest paint: loaded at once, never lazily.
  */
@@ -53,7 +60,7 @@ export function ListingCard({ item, priority = false }: { item: ListingItem; pri
     item.type.technical_name === 'testimonial' ? null : formatDate(item.publication_date),
     item.author ? (item.type.technical_name === 'blog' ? `Par ${item.author}` : item.author) : null,
     item.place,
-    item.price ? `Budget\u00a0: ${formatMoney(moneyFromWire(item.price))}` : null,
+    item.price ? `Budget\u00a0: ${formatBudget(item.price)}` : null,
   ].filter(Boolean);
   return (
     <Card>
