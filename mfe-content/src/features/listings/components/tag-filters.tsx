@@ -34,7 +34,7 @@ const List = styled.ul`
     text-decoration: none;
     font-size: ${({ theme }) => theme.fontSize.sm};
   }
-  a[aria-current='page'] {
+  a[aria-current] {
     background: ${({ theme }) => theme.color.primary};
     border-color: ${({ theme }) => theme.color.primary};
     color: ${({ theme }) => theme.color.onPrimary};
@@ -49,6 +49,17 @@ const GROUP_NAMES: Record<string, string> = {
   height: 'Hauteur',
   range: 'Gamme',
   location: 'Région',
+};
+
+/** Each group's first choice, « no filter of this kind »: said in full, so it reads as that group's own. */
+const GROUP_ALL: Record<string, string> = {
+  blog: 'Tous les thèmes',
+  realisation: 'Tous les projets',
+  colour: 'Toutes les couleurs',
+  fence_type: 'Tous les types',
+  height: 'Toutes les hauteurs',
+  range: 'Toutes les gammes',
+  location: 'Toutes les régions',
 };
 
 const Groups = styled.nav`
@@ -66,23 +77,32 @@ const Group = styled.div`
   }
 `;
 
-/** The tags of a listing as links (`/blog/{tag}`): a tag is a real, crawlable page of the listing. */
+/**
+ * The tags of a listing as links (`/blog/{tag}`): a tag is a real, crawlable page of the listing.
+ * A listing shows one tag at a time, so every group starts with its « all » choice (« Toutes les
+ * couleurs »): in the group of the chosen tag it clears the filter (the listing's first page); in
+ * the others it is the current choice, a link to the page shown.
+ */
 export function TagFilters({ base, tags, current }: { base: string; tags: TagWithCount[]; current: string | null }) {
   if (!tags.length) return null;
   const groups = [...new Set(tags.map((t) => t.type))];
+  const chosen = tags.find((t) => t.technical_name === current)?.type ?? null;
+  /** The chosen tag is in another group: this group filters nothing. */
+  const elsewhere = (type: string) => chosen !== null && chosen !== type;
   return (
     <Groups aria-label="Filtrer par thème">
       {groups.map((type) => (
         <Group key={type}>
-          {groups.length > 1 ? <h2>{GROUP_NAMES[type] ?? type}</h2> : null}
-          <List>
-            {type === groups[0] ? (
-              <li>
-                <Link to={base} aria-current={current === null ? 'page' : undefined}>
-                  Tout voir
-                </Link>
-              </li>
-            ) : null}
+          {groups.length > 1 ? <h2 id={`filtre-${type}`}>{GROUP_NAMES[type] ?? type}</h2> : null}
+          <List aria-labelledby={groups.length > 1 ? `filtre-${type}` : undefined}>
+            <li>
+              <Link
+                to={elsewhere(type) ? `${base}/${current}` : base}
+                aria-current={current === null ? 'page' : elsewhere(type) ? 'true' : undefined}
+              >
+                {GROUP_ALL[type] ?? 'Tout voir'}
+              </Link>
+            </li>
             {tags
               .filter((t) => t.type === type)
               .map((t) => (
