@@ -45,6 +45,14 @@ export function SearchBox({ labelledBy }: { labelledBy?: string } = {}) {
   const navigate = useNavigate();
   const urlQuery = useUrlQuery();
   const [value, setValue] = useState(urlQuery);
+  // The results page's query goes into the box when the URL changes (React's « adjusting state
+  // when a prop changes »), never on mount: an effect ran once the hydration was committed and set
+  // the box back to « » over the letters typed since (e2e search-suggestions: « rtillon »).
+  const [shownQuery, setShownQuery] = useState(urlQuery);
+  if (urlQuery !== shownQuery) {
+    setShownQuery(urlQuery);
+    setValue(urlQuery);
+  }
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [code, setCode] = useState<SuggestionsModule | null>(null);
@@ -53,7 +61,6 @@ export function SearchBox({ labelledBy }: { labelledBy?: string } = {}) {
   const id = useId();
   const listId = `${id}-list`;
 
-  useEffect(() => setValue(urlQuery), [urlQuery]);
   useEffect(() => setActive(-1), [q]);
 
   const wantSuggestions = () => {
