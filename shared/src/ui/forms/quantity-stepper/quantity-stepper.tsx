@@ -1,5 +1,5 @@
 import { Button, visuallyHiddenStyles } from '@arbora/shared/ui';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 
 const Root = styled.div`
@@ -61,7 +61,13 @@ export function QuantityStepper({
 }: QuantityStepperProps) {
   const id = useId();
   const [draft, setDraft] = useState(String(quantity));
-  useEffect(() => setDraft(String(quantity)), [quantity]);
+  // A new quantity (− / +, the cart's answer) replaces the draft, adjusted during the render; never
+  // on mount: an effect ran after the hydration's commit and wiped a digit typed since.
+  const [shown, setShown] = useState(quantity);
+  if (quantity !== shown) {
+    setShown(quantity);
+    setDraft(String(quantity));
+  }
   const of = name ? ` de « ${name} »` : '';
 
   const commit = () => {
