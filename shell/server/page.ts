@@ -2,6 +2,7 @@ import path from 'node:path';
 import { FORM_TOKEN_PLACEHOLDER, type FormActionState, type RemotesConfig } from '@arbora/shared/platform';
 import { normalizeTrailingSlash } from '@arbora/shared/routes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { refusedFormTitle } from '../src/routing/document-title';
 import { matchedPath, matchRoute, type RouteMatch } from '../src/routing/match-route';
 import { setSiteCookies } from './cookies';
 import type { ShellEnv } from './env';
@@ -180,6 +181,11 @@ export async function buildAnswer(
   // The page's own head (its `pageHead` export) when it gave one; else the route table's.
   const head =
     rendered?.head && status === 200 ? headFromPage(rendered.head, shellHead, env.PUBLIC_URL, pathname) : shellHead;
+  // A refused form sent again (form-actions): a page of this visitor's, not one to index.
+  if (formState && head.title) {
+    head.title = refusedFormTitle(head.title);
+    head.robots = 'noindex';
+  }
   if (env.PRELOAD_HINTS === 'on') {
     // The shell boots on every page (a 404 too); the route's remote and hero only on a page.
     const own = shellHints(env.SHELL_DIST);

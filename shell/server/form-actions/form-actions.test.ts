@@ -149,6 +149,9 @@ describe('POST on a page (form actions)', () => {
       '{&quot;values&quot;:{&quot;email&quot;:&quot;lea@exemple&quot;}'.replace(/&quot;/g, '"'),
     );
     expect(res.body).toContain(`value="${token}"`);
+    // Its title says first that the form was refused; a visitor's page, not indexed.
+    expect(res.body).toContain('<title>Erreur\u00a0: Contactez-nous | Arbora</title>');
+    expect(res.body).toMatch(/<meta name="robots" content="noindex"/);
   });
 
   it('reads a multipart body too', async () => {

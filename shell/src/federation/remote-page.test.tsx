@@ -138,6 +138,18 @@ describe('RemotePage', () => {
     expect(hrefs()).toEqual([]);
   });
 
+  it('keeps the server’s « Erreur : » before the page’s title (a refused form sent again without JavaScript)', async () => {
+    document.title = 'Erreur\u00a0: Contactez-nous | Arbora';
+    load.mockResolvedValue({
+      default: () => <p>Formulaire</p>,
+      pageQueries: () => [],
+      pageHead: () => ({ title: 'Contactez-nous' }),
+    });
+    renderWithProviders(<RemotePage remote="forms" module="FormPage" />);
+    expect(await screen.findByText('Formulaire')).toBeInTheDocument();
+    expect(document.title).toBe('Erreur\u00a0: Contactez-nous | Arbora');
+  });
+
   describe('a missing script chunk (SPEC 4)', () => {
     const chunkFailure = () => {
       const cause = new Error('Loading chunk 501 failed.\n(error: http://localhost:3002/501.6b62984e.js)');

@@ -34,7 +34,8 @@ function PageHeadSync({ page }: { page: RemotePageModule }) {
   const title = head?.title;
   const links = JSON.stringify(head?.links ?? []);
   useEffect(() => {
-    if (title) document.title = withSiteName(title);
+    // A title that already ends with it stays: a refused form's « Erreur : … » (the server's).
+    if (title && !document.title.endsWith(withSiteName(title))) document.title = withSiteName(title);
   }, [title]);
   useEffect(() => {
     syncPageLinks(document.head, absolutePageLinks(JSON.parse(links) as PageHeadLink[], window.location.origin));
