@@ -4,6 +4,19 @@
 // - an export added (a new name, or a new subpath) keeps every remote built before working: a minor;
 // - an export removed, or its type changed, may break a remote built before: a major.
 // A surface is `{ subpath: { exportName: typeText } }`.
+//
+// A message's wording is data, not contract: remotes show the host's texts, so rewording one is a
+// patch. In the types of the message catalogues (`./messages` and its areas) each text keeps only
+// its placeholders: a placeholder added or removed changes what `t(key, params)` asks for, and so
+// stays a change; a key added or removed is an addition or a change as anywhere else.
+
+const MESSAGE_TEXT = /: "((?:[^"\\]|\\.)*)"/g;
+
+/** `typeText` as the surface records it: in a message catalogue's subpath, without the wording. */
+function withoutWording(subpath, typeText) {
+  if (subpath !== './messages' && !subpath.startsWith('./messages/')) return typeText;
+  return typeText.replace(MESSAGE_TEXT, (_, text) => `: "${(text.match(/\{[^{}]+\}/g) ?? []).join('')}"`);
+}
 
 /** @returns {{ added: string[], removed: string[], changed: string[] }} `subpath#name` lists */
 function compareSurfaces(recorded, current) {
@@ -65,4 +78,4 @@ function verdict(recorded, current) {
   return { result: 'bump', needed, difference };
 }
 
-module.exports = { compareSurfaces, requiredBump, bumpBetween, verdict };
+module.exports = { compareSurfaces, requiredBump, bumpBetween, verdict, withoutWording };

@@ -3,7 +3,8 @@
 // with the type the TypeScript checker gives it. Remotes take the host's copy of `shared` at run
 // time (a federation singleton that a remote requires at `^<the version it was built against>`),
 // so the version says what changed, under semver (tooling/shared-surface-rules.cjs): an addition
-// needs at least a minor bump, a removed or changed export a major one.
+// needs at least a minor bump, a removed or changed export a major one; a message's wording is not
+// part of it (a reworded text is a patch).
 //
 // `node tooling/shared-surface.mjs` fails when the surface changed without the matching bump;
 // `--record` writes shared/public-surface.json (the version and every export's type) once the
@@ -20,7 +21,7 @@ const SHARED = path.join(ROOT, 'shared');
 export const SURFACE_FILE = process.env.SHARED_SURFACE_FILE ?? path.join(SHARED, 'public-surface.json');
 const require = createRequire(import.meta.url);
 const ts = require('typescript');
-const { verdict } = require('./shared-surface-rules.cjs');
+const { verdict, withoutWording } = require('./shared-surface-rules.cjs');
 
 /** `{ subpath: { exportName: typeText } }` for every public subpath except the test kit. */
 export function computeSurface() {
@@ -64,7 +65,7 @@ export function computeSurface() {
       const type = isType
         ? checker.getDeclaredTypeOfSymbol(target)
         : checker.getTypeOfSymbolAtLocation(target, declaration ?? source);
-      exports[symbol.name] = isType ? `type ${typeShape(type)}` : `value ${text(type)}`;
+      exports[symbol.name] = withoutWording(subpath, isType ? `type ${typeShape(type)}` : `value ${text(type)}`);
     }
     surface[subpath] = Object.fromEntries(Object.entries(exports).sort(([a], [b]) => a.localeCompare(b)));
   });

@@ -19,6 +19,7 @@ const rules = require('../shared-surface-rules.cjs') as {
     current: { version: string; surface: Surface },
   ) => Verdict;
   bumpBetween: (from: string, to: string) => string;
+  withoutWording: (subpath: string, typeText: string) => string;
 };
 
 function check(env: Record<string, string> = {}): Promise<{ code: number; output: string }> {
@@ -74,6 +75,41 @@ describe('the semver rule', () => {
     expect(rules.verdict(recorded, { version: '1.2.0', surface: withSubpath })).toMatchObject({ needed: 'minor' });
     expect(rules.verdict(recorded, { version: '1.1.0', surface: before }).result).toBe('bump');
     expect(rules.bumpBetween('0.10.0', '1.0.0')).toBe('major');
+  });
+});
+
+describe('a message’s wording is not contract', () => {
+  const catalogue = (text: string) =>
+    `value { readonly cart_count: "${text}"; readonly cart_empty: "Votre panier est vide." }`;
+  const surface = (text: string): Surface => ({
+    './messages/checkout': { fr: rules.withoutWording('./messages/checkout', catalogue(text)) },
+  });
+  const recorded = { version: '3.12.1', exports: surface('{count} article(s)') };
+
+  it('a reworded text is the same surface: a patch is enough, no bump at all too', () => {
+    expect(
+      rules.verdict(recorded, { version: '3.12.1', surface: surface('{count} article(s) dans votre panier') }).result,
+    ).toBe('ok');
+  });
+
+  it('a placeholder added changes what `t` asks for: a major', () => {
+    expect(
+      rules.verdict(recorded, { version: '3.13.0', surface: surface('{count} article(s), {total}') }),
+    ).toMatchObject({
+      result: 'bump',
+      needed: 'major',
+    });
+  });
+
+  it('keeps the keys, and the texts of every other subpath', () => {
+    const t = 'value <K extends "cart_count" | "cart_empty">(key: K) => string';
+    expect(rules.withoutWording('./messages', t)).toBe(t);
+    expect(rules.withoutWording('./ui', 'type { readonly label: "Ajouter" }')).toBe(
+      'type { readonly label: "Ajouter" }',
+    );
+    expect(
+      rules.withoutWording('./messages', 'value { readonly a: "Le \\"code\\" {code} : refusé"; readonly b: "x" }'),
+    ).toBe('value { readonly a: "{code}"; readonly b: "" }');
   });
 });
 
