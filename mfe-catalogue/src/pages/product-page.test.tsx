@@ -162,7 +162,9 @@ describe('ProductPage', () => {
     renderProduct(`/p-${SLUG}?variante=7`);
     await screen.findByTestId('variant-reference');
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
-    expect(await screen.findByText(/Stock insuffisant : 0 disponible/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Stock insuffisant pour cet article \(quantité disponible : 0\)/),
+    ).toBeInTheDocument();
     expect(toasts).toEqual([]);
     stop();
   });

@@ -179,7 +179,7 @@ describe('CartPage (/panier)', () => {
     await userEvent.type(field, '4{Enter}');
     const line = field.closest('li')!;
     expect(await within(line).findByRole('alert')).toHaveTextContent(
-      'Stock insuffisant : 2 disponible(s) pour cet article.',
+      'Stock insuffisant pour cet article (quantité disponible : 2).',
     );
     expect(toasts.toasts).toEqual([]);
     expect(cartStore.getState().cart?.list[0]?.quantity).toBe(2);

@@ -97,7 +97,7 @@ const coreFr = {
   default_form_error_message: 'Une erreur est survenue. Veuillez réessayer plus tard.',
   cart_not_authorised: "Vous n'êtes pas autorisé à accéder à ce panier.",
   // A refused add or quantity, told where it happened (the product page, the cart line).
-  cart_stock_insufficient: 'Stock insuffisant : {available} disponible(s) pour cet article.',
+  cart_stock_insufficient: 'Stock insuffisant pour cet article (quantité disponible : {available}).',
   cart_rule_invalid_code: "Ce code promo n'est pas valide.",
   cart_rule_already_have_another_code: 'Un autre code promo est déjà appliqué à votre panier.',
   cart_rule_invalid_date: "Ce code promo n'est pas valable à cette date.",

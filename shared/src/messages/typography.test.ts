@@ -38,7 +38,7 @@ describe('the catalogues, as t hands them out', () => {
   it('typesets the core texts and an area’s, placeholders filled after', () => {
     expect(t('back_to_home')).toBe('Retour à l’accueil');
     expect(t('cart_stock_insufficient', { available: 2 })).toBe(
-      'Stock insuffisant\u00a0: 2 disponible(s) pour cet article.',
+      'Stock insuffisant pour cet article (quantité disponible\u00a0: 2).',
     );
     expect(catalogue.t('catalogue_added_to_cart', { name: "L'Horizon" })).toBe(
       "«\u00a0L'Horizon\u00a0» a été ajouté à votre panier.",

@@ -33,7 +33,9 @@ describe('ToastHost (SPEC 4, 8)', () => {
       showToast({ severity: 'warn', message: 'cart_stock_insufficient' });
     });
     expect(assertive()).toHaveTextContent('Ce code promo n’est pas valide.');
-    expect(polite().textContent).toContain('Stock insuffisant\u00a0: {available}');
+    expect(polite().textContent).toContain(
+      'Stock insuffisant pour cet article (quantité disponible\u00a0: {available})',
+    );
   });
 
   it.each<[ToastSeverity, 'polite' | 'assertive', string]>([

@@ -8,7 +8,7 @@ const stock = (available: number, requested: number) => ({
 
 describe('addRefusalText: a stock refusal as the buy box tells it', () => {
   it('nothing of it in the cart yet: the stock figure', () => {
-    expect(addRefusalText(stock(3, 5), 5)).toBe('Stock insuffisant\u00a0: 3 disponible(s) pour cet article.');
+    expect(addRefusalText(stock(3, 5), 5)).toBe('Stock insuffisant pour cet article (quantité disponible\u00a0: 3).');
   });
 
   it('the cart already holds all the stock: says so, not a bare figure', () => {
