@@ -100,13 +100,20 @@ test('a store page shows its map and hours; the finder sorts stores by distance 
   await request.get(`${baseURL}/blog/hiverner-sa-terrasse`);
   const html = await (await request.get(`${baseURL}/magasins/nantes`)).text();
   expect(html).toMatch(/"@type":"HomeAndConstructionBusiness"[^<]*"postalCode":"44000"/);
+  // Its hours, written « 9 h – 17 h », are read into the JSON-LD: Saturday 09:00 to 17:00.
+  expect(html).toContain('"dayOfWeek":["Saturday"],"opens":"09:00","closes":"17:00"');
   const article = await (await request.get(`${baseURL}/blog/hiverner-sa-terrasse`)).text();
   expect(article).toMatch(/"@type":"BlogPosting"/);
   const response = await page.goto('/magasins/nantes');
   expect(response?.status()).toBe(200);
   await expect(h1(page)).toHaveText('Magasin Arbora Nantes');
   await expect(page.getByRole('img', { name: /^Carte : Magasin Arbora Nantes/ })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Horaires d’ouverture' })).toContainText('Samedi');
+  const hours = page.getByRole('list', { name: 'Horaires d’ouverture' });
+  await expect(hours).toContainText('Samedi');
+  // French times of day, « 12 h 30 », with no-break spaces (never « 12h30 »).
+  expect(await hours.textContent()).toContain(
+    'Mardi au vendredi\u00a0: 9\u00a0h – 12\u00a0h\u00a030, 14\u00a0h – 18\u00a0h\u00a030',
+  );
   await expect(page.getByRole('link', { name: 'Prendre rendez-vous' })).toHaveAttribute('href', /prenez-rendez-vous/);
 
   await page.goto('/magasins');

@@ -8,7 +8,7 @@ import { prose } from './text';
 const PUSHES: Record<string, Push> = {
   devis: {
     title: 'Un projet en tête\u00a0?',
-    text: 'Décrivez-le en quelques lignes\u00a0: un conseiller vous répond sous 48 h avec un devis gratuit.',
+    text: 'Décrivez-le en quelques lignes\u00a0: un conseiller vous répond sous 48\u00a0h avec un devis gratuit.',
     label: 'Demander un devis',
     url: '/devis',
     image: null,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { companyRegistry, promotions, relayPoints } from '../db/schema/index';
 import { euros } from '../lib/money';
+import { timeOfDay } from './site-facts';
 
 /**
  * Reference data of the shop itself (not demo data, seeded in production too): an extract of the
@@ -133,7 +134,7 @@ export async function seedCommerceIfEmpty(db: Db): Promise<boolean> {
         city,
         latitude,
         longitude,
-        openingHours: 'Du mardi au samedi, 9 h – 12 h et 14 h – 18 h',
+        openingHours: `Du mardi au samedi, ${timeOfDay(9)} – ${timeOfDay(12)} et ${timeOfDay(14)} – ${timeOfDay(18)}`,
       })),
     );
     await tx.insert(promotions).values(PROMOTIONS).onConflictDoNothing();

@@ -7,6 +7,7 @@ import type { PageSeed } from './page-builder';
 import { tagKey, TAG_FAMILIES } from './tags';
 import type { Topic } from './text';
 import { INSTALLER_LINES, STORE_LINES } from './content-copy';
+import { timeOfDay } from './site-facts';
 import { articleBody, personName, prose } from './text';
 
 /** Towns with approximate coordinates (public geography), postcode and region. */
@@ -55,10 +56,11 @@ const STREETS = [
   'rue du Commerce',
   'route de la Forêt',
 ];
+/** « 9 h – 12 h 30 »: French times of day, with no-break spaces around the « h » (site-facts.ts). */
 const HOURS = [
-  'Lundi\u00a0: 14h00 – 18h30',
-  'Mardi au vendredi\u00a0: 9h00 – 12h30, 14h00 – 18h30',
-  'Samedi\u00a0: 9h00 – 17h00',
+  `Lundi\u00a0: ${timeOfDay(14)} – ${timeOfDay(18, 30)}`,
+  `Mardi au vendredi\u00a0: ${timeOfDay(9)} – ${timeOfDay(12, 30)}, ${timeOfDay(14)} – ${timeOfDay(18, 30)}`,
+  `Samedi\u00a0: ${timeOfDay(9)} – ${timeOfDay(17)}`,
   'Dimanche\u00a0: fermé',
 ];
 

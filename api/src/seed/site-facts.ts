@@ -16,12 +16,19 @@ export const DELIVERY_DAYS = { min: 5, max: 10 } as const;
 /** « 5 à 10 jours ouvrés » */
 export const DELIVERY_PROMISE = `${DELIVERY_DAYS.min} à ${DELIVERY_DAYS.max} jours ouvrés`;
 
+/**
+ * A time of day as French writes it: « 8 h 30 », « 18 h » (no minutes when on the hour), with
+ * no-break spaces (U+00A0) so it never wraps; never « 8h30 ».
+ */
+export const timeOfDay = (hours: number, minutes = 0) =>
+  minutes ? `${hours}\u00a0h\u00a0${String(minutes).padStart(2, '0')}` : `${hours}\u00a0h`;
+
 export const CONTACT = {
   company: 'Arbora SAS',
   address: '12 rue des Scieries, 44000 Nantes',
   phone: '02 40 00 00 00',
   email: 'contact@arbora.example',
-  hours: 'Du lundi au vendredi, de 8h30 à 18h00',
+  hours: `Du lundi au vendredi, de ${timeOfDay(8, 30)} à ${timeOfDay(18)}`,
 } as const;
 
 /** The phone number in a sentence: no-break spaces, so it never wraps between its pairs. */

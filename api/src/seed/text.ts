@@ -232,9 +232,16 @@ export function afterColon(text: string): string {
  * put back before « : ; ? ! » and inside guillemets: cutAtWord flattens every whitespace, those too.
  */
 export function metaDescription(text: string): string {
-  return cutAtWord(text)
-    .replace(/ (?=[:;?!»])/g, '\u00a0')
-    .replace(/« /g, '«\u00a0');
+  return (
+    cutAtWord(text)
+      .replace(/ (?=[:;?!»])/g, '\u00a0')
+      .replace(/« /g, '«\u00a0')
+      // A time of day, « 8 h 30 », « 18 h » (cutAtWord flattens every space).
+      .replace(
+        /(\d) h\b( (?=\d{2}\b))?/g,
+        (_, digit: string, minutes?: string) => `${digit}\u00a0h${minutes ? '\u00a0' : ''}`,
+      )
+  );
 }
 
 export type Section = { heading: string; paragraphs: string[]; list?: string[] };

@@ -32,6 +32,8 @@ const RULES: [name: string, re: RegExp][] = [
   ['no non-breaking space after «', new RegExp(`«(?!${NBSP})`)],
   ['no non-breaking space before »', new RegExp(`(?<!${NBSP})»`)],
   ['straight apostrophe', /\p{L}'\p{L}/u],
+  // « 8 h 30 », « 18 h »: a space on each side of the « h », that never breaks (« 8h30 », « 9 h » may wrap).
+  ['a time of day not written « 8 h 30 » with no-break spaces', /\d ?h(?=\d|\b)|\d[\u00a0\u202f]h ?\d/],
 ];
 
 /** The text a visitor reads: no markup, script or code, URL, e-mail address or time of day. */
