@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { expect, test } from '../support/fixtures';
 import { waitForInteractive } from '../support/interactive';
 
@@ -7,11 +9,28 @@ import { waitForInteractive } from '../support/interactive';
 // docs/remote-team-guide.md « Form actions »), all lines or none; « Copier le lien de partage » and
 // « Imprimer le récapitulatif » need the script and are not laid out: a plain link to this design
 // takes the copy button's place. With JavaScript, the add stays in place.
+// The settings are a GET form to the page (« Mettre à jour », laid out only without the script): the
+// server renders the fence its fields describe, or says in French beside a field what it refused.
 
 const CART_COOKIE = 'arbora_cart';
 
 const addButton = (page: Page) => page.getByRole('button', { name: 'Ajouter au panier' });
 const shareLink = (page: Page) => page.getByRole('link', { name: 'Lien de partage de cette configuration' });
+const updateButton = (page: Page) => page.getByRole('button', { name: 'Mettre à jour' });
+const lengthField = (page: Page) => page.getByRole('textbox', { name: /^Longueur totale/ });
+const summaryOf = (page: Page) => page.getByTestId('fence-summary');
+const LENGTH_REFUSAL = 'Indiquez une longueur en mètres entre 0,5 et 50\u00a0m, par exemple 12,5.';
+
+/** « 1,00 m » from millimetres, as the page writes it. */
+const metres = (mm: number) => `${(mm / 1000).toFixed(2).replace('.', ',')}\u00a0m`;
+
+/** A height the range offers that is not the one ticked: its radio and its millimetres. */
+async function otherHeight(page: Page) {
+  const heights = page.getByRole('radiogroup', { name: 'Hauteur' });
+  const mm = Number(await heights.getByRole('radio', { checked: false }).first().getAttribute('value'));
+  // Found by its value: « not checked » would be another radio once this one is.
+  return { radio: heights.locator(`input[value="${mm}"]`), mm };
+}
 
 /** The bill of materials on screen: each line's variant and quantity, in the table's order. */
 async function shownLines(page: Page): Promise<{ id: number; quantity: number }[]> {
@@ -87,6 +106,128 @@ test.describe('without JavaScript', () => {
     });
   }
 
+  for (const width of [390, 1280]) {
+    test(`at ${width} px: the settings change with « Mettre à jour », the page shows that fence and the cart gets its lines`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/configurateur');
+      const total = await page.getByTestId('fence-total').textContent();
+      await expect(updateButton(page)).toBeVisible();
+      await lengthField(page).fill('8,5');
+      const height = await otherHeight(page);
+      await height.radio.check();
+      await page.getByRole('checkbox', { name: 'Ajouter un portillon' }).check();
+      await updateButton(page).click();
+
+      // A GET of the fields, landing on the fence; an URL for this visit only, not for the index.
+      await expect(page).toHaveURL(/\/configurateur\?config=1\.[^#]*&longueur=8%2C5&[^#]*#votre-cloture$/);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/configurateur$/);
+      await expect(summaryOf(page)).toHaveText(
+        new RegExp(`^Clôture de 8,50\u00a0m, ${metres(height.mm)} de haut, .+, portillon de [\\d,]+\u00a0m\u00a0: `),
+      );
+      await expect(page.getByTestId('fence-total')).not.toHaveText(total!);
+      await expect(lengthField(page)).toHaveValue('8,5');
+      await expect(height.radio).toBeChecked();
+      await expect(page.getByRole('combobox', { name: 'Largeur du portillon' })).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: 'n’a pas été modifiée' })).toHaveCount(0);
+      const lines = await shownLines(page);
+      await expect(page.locator('[data-testid="bom-line"][data-role="gate_door"]')).toHaveCount(1);
+      // The share link names this fence with `config` alone.
+      expect(await shareLink(page).getAttribute('href')).toMatch(/^\/configurateur\?config=1\.[A-Za-z0-9_-]+$/);
+      // What the buyer sees on landing.
+      await page.screenshot({ path: testInfo.outputPath(`settings-updated-${width}.png`) });
+
+      await addButton(page).click();
+      await expect(page).toHaveURL(/\/panier$/);
+      const cart = await cartOfCookie(page);
+      expect(
+        cart.map((line) => ({ id: line.element_id, quantity: line.quantity })).sort((a, b) => a.id - b.id),
+      ).toEqual([...lines].sort((a, b) => a.id - b.id));
+    });
+
+    test(`at ${width} px: a length out of range is refused in French beside its field, the typed text kept, the fence unchanged`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/configurateur');
+      const summary = await summaryOf(page).textContent();
+      await lengthField(page).fill('80');
+      const height = await otherHeight(page);
+      await height.radio.check();
+      const answer = page.waitForResponse((response) => response.url().includes('longueur=80'));
+      await updateButton(page).click();
+      expect((await answer).status()).toBe(200);
+
+      const refusal = page.getByRole('alert').filter({ hasText: 'Votre clôture n’a pas été modifiée' });
+      await expect(refusal).toBeVisible();
+      await expect(refusal.getByRole('link')).toHaveText(`Longueur totale\u00a0: ${LENGTH_REFUSAL}`);
+      await expect(lengthField(page)).toHaveValue('80');
+      await expect(lengthField(page)).toHaveAccessibleDescription(new RegExp(LENGTH_REFUSAL.replace(/\s/g, '\\s')));
+      await expect(height.radio).toBeChecked();
+      // The fence priced and posted is the last valid one.
+      await expect(summaryOf(page)).toHaveText(summary!);
+      // What the buyer sees on landing.
+      await page.screenshot({ path: testInfo.outputPath(`settings-refused-${width}.png`) });
+      // The refusal's link goes to the field.
+      await refusal.getByRole('link').click();
+      await expect(page).toHaveURL(/#champ-longueur$/);
+    });
+  }
+
+  test('the settings form adds no html-validate message to the server’s HTML, submitted or refused', async ({
+    request,
+  }) => {
+    const root = path.join(__dirname, '..', '..');
+    const validator = new HtmlValidate(new FileSystemConfigLoader());
+    const messagesOf = async (url: string) => {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      const html = await response.text();
+      const report = await validator.validateString(html, path.join(root, 'page.html'));
+      return {
+        html,
+        messages: report.results.flatMap((result) => result.messages).map((m) => `${m.ruleId}: ${m.message}`),
+      };
+    };
+    // The bare page's own (the cart form's repeated `variant`/`quantity`, the elevation's inline
+    // style) are not the settings form's.
+    const bare = await messagesOf('/configurateur');
+    const base = bare.html.match(/name="config" value="([^"]+)"/)![1]!;
+    for (const search of [`longueur=8%2C5&hauteur=1000&fixation=concrete&portillon=on`, `longueur=80`]) {
+      const { messages } = await messagesOf(`/configurateur?config=${base}&${search}`);
+      expect(messages.filter((message) => !bare.messages.includes(message))).toEqual([]);
+    }
+    const threeD = await messagesOf('/configurateur-3d');
+    const base3d = threeD.html.match(/name="config" value="([^"]+)"/)![1]!;
+    const { messages } = await messagesOf(
+      `/configurateur-3d?config=${base3d}&segment=8&segment=4&portillon=on&portail=on&modifier=ajouter-angle`,
+    );
+    // Several segments post one `segment` each, in order: that name is repeated on purpose.
+    expect(messages.filter((message) => !threeD.messages.includes(message) && !/"segment"/.test(message))).toEqual([]);
+  });
+
+  test('the 3D configurator: Enter in a field updates, « Ajouter un angle à 90° » and « Retirer le segment 2 » work', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/configurateur-3d');
+    const first = page.getByRole('textbox', { name: /^Segment 1/ });
+    await first.fill('10');
+    await first.press('Enter');
+    await expect(page).toHaveURL(/segment=10#votre-cloture$/);
+    expect(page.url()).not.toContain('modifier=');
+    await expect(summaryOf(page)).toHaveText(/^Clôture de 10,00\u00a0m, /);
+
+    await page.getByRole('button', { name: 'Ajouter un angle à 90°' }).click();
+    await expect(page.getByRole('textbox', { name: /^Segment 2/ })).toHaveValue('4');
+    await expect(summaryOf(page)).toHaveText(/^Clôture de 14,00\u00a0m avec 1 angle, /);
+    await page.getByRole('button', { name: 'Retirer le segment 2' }).click();
+    await expect(page.getByRole('textbox', { name: /^Segment 2/ })).toHaveCount(0);
+    await expect(summaryOf(page)).toHaveText(/^Clôture de 10,00\u00a0m, /);
+  });
+
   test('the share link opens the same design (its summary and lines)', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 900 });
     await page.goto('/configurateur');
@@ -150,5 +291,39 @@ test.describe('with JavaScript', () => {
     await expect(page.getByText('Votre clôture a été ajoutée au panier.')).toBeVisible();
     await expect(page).toHaveURL(/\/configurateur/);
     expect(posts).toEqual(['/api/v1/cart/update']);
+  });
+
+  test('a refused submit’s URL opened with the script: the same page hydrated, the next change writes `config` alone', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto('/configurateur');
+    const base = await page.locator('input[name="config"]').inputValue();
+    await page.goto(`/configurateur?config=${base}&longueur=80&hauteur=1000`);
+    await waitForInteractive(page);
+    await expect(page.getByRole('alert').filter({ hasText: 'Votre clôture n’a pas été modifiée' })).toBeVisible();
+    await expect(lengthField(page)).toHaveValue('80');
+    await lengthField(page).fill('9');
+    await expect(summaryOf(page)).toHaveText(/^Clôture de 9,00\u00a0m, 1,00\u00a0m de haut, /);
+    await expect(page).toHaveURL(/\/configurateur\?config=1\.[A-Za-z0-9_-]+$/);
+    await expect(page.getByRole('alert').filter({ hasText: 'Votre clôture n’a pas été modifiée' })).toHaveCount(0);
+    // A mismatch: React says so in development, by its error number (418, 423, 425) in a production build.
+    expect(errors.filter((text) => /hydrat|did not match|error #4(18|23|25)/i.test(text))).toEqual([]);
+  });
+
+  test('the settings apply as they are typed: no « Mettre à jour », the URL keeps `config` alone', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/configurateur');
+    await expect(page.getByTestId('fence-total')).toBeVisible();
+    await waitForInteractive(page);
+    await expect(updateButton(page)).toBeHidden();
+    await lengthField(page).fill('8,5');
+    await expect(summaryOf(page)).toHaveText(/^Clôture de 8,50\u00a0m, /);
+    await expect(page).toHaveURL(/\/configurateur\?config=1\.[A-Za-z0-9_-]+$/);
   });
 });

@@ -246,6 +246,120 @@ describe('ConfiguratorPage (/configurateur)', () => {
   });
 });
 
+describe('ConfiguratorPage: the settings form without JavaScript (GET)', () => {
+  /** The settings form's fields as the browser would submit them, with `changes`, as the page's URL. */
+  function submitted(changes: Record<string, string>, pathname = '/configurateur'): string {
+    const form = screen.getByRole('form', { name: 'Votre clôture' }) as HTMLFormElement;
+    const search = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
+    for (const [name, value] of Object.entries(changes)) search.set(name, value);
+    return `${pathname}?${search}`;
+  }
+
+  test('its fields have names, it is a GET to the page, « Mettre à jour » laid out only without the script', async () => {
+    api = serve();
+    renderPage(<ConfiguratorPage />, { route: '/configurateur' });
+    await screen.findByTestId('fence-total');
+    const form = screen.getByRole('form', { name: 'Votre clôture' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/configurateur#votre-cloture');
+    expect(screen.getByRole('region', { name: 'Votre clôture' })).toHaveAttribute('id', 'votre-cloture');
+    const fields = new FormData(form as HTMLFormElement);
+    expect([...fields.keys()]).toEqual(['config', 'gamme', 'coloris', 'hauteur', 'fixation', 'longueur']);
+    expect(fields.get('config')).toMatch(/^1\./);
+    expect(fields.get('hauteur')).toBe('1500');
+    expect(fields.get('longueur')).toBe('12');
+    // Under @media (scripting: none) only, which jsdom does not match (e2e configurator-no-js shows it).
+    const update = within(form).getAllByRole('button', { name: 'Mettre à jour', hidden: true });
+    expect(update.every((button) => button.getAttribute('type') === 'submit')).toBe(true);
+    expect(within(form).queryByRole('button', { name: 'Mettre à jour' })).toBeNull();
+  });
+
+  test('the server renders the submitted fence: summary, lines, price, the cart’s form and the share link', async () => {
+    api = serve();
+    const first = renderPage(<ConfiguratorPage />, { route: '/configurateur' });
+    await screen.findByTestId('fence-total');
+    const route = submitted({ longueur: '8,5', hauteur: '1000', portillon: 'on' });
+    first.unmount();
+
+    renderPage(<ConfiguratorPage />, { route });
+    await screen.findByTestId('fence-total');
+    expect(screen.getByTestId('fence-summary')).toHaveTextContent(
+      /^Clôture de 8,50\sm, 1,00\sm de haut, Gris anthracite, poteaux scellés, portillon de 1,00\sm\s: /,
+    );
+    expect(screen.getByRole('radio', { name: /^1,00\sm/ })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: /Longueur totale/ })).toHaveValue('8,5');
+    const rows = screen.getAllByTestId('bom-line');
+    expect(rows.map((row) => row.getAttribute('data-role'))).toContain('gate_door');
+    const cart = new FormData(screen.getByRole('form', { name: 'Ajouter la clôture au panier' }) as HTMLFormElement);
+    expect(cart.getAll('variant')).toEqual(rows.map((row) => row.getAttribute('data-variant-id')));
+    expect(screen.queryByTestId('config-refusal')).toBeNull();
+    // The share link names this fence alone, the field-less `?config=`.
+    const share = screen.getByRole('link', { name: 'Lien de partage de cette configuration', hidden: true });
+    const link = new URL(share.getAttribute('href')!, 'http://x');
+    expect([...link.searchParams.keys()]).toEqual(['config']);
+    expect(new FormData(screen.getByRole('form', { name: 'Votre clôture' }) as HTMLFormElement).get('config')).toBe(
+      link.searchParams.get('config'),
+    );
+  });
+
+  test('a length out of range: the French message beside the field, what was typed kept, the last valid fence priced', async () => {
+    api = serve();
+    const first = renderPage(<ConfiguratorPage />, { route: '/configurateur' });
+    const total = (await screen.findByTestId('fence-total')).textContent;
+    const summary = screen.getByTestId('fence-summary').textContent;
+    const route = submitted({ longueur: '80', hauteur: '1000' });
+    first.unmount();
+
+    renderPage(<ConfiguratorPage />, { route });
+    await screen.findByTestId('fence-total');
+    const length = screen.getByRole('textbox', { name: /Longueur totale/ });
+    expect(length).toHaveValue('80');
+    expect(length).toHaveAccessibleDescription(
+      expect.stringMatching(/^Erreur\s: Indiquez une longueur en mètres entre 0,5 et 50\sm, par exemple 12,5\.$/),
+    );
+    expect(length).toHaveAttribute('id', 'champ-longueur');
+    // The height accepted stays ticked; the fence priced is the one before the submit.
+    expect(screen.getByRole('radio', { name: /^1,00\sm/ })).toBeChecked();
+    expect(screen.getByTestId('fence-total').textContent).toBe(total);
+    expect(screen.getByTestId('fence-summary').textContent).toBe(summary);
+    const refusal = screen.getByRole('alert');
+    expect(refusal.querySelector('p')!.textContent).toBe(
+      'Votre clôture n’a pas été modifiée\u00a0: un choix est à corriger.',
+    );
+    const link = within(refusal).getByRole('link');
+    expect(link.textContent).toBe(
+      'Longueur totale\u00a0: Indiquez une longueur en mètres entre 0,5 et 50\u00a0m, par exemple 12,5.',
+    );
+    expect(link).toHaveAttribute('href', '#champ-longueur');
+
+    // With the script, a change applies at once and the summary's alert goes (the URL is `?config=`
+    // again); the length still to correct keeps its text and message, as when typed with the script.
+    await userEvent.click(screen.getByRole('radio', { name: /^1,50\sm/ }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(length).toHaveValue('80');
+    expect(length).toHaveAccessibleDescription(expect.stringContaining('Indiquez une longueur'));
+  });
+
+  test('the 3D configurator: « Ajouter un angle à 90° » submits itself without the script, in place with it', async () => {
+    const noWebGl = jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    api = serve();
+    const first = renderPage(<ConfiguratorPage />, { route: '/configurateur-3d' });
+    await screen.findByTestId('fence-total');
+    const add = screen.getByRole('button', { name: 'Ajouter un angle à 90°' });
+    expect(add).toHaveAttribute('type', 'submit');
+    expect(add).toHaveAttribute('name', 'modifier');
+    expect(add).toHaveAttribute('value', 'ajouter-angle');
+    const route = submitted({ modifier: 'ajouter-angle', segment: '10' }, '/configurateur-3d');
+    first.unmount();
+
+    renderPage(<ConfiguratorPage />, { route });
+    await screen.findByTestId('fence-total');
+    expect(screen.getByTestId('fence-summary')).toHaveTextContent(/^Clôture de 14,00\sm avec 1 angle/);
+    expect(screen.getByRole('button', { name: 'Retirer le segment 2' })).toHaveAttribute('value', 'retirer-segment-2');
+    noWebGl.mockRestore();
+  });
+});
+
 describe('ConfiguratorPage (/configurateur-3d)', () => {
   test('offers corners and draws the 2D elevation where WebGL is missing', async () => {
     const noWebGl = jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);

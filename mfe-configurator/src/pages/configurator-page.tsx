@@ -8,6 +8,7 @@ import { fencePartsQuery } from '../features/configurator/api/get-fence-parts';
 import { BomTable } from '../features/configurator/components/bom-table';
 import { CartActions } from '../features/configurator/components/cart-actions';
 import { ConfigForm } from '../features/configurator/components/config-form';
+import { ConfigRefusal } from '../features/configurator/components/config-refusal';
 import { Elevation } from '../features/configurator/components/elevation';
 import type { CameraPreset } from '../features/configurator/components/fence-scene';
 import { FenceSummary, summaryText } from '../features/configurator/components/fence-summary';
@@ -17,6 +18,7 @@ import { createSceneSurface, type SceneSurface } from '../features/configurator/
 import { useFenceConfig } from '../features/configurator/components/use-fence-config';
 import { WarningsList } from '../features/configurator/components/warnings-list';
 import { MODELS, ModelProgress, useModelParts, type PartName } from '../features/model-loader';
+import { hasConfigFields } from '../lib/fence-engine/config-query';
 import { encodeConfig } from '../lib/fence-engine/config-url';
 import { computeFence } from '../lib/fence-engine/engine';
 import { panelFor } from '../lib/fence-engine/parts';
@@ -49,6 +51,8 @@ const Column = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   min-width: 0;
+  /* The settings form submitted without JavaScript lands here: below the sticky header (two rows). */
+  scroll-margin-top: 9rem;
 `;
 
 const Presets = styled.div`
@@ -64,8 +68,8 @@ const is3d = (pathname: string) => pathname.startsWith('/configurateur-3d');
 
 export const pageQueries: PageQueries = () => [fencePartsQuery()];
 
-export const pageHead: PageHeadFn = (_data, _params, ctx) =>
-  is3d(ctx.pathname)
+const head = (pathname: string) =>
+  is3d(pathname)
     ? {
         title: 'Configurateur de clôture 3D',
         description:
@@ -76,6 +80,15 @@ export const pageHead: PageHeadFn = (_data, _params, ctx) =>
         description:
           'Calculez votre clôture composite en quelques clics\u00a0: longueur, hauteur, coloris, fixation et prix.',
       };
+
+/** The section of the fence on screen: the settings form, submitted without JavaScript, lands there. */
+const FENCE_ID = 'votre-cloture';
+
+export const pageHead: PageHeadFn = (_data, _params, ctx) => ({
+  ...head(ctx.pathname),
+  // The settings form's submit (GET) renders a design the share link also names: one URL to index.
+  ...(hasConfigFields(ctx.searchParams) ? { noindex: true, canonical: ctx.pathname } : {}),
+});
 
 /**
  * A WebGL 2 context (what three.js needs), or false without one; null until checked (in the
@@ -95,7 +108,7 @@ export default function ConfiguratorPage() {
   const { ctx } = usePageRoute();
   const advanced = is3d(ctx.pathname);
   const parts = useSuspenseQuery(fencePartsQuery()).data;
-  const [config, setConfig] = useFenceConfig(parts);
+  const [{ config, form }, setConfig] = useFenceConfig(parts, advanced);
   const result = useMemo(() => computeFence(config, parts), [config, parts]);
   const panel = panelFor(parts.panels, config.rangeId, config.colour, config.heightMm);
   const hex = panel?.color?.hex ?? '#8a8a8a';
@@ -132,7 +145,8 @@ export default function ConfiguratorPage() {
   }, []);
   // The fence on screen, also when untouched (the URL then has no `config` yet): the quote and the
   // share link always carry a design.
-  const configSearch = `?${new URLSearchParams({ config: encodeConfig(config) })}`;
+  const encoded = encodeConfig(config);
+  const configSearch = `?${new URLSearchParams({ config: encoded })}`;
   const preloadUrl = advanced ? scenePreloadUrl() : null;
 
   return (
@@ -154,8 +168,18 @@ export default function ConfiguratorPage() {
           )}
         </p>
       </header>
-      <ConfigForm parts={parts} config={config} onChange={setConfig} advanced={advanced} />
-      <Column aria-label="Votre clôture">
+      <ConfigForm
+        parts={parts}
+        config={form?.shown ?? config}
+        onChange={setConfig}
+        advanced={advanced}
+        action={`${ctx.pathname}#${FENCE_ID}`}
+        encoded={encoded}
+        errors={form?.errors}
+        typed={form?.typed}
+      />
+      <Column aria-label="Votre clôture" id={FENCE_ID}>
+        {form && <ConfigRefusal errors={form.errors} />}
         {/* The scene's chunk loads from the first effect on, while the WebGL check runs. */}
         {advanced && webGl !== false && !sceneFailed ? (
           <>

@@ -1,12 +1,16 @@
+import { Button } from '@arbora/shared/ui';
 import { Checkbox, Radio, RadioGroup, Select } from '@arbora/shared/ui/forms';
+import type { MouseEvent } from 'react';
 import styled from 'styled-components';
+import { ADD_SEGMENT, FIELD, NEW_SEGMENT_MM, REMOVE_SEGMENT, segmentKey } from '../../../lib/fence-engine/config-query';
 import { MAX_SEGMENTS, SLAT_HEIGHT_MM } from '../../../lib/fence-engine/constants';
 import { gateDoorWidths, rangesOf } from '../../../lib/fence-engine/parts';
 import type { FenceConfig, FenceParts, Fixing } from '../../../lib/fence-engine/types';
 import { metres } from './format';
-import { Fieldset, Row } from './form-styles';
+import { Fieldset, fieldId, Row } from './form-styles';
 import { GateFieldset } from './gate-fieldset';
 import { LengthInput } from './length-input';
+import { CONFIG_PARAM } from './use-fence-config';
 
 const Swatch = styled.span<{ $hex: string }>`
   display: inline-block;
@@ -30,6 +34,21 @@ const SmallButton = styled.button`
   cursor: pointer;
 `;
 
+/** A refusal's link lands on its field with the label above it, below the sticky header (two rows). */
+const Form = styled.form`
+  [id] {
+    scroll-margin-top: 10rem;
+  }
+`;
+
+/** « Mettre à jour »: the settings form's submit where scripts do not run (with them, every choice applies at once). */
+const NoScriptOnly = styled.div`
+  display: none;
+  @media (scripting: none) {
+    display: block;
+  }
+`;
+
 const FIXINGS: { value: Fixing; label: string; hint: string }[] = [
   {
     value: 'concrete',
@@ -42,27 +61,62 @@ const FIXINGS: { value: Fixing; label: string; hint: string }[] = [
 
 interface ConfigFormProps {
   parts: FenceParts;
+  /** The values the fields show (after a refused submit, the accepted ones and the last valid ones). */
   config: FenceConfig;
   onChange: (next: FenceConfig) => void;
   /** The 3D configurator offers corners and the gate door's position; the quick planner does not. */
   advanced: boolean;
+  /** Where the form is submitted without JavaScript: the page's own path (and where to land on it). */
+  action: string;
+  /** The share link's `config` of the fence on screen: what the submitted fields change. */
+  encoded: string;
+  /** French refusals of a submit without JavaScript, by field key (config-query.ts). */
+  errors?: Readonly<Record<string, string>>;
+  /** The length fields' texts as typed in that submit, by field key. */
+  typed?: Readonly<Record<string, string>>;
 }
 
-/** The configuration as an ordinary HTML form: it works before and without any drawing. */
-export function ConfigForm({ parts, config, onChange, advanced }: ConfigFormProps) {
+/**
+ * The configuration as an ordinary HTML form: it works before and without any drawing. With the
+ * script every choice applies at once; without it the form is a GET of its fields to the page
+ * (« Mettre à jour »), which the server renders for the design they describe.
+ */
+export function ConfigForm({
+  parts,
+  config,
+  onChange,
+  advanced,
+  action,
+  encoded,
+  errors = {},
+  typed = {},
+}: ConfigFormProps) {
   const ranges = rangesOf(parts.panels).sort((a, b) => a.name.localeCompare(b.name, 'fr'));
   const range = ranges.find((r) => r.id === config.rangeId) ?? ranges[0];
   const widths = gateDoorWidths(parts.gateDoors);
   const set = (patch: Partial<FenceConfig>) => onChange({ ...config, ...patch });
   const setSegment = (index: number, lengthMm: number) =>
     set({ segments: config.segments.map((s, i) => (i === index ? { lengthMm } : s)) });
+  /** A segment button: submits its `modifier` without the script, changes the fence in place with it. */
+  const segmentButton = (apply: () => void) => (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    apply();
+  };
 
   return (
-    <form aria-label="Votre clôture" onSubmit={(event) => event.preventDefault()}>
+    <Form aria-label="Votre clôture" method="get" action={action} onSubmit={(event) => event.preventDefault()}>
+      {/* The button Enter submits (the first of the form): a plain update, never a segment's button. */}
+      <button type="submit" hidden>
+        Mettre à jour
+      </button>
+      <input type="hidden" name={CONFIG_PARAM} value={encoded} />
       <Fieldset>
         <legend>1. Gamme et coloris</legend>
         <Select
           label="Gamme"
+          id={fieldId(FIELD.range)}
+          name={FIELD.range}
+          error={errors[FIELD.range]}
           value={String(range?.id ?? '')}
           options={ranges.map((r) => ({ value: String(r.id), label: r.name }))}
           onChange={(event) => {
@@ -75,11 +129,11 @@ export function ConfigForm({ parts, config, onChange, advanced }: ConfigFormProp
             set({ rangeId: next.id, colour, heightMm });
           }}
         />
-        <RadioGroup label="Coloris">
+        <RadioGroup label="Coloris" id={fieldId(FIELD.colour)} error={errors[FIELD.colour]}>
           {range?.colours.map((colour) => (
             <Radio
               key={colour.technicalName}
-              name="colour"
+              name={FIELD.colour}
               value={colour.technicalName}
               checked={config.colour === colour.technicalName}
               onChange={() => set({ colour: colour.technicalName })}
@@ -96,11 +150,11 @@ export function ConfigForm({ parts, config, onChange, advanced }: ConfigFormProp
 
       <Fieldset>
         <legend>2. Hauteur et fixation</legend>
-        <RadioGroup label="Hauteur">
+        <RadioGroup label="Hauteur" id={fieldId(FIELD.height)} error={errors[FIELD.height]}>
           {range?.heightsMm.map((height) => (
             <Radio
               key={height}
-              name="height"
+              name={FIELD.height}
               value={String(height)}
               checked={config.heightMm === height}
               onChange={() => set({ heightMm: height })}
@@ -108,11 +162,11 @@ export function ConfigForm({ parts, config, onChange, advanced }: ConfigFormProp
             />
           ))}
         </RadioGroup>
-        <RadioGroup label="Fixation des poteaux">
+        <RadioGroup label="Fixation des poteaux" id={fieldId(FIELD.fixing)} error={errors[FIELD.fixing]}>
           {FIXINGS.map((fixing) => (
             <Radio
               key={fixing.value}
-              name="fixing"
+              name={FIELD.fixing}
               value={fixing.value}
               checked={config.fixing === fixing.value}
               onChange={() => set({ fixing: fixing.value })}
@@ -131,13 +185,19 @@ export function ConfigForm({ parts, config, onChange, advanced }: ConfigFormProp
               <Row key={index}>
                 <LengthInput
                   label={index === 0 ? 'Segment 1' : `Segment ${index + 1} (après un angle à 90°)`}
+                  id={fieldId(segmentKey(index))}
+                  name={FIELD.segment}
+                  typed={typed[segmentKey(index)]}
+                  error={errors[segmentKey(index)]}
                   valueMm={segment.lengthMm}
                   onChange={(mm) => setSegment(index, mm)}
                 />
                 {index > 0 && (
                   <SmallButton
-                    type="button"
-                    onClick={() => set({ segments: config.segments.filter((_, i) => i !== index) })}
+                    type="submit"
+                    name={FIELD.op}
+                    value={`${REMOVE_SEGMENT}${index + 1}`}
+                    onClick={segmentButton(() => set({ segments: config.segments.filter((_, i) => i !== index) }))}
                   >
                     Retirer le segment {index + 1}
                   </SmallButton>
@@ -145,7 +205,12 @@ export function ConfigForm({ parts, config, onChange, advanced }: ConfigFormProp
               </Row>
             ))}
             {config.segments.length < MAX_SEGMENTS && (
-              <SmallButton type="button" onClick={() => set({ segments: [...config.segments, { lengthMm: 4000 }] })}>
+              <SmallButton
+                type="submit"
+                name={FIELD.op}
+                value={ADD_SEGMENT}
+                onClick={segmentButton(() => set({ segments: [...config.segments, { lengthMm: NEW_SEGMENT_MM }] }))}
+              >
                 Ajouter un angle à 90°
               </SmallButton>
             )}
@@ -153,6 +218,10 @@ export function ConfigForm({ parts, config, onChange, advanced }: ConfigFormProp
         ) : (
           <LengthInput
             label="Longueur totale"
+            id={fieldId(FIELD.length)}
+            name={FIELD.length}
+            typed={typed[FIELD.length]}
+            error={errors[FIELD.length]}
             valueMm={config.segments.reduce((sum, s) => sum + s.lengthMm, 0)}
             onChange={(mm) => set({ segments: [{ lengthMm: mm }] })}
           />
@@ -163,6 +232,7 @@ export function ConfigForm({ parts, config, onChange, advanced }: ConfigFormProp
         <legend>4. Portillon</legend>
         <Checkbox
           label="Ajouter un portillon"
+          name={FIELD.gateDoor}
           checked={config.gateDoor !== null}
           onChange={(event) =>
             set({
@@ -174,12 +244,18 @@ export function ConfigForm({ parts, config, onChange, advanced }: ConfigFormProp
           <Row>
             <Select
               label="Largeur du portillon"
+              id={fieldId(FIELD.gateDoorWidth)}
+              name={FIELD.gateDoorWidth}
+              error={errors[FIELD.gateDoorWidth]}
               value={String(config.gateDoor.widthMm)}
               options={widths.map((w) => ({ value: String(w), label: metres(w) }))}
               onChange={(event) => set({ gateDoor: { ...config.gateDoor!, widthMm: Number(event.target.value) } })}
             />
             <Select
               label="Charnières"
+              id={fieldId(FIELD.gateDoorHinge)}
+              name={FIELD.gateDoorHinge}
+              error={errors[FIELD.gateDoorHinge]}
               hint={'Vu de la rue\u00a0; ouverture vers l’intérieur de la propriété.'}
               value={config.gateDoor.hinge}
               options={[
@@ -193,6 +269,10 @@ export function ConfigForm({ parts, config, onChange, advanced }: ConfigFormProp
             {advanced && (
               <LengthInput
                 label="Clôture avant le portillon"
+                id={fieldId(FIELD.gateDoorOffset)}
+                name={FIELD.gateDoorOffset}
+                typed={typed[FIELD.gateDoorOffset]}
+                error={errors[FIELD.gateDoorOffset]}
                 minMm={0}
                 valueMm={config.gateDoor.offsetMm}
                 onChange={(mm) => set({ gateDoor: { ...config.gateDoor!, offsetMm: mm } })}
@@ -202,7 +282,10 @@ export function ConfigForm({ parts, config, onChange, advanced }: ConfigFormProp
         )}
       </Fieldset>
 
-      {advanced && <GateFieldset parts={parts} config={config} set={set} />}
-    </form>
+      {advanced && <GateFieldset parts={parts} config={config} set={set} errors={errors} typed={typed} />}
+      <NoScriptOnly>
+        <Button type="submit">Mettre à jour</Button>
+      </NoScriptOnly>
+    </Form>
   );
 }

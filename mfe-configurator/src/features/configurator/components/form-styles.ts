@@ -20,3 +20,6 @@ export const Row = styled.div`
   align-items: end;
   flex-wrap: wrap;
 `;
+
+/** The id of a field's control, from its key (config-query.ts): a refusal's link goes to it. */
+export const fieldId = (key: string) => `champ-${key}`;

@@ -1,18 +1,22 @@
 import { Checkbox, Radio, RadioGroup, Select } from '@arbora/shared/ui/forms';
 import { gateWidths } from '../../../lib/fence-engine/parts';
+import { FIELD } from '../../../lib/fence-engine/config-query';
 import type { FenceConfig, FenceParts, Gate } from '../../../lib/fence-engine/types';
 import { metres } from './format';
-import { Fieldset, Row } from './form-styles';
+import { Fieldset, fieldId, Row } from './form-styles';
 import { LengthInput } from './length-input';
 
 interface GateFieldsetProps {
   parts: FenceParts;
   config: FenceConfig;
   set: (patch: Partial<FenceConfig>) => void;
+  /** A submit without JavaScript: its refusals and typed lengths, by field key (config-query.ts). */
+  errors: Readonly<Record<string, string>>;
+  typed: Readonly<Record<string, string>>;
 }
 
 /** Step 5 of the 3D configurator: a gate, swing or sliding, its side, direction and motor. */
-export function GateFieldset({ parts, config, set }: GateFieldsetProps) {
+export function GateFieldset({ parts, config, set, errors, typed }: GateFieldsetProps) {
   const gate = config.gate;
   const widthsOf = (opening: Gate['opening']) => gateWidths(parts.gates, opening);
   const setGate = (patch: Partial<Gate>) => set({ gate: { ...gate!, ...patch } });
@@ -22,6 +26,7 @@ export function GateFieldset({ parts, config, set }: GateFieldsetProps) {
       <legend>5. Portail</legend>
       <Checkbox
         label="Ajouter un portail"
+        name={FIELD.gate}
         checked={gate !== null}
         disabled={widthsOf('swing').length === 0 && widthsOf('sliding').length === 0}
         onChange={(event) =>
@@ -42,7 +47,7 @@ export function GateFieldset({ parts, config, set }: GateFieldsetProps) {
       />
       {gate && (
         <>
-          <RadioGroup label="Ouverture du portail">
+          <RadioGroup label="Ouverture du portail" id={fieldId(FIELD.gateOpening)} error={errors[FIELD.gateOpening]}>
             {(
               [
                 ['swing', 'Battant (deux vantaux)'],
@@ -51,7 +56,7 @@ export function GateFieldset({ parts, config, set }: GateFieldsetProps) {
             ).map(([value, label]) => (
               <Radio
                 key={value}
-                name="gate-opening"
+                name={FIELD.gateOpening}
                 value={value}
                 checked={gate.opening === value}
                 onChange={() => {
@@ -68,12 +73,18 @@ export function GateFieldset({ parts, config, set }: GateFieldsetProps) {
           <Row>
             <Select
               label="Largeur du portail"
+              id={fieldId(FIELD.gateWidth)}
+              name={FIELD.gateWidth}
+              error={errors[FIELD.gateWidth]}
               value={String(gate.widthMm)}
               options={widthsOf(gate.opening).map((w) => ({ value: String(w), label: metres(w) }))}
               onChange={(event) => setGate({ widthMm: Number(event.target.value) })}
             />
             <Select
               label={swing ? 'Vantail principal' : 'Le portail coulisse vers'}
+              id={fieldId(FIELD.gateSide)}
+              name={FIELD.gateSide}
+              error={errors[FIELD.gateSide]}
               hint="Vu de la rue."
               value={gate.side}
               options={[
@@ -84,6 +95,10 @@ export function GateFieldset({ parts, config, set }: GateFieldsetProps) {
             />
             <LengthInput
               label="Clôture avant le portail"
+              id={fieldId(FIELD.gateOffset)}
+              name={FIELD.gateOffset}
+              typed={typed[FIELD.gateOffset]}
+              error={errors[FIELD.gateOffset]}
               minMm={0}
               valueMm={gate.offsetMm}
               onChange={(mm) => setGate({ offsetMm: mm })}
@@ -91,12 +106,17 @@ export function GateFieldset({ parts, config, set }: GateFieldsetProps) {
           </Row>
           <Checkbox
             label="Le portail donne sur la voie publique"
+            name={FIELD.gatePublicRoad}
             hint="Un portail battant doit alors s’ouvrir vers l’intérieur de la propriété."
             checked={gate.publicRoad}
             onChange={(event) => setGate({ publicRoad: event.target.checked })}
           />
           {swing && (
-            <RadioGroup label="Sens d’ouverture des vantaux">
+            <RadioGroup
+              label="Sens d’ouverture des vantaux"
+              id={fieldId(FIELD.gateDirection)}
+              error={errors[FIELD.gateDirection]}
+            >
               {(
                 [
                   ['inward', 'Vers l’intérieur de la propriété'],
@@ -105,7 +125,7 @@ export function GateFieldset({ parts, config, set }: GateFieldsetProps) {
               ).map(([value, label]) => (
                 <Radio
                   key={value}
-                  name="gate-direction"
+                  name={FIELD.gateDirection}
                   value={value}
                   checked={gate.direction === value}
                   onChange={() => setGate({ direction: value })}
@@ -116,6 +136,7 @@ export function GateFieldset({ parts, config, set }: GateFieldsetProps) {
           )}
           <Checkbox
             label="Motoriser le portail"
+            name={FIELD.gateMotorised}
             hint={swing ? 'Deux vérins 24 V et deux télécommandes.' : 'Moteur à crémaillère et deux télécommandes.'}
             checked={gate.motorised}
             onChange={(event) => setGate({ motorised: event.target.checked })}

@@ -1,5 +1,6 @@
 import { TextField } from '@arbora/shared/ui/forms';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { parseMetres as parse } from '../../../lib/fence-engine/config-query';
 import { MAX_SEGMENT_MM, MIN_SEGMENT_MM } from '../../../lib/fence-engine/constants';
 
 interface LengthInputProps {
@@ -8,6 +9,13 @@ interface LengthInputProps {
   onChange: (mm: number) => void;
   minMm?: number;
   maxMm?: number;
+  id?: string;
+  /** The field's query name in the settings form submitted without JavaScript. */
+  name?: string;
+  /** The text typed in that submit, shown back (instead of `valueMm`) when it was refused. */
+  typed?: string;
+  /** The server's refusal of that text, until the shopper types again. */
+  error?: string;
 }
 
 const toText = (mm: number) => (mm / 1000).toLocaleString('fr-FR', { maximumFractionDigits: 2 });
@@ -19,18 +27,26 @@ export function LengthInput({
   onChange,
   minMm = MIN_SEGMENT_MM,
   maxMm = MAX_SEGMENT_MM,
+  id,
+  name,
+  typed,
+  error: refused,
 }: LengthInputProps) {
-  const [text, setText] = useState(toText(valueMm));
-  const [error, setError] = useState<string | undefined>();
-  useEffect(() => setText(toText(valueMm)), [valueMm]);
-  const parse = (value: string) => {
-    const number = Number(value.replace(/\s/g, '').replace(',', '.'));
-    return Number.isFinite(number) && value.trim() !== '' ? Math.round(number * 1000) : null;
-  };
+  const [text, setText] = useState(typed ?? toText(valueMm));
+  const [error, setError] = useState<string | undefined>(refused);
+  // A new value from outside (another field, the URL) rewrites the text; the first render keeps
+  // what was typed.
+  const [shownMm, setShownMm] = useState(valueMm);
+  if (shownMm !== valueMm) {
+    setShownMm(valueMm);
+    setText(toText(valueMm));
+  }
   const outOfRange = `Entre ${toText(minMm)} et ${toText(maxMm)}\u00a0m.`;
   return (
     <TextField
       label={`${label} (en mètres)`}
+      id={id}
+      name={name}
       inputMode="decimal"
       value={text}
       error={error}

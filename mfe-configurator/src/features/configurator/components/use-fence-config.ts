@@ -1,6 +1,7 @@
 import { usePageRoute } from '@arbora/shared/platform';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { parseConfigQuery, withoutConfigFields, type ConfigQuery } from '../../../lib/fence-engine/config-query';
 import { decodeConfig, encodeConfig } from '../../../lib/fence-engine/config-url';
 import { rangesOf } from '../../../lib/fence-engine/parts';
 import type { FenceConfig, FenceParts } from '../../../lib/fence-engine/types';
@@ -24,22 +25,38 @@ export function defaultConfig(parts: FenceParts): FenceConfig {
   };
 }
 
+/** The page's fence and, after the settings form was submitted without JavaScript, what it said. */
+export interface FenceConfigState {
+  /** The fence the page prices and lists (the last valid one when a field was refused). */
+  config: FenceConfig;
+  /** The settings form's values and refusals (ConfigQuery), or null on a share link or a bare URL. */
+  form: ConfigQuery | null;
+}
+
 /**
  * The configuration of the page, read from and written to its URL (replace, no new history entry):
- * a reload, the back button and a shared link all give the same fence.
+ * a reload, the back button and a shared link all give the same fence. Without JavaScript the
+ * settings form submits its fields (GET) over the design in `config`: the server renders that
+ * fence; the script, once it changes anything, writes `config` alone again.
  */
-export function useFenceConfig(parts: FenceParts): [FenceConfig, (next: FenceConfig) => void] {
+export function useFenceConfig(parts: FenceParts, advanced: boolean): [FenceConfigState, (next: FenceConfig) => void] {
   const { ctx } = usePageRoute();
   const navigate = useNavigate();
-  const encoded = ctx.searchParams.get(CONFIG_PARAM);
-  const config = useMemo(() => decodeConfig(encoded) ?? defaultConfig(parts), [encoded, parts]);
+  // Keyed by its text: the same query gives the same objects (the page's memos hold).
+  const query = ctx.searchParams.toString();
+  const state = useMemo(() => {
+    const search = new URLSearchParams(query);
+    const base = decodeConfig(search.get(CONFIG_PARAM)) ?? defaultConfig(parts);
+    const form = parseConfigQuery(search, parts, base, advanced);
+    return { config: form?.config ?? base, form };
+  }, [query, parts, advanced]);
   const setConfig = useCallback(
     (next: FenceConfig) => {
-      const search = new URLSearchParams(ctx.searchParams);
-      search.set(CONFIG_PARAM, encodeConfig(next));
-      void navigate({ pathname: ctx.pathname, search: `?${search}` }, { replace: true, preventScrollReset: true });
+      const kept = withoutConfigFields(new URLSearchParams(query));
+      kept.set(CONFIG_PARAM, encodeConfig(next));
+      void navigate({ pathname: ctx.pathname, search: `?${kept}` }, { replace: true, preventScrollReset: true });
     },
-    [ctx.pathname, ctx.searchParams, navigate],
+    [ctx.pathname, query, navigate],
   );
-  return [config, setConfig];
+  return [state, setConfig];
 }
