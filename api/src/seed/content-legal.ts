@@ -91,7 +91,7 @@ export function legalPages(): PageSeed[] {
           heading: 'Formulaire type de rétractation',
           paragraphs: [
             '(Veuillez compléter et renvoyer le présent formulaire uniquement si vous souhaitez vous rétracter du contrat.)',
-            'À l’attention d’Arbora SAS, service client, 12 rue des Scieries, 44000 Nantes, contact@arbora.example\u00a0:',
+            `À l’attention d’${CONTACT.company}, service client, ${CONTACT.address}, ${CONTACT.email}\u00a0:`,
             'Je/Nous (*) vous notifie/notifions (*) par la présente ma/notre (*) rétractation du contrat portant sur la vente du bien (*) ci-dessous\u00a0:',
           ],
           list: [

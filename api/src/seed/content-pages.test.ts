@@ -90,4 +90,32 @@ describe('content families a shopper reaches', () => {
     expect(text(await pageAt('cookies'))).toMatch(/arbora_vid/);
     expect(text(await pageAt('declaration-accessibilite'))).toMatch(/partiellement conforme.*RGAA.*82 %/s);
   });
+
+  test('the legal pages’ e-mail and web addresses are links; the customer service’s is the setting’s', async () => {
+    const settings = await getJson<{ data: { technical_name: string; value: string }[] }>(app, '/v1/setting');
+    const email = settings.data.find((s) => s.technical_name === 'contact_email')!.value;
+    const mailto = `<a href="mailto:${email}">${email}</a>`;
+    const notice = (await pageAt('mentions-legales')).content;
+    expect(notice).toContain(`Courriel\u00a0: ${mailto}.`);
+    expect(notice).toContain(`service client (${mailto})`);
+    expect(notice).toContain('<a href="https://www.cm2c.net">www.cm2c.net</a>');
+    const terms = (await pageAt('conditions-generales-de-vente')).content;
+    // The withdrawal form's address: the setting's, not a copy.
+    expect(terms).toContain(`44000 Nantes, ${mailto}\u00a0:`);
+    expect(terms).toContain('(<a href="/retractation">arbora.example/retractation</a>)');
+    expect((await pageAt('politique-de-confidentialite')).content).toContain(
+      '<a href="mailto:dpo@arbora.example">dpo@arbora.example</a>.',
+    );
+    // No address is left as plain text outside a link.
+    for (const slug of [
+      'mentions-legales',
+      'conditions-generales-de-vente',
+      'politique-de-confidentialite',
+      'cookies',
+      'declaration-accessibilite',
+    ]) {
+      const outside = (await pageAt(slug)).content.replace(/<a\b[^>]*>[\s\S]*?<\/a>/g, ' ').replace(/<[^>]+>/g, ' ');
+      expect([slug, outside.match(/\S+@\S+|\bwww\.\S+|https?:\/\/\S+|arbora\.example\/\S+/g)]).toEqual([slug, null]);
+    }
+  });
 });

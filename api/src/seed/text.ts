@@ -249,17 +249,45 @@ export type TocEntry = { anchor: string; label: string; level: number };
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** The site's own name in a text (« arbora.example/retractation »): its pages are linked by path. */
+const SITE_NAME = 'arbora.example';
+
+/**
+ * An e-mail address, a page of the site (`arbora.example/retractation`), or a web address
+ * (`https://…`, `www.…`); a sentence's final dot is not part of it.
+ */
+const ADDRESS =
+  /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\barbora\.example\/[\w/-]+|\bhttps?:\/\/[^\s<]*[^\s<.,;:!?)]|\bwww\.[\w-]+(?:\.[\w-]+)+/g;
+
+function addressHref(address: string): string {
+  if (address.includes('@')) return `mailto:${address}`;
+  if (address.startsWith(`${SITE_NAME}/`)) return address.slice(SITE_NAME.length);
+  return /^https?:/.test(address) ? address : `https://${address}`;
+}
+
+/**
+ * The e-mail and web addresses of an escaped text as links a reader can follow: `mailto:` for an
+ * e-mail address, `https:` for `www.cm2c.net`, the path for a page of the site; the address stays
+ * the link's text.
+ */
+export function linkAddresses(html: string): string {
+  return html.replace(ADDRESS, (address) => `<a href="${addressHref(address)}">${address}</a>`);
+}
+
+/** A paragraph's text as HTML: escaped, its addresses as links. */
+const richText = (text: string) => linkAddresses(escapeHtml(text));
+
 /** Renders sections as HTML with anchored h2 headings, and the matching table of contents. */
 export function renderSections(sections: Section[], intro?: string): { html: string; toc: TocEntry[] } {
   const toc: TocEntry[] = [];
   const html: string[] = [];
-  if (intro) html.push(`<p>${escapeHtml(intro)}</p>`);
+  if (intro) html.push(`<p>${richText(intro)}</p>`);
   for (const section of sections) {
     const anchor = slugify(section.heading);
     toc.push({ anchor, label: section.heading, level: 2 });
     html.push(`<h2 id="${anchor}">${escapeHtml(section.heading)}</h2>`);
-    for (const p of section.paragraphs) html.push(`<p>${escapeHtml(p)}</p>`);
-    if (section.list?.length) html.push(`<ul>${section.list.map((li) => `<li>${escapeHtml(li)}</li>`).join('')}</ul>`);
+    for (const p of section.paragraphs) html.push(`<p>${richText(p)}</p>`);
+    if (section.list?.length) html.push(`<ul>${section.list.map((li) => `<li>${richText(li)}</li>`).join('')}</ul>`);
   }
   return { html: html.join('\n'), toc };
 }
