@@ -294,6 +294,8 @@ for (const c of CASES) {
     await submit.click();
     const summary = page.getByRole('group', { name: new RegExp(MSG.summary) });
     await expect(summary).toBeFocused();
+    // The page's title says so first while the summary shows (as the server's refused page does).
+    await expect(page).toHaveTitle(/^Erreur\u00a0: .+Arbora$/);
     await summary.getByRole('link', { name: /^Adresse e-mail/ }).click();
     await expect(byId(page, c.form, 'email')).toBeFocused();
     await expectNoAxeViolations(page);

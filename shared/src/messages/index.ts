@@ -6,3 +6,4 @@ export type { AreaMessages, CatalogueArgs, MessageArgs, MessageParamValue } from
 export { errorScreenText, ERROR_SCREEN_STATUSES } from './error-screen';
 export type { ErrorScreenStatus, ErrorScreenText } from './error-screen';
 export { notFoundMessage, routeValidationMessage } from './technical';
+export { acceptedFormTitle, refusedFormTitle } from './form-title';

@@ -14,12 +14,6 @@ export const DEFAULT_DESCRIPTION = t('description_default');
 /** `« Panier | Arbora »`; a title that already names the site is kept as it is. */
 export const withSiteName = (title: string) => (title.endsWith(SITE_NAME) ? title : `${title}${TITLE_SUFFIX}`);
 
-/**
- * A page sent again with a refused form (no JavaScript): its title says so first, the first thing
- * a screen reader reads of the new page, as on the public services' sites.
- */
-export const refusedFormTitle = (title: string) => `Erreur\u00a0: ${title}`;
-
 export const NOT_FOUND_TITLE = withSiteName(t('title_not_found'));
 
 /** Page N of a listing says so: otherwise its pages share one title. */

@@ -12,6 +12,21 @@ const items = [
 ];
 
 describe('ErrorSummary', () => {
+  it('puts « Erreur : » before the page’s title while it shows, once, and takes it off after', () => {
+    document.title = 'Contactez-nous | Arbora';
+    const { rerender, unmount } = renderWithTheme(<ErrorSummary id="erreurs" title="1 erreur" items={items} />);
+    expect(document.title).toBe('Erreur\u00a0: Contactez-nous | Arbora');
+    rerender(<ErrorSummary id="erreurs" title="2 erreurs" items={items} />);
+    expect(document.title).toBe('Erreur\u00a0: Contactez-nous | Arbora');
+    unmount();
+    expect(document.title).toBe('Contactez-nous | Arbora');
+
+    // The server's page of a form refused without JavaScript already says it: not twice.
+    document.title = 'Erreur\u00a0: Contactez-nous | Arbora';
+    renderWithTheme(<ErrorSummary id="erreurs" title="1 erreur" items={items} fromServer />).unmount();
+    expect(document.title).toBe('Contactez-nous | Arbora');
+  });
+
   it('a titled group whose links lead to their fields; a click focuses the field', async () => {
     renderWithTheme(
       <>

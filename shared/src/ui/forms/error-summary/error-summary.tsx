@@ -1,5 +1,6 @@
-import { forwardRef, type MouseEvent, type ReactNode } from 'react';
+import { forwardRef, useEffect, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { acceptedFormTitle, refusedFormTitle } from '../../../messages/form-title';
 
 /** One refused field: its control's id (the link's target), its label and its French message. */
 export interface ErrorSummaryItem {
@@ -53,7 +54,8 @@ const Box = styled.div`
 
 /**
  * What to correct in a refused form (RGAA 11.10 and 11.11), at its top: a titled list, each error a
- * link to its field (« Mot de passe : 8 caractères au moins. »). Without a script the link is an
+ * link to its field (« Mot de passe : 8 caractères au moins. »); the page's title starts with
+ * « Erreur : » while it shows. Without a script the link is an
  * anchor to the field's id; with one it scrolls to the field and focuses it, and the shell's router
  * does not read the hash as a navigation.
  */
@@ -61,6 +63,14 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
   { id, title, message, items, fromServer = false },
   ref,
 ) {
+  // While it shows, the page's title says so first (« Erreur : Contactez-nous | Arbora »), as the
+  // server's page of a form refused without JavaScript does.
+  useEffect(() => {
+    document.title = refusedFormTitle(document.title);
+    return () => {
+      document.title = acceptedFormTitle(document.title);
+    };
+  }, []);
   const goTo = (event: MouseEvent<HTMLAnchorElement>, target: string) => {
     const field = document.getElementById(target);
     if (!field) return;
