@@ -221,7 +221,7 @@ describe('ConfiguratorPage (/configurateur)', () => {
     expect(await screen.findByRole('alert')).not.toHaveTextContent('x');
   });
 
-  test('a length out of range is refused on leaving the field, the unit held to its number', async () => {
+  test('a length out of range is refused on leaving the field with the sentence the server writes without JavaScript', async () => {
     api = serve();
     renderPage(<ConfiguratorPage />, { route: '/configurateur' });
     await screen.findByTestId('fence-total');
@@ -229,7 +229,10 @@ describe('ConfiguratorPage (/configurateur)', () => {
     await userEvent.clear(length);
     await userEvent.type(length, '70');
     await userEvent.tab();
-    expect(length).toHaveAccessibleDescription(expect.stringContaining('Entre 0,5 et 50\u00a0m.'));
+    // lengthMessage, as the settings form submitted without the script says it (one text for both).
+    expect(length).toHaveAccessibleDescription(
+      expect.stringContaining('Indiquez une longueur en mètres entre 0,5 et 50\u00a0m, par exemple 12,5.'),
+    );
     expect(screen.getByText(/sont obligatoires|Composez votre clôture/).textContent).toContain(
       'composite\u00a0: le prix',
     );

@@ -1,6 +1,6 @@
 import { TextField } from '@arbora/shared/ui/forms';
 import { useState } from 'react';
-import { parseMetres as parse } from '../../../lib/fence-engine/config-query';
+import { lengthMessage, parseMetres as parse } from '../../../lib/fence-engine/config-query';
 import { MAX_SEGMENT_MM, MIN_SEGMENT_MM } from '../../../lib/fence-engine/constants';
 
 interface LengthInputProps {
@@ -41,7 +41,8 @@ export function LengthInput({
     setShownMm(valueMm);
     setText(toText(valueMm));
   }
-  const outOfRange = `Entre ${toText(minMm)} et ${toText(maxMm)}\u00a0m.`;
+  // The server's refusal of the same text (a submit without JavaScript): one sentence for both.
+  const outOfRange = lengthMessage(minMm, maxMm);
   return (
     <TextField
       label={`${label} (en mètres)`}
