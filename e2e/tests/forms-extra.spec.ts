@@ -333,3 +333,38 @@ test('« Demander un devis » in the configurator opens the fence quote filled i
   await expect(page).toHaveURL(`${baseURL}/devis/confirmation`);
   await expect(page.getByText(/Ma configuration \(configurateur de clôture\)/)).toBeVisible();
 });
+
+test('the contact page gives the customer service of the settings: beside the form at 1280 px, before it at 390 px', async ({
+  page,
+}) => {
+  const stack = stackState();
+  const settings = (await (
+    await page.request.get(`${stack.apiURL}/v1/setting?sales_plan_id=1&site_id=1&lang=fr`)
+  ).json()) as { data: { technical_name: string; value: string }[] };
+  const value = (name: string) => settings.data.find((s) => s.technical_name === name)?.value ?? '';
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await open(page, '/contactez-nous', 'Envoyer mon message');
+    const block = page.getByRole('region', { name: 'Service client' });
+    await expect(block.getByRole('link', { name: value('contact_phone').replace(/ /g, '\u00a0') })).toHaveAttribute(
+      'href',
+      `tel:+33${value('contact_phone').replace(/\D/g, '').slice(1)}`,
+    );
+    await expect(block).toContainText(value('contact_hours'));
+    await expect(block.getByRole('link', { name: value('contact_email') })).toHaveAttribute(
+      'href',
+      `mailto:${value('contact_email')}`,
+    );
+    await expect(block.locator('address')).toContainText(value('company_address').split(', ')[1] ?? '');
+    const aside = (await block.boundingBox())!;
+    const form = (await page.getByLabel(/^Votre message/).boundingBox())!;
+    if (width === 390) expect(aside.y + aside.height).toBeLessThanOrEqual(form.y);
+    else expect(aside.x).toBeGreaterThanOrEqual(form.x + form.width);
+    await page.screenshot({ path: `/tmp/h80-contact-${width}.png`, fullPage: true });
+  }
+  const results = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});

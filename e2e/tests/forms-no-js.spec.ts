@@ -277,3 +277,14 @@ test('signup without JavaScript: POST, a refusal keeps what was typed (never the
   expect(sent.map((request) => request.method())).toEqual(['POST', 'POST']);
   expectNoValueInUrls(requests, [email, password, 'Jeanne', 'Parcours', 'jeanne@exemple']);
 });
+
+test('the contact page’s customer service block is in the server’s page: phone, hours, e-mail, address', async ({
+  page,
+}) => {
+  await page.goto('/contactez-nous');
+  const block = page.getByRole('region', { name: 'Service client' });
+  await expect(block.locator('a[href^="tel:+33"]')).toHaveCount(1);
+  await expect(block.locator('a[href^="mailto:"]')).toHaveCount(1);
+  await expect(block).toContainText(/Du lundi au vendredi/);
+  await expect(block.locator('address')).toBeVisible();
+});

@@ -8,7 +8,11 @@ import {
   type PageQuery,
 } from '@arbora/shared/platform';
 import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import styled from 'styled-components';
 import { decodeFenceConfiguration, type FenceConfiguration } from '@arbora/shared/configuration';
+import { contactDetailsQuery } from '../features/customer-service/api/get-contact-settings';
+import { CustomerService } from '../features/customer-service/components/customer-service';
 import { CONFIGURABLE_QUOTES, QUOTES, configurationDefaults } from '../definitions/quotes';
 import { SAMPLES } from '../definitions/samples';
 import { fenceRangeQuery, useFenceRange } from '../features/fence-configuration/api/get-fence-range';
@@ -43,6 +47,7 @@ export const pageQueries: PageQueries = (params, ctx) => {
   const queries: PageQuery[] = [];
   if (route.form === 'rendez-vous' || route.form === 'rendez-vous-pro') queries.push(storesQuery());
   if (route.form === 'trouvez-un-poseur') queries.push(installersQuery());
+  if (route.form === 'contact') queries.push(contactDetailsQuery());
   const configured = configurationOf(route.form, ctx.searchParams);
   if (configured) queries.push(fenceRangeQuery(configured.config.rangeId));
   return queries;
@@ -104,6 +109,26 @@ function ConfiguredQuote({
   );
 }
 
+/**
+ * The contact page: the customer service's block beside the form from laptops up (a side column),
+ * between the intro and the form on a phone, so calling needs no scroll past the form.
+ */
+const ContactColumns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 1fr) 20rem;
+    grid-template-areas: 'form aside';
+    align-items: start;
+    > :first-child {
+      grid-area: aside;
+    }
+    > :last-child {
+      grid-area: form;
+    }
+  }
+`;
+
 /** Every form route of SPEC 2.5 except confirmations: the two hubs and the 15 forms. */
 export default function FormPage() {
   const { params, ctx } = usePageRoute();
@@ -149,6 +174,21 @@ export default function FormPage() {
 
   const produit = isProductForm(route.form) ? ctx.searchParams.get('produit') : null;
   const configured = configurationOf(route.form, ctx.searchParams);
+  if (route.form === 'contact')
+    return (
+      <FormPageFrame title={route.title} parent={route.parent} width="default">
+        <Intro>{route.intro}</Intro>
+        <ContactColumns>
+          {/* Prefetched by pageQueries on the server; the form never waits for it. */}
+          <Suspense fallback={null}>
+            <CustomerService />
+          </Suspense>
+          <div>
+            <FormScreen route={route} produit={produit} />
+          </div>
+        </ContactColumns>
+      </FormPageFrame>
+    );
   return (
     <FormPageFrame title={route.title} parent={route.parent}>
       <Intro>{route.intro}</Intro>
