@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { settings } from '../db/schema/index';
+import { CONTACT } from '../seed/site-facts';
 
 /** Who sends the e-mails: the shop's identity and contact details, as the footer prints them. */
 export type ShopIdentity = {
@@ -15,15 +16,18 @@ export type ShopIdentity = {
   siteUrl: string;
 };
 
-/** What the legal notice says when a site has no setting for it (seed `site-facts.ts`). */
+/**
+ * What the legal notice says when a site has no setting for it: the seed's one source
+ * (`site-facts.ts`), so a mail's hours read « 8 h 30 à 18 h » like the site, never a copy of its own.
+ */
 const DEFAULTS: Omit<ShopIdentity, 'siteUrl'> = {
-  name: 'Arbora SAS',
-  address: '12 rue des Scieries, 44000 Nantes',
-  phone: '02 40 00 00 00',
-  email: 'contact@arbora.example',
-  hours: 'Du lundi au vendredi, de 8h30 à 18h00',
-  siret: '73282932000074',
-  vat: 'FR44732829320',
+  name: CONTACT.company,
+  address: CONTACT.address,
+  phone: CONTACT.phone,
+  email: CONTACT.email,
+  hours: CONTACT.hours,
+  siret: CONTACT.siret,
+  vat: CONTACT.vat,
 };
 
 /** The identity from the site's settings (by technical name); a blank setting keeps the default. */

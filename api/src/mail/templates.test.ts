@@ -1,6 +1,7 @@
 import { orderSummaryText } from '@arbora/shared/format';
 import type { Order } from '@arbora/shared/schemas';
 import { transferInstructions } from '../payments/bank-account';
+import { CONTACT } from '../seed/site-facts';
 import { shopIdentity } from './shop';
 import { accountExistsMail, activationMail, orderConfirmationMail, resetMail, withdrawalMail } from './templates';
 import type { MailContent } from './templates';
@@ -286,4 +287,11 @@ test('a site without the settings still signs with the legal notice’s identity
     phone: '02 40 00 00 00',
     name: 'Arbora SAS',
   });
+});
+
+test('a site without hours in its settings signs with the site’s hours, « 8 h 30 à 18 h » (seed site-facts)', () => {
+  const hours = shopIdentity(new Map(), 'https://x.example').hours;
+  expect(hours).toBe(CONTACT.hours);
+  expect(hours).toContain('8\u00a0h\u00a030 à 18\u00a0h');
+  expect(hours).not.toMatch(/\dh\d/);
 });

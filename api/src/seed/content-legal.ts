@@ -1,6 +1,6 @@
 import type { PageSeed } from './page-builder';
 import { renderSections } from './text';
-import { CONTACT, CONTACT_PHONE_IN_TEXT, WARRANTY_YEARS } from './site-facts';
+import { CONTACT, CONTACT_PHONE_IN_TEXT, SIREN_IN_TEXT, unbreakable, WARRANTY_YEARS } from './site-facts';
 
 /** Legal and company pages: written out in full, they are read by shoppers and by auditors. */
 function legal(
@@ -19,8 +19,8 @@ export function legalPages(): PageSeed[] {
       {
         heading: 'Éditeur du site',
         paragraphs: [
-          `Le site est édité par ${CONTACT.company}, société par actions simplifiée au capital de 500 000 €, immatriculée au RCS de Nantes sous le numéro 732 829 320, dont le siège est situé ${CONTACT.address}.`,
-          `Numéro de TVA intracommunautaire\u00a0: FR44732829320. Téléphone\u00a0: ${CONTACT_PHONE_IN_TEXT}. Courriel\u00a0: ${CONTACT.email}.`,
+          `Le site est édité par ${CONTACT.company}, société par actions simplifiée au capital de 500\u202f000\u00a0€, immatriculée au RCS de Nantes sous le numéro ${SIREN_IN_TEXT}, dont le siège est situé ${CONTACT.address}.`,
+          `Numéro de TVA intracommunautaire\u00a0: ${CONTACT.vat}. Téléphone\u00a0: ${CONTACT_PHONE_IN_TEXT}. Courriel\u00a0: ${CONTACT.email}.`,
         ],
       },
       {
@@ -30,7 +30,7 @@ export function legalPages(): PageSeed[] {
       {
         heading: 'Hébergement',
         paragraphs: [
-          'Le site est hébergé par Scaleway SAS, 8 rue de la Ville-l’Évêque, 75008 Paris, France (téléphone\u00a0: 01 84 13 00 00), dans des centres de données situés en France.',
+          `Le site est hébergé par Scaleway SAS, 8 rue de la Ville-l’Évêque, 75008 Paris, France (téléphone\u00a0: ${unbreakable('01 84 13 00 00')}), dans des centres de données situés en France.`,
         ],
       },
       {

@@ -78,7 +78,9 @@ describe('content families a shopper reaches', () => {
     expect(notice).toMatch(/hébergé par Scaleway SAS, 8 rue/);
     expect(notice).toMatch(/médiateur .*CM2C/);
     // The phone number in a sentence never wraps between its pairs.
-    expect(notice).toContain('Téléphone\u00a0: 02\u00a040\u00a000\u00a000\u00a000.');
+    expect((await pageAt('mentions-legales')).content.replace(/<[^>]+>/g, '')).toContain(
+      'Téléphone\u00a0: 02\u00a040\u00a000\u00a000\u00a000.',
+    );
     const terms = text(await pageAt('conditions-generales-de-vente'));
     expect(terms).toMatch(/quatorze jours/);
     expect(terms).toMatch(/Formulaire type de rétractation/);
@@ -89,6 +91,17 @@ describe('content families a shopper reaches', () => {
     expect(text(await pageAt('politique-de-confidentialite'))).toMatch(/CNIL/);
     expect(text(await pageAt('cookies'))).toMatch(/arbora_vid/);
     expect(text(await pageAt('declaration-accessibilite'))).toMatch(/partiellement conforme.*RGAA.*82 %/s);
+  });
+
+  test('the legal notice’s numbers never wrap, and its phone numbers are tel: links', async () => {
+    const notice = (await pageAt('mentions-legales')).content;
+    // Thousands apart by U+202F, U+00A0 before the euro sign; the SIREN's and phones' groups by U+00A0.
+    expect(notice).toContain('au capital de 500\u202f000\u00a0€,');
+    expect(notice).toContain('sous le numéro 732\u00a0829\u00a0320,');
+    expect(notice).toContain('Téléphone\u00a0: <a href="tel:+33240000000">02\u00a040\u00a000\u00a000\u00a000</a>.');
+    expect(notice).toContain('(téléphone\u00a0: <a href="tel:+33184130000">01\u00a084\u00a013\u00a000\u00a000</a>)');
+    // No group of digits is left apart by an ordinary space, nor a number before its euro sign.
+    expect(text(await pageAt('mentions-legales')).match(/\d \d|\d €/g)).toBeNull();
   });
 
   test('the legal pages’ e-mail and web addresses are links; the customer service’s is the setting’s', async () => {

@@ -29,10 +29,18 @@ export const CONTACT = {
   phone: '02 40 00 00 00',
   email: 'contact@arbora.example',
   hours: `Du lundi au vendredi, de ${timeOfDay(8, 30)} à ${timeOfDay(18)}`,
+  siret: '73282932000074',
+  vat: 'FR44732829320',
 } as const;
 
+/** A number's groups in a sentence (a phone's pairs, a SIREN's threes): U+00A0, so it never wraps. */
+export const unbreakable = (text: string) => text.replace(/ /g, '\u00a0');
+
 /** The phone number in a sentence: no-break spaces, so it never wraps between its pairs. */
-export const CONTACT_PHONE_IN_TEXT = CONTACT.phone.replace(/ /g, '\u00a0');
+export const CONTACT_PHONE_IN_TEXT = unbreakable(CONTACT.phone);
+
+/** The SIREN (the SIRET's first nine digits) as the RCS registration reads it: « 732 829 320 », unbreakable. */
+export const SIREN_IN_TEXT = CONTACT.siret.slice(0, 9).replace(/(\d{3})(?=\d)/g, '$1\u00a0');
 
 /** Seed-time dates are UTC instants; a day ending in Paris ends at 22:00 UTC in summer. */
 const endOfParisSummerDay = (isoDay: string) => `${isoDay}T21:59:59.999Z`;

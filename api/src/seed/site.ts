@@ -27,8 +27,8 @@ type SettingSeed = [technicalName: string, name: string, value: string, type: ty
 const SETTINGS: SettingSeed[] = [
   ['company_name', 'Raison sociale', CONTACT.company, 'text'],
   ['company_address', 'Adresse du siège', CONTACT.address, 'text'],
-  ['company_siret', 'SIRET', '73282932000074', 'text'],
-  ['company_vat', 'TVA intracommunautaire', 'FR44732829320', 'text'],
+  ['company_siret', 'SIRET', CONTACT.siret, 'text'],
+  ['company_vat', 'TVA intracommunautaire', CONTACT.vat, 'text'],
   ['contact_phone', 'Téléphone du service client', CONTACT.phone, 'phone'],
   ['contact_email', 'E-mail du service client', CONTACT.email, 'email'],
   ['contact_hours', 'Horaires du service client', CONTACT.hours, 'text'],

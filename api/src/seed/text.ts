@@ -252,23 +252,27 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 /** The site's own name in a text (« arbora.example/retractation »): its pages are linked by path. */
 const SITE_NAME = 'arbora.example';
 
+/** A French phone number in a text, its pairs apart: « 02 40 00 00 00 » (ordinary or no-break spaces). */
+const PHONE = /^0[1-9](?:[ \u00a0]\d{2}){4}$/;
+
 /**
- * An e-mail address, a page of the site (`arbora.example/retractation`), or a web address
- * (`https://…`, `www.…`); a sentence's final dot is not part of it.
+ * An e-mail address, a page of the site (`arbora.example/retractation`), a web address
+ * (`https://…`, `www.…`), or a French phone number; a sentence's final dot is not part of it.
  */
 const ADDRESS =
-  /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\barbora\.example\/[\w/-]+|\bhttps?:\/\/[^\s<]*[^\s<.,;:!?)]|\bwww\.[\w-]+(?:\.[\w-]+)+/g;
+  /\b0[1-9](?:[ \u00a0]\d{2}){4}\b|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\barbora\.example\/[\w/-]+|\bhttps?:\/\/[^\s<]*[^\s<.,;:!?)]|\bwww\.[\w-]+(?:\.[\w-]+)+/g;
 
 function addressHref(address: string): string {
+  if (PHONE.test(address)) return `tel:+33${address.replace(/\D/g, '').slice(1)}`;
   if (address.includes('@')) return `mailto:${address}`;
   if (address.startsWith(`${SITE_NAME}/`)) return address.slice(SITE_NAME.length);
   return /^https?:/.test(address) ? address : `https://${address}`;
 }
 
 /**
- * The e-mail and web addresses of an escaped text as links a reader can follow: `mailto:` for an
- * e-mail address, `https:` for `www.cm2c.net`, the path for a page of the site; the address stays
- * the link's text.
+ * The e-mail and web addresses and phone numbers of an escaped text as links a reader can follow:
+ * `mailto:` for an e-mail address, `https:` for `www.cm2c.net`, the path for a page of the site,
+ * `tel:+33…` for « 02 40 00 00 00 »; the address stays the link's text.
  */
 export function linkAddresses(html: string): string {
   return html.replace(ADDRESS, (address) => `<a href="${addressHref(address)}">${address}</a>`);
