@@ -228,6 +228,38 @@ test.describe('without JavaScript', () => {
     await expect(summaryOf(page)).toHaveText(/^Clôture de 10,00\u00a0m, /);
   });
 
+  for (const width of [390, 1280]) {
+    test(`at ${width} px: the bill of materials reads on a phone, each article on its own line, and stays a table`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/configurateur');
+      const table = page.getByRole('table', { name: 'Liste du matériel' });
+      await expect(table.getByRole('columnheader')).toHaveText([
+        'Article',
+        'Quantité',
+        'Prix unitaire TTC',
+        'Total TTC',
+      ]);
+      await expect(table.getByRole('rowheader', { name: 'Total TTC' })).toHaveCount(1);
+      const row = page.getByTestId('bom-line').first();
+      await expect(row.getByRole('cell')).toHaveCount(4);
+      const rowBox = (await row.boundingBox())!;
+      const article = (await row.getByRole('cell').first().boundingBox())!;
+      if (width === 390) {
+        // The article's cell takes the line's width; quantity, unit price and total below it.
+        expect(article.width).toBeGreaterThan(rowBox.width * 0.9);
+        const quantity = (await row.getByRole('cell').nth(1).boundingBox())!;
+        expect(quantity.y).toBeGreaterThanOrEqual(article.y + article.height - 1);
+        await expect(row).toContainText(/\d+×\u00a0[\d\u202f]+,\d\d\u00a0€/);
+      } else {
+        expect(article.width).toBeLessThan(rowBox.width * 0.7);
+      }
+      await table.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`bill-of-materials-${width}.png`) });
+    });
+  }
+
   test('the share link opens the same design (its summary and lines)', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 900 });
     await page.goto('/configurateur');

@@ -40,15 +40,62 @@ const Table = styled.table`
     font-weight: 700;
     color: ${({ theme }) => theme.color.price};
   }
+  .phone {
+    display: none;
+  }
+  /*
+   * A phone: each line stacked, the article on a line of its own, « 8 × 12,50 € » and the line's
+   * total below. The column headers stay for screen readers (visually hidden); the explicit roles
+   * keep the table a table to them once its parts are laid out as grids.
+   */
   @media (max-width: 479px) {
-    font-size: 0.85rem;
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+    tbody,
+    tfoot {
+      display: block;
+    }
+    tr {
+      display: grid;
+      grid-template-columns: auto auto 1fr;
+      column-gap: ${({ theme }) => theme.space.xs};
+      align-items: baseline;
+      padding: ${({ theme }) => theme.space.sm} 0;
+      border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    }
     th,
     td {
-      padding: ${({ theme }) => theme.space.xs};
+      padding: 0;
+      border-bottom: none;
+    }
+    tbody td.article {
+      grid-column: 1 / -1;
+      margin-bottom: ${({ theme }) => theme.space.xs};
+    }
+    tbody td.number {
+      text-align: left;
+    }
+    tbody td.line-total {
+      text-align: right;
+      font-weight: 700;
+    }
+    .phone {
+      display: inline;
+    }
+    tfoot tr {
+      grid-template-columns: 1fr auto;
+      padding: ${({ theme }) => theme.space.xs} 0;
+      border-bottom: none;
     }
     tfoot tr.total td,
     tfoot tr.total th {
-      font-size: 1rem;
+      font-size: 1.1rem;
     }
   }
 `;
@@ -70,58 +117,80 @@ const ROLE: Record<PartRole, string> = {
 /** The priced bill of materials: every line a catalogue product, totals TTC with éco-participation and HT. */
 export function BomTable({ result }: { result: FenceResult }) {
   return (
-    <Table>
+    // Explicit roles: a phone lays the rows out as grids, and some browsers then drop a table's own.
+    <Table role="table">
       <caption>Liste du matériel</caption>
-      <thead>
-        <tr>
-          <th scope="col">Article</th>
-          <th scope="col" className="number">
+      <thead role="rowgroup">
+        <tr role="row">
+          <th scope="col" role="columnheader">
+            Article
+          </th>
+          <th scope="col" role="columnheader" className="number">
             Quantité
           </th>
-          <th scope="col" className="number">
+          <th scope="col" role="columnheader" className="number">
             Prix unitaire TTC
           </th>
-          <th scope="col" className="number">
+          <th scope="col" role="columnheader" className="number">
             Total TTC
           </th>
         </tr>
       </thead>
-      <tbody>
+      <tbody role="rowgroup">
         {result.lines.map((line) => (
-          <tr key={line.variant.id} data-testid="bom-line" data-variant-id={line.variant.id} data-role={line.role}>
-            <td>
+          <tr
+            key={line.variant.id}
+            role="row"
+            data-testid="bom-line"
+            data-variant-id={line.variant.id}
+            data-role={line.role}
+          >
+            <td role="cell" className="article">
               <Link to={`/p-${line.variant.slug}?variante=${line.variant.id}`}>{line.variant.name}</Link>
               <br />
               <small>
                 {ROLE[line.role]} · réf. {line.variant.reference}
               </small>
             </td>
-            <td className="number">{line.quantity}</td>
-            <td className="number">{money(line.unitTtc)}</td>
-            <td className="number">{money(line.unitTtc * line.quantity)}</td>
+            <td role="cell" className="number">
+              {line.quantity}
+            </td>
+            <td role="cell" className="number">
+              <span className="phone" aria-hidden="true">
+                ×{'\u00a0'}
+              </span>
+              {money(line.unitTtc)}
+            </td>
+            <td role="cell" className="number line-total">
+              {money(line.unitTtc * line.quantity)}
+            </td>
           </tr>
         ))}
       </tbody>
-      <tfoot>
-        <tr className="total">
-          <th scope="row" colSpan={3}>
+      <tfoot role="rowgroup">
+        <tr role="row" className="total">
+          <th scope="row" role="rowheader" colSpan={3}>
             Total TTC
           </th>
-          <td className="number" data-testid="fence-total">
+          <td role="cell" className="number" data-testid="fence-total">
             {money(result.totals.ttc)}
           </td>
         </tr>
-        <tr>
-          <th scope="row" colSpan={3}>
+        <tr role="row">
+          <th scope="row" role="rowheader" colSpan={3}>
             dont éco-participation
           </th>
-          <td className="number">{money(result.totals.ecotaxTtc)}</td>
+          <td role="cell" className="number">
+            {money(result.totals.ecotaxTtc)}
+          </td>
         </tr>
-        <tr>
-          <th scope="row" colSpan={3}>
+        <tr role="row">
+          <th scope="row" role="rowheader" colSpan={3}>
             Total HT
           </th>
-          <td className="number">{money(result.totals.ht)}</td>
+          <td role="cell" className="number">
+            {money(result.totals.ht)}
+          </td>
         </tr>
       </tfoot>
     </Table>
