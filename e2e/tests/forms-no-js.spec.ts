@@ -281,10 +281,14 @@ test('signup without JavaScript: POST, a refusal keeps what was typed (never the
 test('the contact page’s customer service block is in the server’s page: phone, hours, e-mail, address', async ({
   page,
 }) => {
-  await page.goto('/contactez-nous');
-  const block = page.getByRole('region', { name: 'Service client' });
-  await expect(block.locator('a[href^="tel:+33"]')).toHaveCount(1);
-  await expect(block.locator('a[href^="mailto:"]')).toHaveCount(1);
-  await expect(block).toContainText(/Du lundi au vendredi/);
-  await expect(block.locator('address')).toBeVisible();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/contactez-nous');
+    const block = page.getByRole('region', { name: 'Service client' });
+    await expect(block.locator('a[href^="tel:+33"]')).toHaveCount(1);
+    await expect(block.locator('a[href^="mailto:"]')).toHaveCount(1);
+    await expect(block).toContainText(/Du lundi au vendredi/);
+    await expect(block.locator('address')).toBeVisible();
+    await page.screenshot({ path: `/tmp/h80-contact-no-js-${width}.png`, fullPage: true });
+  }
 });
