@@ -216,7 +216,7 @@ test.describe('without JavaScript', () => {
     const first = page.getByRole('textbox', { name: /^Segment 1/ });
     await first.fill('10');
     await first.press('Enter');
-    await expect(page).toHaveURL(/segment=10#votre-cloture$/);
+    await expect(page).toHaveURL(/[?&]segment=10&[^#]*#votre-cloture$/);
     expect(page.url()).not.toContain('modifier=');
     await expect(summaryOf(page)).toHaveText(/^Clôture de 10,00\u00a0m, /);
 
@@ -259,6 +259,36 @@ test.describe('without JavaScript', () => {
       await page.screenshot({ path: testInfo.outputPath(`bill-of-materials-${width}.png`) });
     });
   }
+
+  test('the 3D configurator: ticking the gate door’s or the gate’s box shows its fields, applied in one submit', async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto('/configurateur-3d');
+    const doorWidth = page.getByRole('combobox', { name: 'Largeur du portillon' });
+    const gateWidth = page.getByRole('combobox', { name: 'Largeur du portail' });
+    // Unticked, the details are not shown.
+    await expect(doorWidth).toBeHidden();
+    await expect(gateWidth).toBeHidden();
+    await page.getByRole('checkbox', { name: 'Ajouter un portillon' }).check();
+    await expect(doorWidth).toBeVisible();
+    await doorWidth.selectOption({ index: 1 });
+    const doorMm = await doorWidth.inputValue();
+    await page.getByRole('checkbox', { name: 'Ajouter un portail' }).check();
+    await expect(gateWidth).toBeVisible();
+    await page.getByRole('radio', { name: 'Coulissant' }).check();
+    await page.getByRole('checkbox', { name: 'Motoriser le portail' }).check();
+    await page.screenshot({ path: testInfo.outputPath('gate-fields-ticked-390.png'), fullPage: true });
+    await updateButton(page).click();
+
+    await expect(page).toHaveURL(/portail=on/);
+    await expect(doorWidth).toHaveValue(doorMm);
+    await expect(page.getByRole('radio', { name: 'Coulissant' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Motoriser le portail' })).toBeChecked();
+    await expect(page.locator('[data-testid="bom-line"][data-role="gate_door"]')).toHaveCount(1);
+    await expect(page.locator('[data-testid="bom-line"][data-role="gate"]')).toHaveCount(1);
+    await expect(page.locator('[data-testid="bom-line"][data-role="motor"]')).toHaveCount(1);
+  });
 
   test('the share link opens the same design (its summary and lines)', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 900 });
@@ -346,6 +376,20 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Votre clôture n’a pas été modifiée' })).toHaveCount(0);
     // A mismatch: React says so in development, by its error number (418, 423, 425) in a production build.
     expect(errors.filter((text) => /hydrat|did not match|error #4(18|23|25)/i.test(text))).toEqual([]);
+  });
+
+  test('the gate door’s and the gate’s details: none until their box is ticked, then shown at once', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/configurateur-3d');
+    await waitForInteractive(page);
+    await expect(page.getByRole('combobox', { name: 'Largeur du portillon' })).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Largeur du portail' })).toHaveCount(0);
+    await page.getByRole('checkbox', { name: 'Ajouter un portail' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Ajouter un portail' })).toBeChecked();
+    await expect(page.getByRole('combobox', { name: 'Largeur du portail' })).toBeVisible();
+    await expect(page.locator('[data-testid="bom-line"][data-role="gate"]')).toHaveCount(1);
   });
 
   test('the settings apply as they are typed: no « Mettre à jour », the URL keeps `config` alone', async ({ page }) => {

@@ -267,7 +267,17 @@ describe('ConfiguratorPage: the settings form without JavaScript (GET)', () => {
     expect(form).toHaveAttribute('action', '/configurateur#votre-cloture');
     expect(screen.getByRole('region', { name: 'Votre clôture' })).toHaveAttribute('id', 'votre-cloture');
     const fields = new FormData(form as HTMLFormElement);
-    expect([...fields.keys()]).toEqual(['config', 'gamme', 'coloris', 'hauteur', 'fixation', 'longueur']);
+    // The gate door's details are in the HTML before the script, shown by CSS once its box is ticked.
+    expect([...fields.keys()]).toEqual([
+      'config',
+      'gamme',
+      'coloris',
+      'hauteur',
+      'fixation',
+      'longueur',
+      'portillon-largeur',
+      'portillon-charnieres',
+    ]);
     expect(fields.get('config')).toMatch(/^1\./);
     expect(fields.get('hauteur')).toBe('1500');
     expect(fields.get('longueur')).toBe('12');

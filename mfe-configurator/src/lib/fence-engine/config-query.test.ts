@@ -175,4 +175,24 @@ describe('the 3D configurator', () => {
       fields({ portail: 'on', 'portail-largeur': '3000', 'portail-position': '60' }, gated).errors['portail-position'],
     ).toBe('Indiquez une longueur en mètres entre 0 et 50\u00a0m, par exemple 12,5.');
   });
+  test('a gate ticked with its own fields in the same submit: they apply, its boxes unticked post nothing', () => {
+    const gate = fields({
+      portail: 'on',
+      'portail-ouverture': 'swing',
+      'portail-largeur': '3000',
+      'portail-cote': 'right',
+      'portail-position': '2',
+      'portail-sens': 'inward',
+      'portail-motorise': 'on',
+    }).config.gate;
+    expect(gate).toEqual({
+      opening: 'swing',
+      side: 'right',
+      widthMm: 3000,
+      offsetMm: 2000,
+      direction: 'inward',
+      publicRoad: false,
+      motorised: true,
+    });
+  });
 });

@@ -205,8 +205,9 @@ export function parseConfigQuery(
       publicRoad: true,
       motorised: false,
     };
-    // Its fields were in the form (the design had a gate): an unticked box then posts nothing.
-    const shownBefore = base.gate !== null && search.has(FIELD.gateWidth);
+    // Its fields were in the form (its width always posts): an unticked box then posts nothing. That
+    // holds too when the box is ticked in the same submit, its fields shown with it.
+    const shownBefore = search.has(FIELD.gateWidth);
     let opening = before.opening;
     const openingText = get(FIELD.gateOpening);
     if (openingText !== null) {

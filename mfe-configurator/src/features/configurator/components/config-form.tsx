@@ -1,4 +1,5 @@
 import { Button } from '@arbora/shared/ui';
+import { useHydrated } from '@arbora/shared/platform';
 import { Checkbox, Radio, RadioGroup, Select } from '@arbora/shared/ui/forms';
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
@@ -7,7 +8,7 @@ import { MAX_SEGMENTS, SLAT_HEIGHT_MM } from '../../../lib/fence-engine/constant
 import { gateDoorWidths, rangesOf } from '../../../lib/fence-engine/parts';
 import type { FenceConfig, FenceParts, Fixing } from '../../../lib/fence-engine/types';
 import { metres } from './format';
-import { Fieldset, fieldId, Row } from './form-styles';
+import { Details, Fieldset, fieldId, Row } from './form-styles';
 import { GateFieldset } from './gate-fieldset';
 import { LengthInput } from './length-input';
 import { CONFIG_PARAM } from './use-fence-config';
@@ -94,6 +95,9 @@ export function ConfigForm({
   const ranges = rangesOf(parts.panels).sort((a, b) => a.name.localeCompare(b.name, 'fr'));
   const range = ranges.find((r) => r.id === config.rangeId) ?? ranges[0];
   const widths = gateDoorWidths(parts.gateDoors);
+  // Before the script runs (and without it) the gate door's details are in the HTML, ticked or not.
+  const hydrated = useHydrated();
+  const door = config.gateDoor ?? { widthMm: widths[0] ?? 1000, offsetMm: 0, hinge: 'left' as const };
   const set = (patch: Partial<FenceConfig>) => onChange({ ...config, ...patch });
   const setSegment = (index: number, lengthMm: number) =>
     set({ segments: config.segments.map((s, i) => (i === index ? { lengthMm } : s)) });
@@ -240,45 +244,47 @@ export function ConfigForm({
             })
           }
         />
-        {config.gateDoor && (
-          <Row>
-            <Select
-              label="Largeur du portillon"
-              id={fieldId(FIELD.gateDoorWidth)}
-              name={FIELD.gateDoorWidth}
-              error={errors[FIELD.gateDoorWidth]}
-              value={String(config.gateDoor.widthMm)}
-              options={widths.map((w) => ({ value: String(w), label: metres(w) }))}
-              onChange={(event) => set({ gateDoor: { ...config.gateDoor!, widthMm: Number(event.target.value) } })}
-            />
-            <Select
-              label="Charnières"
-              id={fieldId(FIELD.gateDoorHinge)}
-              name={FIELD.gateDoorHinge}
-              error={errors[FIELD.gateDoorHinge]}
-              hint={'Vu de la rue\u00a0; ouverture vers l’intérieur de la propriété.'}
-              value={config.gateDoor.hinge}
-              options={[
-                { value: 'left', label: 'À gauche' },
-                { value: 'right', label: 'À droite' },
-              ]}
-              onChange={(event) =>
-                set({ gateDoor: { ...config.gateDoor!, hinge: event.target.value === 'right' ? 'right' : 'left' } })
-              }
-            />
-            {advanced && (
-              <LengthInput
-                label="Clôture avant le portillon"
-                id={fieldId(FIELD.gateDoorOffset)}
-                name={FIELD.gateDoorOffset}
-                typed={typed[FIELD.gateDoorOffset]}
-                error={errors[FIELD.gateDoorOffset]}
-                minMm={0}
-                valueMm={config.gateDoor.offsetMm}
-                onChange={(mm) => set({ gateDoor: { ...config.gateDoor!, offsetMm: mm } })}
+        {(config.gateDoor || !hydrated) && (
+          <Details>
+            <Row>
+              <Select
+                label="Largeur du portillon"
+                id={fieldId(FIELD.gateDoorWidth)}
+                name={FIELD.gateDoorWidth}
+                error={errors[FIELD.gateDoorWidth]}
+                value={String(door.widthMm)}
+                options={widths.map((w) => ({ value: String(w), label: metres(w) }))}
+                onChange={(event) => set({ gateDoor: { ...door, widthMm: Number(event.target.value) } })}
               />
-            )}
-          </Row>
+              <Select
+                label="Charnières"
+                id={fieldId(FIELD.gateDoorHinge)}
+                name={FIELD.gateDoorHinge}
+                error={errors[FIELD.gateDoorHinge]}
+                hint={'Vu de la rue\u00a0; ouverture vers l’intérieur de la propriété.'}
+                value={door.hinge}
+                options={[
+                  { value: 'left', label: 'À gauche' },
+                  { value: 'right', label: 'À droite' },
+                ]}
+                onChange={(event) =>
+                  set({ gateDoor: { ...door, hinge: event.target.value === 'right' ? 'right' : 'left' } })
+                }
+              />
+              {advanced && (
+                <LengthInput
+                  label="Clôture avant le portillon"
+                  id={fieldId(FIELD.gateDoorOffset)}
+                  name={FIELD.gateDoorOffset}
+                  typed={typed[FIELD.gateDoorOffset]}
+                  error={errors[FIELD.gateDoorOffset]}
+                  minMm={0}
+                  valueMm={door.offsetMm}
+                  onChange={(mm) => set({ gateDoor: { ...door, offsetMm: mm } })}
+                />
+              )}
+            </Row>
+          </Details>
         )}
       </Fieldset>
 

@@ -1,9 +1,10 @@
+import { useHydrated } from '@arbora/shared/platform';
 import { Checkbox, Radio, RadioGroup, Select } from '@arbora/shared/ui/forms';
 import { gateWidths } from '../../../lib/fence-engine/parts';
 import { FIELD } from '../../../lib/fence-engine/config-query';
 import type { FenceConfig, FenceParts, Gate } from '../../../lib/fence-engine/types';
 import { metres } from './format';
-import { Fieldset, fieldId, Row } from './form-styles';
+import { Details, Fieldset, fieldId, Row } from './form-styles';
 import { LengthInput } from './length-input';
 
 interface GateFieldsetProps {
@@ -17,9 +18,20 @@ interface GateFieldsetProps {
 
 /** Step 5 of the 3D configurator: a gate, swing or sliding, its side, direction and motor. */
 export function GateFieldset({ parts, config, set, errors, typed }: GateFieldsetProps) {
-  const gate = config.gate;
   const widthsOf = (opening: Gate['opening']) => gateWidths(parts.gates, opening);
-  const setGate = (patch: Partial<Gate>) => set({ gate: { ...gate!, ...patch } });
+  const newGate = (): Gate => ({
+    opening: 'swing',
+    side: 'left',
+    widthMm: widthsOf('swing')[0] ?? 3000,
+    offsetMm: 0,
+    direction: 'inward',
+    publicRoad: true,
+    motorised: false,
+  });
+  // Before the script runs (and without it) the gate's details are in the HTML, ticked or not.
+  const hydrated = useHydrated();
+  const gate = config.gate ?? newGate();
+  const setGate = (patch: Partial<Gate>) => set({ gate: { ...gate, ...patch } });
   const swing = gate?.opening === 'swing';
   return (
     <Fieldset>
@@ -27,26 +39,16 @@ export function GateFieldset({ parts, config, set, errors, typed }: GateFieldset
       <Checkbox
         label="Ajouter un portail"
         name={FIELD.gate}
-        checked={gate !== null}
+        checked={config.gate !== null}
         disabled={widthsOf('swing').length === 0 && widthsOf('sliding').length === 0}
         onChange={(event) =>
           set({
-            gate: event.target.checked
-              ? {
-                  opening: 'swing',
-                  side: 'left',
-                  widthMm: widthsOf('swing')[0] ?? 3000,
-                  offsetMm: 0,
-                  direction: 'inward',
-                  publicRoad: true,
-                  motorised: false,
-                }
-              : null,
+            gate: event.target.checked ? newGate() : null,
           })
         }
       />
-      {gate && (
-        <>
+      {(config.gate || !hydrated) && (
+        <Details>
           <RadioGroup label="Ouverture du portail" id={fieldId(FIELD.gateOpening)} error={errors[FIELD.gateOpening]}>
             {(
               [
@@ -141,7 +143,7 @@ export function GateFieldset({ parts, config, set, errors, typed }: GateFieldset
             checked={gate.motorised}
             onChange={(event) => setGate({ motorised: event.target.checked })}
           />
-        </>
+        </Details>
       )}
     </Fieldset>
   );
