@@ -1,5 +1,5 @@
 import { MAX_SEGMENT_MM, MAX_SEGMENTS, MIN_SEGMENT_MM } from './constants';
-import { gateDoorWidths, gateWidths, rangesOf } from './parts';
+import { gateDoorWidths, gateWidths, newGate, newGateDoor, rangesOf } from './parts';
 import type { FenceConfig, FenceParts, Fixing, Gate, GateDoor } from './types';
 
 /**
@@ -170,7 +170,7 @@ export function parseConfigQuery(
   const doorWidths = gateDoorWidths(parts.gateDoors);
   let gateDoor: GateDoor | null = null;
   if (ticked(FIELD.gateDoor)) {
-    const door: GateDoor = base.gateDoor ?? { widthMm: doorWidths[0] ?? 1000, offsetMm: 0, hinge: 'left' };
+    const door: GateDoor = base.gateDoor ?? newGateDoor(parts.gateDoors);
     const widthText = get(FIELD.gateDoorWidth);
     let widthMm = door.widthMm;
     if (widthText !== null) {
@@ -196,15 +196,7 @@ export function parseConfigQuery(
 
   function readGate(): Gate {
     const widthsOf = (opening: Gate['opening']) => gateWidths(parts.gates, opening);
-    const before: Gate = base.gate ?? {
-      opening: 'swing',
-      side: 'left',
-      widthMm: widthsOf('swing')[0] ?? 3000,
-      offsetMm: 0,
-      direction: 'inward',
-      publicRoad: true,
-      motorised: false,
-    };
+    const before: Gate = base.gate ?? newGate(parts.gates);
     // Its fields were in the form (its width always posts): an unticked box then posts nothing. That
     // holds too when the box is ticked in the same submit, its fields shown with it.
     const shownBefore = search.has(FIELD.gateWidth);

@@ -1,4 +1,5 @@
 import type { ProductVariant } from '@arbora/shared/schemas';
+import type { Gate, GateDoor } from './types';
 
 /**
  * A dimension of a variant in mm, whatever way the catalogue writes it: « 1,80 m », « 180 cm »,
@@ -87,6 +88,11 @@ export function gateDoorWidths(gateDoors: readonly ProductVariant[]): number[] {
   );
 }
 
+/** The gate door a ticked « Ajouter un portillon » starts with: the narrowest, hinged on the left. */
+export function newGateDoor(gateDoors: readonly ProductVariant[]): GateDoor {
+  return { widthMm: gateDoorWidths(gateDoors)[0] ?? 1000, offsetMm: 0, hinge: 'left' };
+}
+
 /**
  * The accessory of this product reference, in `colour` when it comes in it, else in its first
  * colour (`substituted`). Null when the catalogue does not sell it.
@@ -116,6 +122,19 @@ export function gateFor(
   const same = wide.find((g) => g.color?.technical_name === colour);
   const chosen = same ?? wide[0];
   return chosen ? { variant: chosen, substituted: !same } : null;
+}
+
+/** The gate a ticked « Ajouter un portail » starts with: swinging inward, the narrowest, on a public road. */
+export function newGate(gates: readonly ProductVariant[]): Gate {
+  return {
+    opening: 'swing',
+    side: 'left',
+    widthMm: gateWidths(gates, 'swing')[0] ?? 3000,
+    offsetMm: 0,
+    direction: 'inward',
+    publicRoad: true,
+    motorised: false,
+  };
 }
 
 /** The gate widths the catalogue offers for an opening, mm, narrowest first. */

@@ -5,7 +5,7 @@ import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { ADD_SEGMENT, FIELD, NEW_SEGMENT_MM, REMOVE_SEGMENT, segmentKey } from '../../../lib/fence-engine/config-query';
 import { MAX_SEGMENTS, SLAT_HEIGHT_MM } from '../../../lib/fence-engine/constants';
-import { gateDoorWidths, rangesOf } from '../../../lib/fence-engine/parts';
+import { gateDoorWidths, newGateDoor, rangesOf } from '../../../lib/fence-engine/parts';
 import type { FenceConfig, FenceParts, Fixing } from '../../../lib/fence-engine/types';
 import { metres } from './format';
 import { Details, Fieldset, fieldId, Row } from './form-styles';
@@ -97,7 +97,7 @@ export function ConfigForm({
   const widths = gateDoorWidths(parts.gateDoors);
   // Before the script runs (and without it) the gate door's details are in the HTML, ticked or not.
   const hydrated = useHydrated();
-  const door = config.gateDoor ?? { widthMm: widths[0] ?? 1000, offsetMm: 0, hinge: 'left' as const };
+  const door = config.gateDoor ?? newGateDoor(parts.gateDoors);
   const set = (patch: Partial<FenceConfig>) => onChange({ ...config, ...patch });
   const setSegment = (index: number, lengthMm: number) =>
     set({ segments: config.segments.map((s, i) => (i === index ? { lengthMm } : s)) });
@@ -240,7 +240,7 @@ export function ConfigForm({
           checked={config.gateDoor !== null}
           onChange={(event) =>
             set({
-              gateDoor: event.target.checked ? { widthMm: widths[0] ?? 1000, offsetMm: 0, hinge: 'left' } : null,
+              gateDoor: event.target.checked ? newGateDoor(parts.gateDoors) : null,
             })
           }
         />

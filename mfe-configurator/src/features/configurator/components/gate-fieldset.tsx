@@ -1,6 +1,6 @@
 import { useHydrated } from '@arbora/shared/platform';
 import { Checkbox, Radio, RadioGroup, Select } from '@arbora/shared/ui/forms';
-import { gateWidths } from '../../../lib/fence-engine/parts';
+import { gateWidths, newGate } from '../../../lib/fence-engine/parts';
 import { FIELD } from '../../../lib/fence-engine/config-query';
 import type { FenceConfig, FenceParts, Gate } from '../../../lib/fence-engine/types';
 import { metres } from './format';
@@ -19,18 +19,9 @@ interface GateFieldsetProps {
 /** Step 5 of the 3D configurator: a gate, swing or sliding, its side, direction and motor. */
 export function GateFieldset({ parts, config, set, errors, typed }: GateFieldsetProps) {
   const widthsOf = (opening: Gate['opening']) => gateWidths(parts.gates, opening);
-  const newGate = (): Gate => ({
-    opening: 'swing',
-    side: 'left',
-    widthMm: widthsOf('swing')[0] ?? 3000,
-    offsetMm: 0,
-    direction: 'inward',
-    publicRoad: true,
-    motorised: false,
-  });
   // Before the script runs (and without it) the gate's details are in the HTML, ticked or not.
   const hydrated = useHydrated();
-  const gate = config.gate ?? newGate();
+  const gate = config.gate ?? newGate(parts.gates);
   const setGate = (patch: Partial<Gate>) => set({ gate: { ...gate, ...patch } });
   const swing = gate?.opening === 'swing';
   return (
@@ -43,7 +34,7 @@ export function GateFieldset({ parts, config, set, errors, typed }: GateFieldset
         disabled={widthsOf('swing').length === 0 && widthsOf('sliding').length === 0}
         onChange={(event) =>
           set({
-            gate: event.target.checked ? newGate() : null,
+            gate: event.target.checked ? newGate(parts.gates) : null,
           })
         }
       />
