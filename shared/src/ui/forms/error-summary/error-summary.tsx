@@ -1,6 +1,6 @@
 import { forwardRef, useEffect, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { acceptedFormTitle, refusedFormTitle } from '../../../messages/form-title';
+import { acceptedFormTitle, refusedFormTitle } from '@arbora/shared/messages';
 
 /** One refused field: its control's id (the link's target), its label and its French message. */
 export interface ErrorSummaryItem {
