@@ -6,17 +6,26 @@ import { customers, orders } from '../db/schema/index';
 import { addressLines } from '../lib/address-lines';
 import { renderInvoice, type InvoiceSeller } from '../lib/invoice-pdf';
 import { invoiceNumber } from '../repositories/invoices';
+import { CONTACT, companyLegalLine, contactLine } from '../seed/site-facts';
 import type { ObjectStorage } from '../storage/index';
 
-/** What the legal notice says (seed `content-legal.ts`); the site settings override what they hold. */
-const SELLER: InvoiceSeller = {
-  name: 'Arbora SAS',
-  legal: 'SAS au capital de 500 000 € - RCS Nantes 732 829 320',
-  address: '12 rue des Scieries, 44000 Nantes',
-  siret: '73282932000074',
-  vat: 'FR44732829320',
-  contact: '02 40 00 00 00 - contact@arbora.example',
-};
+/**
+ * The seller an invoice names: the company's identity (`CONTACT`, the one the legal notice and the
+ * settings are written from), each part a site setting holds overridden by it. The RCS number is
+ * the SIREN of the SIRET printed beside it, so the two never disagree.
+ */
+export function invoiceSeller(site: ReadonlyMap<string, string>): InvoiceSeller {
+  const setting = (key: string, fallback: string) => site.get(key)?.trim() || fallback;
+  const siret = setting('company_siret', CONTACT.siret);
+  return {
+    name: setting('company_name', CONTACT.company),
+    legal: companyLegalLine(siret),
+    address: setting('company_address', CONTACT.address),
+    siret,
+    vat: setting('company_vat', CONTACT.vat),
+    contact: contactLine(setting('contact_phone', CONTACT.phone), setting('contact_email', CONTACT.email)),
+  };
+}
 
 const PAYMENT_LABELS: Record<'card' | 'transfer' | 'credit', string> = {
   card: 'carte bancaire',
@@ -61,8 +70,7 @@ export function createInvoiceIssuer({ db, storage, settings }: Deps) {
     const paidAt = row?.order.paidAt;
     if (!row || !paidAt) return null;
     const { order } = row;
-    const site = await settings(order.siteId);
-    const setting = (key: string, fallback: string) => site.get(key) || fallback;
+    const seller = invoiceSeller(await settings(order.siteId));
     const billing = addressLines(order.billingAddress);
     const delivery = addressLines(order.deliveryAddress);
     const pdf = await renderInvoice({
@@ -71,13 +79,7 @@ export function createInvoiceIssuer({ db, storage, settings }: Deps) {
       soldAt: order.createdAt,
       orderReference: order.reference,
       paymentLabel: PAYMENT_LABELS[order.paymentMethod],
-      seller: {
-        ...SELLER,
-        name: setting('company_name', SELLER.name),
-        address: setting('company_address', SELLER.address),
-        siret: setting('company_siret', SELLER.siret),
-        vat: setting('company_vat', SELLER.vat),
-      },
+      seller,
       buyer: billing,
       buyerSiret: row.isPro ? row.siret : null,
       pro: row.isPro,

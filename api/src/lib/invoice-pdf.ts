@@ -10,7 +10,7 @@ import {
   type Money,
 } from '@arbora/shared/format';
 import type { Cart } from '@arbora/shared/schemas';
-import { loadFonts, printable } from './pdf';
+import { loadFonts, printable, spacedSiret as spaced } from './pdf';
 
 /** The seller's identity as an invoice must print it (Code de commerce L441-9, CGI annexe II 242 nonies A). */
 export interface InvoiceSeller {
@@ -62,7 +62,6 @@ const parisDate = (d: Date) =>
     year: 'numeric',
   }).format(d);
 const money = (n: number) => printable(formatMoney(moneyFromWire(n)));
-const spaced = (siret: string) => siret.replace(/^(\d{3})(\d{3})(\d{3})(\d{5})$/, '$1 $2 $3 $4');
 
 /** Columns of the lines table: x of the left edge (text) or of the right edge (figures). */
 const COL = { label: LEFT, qty: 300, unit: 370, eco: 435, vat: 470, total: RIGHT };

@@ -1,5 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
-import { printable, renderSiteDocument } from './pdf';
+import { pdfTextRuns } from '../../test/pdf-text';
+import { CONTACT } from '../seed/site-facts';
+import { printable, renderSiteDocument, spacedSiret } from './pdf';
 
 /** Issue 18 point 5: every customer's documents render, whatever the script of their name. */
 const base = {
@@ -34,6 +36,13 @@ describe('site documents in PDF', () => {
       .filter((text) => text.includes('/Type /FontDescriptor'));
     expect(fonts.length).toBeGreaterThanOrEqual(2);
     expect(fonts.every((text) => text.includes('/FontFile2') && text.includes('DejaVuSans'))).toBe(true);
+  });
+
+  test('the header names the company as its identity (CONTACT) does, its address and SIRET', async () => {
+    const bytes = await renderSiteDocument({ ...base, customer: ['Chloé Dupont'] });
+    const [runs] = await pdfTextRuns(bytes);
+    expect(runs!.slice(0, 2)).toEqual([CONTACT.company, `${CONTACT.address} - SIRET ${spacedSiret(CONTACT.siret)}`]);
+    expect((await PDFDocument.load(bytes)).getAuthor()).toBe(CONTACT.company);
   });
 
   test('characters the font lacks fall back to « ? »; controls and lone surrogates go', () => {

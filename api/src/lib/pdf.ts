@@ -7,6 +7,7 @@ import { formatMoney, moneyFromWire } from '@arbora/shared/format';
 import type { DocumentLine } from '../db/schema/index';
 import { ttcFromHt } from './money';
 import { apiRoot } from '../paths';
+import { CONTACT } from '../seed/site-facts';
 
 export type PdfDocumentInput = {
   kindLabel: string;
@@ -53,11 +54,14 @@ export function printable(s: string, covers: (cp: number) => boolean = loadFonts
 }
 const money = (n: number) => printable(formatMoney(moneyFromWire(n)));
 
+/** A SIRET as a document prints it: « 732 829 320 00074 » (its SIREN's threes, then the establishment's five). */
+export const spacedSiret = (siret: string) => siret.replace(/^(\d{3})(\d{3})(\d{3})(\d{5})$/, '$1 $2 $3 $4');
+
 /** A one-page A4 document (quote, invoice, delivery note or plan) with its lines and totals. */
 export async function renderSiteDocument(input: PdfDocumentInput): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(printable(`${input.kindLabel} ${input.number}`));
-  pdf.setAuthor('Arbora SAS');
+  pdf.setAuthor(printable(CONTACT.company));
   pdf.setCreator('Arbora API');
   // Fixed dates keep the bytes of a document the same on every request (ETag-friendly, testable).
   pdf.setCreationDate(new Date(`${input.issuedOn}T08:00:00Z`));
@@ -70,8 +74,9 @@ export async function renderSiteDocument(input: PdfDocumentInput): Promise<Uint8
   const text = (s: string, x: number, y: number, size = 10, f = font) =>
     page.drawText(printable(s, faces.covers), { x, y, size, font: f, color: rgb(0.1, 0.1, 0.1) });
 
-  text('Arbora SAS', 50, 790, 16, bold);
-  text('12 rue des Scieries, 44000 Nantes - SIRET 732 829 320 00074', 50, 774, 9);
+  // The company's identity (CONTACT, the legal notice's), never a copy of its own.
+  text(CONTACT.company, 50, 790, 16, bold);
+  text(`${CONTACT.address} - SIRET ${spacedSiret(CONTACT.siret)}`, 50, 774, 9);
   text(`${input.kindLabel} n° ${input.number}`, 50, 730, 14, bold);
   text(`Émis le ${input.issuedOn.split('-').reverse().join('/')}`, 50, 714);
   text(input.title, 50, 698);

@@ -1,6 +1,13 @@
 import type { PageSeed } from './page-builder';
 import { renderSections } from './text';
-import { CONTACT, CONTACT_PHONE_IN_TEXT, SIREN_IN_TEXT, unbreakable, WARRANTY_YEARS } from './site-facts';
+import {
+  CAPITAL_IN_TEXT,
+  CONTACT,
+  CONTACT_PHONE_IN_TEXT,
+  SIREN_IN_TEXT,
+  unbreakable,
+  WARRANTY_YEARS,
+} from './site-facts';
 
 /** Legal and company pages: written out in full, they are read by shoppers and by auditors. */
 function legal(
@@ -19,7 +26,7 @@ export function legalPages(): PageSeed[] {
       {
         heading: 'Éditeur du site',
         paragraphs: [
-          `Le site est édité par ${CONTACT.company}, société par actions simplifiée au capital de 500\u202f000\u00a0€, immatriculée au RCS de Nantes sous le numéro ${SIREN_IN_TEXT}, dont le siège est situé ${CONTACT.address}.`,
+          `Le site est édité par ${CONTACT.company}, ${CONTACT.legalFormInFull} au capital de ${CAPITAL_IN_TEXT}, immatriculée au RCS de ${CONTACT.rcsCity} sous le numéro ${SIREN_IN_TEXT}, dont le siège est situé ${CONTACT.address}.`,
           `Numéro de TVA intracommunautaire\u00a0: ${CONTACT.vat}. Téléphone\u00a0: ${CONTACT_PHONE_IN_TEXT}. Courriel\u00a0: ${CONTACT.email}.`,
         ],
       },

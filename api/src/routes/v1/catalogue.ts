@@ -15,6 +15,7 @@ import {
   type Product,
 } from '@arbora/shared/schemas';
 import { badRequest, notFound } from '../../lib/errors';
+import { CONTACT } from '../../seed/site-facts';
 import { baseQuerySchema, errorResponses, idParams, paginationOf, queryBoolean, queryList } from './common';
 import { parseAttributeFilters, parsePriceBands } from './attribute-filters';
 
@@ -47,7 +48,7 @@ async function renderProductDocument(product: Product, kind: ProductDocumentKind
   const pdf = await PDFDocument.create();
   const title = `${TITLES[kind]} - ${product.name}`;
   pdf.setTitle(winAnsi(title));
-  pdf.setAuthor('Arbora SAS');
+  pdf.setAuthor(winAnsi(CONTACT.company));
   pdf.setCreationDate(new Date(product.updated_at));
   pdf.setModificationDate(new Date(product.updated_at));
   const page = pdf.addPage([595.28, 841.89]);
@@ -58,7 +59,7 @@ async function renderProductDocument(product: Product, kind: ProductDocumentKind
     page.drawText(winAnsi(s), { x: 50, y, size, font: f, color: rgb(0.1, 0.1, 0.1) });
     y -= size + 6;
   };
-  line('Arbora SAS', 16, bold);
+  line(CONTACT.company, 16, bold);
   line(title, 14, bold);
   line(`Référence ${product.reference}`);
   y -= 10;

@@ -9,7 +9,10 @@ import {
   proOrderSummary,
   summaryAmountText,
 } from '@arbora/shared/format';
-import { printable } from '../../lib/pdf';
+import { printable, spacedSiret } from '../../lib/pdf';
+import { invoiceSeller } from '../../invoices/issue';
+import { legalPages } from '../../seed/content-legal';
+import { CONTACT, companyLegalLine, sirenInText } from '../../seed/site-facts';
 import { envelope, orderSchema, type Order } from '@arbora/shared/schemas';
 import { productVariants } from '../../db/schema/index';
 import { buildTestApp } from '../../../test/helper';
@@ -104,11 +107,14 @@ describe('GET /v1/order/{reference}/invoice', () => {
     const year = new Date(paid.paid_at!).getFullYear();
     const dated = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' }).format(new Date(paid.paid_at!));
     for (const mention of [
-      // seller identity
-      'Arbora SAS',
-      'SAS au capital de 500 000 € - RCS Nantes 732 829 320',
-      'SIRET 732 829 320 00074 - TVA intracommunautaire FR44732829320',
-      '12 rue des Scieries, 44000 Nantes',
+      // seller identity: the company's (CONTACT, which the legal notice and the settings are written
+      // from), never a copy of the invoice's own
+      CONTACT.company,
+      printable(companyLegalLine()),
+      `SIRET ${spacedSiret(CONTACT.siret)} - TVA intracommunautaire ${CONTACT.vat}`,
+      CONTACT.address,
+      `${CONTACT.phone} - ${CONTACT.email}`,
+      `${CONTACT.company} - ${printable(companyLegalLine())} - SIRET ${spacedSiret(CONTACT.siret)}`,
       // number, dates, operation
       `Facture n° FA-${year}-`,
       `Date de facture : ${dated}`,
@@ -207,6 +213,48 @@ describe('GET /v1/order/{reference}/invoice', () => {
     const anonymous = await invoice(paid.reference);
     expect(anonymous.json().code).toBe('token_required');
     expect(anonymous.headers['content-type']).toContain('application/json');
+  });
+});
+
+describe('the seller an invoice names', () => {
+  test('is the company of the legal notice: its capital, registration and numbers as the notice states them', () => {
+    const seller = invoiceSeller(new Map());
+    expect(seller).toEqual({
+      name: CONTACT.company,
+      legal: companyLegalLine(),
+      address: CONTACT.address,
+      siret: CONTACT.siret,
+      vat: CONTACT.vat,
+      contact: `${CONTACT.phone} - ${CONTACT.email}`,
+    });
+    // As a French invoice abbreviates it, with no-break spaces in the amount and the SIREN.
+    expect(seller.legal).toBe('SAS au capital de 500\u202f000\u00a0€ - RCS Nantes 732\u00a0829\u00a0320');
+    const notice = legalPages().find((page) => page.slug === 'mentions-legales')!.content;
+    for (const fact of [
+      CONTACT.company,
+      'au capital de 500\u202f000\u00a0€',
+      `RCS de ${CONTACT.rcsCity} sous le numéro ${sirenInText(seller.siret)}`,
+      seller.vat,
+      seller.address,
+    ])
+      expect(notice).toContain(fact);
+  });
+
+  test('a site setting overrides its part, and the RCS number follows the SIRET printed beside it', () => {
+    const seller = invoiceSeller(
+      new Map([
+        ['company_name', 'Arbora Ouest SAS'],
+        ['company_siret', '81234567800013'],
+        ['contact_phone', '02 51 00 00 00'],
+        ['company_vat', '  '],
+      ]),
+    );
+    expect(seller.name).toBe('Arbora Ouest SAS');
+    expect(seller.siret).toBe('81234567800013');
+    expect(seller.legal).toBe('SAS au capital de 500\u202f000\u00a0€ - RCS Nantes 812\u00a0345\u00a0678');
+    expect(seller.contact).toBe(`02 51 00 00 00 - ${CONTACT.email}`);
+    // A blank setting keeps the company's value.
+    expect(seller.vat).toBe(CONTACT.vat);
   });
 });
 
