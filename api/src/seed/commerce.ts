@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { companyRegistry, promotions, relayPoints } from '../db/schema/index';
 import { euros } from '../lib/money';
-import { timeOfDay } from './site-facts';
+import { timeOfDay, wholeEuros } from './site-facts';
 
 /**
  * Reference data of the shop itself (not demo data, seeded in production too): an extract of the
@@ -57,6 +57,9 @@ const RELAY_FARMS: [name: string, address: string, postcode: string, city: strin
 // A promotion's dates are days in Paris (a refused code says them: « valable du 1er juin au 31 août »).
 const at = (iso: string) => new Date(iso);
 
+/** REMISE50's figures, in euros: its name states them as its rule applies them. */
+const REMISE50 = { off: 50, from: 500 } as const;
+
 export const PROMOTIONS: (typeof promotions.$inferInsert)[] = [
   {
     siteId: 1,
@@ -72,10 +75,10 @@ export const PROMOTIONS: (typeof promotions.$inferInsert)[] = [
   {
     siteId: 1,
     code: 'REMISE50',
-    name: '50 € offerts dès 500 € d’achat',
+    name: `${wholeEuros(REMISE50.off)} offerts dès ${wholeEuros(REMISE50.from)} d’achat`,
     kind: 'amount',
-    value: euros(50),
-    minSubtotalTtc: euros(500),
+    value: euros(REMISE50.off),
+    minSubtotalTtc: euros(REMISE50.from),
     startsAt: at('2024-01-01T00:00:00+01:00'),
     endsAt: at('2099-12-31T23:59:59+01:00'),
   },

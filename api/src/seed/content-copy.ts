@@ -1,5 +1,5 @@
 import type { Topic } from './text';
-import { CONTACT, CONTACT_PHONE_IN_TEXT, DELIVERY_PROMISE, WARRANTY_YEARS } from './site-facts';
+import { CONTACT, CONTACT_PHONE_IN_TEXT, DELIVERY_PROMISE, WARRANTY_YEARS, wholeEuros } from './site-facts';
 
 /**
  * The sentence bank of the content pages' copy: facts by topic, sentences by section heading, intros
@@ -148,7 +148,7 @@ export const BY_HEADING: Record<string, string[]> = {
   'Le budget à prévoir': [
     'Comptez la structure à part\u00a0: lambourdes, plots et clips représentent souvent un tiers du budget {de}.',
     'Pour {un} de {m2} m², prévoyez aussi les finitions, qui font la différence à l’œil.',
-    'La pose par un professionnel ajoute en moyenne 35 à 60 € par mètre carré selon l’accès.',
+    `La pose par un professionnel ajoute en moyenne 35 à ${wholeEuros(60)} par mètre carré selon l’accès.`,
     'Un budget maîtrisé passe par un calepinage soigné qui réduit les chutes.',
     'Les finitions assorties coûtent peu au regard du rendu final.',
     'Un devis détaillé distingue fournitures, pose et évacuation des gravats.',

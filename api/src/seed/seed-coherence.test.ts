@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { categories, pages, productCategories, products, reviews } from '../db/schema/index';
+import { categories, pages, productCategories, products, promotions, reviews, settings } from '../db/schema/index';
 import { eq } from 'drizzle-orm';
 import { parsePhotoName } from '../lib/photos/photo-spec';
 import { buildTestApp } from '../../test/helper';
@@ -8,6 +8,8 @@ import { CATEGORIES } from './catalogue-data';
 import type { CategorySeed, Family } from './catalogue-data';
 import { REVIEW_LINES, reviewBand } from './review-lines';
 import type { Topic } from './text';
+import { MONEY_SCALE } from '../lib/money';
+import { wholeEuros } from './site-facts';
 
 // Issue 35 point 9: the seeded copy and pictures fit the product family they describe, and a
 // review's title fits its stars.
@@ -108,5 +110,26 @@ describe('reviews', () => {
     expect([5, 4, 3, 2, 1].map(reviewBand)).toEqual(['positive', 'positive', 'mixed', 'negative', 'negative']);
     const titles = Object.values(REVIEW_LINES).flatMap((lines) => lines.map(([title]) => title));
     expect(new Set(titles).size).toBe(titles.length);
+  });
+});
+
+describe('amounts the copy states', () => {
+  test('are the figures the shop applies, typeset as the site prints amounts (« 1 500 € »)', async () => {
+    const byName = new Map(
+      (await app.db.select({ name: settings.technicalName, value: settings.value }).from(settings)).map((r) => [
+        r.name,
+        r.value,
+      ]),
+    );
+    const threshold = Number(byName.get('free_shipping_threshold')) / MONEY_SCALE;
+    expect(wholeEuros(threshold)).toBe('1\u202f500\u00a0€');
+    expect(byName.get('header_banner')).toBe(
+      `Livraison offerte dès ${wholeEuros(threshold)} d’achat jusqu’au 30 septembre`,
+    );
+    const [remise] = await app.db.select().from(promotions).where(eq(promotions.code, 'REMISE50'));
+    expect(remise!.name).toBe(
+      `${wholeEuros(remise!.value / MONEY_SCALE)} offerts dès ${wholeEuros(remise!.minSubtotalTtc / MONEY_SCALE)} d’achat`,
+    );
+    expect(remise!.name).toBe('50\u00a0€ offerts dès 500\u00a0€ d’achat');
   });
 });

@@ -12,6 +12,9 @@ import { formatDecimal } from '@arbora/shared/format';
  */
 export const WARRANTY_YEARS = 20;
 
+/** Delivery is free from this order total, TTC, in euros: the setting `free_shipping_threshold` and the header banner. */
+export const FREE_SHIPPING_THRESHOLD_EUROS = 1_500;
+
 /** Delivery promise for products in stock, in working days (the longest wording the site used). */
 export const DELIVERY_DAYS = { min: 5, max: 10 } as const;
 

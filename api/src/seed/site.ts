@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { menuItems, menus, settings, sites } from '../db/schema/index';
 import type { SeedContext } from './context';
-import { CONTACT, DELIVERY_PROMISE, HEADER_BANNER_WINDOW, WARRANTY_YEARS } from './site-facts';
+import { euros } from '../lib/money';
+import {
+  CONTACT,
+  DELIVERY_PROMISE,
+  FREE_SHIPPING_THRESHOLD_EUROS,
+  HEADER_BANNER_WINDOW,
+  WARRANTY_YEARS,
+  wholeEuros,
+} from './site-facts';
 
 export async function seedSites(ctx: SeedContext): Promise<void> {
   await ctx.db.insert(sites).values([
@@ -32,7 +40,7 @@ const SETTINGS: SettingSeed[] = [
   ['contact_phone', 'Téléphone du service client', CONTACT.phone, 'phone'],
   ['contact_email', 'E-mail du service client', CONTACT.email, 'email'],
   ['contact_hours', 'Horaires du service client', CONTACT.hours, 'text'],
-  ['free_shipping_threshold', 'Livraison offerte dès', '15000000', 'money'],
+  ['free_shipping_threshold', 'Livraison offerte dès', String(euros(FREE_SHIPPING_THRESHOLD_EUROS)), 'money'],
   ['withdrawal_days', 'Délai de rétractation (jours)', '14', 'number'],
   ['warranty_years', 'Garantie des lames (années)', String(WARRANTY_YEARS), 'number'],
   ['delivery_promise', 'Délai de livraison des produits en stock', DELIVERY_PROMISE, 'text'],
@@ -40,7 +48,13 @@ const SETTINGS: SettingSeed[] = [
   ['social_instagram', 'Instagram', 'https://www.instagram.com/arbora.example', 'url'],
   ['social_youtube', 'YouTube', 'https://www.youtube.com/@arbora.example', 'url'],
   ['social_pinterest', 'Pinterest', 'https://www.pinterest.fr/arbora.example', 'url'],
-  ['header_banner', 'Bandeau d’annonce', 'Livraison offerte dès 1 500 € d’achat jusqu’au 30 septembre', 'text'],
+  // The threshold as the setting above states it: « 1 500 € », never a copy that could disagree.
+  [
+    'header_banner',
+    'Bandeau d’annonce',
+    `Livraison offerte dès ${wholeEuros(FREE_SHIPPING_THRESHOLD_EUROS)} d’achat jusqu’au 30 septembre`,
+    'text',
+  ],
   ['header_banner_enabled', 'Afficher le bandeau', 'true', 'boolean'],
   ['header_banner_visible_from', 'Bandeau affiché à partir du', HEADER_BANNER_WINDOW.visible_from, 'text'],
   ['header_banner_visible_until', 'Bandeau affiché jusqu’au', HEADER_BANNER_WINDOW.visible_until, 'text'],
