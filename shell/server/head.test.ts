@@ -93,6 +93,21 @@ describe('the head a page gives (its pageHead, from the data its render loaded)'
     expect(typesOf(body)).toEqual([]);
   });
 
+  it('is the page’s own, prefixed « Erreur : » and noindex, when the page refused its query string (pageStatus 400)', async () => {
+    renderer.page('/configurateur', {
+      status: 400,
+      head: { title: 'Configurateur de clôture', canonical: '/configurateur' },
+      body: '<div role="alert">Votre clôture n’a pas été modifiée</div>',
+    });
+    const res = await get('/configurateur?longueur=abc');
+    expect(res.statusCode).toBe(400);
+    expect(titleOf(res.body)).toBe('Erreur\u00a0: Configurateur de clôture | Arbora');
+    expect(metaContent(res.body, 'robots')).toBe('noindex');
+    expect(canonicalOf(res.body)).toBe('https://www.arbora.example/configurateur');
+    // The page itself, with its messages: not the 404 screen, not the shell alone.
+    expect(res.body).toContain('Votre clôture n’a pas été modifiée');
+  });
+
   it('is the route table’s when the page gives none', async () => {
     const { body, statusCode } = await get('/blog/jardin/-p--2');
     expect(statusCode).toBe(200);

@@ -174,15 +174,19 @@ export async function buildAnswer(
   const rendered = outcome === 'off' ? null : outcome;
   const notFound = match.kind === 'not-found' || rendered?.status === 404 || isPastLastPage(rendered?.state.queries);
   const unavailable = !notFound && isPageAreaMissing({ ssr: outcome !== 'off', match, rendered });
-  const status = notFound ? 404 : unavailable ? 503 : 200;
+  // The page refused its query string (its `pageStatus`): rendered with its messages, as a 400.
+  const refused = !notFound && !unavailable && rendered?.status === 400;
+  const status = notFound ? 404 : unavailable ? 503 : refused ? 400 : 200;
   const shellHead = buildHead({ publicUrl: env.PUBLIC_URL, match, pathname, status });
   // Not indexed while it cannot be rendered on the server (the browser still renders it).
   if (unavailable) shellHead.robots = 'noindex';
   // The page's own head (its `pageHead` export) when it gave one; else the route table's.
   const head =
-    rendered?.head && status === 200 ? headFromPage(rendered.head, shellHead, env.PUBLIC_URL, pathname) : shellHead;
-  // A refused form sent again (form-actions): a page of this visitor's, not one to index.
-  if (formState && head.title) {
+    rendered?.head && (status === 200 || refused)
+      ? headFromPage(rendered.head, shellHead, env.PUBLIC_URL, pathname)
+      : shellHead;
+  // A refused form sent again (form-actions), or a GET form's refused values: not a page to index.
+  if ((formState || refused) && head.title) {
     head.title = refusedFormTitle(head.title);
     head.robots = 'noindex';
   }
@@ -193,7 +197,7 @@ export async function buildAnswer(
     // It goes first: the preload scanner asks in document order, and on HTTP/1.1 the first requests
     // get the host's connections; scripts only hydrate what the HTML already shows.
     const hero = pictureHints(rendered?.preloads ?? []);
-    head.hints = status === 200 ? [...hero, ...own, ...(await hints)] : own;
+    head.hints = status === 200 || refused ? [...hero, ...own, ...(await hints)] : own;
   }
   const ssr: ServerRender | undefined = rendered
     ? { html: rendered.html, styles: rendered.styles, state: rendered.stateJson }

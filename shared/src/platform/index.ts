@@ -1,6 +1,13 @@
 export { AppProviders } from './app-providers';
 export type { RemoteManifest, RemotesConfig } from './remote-contract';
-export { breadcrumbJsonLd, loadPageData, pageContext, prefetchPageData, queriesOf } from './page-contract';
+export {
+  breadcrumbJsonLd,
+  loadPageData,
+  pageContext,
+  pageStatusOf,
+  prefetchPageData,
+  queriesOf,
+} from './page-contract';
 export type {
   PageContext,
   PageHead,
@@ -9,6 +16,9 @@ export type {
   PageParams,
   PageQueries,
   PageQuery,
+  PageStatus,
+  PageStatusFn,
+  PageStatusModule,
   RemotePageModule,
 } from './page-contract';
 export { PageRouteProvider, usePageRoute } from './page-route';

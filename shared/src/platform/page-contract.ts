@@ -12,6 +12,8 @@ import type { PageAction } from './form-action';
  *   run them before rendering; nobody else describes the page's data.
  * - optionally `pageHead(data, params, ctx)`: the head of the page (title, description, canonical,
  *   JSON-LD...) from the resolved data of `pageQueries`, in the same order.
+ * - optionally `pageStatus(data, params, ctx)`: the HTTP status of the page when it is not a 200
+ *   (a GET form's refused values: 400), from the same data.
  */
 
 /** The route's named parameters, as the shell's route table matched them (`:slug`, `:page?`, `*` as `splat`). */
@@ -88,6 +90,24 @@ export function breadcrumbJsonLd(crumbs: readonly { label: string; route: string
 
 export type PageHeadFn = (data: readonly unknown[], params: PageParams, ctx: PageContext) => PageHead | null;
 
+/**
+ * The status the shell server answers a page with, besides 200. `400`: the page's query string was
+ * refused (a GET form without JavaScript with a value it cannot take); the page is still rendered,
+ * with its own messages, its title starts with « Erreur : » and it is `noindex`. A missing thing is
+ * a query's `NotFoundError` (404), not a status. The shell reads any other value as 200.
+ */
+export type PageStatus = 200 | 400;
+
+export type PageStatusFn = (data: readonly unknown[], params: PageParams, ctx: PageContext) => PageStatus;
+
+/**
+ * A page module's optional `pageStatus` export (shared 3.14). It is not a member of
+ * `RemotePageModule`, whose type a remote built before may hold: it joins it at the next major.
+ */
+export interface PageStatusModule {
+  pageStatus?: PageStatusFn;
+}
+
 /** What an exposed page module of a remote looks like (e.g. `content/HomePage`). */
 export interface RemotePageModule {
   default: ComponentType;
@@ -123,6 +143,17 @@ export async function loadPageData(
   ctx: PageContext,
 ): Promise<unknown[]> {
   return Promise.all(queriesOf(module, params, ctx).map((query) => queryClient.ensureQueryData(query as never)));
+}
+
+/** The status of a page for this data and URL: its `pageStatus`'s 400, else 200 (any other value too). */
+export function pageStatusOf(
+  module: RemotePageModule,
+  data: readonly unknown[],
+  params: PageParams,
+  ctx: PageContext,
+): PageStatus {
+  const { pageStatus } = module as RemotePageModule & PageStatusModule;
+  return pageStatus?.(data, params, ctx) === 400 ? 400 : 200;
 }
 
 /** A page context from a URL's parts (the shell and its server build it the same way). */

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { api } from '@arbora/shared/api';
 import { useBus } from '@arbora/shared/bus';
-import { type PageQueries, type RemotePageModule } from '@arbora/shared/platform';
+import { type PageQueries, type PageStatusModule, type RemotePageModule } from '@arbora/shared/platform';
 import { NotFoundError } from '@arbora/shared/errors';
 import type { Image } from '@arbora/shared/schemas';
 import { fakeFetch } from '@arbora/shared/testing';
@@ -322,6 +322,32 @@ describe('renderRoute (shell server renderer)', () => {
     expect(result.html).toContain('Page introuvable');
     expect(result.html).not.toContain('Page Not Found');
     expect(result.state.page?.httpError).toEqual({ status: 404, message: 'Page Not Found /nulle-part' });
+  });
+
+  it('answers the status the page gives from its data and URL (pageStatus: 400 for refused values), the page rendered', async () => {
+    const seen: { data: readonly unknown[]; search: string }[] = [];
+    const refusing: RemotePageModule & PageStatusModule = {
+      ...greetingModule,
+      pageStatus: (data, _params, ctx) => {
+        seen.push({ data, search: ctx.searchParams.toString() });
+        return ctx.searchParams.has('longueur') ? 400 : 200;
+      },
+    };
+    // Any other value is a 200: a remote cannot give the shell a status it does not know.
+    const odd = { ...greetingModule, pageStatus: () => 503 as unknown as 200 };
+    const visitor = visitorApi('Bonjour', 0);
+    const fetch = visitor.fetch as unknown as typeof globalThis.fetch;
+    const refused = await renderRoute(input({ url: '/?longueur=abc', loadPage: async () => refusing, fetch }));
+    const fine = await renderRoute(input({ url: '/', loadPage: async () => refusing, fetch }));
+    const unknown = await renderRoute(input({ url: '/', loadPage: async () => odd, fetch }));
+    visitor.restore();
+    expect(refused.status).toBe(400);
+    expect(refused.pageRendered).toBe(true);
+    expect(refused.html).toContain('Bonjour');
+    expect(refused.head?.title).toBe('Bonjour');
+    expect(seen[0]).toEqual({ data: [{ text: 'Bonjour' }], search: 'longueur=abc' });
+    expect(fine.status).toBe(200);
+    expect(unknown.status).toBe(200);
   });
 
   it('answers 404 when the API refuses the page query’s parameters (400: a page number past its bound)', async () => {

@@ -8,6 +8,7 @@ import {
   formActionKey,
   loadPageData,
   pageContext,
+  pageStatusOf,
   type FormActionState,
   type PageHead,
   type RemotePageModule,
@@ -236,7 +237,8 @@ async function preparePage(
     return {
       initial: { ...base, page, ...(buildId ? { buildId } : {}) },
       head: page.pageHead?.(data, params, ctx) ?? null,
-      status: 200,
+      // A page's own status (a refused GET form's 400).
+      status: pageStatusOf(page, data, params, ctx),
     };
   } catch (error) {
     // 400: the API refused the page's parameters (a page number past its bound): no such page.
