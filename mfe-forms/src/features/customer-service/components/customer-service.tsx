@@ -1,16 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
+import { AsideBox } from '../../../components/aside-box';
 import { contactDetailsQuery } from '../api/get-contact-settings';
 
-const Box = styled.section`
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surfaceMuted};
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSize.lg};
-    color: ${({ theme }) => theme.color.heading};
-  }
+const Box = styled(AsideBox)`
   p,
   address {
     margin: ${({ theme }) => theme.space.sm} 0 0;

@@ -2,16 +2,10 @@ import type { FenceConfiguration } from '@arbora/shared/configuration';
 import styled from 'styled-components';
 import type { FenceRange } from '../api/get-fence-range';
 import { Link } from '@arbora/shared/ui';
+import { AsideBox } from '../../../components/aside-box';
 import { configurationLines, configuratorLink, estimateLine } from '../lib/configuration-summary';
 
-const Box = styled.section`
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surfaceMuted};
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSize.lg};
-  }
+const Box = styled(AsideBox)`
   ul {
     margin: 0;
   }
