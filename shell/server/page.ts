@@ -29,7 +29,8 @@ import { etagMatches, htmlCacheControl, htmlEtag, type HtmlAudience } from './pa
 import type { LoadGauge } from './load-shedding';
 import { headFromPage } from './page-head';
 import { pictureHints } from './picture-preloads';
-import { findRedirection, firstPageLocation, mayHaveRedirection, type RedirectAnswer } from './redirects';
+import { firstPageLocation } from '../src/routing/first-page';
+import { findRedirection, mayHaveRedirection, type RedirectAnswer } from './redirects';
 import { remoteHints, resolvedRemotes } from './remote-assets';
 import { loadRenderer, type RenderResult } from './renderer';
 import { remotesConfig } from './remotes';

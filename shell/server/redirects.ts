@@ -1,4 +1,4 @@
-import { PAGE_SEGMENT_PREFIX, redirectTarget, withPage } from '@arbora/shared/routes';
+import { redirectTarget } from '@arbora/shared/routes';
 import type { Redirection } from '@arbora/shared/schemas';
 import type { RouteMatch } from '../src/routing/match-route';
 import { apiGet } from './api-client';
@@ -22,16 +22,6 @@ const PRODUCT_ROUTES = new Set(['product', 'plastic-product']);
  */
 export function mayHaveRedirection(match: RouteMatch): boolean {
   return match.kind === 'not-found' || match.route.resolvesContent === true || PRODUCT_ROUTES.has(match.route.id);
-}
-
-/**
- * `/blog/-p--1` is `/blog` (SPEC 2.1: page 1 has no page segment, so each page has one URL): the
- * first page's own URL, query kept, for a path a route accepts with a last segment `-p--1`; else
- * null. A search engine would otherwise index the first page of every list twice.
- */
-export function firstPageLocation(match: RouteMatch, pathname: string, search: string): string | null {
-  if (match.kind !== 'page' || pathname.slice(pathname.lastIndexOf('/') + 1) !== `${PAGE_SEGMENT_PREFIX}1`) return null;
-  return withPage(pathname + search, 1);
 }
 
 /**

@@ -311,6 +311,14 @@ describe('per-path redirections (SPEC 2.1)', () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/realisations?utm_source=lettre'));
   });
 
+  it('replaces a list’s `-p--1` by the list’s own URL on a client navigation, query kept (one URL per page)', async () => {
+    const { router } = renderShell('/');
+    await screen.findByTestId('remote-page');
+    await act(() => router.navigate('/blog/-p--1?tag=jardin'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/blog?tag=jardin'));
+    expect(screen.getByTestId('remote-page')).toHaveTextContent('/blog?tag=jardin');
+  });
+
   it('does not ask again for the first page of a visit: the shell server applied the rules', async () => {
     const fetchMock = installFetch({ '/api/v1/redirection': () => rule('/terrasse-bois', '/ailleurs', false) });
     const { router } = renderShell('/terrasse-bois');

@@ -8,6 +8,7 @@ import { PageSkeleton } from '../federation/page-skeleton';
 import { RemotePage } from '../federation/remote-page';
 import { preloadRemotePage } from '../federation/runtime';
 import { SiteLayout, type SiteLayoutName } from '../layouts/site-layout';
+import { firstPageLocation } from '../routing/first-page';
 import { matchRoute, type RouteMatch } from '../routing/match-route';
 import { middlewareOf } from '../routing/middleware';
 import { mayRedirect, redirectionTarget, useRedirection } from '../routing/redirection';
@@ -66,6 +67,9 @@ export function RouteView() {
     if (target?.external) return inLayout(<ExternalRedirect href={target.href} />);
     if (target) return <Navigate to={target.href} replace />;
   }
+  // `/blog/-p--1` is `/blog`, as the shell server's 301 says on a first visit.
+  const firstPage = firstPageLocation(match, location.pathname, location.search);
+  if (firstPage) return <Navigate to={firstPage} replace />;
   if (match.kind === 'not-found') return inLayout(<ErrorScreen status={match.status} />);
 
   // Throws UnknownMiddlewareError, naming it, for a route the shell cannot guard (router error screen).
