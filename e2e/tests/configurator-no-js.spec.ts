@@ -160,8 +160,14 @@ test.describe('without JavaScript', () => {
       await updateButton(page).click();
       expect((await answer).status()).toBe(200);
 
-      const refusal = page.getByRole('alert').filter({ hasText: 'Votre clôture n’a pas été modifiée' });
-      await expect(refusal).toBeVisible();
+      // Shared's summary of a refused form, named by its heading; the server's title says « Erreur : »
+      // first. The page lands on the fence (#votre-cloture), the summary at its top: a URL with a
+      // fragment takes no autofocus (HTML), but the next Tab is the summary's first link (below).
+      const refusal = page.getByRole('alert', {
+        name: 'Votre clôture n’a pas été modifiée\u00a0: un choix est à corriger',
+      });
+      await expect(refusal).toBeInViewport();
+      await expect(page).toHaveTitle(/^Erreur\u00a0: Configurateur de clôture \| Arbora$/);
       await expect(refusal.getByRole('link')).toHaveText(`Longueur totale\u00a0: ${LENGTH_REFUSAL}`);
       await expect(lengthField(page)).toHaveValue('80');
       await expect(lengthField(page)).toHaveAccessibleDescription(new RegExp(LENGTH_REFUSAL.replace(/\s/g, '\\s')));
@@ -170,7 +176,9 @@ test.describe('without JavaScript', () => {
       await expect(summaryOf(page)).toHaveText(summary!);
       // What the buyer sees on landing.
       await page.screenshot({ path: testInfo.outputPath(`settings-refused-${width}.png`) });
-      // The refusal's link goes to the field.
+      // The refusal's link is the next Tab, and goes to the field.
+      await page.keyboard.press('Tab');
+      await expect(refusal.getByRole('link')).toBeFocused();
       await refusal.getByRole('link').click();
       await expect(page).toHaveURL(/#champ-longueur$/);
     });
@@ -369,11 +377,14 @@ test.describe('with JavaScript', () => {
     await page.goto(`/configurateur?config=${base}&longueur=80&hauteur=1000`);
     await waitForInteractive(page);
     await expect(page.getByRole('alert').filter({ hasText: 'Votre clôture n’a pas été modifiée' })).toBeVisible();
+    await expect(page).toHaveTitle('Erreur\u00a0: Configurateur de clôture | Arbora');
     await expect(lengthField(page)).toHaveValue('80');
     await lengthField(page).fill('9');
     await expect(summaryOf(page)).toHaveText(/^Clôture de 9,00\u00a0m, 1,00\u00a0m de haut, /);
     await expect(page).toHaveURL(/\/configurateur\?config=1\.[A-Za-z0-9_-]+$/);
     await expect(page.getByRole('alert').filter({ hasText: 'Votre clôture n’a pas été modifiée' })).toHaveCount(0);
+    // Nothing left to correct: the title no longer says « Erreur : ».
+    await expect(page).toHaveTitle('Configurateur de clôture | Arbora');
     // A mismatch: React says so in development, by its error number (418, 423, 425) in a production build.
     expect(errors.filter((text) => /hydrat|did not match|error #4(18|23|25)/i.test(text))).toEqual([]);
   });

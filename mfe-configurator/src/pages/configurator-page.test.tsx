@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { fenceParts } from '../testing/fence-parts';
-import ConfiguratorPage from './configurator-page';
+import ConfiguratorPage, { pageHead } from './configurator-page';
 
 expect.extend(toHaveNoViolations);
 
@@ -305,7 +305,7 @@ describe('ConfiguratorPage: the settings form without JavaScript (GET)', () => {
     expect(rows.map((row) => row.getAttribute('data-role'))).toContain('gate_door');
     const cart = new FormData(screen.getByRole('form', { name: 'Ajouter la clôture au panier' }) as HTMLFormElement);
     expect(cart.getAll('variant')).toEqual(rows.map((row) => row.getAttribute('data-variant-id')));
-    expect(screen.queryByTestId('config-refusal')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
     // The share link names this fence alone, the field-less `?config=`.
     const share = screen.getByRole('link', { name: 'Lien de partage de cette configuration', hidden: true });
     const link = new URL(share.getAttribute('href')!, 'http://x');
@@ -323,6 +323,7 @@ describe('ConfiguratorPage: the settings form without JavaScript (GET)', () => {
     const route = submitted({ longueur: '80', hauteur: '1000' });
     first.unmount();
 
+    document.title = 'Configurateur de clôture | Arbora';
     renderPage(<ConfiguratorPage />, { route });
     await screen.findByTestId('fence-total');
     const length = screen.getByRole('textbox', { name: /Longueur totale/ });
@@ -335,10 +336,15 @@ describe('ConfiguratorPage: the settings form without JavaScript (GET)', () => {
     expect(screen.getByRole('radio', { name: /^1,00\sm/ })).toBeChecked();
     expect(screen.getByTestId('fence-total').textContent).toBe(total);
     expect(screen.getByTestId('fence-summary').textContent).toBe(summary);
-    const refusal = screen.getByRole('alert');
-    expect(refusal.querySelector('p')!.textContent).toBe(
-      'Votre clôture n’a pas été modifiée\u00a0: un choix est à corriger.',
+    // Shared's ErrorSummary, the server's answer: announced, focused on load, titled by its heading.
+    const refusal = screen.getByRole('alert', {
+      name: 'Votre clôture n’a pas été modifiée\u00a0: un choix est à corriger',
+    });
+    expect(within(refusal).getByRole('heading', { level: 2 }).textContent).toBe(
+      'Votre clôture n’a pas été modifiée\u00a0: un choix est à corriger',
     );
+    expect(refusal).toHaveAttribute('tabindex', '-1');
+    expect(document.title).toBe('Erreur\u00a0: Configurateur de clôture | Arbora');
     const link = within(refusal).getByRole('link');
     expect(link.textContent).toBe(
       'Longueur totale\u00a0: Indiquez une longueur en mètres entre 0,5 et 50\u00a0m, par exemple 12,5.',
@@ -349,6 +355,7 @@ describe('ConfiguratorPage: the settings form without JavaScript (GET)', () => {
     // again); the length still to correct keeps its text and message, as when typed with the script.
     await userEvent.click(screen.getByRole('radio', { name: /^1,50\sm/ }));
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.title).toBe('Configurateur de clôture | Arbora');
     expect(length).toHaveValue('80');
     expect(length).toHaveAccessibleDescription(expect.stringContaining('Indiquez une longueur'));
   });
@@ -425,4 +432,31 @@ describe('ConfiguratorPage (/configurateur-3d): a gate', () => {
     noWebGl.mockRestore();
     // Many choices in a row: generous on a loaded machine.
   }, 30_000);
+});
+
+describe('pageHead', () => {
+  const ctx = (route: string) => {
+    const url = new URL(route, 'http://localhost');
+    return { pathname: url.pathname, searchParams: url.searchParams, plasticLine: false };
+  };
+
+  test('a settings form refused without JavaScript: the server’s title starts with « Erreur : », not indexed', () => {
+    const refused = pageHead([parts], {}, ctx('/configurateur?longueur=80&hauteur=1000'));
+    expect(refused).toMatchObject({
+      title: 'Erreur\u00a0: Configurateur de clôture',
+      noindex: true,
+      canonical: '/configurateur',
+    });
+    expect(pageHead([parts], {}, ctx('/configurateur-3d?segment=60'))?.title).toBe(
+      'Erreur\u00a0: Configurateur de clôture 3D',
+    );
+    // Accepted, or the share link: the page's own title.
+    expect(pageHead([parts], {}, ctx('/configurateur?longueur=8%2C5'))).toMatchObject({
+      title: 'Configurateur de clôture',
+      noindex: true,
+    });
+    expect(pageHead([parts], {}, ctx('/configurateur'))).toEqual(
+      expect.objectContaining({ title: 'Configurateur de clôture' }),
+    );
+  });
 });

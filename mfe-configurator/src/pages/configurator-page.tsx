@@ -1,3 +1,4 @@
+import { refusedFormTitle } from '@arbora/shared/messages';
 import type { PageHeadFn, PageQueries } from '@arbora/shared/platform';
 import { usePageRoute } from '@arbora/shared/platform';
 import { Button, Link } from '@arbora/shared/ui';
@@ -15,13 +16,14 @@ import { FenceSummary, summaryText } from '../features/configurator/components/f
 import { sceneModel } from '../features/configurator/components/scene-model';
 import { SceneSlot } from '../features/configurator/components/scene-slot';
 import { createSceneSurface, type SceneSurface } from '../features/configurator/components/scene-surface';
-import { useFenceConfig } from '../features/configurator/components/use-fence-config';
+import { readFenceConfig, useFenceConfig } from '../features/configurator/components/use-fence-config';
 import { WarningsList } from '../features/configurator/components/warnings-list';
 import { MODELS, ModelProgress, useModelParts, type PartName } from '../features/model-loader';
 import { hasConfigFields } from '../lib/fence-engine/config-query';
 import { encodeConfig } from '../lib/fence-engine/config-url';
 import { computeFence } from '../lib/fence-engine/engine';
 import { panelFor } from '../lib/fence-engine/parts';
+import type { FenceParts } from '../lib/fence-engine/types';
 import { markOnce } from '../lib/mark-once';
 import { scenePreloadUrl } from '../federation/scene-preload-url';
 
@@ -84,11 +86,19 @@ const head = (pathname: string) =>
 /** The section of the fence on screen: the settings form, submitted without JavaScript, lands there. */
 const FENCE_ID = 'votre-cloture';
 
-export const pageHead: PageHeadFn = (_data, _params, ctx) => ({
-  ...head(ctx.pathname),
-  // The settings form's submit (GET) renders a design the share link also names: one URL to index.
-  ...(hasConfigFields(ctx.searchParams) ? { noindex: true, canonical: ctx.pathname } : {}),
-});
+export const pageHead: PageHeadFn = ([parts], _params, ctx) => {
+  const { title, description } = head(ctx.pathname);
+  // The settings form submitted without JavaScript with a value it cannot take: the server's title
+  // says so first, as a refused POST form's does (ConfigRefusal's ErrorSummary keeps it with the script).
+  const { form } = readFenceConfig(ctx.searchParams, parts as FenceParts, is3d(ctx.pathname));
+  const refused = Object.keys(form?.errors ?? {}).length > 0;
+  return {
+    title: refused ? refusedFormTitle(title) : title,
+    description,
+    // The settings form's submit (GET) renders a design the share link also names: one URL to index.
+    ...(hasConfigFields(ctx.searchParams) ? { noindex: true, canonical: ctx.pathname } : {}),
+  };
+};
 
 /**
  * A WebGL 2 context (what three.js needs), or false without one; null until checked (in the

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { ErrorSummary } from '@arbora/shared/ui/forms';
 import { FIELD, segmentKey } from '../../../lib/fence-engine/config-query';
 import { MAX_SEGMENTS } from '../../../lib/fence-engine/constants';
 import { fieldId } from './form-styles';
@@ -22,48 +22,28 @@ const LABELS: Record<string, string> = {
   ),
 };
 
-const Box = styled.div`
-  padding: ${({ theme }) => theme.space.md};
-  border: 2px solid ${({ theme }) => theme.color.severity.error.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.severity.error.background};
-  color: ${({ theme }) => theme.color.severity.error.text};
-  p {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    font-weight: ${({ theme }) => theme.fontWeight.bold};
-  }
-  ul {
-    margin: 0;
-    padding-left: ${({ theme }) => theme.space.lg};
-  }
-  a {
-    color: inherit;
-  }
-`;
+/** The summary's heading id (the box is labelled by it). */
+const TITLE_ID = 'config-refusal-title';
+
+/** « Votre clôture n’a pas été modifiée : 2 choix sont à corriger ». */
+export const refusalTitle = (count: number) =>
+  `Votre clôture n’a pas été modifiée\u00a0: ${count > 1 ? `${count}\u00a0choix sont à corriger` : 'un choix est à corriger'}`;
 
 /**
  * After the settings form was submitted without JavaScript with a value it cannot take: the fence
- * shown is still the last valid one, and each refused field is named (a link to it), its message
- * beside it in the form.
+ * shown is still the last valid one, and shared's ErrorSummary names each refused field (a link to
+ * it), its message beside it in the form. It is the server's answer (`fromServer`): announced and
+ * focused as the page loads; while it shows, the page's title starts with « Erreur : ».
  */
 export function ConfigRefusal({ errors }: { errors: Readonly<Record<string, string>> }) {
   const keys = Object.keys(errors);
   if (keys.length === 0) return null;
   return (
-    <Box role="alert" data-testid="config-refusal">
-      <p>
-        Votre clôture n’a pas été modifiée&nbsp;:{' '}
-        {keys.length > 1 ? `${keys.length}\u00a0choix sont à corriger.` : 'un choix est à corriger.'}
-      </p>
-      <ul>
-        {keys.map((key) => (
-          <li key={key}>
-            <a href={`#${fieldId(key)}`}>
-              {LABELS[key] ?? key}&nbsp;: {errors[key]}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </Box>
+    <ErrorSummary
+      fromServer
+      id={TITLE_ID}
+      title={refusalTitle(keys.length)}
+      items={keys.map((key) => ({ id: fieldId(key), label: LABELS[key] ?? key, message: errors[key]! }))}
+    />
   );
 }

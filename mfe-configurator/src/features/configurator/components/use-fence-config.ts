@@ -34,6 +34,17 @@ export interface FenceConfigState {
 }
 
 /**
+ * The page's fence from its URL's parameters: the share link's `config` (else the first fence), and
+ * over it the settings form's fields when it was submitted without JavaScript. The page renders it;
+ * its head reads whether the form was refused.
+ */
+export function readFenceConfig(search: URLSearchParams, parts: FenceParts, advanced: boolean): FenceConfigState {
+  const base = decodeConfig(search.get(CONFIG_PARAM)) ?? defaultConfig(parts);
+  const form = parseConfigQuery(search, parts, base, advanced);
+  return { config: form?.config ?? base, form };
+}
+
+/**
  * The configuration of the page, read from and written to its URL (replace, no new history entry):
  * a reload, the back button and a shared link all give the same fence. Without JavaScript the
  * settings form submits its fields (GET) over the design in `config`: the server renders that
@@ -44,12 +55,7 @@ export function useFenceConfig(parts: FenceParts, advanced: boolean): [FenceConf
   const navigate = useNavigate();
   // Keyed by its text: the same query gives the same objects (the page's memos hold).
   const query = ctx.searchParams.toString();
-  const state = useMemo(() => {
-    const search = new URLSearchParams(query);
-    const base = decodeConfig(search.get(CONFIG_PARAM)) ?? defaultConfig(parts);
-    const form = parseConfigQuery(search, parts, base, advanced);
-    return { config: form?.config ?? base, form };
-  }, [query, parts, advanced]);
+  const state = useMemo(() => readFenceConfig(new URLSearchParams(query), parts, advanced), [query, parts, advanced]);
   const setConfig = useCallback(
     (next: FenceConfig) => {
       const kept = withoutConfigFields(new URLSearchParams(query));
