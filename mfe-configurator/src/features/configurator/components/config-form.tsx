@@ -11,6 +11,7 @@ import { metres } from './format';
 import { Details, Fieldset, fieldId, Row } from './form-styles';
 import { GateFieldset } from './gate-fieldset';
 import { LengthInput } from './length-input';
+import { OffsetField } from './offset-field';
 import { CONFIG_PARAM } from './use-fence-config';
 
 const Swatch = styled.span<{ $hex: string }>`
@@ -272,13 +273,11 @@ export function ConfigForm({
                 }
               />
               {advanced && (
-                <LengthInput
+                <OffsetField
                   label="Clôture avant le portillon"
-                  id={fieldId(FIELD.gateDoorOffset)}
                   name={FIELD.gateDoorOffset}
-                  typed={typed[FIELD.gateDoorOffset]}
-                  error={errors[FIELD.gateDoorOffset]}
-                  minMm={0}
+                  errors={errors}
+                  typed={typed}
                   valueMm={door.offsetMm}
                   onChange={(mm) => set({ gateDoor: { ...door, offsetMm: mm } })}
                 />

@@ -5,7 +5,7 @@ import { FIELD } from '../../../lib/fence-engine/config-query';
 import type { FenceConfig, FenceParts, Gate } from '../../../lib/fence-engine/types';
 import { metres } from './format';
 import { Details, Fieldset, fieldId, Row } from './form-styles';
-import { LengthInput } from './length-input';
+import { OffsetField } from './offset-field';
 
 interface GateFieldsetProps {
   parts: FenceParts;
@@ -86,13 +86,11 @@ export function GateFieldset({ parts, config, set, errors, typed }: GateFieldset
               ]}
               onChange={(event) => setGate({ side: event.target.value === 'right' ? 'right' : 'left' })}
             />
-            <LengthInput
+            <OffsetField
               label="Clôture avant le portail"
-              id={fieldId(FIELD.gateOffset)}
               name={FIELD.gateOffset}
-              typed={typed[FIELD.gateOffset]}
-              error={errors[FIELD.gateOffset]}
-              minMm={0}
+              errors={errors}
+              typed={typed}
               valueMm={gate.offsetMm}
               onChange={(mm) => setGate({ offsetMm: mm })}
             />
