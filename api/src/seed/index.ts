@@ -4,19 +4,18 @@ import { sites } from '../db/schema/index';
 import { seedCatalogue } from './catalogue';
 import { seedCommerceIfEmpty } from './commerce';
 import { seedDemoIfMissing } from './demo';
-import { hubPages, gateAdvice, terraceAdvice, productPages, blogPosts, testimonials } from './content-articles';
-import { corePages } from './content-core';
-import { legalPages } from './content-legal';
-import { installers, realisations, stores } from './content-places';
 import { createContext } from './context';
 import { insertPages } from './page-builder';
 import { seedRedirections } from './redirections';
 import { seedMenus, seedSettings, seedSites } from './site';
 import { seedTags } from './tags';
+import { recordSeed, seededPages } from './version';
 
 /**
  * Seeds an empty database with the full French demo data, in one transaction, deterministically
- * (fixed PRNG seed and dates). Returns false when the database already holds data.
+ * (fixed PRNG seed and dates), and records the seed's digest (`seed_state`). Returns false when
+ * the database already holds data: a database is never seeded twice, so one seeded by an older seed
+ * keeps its copy (`seedFreshness` tells; the database plugin warns at start).
  */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sites);
@@ -28,21 +27,11 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedMenus(ctx);
     await seedTags(ctx);
     const { rng } = ctx;
-    await insertPages(ctx, [
-      ...corePages(rng),
-      ...legalPages(),
-      ...hubPages(rng),
-      ...gateAdvice(rng),
-      ...terraceAdvice(rng),
-      ...productPages(rng),
-      ...blogPosts(rng),
-      ...testimonials(rng),
-      ...realisations(rng),
-      ...stores(rng),
-      ...installers(rng),
-    ]);
+    await insertPages(ctx, seededPages(rng));
     await seedCatalogue(ctx);
     await seedRedirections(ctx);
+    // What seeded it: a later start tells when the seed has changed since (version.ts).
+    await recordSeed(tx as unknown as Db);
   });
   return true;
 }

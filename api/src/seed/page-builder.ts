@@ -77,11 +77,22 @@ export async function insertPages(ctx: SeedContext, seeds: PageSeed[]): Promise<
 }
 
 function toRow(ctx: SeedContext, s: PageSeed): typeof pages.$inferInsert {
+  return {
+    siteId: ctx.siteId,
+    parentId: s.parentSlug ? (ctx.pageIds.get(s.parentSlug) ?? null) : null,
+    ...pageColumns(s),
+  };
+}
+
+/**
+ * A seeded page's columns but its site and parent (ids): what refreshing the seeded copy rewrites
+ * in place (version.ts), the page's id, parent and tags kept.
+ */
+export function pageColumns(s: PageSeed): Omit<typeof pages.$inferInsert, 'siteId' | 'parentId'> {
   const age = s.age ?? 200;
   const published = daysAgo(age);
   const defaults = defaultCovers(s.media ?? 'page', s.slug, s.title);
   return {
-    siteId: ctx.siteId,
     line: s.line ?? 'composite',
     type: s.type,
     slug: s.slug,
@@ -91,7 +102,6 @@ function toRow(ctx: SeedContext, s: PageSeed): typeof pages.$inferInsert {
     status: s.status ?? 'published',
     promoted: s.promoted ?? false,
     publicationDate: published,
-    parentId: s.parentSlug ? (ctx.pageIds.get(s.parentSlug) ?? null) : null,
     position: s.position ?? 0,
     author: s.author ?? null,
     authorRole: s.authorRole ?? null,

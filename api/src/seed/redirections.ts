@@ -5,7 +5,7 @@ import type { SeedContext } from './context';
  * Per-path redirections (SPEC 2.1): renamed sections, legacy paths that ended with a slash, and
  * external addresses opened with a full page load.
  */
-const REDIRECTIONS: [source: string, target: string, status: 301 | 302, external: boolean][] = [
+export const REDIRECTIONS: [source: string, target: string, status: 301 | 302, external: boolean][] = [
   ['/nos-realisations/', '/realisations', 301, false],
   ['/nos-realisations', '/realisations', 301, false],
   ['/conseils-terrasse/', '/conseils/terrasse', 301, false],

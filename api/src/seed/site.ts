@@ -32,7 +32,7 @@ export async function seedSites(ctx: SeedContext): Promise<void> {
 
 type SettingSeed = [technicalName: string, name: string, value: string, type: typeof settings.$inferInsert.type];
 
-const SETTINGS: SettingSeed[] = [
+export const SETTINGS: SettingSeed[] = [
   ['company_name', 'Raison sociale', CONTACT.company, 'text'],
   ['company_address', 'Adresse du siège', CONTACT.address, 'text'],
   ['company_siret', 'SIRET', CONTACT.siret, 'text'],
@@ -84,9 +84,9 @@ export async function seedSettings(ctx: SeedContext): Promise<void> {
     );
 }
 
-type MenuNode = { label: string; url: string; external?: boolean; children?: MenuNode[] };
+export type MenuNode = { label: string; url: string; external?: boolean; children?: MenuNode[] };
 
-const MENUS: { technicalName: string; label: string; items: MenuNode[] }[] = [
+export const MENUS: { technicalName: string; label: string; items: MenuNode[] }[] = [
   {
     technicalName: 'header',
     label: 'Navigation principale',
@@ -204,22 +204,26 @@ const MENUS: { technicalName: string; label: string; items: MenuNode[] }[] = [
   },
 ];
 
+/** Inserts a menu's items (nothing refers to them: refreshing a menu replaces them all). */
+export async function insertMenuItems(db: SeedContext['db'], menuId: number, nodes: MenuNode[]): Promise<void> {
+  const insertLevel = async (level: MenuNode[], parentId: number | null) => {
+    for (const [i, node] of level.entries()) {
+      const [item] = await db
+        .insert(menuItems)
+        .values({ menuId, parentId, position: i, label: node.label, url: node.url, external: node.external ?? false })
+        .returning({ id: menuItems.id });
+      if (node.children) await insertLevel(node.children, (item as { id: number }).id);
+    }
+  };
+  await insertLevel(nodes, null);
+}
+
 export async function seedMenus(ctx: SeedContext): Promise<void> {
   for (const [position, menu] of MENUS.entries()) {
     const [row] = await ctx.db
       .insert(menus)
       .values({ siteId: ctx.siteId, technicalName: menu.technicalName, label: menu.label, position })
       .returning({ id: menus.id });
-    const menuId = (row as { id: number }).id;
-    const insertLevel = async (nodes: MenuNode[], parentId: number | null) => {
-      for (const [i, node] of nodes.entries()) {
-        const [item] = await ctx.db
-          .insert(menuItems)
-          .values({ menuId, parentId, position: i, label: node.label, url: node.url, external: node.external ?? false })
-          .returning({ id: menuItems.id });
-        if (node.children) await insertLevel(node.children, (item as { id: number }).id);
-      }
-    };
-    await insertLevel(menu.items, null);
+    await insertMenuItems(ctx.db, (row as { id: number }).id, menu.items);
   }
 }

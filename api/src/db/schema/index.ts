@@ -33,3 +33,4 @@ export type { DocumentLine } from './construction';
 export { formSubmissions, formUploads } from './forms';
 export { orderWithdrawals } from './withdrawal';
 export { telemetryEvents } from './telemetry';
+export { seedState } from './seed-state';
