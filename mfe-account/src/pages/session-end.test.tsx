@@ -1,10 +1,12 @@
 import { bus } from '@arbora/shared/bus';
 import { apiError, fakeApi, recordToasts, renderPage } from '@arbora/shared/testing';
 import { clearSession, logout, sessionStore } from '@arbora/shared/store';
-import { act, configure, screen } from '@testing-library/react';
+import { t } from '@arbora/shared/messages/account';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
-import { customerFixture, ordersPageFixture } from '../testing/fixtures';
+import { addressFixture, customerFixture, ordersPageFixture } from '../testing/fixtures';
 import OrdersPage from './orders-page';
 import PersonalInformationPage from './personal-information-page';
 
@@ -39,6 +41,12 @@ function ShellLike() {
 function Where() {
   const { pathname, search } = useLocation();
   return <p data-testid="where">{pathname + search}</p>;
+}
+
+/** The URL of the page on screen (the login page's own is `where`). */
+function Here() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="here">{pathname + search}</p>;
 }
 
 function renderGuarded(route: string, page: React.ReactElement, routes: Parameters<typeof fakeApi>[0]) {
@@ -85,5 +93,72 @@ describe('a revoked token on a guarded account page (SPEC 4 and 8)', () => {
     await screen.findByText(/pas encore passé de commande/);
     await act(() => logout());
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
+  });
+
+  describe('on the address book, the page to come back to is the form open at that moment', () => {
+    const office = addressFixture({ id: 12, label: 'Bureau', is_delivery_default: false, is_invoice_default: false });
+    const customer = customerFixture({ addresses: [office] });
+    const edited = { ...office, street: '10 rue Kervégan' };
+    const page = (
+      <>
+        <PersonalInformationPage />
+        <Here />
+      </>
+    );
+
+    async function saveStreet() {
+      const user = userEvent.setup();
+      const form = await screen.findByRole('form', { name: 'Modifier l’adresse Bureau' });
+      const street = within(form).getByLabelText(/^Adresse\*?$/);
+      await user.clear(street);
+      await user.type(street, '10 rue Kervégan');
+      await user.click(within(form).getByRole('button', { name: t('account_save') }));
+      return user;
+    }
+
+    it('a form opened by its link before the page was interactive, then saved in place, leaves the URL', async () => {
+      // The flaky e2e run: « Modifier » followed as a link (?adresse=12) before the hydration.
+      renderGuarded('/mes-informations-personnelles?adresse=12#account-addresses', page, {
+        'GET /api/v1/me': { body: { data: customer } },
+        'GET /api/v1/customer/functions': { body: { data: [] } },
+        'PUT /api/v1/customer/7/address/12': { body: { data: { address: edited, addresses: [edited] } } },
+        'POST /api/v1/customer/update': [apiError(500, 'blacklisted_token'), apiError(500, 'token_required')],
+      });
+      const user = await saveStreet();
+      expect(await screen.findByText(t('account_address_saved'))).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByTestId('here')).toHaveTextContent(/^\/mes-informations-personnelles$/));
+
+      const info = screen.getByRole('form', { name: 'Informations personnelles' });
+      await user.click(within(info).getByRole('button', { name: t('account_save') }));
+      expect(await screen.findByTestId('where')).toHaveTextContent(
+        /^\/connexion\?redirect=%2Fmes-informations-personnelles&info=session-expiree$/,
+      );
+    });
+
+    it('an address being edited in place when its save is refused comes back to that address’s form', async () => {
+      renderGuarded('/mes-informations-personnelles', page, {
+        'GET /api/v1/me': { body: { data: customer } },
+        'GET /api/v1/customer/functions': { body: { data: [] } },
+        'PUT /api/v1/customer/7/address/12': [apiError(500, 'blacklisted_token'), apiError(500, 'token_required')],
+      });
+      const card = (await screen.findByRole('heading', { name: 'Bureau' })).closest('li')!;
+      await userEvent.setup().click(within(card).getByRole('button', { name: t('account_edit') }));
+      expect(await screen.findByTestId('here')).toHaveTextContent(/^\/mes-informations-personnelles\?adresse=12$/);
+      await saveStreet();
+      expect(await screen.findByTestId('where')).toHaveTextContent(
+        /^\/connexion\?redirect=%2Fmes-informations-personnelles%3Fadresse%3D12&info=session-expiree$/,
+      );
+    });
+
+    it('« Annuler » closes the form and its parameter', async () => {
+      renderGuarded('/mes-informations-personnelles?adresse=12', page, {
+        'GET /api/v1/me': { body: { data: customer } },
+        'GET /api/v1/customer/functions': { body: { data: [] } },
+      });
+      const form = await screen.findByRole('form', { name: 'Modifier l’adresse Bureau' });
+      await userEvent.setup().click(within(form).getByRole('link', { name: t('account_cancel') }));
+      expect(await screen.findByRole('heading', { name: 'Bureau' })).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByTestId('here')).toHaveTextContent(/^\/mes-informations-personnelles$/));
+    });
   });
 });

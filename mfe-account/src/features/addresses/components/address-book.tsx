@@ -4,7 +4,8 @@ import type { Address, Customer } from '@arbora/shared/schemas';
 import { Button } from '@arbora/shared/ui';
 import { Modal } from '@arbora/shared/ui/overlays';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { Alert } from '../../../components/alert';
 import { MutationOutcome, PostedOutcome } from '../../../components/mutation-outcome';
@@ -53,6 +54,37 @@ function openedForm(customer: Customer, refused: FormActionState | null, search:
   return address ? { kind: 'edit', address } : { kind: 'none' };
 }
 
+/** `search` with `name` set to `value`, or without it. */
+function withParam(search: URLSearchParams, name: string, value: string | null): URLSearchParams {
+  const next = new URLSearchParams(search);
+  if (value === null) next.delete(name);
+  else next.set(name, value);
+  return next;
+}
+
+/**
+ * The URL names the form open in the address book (`?adresse=`, `?supprimer=`), however it was
+ * opened: a link followed before the page was interactive, or a click once it is. Closing it takes
+ * the parameter away. So the page the customer comes back to after logging in again (a token
+ * refused later on this page: use-login-on-session-end.ts) is the one on screen, not a form saved
+ * or closed since; before, it depended on whether « Modifier » was clicked before the hydration.
+ */
+function useOpenFormInUrl(open: string | null, confirming: string | null) {
+  const navigate = useNavigate();
+  const { ctx } = usePageRoute();
+  const current = ctx.searchParams.toString();
+  useEffect(() => {
+    const next = withParam(
+      withParam(new URLSearchParams(current), OPEN_PARAM, open),
+      DELETE_PARAM,
+      confirming,
+    ).toString();
+    if (next !== current) void navigate({ search: next }, { replace: true, preventScrollReset: true });
+    // Only a change of the open form moves the URL, not a change of the URL itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, confirming]);
+}
+
 /**
  * The customer's saved addresses: list, add, edit, delete (confirmed) and the default flags. Each
  * works without JavaScript too (links and posts to the page: address-actions.ts); what the server
@@ -77,6 +109,10 @@ export function AddressBook() {
   );
   const save = useSaveAddress();
   const remove = useDeleteAddress();
+  useOpenFormInUrl(
+    editing.kind === 'new' ? NEW_ADDRESS : editing.kind === 'edit' ? String(editing.address.id) : null,
+    confirming ? String(confirming.id) : null,
+  );
   /** The customer acts here: what the server said of the last post is no longer news. */
   const acting = () => {
     setFromServer(false);
