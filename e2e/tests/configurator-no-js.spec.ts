@@ -298,6 +298,34 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('[data-testid="bom-line"][data-role="motor"]')).toHaveCount(1);
   });
 
+  test('the 3D configurator at 390 px: « Sens d’ouverture des vantaux » only for a swing gate, hidden as soon as « Coulissant » is chosen', async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto('/configurateur-3d');
+    const direction = page.getByRole('radiogroup', { name: 'Sens d’ouverture des vantaux' });
+    await page.getByRole('checkbox', { name: 'Ajouter un portail' }).check();
+    await expect(page.getByRole('radio', { name: 'Battant (deux vantaux)' })).toBeChecked();
+    await expect(direction).toBeVisible();
+    // Sliding: no leaves to open, the question goes before any submit.
+    await page.getByRole('radio', { name: 'Coulissant' }).check();
+    await expect(direction).toBeHidden();
+    await page.screenshot({ path: testInfo.outputPath('gate-sliding-390.png'), fullPage: true });
+    await page.getByRole('radio', { name: 'Battant (deux vantaux)' }).check();
+    await expect(direction).toBeVisible();
+    // A sliding gate sent: the page the server answers asks nothing of its direction, and choosing
+    // « Battant » there shows the question at once.
+    await page.getByRole('radio', { name: 'Coulissant' }).check();
+    await updateButton(page).click();
+    await expect(page).toHaveURL(/portail-ouverture=sliding/);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.locator('[data-testid="bom-line"][data-role="gate"]')).toHaveCount(1);
+    await expect(direction).toBeHidden();
+    await page.getByRole('radio', { name: 'Battant (deux vantaux)' }).check();
+    await expect(direction).toBeVisible();
+    await expect(direction.getByRole('radio', { name: 'Vers l’intérieur de la propriété' })).toBeChecked();
+  });
+
   test('the share link opens the same design (its summary and lines)', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 900 });
     await page.goto('/configurateur');

@@ -422,6 +422,8 @@ describe('ConfiguratorPage (/configurateur-3d): a gate', () => {
     // Sliding: the 4 m gate, the sliding motor; it needs room to slide on its side.
     await userEvent.click(screen.getByRole('radio', { name: 'Coulissant' }));
     expect(screen.getByRole('combobox', { name: /Largeur du portail/ })).toHaveValue('4000');
+    // With the script, a sliding gate's form has no leaves' direction at all (not only hidden).
+    expect(screen.queryByRole('radiogroup', { name: 'Sens d’ouverture des vantaux', hidden: true })).toBeNull();
     const motorRow = screen.getAllByTestId('bom-line').find((row) => row.getAttribute('data-role') === 'motor')!;
     expect(motorRow).toHaveTextContent('Motorisation coulissant');
     expect(screen.getByText(/doit coulisser le long de la clôture, côté gauche/)).toBeInTheDocument();

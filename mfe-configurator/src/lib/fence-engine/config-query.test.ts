@@ -175,6 +175,27 @@ describe('the 3D configurator', () => {
       fields({ portail: 'on', 'portail-largeur': '3000', 'portail-position': '60' }, gated).errors['portail-position'],
     ).toBe('Indiquez une longueur en mètres entre 0 et 50\u00a0m, par exemple 12,5.');
   });
+  test('a sliding gate: the leaves’ direction posted (its field hidden in the server’s form) is ignored, refused or not', () => {
+    const gated = { ...three, gate: { ...fields({ portail: 'on' }).config.gate!, direction: 'inward' as const } };
+    const sliding = (direction: string) =>
+      fields(
+        { portail: 'on', 'portail-ouverture': 'sliding', 'portail-largeur': '4000', 'portail-sens': direction },
+        gated,
+      );
+    for (const direction of ['outward', 'n-importe-quoi']) {
+      expect(sliding(direction).errors).toEqual({});
+      expect(sliding(direction).config.gate).toMatchObject({ opening: 'sliding', direction: 'inward' });
+    }
+    // A swing gate reads it, and refuses what it does not offer.
+    const swing = (direction: string) =>
+      fields(
+        { portail: 'on', 'portail-ouverture': 'swing', 'portail-largeur': '3000', 'portail-sens': direction },
+        gated,
+      );
+    expect(swing('outward').config.gate).toMatchObject({ opening: 'swing', direction: 'outward' });
+    expect(swing('n-importe-quoi').errors).toEqual({ 'portail-sens': 'Choisissez une des options proposées.' });
+  });
+
   test('a gate ticked with its own fields in the same submit: they apply, its boxes unticked post nothing', () => {
     const gate = fields({
       portail: 'on',

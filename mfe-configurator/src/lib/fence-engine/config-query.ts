@@ -220,8 +220,10 @@ export function parseConfigQuery(
       if (sideText === 'left' || sideText === 'right') side = sideText;
       else errors[FIELD.gateSide] = LIST_MESSAGE;
     }
+    // A swing gate's leaves only: a sliding gate keeps the design's and reads nothing (the field is
+    // in the server's form, hidden, and posts whatever it holds).
     let direction = before.direction;
-    const directionText = get(FIELD.gateDirection);
+    const directionText = opening === 'swing' ? get(FIELD.gateDirection) : null;
     if (directionText !== null) {
       if (directionText === 'inward' || directionText === 'outward') direction = directionText;
       else errors[FIELD.gateDirection] = LIST_MESSAGE;

@@ -1,11 +1,24 @@
 import { useHydrated } from '@arbora/shared/platform';
 import { Checkbox, Radio, RadioGroup, Select } from '@arbora/shared/ui/forms';
+import styled from 'styled-components';
 import { gateWidths, newGate } from '../../../lib/fence-engine/parts';
 import { FIELD } from '../../../lib/fence-engine/config-query';
 import type { FenceConfig, FenceParts, Gate } from '../../../lib/fence-engine/types';
 import { metres } from './format';
 import { Details, Fieldset, fieldId, Row } from './form-styles';
 import { OffsetField } from './offset-field';
+
+/**
+ * The leaves' direction, a swing gate's only. With the script it is rendered for a swing gate; the
+ * server's HTML (before the script, and without it) has it for a sliding one too, hidden while
+ * « Coulissant » is ticked, so choosing « Battant » without JavaScript asks it at once, and choosing
+ * « Coulissant » takes it away before « Mettre à jour » (config-query ignores it for a sliding gate).
+ */
+const DirectionGroup = styled(RadioGroup)`
+  fieldset:has(input[name='${FIELD.gateOpening}'][value='sliding']:checked) & {
+    display: none;
+  }
+`;
 
 interface GateFieldsetProps {
   parts: FenceParts;
@@ -102,8 +115,8 @@ export function GateFieldset({ parts, config, set, errors, typed }: GateFieldset
             checked={gate.publicRoad}
             onChange={(event) => setGate({ publicRoad: event.target.checked })}
           />
-          {swing && (
-            <RadioGroup
+          {(swing || !hydrated) && (
+            <DirectionGroup
               label="Sens d’ouverture des vantaux"
               id={fieldId(FIELD.gateDirection)}
               error={errors[FIELD.gateDirection]}
@@ -123,7 +136,7 @@ export function GateFieldset({ parts, config, set, errors, typed }: GateFieldset
                   label={label}
                 />
               ))}
-            </RadioGroup>
+            </DirectionGroup>
           )}
           <Checkbox
             label="Motoriser le portail"
