@@ -2,9 +2,9 @@ import { expect, test } from '../support/fixtures';
 import { waitForInteractive } from '../support/interactive';
 
 // The product list's filters work without JavaScript: each facet value of the panel carries a link
-// to the list with that value added (or removed), shown only where scripts do not run, and on a
-// phone the panel shows in the page (the « Filtrer » drawer needs the script). With the script the
-// checkboxes filter in place, as before.
+// to the list with that value added (or removed), shown only where scripts do not run. On a phone
+// the products come first: « Filtrer » is a link to the page's panel, which shows as its target
+// (the drawer needs the script). With the script the checkboxes filter in place, as before.
 
 const LIST = '/c-lames-de-terrasse';
 
@@ -20,6 +20,18 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole('button', { name: 'Filtrer' })).toBeHidden();
       const total = Number(/\d+/.exec((await page.getByTestId('result-count').textContent()) ?? '')![0]);
       const sidebar = page.getByRole('complementary', { name: 'Filtres' });
+      const phone = width < 1024;
+      // Shows the panel on a phone (its « Filtrer » link); beside the list from 1024 px, no link.
+      const openPanel = async (label: string) => {
+        const link = page.getByRole('link', { name: label, exact: true });
+        if (!phone) return expect(link).toBeHidden();
+        await expect(sidebar).toBeHidden();
+        // The first product is in the first screen, not 1,600 px of filters further down.
+        await expect(page.getByRole('article').first()).toBeInViewport();
+        await link.click();
+        await expect(page).toHaveURL(new RegExp(`#filtres$`));
+      };
+      await openPanel('Filtrer');
       await expect(sidebar.getByText('Teck', { exact: true })).toBeVisible();
       // The row's link lies over the label: a click on « Teck » follows it.
       await sidebar.getByRole('link', { name: 'Filtrer par Couleur : Teck' }).click();
@@ -28,6 +40,7 @@ for (const width of [390, 1280]) {
       expect(count).toBeGreaterThan(0);
       expect(count).toBeLessThan(total);
       await expect(page.getByRole('list', { name: 'Filtres appliqués' })).toContainText('Teck');
+      await openPanel('Filtrer (1)');
       await page
         .getByRole('complementary', { name: 'Filtres' })
         .getByRole('link', { name: 'Retirer le filtre Couleur : Teck' })

@@ -160,6 +160,19 @@ describe('ProductListPage', () => {
     expect(within(chips).getByRole('link', { name: 'Tout effacer' })).toHaveAttribute('href', '/c-lames-de-terrasse');
   });
 
+  it('without JavaScript, a phone’s « Filtrer » is a link to the page’s own facet panel (shown as its target)', async () => {
+    serve();
+    renderList('/c-lames-de-terrasse/longueur_3600', { filter: 'longueur_3600' });
+    await screen.findByTestId('result-count');
+    // jsdom applies no media query: both are laid out only where they apply (scripting: none, below lg).
+    // (A hidden element has no accessible name in jsdom: found by its text.)
+    expect(screen.getByText('Filtrer (1)', { selector: 'a' })).toHaveAttribute('href', '#filtres');
+    expect(document.getElementById('filtres')).toHaveAttribute('aria-label', 'Filtres');
+    expect(document.getElementById('filtres')).toContainElement(
+      screen.getByRole('checkbox', { name: /Teck/, hidden: true }),
+    );
+  });
+
   it('a checkbox navigates to the canonical URL of the new selection, page 1', async () => {
     serve();
     renderList('/c-lames-de-terrasse/longueur_3600/-p--2', { filter: 'longueur_3600', page: '-p--2' });

@@ -13,6 +13,7 @@ import { productListQuery, useProductList, type ProductList } from '../features/
 import { ActiveFilters } from '../features/product-list/components/active-filters';
 import { FilterDrawer } from '../features/product-list/components/filter-drawer';
 import { FacetPanel } from '../features/product-list/components/facet-panel';
+import { FilterSidebar } from '../features/product-list/components/filter-sidebar';
 import { VariantCard } from '../features/product-list/components/variant-card';
 import {
   listPath,
@@ -43,17 +44,6 @@ const Layout = styled.div`
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: 16rem minmax(0, 1fr);
     align-items: start;
-  }
-`;
-
-const Sidebar = styled.aside`
-  display: none;
-  ${({ theme }) => theme.media.lg} {
-    display: block;
-  }
-  /* the phone's « Filtrer » drawer needs the script: without it the panel shows in the page */
-  @media (scripting: none) {
-    display: block;
   }
 `;
 
@@ -224,7 +214,7 @@ export default function ProductListPage() {
       <Breadcrumbs items={category.breadcrumbs} />
       <h1>{category.name}</h1>
       <Layout>
-        <Sidebar aria-label="Filtres">{panel('filtre')}</Sidebar>
+        <FilterSidebar label="Filtres">{panel('filtre')}</FilterSidebar>
         <Results>
           <ActiveFilters
             facets={facets}

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { ActiveFilters } from '../features/product-list/components/active-filters';
 import { FacetPanel } from '../features/product-list/components/facet-panel';
 import { FilterDrawer } from '../features/product-list/components/filter-drawer';
+import { FilterSidebar } from '../features/product-list/components/filter-sidebar';
 import { valueSlug, type FilterSelection } from '../features/product-list/lib/filter-segment';
 import { resultsPath, toggleFilter, type SearchFilters } from '../features/search/lib/search-query';
 
@@ -55,7 +56,7 @@ export function useSearchFilterControls(q: string, filters: SearchFilters, facet
 
   if (!facets.length) return { sidebar: null, toolbar: null } satisfies SearchFilterControls;
   return {
-    sidebar: panel('recherche-filtre'),
+    sidebar: <FilterSidebar label="Filtres des produits">{panel('recherche-filtre')}</FilterSidebar>,
     toolbar: (
       <>
         <ActiveFilters facets={facets} selection={selection} pathWithout={pathToggling} clearPath={resultsPath(q)} />

@@ -22,17 +22,6 @@ const ProductLayout = styled.div<{ $withSidebar: boolean }>`
   }
 `;
 
-const Sidebar = styled.aside`
-  display: none;
-  ${({ theme }) => theme.media.lg} {
-    display: block;
-  }
-  /* the phone's « Filtrer » drawer needs the script: without it the panel shows in the page */
-  @media (scripting: none) {
-    display: block;
-  }
-`;
-
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
@@ -78,7 +67,7 @@ export interface SearchResultsProps {
   page: number;
   /** The first page of these results (query and filters): pagination adds `-p--N` to it. */
   basePath: string;
-  /** The product facets, beside the cards from lg (the page composes them). */
+  /** The product facets' sidebar (FilterSidebar), beside the cards from lg (the page composes it). */
   sidebar?: ReactNode;
   /** Above the cards: the chosen filters, the phone's filter button. */
   toolbar?: ReactNode;
@@ -95,7 +84,7 @@ export function SearchResults({ result, page, basePath, sidebar, toolbar, filter
         <Section aria-labelledby="search-products">
           <h2 id="search-products">Produits ({products.pagination.total})</h2>
           <ProductLayout $withSidebar={Boolean(sidebar)}>
-            {sidebar ? <Sidebar aria-label="Filtres des produits">{sidebar}</Sidebar> : null}
+            {sidebar}
             <div>
               {toolbar}
               {products.items.length ? null : (
