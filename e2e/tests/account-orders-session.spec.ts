@@ -70,6 +70,38 @@ test('a paid order’s invoice downloads as a PDF from the order page', async ({
   expect(refused.status()).toBe(404);
 });
 
+test('the order page’s cards are titled alike at 390 px: one size, as far from each card’s top', async ({
+  page,
+  request,
+}) => {
+  const demo = await apiLogin(request, 'demo.particulier@arbora.example', 'Demo-Arbora-2025!');
+  const { items } = await api<{ items: { reference: string; status: string }[] }>(request, 'GET', '/order', demo);
+  const waiting = items.find((o) => o.status === 'awaiting_transfer');
+  expect(waiting).toBeDefined();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/connexion?redirect=${encodeURIComponent(`/mes-commandes/${waiting!.reference}`)}`);
+  await logIn(page, 'demo.particulier@arbora.example', 'Demo-Arbora-2025!');
+  const names = ['Payer par virement', 'Livraison', 'Facturation', 'Paiement', 'Facture'];
+  const titles = await Promise.all(
+    names.map((name) =>
+      page
+        .getByRole('main')
+        .getByRole('heading', { level: 2, name, exact: true })
+        .evaluate((h2) => {
+          const card = h2.parentElement!.getBoundingClientRect();
+          return {
+            size: getComputedStyle(h2).fontSize,
+            fromTop: Math.round(h2.getBoundingClientRect().top - card.top),
+          };
+        }),
+    ),
+  );
+  // « Payer par virement » and « Facture » were the page's default h2, lower in their card.
+  expect(Object.fromEntries(names.map((name, i) => [name, titles[i]]))).toEqual(
+    Object.fromEntries(names.map((name) => [name, titles[1]])),
+  );
+});
+
 test('a professional’s order page reads HT first, then « Total HT », the VAT and « Total TTC », without JavaScript and once hydrated', async ({
   browser,
   baseURL,

@@ -4,6 +4,7 @@ import { Button } from '@arbora/shared/ui';
 import { Card } from '@arbora/shared/ui/commerce';
 import { useState, type MouseEvent } from 'react';
 import { Alert } from '../../../components/alert';
+import { CardHeading } from '../../../components/card-heading';
 import { downloadInvoice, invoiceHref } from '../api/download-invoice';
 
 /**
@@ -26,9 +27,7 @@ export function InvoiceDownload({ order }: { order: Pick<Order, 'reference' | 'p
   };
   return (
     <Card as="section" aria-labelledby="order-invoice">
-      <h2 id="order-invoice" style={{ marginTop: 0 }}>
-        Facture
-      </h2>
+      <CardHeading id="order-invoice">Facture</CardHeading>
       {order.paid_at ? (
         <>
           {state === 'failed' && (

@@ -5,6 +5,7 @@ import { carrierLabel } from '@arbora/shared/schemas';
 import { Link } from '@arbora/shared/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
+import { CardHeading } from '../../../components/card-heading';
 import { orderQuery } from '../api/get-order';
 import { InvoiceDownload } from './invoice-download';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, STATUS_LABELS } from './order-labels';
@@ -57,10 +58,6 @@ const Grid = styled.div`
   gap: ${({ theme }) => theme.space.md};
   ${({ theme }) => theme.media.md} {
     grid-template-columns: repeat(3, 1fr);
-  }
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSize.lg};
   }
 `;
 
@@ -127,7 +124,7 @@ export function OrderDetail({ reference }: { reference: string }) {
       />
       <Grid>
         <Card as="section">
-          <h2>Livraison</h2>
+          <CardHeading>Livraison</CardHeading>
           <p>{carrierLabel(order.carrier)}</p>
           {order.pickup ? (
             // A pickup order is collected there: the home address would mislead.
@@ -145,11 +142,11 @@ export function OrderDetail({ reference }: { reference: string }) {
           )}
         </Card>
         <Card as="section">
-          <h2>Facturation</h2>
+          <CardHeading>Facturation</CardHeading>
           <PostalAddress address={order.billing_address} />
         </Card>
         <Card as="section">
-          <h2>Paiement</h2>
+          <CardHeading>Paiement</CardHeading>
           <p>{PAYMENT_METHOD_LABELS[order.payment_method]}</p>
           <p>Paiement {PAYMENT_STATUS_LABELS[order.payment_status].toLowerCase()}</p>
           {order.paid_at && <p>Réglée le {formatDate(order.paid_at)}</p>}

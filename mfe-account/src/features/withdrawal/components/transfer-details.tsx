@@ -2,6 +2,7 @@ import { formatDate, formatMoney, moneyFromWire } from '@arbora/shared/format';
 import type { TransferInstructions } from '@arbora/shared/schemas';
 import { Card } from '@arbora/shared/ui/commerce';
 import styled from 'styled-components';
+import { CardHeading } from '../../../components/card-heading';
 
 const Bank = styled.dl`
   display: grid;
@@ -21,7 +22,7 @@ const Bank = styled.dl`
 export function TransferDetails({ transfer }: { transfer: TransferInstructions }) {
   return (
     <Card as="section" aria-labelledby="commande-virement">
-      <h2 id="commande-virement">Payer par virement</h2>
+      <CardHeading id="commande-virement">Payer par virement</CardHeading>
       <p>
         Votre commande sera préparée à réception de votre virement, à effectuer avant le {formatDate(transfer.deadline)}
         . Indiquez la référence ci-dessous dans le libellé.
