@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { fenceParts } from '../testing/fence-parts';
-import ConfiguratorPage, { pageHead } from './configurator-page';
+import ConfiguratorPage, { pageHead, pageStatus } from './configurator-page';
 
 expect.extend(toHaveNoViolations);
 
@@ -436,11 +436,18 @@ describe('ConfiguratorPage (/configurateur-3d): a gate', () => {
   }, 30_000);
 });
 
-describe('pageHead', () => {
+describe('pageHead and pageStatus', () => {
   const ctx = (route: string) => {
     const url = new URL(route, 'http://localhost');
     return { pathname: url.pathname, searchParams: url.searchParams, plasticLine: false };
   };
+
+  test('a settings form refused without JavaScript answers 400; accepted, shared or bare, 200', () => {
+    expect(pageStatus([parts], {}, ctx('/configurateur?longueur=80&hauteur=1000'))).toBe(400);
+    expect(pageStatus([parts], {}, ctx('/configurateur-3d?segment=60'))).toBe(400);
+    expect(pageStatus([parts], {}, ctx('/configurateur?longueur=8%2C5'))).toBe(200);
+    expect(pageStatus([parts], {}, ctx('/configurateur'))).toBe(200);
+  });
 
   test('a settings form refused without JavaScript: the server’s title starts with « Erreur : », not indexed', () => {
     const refused = pageHead([parts], {}, ctx('/configurateur?longueur=80&hauteur=1000'));

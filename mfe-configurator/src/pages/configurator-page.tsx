@@ -1,5 +1,5 @@
 import { refusedFormTitle } from '@arbora/shared/messages';
-import type { PageHeadFn, PageQueries } from '@arbora/shared/platform';
+import type { PageContext, PageHeadFn, PageQueries, PageStatusFn } from '@arbora/shared/platform';
 import { usePageRoute } from '@arbora/shared/platform';
 import { Button, Link } from '@arbora/shared/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -86,12 +86,20 @@ const head = (pathname: string) =>
 /** The section of the fence on screen: the settings form, submitted without JavaScript, lands there. */
 const FENCE_ID = 'votre-cloture';
 
+/** The settings form was submitted (without JavaScript) with a value it cannot take. */
+const isRefused = (parts: unknown, ctx: PageContext) => {
+  const { form } = readFenceConfig(ctx.searchParams, parts as FenceParts, is3d(ctx.pathname));
+  return Object.keys(form?.errors ?? {}).length > 0;
+};
+
+/** A refused settings form answers 400: the page still shows the last valid fence and what to correct. */
+export const pageStatus: PageStatusFn = ([parts], _params, ctx) => (isRefused(parts, ctx) ? 400 : 200);
+
 export const pageHead: PageHeadFn = ([parts], _params, ctx) => {
   const { title, description } = head(ctx.pathname);
-  // The settings form submitted without JavaScript with a value it cannot take: the server's title
-  // says so first, as a refused POST form's does (ConfigRefusal's ErrorSummary keeps it with the script).
-  const { form } = readFenceConfig(ctx.searchParams, parts as FenceParts, is3d(ctx.pathname));
-  const refused = Object.keys(form?.errors ?? {}).length > 0;
+  // A refused settings form: the title says so first, as a refused POST form's does (the shell
+  // server does it too for a 400; ConfigRefusal's ErrorSummary keeps it with the script).
+  const refused = isRefused(parts, ctx);
   return {
     title: refused ? refusedFormTitle(title) : title,
     description,
