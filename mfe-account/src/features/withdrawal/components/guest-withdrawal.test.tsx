@@ -25,6 +25,15 @@ function describedByMessage(field: HTMLElement, message: HTMLElement) {
 }
 
 describe('with JavaScript', () => {
+  it('the reference field gives its example as a hint, not a placeholder that reads as a value typed', () => {
+    renderPage(<GuestWithdrawal />, { route: '/retractation' });
+    const reference = screen.getByLabelText(/Référence de la commande/);
+    expect(reference).not.toHaveAttribute('placeholder');
+    expect(reference).toHaveAccessibleDescription(
+      'Exemple\u00a0: AR-2026-000123, dans l’e-mail de confirmation de votre commande',
+    );
+  });
+
   it('an order found by neither: both fields invalid, described by the message, what was typed kept', async () => {
     api = fakeApi({ 'POST /api/v1/withdrawal/lookup': apiError(404, 'WITHDRAWAL_ORDER_NOT_FOUND') });
     const user = userEvent.setup();

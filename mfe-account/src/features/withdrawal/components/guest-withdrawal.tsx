@@ -79,8 +79,8 @@ export function GuestWithdrawal() {
   return (
     <>
       <p>
-        Indiquez la référence de votre commande (par exemple AR-2026-000123, dans l’e-mail de confirmation) et l’adresse
-        e-mail de votre compte. Vous choisirez ensuite les articles concernés.
+        Indiquez la référence de votre commande et l’adresse e-mail de votre compte. Vous choisirez ensuite les articles
+        concernés.
       </p>
       {/* The site's form and fields, as on the login page: the same labels, gaps and required note. */}
       <NarrowForm method="post" action={ctx.pathname} onSubmit={onSubmit} aria-label="Retrouver ma commande">
@@ -91,7 +91,8 @@ export function GuestWithdrawal() {
           name="reference"
           autoComplete="off"
           required
-          placeholder="AR-2026-000123"
+          // An example as a hint, like every field of the site: a placeholder read as typed text, and left as you type.
+          hint={'Exemple\u00a0: AR-2026-000123, dans l’e-mail de confirmation de votre commande'}
           defaultValue={posted?.reference}
           {...concerned('reference')}
         />
