@@ -160,6 +160,16 @@ describe('PersonalInformationPage', () => {
     expect(screen.getByText('10 rue Kervégan', { exact: false })).toBeInTheDocument();
   });
 
+  it('says under each phone field what it accepts, as the signup form does', async () => {
+    const user = userEvent.setup();
+    renderInfo();
+    const info = await screen.findByRole('form', { name: 'Informations personnelles' });
+    expect(within(info).getByLabelText(/^Téléphone/)).toHaveAccessibleDescription('Facultatif. Commence par 0 ou +33.');
+    await user.click(screen.getByRole('button', { name: t('account_add_address') }));
+    const address = await screen.findByRole('form', { name: 'Nouvelle adresse' });
+    expect(within(address).getByLabelText(/^Téléphone/)).toHaveAccessibleDescription('Commence par 0 ou +33.');
+  });
+
   it('deletes an address only after confirmation', async () => {
     const user = userEvent.setup();
     renderInfo({

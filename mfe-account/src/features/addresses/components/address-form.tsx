@@ -13,6 +13,7 @@ import { CancelButton } from './cancel-button';
 import { toAddressBody, useSaveAddress } from '../api/address-mutations';
 import { FieldRow } from '../../../components/field-row';
 import { NameFields } from '../../../components/name-fields';
+import { PHONE_FORMAT } from '../../../lib/phone-hint';
 
 /** What the form does, said above its fields (the page opens on it without JavaScript). */
 const Title = styled.h3`
@@ -130,7 +131,15 @@ export function AddressForm({ customerId, address, action, refused, onDone, onSa
           />
           <TextField {...field('city')} label="Ville" autoComplete="address-level2" required error={err('city')} />
         </FieldRow>
-        <TextField {...field('phone')} type="tel" label="Téléphone" autoComplete="tel" required error={err('phone')} />
+        <TextField
+          {...field('phone')}
+          type="tel"
+          label="Téléphone"
+          autoComplete="tel"
+          required
+          hint={PHONE_FORMAT}
+          error={err('phone')}
+        />
         <Checkbox {...box('is_delivery_default')} label="Adresse de livraison par défaut" />
         <Checkbox {...box('is_invoice_default')} label="Adresse de facturation par défaut" />
         <PostedOutcome refused={server} saved={false} successKey="account_address_saved" />

@@ -12,6 +12,7 @@ import { PROFILE_FORM, profileValues } from '../api/profile-action';
 import { toUpdateBody, useUpdateCustomer } from '../api/update-customer';
 import { NameFields } from '../../../components/name-fields';
 import { useCustomerFunctions } from '../../../lib/customer-functions';
+import { OPTIONAL_PHONE_HINT } from '../../../lib/phone-hint';
 
 const defaultsOf = (c: Customer) => ({
   civility: c.civility ?? ('' as const),
@@ -63,7 +64,14 @@ export function ProfileForm() {
         lastname={field('lastname')}
         errors={{ firstname: err('firstname'), lastname: err('lastname') }}
       />
-      <TextField {...field('phone')} type="tel" label="Téléphone" autoComplete="tel" error={err('phone')} />
+      <TextField
+        {...field('phone')}
+        type="tel"
+        label="Téléphone"
+        autoComplete="tel"
+        hint={OPTIONAL_PHONE_HINT}
+        error={err('phone')}
+      />
       {customer.isPro && (
         <>
           <TextField

@@ -23,6 +23,7 @@ import { SignupErrorSummary, signupFieldId } from './signup-error-summary';
 import { SignupPrivacy } from './signup-privacy';
 import { EmailField } from '../../../components/email-field';
 import { NameFields } from '../../../components/name-fields';
+import { OPTIONAL_PHONE_HINT } from '../../../lib/phone-hint';
 
 /**
  * A professional's fields, always in the page: shown once « Un professionnel » is ticked, by the
@@ -135,7 +136,7 @@ export function SignupForm({ onSent }: { onSent: (answer: SignupResponse) => voi
         type="tel"
         label="Téléphone"
         autoComplete="tel"
-        hint="Facultatif. Commence par 0 ou +33."
+        hint={OPTIONAL_PHONE_HINT}
         error={err('phone')}
       />
       <div>
