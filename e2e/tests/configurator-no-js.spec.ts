@@ -330,6 +330,54 @@ test.describe('without JavaScript', () => {
     await expect(direction.getByRole('radio', { name: 'Vers l’intérieur de la propriété' })).toBeChecked();
   });
 
+  test('the 3D configurator at 390 px: « Coulissant » chosen, the gate’s texts are a sliding gate’s before any submit', async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto('/configurateur-3d');
+    await page.getByRole('checkbox', { name: 'Ajouter un portail' }).check();
+    const gate = page.locator('fieldset').filter({ has: page.getByRole('checkbox', { name: 'Ajouter un portail' }) });
+    const swingTexts = [
+      gate.getByText('Vantail principal', { exact: true }),
+      gate.getByText('Un portail battant doit alors s’ouvrir vers l’intérieur de la propriété.'),
+      gate.getByText('Deux vérins 24\u00a0V et deux télécommandes.'),
+    ];
+    const slidingTexts = [
+      gate.getByText('Le portail coulisse', { exact: true }),
+      gate.getByText('Un portail coulissant glisse le long de la clôture, sans empiéter sur la voie.'),
+      gate.getByText('Moteur à crémaillère et deux télécommandes.'),
+    ];
+    const widthNote = gate.getByText(
+      /^Les largeurs d’un portail coulissant s’affichent avec «\u00a0Mettre à jour\u00a0»/,
+    );
+    const check = async (shown: typeof swingTexts, hidden: typeof swingTexts) => {
+      for (const text of shown) await expect(text).toBeVisible();
+      for (const text of hidden) await expect(text).toBeHidden();
+    };
+    await check(swingTexts, [...slidingTexts, widthNote]);
+    await expect(page.getByRole('combobox', { name: 'Vantail principal' })).toBeVisible();
+    await gate.screenshot({ path: testInfo.outputPath('gate-texts-swing-390.png') });
+
+    await page.getByRole('radio', { name: 'Coulissant' }).check();
+    await check([...slidingTexts, widthNote], swingTexts);
+    // The hidden label is not read: the side's name is the sliding one.
+    await expect(page.getByRole('combobox', { name: 'Le portail coulisse' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Motoriser le portail' })).toHaveAccessibleDescription(
+      'Moteur à crémaillère et deux télécommandes.',
+    );
+    await gate.screenshot({ path: testInfo.outputPath('gate-texts-sliding-390.png') });
+
+    // « Mettre à jour »: the sliding gate's widths, the note gone; « Battant » then notes the swing widths.
+    await updateButton(page).click();
+    await expect(page).toHaveURL(/portail-ouverture=sliding/);
+    await check(slidingTexts, [...swingTexts, widthNote]);
+    await page.getByRole('radio', { name: 'Battant (deux vantaux)' }).check();
+    await check(swingTexts, slidingTexts);
+    await expect(
+      gate.getByText(/^Les largeurs d’un portail battant s’affichent avec «\u00a0Mettre à jour\u00a0»/),
+    ).toBeVisible();
+  });
+
   test('the share link opens the same design (its summary and lines)', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 900 });
     await page.goto('/configurateur');

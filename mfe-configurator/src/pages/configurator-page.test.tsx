@@ -427,7 +427,15 @@ describe('ConfiguratorPage (/configurateur-3d): a gate', () => {
     const motorRow = screen.getAllByTestId('bom-line').find((row) => row.getAttribute('data-role') === 'motor')!;
     expect(motorRow).toHaveTextContent('Motorisation coulissant');
     expect(screen.getByText(/doit coulisser le long de la clôture, côté gauche/)).toBeInTheDocument();
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Le portail coulisse vers/ }), 'right');
+    // Its texts are a sliding gate's only, once hydrated (the server's HTML has both: gate-fieldset.test).
+    expect(screen.queryByRole('combobox', { name: 'Vantail principal' })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Motoriser le portail' })).toHaveAccessibleDescription(
+      'Moteur à crémaillère et deux télécommandes.',
+    );
+    expect(screen.getByRole('checkbox', { name: 'Le portail donne sur la voie publique' })).toHaveAccessibleDescription(
+      'Un portail coulissant glisse le long de la clôture, sans empiéter sur la voie.',
+    );
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Le portail coulisse' }), 'right');
     expect(screen.queryByText(/doit coulisser le long de la clôture/)).not.toBeInTheDocument();
     expect(screen.getByTestId('fence-elevation').querySelector('[data-kind="gate"]')).not.toBeNull();
     expect(screen.getByTestId('fence-elevation').querySelector('[data-kind="motor"]')).not.toBeNull();
