@@ -265,11 +265,14 @@ test('an address is edited in place, and a token refused on the page sends the c
   request,
   stack,
 }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   const { me, before, id, card } = await customerWithAddress(page, request, stack.apiDataDir);
   await waitForInteractive(page);
   await card.getByRole('button', { name: 'Modifier' }).click();
   await expect(page).toHaveURL(new RegExp(`/mes-informations-personnelles\\?adresse=${id}$`));
   await saveStreet(page, '10 rue Kervégan');
+  // The phone scrolled down to « Enregistrer »; the form gone, the page is back on its address book.
+  await expect(page.getByText('L’adresse a été enregistrée.')).toBeInViewport();
   await expect(page).toHaveURL(/\/mes-informations-personnelles$/);
   await expect(card).toContainText('10 rue Kervégan');
   await expect(card.getByText('Livraison par défaut')).toBeVisible();

@@ -4,7 +4,7 @@ import type { Address, Customer } from '@arbora/shared/schemas';
 import { Button } from '@arbora/shared/ui';
 import { Modal } from '@arbora/shared/ui/overlays';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { Alert } from '../../../components/alert';
@@ -86,6 +86,21 @@ function useOpenFormInUrl(open: string | null, confirming: string | null) {
 }
 
 /**
+ * A form or question closed in place (saved, cancelled, deleted) leaves a much shorter page: the
+ * customer, scrolled down to its buttons, would see the footer and not what was said of it (a phone
+ * at 390 px). Back to the address book's heading then, as the no-JavaScript path lands on
+ * `#account-addresses`; only when that heading is above the screen.
+ */
+function useBackToBookOnClose(open: boolean) {
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    const heading = wasOpen.current && !open ? document.getElementById(ADDRESS_BOOK_ID) : null;
+    wasOpen.current = open;
+    if (heading && heading.getBoundingClientRect().top < 0) heading.scrollIntoView({ block: 'start' });
+  }, [open]);
+}
+
+/**
  * The customer's saved addresses: list, add, edit, delete (confirmed) and the default flags. Each
  * works without JavaScript too (links and posts to the page: address-actions.ts); what the server
  * said of a post shows until the customer's next action here.
@@ -113,6 +128,7 @@ export function AddressBook() {
     editing.kind === 'new' ? NEW_ADDRESS : editing.kind === 'edit' ? String(editing.address.id) : null,
     confirming ? String(confirming.id) : null,
   );
+  useBackToBookOnClose(editing.kind !== 'none' || confirming !== null);
   /** The customer acts here: what the server said of the last post is no longer news. */
   const acting = () => {
     setFromServer(false);
