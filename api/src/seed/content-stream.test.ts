@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 import { createRng } from '../lib/rng';
-import { blogPosts, gateAdvice, hubPages, productPages, terraceAdvice, testimonials } from './content-articles';
-import { corePages, UNSAFE_PAGE_SLUG } from './content-core';
-import { legalPages } from './content-legal';
-import { installers, realisations, stores } from './content-places';
+import { UNSAFE_PAGE_SLUG } from './content-core';
 import type { PageSeed } from './page-builder';
+import { seededPages } from './version';
 
 // The content seed shares one random stream with the catalogue seeded after it: its copy may be
 // rewritten, but it must draw exactly as before, so every slug, title, place, rating, tag and every
@@ -38,21 +36,9 @@ const skeleton = (page: PageSeed) => ({
 });
 
 function generate() {
-  // The same order as seedIfEmpty (index.ts), on the seed context's stream.
+  // The seed's own list (seedIfEmpty's, index.ts), on the seed context's stream.
   const rng = createRng(20250901);
-  const pages = [
-    ...corePages(rng),
-    ...legalPages(),
-    ...hubPages(rng),
-    ...gateAdvice(rng),
-    ...terraceAdvice(rng),
-    ...productPages(rng),
-    ...blogPosts(rng),
-    ...testimonials(rng),
-    ...realisations(rng),
-    ...stores(rng),
-    ...installers(rng),
-  ];
+  const pages = seededPages(rng);
   return { pages, next: Array.from({ length: 8 }, () => rng.next()) };
 }
 
