@@ -127,6 +127,8 @@ describe('a revoked token on a guarded account page (SPEC 4 and 8)', () => {
       const user = await saveStreet();
       expect(await screen.findByText(t('account_address_saved'))).toBeInTheDocument();
       await waitFor(() => expect(screen.getByTestId('here')).toHaveTextContent(/^\/mes-informations-personnelles$/));
+      // The « Enregistrer » button went with the form: the address book's heading has the focus.
+      expect(screen.getByRole('heading', { name: 'Mes adresses' })).toHaveFocus();
 
       const info = screen.getByRole('form', { name: 'Informations personnelles' });
       await user.click(within(info).getByRole('button', { name: t('account_save') }));
@@ -159,6 +161,7 @@ describe('a revoked token on a guarded account page (SPEC 4 and 8)', () => {
       await userEvent.setup().click(within(form).getByRole('link', { name: t('account_cancel') }));
       expect(await screen.findByRole('heading', { name: 'Bureau' })).toBeInTheDocument();
       await waitFor(() => expect(screen.getByTestId('here')).toHaveTextContent(/^\/mes-informations-personnelles$/));
+      expect(screen.getByRole('heading', { name: 'Mes adresses' })).toHaveFocus();
     });
   });
 });

@@ -89,14 +89,21 @@ function useOpenFormInUrl(open: string | null, confirming: string | null) {
  * A form or question closed in place (saved, cancelled, deleted) leaves a much shorter page: the
  * customer, scrolled down to its buttons, would see the footer and not what was said of it (a phone
  * at 390 px). Back to the address book's heading then, as the no-JavaScript path lands on
- * `#account-addresses`; only when that heading is above the screen.
+ * `#account-addresses`; only when that heading is above the screen. The button that had the focus
+ * went with the form: the heading takes it (RGAA 12.8), so the keyboard and a screen reader go on
+ * from the address book instead of the top of the page.
  */
 function useBackToBookOnClose(open: boolean) {
   const wasOpen = useRef(open);
   useEffect(() => {
     const heading = wasOpen.current && !open ? document.getElementById(ADDRESS_BOOK_ID) : null;
     wasOpen.current = open;
-    if (heading && heading.getBoundingClientRect().top < 0) heading.scrollIntoView({ block: 'start' });
+    if (!heading) return;
+    if (heading.getBoundingClientRect().top < 0) heading.scrollIntoView({ block: 'start' });
+    if (!document.activeElement || document.activeElement === document.body) {
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+    }
   }, [open]);
 }
 
