@@ -38,6 +38,24 @@ describe('the personal information page without JavaScript', () => {
     page.unmount();
   });
 
+  it('shows the login e-mail as text, not a field, and says how to change it', async () => {
+    const page = await session.render(PAGE);
+    const form = profileForm(page.server);
+    // Read-only: no field that looks editable (nor a tab stop, nor a posted value).
+    expect(within(form).queryByRole('textbox', { name: /e-mail/i })).toBeNull();
+    expect(form.querySelector(`input[value="${customer.email}"]`)).toBeNull();
+    const term = within(form).getByRole('term');
+    expect(term).toHaveTextContent('Adresse e-mail');
+    const value = term.nextElementSibling as HTMLElement;
+    expect(value).toHaveTextContent(customer.email);
+    // No e-mail change in the API (customer/update): the customer service changes it.
+    const how = value.nextElementSibling as HTMLElement;
+    expect(how).toHaveTextContent(/Pour la changer, écrivez-nous par le formulaire « Contactez-nous »/);
+    expect(within(how).getByRole('link', { name: 'Contactez-nous' })).toHaveAttribute('href', '/contactez-nous');
+    expect(page.mismatches).toEqual([]);
+    page.unmount();
+  });
+
   it('says the password is changed on the page it comes back to', async () => {
     const page = await session.render(`${PAGE}?enregistre=mot-de-passe`);
     expect(within(passwordForm(page.server)).getByRole('status')).toHaveTextContent(t('account_password_changed'));

@@ -1,7 +1,7 @@
 import { t } from '@arbora/shared/messages/account';
 import { FormToken } from '@arbora/shared/platform';
 import { profileFormSchema, type Customer } from '@arbora/shared/schemas';
-import { Button } from '@arbora/shared/ui';
+import { Button, Link } from '@arbora/shared/ui';
 import { Checkbox, Form, Select, TextField } from '@arbora/shared/ui/forms';
 import { useZodForm, validationMessage } from '@arbora/shared/validation';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { meQuery } from '../../../lib/me-query';
 import { FormName, usePostedForm } from '../../../lib/page-forms';
 import { PROFILE_FORM, profileValues } from '../api/profile-action';
 import { toUpdateBody, useUpdateCustomer } from '../api/update-customer';
+import { ReadOnlyValue } from '../../../components/read-only-value';
 import { NameFields } from '../../../components/name-fields';
 import { useCustomerFunctions } from '../../../lib/customer-functions';
 import { OPTIONAL_PHONE_HINT } from '../../../lib/phone-hint';
@@ -52,11 +53,16 @@ export function ProfileForm() {
     <Form aria-label="Informations personnelles" onSubmit={onValid} method="post" action={action}>
       <FormToken />
       <FormName name={PROFILE_FORM} />
-      <TextField
+      <ReadOnlyValue
         label="Adresse e-mail"
         value={customer.email}
-        readOnly
-        hint="L’adresse de connexion ne peut pas être modifiée ici."
+        hint={
+          <>
+            C’est l’adresse de connexion à votre compte. Pour la changer, écrivez-nous par le formulaire «{'\u00a0'}
+            <Link to="/contactez-nous">Contactez-nous</Link>
+            {'\u00a0'}».
+          </>
+        }
       />
       <NameFields
         civility={field('civility')}
@@ -80,7 +86,7 @@ export function ProfileForm() {
             autoComplete="organization"
             error={err('company_name')}
           />
-          <TextField label="Numéro SIRET" value={customer.siret ?? ''} readOnly />
+          <ReadOnlyValue label="Numéro SIRET" value={customer.siret ?? ''} />
           {/* Rendered with its options: a native select cannot show a value it has no option for yet. */}
           {functions.data && (
             <Select
