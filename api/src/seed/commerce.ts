@@ -64,7 +64,7 @@ export const PROMOTIONS: (typeof promotions.$inferInsert)[] = [
   {
     siteId: 1,
     code: 'BIENVENUE10',
-    name: 'Bienvenue\u00a0: 10 % sur les produits',
+    name: 'Bienvenue\u00a0: 10\u00a0% sur les produits',
     kind: 'percent',
     value: 10,
     minSubtotalTtc: euros(100),
@@ -95,7 +95,7 @@ export const PROMOTIONS: (typeof promotions.$inferInsert)[] = [
   {
     siteId: 1,
     code: 'ETE2024',
-    name: 'Été 2024\u00a0: 15 %',
+    name: 'Été 2024\u00a0: 15\u00a0%',
     kind: 'percent',
     value: 15,
     minSubtotalTtc: 0,

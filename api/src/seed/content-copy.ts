@@ -233,7 +233,7 @@ export const CLOSINGS = [
 /** Advice for the bullet list of an article, by topic (general advice completes it). */
 export const TIPS: Record<Topic, string[]> = {
   terrasse: [
-    'Prévoyez une pente de 1 à 2 % dans le sens des lames.',
+    'Prévoyez une pente de 1 à 2\u00a0% dans le sens des lames.',
     'Laissez 5 mm entre deux lames et 10 mm en bout de lame.',
     'Ne dépassez pas 40 cm d’entraxe entre lambourdes.',
     'Posez un géotextile sous la structure sur terrain nu.',

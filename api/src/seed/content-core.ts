@@ -60,14 +60,14 @@ export function corePages(rng: Rng): PageSeed[] {
       },
       {
         title: 'Océlia, le plastique recyclé',
-        text: 'Mobilier, abris et bordures de jardin en plastique 100 % recyclé.',
+        text: 'Mobilier, abris et bordures de jardin en plastique 100\u00a0% recyclé.',
         label: 'Découvrir Océlia',
         url: '/ocelia',
         image: captionImage('Banc de jardin Océlia en plastique recyclé', 'ligne-ocelia', '3x2'),
       },
       {
         title: 'Promotion d’été',
-        text: 'Jusqu’à -15 % sur une sélection de lames de terrasse, jusqu’au 31 août.',
+        text: 'Jusqu’à -15\u00a0% sur une sélection de lames de terrasse, jusqu’au 31 août.',
         label: 'Voir l’offre',
         url: '/promotion-ete',
         image: null,

@@ -199,7 +199,7 @@ export function legalPages(): PageSeed[] {
           heading: 'État de conformité',
           paragraphs: [
             'Le site arbora.example est partiellement conforme avec le référentiel général d’amélioration de l’accessibilité (RGAA), version 4.1.2, en raison des non-conformités énumérées ci-dessous.',
-            'L’audit réalisé en interne sur un échantillon de quinze pages révèle que 82 % des critères du RGAA sont respectés.',
+            'L’audit réalisé en interne sur un échantillon de quinze pages révèle que 82\u00a0% des critères du RGAA sont respectés.',
           ],
         },
         {

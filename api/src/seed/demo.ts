@@ -153,7 +153,7 @@ const PRO_SITES: SiteSeed[] = [
         20,
         [line('Panneau de clôture composite 1,80 m', 84, 0), line('Poteau aluminium', 91, 0)],
       ],
-      ['facture', 'FA-2025-0951', 'Acompte 30 %', 35, [line('Acompte sur devis DV-2025-0588', 1, 13440)]],
+      ['facture', 'FA-2025-0951', 'Acompte 30\u00a0%', 35, [line('Acompte sur devis DV-2025-0588', 1, 13440)]],
     ],
   },
   {

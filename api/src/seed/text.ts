@@ -75,7 +75,7 @@ const BENEFITS = [
 ];
 
 const ADVICE = [
-  'Prévoyez une pente de 1 à 2 % pour que l’eau de pluie s’écoule sans stagner.',
+  'Prévoyez une pente de 1 à 2\u00a0% pour que l’eau de pluie s’écoule sans stagner.',
   'Laissez un jeu de dilatation de quelques millimètres entre chaque lame.',
   'Vérifiez la planéité du support avant de poser la première rangée.',
   'Respectez un entraxe de lambourdes de 40 cm au maximum pour un usage résidentiel.',
@@ -122,7 +122,7 @@ const BOARDS: Topic[] = ['terrasse', 'cloture', 'bardage', 'entretien'];
 export const ONLY_FOR: Record<string, readonly Topic[]> = {
   'reste agréable sous les pieds nus': ['terrasse'],
   'limite les échardes et les déformations': ['terrasse', 'cloture', 'bardage', 'portail', 'portillon', 'entretien'],
-  'Prévoyez une pente de 1 à 2 % pour que l’eau de pluie s’écoule sans stagner.': ['terrasse'],
+  'Prévoyez une pente de 1 à 2\u00a0% pour que l’eau de pluie s’écoule sans stagner.': ['terrasse'],
   'Laissez un jeu de dilatation de quelques millimètres entre chaque lame.': BOARDS,
   'Vérifiez la planéité du support avant de poser la première rangée.': ['terrasse'],
   'Respectez un entraxe de lambourdes de 40 cm au maximum pour un usage résidentiel.': ['terrasse'],

@@ -44,6 +44,8 @@ const RULES: [name: string, re: RegExp][] = [
   // thousands, U+00A0 before the euro sign; never a space a line may break at.
   ['an amount whose « € » may wrap to the next line', /\d[ \t]*€/],
   ['thousands apart by a space that may break', /\d \d{3}(?!\d)/],
+  // « 10 % », as shared frenchTypography writes it: a no-break space before the sign.
+  ['a « % » that may wrap to the next line, or glued to its number', /\d[ \t]*%/],
 ];
 
 /** The text a visitor reads: no markup, script or code, URL, e-mail address or time of day. */
