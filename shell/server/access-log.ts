@@ -5,7 +5,7 @@ import { routeLabel } from './metrics';
  * One access line per request, through Fastify's pino logger (so with the request id, `reqId`):
  * method, route pattern, path, status and duration. The path goes without its query string (a
  * search, a tracking parameter, anything a form put there may be personal); Fastify's own request
- * lines, which log the whole URL, are off (app.ts disableRequestLogging).
+ * lines, which log the whole URL, are off (app.ts: its LogController disables request logging).
  */
 export function registerAccessLog(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { registerAccessLog } from './access-log';
 import { registerApiProxy } from './api-proxy';
 import { registerCompression } from './compression';
@@ -49,7 +49,7 @@ export async function buildShellServer(
       ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     // Its lines log the whole URL, query included: access-log.ts writes one without the query.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // Behind the gateway request.ip is the shopper's (trust-proxy.ts); the id comes from the edge (request-id.ts).
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     genReqId: genRequestId,

@@ -13,7 +13,12 @@ const ctx = shellContext();
 const lines: string[] = [];
 let app: FastifyInstance;
 let telemetryApi: Awaited<ReturnType<typeof startHeaderRecorder>>;
+// What Fastify deprecates is said once per process, at start, in every operator's log.
+const warnings: string[] = [];
 beforeAll(async () => {
+  const warned = jest.spyOn(process, 'emitWarning').mockImplementation((warning) => {
+    warnings.push(String(warning));
+  });
   fakeRenderer(ctx.dist);
   telemetryApi = await startHeaderRecorder((p) => (p === '/v1/telemetry' ? 204 : 404));
   app = await buildShellServer(
@@ -27,6 +32,7 @@ beforeAll(async () => {
     }),
     { logStream: { write: (line) => void lines.push(line) } },
   );
+  warned.mockRestore();
 });
 afterAll(async () => {
   await app.close();
@@ -85,6 +91,10 @@ describe('access log', () => {
       }),
     ]);
     expect(lines.join('\n')).not.toContain('jean');
+  });
+
+  it('is set through options Fastify does not deprecate (no FSTDEP warning at start)', () => {
+    expect(warnings.filter((warning) => /FSTDEP|deprecat/i.test(warning))).toEqual([]);
   });
 });
 
