@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { logIn, transferOrderByApi } from './checkout-helpers';
 
@@ -19,6 +19,26 @@ function acknowledgement(apiDataDir: string, email: string): string | null {
     if (text.includes(email)) return text;
   }
   return null;
+}
+
+/** How many lines an element's text takes (its text's boxes, by their tops). */
+function lineCount(element: Locator): Promise<number> {
+  return element.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const tops = [...range.getClientRects()]
+      .filter((rect) => rect.width > 0)
+      .map((rect) => rect.top)
+      .sort((a, b) => a - b);
+    let lines = 0;
+    let last = -Infinity;
+    for (const top of tops)
+      if (top - last > 4) {
+        lines += 1;
+        last = top;
+      }
+    return lines;
+  });
 }
 
 async function withdrawFirstLine(page: Page) {
@@ -50,6 +70,24 @@ test('from « Mes commandes »: the transfer order shows its bank details; a lin
   await expect(bank).toContainText(reference);
   await expect(bank).toContainText('€');
   await expect(bank).toContainText(/À régler avant le\s*\d/);
+  // At 390 px each label above its value: the IBAN on one line (it took three beside « À régler avant le »),
+  // in groups of 4, copied as written.
+  const card = page.getByRole('region', { name: 'Payer par virement' });
+  const ibanTerm = bank.locator('dt', { hasText: /^IBAN$/ });
+  const iban = ibanTerm.locator('xpath=following-sibling::dd[1]');
+  await card.screenshot({ path: path.join(SHOTS, 'transfer-390.png') });
+  expect(await iban.textContent()).toBe('FR76 3000 6000 0112 3456 7890 189');
+  expect(await lineCount(iban)).toBe(1);
+  const [termBox, valueBox] = [await ibanTerm.boundingBox(), await iban.boundingBox()];
+  expect(valueBox!.y).toBeGreaterThanOrEqual(termBox!.y + termBox!.height - 1);
+  // On a wide screen, side by side, the IBAN on one line still.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await card.screenshot({ path: path.join(SHOTS, 'transfer-1280.png') });
+  expect(await lineCount(iban)).toBe(1);
+  const [wideTerm, wideValue] = [await ibanTerm.boundingBox(), await iban.boundingBox()];
+  expect(Math.abs(wideValue!.y - wideTerm!.y)).toBeLessThan(4);
+  expect(wideValue!.x).toBeGreaterThan(wideTerm!.x + wideTerm!.width);
+  await page.setViewportSize({ width: 390, height: 844 });
   // The free sample is not withdrawable, and says why.
   await expect(page.getByText(/Échantillon gratuit ou prestation de service/)).toBeVisible();
   await expect(page.getByText(/pas encore livrée\s: vous pouvez vous rétracter dès maintenant/)).toBeVisible();
