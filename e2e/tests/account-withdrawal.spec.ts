@@ -101,6 +101,25 @@ test('from « Mes commandes »: the transfer order shows its bank details; a lin
   // Back on the order: the line says it was withdrawn.
   await page.reload();
   await expect(page.getByText(/Rétractation enregistrée le/)).toBeVisible();
+
+  // Logged in, the withdrawal function of the footer says at the top that « Mes commandes » has it;
+  // the guest form stays.
+  await page
+    .getByRole('navigation', { name: 'Informations légales' })
+    .getByRole('link', { name: 'Se rétracter d’un achat' })
+    .click();
+  await expect(page).toHaveURL(/\/retractation$/);
+  const intro = page.getByRole('main').locator('p', {
+    hasText:
+      /Vous êtes connecté\s: rétractez-vous depuis la commande, dans «\sMes commandes\s», ou avec le formulaire ci-dessous\./,
+  });
+  await expect(intro).toBeVisible();
+  await expect(intro.getByRole('link', { name: 'Mes commandes' })).toHaveAttribute('href', '/mes-commandes');
+  await expect(page.getByRole('form', { name: 'Retrouver ma commande' })).toBeVisible();
+  await page.screenshot({ path: path.join(SHOTS, 'retractation-logged-in-390.png'), fullPage: true });
+  await intro.getByRole('link', { name: 'Mes commandes' }).click();
+  await expect(page).toHaveURL(/\/mes-commandes$/);
+  await expect(page.getByText(reference).first()).toBeVisible();
 });
 
 test('without logging in: /retractation finds the order by reference and e-mail (never in the URL), then withdraws', async ({

@@ -1,5 +1,6 @@
 import type { PageHeadFn, PageQueries } from '@arbora/shared/platform';
-import { useFormActionState, usePageRoute } from '@arbora/shared/platform';
+import { useFormActionState, useHydrated, usePageRoute } from '@arbora/shared/platform';
+import { useIsLoggedIn } from '@arbora/shared/store';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@arbora/shared/ui';
 import styled from 'styled-components';
@@ -33,6 +34,37 @@ export const pageAction = withdrawalPageAction;
  */
 export const pageQueries: PageQueries = (params) => (params.slug ? [orderQuery(params.slug)] : []);
 
+/**
+ * The way of a logged-in customer: each order of « Mes commandes » has its withdrawal, without typing
+ * its reference. The session is the browser's: the server's HTML and the first browser render say
+ * the neutral sentence (true for anyone); once hydrated, a customer reads theirs in its place, in
+ * the same paragraph at the top, about as long (no block appears above the form, the form moves
+ * down a line at most). The guest form stays below.
+ */
+function CustomerWay() {
+  const hydrated = useHydrated();
+  const loggedIn = useIsLoggedIn();
+  const link = (
+    <>
+      «{'\u00a0'}
+      <Link to="/mes-commandes">Mes commandes</Link>
+      {'\u00a0'}»
+    </>
+  );
+  if (hydrated && loggedIn)
+    return (
+      <>
+        <strong>Vous êtes connecté{'\u00a0'}:</strong> rétractez-vous depuis la commande, dans {link}, ou avec le
+        formulaire ci-dessous.
+      </>
+    );
+  return (
+    <>
+      Client connecté{'\u00a0'}? Passez par {link}.
+    </>
+  );
+}
+
 /** `/retractation`: find an order by reference + e-mail, then withdraw from its lines. */
 function GuestWithdrawalPage() {
   return (
@@ -46,9 +78,7 @@ function GuestWithdrawalPage() {
     >
       <p>
         Vous avez 14 jours après la livraison pour vous rétracter d’un achat, sans avoir à vous justifier (les produits
-        fabriqués sur mesure sont exclus). Client connecté{'\u00a0'}? Passez par «{'\u00a0'}
-        <Link to="/mes-commandes">Mes commandes</Link>
-        {'\u00a0'}».
+        fabriqués sur mesure sont exclus). <CustomerWay />
       </p>
       <GuestWithdrawal />
     </PageSection>

@@ -35,6 +35,27 @@ function posted(form: HTMLElement) {
 const guestFields = { _action: 'commande', reference: REF, email: EMAIL, _commande: JSON.stringify(guestOrder) };
 
 describe('/retractation without JavaScript', () => {
+  it('a logged-in customer: the server’s neutral sentence, then, hydrated, « Mes commandes » at the top; the guest form stays', async () => {
+    serve();
+    const page = await render('/retractation');
+    // The server's HTML (and a browser without JavaScript): the sentence true for anyone.
+    const served = within(page.server).getByRole('link', { name: 'Mes commandes' }).closest('p')!;
+    expect(served.textContent).toContain('Client connecté\u00a0? Passez par «\u00a0Mes commandes\u00a0».');
+    expect(served).not.toHaveTextContent(/Vous êtes connecté/);
+    // Hydrated with the session: in the same paragraph, the customer's way; nothing else moves.
+    const link = await within(page.container).findByRole('link', { name: 'Mes commandes' });
+    await within(page.container).findByText(/Vous êtes connecté/);
+    const intro = link.closest('p')!;
+    expect(link).toHaveAttribute('href', '/mes-commandes');
+    expect(intro.textContent).toContain(
+      'Vous êtes connecté\u00a0: rétractez-vous depuis la commande, dans «\u00a0Mes commandes\u00a0», ou avec le formulaire ci-dessous.',
+    );
+    expect(intro).not.toHaveTextContent('Client connecté');
+    expect(within(page.container).getByRole('form', { name: 'Retrouver ma commande' })).toBeInTheDocument();
+    expect(page.mismatches).toEqual([]);
+    page.unmount();
+  });
+
   it('the lookup form posts to the page with its token; refused, it comes back with the message and what was typed', async () => {
     serve();
     const page = await render('/retractation', {
