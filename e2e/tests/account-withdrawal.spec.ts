@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { lineCount } from '../support/text-lines';
 import { logIn, transferOrderByApi } from './checkout-helpers';
 
 // Issue 35 points 3 and 5: the withdrawal function (from « Mes commandes » and without logging
@@ -19,26 +20,6 @@ function acknowledgement(apiDataDir: string, email: string): string | null {
     if (text.includes(email)) return text;
   }
   return null;
-}
-
-/** How many lines an element's text takes (its text's boxes, by their tops). */
-function lineCount(element: Locator): Promise<number> {
-  return element.evaluate((el) => {
-    const range = document.createRange();
-    range.selectNodeContents(el);
-    const tops = [...range.getClientRects()]
-      .filter((rect) => rect.width > 0)
-      .map((rect) => rect.top)
-      .sort((a, b) => a - b);
-    let lines = 0;
-    let last = -Infinity;
-    for (const top of tops)
-      if (top - last > 4) {
-        lines += 1;
-        last = top;
-      }
-    return lines;
-  });
 }
 
 async function withdrawFirstLine(page: Page) {

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { lineCount } from '../support/text-lines';
 import {
   browserToken,
   call,
@@ -43,6 +44,13 @@ test('transfer: a double click on the order button creates one order, and the pa
   await expect(bank).toContainText(reference);
   await expect(bank).toContainText('€');
   expect(validations).toBe(1);
+  // On a phone the IBAN reads on one line, in groups of four (shared BankDetails, as on the order page).
+  await page.setViewportSize({ width: 390, height: 844 });
+  const iban = bank.locator('dt', { hasText: /^IBAN$/ }).locator('xpath=following-sibling::dd[1]');
+  await expect(iban).toHaveText(/^FR76( \w{1,4})+$/);
+  expect(await lineCount(iban)).toBe(1);
+  // Playwright's default, as the rest of the test had.
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   const jwt = await browserToken(page);
   const orders = await call<{ items: { reference: string; status: string }[] }>(

@@ -252,7 +252,7 @@ describe('ConfirmationPage (/commande/*)', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Virement bancaire' }));
     await userEvent.click(screen.getByRole('button', { name: 'Payer ma commande' }));
     expect(await screen.findByText(`/commande/confirmation-virement?order=${REF}`)).toBeInTheDocument();
-    expect(await screen.findByText('FR76 0000')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Coordonnées bancaires')).toHaveTextContent('IBANFR76 0000');
     expect(api.calls.filter((c) => c.path === `/api/v1/order/${REF}/payment`)[0]!.body).toEqual({
       payment_method: 'transfer',
     });

@@ -26,6 +26,8 @@ export { OrderSummary } from './order-summary/order-summary';
 export type { OrderSummaryProps } from './order-summary/order-summary';
 export { ProOrderSummary } from './order-summary/pro-order-summary';
 export type { ProOrderSummaryProps } from './order-summary/pro-order-summary';
+export { BankDetails } from './bank-details/bank-details';
+export type { BankDetailsProps } from './bank-details/bank-details';
 export { PostalAddress } from './postal-address/postal-address';
 export type { PostalAddressProps } from './postal-address/postal-address';
 export { ProductCard } from './product-card/product-card';

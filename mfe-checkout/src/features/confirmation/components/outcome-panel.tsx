@@ -1,25 +1,10 @@
 import { t } from '@arbora/shared/messages/checkout';
 import { formatDate } from '@arbora/shared/format';
 import type { Order, OrderDetail, PaymentOutcome } from '@arbora/shared/schemas';
-import styled from 'styled-components';
+import { BankDetails } from '@arbora/shared/ui/commerce';
 import { Notice, Panel } from '../../../components/panels';
 import { euros } from '../../../lib/cart';
 import { PayAgainForm } from './pay-again-form';
-
-const Bank = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.md};
-  margin: 0;
-  dt {
-    font-weight: ${({ theme }) => theme.fontWeight.bold};
-  }
-  dd {
-    margin: 0;
-    font-family: ${({ theme }) => theme.font.mono};
-    overflow-wrap: anywhere;
-  }
-`;
 
 export const OUTCOME_TITLES: Record<PaymentOutcome, string> = {
   card: 'Merci, votre commande est confirmée',
@@ -60,24 +45,14 @@ export function OutcomePanel({ order, outcome, exhausted }: OutcomePanelProps) {
             Votre commande sera préparée à réception de votre virement. Merci d’indiquer la référence ci-dessous dans le
             libellé.
           </p>
-          <Bank aria-label="Coordonnées bancaires">
-            <dt>Titulaire</dt>
-            <dd>{payment.bank.holder}</dd>
-            <dt>IBAN</dt>
-            <dd>{payment.bank.iban}</dd>
-            <dt>BIC</dt>
-            <dd>{payment.bank.bic}</dd>
-            <dt>Montant</dt>
-            <dd>{euros(payment.bank.amount)}</dd>
-            <dt>Référence</dt>
-            <dd>{payment.bank.reference}</dd>
-            {order.transfer?.deadline ? (
-              <>
-                <dt>À régler avant le</dt>
-                <dd>{formatDate(order.transfer.deadline)}</dd>
-              </>
-            ) : null}
-          </Bank>
+          <BankDetails
+            holder={payment.bank.holder}
+            iban={payment.bank.iban}
+            bic={payment.bank.bic}
+            amount={euros(payment.bank.amount)}
+            reference={payment.bank.reference}
+            {...(order.transfer?.deadline ? { deadline: formatDate(order.transfer.deadline) } : {})}
+          />
         </>
       ) : null}
       {outcome === 'credit' ? (
