@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { loadRemote, registerRemotes, type getRemoteInfo } from '@module-federation/enhanced/runtime';
-import { buildIdOfEntry, loadServerPage, serverBuildId } from './server-remotes';
+import { FAILURE_BACKOFF_MS, buildIdOfEntry, loadServerPage, serverBuildId } from './server-remotes';
 
 // The library's own normalisation of a registration (its default container global), unmocked.
 const runtime = jest.requireActual<{ getRemoteInfo: typeof getRemoteInfo }>('@module-federation/enhanced/runtime');
@@ -65,6 +65,52 @@ describe('a cold load slower than one request', () => {
     } finally {
       globalThis.fetch = realFetch;
     }
+  });
+});
+
+describe('a remote whose server fails for a moment', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+    jest.restoreAllMocks();
+  });
+  const socketClosed = (): Promise<Response> =>
+    Promise.reject(new TypeError('fetch failed', { cause: { code: 'UND_ERR_SOCKET' } }));
+
+  it('keeps rendering with the code it loaded when a check of its entry gets no answer', async () => {
+    const now = jest.spyOn(Date, 'now').mockReturnValue(2_000_000);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const fetchMock = jest.fn(async () => new Response('/*! arbora-build-id: kept */\nmodule.exports = {};'));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const remote = { name: 'forms', entry: 'http://blip.test/mf-manifest.json', version: '1' };
+    expect(await loadServerPage(remote, 'FormPage', 1_000)).not.toBeNull();
+    // Past the check interval, the check meets a keep-alive socket the remote's server just closed.
+    fetchMock.mockImplementationOnce(socketClosed);
+    now.mockReturnValue(2_000_000 + 1_500);
+    expect(await loadServerPage(remote, 'FormPage', 1_000)).not.toBeNull();
+    expect(serverBuildId('forms')).toBe('kept');
+    // The next check, an interval later, reads the entry again.
+    now.mockReturnValue(2_000_000 + 3_000);
+    expect(await loadServerPage(remote, 'FormPage', 1_000)).not.toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('comes back once its backoff ends, though requests keep coming during it', async () => {
+    const now = jest.spyOn(Date, 'now').mockReturnValue(3_000_000);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const fetchMock = jest.fn(socketClosed);
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const remote = { name: 'account', entry: 'http://down.test/mf-manifest.json', version: '1' };
+    expect(await loadServerPage(remote, 'LoginPage', 1_000)).toBeNull();
+    fetchMock.mockImplementation(async () => new Response('module.exports = {};'));
+    // A request every 400 ms: those inside the backoff render in the browser, without asking the remote.
+    for (const at of [400, 800]) {
+      now.mockReturnValue(3_000_000 + at);
+      expect(await loadServerPage(remote, 'LoginPage', 1_000)).toBeNull();
+    }
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    now.mockReturnValue(3_000_000 + FAILURE_BACKOFF_MS + 200);
+    expect(await loadServerPage(remote, 'LoginPage', 1_000)).not.toBeNull();
   });
 });
 

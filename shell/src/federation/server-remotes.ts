@@ -27,6 +27,11 @@ export const CHECK_INTERVAL_MS = 1_000;
 /** A remote that failed is not asked again on every request: the browser renders it meanwhile. */
 export const FAILURE_BACKOFF_MS = 1_000;
 
+/** Thrown while a remote's backoff runs: not a new failure, so it does not extend the backoff. */
+class RecentlyFailed extends Error {}
+/** The remote's server answered its entry with an error status (removed, misconfigured). */
+class EntryRefused extends Error {}
+
 /**
  * A remote as remotes.json names it; `integrity` pins a release's digest (release-integrity.ts);
  * `serverKey`, during a canary, the name this version's Node build is registered under (two
@@ -72,7 +77,7 @@ async function hashOf(
   digest?: ReleaseDigest,
 ): Promise<{ hash: string; buildId?: string }> {
   const response = await fetch(entry, { signal: AbortSignal.timeout(timeoutMs) });
-  if (!response.ok) throw new Error(`${entry} answered ${response.status}`);
+  if (!response.ok) throw new EntryRefused(`${entry} answered ${response.status}`);
   const source = await response.text();
   if (digest) checkFile(digest, entry, source);
   return { hash: createHash('sha1').update(source).digest('hex'), buildId: buildIdOfEntry(source) };
@@ -166,7 +171,7 @@ async function refresh(
   const current = known.get(key);
   // A repointed remote is tried at once; the same address that just failed is not.
   if (current && current.downUntil > now && current.failedEntry === entry) {
-    throw new Error(`remote ${name} failed recently`);
+    throw new RecentlyFailed(`remote ${name} failed recently`);
   }
   if (!current || current.entry !== entry || current.pin !== pin) {
     const digest = pin ? await readReleaseDigest(entry, pin, timeoutMs) : undefined;
@@ -178,16 +183,26 @@ async function refresh(
   }
   if (now - current.checkedAt < CHECK_INTERVAL_MS) return false;
   current.check ??= hashOf(entry, timeoutMs, current.digest)
-    .then(({ hash, buildId }) => {
-      const changed = hash !== current.hash;
-      if (changed) {
-        register(remote, key, entry, buildId, true);
-        current.hash = hash;
-        current.buildId = buildId;
-      }
-      current.checkedAt = Date.now();
-      return changed;
-    })
+    .then(
+      ({ hash, buildId }) => {
+        const changed = hash !== current.hash;
+        if (changed) {
+          register(remote, key, entry, buildId, true);
+          current.hash = hash;
+          current.buildId = buildId;
+        }
+        current.checkedAt = Date.now();
+        return changed;
+      },
+      (error: unknown) => {
+        // The registered code was loaded and works: a check the remote's server did not answer (a
+        // keep-alive socket it had just closed, a restart, a timeout) keeps it until the next check.
+        if (error instanceof IntegrityError || error instanceof EntryRefused) throw error;
+        console.warn(`[shell server] remote ${name}: its entry was not checked, the code loaded stays:`, String(error));
+        current.checkedAt = Date.now();
+        return false;
+      },
+    )
     .finally(() => {
       current.check = null;
     });
@@ -264,8 +279,9 @@ export async function loadServerPage(
         error.message,
       );
     else console.warn(`[shell server] ${remote.name}/${module} is rendered in the browser:`, (error as Error).message);
-    // Late is not failed: the load goes on (loadOnce) and the next request joins it.
-    if (error instanceof Late) return null;
+    // Late is not failed: the load goes on (loadOnce) and the next request joins it. A remote in
+    // its backoff comes back when the backoff of its failure ends, however many requests came since.
+    if (error instanceof Late || error instanceof RecentlyFailed) return null;
     // Registered again on the next try: a failed load may have left a broken container behind.
     const current = known.get(keyOf(remote)) ?? { hash: null, checkedAt: 0, check: null };
     known.set(keyOf(remote), {
