@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { menuItems, menus, pages, promotions, redirections, seedState, settings } from '../db/schema/index';
 import { createRng, type Rng } from '../lib/rng';
@@ -132,51 +132,37 @@ export async function refreshSeededCopy(db: Db, siteId = 1): Promise<number> {
         `Seeded copy: ${seeded.length - rewritten} seeded pages are missing, though the structure matched`,
       );
 
-    for (const [technicalName, name, value, type] of SETTINGS) {
-      const done = await tx
-        .update(settings)
-        .set({ name, value, type })
-        .where(and(eq(settings.siteId, siteId), eq(settings.technicalName, technicalName)))
-        .returning({ id: settings.id });
-      if (!done.length) await tx.insert(settings).values({ siteId, technicalName, name, value, type });
-    }
+    // The rest by its natural key (the schema's unique constraints): rewritten if there, added if not.
+    await tx
+      .insert(settings)
+      .values(SETTINGS.map(([technicalName, name, value, type]) => ({ siteId, technicalName, name, value, type })))
+      .onConflictDoUpdate({
+        target: [settings.siteId, settings.technicalName],
+        set: { name: sql`excluded.name`, value: sql`excluded.value`, type: sql`excluded.type` },
+      });
 
     for (const [position, menu] of MENUS.entries()) {
       const [row] = await tx
-        .select({ id: menus.id })
-        .from(menus)
-        .where(and(eq(menus.siteId, siteId), eq(menus.technicalName, menu.technicalName)));
-      let menuId = row?.id;
-      if (menuId === undefined) {
-        const [inserted] = await tx
-          .insert(menus)
-          .values({ siteId, technicalName: menu.technicalName, label: menu.label, position })
-          .returning({ id: menus.id });
-        menuId = inserted!.id;
-      } else {
-        await tx.update(menus).set({ label: menu.label, position }).where(eq(menus.id, menuId));
-        await tx.delete(menuItems).where(eq(menuItems.menuId, menuId));
-      }
-      await insertMenuItems(tx, menuId, menu.items);
+        .insert(menus)
+        .values({ siteId, technicalName: menu.technicalName, label: menu.label, position })
+        .onConflictDoUpdate({ target: [menus.siteId, menus.technicalName], set: { label: menu.label, position } })
+        .returning({ id: menus.id });
+      // Its items written afresh (none yet for a menu just added).
+      await tx.delete(menuItems).where(eq(menuItems.menuId, row!.id));
+      await insertMenuItems(tx, row!.id, menu.items);
     }
 
-    for (const [source, target, status, external] of REDIRECTIONS) {
-      const done = await tx
-        .update(redirections)
-        .set({ target, status, external })
-        .where(and(eq(redirections.siteId, siteId), eq(redirections.source, source)))
-        .returning({ id: redirections.id });
-      if (!done.length) await tx.insert(redirections).values({ siteId, source, target, status, external });
-    }
+    await tx
+      .insert(redirections)
+      .values(REDIRECTIONS.map(([source, target, status, external]) => ({ siteId, source, target, status, external })))
+      .onConflictDoUpdate({
+        target: [redirections.siteId, redirections.source],
+        set: { target: sql`excluded.target`, status: sql`excluded.status`, external: sql`excluded.external` },
+      });
 
-    for (const promotion of PROMOTIONS) {
-      const done = await tx
-        .update(promotions)
-        .set(promotion)
-        .where(eq(promotions.code, promotion.code))
-        .returning({ id: promotions.id });
-      if (!done.length) await tx.insert(promotions).values(promotion);
-    }
+    // One by one: each rewrites the columns it names (a code is unique across sites).
+    for (const promotion of PROMOTIONS)
+      await tx.insert(promotions).values(promotion).onConflictDoUpdate({ target: promotions.code, set: promotion });
 
     await recordSeed(tx, ['copy']);
     return rewritten;
