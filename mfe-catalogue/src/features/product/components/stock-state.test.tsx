@@ -30,6 +30,12 @@ describe('StockState', () => {
     expect(screen.queryByText(/En stock|Plus que/)).toBeNull();
   });
 
+  it('the last units say how many are left and when they arrive', async () => {
+    fakeApi({ 'GET /api/v1/setting': { body: { data: [setting('delivery_promise', '5 à 10 jours ouvrés')] } } });
+    renderPage(<StockState stock={2} />);
+    expect(await screen.findByText('Plus que 2 en stock – livraison sous 5 à 10 jours ouvrés')).toBeInTheDocument();
+  });
+
   it('low and no stock say so, whatever the settings', async () => {
     fakeApi({ 'GET /api/v1/setting': { body: { data: [setting('delivery_promise', '5 à 10 jours ouvrés')] } } });
     renderPage(<StockState stock={0} />);

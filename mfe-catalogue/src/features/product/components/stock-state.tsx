@@ -29,8 +29,10 @@ export const LOW_STOCK = 5;
 export function stockText(stock: number, delivery: string | null, madeToMeasure = false): string {
   if (madeToMeasure) return madeToMeasureFr.stock;
   if (stock <= 0) return t('catalogue_out_of_stock');
-  if (stock <= LOW_STOCK) return t('catalogue_low_stock', { count: stock });
-  return delivery ? `${t('catalogue_in_stock')} – livraison sous ${delivery}` : t('catalogue_in_stock');
+  // The last units ship as fast as the others: the promise is stated whatever the count.
+  const promise = delivery ? ` – livraison sous ${delivery}` : '';
+  if (stock <= LOW_STOCK) return `${t('catalogue_low_stock', { count: stock })}${promise}`;
+  return `${t('catalogue_in_stock')}${promise}`;
 }
 
 export function StockState({ stock, madeToMeasure = false }: { stock: number; madeToMeasure?: boolean }) {
