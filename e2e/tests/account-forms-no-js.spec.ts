@@ -84,3 +84,28 @@ test('without JavaScript, a customer saves the profile, gets a refusal back with
     await context.close();
   }
 });
+
+test('a form saved before the script ran: once hydrated, ?enregistre= leaves the address, the page still says it, a reload no more', async ({
+  page,
+  baseURL,
+  request,
+  stack,
+}) => {
+  const email = await activeCustomer(request, stack.apiDataDir, 'avant-script');
+  await page.goto(`/connexion?redirect=${encodeURIComponent(PAGE)}`);
+  const login = page.getByRole('form', { name: 'Connexion' });
+  await login.getByRole('textbox', { name: /e-mail/i }).fill(email);
+  await login.getByLabel(/^Mot de passe/).fill(PASSWORD);
+  await login.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(PAGE);
+
+  // Where the server's redirect after a post lands (the post went before the page's script ran).
+  await page.goto(`${PAGE}?enregistre=informations`);
+  await expect(page).toHaveURL(`${baseURL}${PAGE}`);
+  const profile = page.getByRole('form', { name: 'Informations personnelles' });
+  await expect(profile.getByRole('status')).toHaveText(TEXT.saved);
+
+  await page.reload();
+  await expect(profile.getByRole('textbox', { name: /Prénom/ })).toHaveValue('Jeanne');
+  await expect(profile.getByRole('status')).toHaveCount(0);
+});

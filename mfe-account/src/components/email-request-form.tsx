@@ -6,6 +6,7 @@ import { Form } from '@arbora/shared/ui/forms';
 import { useZodForm, validationMessage } from '@arbora/shared/validation';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useOutcomeParam } from '../lib/page-forms';
 import { Alert } from './alert';
 import { EmailField } from './email-field';
 import { MutationOutcome } from './mutation-outcome';
@@ -25,7 +26,10 @@ export interface EmailRequestFormProps {
   action?: string;
 }
 
-/** `?envoye=1`: the page a request sent without JavaScript comes back to (Post/Redirect/Get). */
+/**
+ * `?envoye=1`: the page a request sent without JavaScript comes back to (Post/Redirect/Get); out of
+ * the address once hydrated where the page is in `OutcomeParams` (lib/page-forms.tsx).
+ */
 export const EMAIL_SENT_PARAM = 'envoye';
 
 /**
@@ -52,7 +56,7 @@ export function EmailRequestForm({
   } = useZodForm(rewindBodySchema, { defaultValues: { username } });
   // What the server said, until the browser's own first submit.
   const server = isSubmitted ? null : refused;
-  const sentByServer = !isSubmitted && !refused && ctx.searchParams.get(EMAIL_SENT_PARAM) === '1';
+  const sentByServer = useOutcomeParam(EMAIL_SENT_PARAM) === '1' && !isSubmitted && !refused;
   const onValid = handleSubmit(async ({ username }) => {
     if (mutation.isPending) return;
     await mutation.mutateAsync(username).catch(() => undefined);

@@ -1,6 +1,6 @@
 import { t } from '@arbora/shared/messages/account';
 import type { FormActionState } from '@arbora/shared/platform';
-import { within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { addressFixture, customerFixture } from '../testing/fixtures';
 import { sessionPageTest } from '../testing/session-page';
 import * as PersonalInformationPage from './personal-information-page';
@@ -109,9 +109,12 @@ describe('the address book without JavaScript', () => {
     ['adresse', 'account_address_saved'],
     ['suppression-adresse', 'account_address_deleted'],
   ] as const)('says what was done on the page it comes back to (?enregistre=%s)', async (form, key) => {
-    const page = await render(`${PAGE}?enregistre=${form}`);
+    const page = await render(`${PAGE}?enregistre=${form}#account-addresses`);
     expect(within(book(page.server)).getByRole('status')).toHaveTextContent(t(key));
     expect(within(page.server).getByRole('form', { name: 'Informations personnelles' })).not.toHaveTextContent(t(key));
+    // Hydrated: the address loses it (a reload, a shared link would say it again), the page still says it.
+    await waitFor(() => expect(page.address()).toBe(PAGE));
+    expect(within(book(page.container)).getByRole('status')).toHaveTextContent(t(key));
     page.unmount();
   });
 

@@ -14,6 +14,7 @@ import { WITHDRAWAL_ID, withdrawalPageAction } from '../features/withdrawal/api/
 import { withdrawFromOrder } from '../features/withdrawal/api/withdrawal-calls';
 import { TransferDetails } from '../features/withdrawal/components/transfer-details';
 import { WithdrawalFlow } from '../features/withdrawal/components/withdrawal-flow';
+import { SavedFormPage, useSavedForm } from '../lib/page-forms';
 import { useLoginOnSessionEnd } from '../lib/use-login-on-session-end';
 
 /** `/retractation` is served by this module too (no slug): the withdrawal function without logging in. */
@@ -103,7 +104,7 @@ function OrderWithdrawal({ reference }: { reference: string }) {
   const order = useSuspenseQuery(orderQuery(reference)).data;
   const queryClient = useQueryClient();
   const { ctx } = usePageRoute();
-  const start = customerStart(useFormActionState(), ctx.searchParams, order);
+  const start = customerStart(useFormActionState(), ctx.searchParams, useSavedForm(), order);
   return (
     <WithdrawalPart aria-labelledby={WITHDRAWAL_ID}>
       <h2 id={WITHDRAWAL_ID}>Rétractation</h2>
@@ -147,5 +148,10 @@ function CustomerOrderPage({ reference }: { reference: string }) {
 /** `/mes-commandes/{reference}`: one order (another customer's gives the 404 screen); `/retractation` without a reference. */
 export default function OrderPage() {
   const { params } = usePageRoute();
-  return params.slug ? <CustomerOrderPage reference={params.slug} /> : <GuestWithdrawalPage />;
+  // A recorded withdrawal comes back to `?enregistre=retractation`, out of the address once hydrated.
+  return (
+    <SavedFormPage>
+      {params.slug ? <CustomerOrderPage reference={params.slug} /> : <GuestWithdrawalPage />}
+    </SavedFormPage>
+  );
 }

@@ -1,6 +1,6 @@
 import { t } from '@arbora/shared/messages/account';
 import { pageContext } from '@arbora/shared/platform';
-import { within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { customerFixture } from '../testing/fixtures';
 import { sessionPageTest } from '../testing/session-page';
 import * as PersonalInformationPage from './personal-information-page';
@@ -37,6 +37,21 @@ describe('the personal information page without JavaScript', () => {
     expect(page.mismatches).toEqual([]);
     page.unmount();
   });
+
+  it.each([
+    ['informations', profileForm, 'account_info_saved'],
+    ['mot-de-passe', passwordForm, 'account_password_changed'],
+  ] as const)(
+    'once hydrated, takes ?enregistre=%s out of the address and keeps saying it (a reload does not)',
+    async (name, form, key) => {
+      const page = await session.render(`${PAGE}?utm_source=lettre&enregistre=${name}`);
+      // A replace navigation: the other parameters kept.
+      await waitFor(() => expect(page.address()).toBe(`${PAGE}?utm_source=lettre`));
+      expect(within(form(page.container)).getByRole('status')).toHaveTextContent(t(key));
+      expect(page.mismatches).toEqual([]);
+      page.unmount();
+    },
+  );
 
   it('shows the login e-mail as text, not a field, and says how to change it', async () => {
     const page = await session.render(PAGE);

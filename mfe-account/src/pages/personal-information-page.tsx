@@ -18,7 +18,7 @@ import { PROFILE_FORM, profileAction } from '../features/profile/api/profile-act
 import { ProfileForm } from '../features/profile/components/profile-form';
 import { customerFunctionsQuery } from '../lib/customer-functions';
 import { meQuery } from '../lib/me-query';
-import { pageFormsAction } from '../lib/page-forms';
+import { pageFormsAction, SavedFormPage } from '../lib/page-forms';
 import { useLoginOnSessionEnd } from '../lib/use-login-on-session-end';
 
 // The profile, password and address book forms posted without JavaScript, for the session cookie
@@ -61,33 +61,36 @@ const Columns = styled.div`
 /** `/mes-informations-personnelles`: personal information, password, and the address book. */
 export default function PersonalInformationPage() {
   useLoginOnSessionEnd();
+  // Each form saved without JavaScript comes back to `?enregistre=<form>`, out of the address once hydrated.
   return (
-    <PageSection
-      title="Mes informations personnelles"
-      wide
-      breadcrumbs={[
-        { label: 'Mon compte', route: '/mon-compte' },
-        { label: 'Mes informations personnelles', route: '/mes-informations-personnelles' },
-      ]}
-    >
-      <Columns>
-        <Part aria-labelledby="account-profile">
-          <h2 id="account-profile">Mes informations</h2>
+    <SavedFormPage>
+      <PageSection
+        title="Mes informations personnelles"
+        wide
+        breadcrumbs={[
+          { label: 'Mon compte', route: '/mon-compte' },
+          { label: 'Mes informations personnelles', route: '/mes-informations-personnelles' },
+        ]}
+      >
+        <Columns>
+          <Part aria-labelledby="account-profile">
+            <h2 id="account-profile">Mes informations</h2>
+            <BrowserOnly when={meQuery().queryKey}>
+              <ProfileForm />
+            </BrowserOnly>
+          </Part>
+          <Part aria-labelledby="account-password">
+            <h2 id="account-password">Mot de passe</h2>
+            <ChangePasswordForm />
+          </Part>
+        </Columns>
+        <Part aria-labelledby={ADDRESS_BOOK_ID}>
+          <h2 id={ADDRESS_BOOK_ID}>Mes adresses</h2>
           <BrowserOnly when={meQuery().queryKey}>
-            <ProfileForm />
+            <AddressBook />
           </BrowserOnly>
         </Part>
-        <Part aria-labelledby="account-password">
-          <h2 id="account-password">Mot de passe</h2>
-          <ChangePasswordForm />
-        </Part>
-      </Columns>
-      <Part aria-labelledby={ADDRESS_BOOK_ID}>
-        <h2 id={ADDRESS_BOOK_ID}>Mes adresses</h2>
-        <BrowserOnly when={meQuery().queryKey}>
-          <AddressBook />
-        </BrowserOnly>
-      </Part>
-    </PageSection>
+      </PageSection>
+    </SavedFormPage>
   );
 }

@@ -1,4 +1,4 @@
-import { usePageRoute, type PageHeadFn, type PageQueries } from '@arbora/shared/platform';
+import type { PageHeadFn, PageQueries } from '@arbora/shared/platform';
 import { useIsLoggedIn } from '@arbora/shared/store';
 import { Link } from '@arbora/shared/ui';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { SIGNUP_SENT_PARAM } from '../features/signup/api/signup-action';
 import { SignupForm } from '../features/signup/components/signup-form';
 import { SignupSent } from '../features/signup/components/signup-sent';
 import { customerFunctionsQuery } from '../lib/customer-functions';
+import { OutcomeParams, useOutcomeParam } from '../lib/page-forms';
 
 // The signup posted without JavaScript (docs/remote-team-guide.md, « Form actions »).
 export { signupAction as pageAction } from '../features/signup/api/signup-action';
@@ -17,12 +18,23 @@ export const pageQueries: PageQueries = () => [customerFunctionsQuery()];
 
 export const pageHead: PageHeadFn = () => ({ title: 'Créer un compte', noindex: true });
 
+const OUTCOMES = [SIGNUP_SENT_PARAM];
+
 /** `/inscription`: private or professional signup, then a page saying the activation e-mail left. */
 export default function SignupPage() {
+  // Sent without JavaScript, it comes back to `?envoye=1`, out of the address once hydrated.
+  return (
+    <OutcomeParams names={OUTCOMES}>
+      <Signup />
+    </OutcomeParams>
+  );
+}
+
+function Signup() {
   const [sentTo, setSentTo] = useState<SignupResponse | null>(null);
   const loggedIn = useIsLoggedIn();
   // Sent without JavaScript: the page it came back to (the address is not in its URL).
-  const sentByServer = usePageRoute().ctx.searchParams.get(SIGNUP_SENT_PARAM) === '1';
+  const sentByServer = useOutcomeParam(SIGNUP_SENT_PARAM) === '1';
   if (sentTo || sentByServer) {
     return (
       <PageSection title="Vérifiez votre boîte e-mail">

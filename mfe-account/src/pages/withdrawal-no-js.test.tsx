@@ -1,6 +1,6 @@
 import type { FormActionState } from '@arbora/shared/platform';
 import type { OrderDetail } from '@arbora/shared/schemas';
-import { within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { customerFixture, guestOrderFixture, orderFixture } from '../testing/fixtures';
 import { sessionPageTest } from '../testing/session-page';
 import * as OrderPage from './order-page';
@@ -125,6 +125,10 @@ describe('/retractation without JavaScript', () => {
     const page = await render('/retractation?enregistre=retractation');
     within(page.server).getByRole('heading', { name: 'Votre rétractation est enregistrée' });
     expect(within(page.server).queryByRole('form')).toBeNull();
+    // Hydrated: out of the address (a reload shows the lookup form again), still said on screen.
+    await waitFor(() => expect(page.address()).toBe('/retractation'));
+    within(page.container).getByRole('heading', { name: 'Votre rétractation est enregistrée' });
+    expect(within(page.container).queryByRole('form', { name: 'Retrouver ma commande' })).toBeNull();
     page.unmount();
   });
 });
@@ -175,13 +179,17 @@ describe('/mes-commandes/{ref} without JavaScript', () => {
         lines: [{ line_id: 1, status: 'withdrawn', reason: null, withdrawn_at: '2025-03-20T10:05:00.000Z' }],
       },
     });
-    const page = await render(`${ORDER}?enregistre=retractation`);
+    const page = await render(`${ORDER}?enregistre=retractation#commande-retractation`);
     within(page.server).getByRole('heading', { name: 'Votre rétractation est enregistrée' });
     expect(page.server).toHaveTextContent(/le 20 mars 2025 à 11:05 \(commande AR-2025-000501\)/);
     expect(within(page.server).getByRole('list', { name: 'Articles concernés' })).toHaveTextContent(
       order.cart.list[0]!.name,
     );
     expect(page.mismatches).toEqual([]);
+    // Hydrated: out of the address, still said on screen.
+    await waitFor(() => expect(page.address()).toBe(ORDER));
+    within(page.container).getByRole('heading', { name: 'Votre rétractation est enregistrée' });
+    expect(page.container).toHaveTextContent(/le 20 mars 2025 à 11:05 \(commande AR-2025-000501\)/);
     page.unmount();
   });
 });

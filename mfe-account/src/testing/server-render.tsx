@@ -18,10 +18,10 @@ import {
 import { theme } from '@arbora/shared/ui';
 import { dehydrate, hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from '@testing-library/react';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 
 /** A store of one server render: its state, fixed (a render writes nothing). */
@@ -36,17 +36,33 @@ function renderStore<S>(state: S) {
   };
 }
 
-function tree(client: QueryClient, page: RemotePageModule, url: URL, params: PageParams): ReactNode {
+/**
+ * The page's route context from the router's location, as the shell's route view gives it: a
+ * navigation of the page (a replace of its query) changes it, the page staying mounted. `seen`:
+ * each address the router went to.
+ */
+function RoutedPage({ params, seen, children }: { params: PageParams; seen?: string[]; children: ReactNode }) {
+  const location = useLocation();
+  const address = location.pathname + location.search + location.hash;
+  useEffect(() => void seen?.push(address), [seen, address]);
+  return (
+    <PageRouteProvider params={params} ctx={pageContext(location.pathname, location.search, false)}>
+      {children}
+    </PageRouteProvider>
+  );
+}
+
+function tree(client: QueryClient, page: RemotePageModule, url: URL, params: PageParams, seen?: string[]): ReactNode {
   const Page = page.default;
   return (
     <QueryClientProvider client={client}>
       <ThemeProvider theme={theme}>
-        <MemoryRouter initialEntries={[url.pathname + url.search]}>
-          <PageRouteProvider params={params} ctx={pageContext(url.pathname, url.search, false)}>
+        <MemoryRouter initialEntries={[url.pathname + url.search + url.hash]}>
+          <RoutedPage params={params} seen={seen}>
             <Suspense fallback={<p>Chargement de la page…</p>}>
               <Page />
             </Suspense>
-          </PageRouteProvider>
+          </RoutedPage>
         </MemoryRouter>
       </ThemeProvider>
     </QueryClientProvider>
@@ -59,7 +75,8 @@ function tree(client: QueryClient, page: RemotePageModule, url: URL, params: Pag
  * own stores (the module stores stay the browser's), then that HTML hydrated in the browser with the
  * server's dehydrated cache and session. `html` and `server` (that HTML in a detached element,
  * never hydrated): what a visitor without JavaScript gets; `container`: the page once hydrated;
- * `mismatches`: what the hydration could not reuse (none when both first renders agree).
+ * `mismatches`: what the hydration could not reuse (none when both first renders agree);
+ * `address()`: where the hydrated page's router is now (path, query and hash).
  * `formState`: a submission the page's action refused, rendered again as the shell server does.
  */
 export async function renderForSession(
@@ -96,14 +113,18 @@ export async function renderForSession(
   container.innerHTML = html;
   document.body.appendChild(container);
   const mismatches: unknown[] = [];
+  const addresses: string[] = [];
   const root = await act(async () =>
-    hydrateRoot(container, tree(browser, page, url, params), { onRecoverableError: (error) => mismatches.push(error) }),
+    hydrateRoot(container, tree(browser, page, url, params, addresses), {
+      onRecoverableError: (error) => mismatches.push(error),
+    }),
   );
   return {
     html,
     server: serverView,
     mismatches,
     container,
+    address: () => addresses.at(-1),
     unmount: () => {
       act(() => root.unmount());
       container.remove();

@@ -1,6 +1,6 @@
 import type { FormActionState } from '@arbora/shared/platform';
 import { guestOrderSchema, type GuestOrder, type OrderDetail, type WithdrawalReceipt } from '@arbora/shared/schemas';
-import { FORM_FIELD, SAVED_PARAM } from '../../../lib/page-forms';
+import { FORM_FIELD } from '../../../lib/page-forms';
 import type { WithdrawalStart } from '../components/withdrawal-flow';
 import {
   CHOOSE_FORM,
@@ -84,10 +84,14 @@ export function lastReceipt(order: OrderDetail): WithdrawalReceipt | null {
   return { reference: order.reference, withdrawn_at: last, lines, withdrawal: order.withdrawal };
 }
 
-/** The customer's order page: its step after a refused post, `?confirmer=`, or `?enregistre=retractation`. */
+/**
+ * The customer's order page: its step after a refused post, `?confirmer=`, or
+ * `?enregistre=retractation` (`saved`: the form it named as the page opened, lib/page-forms.tsx).
+ */
 export function customerStart(
   state: FormActionState | null,
   search: URLSearchParams,
+  saved: string | null,
   order: OrderDetail,
 ): WithdrawalStart | undefined {
   const form = state ? text(state.values, FORM_FIELD) : '';
@@ -96,7 +100,7 @@ export function customerStart(
   if (form === CONFIRM_FORM) return { step: 'confirm', chosen: lineIdsOf(state!.values.line_ids), error };
   const confirming = lineIdsOf(search.getAll(CONFIRM_PARAM));
   if (confirming.length) return { step: 'confirm', chosen: confirming, error: null };
-  if (search.get(SAVED_PARAM) === CONFIRM_FORM) {
+  if (saved === CONFIRM_FORM) {
     const receipt = lastReceipt(order);
     if (receipt) return { step: 'choose', chosen: [], error: null, receipt };
   }

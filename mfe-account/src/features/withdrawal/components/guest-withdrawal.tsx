@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Alert } from '../../../components/alert';
 import { EmailField } from '../../../components/email-field';
-import { FormName, SAVED_PARAM } from '../../../lib/page-forms';
+import { FormName, useSavedForm } from '../../../lib/page-forms';
 import { guestPosted } from '../api/posted-steps';
 import { CONFIRM_FORM, LOOKUP_FORM, lookupProblem, lookupRefusal, type LookupRefusal } from '../api/withdrawal-actions';
 import { lookUpGuestOrder, withdrawAsGuest } from '../api/withdrawal-calls';
@@ -26,6 +26,7 @@ const NarrowForm = styled(Form)`
 export function GuestWithdrawal() {
   const { ctx } = usePageRoute();
   const posted = guestPosted(useFormActionState());
+  const saved = useSavedForm();
   const [found, setFound] = useState<{ order: GuestOrder; email: string } | null>(
     posted?.order ? { order: posted.order, email: posted.email } : null,
   );
@@ -48,7 +49,7 @@ export function GuestWithdrawal() {
         />
       </section>
     );
-  if (!posted && ctx.searchParams.get(SAVED_PARAM) === CONFIRM_FORM) return <Done receipt={null} lines={[]} />;
+  if (!posted && saved === CONFIRM_FORM) return <Done receipt={null} lines={[]} />;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
