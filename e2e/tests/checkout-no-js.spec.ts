@@ -80,7 +80,10 @@ test('without JavaScript a customer orders by transfer: a refused post keeps wha
   expect((await refusedAnswer).status()).toBe(422);
   const group = deliveryGroup(page);
   await expect(group.getByText('Ce champ est obligatoire.')).toBeVisible();
-  await expect(page.getByRole('alert')).toContainText('Certaines informations sont manquantes');
+  // What to correct is said at the top of the step, focused as the page loads (the field may be far below).
+  const summary = page.getByRole('alert', { name: 'Un point à corriger avant de commander' });
+  await expect(summary).toContainText('Adresse de livraison – Adresse\u00a0: Ce champ est obligatoire.');
+  await expect(summary).toBeFocused();
   await expect(group.getByRole('textbox', { name: 'Ville', exact: true })).toHaveValue(ADDRESS.city);
   await expect(group.getByRole('textbox', { name: 'Téléphone', exact: true })).toHaveValue(ADDRESS.phone);
   await expect(page.getByLabel(/Commentaire pour la livraison/)).toHaveValue('Portail vert, sonner deux fois.');

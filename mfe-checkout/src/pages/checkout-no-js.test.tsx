@@ -105,7 +105,25 @@ describe('the delivery step without JavaScript (server HTML)', () => {
     expect(form.querySelector('input[name="magasin"]')).toBeNull();
     expect(form).toHaveTextContent('Ce champ est obligatoire.');
     expect(form).toHaveTextContent('Veuillez accepter les conditions générales de vente.');
-    expect(view.getByRole('alert')).toHaveTextContent('Certaines informations sont manquantes');
+    // What to correct, at the top of the step the browser opens on, focused as the page loads.
+    // (named by its heading: the server's HTML is not a document, where the name is looked up)
+    const summary = view.getByRole('alert');
+    expect(within(summary).getByRole('heading', { level: 2 })).toHaveTextContent(
+      '2 points à corriger avant de commander',
+    );
+    const addresses = view.getByRole('heading', { name: 'Adresses' });
+    expect(summary.compareDocumentPosition(addresses) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(summary).toHaveAttribute('autofocus');
+    expect(within(summary).getByRole('link', { name: /^Adresse de livraison – Adresse/ })).toHaveAttribute(
+      'href',
+      '#livraison-street',
+    );
+    expect(within(summary).getByRole('link', { name: /^Conditions générales de vente/ })).toHaveAttribute(
+      'href',
+      '#commande-cgv',
+    );
+    expect(field(form, 'livraison-street')).toHaveAttribute('id', 'livraison-street');
+    expect(field(form, 'cgv')).toHaveAttribute('id', 'commande-cgv');
     expect(field(form, 'cle_commande')).toHaveValue(KEY);
     expect(page.mismatches).toEqual([]);
     page.unmount();

@@ -115,6 +115,44 @@ describe('DeliveryPage (/panier/livraison)', () => {
     expect(validations()).toHaveLength(0);
   });
 
+  it('a refused order puts what to correct at the top of the step and takes the focus there, each a link to its field', async () => {
+    start();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Nouvelle adresse' }));
+    const postcode = screen.getByRole('textbox', { name: /Code postal/ });
+    await userEvent.type(postcode, '4400');
+    await userEvent.click(orderButton());
+    // On a phone the refused fields are screens above the order button: the summary says them, focused.
+    const summary = screen.getByRole('group', { name: '6\u00a0points à corriger avant de commander' });
+    expect(summary).toHaveFocus();
+    expect(summary).toHaveTextContent('Votre commande n’a pas encore été envoyée.');
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Adresse de livraison – Adresse\u00a0: Ce champ est obligatoire.', '#livraison-street'],
+      ['Adresse de livraison – Code postal\u00a0: Veuillez saisir un code postal à 5 chiffres.', '#livraison-postcode'],
+      ['Adresse de livraison – Ville\u00a0: Ce champ est obligatoire.', '#livraison-city'],
+      ['Mode de livraison\u00a0: Veuillez choisir un mode de livraison.', '#transporteur-colis'],
+      ['Moyen de paiement\u00a0: Veuillez choisir un moyen de paiement.', '#paiement-card'],
+      ['Conditions générales de vente\u00a0: Veuillez accepter les conditions générales de vente.', '#commande-cgv'],
+    ]);
+    expect(document.title.startsWith('Erreur\u00a0:')).toBe(true);
+    // Each link leads to its field.
+    await userEvent.click(within(summary).getByRole('link', { name: /^Adresse de livraison – Code postal/ }));
+    expect(postcode).toHaveFocus();
+    await userEvent.click(within(summary).getByRole('link', { name: /^Conditions générales/ }));
+    expect(screen.getByRole('checkbox', { name: /conditions générales de vente/ })).toHaveFocus();
+    expect(validations()).toHaveLength(0);
+  });
+
+  it('the relay farm asked for before any farm is listed is said beside the postcode search', async () => {
+    start({ 'GET /api/v1/cart/relais-fermiers': { body: { data: [] } } });
+    await userEvent.click(await screen.findByRole('radio', { name: 'Nouvelle adresse' }));
+    await userEvent.click(screen.getByRole('radio', { name: /^Ferme relais/ }));
+    await userEvent.click(orderButton());
+    expect(screen.getByRole('textbox', { name: /Code postal de retrait/ })).toHaveAccessibleDescription(
+      /Veuillez choisir une ferme relais\./,
+    );
+  });
+
   it('a new address is typed in place and checked with the SPEC 5 rules on blur', async () => {
     start();
     await userEvent.click(await screen.findByRole('radio', { name: 'Nouvelle adresse' }));

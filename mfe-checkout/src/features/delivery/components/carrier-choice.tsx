@@ -1,6 +1,7 @@
 import type { Carrier } from '@arbora/shared/schemas';
 import { Radio, RadioGroup } from '@arbora/shared/ui/forms';
 import { euros } from '../../../lib/cart';
+import { STEP_IDS } from './delivery-error-summary';
 
 export interface CarrierChoiceProps {
   carriers: readonly Carrier[];
@@ -24,6 +25,7 @@ export function CarrierChoice({ carriers, value, busy, error, onChoose }: Carrie
       {carriers.map((carrier) => (
         <Radio
           key={carrier.technical_name}
+          id={STEP_IDS.carrier(carrier.technical_name)}
           name="transporteur"
           value={carrier.technical_name}
           checked={value === carrier.technical_name}

@@ -4,13 +4,14 @@ import { chooseCarrier, setCartSelection, useCart } from '@arbora/shared/store';
 import { Button, Link } from '@arbora/shared/ui';
 import { Checkbox, Textarea } from '@arbora/shared/ui/forms';
 import { FormToken, useFormActionState, useHydrated, usePageRoute } from '@arbora/shared/platform';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Notice, Panel } from '../../../components/panels';
 import { errorText, euros, INLINE_CODES } from '../../../lib/cart';
 import { AddressChoice } from './address-choice';
 import { addressFieldError, type AddressField } from './address-fields';
 import { CarrierChoice } from './carrier-choice';
+import { DeliveryErrorSummary, STEP_IDS, stepSummaryItems } from './delivery-error-summary';
 import {
   draftErrors,
   initialDraft,
@@ -88,6 +89,14 @@ export function DeliveryForm({ customer, cart }: DeliveryFormProps) {
   const [errors, setErrors] = useState<DraftErrors>(() => (refused ? draftErrorsOf(refused.errors) : {}));
   // What the server refused (the API's answer), until the browser's own first submit.
   const [serverFailure, setServerFailure] = useState(refused?.errors[FIELDS.failure] ?? null);
+  // What to correct, as of the last submit (the server's, then the browser's), at the top of the step.
+  const [summary, setSummary] = useState(() => (refused ? stepSummaryItems(draftErrorsOf(refused.errors), cart) : []));
+  const summaryRef = useRef<HTMLDivElement>(null);
+  // Bumped by each refused submit in the browser: the summary takes the focus (the field may be a screen above).
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) summaryRef.current?.focus();
+  }, [refusals]);
   // The same attempt posted again (a refusal, a double submit) keeps its key: one order.
   const [orderKey] = useState(() => (refused ? postedText(refused.values, FIELDS.key) : '') || newOrderKey());
   const selected = cart.carriers.find((c) => c.selected)?.technical_name ?? null;
@@ -151,7 +160,8 @@ export function DeliveryForm({ customer, cart }: DeliveryFormProps) {
     setServerFailure(null);
     const found = draftErrors(draft, cart, carrier);
     setErrors(found ?? {});
-    if (found) return;
+    setSummary(found ? stepSummaryItems(found, cart) : []);
+    if (found) return setRefusals((n) => n + 1);
     void submit(
       validationBody(
         draft,
@@ -161,7 +171,8 @@ export function DeliveryForm({ customer, cart }: DeliveryFormProps) {
     );
   };
 
-  const hasErrors = Object.values(errors).some((v) => v && (typeof v === 'string' || Object.values(v).some(Boolean)));
+  // The server's refusal of an order posted without JavaScript is said at the top, where its page opens.
+  const summaryFailure = serverFailure && summary.length === 0 ? serverFailure : null;
   const defaultPostcode =
     customer.addresses.find((a) => a.id === draft.delivery)?.postcode ?? draft.newDelivery.postcode;
   // The postcode searched without JavaScript (« Rechercher »), else the delivery address's.
@@ -173,6 +184,14 @@ export function DeliveryForm({ customer, cart }: DeliveryFormProps) {
     <Form onSubmit={onSubmit} noValidate aria-label="Livraison et paiement" method="post" action={ctx.pathname}>
       <FormToken />
       <input type="hidden" name={FIELDS.key} defaultValue={orderKey} suppressHydrationWarning />
+      {summary.length > 0 || summaryFailure ? (
+        <DeliveryErrorSummary
+          ref={summaryRef}
+          items={summary}
+          failure={summaryFailure}
+          fromServer={Boolean(refused) && refusals === 0}
+        />
+      ) : null}
       <AddressPanel aria-labelledby="etape-adresse">
         <h2 id="etape-adresse">Adresses</h2>
         <AddressChoice
@@ -271,6 +290,7 @@ export function DeliveryForm({ customer, cart }: DeliveryFormProps) {
         />
         <Checkbox
           required
+          id={STEP_IDS.cgv}
           name={FIELDS.cgv}
           label={
             <>
@@ -281,13 +301,9 @@ export function DeliveryForm({ customer, cart }: DeliveryFormProps) {
           error={errors.cgv}
           onChange={(event) => update({ cgv: event.target.checked })}
         />
-        {(failure ?? serverFailure) ? (
+        {failure ? (
           <Notice $tone="error" role="alert">
-            <p>{failure ?? serverFailure}</p>
-          </Notice>
-        ) : hasErrors ? (
-          <Notice $tone="error" role="alert">
-            <p>Certaines informations sont manquantes ou incorrectes. Vérifiez les champs signalés.</p>
+            <p>{failure}</p>
           </Notice>
         ) : null}
         <Payable>

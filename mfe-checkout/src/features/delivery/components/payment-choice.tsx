@@ -1,6 +1,7 @@
 import type { Cart } from '@arbora/shared/schemas';
 import { Radio, RadioGroup } from '@arbora/shared/ui/forms';
 import { unavailableHint } from '../../../lib/cart';
+import { STEP_IDS } from './delivery-error-summary';
 
 export type PaymentMethod = Cart['payments'][number]['technical_name'];
 
@@ -25,6 +26,7 @@ export function PaymentChoice({ payments, value, error, onChoose }: PaymentChoic
       {payments.map((payment) => (
         <Radio
           key={payment.technical_name}
+          id={STEP_IDS.payment(payment.technical_name)}
           name="paiement"
           value={payment.technical_name}
           checked={payment.available && value === payment.technical_name}

@@ -10,6 +10,7 @@ import { relayFarmsQuery, useRelayFarms } from '../api/get-relay-farms';
 import { useServerRead } from '../../../lib/use-server-read';
 import { FIELDS, SEARCH_INTENT } from './posted-draft';
 import { ShowAllButton } from './show-all-button';
+import { STEP_IDS } from './delivery-error-summary';
 import { RelayFarmMap } from './relay-farm-map';
 
 const Search = styled.div`
@@ -96,12 +97,14 @@ export function RelayFarmPicker({
     <div>
       <Search>
         <TextField
+          id={STEP_IDS.relayPostcode}
           label="Code postal de retrait"
           name={FIELDS.relayPostcode}
           inputMode="numeric"
           autoComplete="postal-code"
           value={draft}
-          error={postcodeError}
+          // « Veuillez choisir une ferme relais. » is said on the farms' list; before any is listed, here.
+          error={postcodeError ?? (points.length === 0 ? error : undefined)}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') search(event);
