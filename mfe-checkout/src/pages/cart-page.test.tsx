@@ -151,6 +151,31 @@ describe('CartPage (/panier)', () => {
     expect(cartCalls()).toEqual(['GET /api/v1/cart', 'POST /api/v1/cart/update']);
   });
 
+  it('a quantity typed over the stock is brought down to it, and the line says so', async () => {
+    // The fixture's line: 2 of 5 in stock.
+    const after = cartFixture({ list: [lineFixture({ quantity: 5 })] });
+    start({ 'GET /api/v1/cart': cartAnswer(), 'POST /api/v1/cart/update': cartAnswer(after) });
+    const field = await screen.findByRole('spinbutton', { name: 'Quantité de « Lame de terrasse Lisbonne »' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '999{Enter}');
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.path === '/api/v1/cart/update')?.body).toMatchObject({
+        elements: [{ element_id: 3011, quantity: 5 }],
+      }),
+    );
+    const line = field.closest('li')!;
+    const said = 'Stock disponible\u00a0: 5. La quantité demandée (999) a été ramenée à 5.';
+    // (toHaveTextContent reads the no-break space as a space)
+    expect(await within(line).findByRole('status')).toHaveTextContent(said.replace('\u00a0', ' '));
+    expect(field).toHaveValue(5);
+    expect(field).toHaveAccessibleDescription(said);
+    // Still said once the field is left; gone with a quantity under the stock.
+    await userEvent.tab();
+    expect(within(line).getByRole('status')).toHaveTextContent(said.replace('\u00a0', ' '));
+    act(() => cartStore.setState({ cart: cartFixture({ list: [lineFixture({ quantity: 4 })] }) as never }));
+    expect(within(line).queryByRole('status')).toBeNull();
+  });
+
   it('a refused quantity change puts the line back as the server has it', async () => {
     start({
       'GET /api/v1/cart': cartAnswer(),

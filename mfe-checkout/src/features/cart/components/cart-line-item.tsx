@@ -3,7 +3,7 @@ import { ecoParticipationNote, formatShopperPriceBoth, linePrices } from '@arbor
 import type { CartLine } from '@arbora/shared/schemas';
 import { Button, Link, Picture, visuallyHiddenStyles } from '@arbora/shared/ui';
 import { QuantityStepper } from '@arbora/shared/ui/forms';
-import { Suspense } from 'react';
+import { Suspense, useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import { useVariantAttributes } from '../api/get-variant';
 
@@ -102,6 +102,16 @@ const LineError = styled.p`
   font-weight: ${({ theme }) => theme.fontWeight.medium};
 `;
 
+/** « 1 234 », its thousands apart by a narrow no-break space, as the cart's amounts. */
+const count = (n: number) => n.toLocaleString('fr-FR');
+
+/**
+ * A typed quantity over the stock is brought down to the stock by the stepper: said, not done
+ * silently (the shopper asked for 999 and reads 40).
+ */
+export const cappedText = (asked: number, stock: number) =>
+  `Stock disponible\u00a0: ${count(stock)}. La quantité demandée (${count(asked)}) a été ramenée à ${count(stock)}.`;
+
 /** The API's values sometimes carry their unit already (« 4,80 m »): never print it twice. */
 const withUnit = (value: string, unit: string | null) =>
   unit && !value.trim().endsWith(unit) ? `${value}\u00a0${unit}` : value;
@@ -139,8 +149,20 @@ export function CartLineItem({ line, busy, pendingQuantity, error, onQuantity, o
   const quantity = pendingQuantity ?? line.quantity;
   const service = line.is_recup_chute;
   const errorId = `ligne-${line.id}-erreur`;
+  const cappedId = `ligne-${line.id}-stock`;
+  const max = Math.max(line.stock, 1);
+  // The quantity typed over the stock (read before the stepper brings it down), while the line is at the stock.
+  const [asked, setAsked] = useState<number | null>(null);
+  const readTyped = (event: SyntheticEvent) => {
+    const input = event.target as HTMLInputElement;
+    if (input.name !== 'quantity') return;
+    const typed = Number.parseInt(input.value, 10);
+    if (typed > max) setAsked(typed);
+    else if (typed < max) setAsked(null);
+  };
   const pro = useProPrices();
   const { unit, total } = linePrices(line, { pro, quantity: pendingQuantity });
+  const capped = asked !== null && quantity === max && !error ? cappedText(asked, max) : null;
   // Said as the price it is part of: HT to a professional, TTC to anyone else.
   const eco = ecoParticipationNote({ ht: line.unit_ecotax, ttc: line.unit_ecotax_ttc }, { pro });
   return (
@@ -169,10 +191,24 @@ export function CartLineItem({ line, busy, pendingQuantity, error, onQuantity, o
             {error}
           </LineError>
         ) : null}
+        {capped ? (
+          <LineError id={cappedId} role="status">
+            {capped}
+          </LineError>
+        ) : null}
       </Body>
       {/* Without JavaScript the line's buttons post to the cart page's action (`cartAction`),
           guarded by its Origin only like every cart form (shell/server/form-actions/guard.ts). */}
-      <Side method="post" action="/panier" onSubmit={(event) => event.preventDefault()}>
+      <Side
+        method="post"
+        action="/panier"
+        onSubmit={(event) => event.preventDefault()}
+        // Before the stepper's own handlers, which bring the typed quantity down to the stock.
+        onBlurCapture={readTyped}
+        onKeyDownCapture={(event) => {
+          if (event.key === 'Enter') readTyped(event);
+        }}
+      >
         <input type="hidden" name="variant" value={line.element_id} />
         {sample || service ? null : (
           <DefaultSubmit type="submit" name="_action" value="quantity" tabIndex={-1}>
@@ -185,9 +221,9 @@ export function CartLineItem({ line, busy, pendingQuantity, error, onQuantity, o
           <QuantityStepper
             name={line.name}
             quantity={quantity}
-            max={Math.max(line.stock, 1)}
+            max={max}
             disabled={busy}
-            describedBy={error ? errorId : undefined}
+            describedBy={error ? errorId : capped ? cappedId : undefined}
             submitName="set_quantity"
             onChange={onQuantity}
           />
