@@ -83,6 +83,25 @@ describe('store and installer pages', () => {
     });
   }, 30_000); // axe is slow on a loaded machine
 
+  it('an installer page offers to be called back by that partner, not a store appointment', async () => {
+    const partner = pageFixture({
+      id: 301,
+      type: 'installer',
+      slug: 'services/trouver-un-poseur/atelier-du-bois',
+      title: 'Atelier du Bois',
+      location: place('Angers', '49000', 'Pays de la Loire', 47.48, -0.56),
+      breadcrumbs: [],
+    });
+    serve(partner);
+    renderPage(<ContentPage />, { route: '/services/trouver-un-poseur/atelier-du-bois' });
+    const box = await screen.findByRole('region', { name: 'Nous contacter' });
+    expect(within(box).getByRole('link', { name: 'Être recontacté par ce poseur' })).toHaveAttribute(
+      'href',
+      '/trouvez-un-poseur?poseur=services%2Ftrouver-un-poseur%2Fatelier-du-bois',
+    );
+    expect(within(box).queryByRole('link', { name: 'Prendre rendez-vous' })).toBeNull();
+  });
+
   it('the store index lists stores by region and sorts them by distance from a postcode', async () => {
     const hub = pageFixture({ id: 30, type: 'content', slug: 'magasins', title: 'Nos magasins', breadcrumbs: [] });
     const stores = [

@@ -126,6 +126,58 @@ describe('FormPage: hubs and the specific forms', () => {
     expect(await screen.findByText(t('appointment_date_past'))).toBeInTheDocument();
   });
 
+  it('an appointment opened from a store’s page has that store chosen', async () => {
+    api = fakeApi({
+      'GET /api/v1/page': PAGE_LIST([
+        { id: 1, title: 'Magasin Arbora Nantes', slug: 'magasins/nantes' },
+        { id: 2, title: 'Magasin Arbora Angers', slug: 'magasins/angers' },
+      ]),
+    });
+    renderForm('/prenez-rendez-vous?magasin=magasins%2Fnantes');
+    expect(await screen.findByLabelText(/^Magasin/)).toHaveValue('Magasin Arbora Nantes');
+  });
+
+  it('an unknown store in the link leaves the choice to the visitor', async () => {
+    api = fakeApi({
+      'GET /api/v1/page': PAGE_LIST([{ id: 1, title: 'Magasin Arbora Nantes', slug: 'magasins/nantes' }]),
+    });
+    renderForm('/prenez-rendez-vous?magasin=magasins%2Flille');
+    expect(await screen.findByLabelText(/^Magasin/)).toHaveValue('');
+  });
+
+  it('the installer request opened from a partner’s page names that partner in its title and message', async () => {
+    const partner = {
+      id: 7,
+      title: 'Atelier du Bois',
+      slug: 'services/trouver-un-poseur/atelier-du-bois',
+      location: {
+        city: 'Angers',
+        lat: 47.48,
+        lng: -0.56,
+        address: null,
+        postcode: null,
+        region: null,
+        phone: null,
+        hours: [],
+      },
+    };
+    api = fakeApi({ 'GET /api/v1/page': PAGE_LIST([partner]) });
+    renderForm('/trouvez-un-poseur?poseur=services%2Ftrouver-un-poseur%2Fatelier-du-bois');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Être recontacté par Atelier du Bois (Angers)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Votre projet en quelques mots/)).toHaveValue(
+      'Je souhaite être recontacté par Atelier du Bois (Angers).',
+    );
+  });
+
+  it('the installer request without a partner asks for any installer', async () => {
+    api = fakeApi({ 'GET /api/v1/page': PAGE_LIST([]) });
+    renderForm('/trouvez-un-poseur');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Être recontacté par un poseur' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Votre projet en quelques mots/)).toHaveValue('');
+  });
+
   it('large samples take at most 3 colours', async () => {
     api = fakeApi({});
     const user = userEvent.setup();

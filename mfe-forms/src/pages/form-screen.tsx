@@ -1,5 +1,6 @@
 import { FORM_SCHEMAS } from '@arbora/shared/schemas';
 import type { ZodFormSchema } from '@arbora/shared/validation';
+import { usePageRoute } from '@arbora/shared/platform';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { otherDefinition } from '../definitions/others';
@@ -42,14 +43,44 @@ function ContestRules() {
   );
 }
 
-function StoreChoices({ children }: { children: (stores: Choice[]) => React.ReactNode }) {
+/**
+ * The stores of an appointment form, and the one a store's page sent the visitor from
+ * (« Prendre rendez-vous » on /magasins/nantes opens `?magasin=magasins/nantes`): chosen already.
+ */
+function StoreChoices({ children }: { children: (stores: Choice[], chosen: string | null) => React.ReactNode }) {
   const stores = useSuspenseQuery(storesQuery()).data;
-  return <>{children(stores.map((store) => ({ value: store.title, label: store.title })))}</>;
+  const { ctx } = usePageRoute();
+  const from = ctx.searchParams.get('magasin');
+  const chosen = from ? (stores.find((store) => store.slug === from)?.title ?? null) : null;
+  return (
+    <>
+      {children(
+        stores.map((store) => ({ value: store.title, label: store.title })),
+        chosen,
+      )}
+    </>
+  );
 }
 
-function Finder() {
+/**
+ * The installer finder, then the request form. Opened from a partner's page (« Être recontacté par
+ * ce poseur » on /services/trouver-un-poseur/…, `?poseur=<its slug>`), the form names that partner
+ * and its message says so, for the team that passes the request on.
+ */
+function InstallerRequest({ form }: { form: (defaults?: Record<string, unknown>) => React.ReactNode }) {
   const installers = useSuspenseQuery(installersQuery()).data;
-  return <InstallerFinder installers={installers} />;
+  const { ctx } = usePageRoute();
+  const from = ctx.searchParams.get('poseur');
+  const chosen = from ? installers.find((installer) => installer.slug === from) : undefined;
+  const city = chosen?.location?.city;
+  const name = chosen ? `${chosen.title}${city ? ` (${city})` : ''}` : null;
+  return (
+    <>
+      <InstallerFinder installers={installers} />
+      <SubHeading>{name ? `Être recontacté par ${name}` : 'Être recontacté par un poseur'}</SubHeading>
+      {form(name ? { message: `Je souhaite être recontacté par ${name}.` } : undefined)}
+    </>
+  );
 }
 
 /** The form of a route: its definition, the shared schema, the customer's prefill, and what goes around it. */
@@ -80,9 +111,10 @@ export function FormScreen({
   if (route.form === 'rendez-vous' || route.form === 'rendez-vous-pro')
     return (
       <StoreChoices>
-        {(stores) => {
+        {(stores, chosen) => {
           const other = otherDefinition(route.form, stores)!;
-          return engine(other.definition, other.schema);
+          const definition = chosen ? { ...other.definition, defaults: { store: chosen } } : other.definition;
+          return engine(definition, other.schema);
         }}
       </StoreChoices>
     );
@@ -90,11 +122,7 @@ export function FormScreen({
   if (!other) return null;
   if (route.form === 'trouvez-un-poseur')
     return (
-      <>
-        <Finder />
-        <SubHeading>Être recontacté par un poseur</SubHeading>
-        {engine(other.definition)}
-      </>
+      <InstallerRequest form={(defaults) => engine(defaults ? { ...other.definition, defaults } : other.definition)} />
     );
   return engine(other.definition, other.schema);
 }

@@ -65,7 +65,12 @@ export function PlaceDetails({ page }: { page: Page }) {
   const place = page.location;
   if (!place) return null;
   const kind = page.type.technical_name === 'installer' ? 'installer' : 'store';
-  const appointment = `/prenez-rendez-vous?${kind === 'store' ? 'magasin' : 'poseur'}=${encodeURIComponent(page.slug)}`;
+  // A store takes appointments (the form chooses it); a partner installer is not a store: the
+  // installer request form names it instead.
+  const action =
+    kind === 'store'
+      ? { to: `/prenez-rendez-vous?magasin=${encodeURIComponent(page.slug)}`, label: 'Prendre rendez-vous' }
+      : { to: `/trouvez-un-poseur?poseur=${encodeURIComponent(page.slug)}`, label: 'Être recontacté par ce poseur' };
   return (
     <Box aria-labelledby="place-title">
       <Facts>
@@ -108,7 +113,7 @@ export function PlaceDetails({ page }: { page: Page }) {
           </ul>
         </div>
         <div>
-          <Button to={appointment}>Prendre rendez-vous</Button>
+          <Button to={action.to}>{action.label}</Button>
         </div>
       </Facts>
       <FranceMap
