@@ -177,8 +177,13 @@ test('the installer finder lists the nearest partner installers with their dista
   await page.getByRole('button', { name: 'Trouver un poseur' }).click();
   const results = page.getByRole('list', { name: 'Poseurs les plus proches' });
   await expect(results.getByRole('listitem')).toHaveCount(5);
+  // The answer is the h2 above the installers' h3 (no level skipped after the page's h1).
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Les 5 poseurs partenaires les plus proches de 44300' }),
+  ).toBeVisible();
+  // « à 12 km »: no-break spaces, the number never alone at the end of a line.
   const distances = (await results.getByRole('listitem').allTextContents()).map((text) =>
-    Number(/à (\d+) km/.exec(text)?.[1]),
+    Number(/à\u00a0(\d+)\u00a0km/.exec(text)?.[1]),
   );
   expect(distances.every((d) => Number.isFinite(d))).toBe(true);
   expect([...distances].sort((a, b) => a - b)).toEqual(distances);

@@ -45,12 +45,31 @@ describe('InstallerFinder', () => {
     await user.click(screen.getByRole('button', { name: 'Trouver un poseur' }));
     const items = within(screen.getByRole('list', { name: 'Poseurs les plus proches' })).getAllByRole('listitem');
     expect(items).toHaveLength(4);
-    expect(items[0]).toHaveTextContent(/Paysages de l’Ouest.*Nantes — à \d km/);
+    expect(items[0]!.textContent).toMatch(/Paysages de l’Ouest.*Nantes — à\u00a0\d\u00a0km/);
     expect(within(items[0]!).getByRole('link')).toHaveAttribute(
       'href',
       '/services/trouver-un-poseur/paysages-de-l-ouest',
     );
     expect(screen.getByRole('img', { name: /Carte de nos 4 poseurs partenaires/ })).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('titles its answer as the h2 above the installers’ h3, naming the postcode searched', async () => {
+    const user = userEvent.setup();
+    renderPage(<InstallerFinder installers={INSTALLERS} />);
+    const field = screen.getByLabelText(/Votre code postal/);
+    await user.type(field, '44000');
+    await user.click(screen.getByRole('button', { name: 'Trouver un poseur' }));
+    const title = screen.getByRole('heading', {
+      level: 2,
+      name: 'Les 4 poseurs partenaires les plus proches de 44000',
+    });
+    const nearest = screen.getByRole('list', { name: 'Poseurs les plus proches' });
+    expect(within(nearest).getAllByRole('heading', { level: 3 })[0]).toHaveTextContent('Paysages de l’Ouest');
+    expect(title.compareDocumentPosition(nearest) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Typing another postcode changes nothing until it is searched.
+    await user.clear(field);
+    await user.type(field, '59');
+    expect(title).toHaveTextContent('Les 4 poseurs partenaires les plus proches de 44000');
   });
 });

@@ -67,6 +67,11 @@ const Results = styled.ol`
   }
 `;
 
+const ResultsTitle = styled.h2`
+  margin: ${({ theme }) => theme.space.md} 0 0;
+  font-size: ${({ theme }) => theme.fontSize.md};
+`;
+
 export interface RankedInstaller {
   installer: PageSummary;
   km: number;
@@ -91,7 +96,8 @@ export function nearestInstallers(
 export function InstallerFinder({ installers }: { installers: readonly PageSummary[] }) {
   const [postcode, setPostcode] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [results, setResults] = useState<RankedInstaller[] | null>(null);
+  // The search's postcode and its answer: the heading names the postcode searched, not the one being typed.
+  const [results, setResults] = useState<{ postcode: string; ranked: RankedInstaller[] } | null>(null);
   const hydrated = useHydrated();
 
   const search = (event: FormEvent<HTMLFormElement>) => {
@@ -103,7 +109,7 @@ export function InstallerFinder({ installers }: { installers: readonly PageSumma
       return;
     }
     setError(ranked && ranked.length ? undefined : t('installer_finder_no_result'));
-    setResults(ranked);
+    setResults(ranked ? { postcode: postcode.trim(), ranked } : null);
   };
 
   return (
@@ -142,19 +148,22 @@ export function InstallerFinder({ installers }: { installers: readonly PageSumma
           </Button>
         </Search>
         <div aria-live="polite">
-          {results && results.length > 0 && (
+          {results && results.ranked.length > 0 && (
             <>
-              <p>
-                Les {results.length} poseurs partenaires les plus proches de {postcode.trim()}&nbsp;:
-              </p>
+              {/* The page's h1, then this h2, then each installer's h3: no level skipped. */}
+              <ResultsTitle id="poseurs-proches">
+                Les {results.ranked.length} poseurs partenaires les plus proches de {results.postcode}
+              </ResultsTitle>
               <Results aria-label="Poseurs les plus proches">
-                {results.map(({ installer, km }) => (
+                {results.ranked.map(({ installer, km }) => (
                   <li key={installer.id}>
                     <h3>
                       <Link to={`/${installer.slug}`}>{installer.title}</Link>
                     </h3>
                     <p>
-                      {installer.location?.city} — à {km} km
+                      {installer.location?.city} — à{'\u00a0'}
+                      {km}
+                      {'\u00a0'}km
                     </p>
                     {installer.location?.phone && <p>Tél. {installer.location.phone}</p>}
                   </li>
@@ -166,8 +175,8 @@ export function InstallerFinder({ installers }: { installers: readonly PageSumma
       </WithScript>
       <InstallerMap
         installers={installers}
-        highlighted={results?.map((r) => r.installer.id) ?? []}
-        from={results ? positionOfPostcode(postcode) : null}
+        highlighted={results?.ranked.map((r) => r.installer.id) ?? []}
+        from={results ? positionOfPostcode(results.postcode) : null}
       />
     </Layout>
   );
