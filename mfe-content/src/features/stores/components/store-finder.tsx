@@ -35,6 +35,10 @@ const Layout = styled.section`
   }
 `;
 
+/*
+ * The search sorts by distance in the browser: where scripts do not run it is not laid out (its
+ * submit would only reload the page with the postcode in the URL), and the list by region stays.
+ */
 const Search = styled.form`
   display: flex;
   flex-wrap: wrap;
@@ -43,6 +47,9 @@ const Search = styled.form`
   margin: ${({ theme }) => theme.space.md} 0;
   > div:first-child {
     flex: 1 1 12rem;
+  }
+  @media (scripting: none) {
+    display: none;
   }
 `;
 
