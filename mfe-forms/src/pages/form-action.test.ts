@@ -76,4 +76,53 @@ describe('the forms’ pageAction (a POST without JavaScript)', () => {
       state: { errors: { email: expect.any(String) }, message: 'form_fields_refused' },
     });
   });
+
+  it('asks again for the photos sent with a refused form: a browser never fills a file input again', async () => {
+    api = fakeApi({});
+    const data = formData({ ...CONTACT, surface_m2: '30', postcode: '4400' });
+    data.append('photos', new File(['x'], 'jardin-1.png', { type: 'image/png' }));
+    data.append('photos', new File(['x'], 'jardin-2.png', { type: 'image/png' }));
+    const result = await pageAction({
+      formData: data,
+      params: { kind: 'devis-terrasse' },
+      ctx: pageContext('/devis/devis-terrasse', '', false),
+    });
+    expect(result).toMatchObject({
+      status: 422,
+      state: {
+        errors: {
+          postcode: expect.any(String),
+          photos:
+            'Choisissez à nouveau vos photos (jardin-1.png, jardin-2.png)\u00a0: elles ne sont pas gardées quand le formulaire est refusé.',
+        },
+      },
+    });
+  });
+
+  it('asks again for the CV when the API refuses the application', async () => {
+    api = fakeApi({ 'POST /api/v1/forms/send': { status: 429, body: { code: 'RATE_LIMITED', message: 'no' } } });
+    const data = formData({ ...CONTACT, job: 'Poseur terrasse et clôture (H/F)' });
+    data.append('cv', new File(['%PDF'], 'cv-lea.pdf', { type: 'application/pdf' }));
+    const result = await pageAction({ formData: data, params: {}, ctx: pageContext('/candidature', '', false) });
+    expect(result).toMatchObject({
+      status: 429,
+      state: {
+        message: 'form_rate_limited',
+        errors: {
+          cv: 'Choisissez à nouveau votre CV (cv-lea.pdf)\u00a0: il n’est pas gardé quand le formulaire est refusé.',
+        },
+      },
+    });
+  });
+
+  it('says nothing of files when none was sent', async () => {
+    api = fakeApi({});
+    const result = await pageAction({
+      formData: formData({ ...CONTACT, surface_m2: '30', postcode: '4400' }),
+      params: { kind: 'devis-terrasse' },
+      ctx: pageContext('/devis/devis-terrasse', '', false),
+    });
+    expect(result).toMatchObject({ status: 422 });
+    expect((result as { state: { errors: Record<string, string> } }).state.errors).not.toHaveProperty('photos');
+  });
 });

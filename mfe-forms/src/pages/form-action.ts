@@ -7,7 +7,7 @@ import { quoteDefinition } from '../definitions/quotes';
 import { sampleDefinition } from '../definitions/samples';
 import { sendForm } from '../features/form-engine/api/send-form';
 import { defaultValues } from '../features/form-engine/lib/fields';
-import { fileProblem } from '../features/form-engine/lib/files';
+import { fileProblem, reattachMessage } from '../features/form-engine/lib/files';
 import { serverRefusal } from '../features/form-engine/lib/server-error';
 import { formDataTexts, sentFiles, valuesFromTexts } from '../features/form-engine/lib/submission';
 import type { FormDefinition } from '../features/form-engine/types';
@@ -58,6 +58,7 @@ export const pageAction: PageAction = async ({ formData, params, ctx }): Promise
     if (!parsed.success || fileKey) {
       const errors = parsed.success ? {} : issueMessages(parsed.error.issues);
       if (upload && fileKey) errors[upload.field] = fileKey;
+      else if (upload && files.length) errors[upload.field] = reattachMessage(files, upload);
       return { status: 422, state: { values, errors } };
     }
     try {
@@ -69,7 +70,9 @@ export const pageAction: PageAction = async ({ formData, params, ctx }): Promise
       return { redirect: sent.confirmation_route };
     } catch (error) {
       const refused = serverRefusal(error, upload?.field);
-      return { status: STATUS_OF[refused.key] ?? 422, state: { values, errors: refused.fields, message: refused.key } };
+      const errors = { ...refused.fields };
+      if (upload && files.length && !errors[upload.field]) errors[upload.field] = reattachMessage(files, upload);
+      return { status: STATUS_OF[refused.key] ?? 422, state: { values, errors, message: refused.key } };
     }
   } catch {
     // The stores could not be read: the API is out of reach.

@@ -1,4 +1,4 @@
-import { t, type MessageKey } from '@arbora/shared/messages/forms';
+import { isMessageKey, t, type MessageKey } from '@arbora/shared/messages/forms';
 import { FormToken, useFormActionState, useHydrated, usePageRoute } from '@arbora/shared/platform';
 import { Button } from '@arbora/shared/ui';
 import { ErrorSummary, Form, type ErrorSummaryItem as SummaryItem } from '@arbora/shared/ui/forms';
@@ -36,6 +36,9 @@ interface FormEngineProps {
   /** content between the fields and the consent (contest rules) */
   children?: ReactNode;
 }
+
+/** A file field's message: a key of the catalogue, or a text written here. */
+const fileText = (message: string) => (isMessageKey(message) ? t(message) : message);
 
 /** A refused submission's messages in react-hook-form's shape. */
 const asFieldErrors = (errors: Record<string, string>) =>
@@ -79,9 +82,8 @@ export function FormEngine({ definition, schema, purpose, prefill, children }: F
     formState: { errors },
   } = useZodForm(schema, { defaultValues: initial, shouldFocusError: false });
   const [files, setFiles] = useState<File[]>([]);
-  const [fileError, setFileError] = useState<MessageKey | null>(
-    upload ? ((stateErrors[upload.field] as MessageKey | undefined) ?? null) : null,
-  );
+  // A message key, or the text of a form refused without JavaScript: « Choisissez à nouveau… ».
+  const [fileError, setFileError] = useState<string | null>(upload ? (stateErrors[upload.field] ?? null) : null);
   const [summary, setSummary] = useState<SummaryItem[]>(() =>
     actionState && !actionState.message ? summaryOf(asFieldErrors(stateErrors), fileError) : [],
   );
@@ -132,14 +134,14 @@ export function FormEngine({ definition, schema, purpose, prefill, children }: F
    * does): were it to shrink while fields are fixed on blur, the submit button below would move
    * between the press and the release of a click, and the click would be lost.
    */
-  function summaryOf(fieldErrors: FieldErrors<FieldValues>, fileProblemKey: MessageKey | null): SummaryItem[] {
+  function summaryOf(fieldErrors: FieldErrors<FieldValues>, fileProblemKey: string | null): SummaryItem[] {
     const items: SummaryItem[] = [];
     for (const field of allFields) {
       const message = validationMessage(fieldErrors[field.name]?.message as string | undefined);
       if (message) items.push({ id: fieldId(name, field.name), label: field.summaryLabel ?? field.label, message });
     }
     if (upload && fileProblemKey)
-      items.push({ id: fieldId(name, upload.field), label: upload.label, message: t(fileProblemKey) });
+      items.push({ id: fieldId(name, upload.field), label: upload.label, message: fileText(fileProblemKey) });
     return items;
   }
 
@@ -181,7 +183,7 @@ export function FormEngine({ definition, schema, purpose, prefill, children }: F
     } catch (error) {
       const refused = serverRefusal(error, upload?.field);
       for (const [field, message] of Object.entries(refused.fields)) {
-        if (upload && field === upload.field) setFileError(message as MessageKey);
+        if (upload && field === upload.field) setFileError(message);
         else setError(field, { type: 'server', message });
       }
       setRefusal(refused.key);
@@ -251,7 +253,7 @@ export function FormEngine({ definition, schema, purpose, prefill, children }: F
               id={fieldId(name, upload.field)}
               upload={upload}
               files={files}
-              error={fileError ? t(fileError) : undefined}
+              error={fileError ? fileText(fileError) : undefined}
               onChange={onFiles}
             />
           )}

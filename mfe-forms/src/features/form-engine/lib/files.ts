@@ -34,3 +34,16 @@ export function fileProblem(files: readonly File[], upload: UploadDef): MessageK
   }
   return null;
 }
+
+/**
+ * What a form refused without JavaScript says on its file field when files were sent: a browser
+ * never fills a file input again, so the visitor must choose them again (named, to find them).
+ */
+export function reattachMessage(files: readonly File[], upload: UploadDef): string {
+  const names = files.map((file) => file.name).join(', ');
+  if (upload.kinds === 'document')
+    return `Choisissez à nouveau votre CV (${names})\u00a0: il n’est pas gardé quand le formulaire est refusé.`;
+  return files.length > 1
+    ? `Choisissez à nouveau vos photos (${names})\u00a0: elles ne sont pas gardées quand le formulaire est refusé.`
+    : `Choisissez à nouveau votre photo (${names})\u00a0: elle n’est pas gardée quand le formulaire est refusé.`;
+}
