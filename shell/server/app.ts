@@ -13,7 +13,7 @@ import { registerMetrics } from './metrics';
 import { pageHandler } from './page';
 import { browserRemotes, remoteOrigins, remotesConfig } from './remotes';
 import { registerHealth } from './health';
-import { setRenderThreads } from './renderer';
+import { loadRenderer, setRenderThreads } from './renderer';
 import { genRequestId, registerRequestId } from './request-id';
 import { robotsTxt } from './robots';
 import { securityHeaders } from './security-headers';
@@ -21,6 +21,7 @@ import { registerTelemetryRelay } from './telemetry-relay';
 import { createRedisPageStore } from './shared-cache';
 import { createSitemapCache } from './sitemap';
 import { trustProxyOption } from './trust-proxy';
+import { startWarmUp, type WarmUp } from './warm-up';
 
 /** A content-hashed build file, or its precompressed sibling (setHeaders sees the file sent). */
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css)(\.map)?(\.br|\.gz)?$/;
@@ -34,6 +35,14 @@ export function mayBeBuildFile(pathName: string): boolean {
   return path.posix.extname(pathName) !== '' && !pathName.startsWith('/server/');
 }
 
+/** The warm-up `opts.warmUp` asks for: the renderer's (on the main thread, server rendering on), or the given one. */
+function warmUpOf(env: ShellEnv, wanted: boolean | WarmUp | undefined): WarmUp | undefined {
+  if (typeof wanted === 'function') return wanted;
+  if (!wanted || env.SSR !== 'on' || env.WARM_UP !== 'on') return undefined;
+  const renderer = loadRenderer(env.SHELL_DIST);
+  return renderer?.warmUp ? (input) => renderer.warmUp!(input) : undefined;
+}
+
 /**
  * The shell's HTTP server: static shell, remotes.json, the /api proxy, sitemap and robots.txt, and
  * every page with its real status, redirections, head and cookies (page.ts).
@@ -41,7 +50,14 @@ export function mayBeBuildFile(pathName: string): boolean {
 export async function buildShellServer(
   env: ShellEnv,
   /** Where log lines go instead of stdout (tests read them). */
-  opts: { logStream?: { write(line: string): void } } = {},
+  opts: {
+    logStream?: { write(line: string): void };
+    /**
+     * Load the remotes' page modules as the server starts (main.ts: true, the renderer's own; tests:
+     * their own function). Off by default: a test server renders what it is asked, nothing more.
+     */
+    warmUp?: boolean | WarmUp;
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -68,7 +84,11 @@ export async function buildShellServer(
   await app.register(fastifyCookie);
 
   app.get('/health', async () => ({ status: 'ok' }));
-  registerHealth(app, env);
+  registerHealth(
+    app,
+    env,
+    startWarmUp(warmUpOf(env, opts.warmUp), () => ({ remotes: remotesConfig(env) })),
+  );
 
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');

@@ -51,6 +51,11 @@ const schema = z.object({
    * remotes' Node code, e.g. one per core (`nproc`); 0 (the default) renders on the main thread.
    */
   SSR_THREADS: z.coerce.number().int().min(0).max(64).default(0),
+  /**
+   * `on`: as it starts, the server loads every remote's page modules, and /health/ready waits for
+   * them (warm-up.ts); `off` leaves each to its first request (ops switch; the bench's "before").
+   */
+  WARM_UP: z.enum(['on', 'off']).default('on'),
   /** How long the server waits for a remote's Node build before leaving its area to the browser. */
   SSR_REMOTE_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(1_500),
   /**

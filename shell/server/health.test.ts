@@ -7,6 +7,7 @@ import { buildShellServer } from './app';
 import { parseEnv } from './env';
 import { closedPortUrl, fakeDist } from './testing/fake-servers';
 import { startHeaderRecorder } from './testing/header-recorder';
+import type { WarmUp } from './warm-up';
 
 let apiUp: Awaited<ReturnType<typeof startHeaderRecorder>>;
 let apiNotReady: Awaited<ReturnType<typeof startHeaderRecorder>>;
@@ -27,8 +28,10 @@ afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-async function shell(apiUrl: string, vars: Record<string, string> = {}) {
-  const app = await buildShellServer(parseEnv({ SHELL_DIST: dist.dir, API_URL: apiUrl, NODE_ENV: 'test', ...vars }));
+async function shell(apiUrl: string, vars: Record<string, string> = {}, warmUp?: WarmUp) {
+  const app = await buildShellServer(parseEnv({ SHELL_DIST: dist.dir, API_URL: apiUrl, NODE_ENV: 'test', ...vars }), {
+    warmUp,
+  });
   apps.push(app);
   return app;
 }
@@ -73,5 +76,25 @@ describe('liveness and readiness', () => {
       url: '/health/ready',
     });
     expect(missing.statusCode).toBe(503);
+  });
+
+  it('/health/ready is 503 while the remotes’ page modules load after a start, then 200 with what loaded', async () => {
+    let finish: (result: Awaited<ReturnType<WarmUp>>) => void = () => undefined;
+    const warmUp = jest.fn<ReturnType<WarmUp>, Parameters<WarmUp>>(() => new Promise((resolve) => (finish = resolve)));
+    const app = await shell(apiUp.url, {}, warmUp);
+    // It loads the remotes the server renders with (their internal addresses included).
+    expect(warmUp.mock.calls[0]?.[0].remotes.remotes.map((remote) => remote.name)).toContain('catalogue');
+    const warming = await app.inject({ url: '/health/ready' });
+    expect(warming.statusCode).toBe(503);
+    expect(warming.json()).toMatchObject({ status: 'unavailable', checks: { api: 'ok', warmUp: 'warming' } });
+    // A remote that did not load does not keep the server out of the pool: it is reported.
+    finish({ catalogue: 'ok', configurator: { failed: ['ConfiguratorPage'] } });
+    await new Promise((resolve) => setImmediate(resolve));
+    const ready = await app.inject({ url: '/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({
+      checks: { api: 'ok', remotesConfig: 'ok', warmUp: 'ok' },
+      warmUp: { configurator: { failed: ['ConfiguratorPage'] } },
+    });
   });
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { ShellEnv } from './env';
 import { remotesConfig } from './remotes';
+import type { WarmUpStatus } from './warm-up';
 
 const CHECK_TIMEOUT_MS = 2_000;
 
@@ -31,10 +32,16 @@ function remotesFileReadable(file: string | undefined): boolean {
  * process serves (restart it when it does not); `/health/ready` says it can serve pages now (take it
  * out of the pool until it is): the API is ready and the remotes config is readable. A remote that
  * is down does not make the shell unready (its pages are then rendered in the browser, and every
- * replica would be taken out at once): its state is reported, not judged. `/health` (app.ts) stays
+ * replica would be taken out at once): its state is reported, not judged. While the server loads the
+ * remotes' page modules after it starts (warm-up.ts, READY_WAIT_MS at most) it is not ready: its
+ * first requests would otherwise go past their budget and be answered 503. `/health` (app.ts) stays
  * as it was: the process answers.
  */
-export function registerHealth(app: FastifyInstance, env: ShellEnv): void {
+export function registerHealth(
+  app: FastifyInstance,
+  env: ShellEnv,
+  warmUp: () => WarmUpStatus = () => ({ state: 'off' }),
+): void {
   const noStore = { 'cache-control': 'no-store' };
   app.get('/health/live', async (_request, reply) => reply.headers(noStore).send({ status: 'ok' }));
   app.get('/health/ready', async (_request, reply) => {
@@ -53,14 +60,16 @@ export function registerHealth(app: FastifyInstance, env: ShellEnv): void {
         ),
       ),
     );
+    const warm = warmUp();
     const checks = {
       api: (await apiReady) ? 'ok' : 'unavailable',
       remotesConfig: remotesFileReadable(env.REMOTES_FILE) ? 'ok' : 'unreadable',
+      ...(warm.state === 'off' ? {} : { warmUp: warm.state === 'warming' ? 'warming' : 'ok' }),
     };
-    const ready = checks.api === 'ok' && checks.remotesConfig === 'ok';
+    const ready = Object.values(checks).every((check) => check === 'ok');
     return reply
       .code(ready ? 200 : 503)
       .headers(noStore)
-      .send({ status: ready ? 'ok' : 'unavailable', checks, remotes });
+      .send({ status: ready ? 'ok' : 'unavailable', checks, remotes, ...(warm.result ? { warmUp: warm.result } : {}) });
   });
 }

@@ -3,7 +3,8 @@ import { parseEnv } from './env';
 import { buildShellServer } from './app';
 
 const env = parseEnv();
-const app = await buildShellServer(env);
+// The remotes' page modules load as it starts; /health/ready waits for them (warm-up.ts).
+const app = await buildShellServer(env, { warmUp: true });
 await app.listen({ port: env.PORT, host: env.HOST });
 console.log(`shell listening on http://${env.HOST}:${env.PORT}`);
 

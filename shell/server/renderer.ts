@@ -1,7 +1,14 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { ActionInput, ActionOutcome, RenderInput, RenderResult } from '../src/ssr/server-entry';
+import type {
+  ActionInput,
+  ActionOutcome,
+  RenderInput,
+  RenderResult,
+  WarmUpInput,
+  WarmUpResult,
+} from '../src/ssr/server-entry';
 import { createRenderPool } from './render-pool';
 
 export type { ActionInput, ActionOutcome, RenderInput, RenderResult };
@@ -10,6 +17,11 @@ export interface Renderer {
   renderRoute(input: RenderInput): Promise<RenderResult>;
   /** Absent from a renderer built before form actions. */
   runAction?(input: ActionInput): Promise<ActionOutcome>;
+  /**
+   * Loads the remotes' page modules before the first request (warm-up.ts). Absent from a renderer
+   * built before it, and with render threads (each thread loads them on its first renders).
+   */
+  warmUp?(input: WarmUpInput): Promise<WarmUpResult>;
 }
 
 const require = createRequire(import.meta.url);
