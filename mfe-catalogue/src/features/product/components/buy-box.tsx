@@ -36,6 +36,13 @@ const Actions = styled.form`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.sm};
+  /* − and + change the field through the script: without it they would do nothing, so the field
+     alone is shown (typed in, or its own arrows), and « Ajouter au panier » posts its quantity */
+  @media (scripting: none) {
+    button[type='button'] {
+      display: none;
+    }
+  }
 `;
 
 /** Pre-contractual information (C. conso L221-5): told before the purchase, next to the button. */

@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { waitForInteractive } from '../support/interactive';
+
+// A buyer's walk through the catalogue on a 390 px phone, with and without JavaScript: what they
+// can use and how the cards read.
+
+const PRODUCT = '/p-lame-de-terrasse-alveolaire-horizon';
+
+const stepper = (page: Page) => [
+  page.getByRole('button', { name: 'Diminuer la quantité' }),
+  page.getByRole('button', { name: 'Augmenter la quantité' }),
+];
+
+test('JavaScript off, 390 px: the buy box shows no − / + that would do nothing; the typed quantity is added', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 900 },
+  });
+  const page = await context.newPage();
+  try {
+    await page.goto(PRODUCT);
+    const quantity = page.getByLabel('Quantité', { exact: true });
+    await expect(quantity).toBeVisible();
+    for (const button of stepper(page)) await expect(button).toBeHidden();
+    await quantity.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('buy-box-no-js-390.png') });
+    await quantity.fill('2');
+    await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await expect(page).toHaveURL(`${baseURL}/panier`);
+    await expect(page.getByRole('spinbutton', { name: /^Quantité de « / })).toHaveValue('2');
+  } finally {
+    await context.close();
+  }
+});
+
+test('JavaScript on, 390 px: − / + are there and change the quantity', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto(PRODUCT);
+  await waitForInteractive(page);
+  const [, more] = stepper(page);
+  await more.click();
+  await expect(page.getByLabel('Quantité', { exact: true })).toHaveValue('2');
+});
