@@ -1,11 +1,20 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { waitForInteractive } from '../support/interactive';
 
 // A buyer's walk through the catalogue on a 390 px phone, with and without JavaScript: what they
-// can use and how the cards read.
+// can use and how the cards read. The product lists show two cards side by side (their pictures
+// are sized for it: 46vw); the search's products and a product's related products do the same.
 
 const PRODUCT = '/p-lame-de-terrasse-alveolaire-horizon';
+
+/** The first two cards of a list share one row: same top, the second to the right of the first. */
+async function expectTwoSideBySide(cards: Locator) {
+  await expect(cards.nth(1)).toBeVisible();
+  const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+  expect(Math.abs(first!.y - second!.y)).toBeLessThan(2);
+  expect(second!.x).toBeGreaterThan(first!.x + first!.width);
+}
 
 const stepper = (page: Page) => [
   page.getByRole('button', { name: 'Diminuer la quantité' }),
@@ -45,4 +54,22 @@ test('JavaScript on, 390 px: − / + are there and change the quantity', async (
   const [, more] = stepper(page);
   await more.click();
   await expect(page.getByLabel('Quantité', { exact: true })).toHaveValue('2');
+});
+
+test('390 px: the search’s products come two by two, each with its « Réf. »', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto('/recherche?q=lame');
+  const cards = page.getByRole('region', { name: /^Produits \(\d+\)$/ }).getByRole('article');
+  await expectTwoSideBySide(cards);
+  await expect(cards.first()).toContainText(/Réf\. ARB-[A-Z0-9-]+/);
+  await page.screenshot({ path: testInfo.outputPath('search-390.png') });
+});
+
+test('390 px: a product’s related products come two by two', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto(PRODUCT);
+  const related = page.getByRole('region', { name: 'Produits associés' });
+  await related.scrollIntoViewIfNeeded();
+  await expectTwoSideBySide(related.getByRole('article'));
+  await related.screenshot({ path: testInfo.outputPath('related-390.png') });
 });

@@ -9,6 +9,7 @@ import { Pagination } from '@arbora/shared/ui/commerce';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { CardGrid } from '../components/card-grid';
 import { productListQuery, useProductList, type ProductList } from '../features/product-list/api/get-product-list';
 import { ActiveFilters } from '../features/product-list/components/active-filters';
 import { FilterDrawer } from '../features/product-list/components/filter-drawer';
@@ -91,22 +92,6 @@ const Count = styled.p`
 const Results = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-`;
-
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  /* two cards side by side from a 360 px phone */
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 9.5rem), 1fr));
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
-  }
-  > li {
-    display: grid;
-  }
 `;
 
 const Empty = styled.div`
@@ -259,7 +244,7 @@ export default function ProductListPage() {
             {total} {total > 1 ? 'produits' : 'produit'}
           </Count>
           {list.items.length ? (
-            <Grid>
+            <CardGrid>
               {/* One priority picture, the first card's (the largest paint): a second one would share the link with it. */}
               {list.items.map((variant, i) => (
                 <li key={variant.id}>
@@ -270,7 +255,7 @@ export default function ProductListPage() {
                   />
                 </li>
               ))}
-            </Grid>
+            </CardGrid>
           ) : (
             <Empty>
               <p>{t('catalogue_no_results')}</p>

@@ -6,6 +6,7 @@ import { t } from '@arbora/shared/messages/catalogue';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { CardGrid } from '../components/card-grid';
 import { ProductSummaryCard } from '../components/product-summary-card';
 import { productQuery, useProduct } from '../features/product/api/get-product';
 import { siteSettingsQuery } from '../features/product/api/get-site-settings';
@@ -81,14 +82,6 @@ const Related = styled.section`
   ${renderWhenNear('30rem')}
   h2 {
     margin: 0;
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: ${({ theme }) => theme.space.md};
-    grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
   }
 `;
 
@@ -186,13 +179,13 @@ export default function ProductPage() {
       {product.related.length ? (
         <Related aria-labelledby="produits-associes">
           <h2 id="produits-associes">Produits associés</h2>
-          <ul>
+          <CardGrid>
             {product.related.map((related) => (
               <li key={related.id}>
                 <ProductSummaryCard product={related} />
               </li>
             ))}
-          </ul>
+          </CardGrid>
         </Related>
       ) : null}
     </Page>

@@ -105,6 +105,9 @@ describe('SearchPage (/recherche)', () => {
       expect(calls[0]?.url.searchParams.get('q')).toBe('lames');
       const products = screen.getByRole('region', { name: 'Produits (26)' });
       expect(within(products).getByRole('link', { name: 'Lame Nova' })).toHaveAttribute('href', '/p-lame-1');
+      // The card's reference says what it is, as the product page's « Réf. » does (not a bare code).
+      const nova = within(products).getByRole('link', { name: 'Lame Nova' }).closest('article') as HTMLElement;
+      expect(within(nova).getByText('Réf. ARB-LAM1-001')).toBeInTheDocument();
       expect(within(products).getByRole('link', { name: /page 2/ })).toHaveAttribute(
         'href',
         '/recherche/-p--2?q=lames',

@@ -3,6 +3,7 @@ import { Link } from '@arbora/shared/ui';
 import { Pagination, ProductCard } from '@arbora/shared/ui/commerce';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { CardGrid } from '../../../components/card-grid';
 import { soldOutBadge, summaryCardPrice } from '../../../components/product-summary-card';
 
 const Section = styled.section`
@@ -20,15 +21,6 @@ const ProductLayout = styled.div<{ $withSidebar: boolean }>`
     grid-template-columns: ${({ $withSidebar }) => ($withSidebar ? '15rem minmax(0, 1fr)' : 'minmax(0, 1fr)')};
     align-items: start;
   }
-`;
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-  list-style: none;
-  margin: 0;
-  padding: 0;
 `;
 
 const Chips = styled.ul`
@@ -90,7 +82,7 @@ export function SearchResults({ result, page, basePath, sidebar, toolbar, filter
               {products.items.length ? null : (
                 <p data-testid="search-products-empty">Aucun produit avec ces filtres.</p>
               )}
-              <Grid>
+              <CardGrid>
                 {products.items.map((product, index) => (
                   <li key={product.id}>
                     <ProductCard
@@ -107,12 +99,12 @@ export function SearchResults({ result, page, basePath, sidebar, toolbar, filter
                       {...(product.rating.count
                         ? { rating: { value: product.rating.average, count: product.rating.count } }
                         : {})}
-                      description={product.reference}
+                      description={`Réf. ${product.reference}`}
                       {...soldOutBadge(product)}
                     />
                   </li>
                 ))}
-              </Grid>
+              </CardGrid>
               <Pagination
                 basePath={basePath}
                 currentPage={page}
