@@ -90,3 +90,53 @@ test('at 390 px every line has the same layout: quantity and total on a row, « 
   // The sample's short « Gratuit » and a four-figure total: the same place for « Retirer ».
   expect(new Set(xs).size, `« Retirer » at x = ${xs.join(', ')}`).toBe(1);
 });
+
+test('the keyboard keeps its place in the cart: + and a typed quantity, the promotion code, a removed line', async ({
+  page,
+  request,
+}) => {
+  const { token, products } = await guestCart(request);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await adoptCart(page, token);
+  await page.goto('/panier');
+  const lines = page.getByRole('list', { name: 'Articles du panier' }).locator(':scope > li');
+  await expect(lines).toHaveCount(3);
+  await page.waitForLoadState('networkidle');
+
+  // While a line is sent its controls are disabled: the focus comes back to the one used.
+  const plus = page.getByRole('button', { name: `Augmenter la quantité de « ${products[0]!.name} »` });
+  await plus.focus();
+  const updated = page.waitForResponse((r) => r.url().includes('/api/v1/cart/update') && r.ok());
+  await page.keyboard.press('Enter');
+  await updated;
+  await expect(page.getByRole('spinbutton', { name: `Quantité de « ${products[0]!.name} »` })).toHaveValue('3');
+  await expect(plus).toBeEnabled();
+  await expect(plus).toBeFocused();
+  const field = page.getByRole('spinbutton', { name: `Quantité de « ${products[1]!.name} »` });
+  await field.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('1');
+  const typed = page.waitForResponse((r) => r.url().includes('/api/v1/cart/update') && r.ok());
+  await page.keyboard.press('Enter');
+  await typed;
+  await expect(field).toHaveValue('1');
+  await expect(field).toBeEnabled();
+  await expect(field).toBeFocused();
+
+  // The code applied swaps the field for « Retirer le code », and back: the focus follows.
+  await page.getByRole('textbox', { name: 'Code promo' }).focus();
+  await page.keyboard.type('BIENVENUE10');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Retirer le code' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Code promo' })).toBeFocused();
+
+  // A removed line takes its « Retirer » with it: the cart's heading has the focus.
+  await lines
+    .nth(2)
+    .getByRole('button', { name: /^Retirer/ })
+    .focus();
+  await page.keyboard.press('Enter');
+  await expect(lines).toHaveCount(2);
+  await expect(page.getByRole('heading', { level: 2, name: '4 articles' })).toBeFocused();
+});

@@ -283,6 +283,38 @@ describe('CartPage (/panier)', () => {
     expect(await screen.findByRole('textbox', { name: 'Code promo' })).toBeInTheDocument();
   });
 
+  it('the focus stays on the code: on « Retirer le code » once applied, on the field once removed', async () => {
+    const discounted = cartFixture({
+      promotion_code: 'BIENVENUE10',
+      remise: [{ name: 'BIENVENUE10', amount: 66500, amount_ttc: 79800 }],
+    });
+    start({
+      'GET /api/v1/cart': cartAnswer(),
+      'POST /api/v1/cart/promotion/add': cartAnswer(discounted),
+      'POST /api/v1/cart/promotion/remove': cartAnswer(),
+    });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Code promo' }), 'BIENVENUE10{Enter}');
+    const remove = await screen.findByRole('button', { name: 'Retirer le code' });
+    await waitFor(() => expect(remove).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    const field = await screen.findByRole('textbox', { name: 'Code promo' });
+    await waitFor(() => expect(field).toHaveFocus());
+  });
+
+  it('a removed line leaves the focus on the cart’s heading; the last one on « Votre panier est vide »', async () => {
+    const two = cartFixture({ list: [lineFixture(), sampleLine()], total_product: 3 });
+    const answers = [cartFixture({ list: [sampleLine()], total_product: 1 }), cartFixture({ list: [] })];
+    start({ 'GET /api/v1/cart': cartAnswer(two), 'POST /api/v1/cart/remove': answers.map(cartAnswer) }, two);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Retirer «\u00a0Lame de terrasse Lisbonne\u00a0» du panier' }),
+    );
+    const heading = await screen.findByRole('heading', { name: '1 article' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await userEvent.click(screen.getByRole('button', { name: /^Retirer «\u00a0Échantillon/ }));
+    const empty = await screen.findByRole('heading', { name: 'Votre panier est vide' });
+    await waitFor(() => expect(empty).toHaveFocus());
+  });
+
   it('offers off-cut recovery to professionals only', async () => {
     const withRecup = cartFixture({ recup_chute: true, list: [lineFixture(), recupLine()] });
     sessionStore.setState({ loggedIn: true, isPro: true });

@@ -3,16 +3,19 @@ import type { PageHeadFn } from '@arbora/shared/platform';
 import { useCart, useProPrices, useServerCart } from '@arbora/shared/store';
 import { Button } from '@arbora/shared/ui';
 import { PageFrame, Skeleton } from '@arbora/shared/ui/commerce';
+import { useEffect, useState } from 'react';
 import { Panel, TwoColumns } from '../components/panels';
 import { CartLines } from '../features/cart/components/cart-lines';
 import { CheckoutOrderSummary } from '../components/checkout-order-summary';
-import { EmptyCart } from '../features/cart/components/empty-cart';
+import { EMPTY_HEADING, EmptyCart } from '../features/cart/components/empty-cart';
 import { AddRefusal } from '../features/cart/components/add-refusal';
 import { OutageBanner } from '../features/cart/components/outage-banner';
 import { PromotionForm } from '../features/cart/components/promotion-form';
 import { RecupChuteToggle } from '../features/cart/components/recup-chute-toggle';
 import { useCartConnection } from '../features/cart/components/use-cart-connection';
 import { asCart } from '../lib/cart';
+
+const CART_HEADING = 'panier-articles';
 
 export const pageHead: PageHeadFn = () => ({ title: 'Mon panier | Arbora' });
 export { cartAction as pageAction } from '../features/cart/api/cart-action';
@@ -33,6 +36,12 @@ export default function CartPage() {
   // off-cut recovery the server's HTML shows (a hydration mismatch). The rule the prices follow.
   const isPro = useProPrices();
   const { ready, outage, refused, retrying, retry, change } = connection;
+  // A line removed: its « Retirer » went with it, and the focus with it to the page's top. The
+  // cart's heading takes it (« 3 articles », or « Votre panier est vide »), where the lines start.
+  const [removals, setRemovals] = useState(0);
+  useEffect(() => {
+    if (removals > 0) (document.getElementById(CART_HEADING) ?? document.getElementById(EMPTY_HEADING))?.focus();
+  }, [removals]);
   // Until the browser takes over, the server's cart; then the store's (the server's while the store,
   // which adopted the same token from the cookie, has not reloaded it yet).
   const token = ready ? storeToken : (serverCart?.token ?? null);
@@ -68,11 +77,11 @@ export default function CartPage() {
     <PageFrame title="Mon panier">
       {banner}
       <TwoColumns>
-        <Panel aria-labelledby="panier-articles">
-          <h2 id="panier-articles">
+        <Panel aria-labelledby={CART_HEADING}>
+          <h2 id={CART_HEADING} tabIndex={-1}>
             {cart.total_product} article{cart.total_product > 1 ? 's' : ''}
           </h2>
-          <CartLines lines={lines} change={change} />
+          <CartLines lines={lines} change={change} onRemoved={() => setRemovals((n) => n + 1)} />
           {isPro && hasProducts ? <RecupChuteToggle on={cart.recup_chute} change={change} /> : null}
         </Panel>
         <Panel aria-labelledby="panier-recapitulatif">

@@ -3,7 +3,7 @@ import { ecoParticipationNote, formatShopperPriceBoth, linePrices } from '@arbor
 import type { CartLine } from '@arbora/shared/schemas';
 import { Button, Link, Picture, visuallyHiddenStyles } from '@arbora/shared/ui';
 import { QuantityStepper } from '@arbora/shared/ui/forms';
-import { Suspense, useState, type SyntheticEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import { useVariantAttributes } from '../api/get-variant';
 
@@ -153,6 +153,27 @@ export function CartLineItem({ line, busy, pendingQuantity, error, onQuantity, o
   const max = Math.max(line.stock, 1);
   // The quantity typed over the stock (read before the stepper brings it down), while the line is at the stock.
   const [asked, setAsked] = useState<number | null>(null);
+  // While the line is sent its controls are disabled, and the browser drops the focus of a disabled
+  // control to the page's top: the keyboard's place in the cart was lost at each − / + or typed
+  // quantity. The control used (its accessible name, else the field) gets it back once the line is
+  // answered, the field if that control is now disabled (+ at the stock).
+  const side = useRef<HTMLFormElement>(null);
+  const focusBack = useRef<string | null>(null);
+  const rememberFocus = () => {
+    const active = document.activeElement;
+    if (!(active instanceof HTMLElement) || !side.current?.contains(active)) return;
+    focusBack.current = active.getAttribute('aria-label') ?? (active.getAttribute('name') === 'quantity' ? '' : null);
+  };
+  useEffect(() => {
+    const label = focusBack.current;
+    if (busy || label === null) return;
+    focusBack.current = null;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    const controls = [...(side.current?.querySelectorAll<HTMLInputElement | HTMLButtonElement>('input, button') ?? [])];
+    const field = controls.find((control) => control.name === 'quantity');
+    const used = label ? controls.find((control) => control.getAttribute('aria-label') === label) : field;
+    if (lost) (used && !used.disabled ? used : field)?.focus();
+  }, [busy]);
   const readTyped = (event: SyntheticEvent) => {
     const input = event.target as HTMLInputElement;
     if (input.name !== 'quantity') return;
@@ -204,10 +225,15 @@ export function CartLineItem({ line, busy, pendingQuantity, error, onQuantity, o
         action="/panier"
         onSubmit={(event) => event.preventDefault()}
         // Before the stepper's own handlers, which bring the typed quantity down to the stock.
+        ref={side}
         onBlurCapture={readTyped}
         onKeyDownCapture={(event) => {
-          if (event.key === 'Enter') readTyped(event);
+          if (event.key === 'Enter') {
+            readTyped(event);
+            rememberFocus();
+          }
         }}
+        onClickCapture={rememberFocus}
       >
         <input type="hidden" name="variant" value={line.element_id} />
         {sample || service ? null : (

@@ -15,6 +15,8 @@ const List = styled.ul`
 export interface CartLinesProps {
   lines: CartLine[];
   change: (command: () => Promise<void>) => Promise<boolean>;
+  /** A line was removed: the focus, which was on its « Retirer », goes elsewhere. */
+  onRemoved?: () => void;
 }
 
 /**
@@ -23,18 +25,18 @@ export interface CartLinesProps {
  * totals come from the one answer of POST /cart/update, which carries the whole priced cart
  * (no second read), and a refused change puts the line back as the server has it.
  */
-export function CartLines({ lines, change }: CartLinesProps) {
+export function CartLines({ lines, change, onRemoved }: CartLinesProps) {
   const [busy, setBusy] = useState<number | null>(null);
   const [pending, setPending] = useState<{ id: number; quantity: number } | null>(null);
   const [errors, setErrors] = useState<Record<number, string>>({});
   // A change refused without JavaScript (the cart page rendered again by its action).
   const refused = useFormActionState();
 
-  const act = async (line: CartLine, command: () => Promise<void>) => {
+  const act = async (line: CartLine, command: () => Promise<void>, done?: () => void) => {
     setBusy(line.id);
     setErrors(({ [line.id]: _old, ...rest }) => rest);
     try {
-      await change(command);
+      if (await change(command)) done?.();
     } catch (error) {
       // The cart error policy (shared/store): an inline code is told on its line; any other
       // failure was told by the command's toast, once.
@@ -59,7 +61,11 @@ export function CartLines({ lines, change }: CartLinesProps) {
             void act(line, () => updateCartLine(line.element_id, quantity, 'set'));
           }}
           onRemove={() =>
-            void act(line, () => (line.is_recup_chute ? setRecupChute(false) : removeFromCart(line.element_id)))
+            void act(
+              line,
+              () => (line.is_recup_chute ? setRecupChute(false) : removeFromCart(line.element_id)),
+              onRemoved,
+            )
           }
         />
       ))}

@@ -19,10 +19,15 @@ const CATALOGUE = [
   { href: '/echantillons', label: 'Échantillons' },
 ];
 
+/** The heading's id: the cart page focuses it when the last line was removed. */
+export const EMPTY_HEADING = 'panier-vide';
+
 export function EmptyCart() {
   return (
-    <Panel aria-labelledby="panier-vide">
-      <h2 id="panier-vide">Votre panier est vide</h2>
+    <Panel aria-labelledby={EMPTY_HEADING}>
+      <h2 id={EMPTY_HEADING} tabIndex={-1}>
+        Votre panier est vide
+      </h2>
       <p>Découvrez nos gammes en bois composite et ajoutez vos articles au panier.</p>
       <Links>
         {CATALOGUE.map((item) => (

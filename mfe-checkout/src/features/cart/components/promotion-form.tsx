@@ -4,7 +4,7 @@ import { useFormActionState } from '@arbora/shared/platform';
 import { applyPromotion, removePromotion } from '@arbora/shared/store';
 import { Button } from '@arbora/shared/ui';
 import { TextField } from '@arbora/shared/ui/forms';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { errorText, INLINE_CODES } from '../../../lib/cart';
 
@@ -62,13 +62,26 @@ export function PromotionForm({ code, change }: PromotionFormProps) {
   const [value, setValue] = useState(typeof typed === 'string' ? typed : '');
   const [error, setError] = useState<string | null>(refused?.errors.code ?? null);
   const [busy, setBusy] = useState(false);
+  // Applying a code swaps the field for « Retirer le code », and removing it swaps them back: the
+  // button pressed goes, and the focus would fall to the page's top. It goes to what took its place.
+  const field = useRef<HTMLInputElement>(null);
+  const removeButton = useRef<HTMLButtonElement>(null);
+  const swapped = useRef(false);
+  useEffect(() => {
+    if (!swapped.current) return;
+    swapped.current = false;
+    (code ? removeButton : field).current?.focus();
+  }, [code]);
 
   const run = async (command: () => Promise<void>) => {
     setBusy(true);
     setError(null);
+    swapped.current = true;
     try {
       if (await change(command)) setValue('');
+      else swapped.current = false;
     } catch (failure) {
+      swapped.current = false;
       setError(isHttpError(failure) ? errorText(failure) : t('default_form_error_message'));
     } finally {
       setBusy(false);
@@ -87,6 +100,7 @@ export function PromotionForm({ code, change }: PromotionFormProps) {
       <Applied method="post" action="/panier" onSubmit={(event) => event.preventDefault()}>
         <p role="status">{t('cart_promotion_applied', { code })}</p>
         <Button
+          ref={removeButton}
           variant="ghost"
           size="sm"
           type="submit"
@@ -103,6 +117,7 @@ export function PromotionForm({ code, change }: PromotionFormProps) {
   return (
     <Row method="post" action="/panier" onSubmit={submit} noValidate aria-label="Code promo">
       <TextField
+        ref={field}
         label="Code promo"
         name="code"
         autoComplete="off"
