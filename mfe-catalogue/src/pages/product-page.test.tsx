@@ -43,7 +43,10 @@ describe('ProductPage', () => {
     expect(screen.getByTestId('variant-reference').parentElement?.textContent).toBe(
       'Référence\u00a0: ARB-LDT1-002-BRUN-CHOCOLAT-2400',
     );
-    expect(screen.getByText(/le mètre linéaire/)).toBeInTheDocument();
+    // Per linear metre, from the price shown (23,50 € for 2,40 m, éco-participation included): one base for both.
+    expect(screen.getByTestId('variant-price-per-metre').textContent).toBe(
+      'soit 9,79\u00a0€\u00a0TTC le mètre linéaire',
+    );
     expect(within(screen.getByTestId('variant-price')).getByText(/dont éco-participation/)).toBeInTheDocument();
     expect(screen.getByText(/L111-7-2/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Demander un devis' })).toHaveAttribute(

@@ -2,9 +2,9 @@ import {
   CART_LINE_MAX_QUANTITY,
   formatEcoParticipation,
   formatMoney,
-  moneyFromWire,
   multiplyMoney,
   shopperPrice,
+  type Money,
 } from '@arbora/shared/format';
 import { frenchTypography } from '@arbora/shared/messages';
 import { madeToMeasureFr, t } from '@arbora/shared/messages/catalogue';
@@ -73,6 +73,16 @@ const DrawerLine = styled.div`
   }
 `;
 
+/**
+ * The price per linear metre of the price shown, éco-participation included as in that price (a
+ * unit price is the price paid divided by the quantity): the API's `prices_m` leaves it out, so
+ * its ratio to `prices` gives the length. Null for a variant not sold by length.
+ */
+export function perMetrePrice(variant: Pick<ProductVariant, 'prices' | 'prices_m'>, shownTtc: Money): Money | null {
+  if (!variant.prices_m || variant.prices.ttc <= 0) return null;
+  return multiplyMoney(shownTtc, variant.prices_m.ttc / variant.prices.ttc);
+}
+
 export interface BuyBoxProps {
   variant: ProductVariant | null;
   productName: string;
@@ -119,6 +129,7 @@ export function BuyBox({ variant, productName, madeToMeasure = false }: BuyBoxPr
   };
 
   const price = variant ? shopperPrice(variant.prices, variant.ecotax) : null;
+  const perMetre = variant && price ? perMetrePrice(variant, price.ttc) : null;
   return (
     <Box>
       {variant && price ? (
@@ -126,9 +137,10 @@ export function BuyBox({ variant, productName, madeToMeasure = false }: BuyBoxPr
           <div data-testid="variant-price">
             <PriceBlock ttc={price.ttc} ht={price.ht} ecoParticipation={price.eco} size="lg" />
           </div>
-          {variant.prices_m ? (
-            <PerMetre>
-              soit {formatMoney(moneyFromWire(variant.prices_m.ttc))} TTC le mètre linéaire (hors éco-participation)
+          {perMetre !== null ? (
+            <PerMetre data-testid="variant-price-per-metre">
+              soit {formatMoney(perMetre)}
+              {'\u00a0'}TTC le mètre linéaire
             </PerMetre>
           ) : null}
           <p>
