@@ -30,4 +30,11 @@ describe('the cart’s forms without JavaScript', () => {
       expect(form.querySelector(`input[name="${FORM_TOKEN_FIELD}"]`)).toBeNull();
     }
   });
+
+  it('let the browser post a quantity over the stock: no native bubble, the cart says the stock in French', async () => {
+    const forms = await postedForms(null);
+    const line = forms.find((form) => form.querySelector('input[name="quantity"]'))!;
+    expect(line.querySelector('input[name="quantity"]')).toHaveAttribute('max', '5');
+    expect(line).toHaveAttribute('novalidate');
+  });
 });

@@ -220,9 +220,12 @@ export function CartLineItem({ line, busy, pendingQuantity, error, onQuantity, o
       </Body>
       {/* Without JavaScript the line's buttons post to the cart page's action (`cartAction`),
           guarded by its Origin only like every cart form (shell/server/form-actions/guard.ts). */}
+      {/* noValidate: a quantity over the stock (the field's max) is posted, and the cart says the
+          stock in French on the line, rather than the browser's bubble in its own language. */}
       <Side
         method="post"
         action="/panier"
+        noValidate
         onSubmit={(event) => event.preventDefault()}
         // Before the stepper's own handlers, which bring the typed quantity down to the stock.
         ref={side}
