@@ -109,3 +109,33 @@ test('a form saved before the script ran: once hydrated, ?enregistre= leaves the
   await expect(profile.getByRole('textbox', { name: /Prénom/ })).toHaveValue('Jeanne');
   await expect(profile.getByRole('status')).toHaveCount(0);
 });
+
+test('without JavaScript, « Se déconnecter » ends the session and the login page says so', async ({
+  browser,
+  baseURL,
+  request,
+  stack,
+}) => {
+  const email = await activeCustomer(request, stack.apiDataDir, 'deconnexion-sans-script');
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto('/connexion?redirect=%2Fmon-compte');
+    const login = page.getByRole('form', { name: 'Connexion' });
+    await login.getByRole('textbox', { name: /e-mail/i }).fill(email);
+    await login.getByLabel(/^Mot de passe/).fill(PASSWORD);
+    await login.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL('/mon-compte');
+    expect(await sessionCookie(context)).toBeDefined();
+
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await expect(page).toHaveURL('/connexion?info=deconnecte');
+    await expect(page.getByText('Vous avez bien été déconnecté. À bientôt.')).toBeVisible();
+    expect(await sessionCookie(context)).toBeUndefined();
+    // The account's pages ask for a login again.
+    await page.goto('/mes-commandes');
+    await expect(page).toHaveURL(`/connexion?redirect=${encodeURIComponent('/mes-commandes')}`);
+  } finally {
+    await context.close();
+  }
+});

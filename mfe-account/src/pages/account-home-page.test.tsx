@@ -1,5 +1,6 @@
 import { fakeApi, type FakeAnswer, recordToasts, renderPage } from '@arbora/shared/testing';
 import { t } from '@arbora/shared/messages/account';
+import { LOGOUT_FORM_PATH } from '@arbora/shared/routes';
 import { clearSession, sessionStore } from '@arbora/shared/store';
 import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -90,6 +91,15 @@ describe('AccountHomePage', () => {
     expect(logoutCall?.headers.Authorization).toBeUndefined();
     expect(sessionStore.getState()).toMatchObject({ loggedIn: false, customer: null });
     expect(toasts.toasts).toEqual([expect.objectContaining({ severity: 'success', message: 'logout_success' })]);
+  });
+
+  it('posts « Se déconnecter » to the shell as a form before the script runs (no JavaScript)', () => {
+    logIn();
+    renderHome();
+    const form = screen.getByRole('button', { name: 'Se déconnecter' }).closest('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', LOGOUT_FORM_PATH);
+    expect(form?.querySelector('input[type="hidden"][name="_csrf"]')).not.toBeNull();
   });
 
   it('keeps the logout button busy while the call runs', async () => {

@@ -1,5 +1,6 @@
 import { apiError, fakeApi, recordToasts, renderPage } from '@arbora/shared/testing';
 import { t } from '@arbora/shared/messages/account';
+import { LOGGED_OUT_INFO } from '@arbora/shared/routes';
 import { clearSession } from '@arbora/shared/store';
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -151,5 +152,11 @@ describe('LoginPage notices', () => {
     const params = new URLSearchParams({ info });
     renderPage(<LoginPage />, { route: `/connexion?${params}` });
     expect(screen.getByText(t(key))).toBeInTheDocument();
+  });
+
+  it('?info=deconnecte (« Se déconnecter » without JavaScript, the shell ended the session) says so', () => {
+    api = fakeApi({});
+    renderPage(<LoginPage />, { route: `/connexion?info=${LOGGED_OUT_INFO}` });
+    expect(screen.getByText('Vous avez bien été déconnecté. À bientôt.')).toBeInTheDocument();
   });
 });

@@ -7,3 +7,4 @@ export type { RedirectRule, RedirectTarget } from './redirect-target';
 export { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN, SEARCH_QUERY_PATTERN } from './search-query';
 export { PRICE_BANDS, PRICE_FACET } from './price-bands';
 export type { PriceBand, PriceBandId } from './price-bands';
+export { LOGGED_OUT_INFO, LOGOUT_FORM_PATH } from './logout-form';

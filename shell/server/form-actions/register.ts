@@ -1,4 +1,5 @@
 import { FORM_TOKEN_FIELD, type FormActionResult } from '@arbora/shared/platform';
+import { LOGOUT_FORM_PATH } from '@arbora/shared/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forwardedHeaders } from '../api-proxy';
 import { setSiteCookies, VISITOR_COOKIE } from '../cookies';
@@ -9,6 +10,7 @@ import { remotesConfig } from '../remotes';
 import { rendersForVisitor, setCartCookie, visitorOf, withBearer } from '../visitor';
 import { parseFormBodies } from './body';
 import { actionGuard } from './guard';
+import { logoutForm } from './logout';
 import { fromSiteOrigin, siteTarget } from './origin';
 import { setSessionCookie } from './session-cookie';
 import { secureSessionCookie } from '../session-proxy';
@@ -109,6 +111,7 @@ export async function registerFormActions(app: FastifyInstance, env: ShellEnv): 
         .send(withFormToken(rendered.html, formToken(visitorId, env.FORM_TOKEN_SECRET)));
     }
 
+    scope.post(LOGOUT_FORM_PATH, logoutForm(env, page));
     scope.post('/', handle);
     scope.post('/*', handle);
   });

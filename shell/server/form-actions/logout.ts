@@ -1,0 +1,49 @@
+import { CART_TOKEN_COOKIE } from '@arbora/shared/env';
+import { FORM_TOKEN_FIELD } from '@arbora/shared/platform';
+import { LOGGED_OUT_INFO } from '@arbora/shared/routes';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { VISITOR_COOKIE } from '../cookies';
+import type { ShellEnv } from '../env';
+import { secureSessionCookie } from '../session-proxy';
+import { visitorOf } from '../visitor';
+import { fromSiteOrigin } from './origin';
+import { clearSessionCookie } from './session-cookie';
+import { validFormToken } from './token';
+
+/** The API's answer to a logout is not waited for longer: the cookie ends anyway. */
+const API_LOGOUT_TIMEOUT_MS = 2_000;
+
+export const LOGGED_OUT_TARGET = `/connexion?info=${LOGGED_OUT_INFO}`;
+
+/**
+ * « Se déconnecter » posted as a form (LOGOUT_FORM_PATH: without JavaScript, or before the script
+ * ran). Guarded as the session's other forms are (the site's Origin and the visitor's token), it
+ * asks the API to revoke the session's token, ends the session and cart cookies whatever the API
+ * says (the customer asked to leave; the browser's `logout` forgets the cart too), and sends the
+ * customer to the login page, which says so.
+ */
+export function logoutForm(env: ShellEnv, refuse: (reply: FastifyReply, status: number, text: string) => unknown) {
+  const secureSite = env.PUBLIC_URL.startsWith('https:');
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!fromSiteOrigin(request, env.PUBLIC_URL))
+      return refuse(reply, 403, 'Cette demande ne vient pas du site Arbora : elle est refusée, rien n’a été modifié.');
+    const formData = request.body;
+    if (
+      !(formData instanceof FormData) ||
+      !validFormToken(request.cookies[VISITOR_COOKIE.name], formData.get(FORM_TOKEN_FIELD), env.FORM_TOKEN_SECRET)
+    )
+      return refuse(reply, 403, 'Cette page a expiré : rechargez-la puis cliquez à nouveau sur « Se déconnecter ».');
+    const { bearer } = visitorOf(request);
+    if (bearer) {
+      await fetch(new URL('/v1/user/logout', env.API_URL), {
+        headers: { authorization: bearer },
+        signal: AbortSignal.timeout(API_LOGOUT_TIMEOUT_MS),
+      })
+        .then((response) => response.body?.cancel())
+        .catch(() => undefined);
+    }
+    clearSessionCookie(reply, secureSessionCookie(request, secureSite));
+    reply.clearCookie(CART_TOKEN_COOKIE.name, { path: '/', sameSite: 'lax', secure: secureSite });
+    return reply.header('Cache-Control', 'no-store').redirect(LOGGED_OUT_TARGET, 303);
+  };
+}
