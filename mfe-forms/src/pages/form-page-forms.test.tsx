@@ -178,6 +178,18 @@ describe('FormPage: hubs and the specific forms', () => {
     expect(screen.getByLabelText(/^Votre projet en quelques mots/)).toHaveValue('');
   });
 
+  it('the contest shows its rules before the box that accepts them', async () => {
+    api = fakeApi({});
+    renderForm('/jeu-concours');
+    const rules = await screen.findByRole('heading', { level: 2, name: 'Règlement du jeu-concours' });
+    const accept = screen.getByRole('checkbox', { name: /J’ai lu et j’accepte le règlement du jeu-concours/ });
+    const consent = screen.getByRole('checkbox', { name: /J’accepte qu’Arbora utilise ces informations/ });
+    const follows = (a: Element, b: Element) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(rules, accept)).toBe(true);
+    expect(follows(accept, consent)).toBe(true);
+  });
+
   it('large samples take at most 3 colours', async () => {
     api = fakeApi({});
     const user = userEvent.setup();

@@ -33,9 +33,15 @@ interface FormEngineProps {
   purpose: string;
   /** values to fill in once mounted (a logged-in customer): fields already typed in are kept */
   prefill?: Record<string, unknown> | null;
-  /** content between the fields and the consent (contest rules) */
+  /** content between the fields and the consent (contest rules, before the box that accepts them) */
   children?: ReactNode;
 }
+
+/**
+ * Boxes that accept what the page's children show (the contest's rules): laid out after them, so a
+ * visitor reads the rules before ticking « J’ai lu et j’accepte le règlement ».
+ */
+const AFTER_CHILDREN = new Set(['rules_accepted']);
 
 /** A file field's message: a key of the catalogue, or a text written here. */
 const fileText = (message: string) => (isMessageKey(message) ? t(message) : message);
@@ -234,7 +240,7 @@ export function FormEngine({ definition, schema, purpose, prefill, children }: F
           <h2>{section.title}</h2>
           <Grid>
             {section.fields.map((field) =>
-              field.name === 'consent' ? null : (
+              field.name === 'consent' || AFTER_CHILDREN.has(field.name) ? null : (
                 <div key={field.name} className={field.wide || field.kind !== 'text' ? 'wide' : undefined}>
                   <FieldControl
                     form={name}
@@ -260,6 +266,19 @@ export function FormEngine({ definition, schema, purpose, prefill, children }: F
         </Section>
       ))}
       {children}
+      {allFields
+        .filter((field) => AFTER_CHILDREN.has(field.name))
+        .map((field) => (
+          <FieldControl
+            key={field.name}
+            form={name}
+            field={field}
+            required={isRequired(shape, field)}
+            error={errorOf(field.name)}
+            initial={initial[field.name]}
+            register={register}
+          />
+        ))}
       <Honeypot field={register('website')} />
       <PrivacyNotice purpose={purpose} />
       {allFields
