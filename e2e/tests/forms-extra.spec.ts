@@ -179,7 +179,7 @@ test('the installer finder lists the nearest partner installers with their dista
   await expect(results.getByRole('listitem')).toHaveCount(5);
   // The answer is the h2 above the installers' h3 (no level skipped after the page's h1).
   await expect(
-    page.getByRole('heading', { level: 2, name: 'Les 5 poseurs partenaires les plus proches de 44300' }),
+    page.getByRole('heading', { level: 2, name: /^Les 5\s+poseurs partenaires les plus proches de 44300$/ }),
   ).toBeVisible();
   // « à 12 km »: no-break spaces, the number never alone at the end of a line.
   const distances = (await results.getByRole('listitem').allTextContents()).map((text) =>

@@ -4,8 +4,8 @@ import type { Choice, FieldDef, FormDefinition } from '../features/form-engine/t
 import { consentField, messageField, personSection } from './person';
 
 const SLOTS: Choice[] = [
-  { value: 'matin', label: 'Le matin (9 h – 12 h 30)' },
-  { value: 'apres-midi', label: 'L’après-midi (14 h – 18 h 30)' },
+  { value: 'matin', label: 'Le matin (9\u00a0h – 12\u00a0h\u00a030)' },
+  { value: 'apres-midi', label: 'L’après-midi (14\u00a0h – 18\u00a0h\u00a030)' },
 ];
 
 function appointmentFields(stores: readonly Choice[]): FieldDef[] {
@@ -51,7 +51,7 @@ const PROJECT_TYPES: Choice[] = [
 const CV = {
   field: 'cv' as const,
   label: 'Votre CV',
-  hint: 'PDF, DOC, DOCX ou ODT, 5 Mo maximum',
+  hint: 'PDF, DOC, DOCX ou ODT, 5\u00a0Mo maximum',
   max: 1,
   required: true,
   kinds: 'document' as const,
@@ -85,7 +85,12 @@ export function otherDefinition(form: FormName, stores: readonly Choice[] = []):
               title: 'Votre entreprise',
               fields: [
                 { name: 'company', kind: 'text', label: 'Raison sociale' },
-                { name: 'siret', kind: 'text', label: 'SIRET', hint: '14 chiffres, exemple\u00a0: 732 829 320 00074' },
+                {
+                  name: 'siret',
+                  kind: 'text',
+                  label: 'SIRET',
+                  hint: '14\u00a0chiffres, exemple\u00a0: 732 829 320 00074',
+                },
               ],
             },
             personSection('Vos coordonnées', [consentField('organiser ce rendez-vous')]),

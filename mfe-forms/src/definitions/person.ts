@@ -15,7 +15,7 @@ export const personFields: readonly FieldDef[] = [
   { name: 'lastname', kind: 'text', label: 'Nom' },
   { name: 'email', kind: 'email', label: 'Adresse e-mail', hint: 'Exemple\u00a0: nom@domaine.fr' },
   { name: 'phone', kind: 'tel', label: 'Téléphone', hint: 'Exemple\u00a0: 06 12 34 56 78' },
-  { name: 'postcode', kind: 'text', label: 'Code postal', hint: '5 chiffres' },
+  { name: 'postcode', kind: 'text', label: 'Code postal', hint: '5\u00a0chiffres' },
 ];
 
 export const postalFields: readonly FieldDef[] = [
@@ -55,8 +55,8 @@ export const COLOURS: readonly Choice[] = [
 ];
 
 export const PROJECT_DATES: readonly Choice[] = [
-  { value: 'moins-3-mois', label: 'Dans moins de 3 mois' },
-  { value: '3-6-mois', label: 'Dans 3 à 6 mois' },
-  { value: 'plus-6-mois', label: 'Dans plus de 6 mois' },
+  { value: 'moins-3-mois', label: 'Dans moins de 3\u00a0mois' },
+  { value: '3-6-mois', label: 'Dans 3 à 6\u00a0mois' },
+  { value: 'plus-6-mois', label: 'Dans plus de 6\u00a0mois' },
   { value: 'non-defini', label: 'Je ne sais pas encore' },
 ];

@@ -25,13 +25,13 @@ export const SAMPLES: { kind: FormName; title: string; line: string; image: stri
   {
     kind: 'echantillons-lames',
     title: 'Grands échantillons de lames',
-    line: 'Jusqu’à 3 morceaux de lame de 30 cm pour juger la teinte et la texture en vrai.',
+    line: 'Jusqu’à 3\u00a0morceaux de lame de 30\u00a0cm pour juger la teinte et la texture en vrai.',
     image: 'lames',
     choice: {
       name: 'colours',
       kind: 'multi',
       label: 'Coloris souhaités',
-      hint: '3 coloris au maximum',
+      hint: '3\u00a0coloris au maximum',
       options: COLOURS,
       wide: true,
     },
@@ -39,13 +39,13 @@ export const SAMPLES: { kind: FormName; title: string; line: string; image: stri
   {
     kind: 'echantillons-accessoires',
     title: 'Échantillons d’accessoires',
-    line: 'Clips, lambourdes, plots, profils\u00a0: recevez jusqu’à 5 accessoires pour préparer la pose.',
+    line: 'Clips, lambourdes, plots, profils\u00a0: recevez jusqu’à 5\u00a0accessoires pour préparer la pose.',
     image: 'accessoires',
     choice: {
       name: 'items',
       kind: 'multi',
       label: 'Accessoires souhaités',
-      hint: '5 accessoires au maximum',
+      hint: '5\u00a0accessoires au maximum',
       options: ACCESSORIES,
       wide: true,
     },

@@ -20,9 +20,9 @@ const CONFIRMATIONS: Record<string, Confirmation> = {
     title: 'Votre demande de devis est envoyée',
     lead: 'Merci. Un conseiller Arbora étudie votre projet.',
     next: [
-      'Vous recevez votre devis gratuit par e-mail sous 48 heures ouvrées.',
+      'Vous recevez votre devis gratuit par e-mail sous 48\u00a0heures ouvrées.',
       'Si une précision manque, le conseiller vous appelle au numéro indiqué.',
-      'Le devis est valable 3 mois, sans engagement.',
+      'Le devis est valable 3\u00a0mois, sans engagement.',
     ],
     links: [
       { label: 'Commander des échantillons', to: '/echantillons' },
@@ -33,7 +33,7 @@ const CONFIRMATIONS: Record<string, Confirmation> = {
   '/echantillons/confirmation': {
     title: 'Votre demande d’échantillons est envoyée',
     lead: 'Merci. Vos échantillons sont préparés dans notre atelier.',
-    next: ['Ils partent sous 5 jours ouvrés à l’adresse indiquée.', 'Un e-mail vous prévient de l’expédition.'],
+    next: ['Ils partent sous 5\u00a0jours ouvrés à l’adresse indiquée.', 'Un e-mail vous prévient de l’expédition.'],
     links: [
       { label: 'Demander un devis gratuit', to: '/devis' },
       { label: 'Prendre rendez-vous en magasin', to: '/prenez-rendez-vous' },
@@ -43,7 +43,7 @@ const CONFIRMATIONS: Record<string, Confirmation> = {
     title: 'Votre demande est envoyée',
     lead: 'Merci. Nous avons bien reçu votre message.',
     next: [
-      'Nous vous répondons par e-mail ou par téléphone sous 48 heures ouvrées.',
+      'Nous vous répondons par e-mail ou par téléphone sous 48\u00a0heures ouvrées.',
       'Pour un rendez-vous, le magasin vous confirme le jour et le créneau.',
     ],
     links: [
@@ -55,7 +55,7 @@ const CONFIRMATIONS: Record<string, Confirmation> = {
     title: 'Votre candidature est envoyée',
     lead: 'Merci de l’intérêt que vous portez à Arbora.',
     next: [
-      'Notre équipe recrutement étudie votre CV et vous répond sous 15 jours.',
+      'Notre équipe recrutement étudie votre CV et vous répond sous 15\u00a0jours.',
       'Si votre profil correspond, nous vous proposons un premier entretien par téléphone.',
     ],
     links: [{ label: 'Découvrir nos réalisations', to: '/realisations' }],
@@ -64,7 +64,7 @@ const CONFIRMATIONS: Record<string, Confirmation> = {
     title: 'Votre candidature spontanée est envoyée',
     lead: 'Merci de l’intérêt que vous portez à Océlia.',
     next: [
-      'Nous gardons votre CV 2 ans et vous contactons dès qu’un poste vous correspond.',
+      'Nous gardons votre CV 2\u00a0ans et vous contactons dès qu’un poste vous correspond.',
       'Vous pouvez demander son effacement à tout moment.',
     ],
     links: [{ label: 'Découvrir Océlia', to: '/ocelia' }],

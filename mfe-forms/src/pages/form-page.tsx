@@ -139,8 +139,8 @@ export default function FormPage() {
     return (
       <FormPageFrame title={QUOTES_HUB_TITLE} width="default">
         <Intro>
-          Choisissez votre projet&nbsp;: un conseiller vous envoie un devis gratuit et sans engagement sous 48 heures
-          ouvrées. Devis sur photo&nbsp;: joignez jusqu’à 5 photos de votre terrain au formulaire.
+          Choisissez votre projet&nbsp;: un conseiller vous envoie un devis gratuit et sans engagement sous
+          48&nbsp;heures ouvrées. Devis sur photo&nbsp;: joignez jusqu’à 5&nbsp;photos de votre terrain au formulaire.
         </Intro>
         <HubGrid
           label="Nos devis"
@@ -158,7 +158,7 @@ export default function FormPage() {
   if (route.type === 'samples-hub')
     return (
       <FormPageFrame title={SAMPLES_HUB_TITLE} width="default">
-        <Intro>Voir et toucher nos lames avant de choisir&nbsp;: échantillons envoyés sous 5 jours ouvrés.</Intro>
+        <Intro>Voir et toucher nos lames avant de choisir&nbsp;: échantillons envoyés sous 5&nbsp;jours ouvrés.</Intro>
         <HubGrid
           label="Nos échantillons"
           items={SAMPLES.map((s) => ({

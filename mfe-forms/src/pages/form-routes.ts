@@ -30,7 +30,8 @@ const FIXED: Record<string, FormRouteInfo> = {
   '/candidature': {
     form: 'candidature',
     title: 'Postuler chez Arbora',
-    intro: 'Choisissez le poste qui vous intéresse et joignez votre CV\u00a0: notre équipe vous répond sous 15 jours.',
+    intro:
+      'Choisissez le poste qui vous intéresse et joignez votre CV\u00a0: notre équipe vous répond sous 15\u00a0jours.',
     purpose: 'étudier votre candidature',
   },
   '/ocelia/nous-rejoindre/candidature-spontanee': {
@@ -50,7 +51,7 @@ const FIXED: Record<string, FormRouteInfo> = {
   '/jeu-concours': {
     form: 'jeu-concours',
     title: 'Jeu-concours Arbora',
-    intro: 'Répondez à la question et tentez de gagner 20 m² de terrasse composite.',
+    intro: 'Répondez à la question et tentez de gagner 20\u00a0m² de terrasse composite.',
     purpose: 'gérer votre participation au jeu-concours',
   },
   '/trouvez-un-poseur': {
@@ -75,7 +76,7 @@ export function formRoute(params: PageParams, ctx: PageContext): FormRoute | nul
       type: 'form',
       form: quote.kind,
       title: `Devis ${quote.title.toLowerCase()}`,
-      intro: `${quote.line} Devis gratuit et sans engagement, envoyé sous 48 heures ouvrées.`,
+      intro: `${quote.line} Devis gratuit et sans engagement, envoyé sous 48\u00a0heures ouvrées.`,
       purpose: 'établir votre devis et vous recontacter à son sujet',
       parent: { label: 'Devis', to: '/devis' },
     };
@@ -87,7 +88,7 @@ export function formRoute(params: PageParams, ctx: PageContext): FormRoute | nul
       type: 'form',
       form: sample.kind,
       title: sample.title,
-      intro: `${sample.line} Expédition sous 5 jours ouvrés.`,
+      intro: `${sample.line} Expédition sous 5\u00a0jours ouvrés.`,
       purpose: 'vous envoyer vos échantillons et vous recontacter à leur sujet',
       parent: { label: 'Échantillons', to: '/echantillons' },
     };

@@ -37,7 +37,7 @@ function ContestRules() {
         <li>Jeu gratuit sans obligation d’achat, ouvert aux personnes majeures résidant en France métropolitaine.</li>
         <li>Une seule participation par personne (même adresse e-mail) pendant toute la durée du jeu.</li>
         <li>Le gagnant est tiré au sort parmi les bonnes réponses à la clôture du jeu et prévenu par e-mail.</li>
-        <li>Lot&nbsp;: 20 m² de lames de terrasse composite Arbora, livraison comprise, non échangeable.</li>
+        <li>Lot&nbsp;: 20&nbsp;m² de lames de terrasse composite Arbora, livraison comprise, non échangeable.</li>
       </ol>
     </Rules>
   );

@@ -136,7 +136,7 @@ export function InstallerFinder({ installers }: { installers: readonly PageSumma
           <TextField
             id="installer-postcode"
             label="Votre code postal"
-            hint={'5 chiffres, exemple\u00a0: 44000'}
+            hint={'5\u00a0chiffres, exemple\u00a0: 44000'}
             inputMode="numeric"
             autoComplete="postal-code"
             value={postcode}
@@ -152,7 +152,7 @@ export function InstallerFinder({ installers }: { installers: readonly PageSumma
             <>
               {/* The page's h1, then this h2, then each installer's h3: no level skipped. */}
               <ResultsTitle id="poseurs-proches">
-                Les {results.ranked.length} poseurs partenaires les plus proches de {results.postcode}
+                Les {results.ranked.length}&nbsp;poseurs partenaires les plus proches de {results.postcode}
               </ResultsTitle>
               <Results aria-label="Poseurs les plus proches">
                 {results.ranked.map(({ installer, km }) => (
