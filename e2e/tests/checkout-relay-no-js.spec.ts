@@ -52,6 +52,9 @@ test('without JavaScript a customer searches the relay farms of a postcode, pick
   const stores = page.getByRole('radiogroup', { name: /Magasin de retrait/ });
   await expect(stores.getByRole('radio')).toHaveCount(5);
   await expect(stores.getByRole('radio').first()).toBeChecked();
+  // The page comes back at its top: the store chosen is focused as it loads, so the list is in view.
+  await expect(stores.getByRole('radio').first()).toBeFocused();
+  await expect(stores.getByRole('radio').first()).toBeInViewport();
   await expect(stores.getByRole('radio').first()).toHaveAccessibleName(/Nantes – à [\d,]+ km$/);
   const showAll = page.getByRole('button', { name: /^Afficher les \d+ magasins$/ });
   const count = Number(/\d+/.exec((await showAll.textContent())!)![0]);
@@ -68,6 +71,9 @@ test('without JavaScript a customer searches the relay farms of a postcode, pick
   const searched = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(STEP));
   await page.getByRole('button', { name: 'Rechercher les fermes relais' }).click();
   expect((await searched).status()).toBe(422);
+  // The postcode searched is focused as the page loads: its farms, just below, are in view.
+  await expect(postcode).toBeFocused();
+  await expect(postcode).toBeInViewport();
 
   // The step again: the farms near Rennes, nearest first, and everything typed.
   const farms = page.getByRole('radiogroup', { name: /Ferme relais/ });

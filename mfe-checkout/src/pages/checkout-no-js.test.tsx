@@ -144,6 +144,8 @@ describe('the delivery step without JavaScript (server HTML)', () => {
     const stores = within(form).getByRole('button', { name: 'Choisir un autre magasin', hidden: true });
     expect(stores).toHaveAttribute('type', 'submit');
     expect(stores).toHaveAttribute('value', 'rechercher');
+    // A first visit focuses nothing.
+    expect(form.querySelector('[autofocus]')).toBeNull();
     expect(page.mismatches).toEqual([]);
     page.unmount();
   });
@@ -171,6 +173,9 @@ describe('the delivery step without JavaScript (server HTML)', () => {
     );
     expect(farms.getByRole('radio', { name: '2. Ferme du Moulin – à 9,8 km' })).toHaveAttribute('value', '7');
     expect(field(form, 'relais_code_postal')).toHaveValue('35000');
+    // The page opens at its top: the postcode searched, above its farms, is focused as it loads.
+    expect(form.querySelectorAll('[autofocus]')).toHaveLength(1);
+    expect(field(form, 'relais_code_postal')).toHaveAttribute('autofocus');
     expect(view.getByRole('radio', { name: /Ferme relais –/ })).toBeChecked();
     expect(field(form, 'livraison-city')).toHaveValue('Nantes');
     expect(view.getByRole('textbox', { name: /Commentaire/ })).toHaveValue('Portail vert');
@@ -238,6 +243,10 @@ describe('« Afficher les N magasins » without JavaScript (server HTML)', () =>
     });
     const group = within(page.server).getByRole('radiogroup', { name: /Magasin de retrait/, hidden: true });
     expect(within(group).getAllByRole('radio', { hidden: true })).toHaveLength(7);
+    // The store chosen (the nearest) is focused as the page loads, the list in view.
+    const focused = page.server.querySelectorAll('[autofocus]');
+    expect(focused).toHaveLength(1);
+    expect(focused[0]).toBe(within(group).getByRole('radio', { name: 'Arbora Nantes – à 1,2 km', hidden: true }));
     expect(within(page.server).queryByRole('button', { name: /Afficher les/, hidden: true })).toBeNull();
     expect(page.mismatches).toEqual([]);
     page.unmount();

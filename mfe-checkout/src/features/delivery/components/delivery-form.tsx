@@ -22,7 +22,15 @@ import {
   type OrderDraft,
 } from './order-draft';
 import { isPayable, PaymentChoice, type PaymentMethod } from './payment-choice';
-import { draftErrorsOf, FIELDS, postedDraft, postedId, postedText, SHOW_ALL_INTENT } from './posted-draft';
+import {
+  draftErrorsOf,
+  FIELDS,
+  postedDraft,
+  postedId,
+  postedText,
+  SEARCH_INTENT,
+  SHOW_ALL_INTENT,
+} from './posted-draft';
 import { RelayFarmPicker } from './relay-farm-picker';
 import { StorePicker } from './store-picker';
 import { useOrderSubmit } from './use-order-submit';
@@ -179,6 +187,12 @@ export function DeliveryForm({ customer, cart }: DeliveryFormProps) {
   const relayPostcode = (refused && postedText(refused.values, FIELDS.relayPostcode)) || defaultPostcode;
   // « Afficher les N … » posted without JavaScript: every farm and store listed.
   const showAll = refused ? postedText(refused.values, FIELDS.intent) === SHOW_ALL_INTENT : false;
+  // The step given back after a search or « Afficher les N … » posted without JavaScript opens at its
+  // top: the list asked for, half-way down, takes the focus as the page loads (so it is in view).
+  const searchedFor = (name: string) =>
+    refused !== null &&
+    [SEARCH_INTENT, SHOW_ALL_INTENT].includes(postedText(refused.values, FIELDS.intent)) &&
+    postedText(refused.values, FIELDS.carrier) === name;
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-label="Livraison et paiement" method="post" action={ctx.pathname}>
@@ -246,6 +260,7 @@ export function DeliveryForm({ customer, cart }: DeliveryFormProps) {
               active={carrier === RELAY_CARRIER}
               postcodeError={refused?.errors[FIELDS.relayPostcode]}
               initialShowAll={showAll}
+              focusOnLoad={searchedFor(RELAY_CARRIER)}
               value={relayChoice}
               busy={carrierBusy}
               error={errors.relay}
@@ -260,6 +275,7 @@ export function DeliveryForm({ customer, cart }: DeliveryFormProps) {
               postcode={defaultPostcode}
               active={carrier === STORE_CARRIER}
               initialShowAll={showAll}
+              focusOnLoad={searchedFor(STORE_CARRIER)}
               value={storeChoice}
               onChoose={(store) => {
                 setStoreChoice(store.id);

@@ -43,6 +43,8 @@ export interface RelayFarmPickerProps {
   postcodeError?: string | undefined;
   /** Every farm listed, not the nearest few (« Afficher les N fermes relais » posted without JavaScript). */
   initialShowAll?: boolean;
+  /** Given back after its search posted without JavaScript: the postcode searched, above its farms, is focused as the page loads. */
+  focusOnLoad?: boolean;
   value: number | null;
   busy: boolean;
   error?: string | undefined;
@@ -66,6 +68,7 @@ export function RelayFarmPicker({
   active,
   postcodeError: postedError,
   initialShowAll = false,
+  focusOnLoad = false,
   value,
   busy,
   error,
@@ -102,6 +105,8 @@ export function RelayFarmPicker({
           name={FIELDS.relayPostcode}
           inputMode="numeric"
           autoComplete="postal-code"
+          // Autofocus: the page was reloaded by the shopper's own search.
+          autoFocus={focusOnLoad || undefined}
           value={draft}
           // « Veuillez choisir une ferme relais. » is said on the farms' list; before any is listed, here.
           error={postcodeError ?? (points.length === 0 ? error : undefined)}

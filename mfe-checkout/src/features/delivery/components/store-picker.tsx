@@ -20,6 +20,8 @@ export interface StorePickerProps {
   active: boolean;
   /** Every store listed, not the nearest few (« Afficher les N magasins » posted without JavaScript). */
   initialShowAll?: boolean;
+  /** Given back after « Choisir un autre magasin » posted without JavaScript: the store chosen is focused as the page loads. */
+  focusOnLoad?: boolean;
   /** The store chosen; null: the nearest, shown chosen. */
   value: number | null;
   error?: string | undefined;
@@ -36,7 +38,15 @@ export const distanceText = (d: number | null) =>
  * until another is. The server lists them when store pickup is the carrier (posted or the cart's):
  * without JavaScript they are the form's radios.
  */
-export function StorePicker({ postcode, active, initialShowAll = false, value, error, onChoose }: StorePickerProps) {
+export function StorePicker({
+  postcode,
+  active,
+  initialShowAll = false,
+  focusOnLoad = false,
+  value,
+  error,
+  onChoose,
+}: StorePickerProps) {
   useServerRead(storesQuery(storesPostcode(postcode)), active);
   const stores = useStores(postcode, active);
   const [showAll, setShowAll] = useState(initialShowAll);
@@ -67,6 +77,8 @@ export function StorePicker({ postcode, active, initialShowAll = false, value, e
             name={FIELDS.store}
             value={String(store.id)}
             checked={chosen === store.id}
+            // Autofocus: the page was reloaded by the shopper's own request.
+            autoFocus={(focusOnLoad && chosen === store.id) || undefined}
             onChange={() => onChoose(store)}
             label={`${store.name}${distanceText(store.distance_km)}`}
             hint={`${[store.address, `${store.postcode} ${store.city}`].filter((p) => p.trim()).join(', ')}. ${store.opening_hours}`}
