@@ -176,6 +176,10 @@ describe('FormPage: hubs and the specific forms', () => {
     renderForm('/trouvez-un-poseur');
     expect(await screen.findByRole('heading', { level: 2, name: 'Être recontacté par un poseur' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Votre projet en quelques mots/)).toHaveValue('');
+    // The form's sections sit under that h2: h3s (an h2 for each elsewhere).
+    expect(screen.getByRole('heading', { level: 3, name: 'Votre projet' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Vos coordonnées' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Votre projet' })).toBeNull();
   });
 
   it('the contest shows its rules before the box that accepts them', async () => {

@@ -95,12 +95,13 @@ export function FormScreen({
   defaults?: Record<string, unknown>;
 }) {
   const prefill = useCustomerPrefill();
-  const engine = (definition: FormDefinition, schema?: ZodFormSchema) => (
+  const engine = (definition: FormDefinition, schema?: ZodFormSchema, sectionHeading?: 'h3') => (
     <FormEngine
       definition={definition}
       schema={schema ?? (FORM_SCHEMAS[definition.form] as unknown as ZodFormSchema)}
       purpose={route.purpose}
       prefill={prefill}
+      sectionHeading={sectionHeading}
     >
       {route.form === 'jeu-concours' && <ContestRules />}
     </FormEngine>
@@ -122,7 +123,10 @@ export function FormScreen({
   if (!other) return null;
   if (route.form === 'trouvez-un-poseur')
     return (
-      <InstallerRequest form={(defaults) => engine(defaults ? { ...other.definition, defaults } : other.definition)} />
+      // Its sections are h3s under « Être recontacté par un poseur », the page's h2 above the form.
+      <InstallerRequest
+        form={(defaults) => engine(defaults ? { ...other.definition, defaults } : other.definition, undefined, 'h3')}
+      />
     );
   return engine(other.definition, other.schema);
 }

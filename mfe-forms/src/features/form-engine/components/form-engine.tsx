@@ -35,6 +35,8 @@ interface FormEngineProps {
   prefill?: Record<string, unknown> | null;
   /** content between the fields and the consent (contest rules, before the box that accepts them) */
   children?: ReactNode;
+  /** the sections' heading level: h3 when the form sits under a heading of the page (« Être recontacté par un poseur ») */
+  sectionHeading?: 'h2' | 'h3';
 }
 
 /**
@@ -70,7 +72,8 @@ function shownValue(field: FieldDef, value: unknown): string | null {
  * files checked before sending, one request however many clicks, and the server's refusals shown
  * in the page with everything typed kept. Success goes to the form's confirmation route.
  */
-export function FormEngine({ definition, schema, purpose, prefill, children }: FormEngineProps) {
+export function FormEngine({ definition, schema, purpose, prefill, children, sectionHeading = 'h2' }: FormEngineProps) {
+  const SectionHeading = sectionHeading;
   const { form: name, sections, upload } = definition;
   // Every form schema is a z.object (refinements keep its shape): the required markers read it.
   const shape = schema as unknown as z.ZodObject<z.ZodRawShape>;
@@ -237,7 +240,7 @@ export function FormEngine({ definition, schema, purpose, prefill, children }: F
       )}
       {sections.map((section) => (
         <Section key={section.title}>
-          <h2>{section.title}</h2>
+          <SectionHeading>{section.title}</SectionHeading>
           <Grid>
             {section.fields.map((field) =>
               field.name === 'consent' || AFTER_CHILDREN.has(field.name) ? null : (

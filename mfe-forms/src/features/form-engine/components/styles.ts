@@ -3,10 +3,14 @@ import styled from 'styled-components';
 export const Section = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  h2 {
+  h2,
+  h3 {
     margin: ${({ theme }) => theme.space.md} 0 0;
     font-size: ${({ theme }) => theme.fontSize.xl};
     color: ${({ theme }) => theme.color.heading};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSize.lg};
   }
 `;
 
