@@ -70,7 +70,10 @@ describe('ConfirmationPage (/commande/*)', () => {
     expect(screen.getByText('jeanne.martin@exemple.fr')).toBeInTheDocument();
     expect(screen.getByText(/Votre paiement par carte de 80,04\s€ est accepté/)).toBeInTheDocument();
     const ordered = screen.getByRole('list', { name: 'Articles commandés' });
-    expect(within(ordered).getByText(/2 × Lame de terrasse Lisbonne/)).toBeInTheDocument();
+    // Bound by no-break spaces: « 2 × » never ends a line with the name on the next.
+    expect(within(ordered).getByText(/2 × Lame de terrasse Lisbonne/).textContent).toBe(
+      '2\u00a0×\u00a0Lame de terrasse Lisbonne',
+    );
     // The cart's line rule: TTC, éco-participation included (2 × (39,90 € + 0,12 €)).
     expect(within(ordered).getByText(/^80,04\s€\sTTC$/)).toBeInTheDocument();
     expect(screen.getAllByText('3 quai de la Fosse', { exact: false }).length).toBeGreaterThan(0);

@@ -70,6 +70,11 @@ describe('DeliveryPage (/panier/livraison)', () => {
     const { container } = start();
     const delivery = await screen.findByRole('radiogroup', { name: /Adresse de livraison/ });
     expect(within(delivery).getByRole('radio', { name: /Maison – Jeanne Martin/ })).toBeChecked();
+    // The order's lines, « 2 × » bound to the name by no-break spaces.
+    const aside = screen.getByRole('complementary', { name: 'Votre commande' });
+    expect(within(aside).getByText(/Lame de terrasse Lisbonne/).textContent).toBe(
+      '2\u00a0×\u00a0Lame de terrasse Lisbonne',
+    );
     expect(screen.getByRole('checkbox', { name: /Adresse de facturation identique/ })).toBeChecked();
     const carriers = screen.getByRole('radiogroup', { name: /Mode de livraison/ });
     expect(

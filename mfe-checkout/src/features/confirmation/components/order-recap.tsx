@@ -46,7 +46,7 @@ export function OrderRecap({ order }: { order: Order }) {
         {order.cart.list.map((line) => (
           <li key={line.id}>
             <span>
-              {line.quantity} × {line.name}
+              {line.quantity}&nbsp;×&nbsp;{line.name}
               {line.type === 'sample' ? ' (échantillon)' : ''}
             </span>
             <span>{line.type === 'sample' ? 'Gratuit' : formatShopperPriceBoth(linePrices(line, { pro }).total)}</span>

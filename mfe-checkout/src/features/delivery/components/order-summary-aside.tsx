@@ -29,7 +29,7 @@ export function OrderSummaryAside({ cart }: { cart: Cart }) {
         {cart.list.map((line) => (
           <li key={line.id}>
             <span>
-              {line.quantity} × {line.name}
+              {line.quantity}&nbsp;×&nbsp;{line.name}
             </span>
             <span>{line.type === 'sample' ? 'Gratuit' : formatShopperPriceBoth(linePrices(line, { pro }).total)}</span>
           </li>
