@@ -11,6 +11,9 @@ import ForgotPasswordPage from './forgot-password-page';
 import LoginPage from './login-page';
 import PasswordResetPage from './password-reset-page';
 
+/** A text as getByText compares it: the page's no-break spaces read as spaces. */
+const onScreen = (text: string) => text.replace(/\u00a0/g, ' ');
+
 expect.extend(toHaveNoViolations);
 // Data arrives after a skeleton: give findBy* room on a loaded machine.
 configure({ asyncUtilTimeout: 5_000 });
@@ -65,7 +68,7 @@ describe('ActivatePage', () => {
     expect(await axe(container)).toHaveNoViolations();
     await user.type(screen.getByLabelText(/Adresse e-mail/), 'Jeanne@Exemple.fr');
     await user.click(screen.getByRole('button', { name: t('account_activation_resend_submit') }));
-    expect(await screen.findByText(t('account_activation_resent'))).toBeInTheDocument();
+    expect(await screen.findByText(onScreen(t('account_activation_resent')))).toBeInTheDocument();
     expect(form).toBeInTheDocument();
     expect(api.calls.map((c) => [c.path, c.body]).at(-1)).toEqual([
       '/api/v1/user/activation/resend',
@@ -109,7 +112,7 @@ describe('PasswordResetPage', () => {
     });
     await user.type(screen.getByLabelText(/^Nouveau mot de passe/), 'court');
     await user.tab();
-    expect(await screen.findByText(t('valid_password'))).toBeInTheDocument();
+    expect(await screen.findByText(onScreen(t('valid_password')))).toBeInTheDocument();
     await user.clear(screen.getByLabelText(/^Nouveau mot de passe/));
     await user.type(screen.getByLabelText(/^Nouveau mot de passe/), 'Terrasse-2026!');
     await user.type(screen.getByLabelText(/^Confirmation/), 'Terrasse-2027!');

@@ -6,6 +6,9 @@ import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import SignupPage, { pageHead } from './signup-page';
 
+/** A text as getByText compares it: the page's no-break spaces read as spaces. */
+const onScreen = (text: string) => text.replace(/\u00a0/g, ' ');
+
 expect.extend(toHaveNoViolations);
 // Data arrives after a skeleton: give findBy* room on a loaded machine.
 configure({ asyncUtilTimeout: 5_000 });
@@ -93,9 +96,9 @@ describe('SignupPage', () => {
     await user.type(field(/^Mot de passe/), 'abcdefgh');
     expect(screen.getByText(flat(t('account_password_strength_weak')))).toBeInTheDocument();
     await settle();
-    expect(screen.queryByText(t('valid_password'))).not.toBeInTheDocument();
+    expect(screen.queryByText(onScreen(t('valid_password')))).not.toBeInTheDocument();
     await user.tab();
-    expect(await screen.findByText(t('valid_password'))).toBeInTheDocument();
+    expect(await screen.findByText(onScreen(t('valid_password')))).toBeInTheDocument();
 
     await user.clear(field(/^Mot de passe/));
     await user.type(field(/^Mot de passe/), 'Terrasse-2026!');
@@ -150,7 +153,7 @@ describe('SignupPage', () => {
     const siret = await screen.findByLabelText(/Numéro SIRET/);
     await user.type(siret, '46197306700015');
     await user.tab();
-    expect(await screen.findByText(t('valid_siret'))).toBeInTheDocument();
+    expect(await screen.findByText(onScreen(t('valid_siret')))).toBeInTheDocument();
     expect(api.calls.some((c) => c.path === '/api/v1/customer/check-siret')).toBe(false);
 
     await user.clear(siret);

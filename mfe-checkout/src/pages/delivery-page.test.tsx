@@ -133,7 +133,10 @@ describe('DeliveryPage (/panier/livraison)', () => {
     const links = within(summary).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Adresse de livraison – Adresse\u00a0: Ce champ est obligatoire.', '#livraison-street'],
-      ['Adresse de livraison – Code postal\u00a0: Veuillez saisir un code postal à 5 chiffres.', '#livraison-postcode'],
+      [
+        'Adresse de livraison – Code postal\u00a0: Veuillez saisir un code postal à 5\u00a0chiffres.',
+        '#livraison-postcode',
+      ],
       ['Adresse de livraison – Ville\u00a0: Ce champ est obligatoire.', '#livraison-city'],
       ['Mode de livraison\u00a0: Veuillez choisir un mode de livraison.', '#transporteur-colis'],
       ['Moyen de paiement\u00a0: Veuillez choisir un moyen de paiement.', '#paiement-card'],
@@ -164,7 +167,7 @@ describe('DeliveryPage (/panier/livraison)', () => {
     const postcode = screen.getByRole('textbox', { name: /Code postal/ });
     await userEvent.type(postcode, '44A');
     await userEvent.tab();
-    expect(postcode).toHaveAccessibleDescription(/code postal à 5 chiffres/);
+    expect(postcode).toHaveAccessibleDescription(/code postal à 5\u00a0chiffres/);
     const phone = screen.getByRole('textbox', { name: /Téléphone/ });
     await userEvent.clear(phone);
     await userEvent.type(phone, '12');

@@ -87,9 +87,9 @@ const coreFr = {
   field_required: 'Ce champ est obligatoire.',
   valid_email: 'Veuillez saisir une adresse e-mail valide.',
   valid_password:
-    'Le mot de passe doit contenir au moins 8 caractères, dont une lettre, un chiffre et un caractère spécial.',
+    'Le mot de passe doit contenir au moins 8\u00a0caractères, dont une lettre, un chiffre et un caractère spécial.',
   passwords_not_matching: 'Les mots de passe ne correspondent pas.',
-  valid_siret: 'Veuillez saisir un numéro SIRET valide (14 chiffres).',
+  valid_siret: 'Veuillez saisir un numéro SIRET valide (14\u00a0chiffres).',
   valid_phone_number: 'Veuillez saisir un numéro de téléphone valide, commençant par 0 ou +33.',
 
   login_success: 'Connexion réussie. Bienvenue sur votre compte.',

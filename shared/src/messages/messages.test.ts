@@ -122,6 +122,18 @@ describe('area catalogues', () => {
   });
 });
 
+describe('the texts’ typography', () => {
+  it('keep a number with its unit or noun on one line (a no-break space between them)', () => {
+    const unit =
+      /(?:\d|\{\w+\}) (?:Mo|Ko|Go|chiffres?|caractères?|km|cm|mm|m²|m|€|%|jours?|heures?|h|min|mois|ans?)(?![\p{L}\d])/u;
+    const split: string[] = [];
+    for (const texts of [fr, ...Object.values({ ...AREA_CATALOGUES, ...LAZY_AREAS })]) {
+      for (const [key, text] of Object.entries(texts as Record<string, string>)) if (unit.test(text)) split.push(key);
+    }
+    expect(split).toEqual([]);
+  });
+});
+
 describe('area subpaths', () => {
   it('type their t on the core keys and their own, not on another area', async () => {
     const checkout = await import('./checkout');

@@ -35,7 +35,7 @@ export const requiredPhone = required.pipe(z.string().max(30, TOO_LONG)).pipe(fr
 export const postcode = z
   .string()
   .trim()
-  .regex(/^\d{5}$/, 'Veuillez saisir un code postal à 5 chiffres.');
+  .regex(/^\d{5}$/, 'Veuillez saisir un code postal à 5\u00a0chiffres.');
 
 /** An opaque token issued by the API (cart, activation, reset): URL-safe, bounded. */
 export const apiToken = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'Invalid token');

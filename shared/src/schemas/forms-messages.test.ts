@@ -31,7 +31,7 @@ describe('form schemas speak in message keys (the browser shows them in French)'
     const all = Object.values(
       messages('echantillons-accessoires', { postcode: '', items: ['1', '2', '3', '4', '5', '6'] }),
     );
-    expect(all.filter((m) => !isMessageKey(m))).toEqual(['Veuillez saisir un code postal à 5 chiffres.']);
+    expect(all.filter((m) => !isMessageKey(m))).toEqual(['Veuillez saisir un code postal à 5\u00a0chiffres.']);
   });
 
   it('a number typed as text is coerced, and the product a request came from is kept', () => {

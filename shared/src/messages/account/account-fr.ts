@@ -18,12 +18,12 @@ export const accountFr = {
 
   // Success notices
   account_signup_sent:
-    'Merci. Un e-mail d’activation vient d’être envoyé à {email}. Cliquez sur le lien qu’il contient pour activer votre compte (valable 7 jours).',
+    'Merci. Un e-mail d’activation vient d’être envoyé à {email}. Cliquez sur le lien qu’il contient pour activer votre compte (valable 7\u00a0jours).',
   account_activated: 'Votre compte est activé. Vous pouvez maintenant vous connecter.',
   account_rewind_sent:
     'Si un compte existe avec cette adresse, un e-mail vient de lui être envoyé avec un lien pour choisir un nouveau mot de passe (valable une heure).',
   account_activation_resent:
-    'Si un compte en attente d’activation correspond à cette adresse, un nouvel e-mail d’activation vient de lui être envoyé (lien valable 7 jours). Pensez à regarder dans vos courriers indésirables.',
+    'Si un compte en attente d’activation correspond à cette adresse, un nouvel e-mail d’activation vient de lui être envoyé (lien valable 7\u00a0jours). Pensez à regarder dans vos courriers indésirables.',
   account_password_reset_done: 'Votre mot de passe a été modifié. Vous pouvez vous connecter avec le nouveau.',
   account_password_changed: 'Votre mot de passe a été modifié.',
   account_info_saved: 'Vos informations ont été enregistrées.',
@@ -35,7 +35,7 @@ export const accountFr = {
   account_password_strength_weak: 'Robustesse du mot de passe\u00a0: faible',
   account_password_strength_medium: 'Robustesse du mot de passe\u00a0: moyenne',
   account_password_strength_strong: 'Robustesse du mot de passe\u00a0: bonne',
-  account_password_rule: 'Au moins 8 caractères, dont une lettre, un chiffre et un caractère spécial.',
+  account_password_rule: 'Au moins 8\u00a0caractères, dont une lettre, un chiffre et un caractère spécial.',
 
   // Buttons and labels the rules name
   account_signup_submit: 'Créer mon compte',

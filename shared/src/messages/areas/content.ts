@@ -3,7 +3,7 @@
  * fails on a key defined in two areas). Typography as in catalogue-fr.ts.
  */
 export const contentFr = {
-  store_finder_postcode_invalid: 'Veuillez saisir un code postal de France métropolitaine à 5 chiffres.',
+  store_finder_postcode_invalid: 'Veuillez saisir un code postal de France métropolitaine à 5\u00a0chiffres.',
   store_finder_geolocation_failed:
     'Votre position n’a pas pu être obtenue. Saisissez votre code postal pour trouver le magasin le plus proche.',
   store_finder_search: 'Rechercher',

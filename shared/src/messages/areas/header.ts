@@ -20,7 +20,7 @@ export const headerFr = {
   header_search_group_pages: 'Conseils',
   header_search_no_suggestion: 'Aucune suggestion pour « {query} »',
   header_search_count: '{count} suggestions disponibles',
-  search_query_empty: 'Saisissez au moins 2 caractères pour lancer la recherche.',
+  search_query_empty: 'Saisissez au moins 2\u00a0caractères pour lancer la recherche.',
   search_query_invalid: 'Cette recherche contient des caractères non pris en charge.',
   search_no_result: 'Aucun résultat pour « {query} ».',
 } as const satisfies Record<string, string>;

@@ -19,5 +19,5 @@ export const catalogueFr = {
   catalogue_remove_filter: 'Retirer le filtre {label}',
   catalogue_no_results: 'Aucun produit ne correspond à ces filtres.',
   catalogue_reviews_notice:
-    "Les avis sont collectés par Arbora auprès des clients ayant commandé le produit. Chaque avis est vérifié et modéré avant publication, sous 7 jours ; les avis négatifs sont publiés au même titre que les positifs. Aucune contrepartie n'est accordée aux auteurs (article L111-7-2 du Code de la consommation).",
+    "Les avis sont collectés par Arbora auprès des clients ayant commandé le produit. Chaque avis est vérifié et modéré avant publication, sous 7\u00a0jours ; les avis négatifs sont publiés au même titre que les positifs. Aucune contrepartie n'est accordée aux auteurs (article L111-7-2 du Code de la consommation).",
 } as const satisfies Record<string, string>;

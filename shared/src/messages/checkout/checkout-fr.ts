@@ -10,7 +10,7 @@ export const checkoutFr = {
     "Votre modification n'a pas été enregistrée car le serveur est injoignable. Réessayez dans un instant.",
   // The fee said TTC whoever reads it: the cart says it as its prices, HT to a professional
   // (recupChuteLabel, @arbora/shared/format, 3.9.0). Kept for the remotes built on 3.x.
-  cart_recup_chute_label: 'Récupération de vos chutes de chantier (30 € TTC)',
+  cart_recup_chute_label: 'Récupération de vos chutes de chantier (30\u00a0€ TTC)',
   cart_recup_chute_hint: 'Réservé aux professionnels. Nous reprenons vos chutes lors de la livraison.',
   cart_promotion_applied: 'Code promo {code} appliqué.',
   cart_checkout: 'Commander',
@@ -26,8 +26,8 @@ export const checkoutFr = {
   checkout_stock_insufficient:
     "Un article n'est plus disponible en quantité suffisante. Modifiez la quantité dans votre panier.",
   checkout_cart_not_yours: "Ce panier n'est plus disponible. Rechargez la page.",
-  checkout_postcode_invalid: 'Veuillez saisir un code postal à 5 chiffres.',
-  checkout_relay_points_none: 'Aucune ferme relais à moins de {km} km de ce code postal.',
+  checkout_postcode_invalid: 'Veuillez saisir un code postal à 5\u00a0chiffres.',
+  checkout_relay_points_none: 'Aucune ferme relais à moins de {km}\u00a0km de ce code postal.',
   checkout_payment_unavailable:
     "Ce moyen de paiement n'est pas proposé pour le montant de votre commande. Choisissez-en un autre.",
   checkout_payment_unavailable_hint: 'Indisponible pour cette commande\u00a0: {reason}',

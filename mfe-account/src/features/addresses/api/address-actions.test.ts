@@ -71,7 +71,7 @@ describe('the address book without JavaScript', () => {
       status: 422,
       state: {
         values: { _action: 'adresse', ...FILLED, id: '12', postcode: '7400', city: '' },
-        errors: { postcode: 'Veuillez saisir un code postal à 5 chiffres.', city: 'field_required' },
+        errors: { postcode: 'Veuillez saisir un code postal à 5\u00a0chiffres.', city: 'field_required' },
       },
     });
     expect(api.calls).toEqual([]);

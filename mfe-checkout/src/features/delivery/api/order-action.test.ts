@@ -226,7 +226,7 @@ describe('the delivery step’s pageAction (the order without JavaScript)', () =
     expect(await post(searched)).toEqual({ status: 422, state: { values: kept, errors: {} } });
     expect(await post({ ...searched, relais_code_postal: '350' })).toMatchObject({
       status: 422,
-      state: { errors: { relais_code_postal: 'Veuillez saisir un code postal à 5 chiffres.' } },
+      state: { errors: { relais_code_postal: 'Veuillez saisir un code postal à 5\u00a0chiffres.' } },
     });
     // The stores near the delivery address: no postcode of its own to check.
     expect(await post({ ...FORM, _action: 'rechercher', transporteur: 'retrait_magasin' })).toMatchObject({

@@ -37,7 +37,10 @@ export function Pagination({
           <li>
             <PageLink>
               <Link to={withPage(basePath, current - 1)} rel="prev">
-                Précédente<VisuallyHidden> : page {current - 1}</VisuallyHidden>
+                Précédente
+                <VisuallyHidden>
+                  {'\u00a0'}: page {current - 1}
+                </VisuallyHidden>
               </Link>
             </PageLink>
           </li>
@@ -62,7 +65,10 @@ export function Pagination({
           <li>
             <PageLink>
               <Link to={withPage(basePath, current + 1)} rel="next">
-                Suivante<VisuallyHidden> : page {current + 1}</VisuallyHidden>
+                Suivante
+                <VisuallyHidden>
+                  {'\u00a0'}: page {current + 1}
+                </VisuallyHidden>
               </Link>
             </PageLink>
           </li>
