@@ -43,4 +43,19 @@ describe('a quote refused without JavaScript, photos sent', () => {
     await userEvent.setup().upload(photos, [new File(['x'], 'jardin-1.png', { type: 'image/png' })]);
     expect(photos).not.toHaveAccessibleDescription(expect.stringContaining('Choisissez à nouveau'));
   });
+
+  it('puts the summary of the server’s refusal in focus as the page loads (no script to move it)', async () => {
+    api = fakeApi({});
+    const state: FormActionState = { values: { postcode: '4400' }, errors: { postcode: 'valid_postcode' } };
+    renderPage(
+      <Refused state={state}>
+        <FormPage />
+      </Refused>,
+      { route: '/devis/devis-terrasse', params: { kind: 'devis-terrasse' } },
+    );
+    const heading = await screen.findByRole('heading', { name: /Le formulaire contient des erreurs/ });
+    // ErrorSummary `fromServer`: announced (role="alert") and, in the server's HTML, `autofocus`,
+    // which the browser follows as the page loads (shared's error-summary test).
+    expect(heading.parentElement).toHaveAttribute('role', 'alert');
+  });
 });

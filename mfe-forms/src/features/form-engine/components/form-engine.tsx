@@ -165,7 +165,10 @@ export function FormEngine({ definition, schema, purpose, prefill, children, sec
     setFileError(upload ? fileProblem(chosen, upload) : null);
   };
 
+  // The summary of a form refused without JavaScript (the server's page): focused as the page loads.
+  const [summaryFromServer, setSummaryFromServer] = useState(() => Boolean(actionState && !actionState.message));
   const showSummary = (items: SummaryItem[]) => {
+    setSummaryFromServer(false);
     setSummary(items);
     requestFocus('summary');
   };
@@ -236,6 +239,7 @@ export function FormEngine({ definition, schema, purpose, prefill, children, sec
           id="form-error-summary-title"
           title={`${t('form_error_summary_title')} (${summary.length})`}
           items={summary}
+          fromServer={summaryFromServer}
         />
       )}
       {sections.map((section) => (
