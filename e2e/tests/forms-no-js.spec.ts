@@ -124,7 +124,10 @@ for (const c of CASES) {
     await expect(page).toHaveURL(new RegExp(`${c.path}$`));
     // Its title says so first (« Erreur : Demande de devis | Arbora »), the first thing a screen reader reads.
     await expect(page).toHaveTitle(/^Erreur\u00a0: .+Arbora$/);
-    await expect(page.getByRole('group', { name: new RegExp(MSG.summary) })).toBeVisible();
+    // The summary is announced and has the focus as the page loads (autofocus, no script).
+    const summary = page.getByRole('alert', { name: new RegExp(MSG.summary) });
+    await expect(summary).toBeVisible();
+    await expect(summary).toBeFocused();
     await expect(page.locator(`#${c.form}-email-error`)).toContainText(MSG.email);
     await expect(page.locator(`#${c.form}-lastname-error`)).toContainText(MSG.required);
     await expect(byId(page, c.form, 'email')).toHaveValue('lea@exemple');
