@@ -342,7 +342,10 @@ describe('the cart’s forms: the Origin only, no token in the page (guard.ts)',
       const res = await app.inject(add(headers));
       expect(res.statusCode).toBe(403);
       expect(res.headers['content-type']).toContain('text/html');
-      expect(res.body).toContain('Cette demande ne vient pas du site Arbora : elle est refusée');
+      expect(res.body).toContain('Cette demande ne vient pas du site Arbora\u00a0: elle est refusée');
+      // A page of the site's, in French, not indexed, with a way back.
+      expect(res.body).toContain('<meta name="robots" content="noindex">');
+      expect(res.body).toContain('<a href="/">Revenir à l’accueil d’Arbora</a>');
       expect(res.headers['set-cookie']).toBeUndefined();
       expect(existsSync(actionLog())).toBe(false);
     }

@@ -1,17 +1,18 @@
 import { CART_TOKEN_COOKIE } from '@arbora/shared/env';
-import { FORM_TOKEN_FIELD } from '@arbora/shared/platform';
 import { LOGGED_OUT_INFO } from '@arbora/shared/routes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { VISITOR_COOKIE } from '../cookies';
 import type { ShellEnv } from '../env';
 import { secureSessionCookie } from '../session-proxy';
 import { visitorOf } from '../visitor';
 import { fromSiteOrigin } from './origin';
 import { clearSessionCookie } from './session-cookie';
-import { validFormToken } from './token';
+import { hasVisitorToken, REFUSED, refusalPage } from './refusal';
 
 /** The API's answer to a logout is not waited for longer: the cookie ends anyway. */
 const API_LOGOUT_TIMEOUT_MS = 2_000;
+
+const LOGOUT_EXPIRED =
+  'Cette page a expiré\u00a0: rechargez-la puis cliquez à nouveau sur «\u00a0Se déconnecter\u00a0».';
 
 export const LOGGED_OUT_TARGET = `/connexion?info=${LOGGED_OUT_INFO}`;
 
@@ -22,17 +23,13 @@ export const LOGGED_OUT_TARGET = `/connexion?info=${LOGGED_OUT_INFO}`;
  * says (the customer asked to leave; the browser's `logout` forgets the cart too), and sends the
  * customer to the login page, which says so.
  */
-export function logoutForm(env: ShellEnv, refuse: (reply: FastifyReply, status: number, text: string) => unknown) {
+export function logoutForm(env: ShellEnv) {
   const secureSite = env.PUBLIC_URL.startsWith('https:');
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!fromSiteOrigin(request, env.PUBLIC_URL))
-      return refuse(reply, 403, 'Cette demande ne vient pas du site Arbora : elle est refusée, rien n’a été modifié.');
+    if (!fromSiteOrigin(request, env.PUBLIC_URL)) return refusalPage(reply, 403, REFUSED.otherSite);
     const formData = request.body;
-    if (
-      !(formData instanceof FormData) ||
-      !validFormToken(request.cookies[VISITOR_COOKIE.name], formData.get(FORM_TOKEN_FIELD), env.FORM_TOKEN_SECRET)
-    )
-      return refuse(reply, 403, 'Cette page a expiré : rechargez-la puis cliquez à nouveau sur « Se déconnecter ».');
+    if (!(formData instanceof FormData) || !hasVisitorToken(request, formData, env))
+      return refusalPage(reply, 403, LOGOUT_EXPIRED);
     const { bearer } = visitorOf(request);
     if (bearer) {
       await fetch(new URL('/v1/user/logout', env.API_URL), {

@@ -1,8 +1,8 @@
-import { FORM_TOKEN_FIELD, type FormActionResult } from '@arbora/shared/platform';
+import type { FormActionResult } from '@arbora/shared/platform';
 import { LOGOUT_FORM_PATH } from '@arbora/shared/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forwardedHeaders } from '../api-proxy';
-import { setSiteCookies, VISITOR_COOKIE } from '../cookies';
+import { setSiteCookies } from '../cookies';
 import type { ShellEnv } from '../env';
 import { buildAnswer, loginTargetWithoutSession } from '../page';
 import { loadRenderer } from '../renderer';
@@ -14,14 +14,8 @@ import { logoutForm } from './logout';
 import { fromSiteOrigin, siteTarget } from './origin';
 import { setSessionCookie } from './session-cookie';
 import { secureSessionCookie } from '../session-proxy';
-import { formToken, validFormToken, withFormToken } from './token';
-
-const page = (reply: FastifyReply, status: number, text: string) =>
-  reply
-    .code(status)
-    .header('Cache-Control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(`<!doctype html><html lang="fr"><meta charset="utf-8"><title>Arbora</title><p>${text}</p></html>`);
+import { formToken, withFormToken } from './token';
+import { hasVisitorToken, REFUSED, refusalPage } from './refusal';
 
 /**
  * The API's fetch for one action: the visitor's address in X-Forwarded-For, as the /api proxy
@@ -52,23 +46,19 @@ export async function registerFormActions(app: FastifyInstance, env: ShellEnv): 
     parseFormBodies(scope);
 
     async function handle(request: FastifyRequest, reply: FastifyReply) {
-      if (!fromSiteOrigin(request, env.PUBLIC_URL))
-        return page(reply, 403, 'Cette demande ne vient pas du site Arbora : elle est refusée, rien n’a été modifié.');
+      if (!fromSiteOrigin(request, env.PUBLIC_URL)) return refusalPage(reply, 403, REFUSED.otherSite);
       const formData = request.body;
-      if (!(formData instanceof FormData)) return page(reply, 415, 'Ce formulaire n’a pas pu être lu.');
+      if (!(formData instanceof FormData)) return refusalPage(reply, 415, REFUSED.unreadable);
       const url = new URL(request.url, 'http://shell.local');
       // A page that needs login, posted without a session cookie: the login page, as its GET gets.
       const loginTarget = loginTargetWithoutSession(url, request);
       if (loginTarget) return reply.header('Cache-Control', 'no-store').redirect(loginTarget, 302);
       // The cart's forms carry no token (guard.ts): their pages stay public.
-      if (
-        actionGuard(url.pathname) === 'token' &&
-        !validFormToken(request.cookies[VISITOR_COOKIE.name], formData.get(FORM_TOKEN_FIELD), env.FORM_TOKEN_SECRET)
-      )
-        return page(reply, 403, 'Cette page a expiré : rechargez-la puis renvoyez le formulaire.');
+      if (actionGuard(url.pathname) === 'token' && !hasVisitorToken(request, formData, env))
+        return refusalPage(reply, 403, REFUSED.expired);
 
       const renderer = env.SSR === 'on' ? loadRenderer(env.SHELL_DIST) : null;
-      if (!renderer?.runAction) return page(reply, 503, 'Le service est momentanément indisponible. Réessayez.');
+      if (!renderer?.runAction) return refusalPage(reply, 503, REFUSED.unavailable);
       const outcome = await renderer.runAction({
         url: url.pathname + url.search,
         formData,
@@ -81,8 +71,7 @@ export async function registerFormActions(app: FastifyInstance, env: ShellEnv): 
         fetch: visitorFetch(request),
       });
       if (outcome.kind === 'no-action') return reply.code(405).header('Allow', 'GET, HEAD').send();
-      if (outcome.kind === 'unavailable')
-        return page(reply, 503, 'Le service est momentanément indisponible. Réessayez.');
+      if (outcome.kind === 'unavailable') return refusalPage(reply, 503, REFUSED.unavailable);
       return answer(request, reply, url, outcome.result);
     }
 
@@ -111,7 +100,7 @@ export async function registerFormActions(app: FastifyInstance, env: ShellEnv): 
         .send(withFormToken(rendered.html, formToken(visitorId, env.FORM_TOKEN_SECRET)));
     }
 
-    scope.post(LOGOUT_FORM_PATH, logoutForm(env, page));
+    scope.post(LOGOUT_FORM_PATH, logoutForm(env));
     scope.post('/', handle);
     scope.post('/*', handle);
   });
