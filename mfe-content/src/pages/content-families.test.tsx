@@ -342,11 +342,16 @@ describe('generic content page blocks', () => {
       author: 'Paul Durand',
       place: 'Angers',
       rating: 5,
+      publication_date: '2025-08-30T08:00:00.000Z',
     });
     serve(page);
     renderPage(<ContentPage />, { route: '/temoignages/avis-01-paul-durand' });
     expect(await screen.findByRole('img', { name: 'Note : 5 sur 5' })).toBeInTheDocument();
     expect(screen.getByText(/Paul Durand, Angers/)).toBeInTheDocument();
+    // Its date as a French shop writes it, not « 30/08/2025 ».
+    const date = screen.getByText('30 août 2025');
+    expect(date.tagName).toBe('TIME');
+    expect(date).toHaveAttribute('dateTime', '2025-08-30T08:00:00.000Z');
   });
 
   it('/content lists every advice article by family', async () => {

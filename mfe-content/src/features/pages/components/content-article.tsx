@@ -1,4 +1,4 @@
-import { formatDateShort } from '@arbora/shared/format';
+import { formatDate } from '@arbora/shared/format';
 import type { Page } from '@arbora/shared/schemas';
 import { Breadcrumbs, Rating, RichText } from '@arbora/shared/ui';
 import type { ReactNode } from 'react';
@@ -104,7 +104,7 @@ export function ContentArticle({ page, beforeContent, afterContent }: ContentArt
           <RichText html={page.content} />
           <figcaption>
             {[page.author, page.place].filter(Boolean).join(', ')} –{' '}
-            <time dateTime={page.publication_date}>{formatDateShort(page.publication_date)}</time>
+            <time dateTime={page.publication_date}>{formatDate(page.publication_date)}</time>
           </figcaption>
         </Testimonial>
       ) : (
