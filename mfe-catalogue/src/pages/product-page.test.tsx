@@ -37,12 +37,14 @@ describe('ProductPage', () => {
     serve();
     const { container } = renderProduct();
     expect(await screen.findByRole('heading', { level: 1, name: product.name })).toBeInTheDocument();
-    expect(screen.getByText(`Réf. ${product.reference}`)).toBeInTheDocument();
-    // Default variant: Brun chocolat 2,40 m, 229,00 € + 2,20 € éco-participation.
+    // Default variant: Brun chocolat 2,40 m, 229,00 € + 2,20 € éco-participation. One reference
+    // line, the variant's (the one the cart and the invoice name), not the product's beside it.
     expect(screen.getByTestId('variant-reference')).toHaveTextContent('ARB-LDT1-002-BRUN-CHOCOLAT-2400');
     expect(screen.getByTestId('variant-reference').parentElement?.textContent).toBe(
-      'Référence\u00a0: ARB-LDT1-002-BRUN-CHOCOLAT-2400',
+      'Réf.\u00a0ARB-LDT1-002-BRUN-CHOCOLAT-2400',
     );
+    expect(screen.getAllByText(/^\s*(Réf\.|Référence)/)).toHaveLength(1);
+    expect(container.textContent).not.toMatch(new RegExp(`${product.reference}(?!-)`));
     // Per linear metre, from the price shown (23,50 € for 2,40 m, éco-participation included): one base for both.
     expect(screen.getByTestId('variant-price-per-metre').textContent).toBe(
       'soit 9,79\u00a0€\u00a0TTC le mètre linéaire',

@@ -136,7 +136,12 @@ export default function ProductPage() {
         <ProductGallery key={variant?.id ?? 0} images={images} name={product.name} />
         <Summary>
           <h1>{product.name}</h1>
-          <Muted>Réf. {product.reference}</Muted>
+          {/* One reference: the chosen variant's (what the cart, the order and the invoice name), the
+              product's while no variant is chosen. */}
+          <Muted>
+            Réf.{'\u00a0'}
+            <span data-testid="variant-reference">{variant?.reference ?? product.reference}</span>
+          </Muted>
           {product.rating.count ? (
             <RatingLink
               href="#avis"

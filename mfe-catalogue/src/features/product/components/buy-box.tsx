@@ -143,9 +143,6 @@ export function BuyBox({ variant, productName, madeToMeasure = false }: BuyBoxPr
               {'\u00a0'}TTC le mètre linéaire
             </PerMetre>
           ) : null}
-          <p>
-            Référence{'\u00a0'}: <span data-testid="variant-reference">{variant.reference}</span>
-          </p>
           <StockState stock={stock} madeToMeasure={madeToMeasure} />
         </>
       ) : (
