@@ -30,6 +30,32 @@ describe('LoginPage', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it('tells a visitor sent from the checkout why to log in; the form brings them back to it', async () => {
+    const { container } = renderPage(<LoginPage />, { route: '/connexion?redirect=%2Fpanier%2Flivraison' });
+    // Read with its no-break space before « : » (toHaveTextContent would fold it into a space).
+    expect(screen.getByRole('status').textContent).toBe(
+      'Connectez-vous ou créez un compte pour commander. Votre panier est conservé\u00a0: une fois connecté, vous passez directement à la livraison et au paiement.',
+    );
+    // Posted without JavaScript, the login goes back to the delivery step (loginAction's redirect).
+    expect(screen.getByRole('form', { name: 'Connexion' })).toHaveAttribute(
+      'action',
+      '/connexion?redirect=%2Fpanier%2Flivraison',
+    );
+    expect(screen.getByRole('link', { name: 'Créer un compte' })).toHaveAttribute('href', '/inscription');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it.each([
+    ['another page that needs login', '/connexion?redirect=%2Fmes-commandes'],
+    ['no target', '/connexion'],
+    ['another site', `/connexion?redirect=${encodeURIComponent('//ailleurs.example/panier/livraison')}`],
+    ['another site behind a tab', `/connexion?redirect=${encodeURIComponent('/\t/ailleurs.example/commande/x')}`],
+  ])('says nothing of an order for %s', (_case, route) => {
+    renderPage(<LoginPage />, { route });
+    expect(screen.queryByText(/pour commander/)).not.toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Connexion' })).toBeInTheDocument();
+  });
+
   it('tells a logged-in customer so, with a link to the account', async () => {
     act(() => sessionStore.setState({ loggedIn: true, customer: customerFixture() }));
     const { container } = renderPage(<LoginPage />, { route: '/connexion' });

@@ -3,7 +3,7 @@ import { usePageRoute } from '@arbora/shared/platform';
 import { useIsLoggedIn } from '@arbora/shared/store';
 import { PageSection } from '../components/page-section';
 import { LoggedInNotice } from '../features/session/components/logged-in-notice';
-import { LoginNotice } from '../features/session/components/login-notice';
+import { CheckoutReason, LoginNotice } from '../features/session/components/login-notice';
 import { LoginPanel } from '../features/session/components/login-panel';
 
 // The login form posted without JavaScript (docs/remote-team-guide.md, « Form actions »).
@@ -22,6 +22,7 @@ export default function LoginPage() {
       ) : (
         <>
           <LoginNotice info={ctx.searchParams.get('info')} />
+          <CheckoutReason redirect={ctx.searchParams.get('redirect')} />
           <p>Connectez-vous avec l’adresse e-mail de votre compte client.</p>
           <LoginPanel />
         </>

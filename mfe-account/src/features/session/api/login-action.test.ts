@@ -22,6 +22,19 @@ describe('the login form without JavaScript', () => {
     expect(afterLoginTarget(new URLSearchParams('redirect=//ailleurs.example'))).toBe('/');
   });
 
+  it('goes back to a path of this site only: a browser reads a backslash as a slash and drops a tab', () => {
+    const target = (redirect: string) => afterLoginTarget(new URLSearchParams({ redirect }));
+    expect(target('/panier/livraison')).toBe('/panier/livraison');
+    expect(target('/mes-informations-personnelles?onglet=adresses')).toBe(
+      '/mes-informations-personnelles?onglet=adresses',
+    );
+    expect(target('/\\ailleurs.example')).toBe('/');
+    expect(target('/\t/ailleurs.example')).toBe('/');
+    expect(target('/\n/ailleurs.example/panier/livraison')).toBe('/');
+    expect(target('https://ailleurs.example/panier/livraison')).toBe('/');
+    expect(target('panier/livraison')).toBe('/');
+  });
+
   it('logs in through the API and goes where the JavaScript flow goes, with the session', async () => {
     api = fakeApi({ 'POST /api/v1/user/login': { body: { data: { token: 'tok_0123456789abcdef', customer: null } } } });
     const result = await post(

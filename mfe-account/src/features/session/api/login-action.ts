@@ -6,10 +6,26 @@ import { refusedCall } from '../../../lib/page-forms';
 
 export const LOGIN_PATH = '/connexion';
 
+const SITE = 'http://site.invalid';
+
+/**
+ * `target` when it is a path of this site as a browser reads it, else null: « //ailleurs.example »,
+ * a backslash (read as a slash) or a tab or newline (dropped) before the second slash lead to another
+ * site. The rule of the shell's guard (isLocalPath), here for the login posted without JavaScript.
+ */
+export function sitePath(target: string | null): string | null {
+  if (!target?.startsWith('/')) return null;
+  try {
+    const url = new URL(target, SITE);
+    return url.origin === SITE ? url.pathname + url.search + url.hash : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Where a login goes: `?redirect=` when it is a path of this site, else home (SPEC 2.1, as the shell does). */
 export function afterLoginTarget(search: URLSearchParams): string {
-  const target = search.get('redirect');
-  return target && target.startsWith('/') && !target.startsWith('//') && !target.includes('\\') ? target : '/';
+  return sitePath(search.get('redirect')) ?? '/';
 }
 
 /** The login form's action (`/connexion?redirect=…`): the page it is shown on comes back after it. */
