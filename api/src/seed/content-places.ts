@@ -109,24 +109,34 @@ export function stores(rng: Rng): PageSeed[] {
   });
 }
 
-const INSTALLER_NAMES = [
-  'Jardins & Terrasses',
-  'Atelier du Bois Durable',
-  'Extérieurs Créations',
-  'Paysages de l’Ouest',
-  'Clôtures Services',
-  'Les Poseurs Réunis',
-  'Terrasses du Sud',
-  'Habitat Extérieur',
-  'Aménagements Verts',
-  'Pose & Finitions',
-  'Portails Confort',
-  'Alpes Extérieurs',
+/**
+ * The partner installers, each in a town of its own that fits its name (« de l’Ouest » in the west,
+ * « Alpes » in the Alps): the finder's map draws one pin each, never two on one spot.
+ */
+const INSTALLERS: [name: string, town: string][] = [
+  ['Jardins & Terrasses', 'Angers'],
+  ['Atelier du Bois Durable', 'Lille'],
+  ['Extérieurs Créations', 'Clermont-Ferrand'],
+  ['Paysages de l’Ouest', 'Vannes'],
+  ['Clôtures Services', 'Brest'],
+  ['Les Poseurs Réunis', 'Perpignan'],
+  ['Terrasses du Sud', 'Toulouse'],
+  ['Habitat Extérieur', 'Lyon'],
+  ['Aménagements Verts', 'Tours'],
+  ['Pose & Finitions', 'Bordeaux'],
+  ['Portails Confort', 'Caen'],
+  ['Alpes Extérieurs', 'Grenoble'],
 ];
 
+const townNamed = (name: string) => {
+  const town = TOWNS.find(([city]) => city === name);
+  if (!town) throw new Error(`No seeded town named ${name}`);
+  return town;
+};
+
 export function installers(rng: Rng): PageSeed[] {
-  return INSTALLER_NAMES.map((name, i) => {
-    const town = TOWNS[(i * 5 + 2) % TOWNS.length] as (typeof TOWNS)[number];
+  return INSTALLERS.map(([name, townName], i) => {
+    const town = townNamed(townName);
     const text = `${name}, poseur agréé Arbora ${atTown(town[0])}, installe terrasses, clôtures et portails dans un rayon de 50 km.`;
     return {
       slug: `services/trouver-un-poseur/${slugify(name)}`,
