@@ -5,10 +5,10 @@ import { afterLoginTarget, loginAction, loginActionUrl } from './login-action';
 let api: ReturnType<typeof fakeApi>;
 afterEach(() => api?.restore());
 
-const post = (fields: Record<string, string>, search = '') => {
+const post = (fields: Record<string, string>, search = '', cartToken: string | null = null) => {
   const formData = new FormData();
   for (const [name, value] of Object.entries(fields)) formData.append(name, value);
-  return loginAction({ formData, params: {}, ctx: pageContext('/connexion', search, false) });
+  return loginAction({ formData, params: {}, ctx: pageContext('/connexion', search, false), cartToken });
 };
 
 describe('the login form without JavaScript', () => {
@@ -45,6 +45,30 @@ describe('the login form without JavaScript', () => {
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
       username: 'lea@exemple.fr',
       password: 'Secret-2025!',
+    });
+  });
+
+  it('attaches the visitor’s cart to the account, as the store’s login does, and keeps the cart the API answers', async () => {
+    api = fakeApi({
+      'POST /api/v1/user/login': {
+        body: { data: { token: 'tok_0123456789abcdef', customer: null, cart_token: 'cart_customer_0001' } },
+      },
+    });
+    // « Commander » in the cart, without JavaScript: the guard's login page, then the delivery step.
+    const result = await post(
+      { username: 'lea@exemple.fr', password: 'Secret-2025!', _csrf: 't' },
+      '?redirect=%2Fpanier%2Flivraison',
+      'cart_guest_0001',
+    );
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      username: 'lea@exemple.fr',
+      password: 'Secret-2025!',
+      cart_token: 'cart_guest_0001',
+    });
+    expect(result).toEqual({
+      redirect: '/panier/livraison',
+      session: { token: 'tok_0123456789abcdef' },
+      cartToken: 'cart_customer_0001',
     });
   });
 

@@ -43,9 +43,12 @@ const text = (formData: FormData, name: string) => {
 /**
  * The login form posted without JavaScript: the same schema and API call as `login`, then the
  * page the JavaScript flow goes to, with the session for the shell's HttpOnly cookie; a refusal
- * gives the form back with the e-mail (never the password) and the same French message.
+ * gives the form back with the e-mail (never the password) and the same French message. As the
+ * store's `login` does, it hands the API the visitor's cart (the cart cookie's token) to attach to
+ * the account, and keeps the cart the API answers (the customer's open cart, merged) in the cookie:
+ * a guest sent to log in by « Commander » finds that cart on the delivery step.
  */
-export const loginAction: PageAction = async ({ formData, ctx }) => {
+export const loginAction: PageAction = async ({ formData, ctx, cartToken }) => {
   const values = submittedValues(formData);
   const parsed = loginFormSchema.safeParse({
     username: text(formData, 'username'),
@@ -53,8 +56,13 @@ export const loginAction: PageAction = async ({ formData, ctx }) => {
   });
   if (!parsed.success) return { status: 422, state: { values, errors: issueMessages(parsed.error.issues) } };
   try {
-    const response = await api.post<LoginResponse>('/user/login', { body: parsed.data, auth: false });
-    return { redirect: afterLoginTarget(ctx.searchParams), session: { token: response.token } };
+    const body = { ...parsed.data, ...(cartToken ? { cart_token: cartToken } : {}) };
+    const response = await api.post<LoginResponse>('/user/login', { body, auth: false });
+    return {
+      redirect: afterLoginTarget(ctx.searchParams),
+      session: { token: response.token },
+      ...(response.cart_token ? { cartToken: response.cart_token } : {}),
+    };
   } catch (error) {
     return refusedCall(values, loginErrorKey(error));
   }
