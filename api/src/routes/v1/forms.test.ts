@@ -119,6 +119,44 @@ describe('forms/send', () => {
     expect(codes[10]).toBe(429);
   });
 
+  test('an installer request names the partner asked: stored with its name and town; unknown or malformed, a 400 naming data.installer and nothing stored', async () => {
+    const installer = 'services/trouver-un-poseur/jardins-terrasses';
+    const email = uniqueEmail('poseur');
+    const res = await send('trouvez-un-poseur', { ...SAMPLE_FORMS['trouvez-un-poseur'], email, installer });
+    expect(res.statusCode).toBe(200);
+    const [row] = await rowsOf(email);
+    expect(row?.payload).toMatchObject({
+      project_type: 'terrasse',
+      installer: { slug: installer, name: 'Jardins & Terrasses', city: 'Angers' },
+    });
+    // Without one (the finder's own form), nothing is said of a partner.
+    const plain = uniqueEmail('poseur-sans');
+    expect((await send('trouvez-un-poseur', { ...SAMPLE_FORMS['trouvez-un-poseur'], email: plain })).statusCode).toBe(
+      200,
+    );
+    expect((await rowsOf(plain))[0]?.payload).not.toHaveProperty('installer');
+
+    const refused = async (value: unknown, key: string) => {
+      const other = uniqueEmail('poseur-refuse');
+      const answer = await send('trouvez-un-poseur', {
+        ...SAMPLE_FORMS['trouvez-un-poseur'],
+        email: other,
+        installer: value,
+      });
+      expect([answer.statusCode, answer.json().code, answer.json().field]).toEqual([
+        400,
+        'VALIDATION_ERROR',
+        'data.installer',
+      ]);
+      expect(answer.json().data.issues).toEqual([{ field: 'data.installer', message: key }]);
+      expect(await rowsOf(other)).toHaveLength(0);
+    };
+    await refused('services/trouver-un-poseur/inconnu', 'installer_unknown');
+    await refused('magasins/nantes', 'installer_unknown'); // a store is not an installer
+    await refused(42, 'installer_invalid');
+    await refused('x'.repeat(201), 'installer_invalid');
+  });
+
   test('SQL and script payloads are stored as plain text', async () => {
     const email = uniqueEmail('inert');
     const message = `'); drop table form_submissions; -- <script>alert("x")</script> <img src=x onerror=alert(1)>`;

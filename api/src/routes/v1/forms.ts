@@ -4,8 +4,10 @@ import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   FORM_UPLOADS,
   apiErrorSchema,
@@ -15,6 +17,7 @@ import {
   formSendResponseSchema,
 } from '@arbora/shared/schemas';
 import type { FormName } from '@arbora/shared/schemas';
+import { pages } from '../../db/schema/index';
 import type { Env } from '../../env';
 import { AppError, badRequest } from '../../lib/errors';
 import { inputProblem } from '../../lib/input-check';
@@ -73,6 +76,16 @@ async function readMultipart(
   if (problem) throw badRequest('VALIDATION_ERROR', `Invalid request: ${problem.message}`, `data.${problem.field}`);
   return { body: { form: fields.form, data }, files };
 }
+
+/**
+ * The partner an installer request names: the slug of its page (services/trouver-un-poseur/…),
+ * sent when the form was opened from « Être recontacté par ce poseur » (`?poseur=`). Optional.
+ * Shared's schema of the form does not list it (its parse drops it): read from the body here.
+ */
+const installerFieldSchema = z.object({ installer: z.string().trim().max(200).optional() });
+
+/** What a stored installer request says of its partner: the page, its name and town when asked. */
+export type RequestedInstaller = { slug: string; name: string; city: string | null };
 
 /** POST /v1/forms/send: every form of SPEC 2.5, validated by its shared schema and stored. */
 const formRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
@@ -162,6 +175,7 @@ const formRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => 
         rule.field,
       );
     }
+    const installer = form === 'trouvez-un-poseur' ? await requestedInstaller(body, siteId) : null;
     const answer = { data: { sent: true as const, confirmation_route: formConfirmationRoute(form) } };
     // Honeypot: a bot filled the hidden field. Answer as usual (teach it nothing), store nothing.
     if (data.website) {
@@ -169,8 +183,32 @@ const formRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => 
       return answer;
     }
     const { website: _honeypot, ...payload } = data;
-    await forms.store(siteId, form, data.email, payload, accepted);
+    await forms.store(siteId, form, data.email, installer ? { ...payload, installer } : payload, accepted);
     return answer;
+  }
+
+  /**
+   * The partner installer a request names, or null when it names none: a published installer page
+   * of the site. Anything else is a 400 VALIDATION_ERROR naming `data.installer`, nothing stored.
+   */
+  async function requestedInstaller(body: unknown, siteId: number): Promise<RequestedInstaller | null> {
+    const raw = (body as { data?: unknown }).data;
+    const parsed = installerFieldSchema.safeParse(raw);
+    const refuse = (message: string, key: string) =>
+      badRequest('VALIDATION_ERROR', `Invalid form: ${message}`, 'data.installer', {
+        issues: [{ field: 'data.installer', message: key }],
+      });
+    if (!parsed.success) throw refuse('installer must be the slug of a partner installer page', 'installer_invalid');
+    const slug = parsed.data.installer;
+    if (!slug) return null;
+    const [page] = await app.db
+      .select({ slug: pages.slug, title: pages.title, location: pages.location })
+      .from(pages)
+      .where(
+        and(eq(pages.siteId, siteId), eq(pages.type, 'installer'), eq(pages.status, 'published'), eq(pages.slug, slug)),
+      );
+    if (!page) throw refuse('unknown partner installer', 'installer_unknown');
+    return { slug: page.slug, name: page.title, city: page.location?.city ?? null };
   }
 };
 export default formRoutes;
