@@ -36,6 +36,11 @@ const Actions = styled.form`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.sm};
+  /* the stepper's field (3.5rem) showed four digits at most: a quantity typed larger, before it is
+     brought within the stock, was cut. Five digits and the field's own arrows fit. */
+  input[name='quantity'] {
+    width: calc(5ch + 2.5rem);
+  }
   /* − and + change the field through the script: without it they would do nothing, so the field
      alone is shown (typed in, or its own arrows), and « Ajouter au panier » posts its quantity */
   @media (scripting: none) {
