@@ -42,6 +42,36 @@ describe('the forms’ pageAction (a POST without JavaScript)', () => {
     expect(sent.data).not.toHaveProperty('_csrf');
   });
 
+  it('an installer request opened from a partner’s page names that partner, as the JavaScript flow does', async () => {
+    const partner = { id: 7, title: 'Atelier du Bois', slug: 'services/trouver-un-poseur/atelier-du-bois' };
+    api = fakeApi({
+      'GET /api/v1/page': {
+        body: { data: { items: [{ ...partner, location: { city: 'Angers', lat: 47.48, lng: -0.56 } }] } },
+      },
+      'POST /api/v1/forms/send': { body: { data: { sent: true, confirmation_route: '/form/confirmation' } } },
+    });
+    const { subject: _subject, ...person } = CONTACT;
+    const request = (search: string) =>
+      pageAction({
+        formData: formData({ ...person, project_type: 'terrasse' }),
+        params: {},
+        ctx: pageContext('/trouvez-un-poseur', search, false),
+      });
+    const sent = () =>
+      api.calls.filter((call) => call.method === 'POST').map((call) => (call.body as { data: object }).data);
+    expect(await request('?poseur=services%2Ftrouver-un-poseur%2Fatelier-du-bois')).toEqual({
+      redirect: '/form/confirmation',
+    });
+    // A slug that is no partner's (an old link) is not sent: the request goes to any installer.
+    expect(await request('?poseur=services%2Ftrouver-un-poseur%2Fparti')).toEqual({ redirect: '/form/confirmation' });
+    expect(await request('')).toEqual({ redirect: '/form/confirmation' });
+    expect(sent()).toEqual([
+      expect.objectContaining({ project_type: 'terrasse', installer: partner.slug }),
+      expect.not.objectContaining({ installer: expect.anything() }),
+      expect.not.objectContaining({ installer: expect.anything() }),
+    ]);
+  });
+
   it('refuses with the shared schema’s message keys and gives back what was typed', async () => {
     api = fakeApi({});
     const result = await contact({ ...CONTACT, email: 'lea@exemple', lastname: '', consent: [] });

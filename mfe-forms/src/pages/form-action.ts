@@ -11,6 +11,7 @@ import { fileProblem, reattachMessage } from '../features/form-engine/lib/files'
 import { serverRefusal } from '../features/form-engine/lib/server-error';
 import { formDataTexts, sentFiles, valuesFromTexts } from '../features/form-engine/lib/submission';
 import type { FormDefinition } from '../features/form-engine/types';
+import { getInstallers, installerOf } from '../features/installers/api/get-installers';
 import { getStores } from '../features/stores/api/get-stores';
 import { formRoute } from './form-routes';
 
@@ -61,10 +62,13 @@ export const pageAction: PageAction = async ({ formData, params, ctx }): Promise
       else if (upload && files.length) errors[upload.field] = reattachMessage(files, upload);
       return { status: 422, state: { values, errors } };
     }
+    // The partner an installer request names (`?poseur=`, the page's own URL), as FormScreen sends it.
+    const poseur = route.form === 'trouvez-un-poseur' ? ctx.searchParams.get('poseur') : null;
+    const installer = poseur ? installerOf(await getInstallers(), poseur)?.slug : undefined;
     try {
       const sent = await sendForm({
         form: route.form,
-        data: parsed.data,
+        data: installer ? { ...parsed.data, installer } : parsed.data,
         ...(upload ? { files: { field: upload.field, files } } : {}),
       });
       return { redirect: sent.confirmation_route };

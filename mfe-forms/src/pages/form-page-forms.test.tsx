@@ -161,7 +161,8 @@ describe('FormPage: hubs and the specific forms', () => {
         hours: [],
       },
     };
-    api = fakeApi({ 'GET /api/v1/page': PAGE_LIST([partner]) });
+    api = fakeApi({ 'GET /api/v1/page': PAGE_LIST([partner]), 'POST /api/v1/forms/send': SENT });
+    const user = userEvent.setup();
     renderForm('/trouvez-un-poseur?poseur=services%2Ftrouver-un-poseur%2Fatelier-du-bois');
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Être recontacté par Atelier du Bois (Angers)' }),
@@ -169,6 +170,19 @@ describe('FormPage: hubs and the specific forms', () => {
     expect(screen.getByLabelText(/^Votre projet en quelques mots/)).toHaveValue(
       'Je souhaite être recontacté par Atelier du Bois (Angers).',
     );
+    // The request names that partner to the API (its page's slug), not only in the message.
+    await user.selectOptions(screen.getByLabelText(/^Type de projet/), 'terrasse');
+    await user.type(screen.getByLabelText(/^Prénom/), 'Léa');
+    await user.type(screen.getByLabelText(/^Nom/), 'Martin');
+    await user.type(screen.getByLabelText(/^Adresse e-mail/), 'lea.martin@exemple.fr');
+    await user.type(screen.getByLabelText(/^Code postal/), '44000');
+    await user.click(screen.getByLabelText(/^J’accepte qu’Arbora/));
+    await user.click(screen.getByRole('button', { name: 'Être recontacté par un poseur' }));
+    await waitFor(() => expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      form: 'trouvez-un-poseur',
+      data: { project_type: 'terrasse', installer: 'services/trouver-un-poseur/atelier-du-bois' },
+    });
   });
 
   it('the installer request without a partner asks for any installer', async () => {

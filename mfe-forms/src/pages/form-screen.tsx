@@ -9,7 +9,7 @@ import { sampleDefinition } from '../definitions/samples';
 import { FormEngine } from '../features/form-engine/components/form-engine';
 import { useCustomerPrefill } from '../features/form-engine/lib/use-customer-prefill';
 import type { Choice, FormDefinition } from '../features/form-engine/types';
-import { installersQuery } from '../features/installers/api/get-installers';
+import { installerOf, installersQuery } from '../features/installers/api/get-installers';
 import { InstallerFinder } from '../features/installers/components/installer-finder';
 import { storesQuery } from '../features/stores/api/get-stores';
 import type { FormRouteInfo } from './form-routes';
@@ -64,21 +64,24 @@ function StoreChoices({ children }: { children: (stores: Choice[], chosen: strin
 
 /**
  * The installer finder, then the request form. Opened from a partner's page (« Être recontacté par
- * ce poseur » on /services/trouver-un-poseur/…, `?poseur=<its slug>`), the form names that partner
- * and its message says so, for the team that passes the request on.
+ * ce poseur » on /services/trouver-un-poseur/…, `?poseur=<its slug>`), the form names that partner,
+ * its message says so, and the request sends its slug (`installer`) for the team that passes it on.
  */
-function InstallerRequest({ form }: { form: (defaults?: Record<string, unknown>) => React.ReactNode }) {
+function InstallerRequest({
+  form,
+}: {
+  form: (defaults?: Record<string, unknown>, extraData?: Record<string, string>) => React.ReactNode;
+}) {
   const installers = useSuspenseQuery(installersQuery()).data;
   const { ctx } = usePageRoute();
-  const from = ctx.searchParams.get('poseur');
-  const chosen = from ? installers.find((installer) => installer.slug === from) : undefined;
+  const chosen = installerOf(installers, ctx.searchParams.get('poseur'));
   const city = chosen?.location?.city;
   const name = chosen ? `${chosen.title}${city ? ` (${city})` : ''}` : null;
   return (
     <>
       <InstallerFinder installers={installers} />
       <SubHeading>{name ? `Être recontacté par ${name}` : 'Être recontacté par un poseur'}</SubHeading>
-      {form(name ? { message: `Je souhaite être recontacté par ${name}.` } : undefined)}
+      {chosen ? form({ message: `Je souhaite être recontacté par ${name}.` }, { installer: chosen.slug }) : form()}
     </>
   );
 }
@@ -95,13 +98,19 @@ export function FormScreen({
   defaults?: Record<string, unknown>;
 }) {
   const prefill = useCustomerPrefill();
-  const engine = (definition: FormDefinition, schema?: ZodFormSchema, sectionHeading?: 'h3') => (
+  const engine = (
+    definition: FormDefinition,
+    schema?: ZodFormSchema,
+    sectionHeading?: 'h3',
+    extraData?: Record<string, string>,
+  ) => (
     <FormEngine
       definition={definition}
       schema={schema ?? (FORM_SCHEMAS[definition.form] as unknown as ZodFormSchema)}
       purpose={route.purpose}
       prefill={prefill}
       sectionHeading={sectionHeading}
+      extraData={extraData}
     >
       {route.form === 'jeu-concours' && <ContestRules />}
     </FormEngine>
@@ -125,7 +134,9 @@ export function FormScreen({
     return (
       // Its sections are h3s under « Être recontacté par un poseur », the page's h2 above the form.
       <InstallerRequest
-        form={(defaults) => engine(defaults ? { ...other.definition, defaults } : other.definition, undefined, 'h3')}
+        form={(defaults, extraData) =>
+          engine(defaults ? { ...other.definition, defaults } : other.definition, undefined, 'h3', extraData)
+        }
       />
     );
   return engine(other.definition, other.schema);

@@ -37,6 +37,8 @@ interface FormEngineProps {
   children?: ReactNode;
   /** the sections' heading level: h3 when the form sits under a heading of the page (« Être recontacté par un poseur ») */
   sectionHeading?: 'h2' | 'h3';
+  /** what the page adds to the data sent, outside the fields (the partner an installer request names) */
+  extraData?: Record<string, string>;
 }
 
 /**
@@ -72,7 +74,15 @@ function shownValue(field: FieldDef, value: unknown): string | null {
  * files checked before sending, one request however many clicks, and the server's refusals shown
  * in the page with everything typed kept. Success goes to the form's confirmation route.
  */
-export function FormEngine({ definition, schema, purpose, prefill, children, sectionHeading = 'h2' }: FormEngineProps) {
+export function FormEngine({
+  definition,
+  schema,
+  purpose,
+  prefill,
+  children,
+  sectionHeading = 'h2',
+  extraData,
+}: FormEngineProps) {
   const SectionHeading = sectionHeading;
   const { form: name, sections, upload } = definition;
   // Every form schema is a z.object (refinements keep its shape): the required markers read it.
@@ -181,7 +191,7 @@ export function FormEngine({ definition, schema, purpose, prefill, children, sec
     try {
       const result = await mutation.mutateAsync({
         form: name,
-        data: values,
+        data: { ...values, ...extraData },
         ...(upload ? { files: { field: upload.field, files } } : {}),
       });
       const received: [string, string][] = [];

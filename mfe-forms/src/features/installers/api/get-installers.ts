@@ -11,3 +11,10 @@ export async function getInstallers(): Promise<PageSummary[]> {
 export const installersQuery = () => queryOptions({ queryKey: ['forms', 'installers'], queryFn: getInstallers });
 
 export const useInstallers = () => useSuspenseQuery(installersQuery()).data;
+
+/**
+ * The partner an installer request names (`?poseur=<its page's slug>`, from « Être recontacté par
+ * ce poseur » on its page), if it is one of the partners; the API stores it with the request.
+ */
+export const installerOf = (installers: readonly PageSummary[], slug: string | null) =>
+  slug ? installers.find((installer) => installer.slug === slug) : undefined;
