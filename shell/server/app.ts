@@ -35,10 +35,14 @@ export function mayBeBuildFile(pathName: string): boolean {
   return path.posix.extname(pathName) !== '' && !pathName.startsWith('/server/');
 }
 
+/** The renderer's own warm-up is asked for (main.ts), server rendering is on and ops did not turn it off. */
+const warmUpWanted = (env: ShellEnv, wanted: boolean | WarmUp | undefined): boolean =>
+  wanted === true && env.SSR === 'on' && env.WARM_UP === 'on';
+
 /** The warm-up `opts.warmUp` asks for: the renderer's (on the main thread, server rendering on), or the given one. */
 function warmUpOf(env: ShellEnv, wanted: boolean | WarmUp | undefined): WarmUp | undefined {
   if (typeof wanted === 'function') return wanted;
-  if (!wanted || env.SSR !== 'on' || env.WARM_UP !== 'on') return undefined;
+  if (!warmUpWanted(env, wanted)) return undefined;
   const renderer = loadRenderer(env.SHELL_DIST);
   return renderer?.warmUp ? (input) => renderer.warmUp!(input) : undefined;
 }
@@ -73,7 +77,8 @@ export async function buildShellServer(
   registerRequestId(app);
   const metrics = registerMetrics(app, env.OPS_TOKEN);
   registerAccessLog(app);
-  setRenderThreads(env.SSR_THREADS);
+  // Render threads warm up as they start, as the main thread's renderer does below (warmUpOf).
+  setRenderThreads(env.SSR_THREADS, warmUpWanted(env, opts.warmUp) ? { remotes: remotesConfig(env) } : undefined);
   const production = env.NODE_ENV === 'production';
 
   app.addHook('onSend', async (_request, reply) => {

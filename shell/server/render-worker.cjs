@@ -5,7 +5,8 @@ const { readFileSync } = require('node:fs');
 const { createRequire } = require('node:module');
 const path = require('node:path');
 const vm = require('node:vm');
-const { threadId } = require('node:worker_threads');
+const { parentPort, threadId } = require('node:worker_threads');
+const { workerData } = require('piscina');
 const { sharedReads } = require('./shared-reads.cjs');
 
 const renderers = new Map();
@@ -50,9 +51,41 @@ function withAuthorization(fetchImpl, authorization) {
  * One render: the input as renderer.ts got it, less what cannot cross threads (the fetch); a page
  * rendered for a session cookie names its bearer token (`authorization`), for this render only.
  */
-module.exports = async function render({ file, input }) {
+async function render({ file, input }) {
   const { authorization, ...rest } = input;
   const fetch = authorization ? withAuthorization(fetchShared, authorization) : fetchShared;
   const result = await rendererOf(file).renderRoute({ ...rest, fetch });
   return { result, threadId };
-};
+}
+
+/**
+ * The thread's warm-up (`workerData.warmUp`, render-pool.ts): the renderer's `warmUp` loads the
+ * remotes' page modules before the thread takes its first render, for `waitMs` at most (past it the
+ * thread renders, and the loads go on). Its outcome goes to the pool as a message.
+ */
+async function warmUp({ file, input, waitMs }) {
+  const renderer = rendererOf(file);
+  if (typeof renderer.warmUp !== 'function') {
+    parentPort.postMessage({ kind: 'arbora-warm-up', threadId });
+    return;
+  }
+  const loading = renderer
+    .warmUp(input)
+    .then((result) => ({ result }))
+    .catch((error) => ({ error: String(error) }))
+    .then((outcome) => parentPort.postMessage({ kind: 'arbora-warm-up', threadId, ...outcome }));
+  let timer;
+  await Promise.race([loading, new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+  clearTimeout(timer);
+}
+
+module.exports = workerData?.warmUp
+  ? warmUp(workerData.warmUp).then(
+      () => render,
+      (error) => {
+        // A renderer that cannot load: the thread still answers (each render will say why).
+        parentPort.postMessage({ kind: 'arbora-warm-up', threadId, error: String(error) });
+        return render;
+      },
+    )
+  : render;

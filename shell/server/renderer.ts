@@ -19,7 +19,8 @@ export interface Renderer {
   runAction?(input: ActionInput): Promise<ActionOutcome>;
   /**
    * Loads the remotes' page modules before the first request (warm-up.ts). Absent from a renderer
-   * built before it, and with render threads (each thread loads them on its first renders).
+   * built before it. With render threads, each thread loads them as it starts, when the server
+   * asked for it (setRenderThreads), and this tells when every thread has.
    */
   warmUp?(input: WarmUpInput): Promise<WarmUpResult>;
 }
@@ -27,13 +28,34 @@ export interface Renderer {
 const require = createRequire(import.meta.url);
 const loaded = new Map<string, Renderer>();
 let renderThreads = 0;
+let threadWarmUp: WarmUpInput | undefined;
+
+/** How long a render thread waits for its warm-up before it takes renders (the loads go on). */
+const THREAD_WARM_UP_WAIT_MS = 30_000;
 
 /**
  * How many worker threads render pages (SSR_THREADS, set once by app.ts); 0 renders on the main
  * thread. Form actions always run on the main thread (rare, and they need the request's fetch).
+ * `warmUp`: each thread loads the remotes' page modules as it starts (main.ts's server).
  */
-export function setRenderThreads(count: number): void {
+export function setRenderThreads(count: number, warmUp?: WarmUpInput): void {
   renderThreads = count;
+  threadWarmUp = warmUp;
+}
+
+/** The renderer as the render threads run it (render-pool.ts); form actions stay on this thread. */
+function threadedRenderer(file: string, renderer: Renderer): Renderer {
+  const pool = createRenderPool(
+    file,
+    renderThreads,
+    threadWarmUp && renderer.warmUp ? { input: threadWarmUp, waitMs: THREAD_WARM_UP_WAIT_MS } : undefined,
+  );
+  const warmedUp = pool.warmedUp;
+  return {
+    renderRoute: pool.renderRoute,
+    ...(renderer.runAction ? { runAction: (input) => renderer.runAction!(input) } : {}),
+    ...(warmedUp ? { warmUp: () => warmedUp } : {}),
+  };
 }
 
 /**
@@ -50,13 +72,7 @@ export function loadRenderer(dist: string): Renderer | null {
   try {
     const renderer = require(file) as Renderer;
     if (typeof renderer.renderRoute !== 'function') return null;
-    const used: Renderer =
-      renderThreads > 0
-        ? {
-            renderRoute: createRenderPool(file, renderThreads).renderRoute,
-            ...(renderer.runAction ? { runAction: (input) => renderer.runAction!(input) } : {}),
-          }
-        : renderer;
+    const used = renderThreads > 0 ? threadedRenderer(file, renderer) : renderer;
     loaded.set(file, used);
     return used;
   } catch (error) {
