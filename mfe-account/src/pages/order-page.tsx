@@ -2,6 +2,7 @@ import type { PageHeadFn, PageQueries } from '@arbora/shared/platform';
 import { useFormActionState, useHydrated, usePageRoute } from '@arbora/shared/platform';
 import { useIsLoggedIn } from '@arbora/shared/store';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import type { OrderDetail as Order } from '@arbora/shared/schemas';
 import { Link } from '@arbora/shared/ui';
 import styled from 'styled-components';
 import { BrowserOnly } from '../components/browser-only';
@@ -99,12 +100,28 @@ const WithdrawalPart = styled.section`
   }
 `;
 
-/** Under the order detail: the withdrawal function. */
+/** Orders with no contract to withdraw from: the payment refused, or the order cancelled. */
+const NOT_CONCLUDED: ReadonlySet<Order['status']> = new Set(['payment_failed', 'cancelled']);
+
+/**
+ * The order was never concluded (the API's rule: every line excluded as `order_not_concluded`, or
+ * its status says so): the withdrawal, a right on a concluded contract, has no place on its page.
+ */
+const notConcluded = (order: Order) =>
+  NOT_CONCLUDED.has(order.status) ||
+  order.withdrawal.lines.every((line) => line.status === 'excluded' && line.reason === 'order_not_concluded');
+
+/**
+ * Under the order detail: the withdrawal function. None for an order whose payment was refused (or
+ * cancelled): its status says « Paiement refusé », and a « Rétractation » listing each line with
+ * « Commande non conclue » would offer a right where there is no contract.
+ */
 function OrderWithdrawal({ reference }: { reference: string }) {
   const order = useSuspenseQuery(orderQuery(reference)).data;
   const queryClient = useQueryClient();
   const { ctx } = usePageRoute();
   const start = customerStart(useFormActionState(), ctx.searchParams, useSavedForm(), order);
+  if (notConcluded(order)) return null;
   return (
     <WithdrawalPart aria-labelledby={WITHDRAWAL_ID}>
       <h2 id={WITHDRAWAL_ID}>Rétractation</h2>

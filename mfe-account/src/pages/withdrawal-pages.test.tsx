@@ -109,6 +109,54 @@ describe('withdrawal from « Mes commandes »', () => {
     expect(screen.queryByRole('button', { name: 'Renoncer au contrat ici' })).toBeNull();
   });
 
+  it.each([
+    ['as the API answers it (every line « order_not_concluded »)', 'excluded'],
+    ['even if the API offered its lines', 'available'],
+  ] as const)('an order whose payment was refused has no withdrawal, %s', async (_case, lineStatus) => {
+    const order = orderFixture();
+    const refused: OrderDetail = {
+      ...order,
+      status: 'payment_failed',
+      payment_status: 'failed',
+      paid_at: null,
+      withdrawal: {
+        open: lineStatus === 'available',
+        delivered_at: null,
+        deadline: null,
+        lines: [
+          lineStatus === 'available'
+            ? { line_id: 1, status: 'available', reason: null, withdrawn_at: null }
+            : { line_id: 1, status: 'excluded', reason: 'order_not_concluded', withdrawn_at: null },
+        ],
+      },
+    };
+    api = fakeApi({ [`GET /api/v1/order/${REF}`]: { body: { data: refused } } });
+    const { container } = renderPage(<OrderPage />, { route: `/mes-commandes/${REF}`, params: { slug: REF } });
+    expect(await screen.findByRole('link', { name: 'Retour à mes commandes' })).toBeInTheDocument();
+    expect(screen.getByText('Lame de terrasse Teck 3,60 m')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Rétractation' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Rétractation' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Renoncer au contrat ici' })).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByText(/Commande non conclue|rétract/i)).toBeNull();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('a cancelled order has no withdrawal either', async () => {
+    const order = orderFixture();
+    const lines = [
+      { line_id: 1, status: 'excluded' as const, reason: 'order_not_concluded' as const, withdrawn_at: null },
+    ];
+    api = fakeApi({
+      [`GET /api/v1/order/${REF}`]: {
+        body: { data: { ...order, status: 'cancelled', withdrawal: { ...order.withdrawal, open: false, lines } } },
+      },
+    });
+    renderPage(<OrderPage />, { route: `/mes-commandes/${REF}`, params: { slug: REF } });
+    expect(await screen.findByRole('link', { name: 'Retour à mes commandes' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Rétractation' })).toBeNull();
+  });
+
   it('an order awaiting a transfer shows IBAN, BIC, reference, amount and deadline', async () => {
     const order = orderFixture();
     const transfer = {
