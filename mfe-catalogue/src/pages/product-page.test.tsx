@@ -63,6 +63,21 @@ describe('ProductPage', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it('shows the rating as a figure, « 4,2/5 (2 avis) », and names it in French for screen readers', async () => {
+    serve();
+    renderProduct();
+    await screen.findByRole('heading', { level: 1, name: product.name });
+    // The fixture: 4.2 of 5 from 2 reviews. The link to the reviews reads as it shows.
+    const link = screen.getByRole('link', { name: 'Note : 4,2 sur 5 (2\u00a0avis)' });
+    expect(link).toHaveAttribute('href', '#avis');
+    expect(link.textContent).toBe('4,2/5(2\u00a0avis)');
+    expect(within(link).getByRole('img', { name: 'Note : 4,2 sur 5' })).toBeInTheDocument();
+    // The reviews section opens with the same summary.
+    const reviews = screen.getByRole('region', { name: 'Avis clients' });
+    expect(within(reviews).getByText('4,2/5')).toBeInTheDocument();
+    expect(within(reviews).getByRole('img', { name: 'Note : 4,2 sur 5' })).toBeInTheDocument();
+  });
+
   it('starts from the variant of the URL and changes reference and price with the choice', async () => {
     serve();
     renderProduct(`/p-${SLUG}?variante=7`);

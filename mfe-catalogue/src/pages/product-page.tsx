@@ -1,7 +1,7 @@
 import type { PageQueries } from '@arbora/shared/platform';
 import type { ProductVariant } from '@arbora/shared/schemas';
 import { usePageRoute } from '@arbora/shared/platform';
-import { Breadcrumbs, Button, Rating, renderWhenNear } from '@arbora/shared/ui';
+import { Breadcrumbs, Button, renderWhenNear } from '@arbora/shared/ui';
 import { t } from '@arbora/shared/messages/catalogue';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,6 +14,7 @@ import { BuyBox } from '../features/product/components/buy-box';
 import { ProductDetails } from '../features/product/components/product-details';
 import { ProductGallery, uniqueImages } from '../features/product/components/product-gallery';
 import { ProductReviews } from '../features/product/components/product-reviews';
+import { RatingSummary } from '../features/product/components/rating-summary';
 import { VariantPicker } from '../features/product/components/variant-picker';
 import { productHead } from '../features/product/lib/product-head';
 import { quoteHref, sampleHref, variantPath } from '../features/product/lib/product-links';
@@ -143,11 +144,9 @@ export default function ProductPage() {
             <span data-testid="variant-reference">{variant?.reference ?? product.reference}</span>
           </Muted>
           {product.rating.count ? (
-            <RatingLink
-              href="#avis"
-              aria-label={`Note ${product.rating.average} sur 5, lire les ${product.rating.count} avis`}
-            >
-              <Rating value={product.rating.average} count={product.rating.count} size="sm" />
+            // Named by the stars’ alternative and the count, « Note : 4,6 sur 5 (12 avis) »: to the reviews.
+            <RatingLink href="#avis">
+              <RatingSummary average={product.rating.average} count={product.rating.count} size="sm" />
             </RatingLink>
           ) : null}
           <p>{product.short_text}</p>

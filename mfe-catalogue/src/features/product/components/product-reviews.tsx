@@ -3,6 +3,7 @@ import { t } from '@arbora/shared/messages/catalogue';
 import type { Product } from '@arbora/shared/schemas';
 import { Rating, renderWhenNear } from '@arbora/shared/ui';
 import styled from 'styled-components';
+import { RatingSummary } from './rating-summary';
 
 const Section = styled.section`
   display: grid;
@@ -58,7 +59,7 @@ export function ProductReviews({ product }: { product: Pick<Product, 'reviews' |
     <Section id="avis" aria-labelledby="avis-titre">
       <h2 id="avis-titre">Avis clients</h2>
       {product.rating.count ? (
-        <Rating value={product.rating.average} count={product.rating.count} />
+        <RatingSummary average={product.rating.average} count={product.rating.count} />
       ) : (
         <p>Aucun avis pour le moment.</p>
       )}
