@@ -216,6 +216,18 @@ describe('OrderPage', () => {
     }
   });
 
+  it('an order whose card was declined reads « Paiement refusé » in its status and its payment, never « échoué »', async () => {
+    const refused = { ...orderFixture(), status: 'payment_failed' as const, payment_status: 'failed' as const };
+    api = fakeApi({ 'GET /api/v1/order/AR-2025-000501': { body: { data: { ...refused, paid_at: null } } } });
+    renderPage(<OrderPage />, { route: '/mes-commandes/AR-2025-000501', params: { slug: 'AR-2025-000501' } });
+    expect(await screen.findByText('Lame de terrasse Teck 3,60 m')).toBeInTheDocument();
+    const status = screen.getByText(/^Commande du /);
+    expect(within(status).getByText('Paiement refusé')).toBeInTheDocument();
+    const payment = screen.getByRole('heading', { name: 'Paiement' }).closest('section')!;
+    expect(within(payment).getByText('Paiement refusé')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/échoué/i);
+  });
+
   it('says the invoice comes later for an order not paid yet', async () => {
     api = fakeApi({
       'GET /api/v1/order/AR-2025-000502': {

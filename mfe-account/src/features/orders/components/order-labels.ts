@@ -17,10 +17,16 @@ export const PAYMENT_METHOD_LABELS: Record<Order['payment_method'], string> = {
   credit: 'Paiement en plusieurs fois (crédit)',
 };
 
+/**
+ * A payment's state, read after « Paiement » (« Paiement refusé »). A card the bank declined
+ * (`failed`) and a financing refused (`refused`) read the same, as the order's status
+ * (`payment_failed`: « Paiement refusé ») and the checkout's « Votre banque a refusé le paiement »:
+ * one word for one event.
+ */
 export const PAYMENT_STATUS_LABELS: Record<Order['payment_status'], string> = {
   pending: 'En attente',
   succeeded: 'Accepté',
-  failed: 'Échoué',
+  failed: 'Refusé',
   refused: 'Refusé',
   blocked: 'En vérification',
 };
