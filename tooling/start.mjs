@@ -85,6 +85,11 @@ async function main() {
   );
   for (const remote of REMOTES) await waitFor(`http://127.0.0.1:${remote.port}/mf-manifest.json`);
   await waitFor(`http://127.0.0.1:${SHELL_PORT}/health`);
+  // Ready once the shell has loaded the remotes' pages (its warm-up, 30 s at most): a page asked
+  // for before could answer 503 while its remote loads.
+  await waitFor(`http://127.0.0.1:${SHELL_PORT}/health/ready`, { timeoutMs: 60_000 }).catch(() =>
+    console.warn('the shell is not ready yet (GET /health/ready says why); its first pages may answer 503'),
+  );
   console.log(`\nArbora is up: http://localhost:${SHELL_PORT}\n(Ctrl-C stops every server)`);
 }
 

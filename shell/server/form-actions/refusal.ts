@@ -12,6 +12,11 @@ export const REFUSED = {
   unavailable: 'Le service est momentanément indisponible. Réessayez dans un instant.',
 } as const;
 
+/** The site's type, colours (shared's palette: background, text, link) and measure: the page stands alone. */
+const REFUSAL_STYLE =
+  'body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#2b2622;background:#fbf8f4;line-height:1.5}' +
+  'main{max-width:40rem;margin:0 auto;padding:3rem 1rem}h1{font-size:1.75rem;margin:0 0 1rem}a{color:#7a3f17;font-weight:600}';
+
 /**
  * A short page of its own (never cached) for a form the shell refused before any page could render
  * it: what happened, and a way back to the site.
@@ -24,6 +29,7 @@ export function refusalPage(reply: FastifyReply, status: number, text: string) {
     .send(
       '<!doctype html><html lang="fr"><meta charset="utf-8">' +
         '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">' +
+        `<style>${REFUSAL_STYLE}</style>` +
         `<title>Demande refusée – Arbora</title><main><h1>Demande refusée</h1><p>${text}</p>` +
         '<p><a href="/">Revenir à l’accueil d’Arbora</a></p></main></html>',
     );
