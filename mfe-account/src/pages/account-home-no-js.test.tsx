@@ -29,12 +29,14 @@ describe('/mon-compte for the session', () => {
     page.unmount();
   });
 
-  it('a private customer: the last orders, no construction sites', async () => {
+  it('a private customer: the last orders and the construction sites, as the menu’s « Mes chantiers » says', async () => {
     const camille = customerFixture();
     session.serve({ 'GET /api/v1/me': { body: { data: camille } } });
     const page = await session.render('/mon-compte', { as: camille });
     expect(page.html).not.toMatch(/account-skeleton|Chargement/);
-    expect(within(page.server).queryByRole('heading', { name: 'Mes chantiers' })).toBeNull();
+    within(page.server).getByRole('link', { name: 'Mes chantiers' });
+    within(page.server).getByRole('heading', { level: 2, name: 'Mes chantiers' });
+    within(page.server).getByRole('heading', { level: 3, name: 'Terrasse de la villa de l’Erdre' });
     expect(page.mismatches).toEqual([]);
     page.unmount();
   });

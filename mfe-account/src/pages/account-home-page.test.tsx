@@ -65,7 +65,16 @@ describe('AccountHomePage', () => {
       'href',
       '/mes-commandes/AR-2025-000501',
     );
-    expect(screen.queryByRole('heading', { name: 'Mes chantiers' })).not.toBeInTheDocument();
+    // A private customer has construction sites too (SPEC 1, 6): the menu's « Mes chantiers » and this part agree.
+    const sites = screen.getByRole('heading', { level: 2, name: 'Mes chantiers' }).closest('section')!;
+    expect(await within(sites).findByRole('link', { name: 'Terrasse de la villa de l’Erdre' })).toHaveAttribute(
+      'href',
+      '/mes-chantiers/terrasse-villa-erdre',
+    );
+    expect(within(sites).getByRole('link', { name: 'Voir tous mes chantiers' })).toHaveAttribute(
+      'href',
+      '/mes-chantiers',
+    );
     expect(await axe(container)).toHaveNoViolations();
   });
 

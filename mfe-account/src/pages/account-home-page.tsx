@@ -19,8 +19,8 @@ export const pageHead: PageHeadFn = () => ({ title: 'Mon compte', noindex: true 
 
 /**
  * The dashboard's data, loaded by the shell server when it renders this page for a session cookie
- * (issue 36): the customer, the last orders and the sites (none for a private customer) are then
- * in the server's HTML instead of skeletons. Never run for a visitor: the server renders a
+ * (issue 36): the customer, the last orders and the sites are then in the server's HTML instead of
+ * skeletons. Never run for a visitor: the server renders a
  * customer page's data only for a session, and the browser's prefetch skips customer pages.
  */
 export const pageQueries: PageQueries = () => [meQuery(), ordersQuery(1, RECENT_ORDERS), constructionSitesQuery()];
@@ -31,12 +31,12 @@ export const pageQueries: PageQueries = () => [meQuery(), ordersQuery(1, RECENT_
  * (useSyncExternalStore), so the customer the server loaded (`meQuery`, in the hydrated cache)
  * stands in: the first browser render is the server's.
  */
-function useGreeted(): { firstname: string | null; isPro: boolean } | null {
+function useGreeted(): { firstname: string | null } | null {
   const session = useSession((state) => state);
   const hydrated = useHydrated();
   const served = useQueryClient().getQueryData(meQuery().queryKey);
-  if (session.loggedIn) return { firstname: session.customer?.firstname?.trim() || null, isPro: session.isPro };
-  if (!hydrated && served) return { firstname: served.firstname.trim() || null, isPro: Boolean(served.isPro) };
+  if (session.loggedIn) return { firstname: session.customer?.firstname?.trim() || null };
+  if (!hydrated && served) return { firstname: served.firstname.trim() || null };
   return null;
 }
 
@@ -72,8 +72,8 @@ function VisitorHome() {
         <Card as="section">
           <h2>Nouveau client</h2>
           <p>
-            Créez votre compte pour suivre vos commandes, enregistrer vos adresses et, si vous êtes un professionnel,
-            retrouver les documents de vos chantiers.
+            Créez votre compte pour suivre vos commandes, enregistrer vos adresses et retrouver les documents de vos
+            chantiers.
           </p>
           <p>
             <Button to="/inscription">Créer un compte</Button>
@@ -84,11 +84,16 @@ function VisitorHome() {
   );
 }
 
-/** `/mon-compte`: the customer's dashboard (greeting, last orders, a pro's sites, links, logout). */
+/**
+ * `/mon-compte`: the customer's dashboard (greeting, last orders, sites, links, logout). Every
+ * customer has construction sites (SPEC 1 and 6: personal information, orders and sites are the
+ * logged-in customer's; what a professional has more is not shown): the sites part is there for a
+ * private customer as for a professional, as « Mes chantiers » is in the account's menu.
+ */
 export default function AccountHomePage() {
   const greeted = useGreeted();
   if (!greeted) return <VisitorHome />;
-  const { firstname, isPro } = greeted;
+  const { firstname } = greeted;
   return (
     <PageSection title={firstname ? `Bonjour ${firstname}` : 'Bonjour'} wide>
       <AccountLinks />
@@ -98,17 +103,15 @@ export default function AccountHomePage() {
           <RecentOrders />
         </BrowserOnly>
       </Part>
-      {isPro && (
-        <Part aria-labelledby="account-sites">
-          <h2 id="account-sites">Mes chantiers</h2>
-          <BrowserOnly lines={2} when={constructionSitesQuery().queryKey}>
-            <ConstructionSiteList limit={2} headingLevel={3} />
-          </BrowserOnly>
-          <p>
-            <Link to="/mes-chantiers">Voir tous mes chantiers</Link>
-          </p>
-        </Part>
-      )}
+      <Part aria-labelledby="account-sites">
+        <h2 id="account-sites">Mes chantiers</h2>
+        <BrowserOnly lines={2} when={constructionSitesQuery().queryKey}>
+          <ConstructionSiteList limit={2} headingLevel={3} />
+        </BrowserOnly>
+        <p>
+          <Link to="/mes-chantiers">Voir tous mes chantiers</Link>
+        </p>
+      </Part>
       <div>
         <LogoutButton />
       </div>
