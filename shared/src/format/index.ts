@@ -19,12 +19,20 @@ export {
   formatShopperPrice,
   formatShopperPriceBoth,
   linePrices,
+  perMetrePrice,
   ecoParticipationText,
   ecoParticipationNote,
   priceForStructuredData,
 } from './pricing';
 export { RECUP_CHUTE_FEE, recupChuteLabel } from './recup-chute';
-export type { ShopperPrice, WireAmounts, FromPriceSource, LinePriceSource, LinePrices } from './pricing';
+export type {
+  ShopperPrice,
+  WireAmounts,
+  FromPriceSource,
+  LinePriceSource,
+  LinePrices,
+  PerMetreSource,
+} from './pricing';
 export { orderSummary, summaryAmountText, orderSummaryText } from './order-summary';
 export type { SummarySource, SummaryLine, SummaryLineKind, OrderSummaryView } from './order-summary';
 export { proOrderSummary, proAmountText } from './pro-order-summary';

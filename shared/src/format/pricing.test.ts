@@ -2,9 +2,11 @@
 import {
   ecoParticipationNote,
   ecoParticipationText,
+  formatMoney,
   formatShopperPrice,
   formatShopperPriceBoth,
   linePrices,
+  perMetrePrice,
   recupChuteLabel,
   shopperPrice,
 } from './index';
@@ -76,5 +78,20 @@ describe('recupChuteLabel', () => {
   it('gives a professional the off-cut recovery’s fee HT, anyone else TTC', () => {
     expect(plain(recupChuteLabel({ pro: true }))).toBe('Récupération de vos chutes de chantier (25,00 € HT)');
     expect(plain(recupChuteLabel())).toBe('Récupération de vos chutes de chantier (30,00 € TTC)');
+  });
+});
+
+describe('perMetrePrice', () => {
+  // A 4 m board: 28,00 € TTC (prices_m 7,00 €), with 0,52 € TTC of éco-participation shown in its price.
+  const board = { prices: { ht: 233_333, ttc: 280_000 }, prices_m: { ht: 58_333, ttc: 70_000 } };
+  const shown = shopperPrice(board.prices, { ht: 4_333, ttc: 5_200 });
+
+  it('divides the price shown by the length, éco-participation included as in that price', () => {
+    expect(plain(formatMoney(perMetrePrice(board, shown.ttc)!))).toBe('7,13 €');
+  });
+
+  it('is null for a unit not sold by length', () => {
+    expect(perMetrePrice({ ...board, prices_m: null }, shown.ttc)).toBeNull();
+    expect(perMetrePrice({ prices: { ht: 0, ttc: 0 }, prices_m: { ht: 0, ttc: 0 } }, shown.ttc)).toBeNull();
   });
 });

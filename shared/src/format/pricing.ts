@@ -68,6 +68,24 @@ export function formatShopperPriceBoth(price: ShopperPrice): string {
   return price.emphasis === 'HT' ? `${formatMoney(price.ht)}\u00a0HT (${ttc})` : ttc;
 }
 
+/** What a unit sold by length carries: its price and, when it has a length, its price per metre. */
+export interface PerMetreSource {
+  prices: WireAmounts;
+  prices_m: WireAmounts | null;
+}
+
+/**
+ * The price per linear metre of the price shown (`shownTtc`, a `shopperPrice`'s TTC), on the same
+ * basis, éco-participation included: a unit price is the price paid divided by the length. The
+ * API's `prices_m` leaves the éco-participation out, so only its ratio to `prices` (the length) is
+ * read. Null for a unit not sold by length.
+ * @public
+ */
+export function perMetrePrice(unit: PerMetreSource, shownTtc: Money): Money | null {
+  if (!unit.prices_m || unit.prices.ttc <= 0) return null;
+  return multiplyMoney(shownTtc, unit.prices_m.ttc / unit.prices.ttc);
+}
+
 /** What a cart or order line carries of its prices: wire integers, the éco-participation apart. */
 export interface LinePriceSource {
   unit_ht: number;
