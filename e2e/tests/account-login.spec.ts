@@ -62,3 +62,18 @@ test('a wrong password is told once, in the form (no toast repeating it); the vi
   await expect(page).toHaveURL(`${baseURL}/connexion?redirect=%2Fmes-commandes`);
   await expect(form.getByRole('button', { name: 'Se connecter' })).not.toHaveAttribute('aria-disabled', 'true');
 });
+
+test('a notice of the login page is said once: its ?info= leaves the address, the target stays, a reload says nothing', async ({
+  page,
+  baseURL,
+}) => {
+  // Where « Se déconnecter » without JavaScript lands (the shell's 303), here opened with JavaScript.
+  await page.goto('/connexion?redirect=%2Fmes-commandes&info=deconnecte');
+  const notice = page.getByRole('main').getByText(LOGOUT_SUCCESS);
+  await expect(notice).toBeVisible();
+  await expect(page).toHaveURL(`${baseURL}/connexion?redirect=%2Fmes-commandes`);
+  await expect(notice).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Connexion' })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+});

@@ -1,7 +1,10 @@
+import { t } from '@arbora/shared/messages/account';
 import { fakeApi, renderPage } from '@arbora/shared/testing';
 import { clearSession, sessionStore } from '@arbora/shared/store';
-import { act, screen, within } from '@testing-library/react';
+import { LOGGED_OUT_INFO } from '@arbora/shared/routes';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { axe, toHaveNoViolations } from 'jest-axe';
+import { useLocation } from 'react-router';
 import { customerFixture } from '../testing/fixtures';
 import LoginPage from './login-page';
 
@@ -56,6 +59,29 @@ describe('LoginPage', () => {
     expect(screen.getByRole('form', { name: 'Connexion' })).toBeInTheDocument();
   });
 
+  it.each([
+    [LOGGED_OUT_INFO, 'Vous avez bien été déconnecté. À bientôt.'],
+    ['session-expiree', t('account_session_ended')],
+  ])('?info=%s is said once: the address loses it (the target kept), the notice stays', async (info, notice) => {
+    const route = `/connexion?redirect=%2Fpanier%2Flivraison&info=${info}`;
+    renderPage(
+      <>
+        <LoginPage />
+        <Address />
+      </>,
+      { route },
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('address').textContent).toBe('/connexion?redirect=%2Fpanier%2Flivraison'),
+    );
+    expect(screen.getByText(notice)).toBeInTheDocument();
+    // The login still goes back to the target, and a refused post does not say the notice again.
+    expect(screen.getByRole('form', { name: 'Connexion' })).toHaveAttribute(
+      'action',
+      '/connexion?redirect=%2Fpanier%2Flivraison',
+    );
+  });
+
   it('tells a logged-in customer so, with a link to the account', async () => {
     act(() => sessionStore.setState({ loggedIn: true, customer: customerFixture() }));
     const { container } = renderPage(<LoginPage />, { route: '/connexion' });
@@ -72,3 +98,9 @@ describe('LoginPage', () => {
     expect(screen.getByRole('form', { name: 'Connexion' })).toBeInTheDocument();
   });
 });
+
+/** Where the page's router is now (the shell's address bar). */
+function Address() {
+  const { pathname, search, hash } = useLocation();
+  return <output data-testid="address">{pathname + search + hash}</output>;
+}

@@ -4,6 +4,9 @@ import { LOGGED_OUT_INFO } from '@arbora/shared/routes';
 import { Alert } from '../../../components/alert';
 import { sitePath } from '../api/login-action';
 
+/** The login page's parameter saying why the shopper was sent there (`/connexion?info=deconnecte`). */
+export const INFO_PARAM = 'info';
+
 /** `?info=` values other account pages send the shopper to the login page with. */
 const NOTICES: Record<string, MessageKey> = {
   'compte-active': 'account_activated',
