@@ -28,7 +28,7 @@ export const CARRIERS: CarrierRule[] = [
   {
     technical_name: 'colis',
     name: CARRIER_LABELS.colis!,
-    description: 'À votre adresse, jusqu’à 30 kg.',
+    description: 'À votre adresse, jusqu’à 30\u00a0kg.',
     delay_days: 7,
     price: (kg) => (kg > 30 ? null : kg <= 5 ? 9.9 : kg <= 15 ? 14.9 : 19.9),
   },

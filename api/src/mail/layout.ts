@@ -82,7 +82,7 @@ function blockMjml(b: MailBlock): string {
     case 'panel':
       return [
         `<mj-text container-background-color="#f1f5f0" padding="16px"><strong>${text(b.title)}</strong><br>${b.lines.map(text).join('<br>')}`,
-        ...(b.fields ?? []).map((f) => `<br>${text(f.label)} : <strong>${text(f.value)}</strong>`),
+        ...(b.fields ?? []).map((f) => `<br>${text(f.label)}\u00a0: <strong>${text(f.value)}</strong>`),
         `</mj-text>`,
       ].join('');
   }
@@ -93,9 +93,9 @@ function blockText(b: MailBlock): string {
     case 'paragraph':
       return b.text;
     case 'button':
-      return `${b.label} : ${b.url}`;
+      return `${b.label}\u00a0: ${b.url}`;
     case 'lines':
-      return [b.title, ...b.rows.map((r) => `– ${r.name} (${r.detail}) : ${r.amount}`)].join('\n');
+      return [b.title, ...b.rows.map((r) => `– ${r.name} (${r.detail})\u00a0: ${r.amount}`)].join('\n');
     case 'summary':
       return [
         // The same lines as shared/format's orderSummaryText (French non-breaking space before « : »).
@@ -106,7 +106,7 @@ function blockText(b: MailBlock): string {
     case 'boxes':
       return b.boxes.map((box) => [box.title, ...box.lines].join('\n')).join('\n\n');
     case 'panel':
-      return [b.title, ...b.lines, ...(b.fields ?? []).map((f) => `${f.label} : ${f.value}`)].join('\n');
+      return [b.title, ...b.lines, ...(b.fields ?? []).map((f) => `${f.label}\u00a0: ${f.value}`)].join('\n');
   }
 }
 
@@ -114,10 +114,10 @@ function blockText(b: MailBlock): string {
 function footerLines(shop: ShopIdentity): { contact: string[]; legal: string } {
   return {
     contact: [
-      `Une question ? ${shop.phone} (${shop.hours.charAt(0).toLowerCase()}${shop.hours.slice(1)}) – ${shop.email}`,
+      `Une question\u00a0? ${shop.phone} (${shop.hours.charAt(0).toLowerCase()}${shop.hours.slice(1)}) – ${shop.email}`,
       `${shop.name}, ${shop.address}`,
     ],
-    legal: `${shop.name} – SIRET ${shop.siret} – TVA intracommunautaire ${shop.vat}. Vous recevez ce message à la suite d’une démarche sur ${new URL(shop.siteUrl).host}. Vos données sont traitées selon notre politique de confidentialité : ${shop.siteUrl}/politique-de-confidentialite`,
+    legal: `${shop.name} – SIRET ${shop.siret} – TVA intracommunautaire ${shop.vat}. Vous recevez ce message à la suite d’une démarche sur ${new URL(shop.siteUrl).host}. Vos données sont traitées selon notre politique de confidentialité\u00a0: ${shop.siteUrl}/politique-de-confidentialite`,
   };
 }
 

@@ -275,10 +275,56 @@ describe('every e-mail in the layout', () => {
     expectWellFormed(mail);
   });
 
+  test('French typography: a number keeps its unit, « : ; ? ! » keep their words, with no-break spaces', async () => {
+    const mails = await Promise.all([
+      activationMail(shop, 'a@example.com', 'Alice', 'https://www.arbora.example/a?token=x'),
+      accountExistsMail(shop, 'a@example.com', 'https://www.arbora.example/mot-de-passe-oublie'),
+      resetMail(shop, 'a@example.com', 'Alice', 'https://www.arbora.example/r?token=x'),
+      withdrawalMail(
+        shop,
+        'a@example.com',
+        'Alice',
+        'CMD-1',
+        [{ name: 'Plot réglable', reference: 'PLT', quantity: 2 }],
+        new Date('2026-12-01T10:00:00Z'),
+        'https://www.arbora.example/mes-commandes/CMD-1',
+      ),
+      orderConfirmationMail(
+        shop,
+        'alice@example.com',
+        'Alice',
+        order,
+        { transfer: transferInstructions(order.reference, eur(160.5), new Date('2026-12-01T10:00:00Z')) },
+        url,
+      ),
+    ]);
+    const UNIT = '(?:jours?|heures?|h|min|minutes?|mois|ans?|semaines?|km|kg|m²|m|cm|mm|€|%|Mo)';
+    const rules: [string, RegExp][] = [
+      ['a number whose unit may wrap to the next line', new RegExp(`\\d[ \\t]+${UNIT}(?![\\p{L}\\d])`, 'u')],
+      ['a « : ; ? ! » that may wrap away from its words', /[^\s] +[:;?!](?=\s|$)/],
+    ];
+    const offenders: string[] = [];
+    for (const mail of mails) {
+      // What a reader sees: the text part, and the HTML part's text (tags and URLs left out).
+      const html = mail.html
+        .replace(/<(style|head)\b[\s\S]*?<\/\1>/gi, ' ')
+        .replace(/<[^>]+>/g, '\n')
+        .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+      for (const part of [mail.text, html])
+        for (const [name, re] of rules)
+          for (const line of part.split('\n')) {
+            const seen = line.replace(/https?:\/\/\S+/g, '');
+            const m = re.exec(seen);
+            if (m) offenders.push(`${mail.kind}, ${name}: …${seen.slice(Math.max(0, m.index - 25), m.index + 25)}…`);
+          }
+    }
+    expect([...new Set(offenders)]).toEqual([]);
+  });
+
   test('the link is escaped in its attribute', async () => {
     const mail = await activationMail(shop, 'a@example.com', 'Alice', 'https://www.arbora.example/a?token=x&y=1');
     expect(mail.html).toContain('href="https://www.arbora.example/a?token=x&#38;y=1"');
-    expect(mail.text).toContain('Activer mon compte : https://www.arbora.example/a?token=x&y=1');
+    expect(mail.text).toContain('Activer mon compte\u00a0: https://www.arbora.example/a?token=x&y=1');
   });
 });
 

@@ -36,7 +36,7 @@ export const activationMail = (shop: ShopIdentity, to: string, firstname: string
     preview: 'Un clic pour activer votre compte.',
     blocks: [
       paragraph(`Bonjour ${firstname},`),
-      paragraph('Merci pour votre inscription. Pour activer votre compte, suivez ce lien (valable 7 jours).'),
+      paragraph('Merci pour votre inscription. Pour activer votre compte, suivez ce lien (valable 7\u00a0jours).'),
       button('Activer mon compte', url),
     ],
   });
@@ -62,11 +62,11 @@ export const resetMail = (shop: ShopIdentity, to: string, firstname: string, url
     kind: 'password_reset',
     to,
     subject: 'Réinitialisation de votre mot de passe',
-    preview: 'Ce lien est valable 1 heure.',
+    preview: 'Ce lien est valable 1\u00a0heure.',
     blocks: [
       paragraph(`Bonjour ${firstname},`),
       paragraph(
-        'Vous avez demandé à changer votre mot de passe. Ce lien est valable 1 heure. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.',
+        'Vous avez demandé à changer votre mot de passe. Ce lien est valable 1\u00a0heure. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.',
       ),
       button('Choisir un nouveau mot de passe', url),
     ],
@@ -83,9 +83,9 @@ function paymentBlock(payment: OrderPaymentText): MailBlock {
   const t = payment.transfer;
   return {
     type: 'panel',
-    title: 'Paiement par virement : en attente',
+    title: 'Paiement par virement\u00a0: en attente',
     lines: [
-      `Votre commande sera préparée à réception de votre virement de ${formatMoney(moneyFromWire(t.amount))}, à effectuer avant le ${formatDate(t.deadline)} sur le compte suivant, en indiquant la référence ${t.reference} dans le libellé :`,
+      `Votre commande sera préparée à réception de votre virement de ${formatMoney(moneyFromWire(t.amount))}, à effectuer avant le ${formatDate(t.deadline)} sur le compte suivant, en indiquant la référence ${t.reference} dans le libellé\u00a0:`,
     ],
     fields: [
       { label: 'Titulaire', value: t.holder },
@@ -150,7 +150,7 @@ export const orderConfirmationMail = (
               order.pickup.name,
               order.pickup.address,
               `${order.pickup.postcode} ${order.pickup.city}`,
-              ...(order.pickup.opening_hours ? [`Horaires : ${order.pickup.opening_hours}`] : []),
+              ...(order.pickup.opening_hours ? [`Horaires\u00a0: ${order.pickup.opening_hours}`] : []),
             ],
           },
           { title: 'Adresse de facturation', lines: mailAddressLines(order.billing_address) },
@@ -170,7 +170,7 @@ export const orderConfirmationMail = (
     kind: 'order_confirmation',
     to,
     subject: `Confirmation de votre commande ${order.reference}`,
-    preview: `Commande ${order.reference} : ${amount}.`,
+    preview: `Commande ${order.reference}\u00a0: ${amount}.`,
     blocks: [
       paragraph(`Bonjour ${firstname},`),
       paragraph(
@@ -217,11 +217,11 @@ export const withdrawalMail = (
     blocks: [
       paragraph(`Bonjour ${firstname},`),
       paragraph(
-        `Nous avons bien reçu votre rétractation le ${formatDateTime(receivedAt)} (heure de Paris) pour les articles suivants de la commande ${reference} :`,
+        `Nous avons bien reçu votre rétractation le ${formatDateTime(receivedAt)} (heure de Paris) pour les articles suivants de la commande ${reference}\u00a0:`,
       ),
       ...lines.map((l) => paragraph(`– ${l.name} (réf. ${l.reference}) × ${l.quantity}`)),
       paragraph(
-        'Retournez ces produits dans leur état d’origine au plus tard quatorze jours après cette déclaration ; les frais de retour restent à votre charge. Nous vous remboursons au plus tard quatorze jours après réception de votre déclaration, le remboursement pouvant être différé jusqu’au retour des produits.',
+        'Retournez ces produits dans leur état d’origine au plus tard quatorze jours après cette déclaration\u00a0; les frais de retour restent à votre charge. Nous vous remboursons au plus tard quatorze jours après réception de votre déclaration, le remboursement pouvant être différé jusqu’au retour des produits.',
       ),
       button('Voir ma commande', url),
     ],

@@ -44,9 +44,9 @@ export function renderOpsPage(loads: RemoteLoadSummary[], vitals: VitalsSummary[
 <h1>Exploitation</h1>
 <p>Mesures des navigateurs des visiteurs, au ${escapeHtml(now.toISOString())}. Un échec compte aussi le repli sur le HTML du serveur.</p>
 <h2>Chargements des remotes</h2>
-<table id="remote-loads"><thead><tr><th>Remote</th><th>Version</th><th>Échecs (1 h)</th><th>Taux (1 h)</th><th>Échecs (24 h)</th><th>Taux (24 h)</th></tr></thead>
+<table id="remote-loads"><thead><tr><th>Remote</th><th>Version</th><th>Échecs (1\u00a0h)</th><th>Taux (1\u00a0h)</th><th>Échecs (24\u00a0h)</th><th>Taux (24\u00a0h)</th></tr></thead>
 <tbody>${loadRows || empty(6)}</tbody></table>
-<h2>Signaux web (p75, 24 h)</h2>
+<h2>Signaux web (p75, 24\u00a0h)</h2>
 <table id="web-vitals"><thead><tr><th>Remote</th><th>Version</th><th>Type de page</th><th>Mesures</th><th>LCP</th><th>INP</th><th>CLS</th><th>TTFB</th></tr></thead>
 <tbody>${vitalRows || empty(8)}</tbody></table>
 </body></html>`;

@@ -19,7 +19,7 @@ export function checkoutPage(
   <label>Numéro de carte <input name="card_number" inputmode="numeric" autocomplete="cc-number" required pattern="[0-9 ]{12,23}"></label>
   <button type="submit">Payer ${escape(formatMoney(moneyFromWire(amount)))}</button>
 </form>
-<p>Cartes de test : acceptée ${list(cards.success)} ; refusée ${list(cards.decline)}.</p>`
+<p>Cartes de test\u00a0: acceptée ${list(cards.success)}\u00a0; refusée ${list(cards.decline)}.</p>`
     : '<p>Ce paiement est déjà traité.</p>';
   return `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

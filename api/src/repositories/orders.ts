@@ -26,8 +26,8 @@ export type ValidationInput = z.output<typeof validationBodySchema>;
 const PAYMENT_TEXT = {
   card: 'Votre commande sera préparée dès la confirmation de votre paiement par carte.',
   credit: 'Votre commande sera préparée dès le versement du financement par notre partenaire.',
-  blocked: 'Votre commande est en cours de vérification par notre service client, qui vous contactera sous 24 h.',
-  free: 'Votre commande ne demande aucun paiement : elle est confirmée et sera préparée sans attendre.',
+  blocked: 'Votre commande est en cours de vérification par notre service client, qui vous contactera sous 24\u00a0h.',
+  free: 'Votre commande ne demande aucun paiement\u00a0: elle est confirmée et sera préparée sans attendre.',
 };
 
 /** A replay of an idempotency key must name the cart the key was first used with. */

@@ -29,11 +29,11 @@ const TITLES: Record<ProductDocumentKind, string> = {
 };
 
 const GUIDE = [
-  'Stockez les produits à plat, à l’abri du soleil, 48 heures avant la pose.',
-  'Préparez un support stable et drainant ; prévoyez une pente de 1 à 2 %.',
+  'Stockez les produits à plat, à l’abri du soleil, 48\u00a0heures avant la pose.',
+  'Préparez un support stable et drainant\u00a0; prévoyez une pente de 1 à 2\u00a0%.',
   'Respectez les jeux de dilatation indiqués par la notice de fixation.',
   'Fixez avec les clips et vis inox de la gamme, sans pré-perçage du composite.',
-  'Nettoyez à l’eau savonneuse ; ni lasure ni huile ne sont nécessaires.',
+  'Nettoyez à l’eau savonneuse\u00a0; ni lasure ni huile ne sont nécessaires.',
 ];
 
 /** The standard PDF fonts speak WinAnsi: French accents are there, narrow spaces and ’ are not. */

@@ -267,7 +267,7 @@ describe('other payment methods', () => {
       payment_status: 'blocked',
       confirmation_route: '/commande/confirmation-bloquee',
     });
-    expect(order.payment.reason).toContain('3 000 €');
+    expect(order.payment.reason).toContain('3\u202f000\u00a0€');
     expect(order.payment.redirect_url).toBeNull();
   });
 });

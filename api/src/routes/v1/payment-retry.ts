@@ -19,7 +19,7 @@ const paymentRetryRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = async (ap
         tags: ['Order'],
         summary: 'Starts a new payment, by the same or another method, for an order whose payment was refused',
         description:
-          '409 CONFLICT unless the order’s payment was refused (status payment_failed); 400 PAYMENT_METHOD_UNAVAILABLE when the method cannot pay this amount (financing: 150 € to 6 000 €); 400 CART_STOCK_INSUFFICIENT when the stock the refusal gave back is gone.',
+          '409 CONFLICT unless the order’s payment was refused (status payment_failed); 400 PAYMENT_METHOD_UNAVAILABLE when the method cannot pay this amount (financing: 150\u00a0€ to 6\u202f000\u00a0€); 400 CART_STOCK_INSUFFICIENT when the stock the refusal gave back is gone.',
         params: z.object({ reference: z.string().regex(/^AR-\d{4}-\d{6}$/, 'Invalid order reference') }),
         querystring: baseQuerySchema,
         body: paymentRetryBodySchema.nullish(),
