@@ -3,7 +3,14 @@ import type { Order } from '@arbora/shared/schemas';
 import { transferInstructions } from '../payments/bank-account';
 import { CONTACT } from '../seed/site-facts';
 import { shopIdentity } from './shop';
-import { accountExistsMail, activationMail, orderConfirmationMail, resetMail, withdrawalMail } from './templates';
+import {
+  accountExistsMail,
+  activationMail,
+  installerRequestMail,
+  orderConfirmationMail,
+  resetMail,
+  withdrawalMail,
+} from './templates';
 import type { MailContent } from './templates';
 
 const shop = shopIdentity(
@@ -269,6 +276,19 @@ describe('every e-mail in the layout', () => {
           'https://www.arbora.example/mes-commandes/CMD-1',
         ),
     ],
+    [
+      'installer_request',
+      () =>
+        installerRequestMail(shop, {
+          installer: { name: 'Jardins & Terrasses', city: 'Angers', url: 'https://www.arbora.example/poseur' },
+          project: 'Terrasse',
+          name: `Léa ${HOSTILE}`,
+          email: 'a@example.com',
+          phone: '',
+          postcode: '44000',
+          message: 'Plot réglable <b>PRO</b>',
+        }),
+    ],
   ])('%s: HTML and text parts, footer, escaped input', async (kind, render) => {
     const mail = await render();
     expect(mail.kind).toBe(kind);
@@ -297,6 +317,15 @@ describe('every e-mail in the layout', () => {
         { transfer: transferInstructions(order.reference, eur(160.5), new Date('2026-12-01T10:00:00Z')) },
         url,
       ),
+      installerRequestMail(shop, {
+        installer: null,
+        project: 'Clôture',
+        name: 'Léa Martin',
+        email: 'a@example.com',
+        phone: '06 12 34 56 78',
+        postcode: '44000',
+        message: 'Une clôture autour du jardin.',
+      }),
     ]);
     const UNIT = '(?:jours?|heures?|h|min|minutes?|mois|ans?|semaines?|km|kg|m²|m|cm|mm|€|%|Mo)';
     const rules: [string, RegExp][] = [

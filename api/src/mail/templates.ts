@@ -226,3 +226,54 @@ export const withdrawalMail = (
       button('Voir ma commande', url),
     ],
   });
+
+/** An installer request as the team reads it (POST /v1/forms/send, form trouvez-un-poseur). */
+export type InstallerRequestFacts = {
+  /** the partner asked from its page, or null: any partner near the postcode */
+  installer: { name: string; city: string | null; url: string } | null;
+  project: string;
+  name: string;
+  email: string;
+  phone: string;
+  postcode: string;
+  message: string;
+};
+
+/**
+ * To the team, who passes an installer request on: the partner asked (named, with its town and
+ * page) or none, the project and how to reach the person.
+ */
+export const installerRequestMail = (shop: ShopIdentity, facts: InstallerRequestFacts) => {
+  const partner = facts.installer
+    ? `${facts.installer.name}${facts.installer.city ? ` (${facts.installer.city})` : ''}`
+    : null;
+  return renderMail(shop, {
+    kind: 'installer_request',
+    to: shop.email,
+    subject: partner ? `Demande de poseur pour ${partner}` : `Demande de poseur – ${facts.postcode}`,
+    preview: partner ? `${facts.name} demande à être recontacté par ${partner}.` : `${facts.name} cherche un poseur.`,
+    blocks: [
+      paragraph('Bonjour,'),
+      paragraph(
+        partner
+          ? `${facts.name} demande à être recontacté par le poseur partenaire ${partner}, depuis sa page. Transmettez-lui la demande.`
+          : `${facts.name} demande à être recontacté par un poseur partenaire proche de chez lui ou chez elle.`,
+      ),
+      {
+        type: 'panel',
+        title: 'La demande',
+        lines: [],
+        fields: [
+          { label: 'Poseur demandé', value: partner ?? 'aucun en particulier' },
+          { label: 'Projet', value: facts.project },
+          { label: 'Nom', value: facts.name },
+          { label: 'E-mail', value: facts.email },
+          { label: 'Téléphone', value: facts.phone || 'non indiqué' },
+          { label: 'Code postal', value: facts.postcode },
+          { label: 'Message', value: facts.message || 'aucun' },
+        ],
+      },
+      ...(facts.installer ? [button('Voir la page du poseur', facts.installer.url)] : []),
+    ],
+  });
+};

@@ -4,8 +4,9 @@ import { readFile } from 'node:fs/promises';
 import { eq, inArray } from 'drizzle-orm';
 import path from 'node:path';
 import type { Db } from '../db/client';
-import { formSubmissions, formUploads } from '../db/schema/index';
+import { emailOutbox, formSubmissions, formUploads } from '../db/schema/index';
 import { AppError } from '../lib/errors';
+import type { MailContent } from '../mail/templates';
 import type { Sniffed } from '../lib/uploads';
 import type { ObjectStorage } from '../storage/index';
 
@@ -28,6 +29,8 @@ export function createFormRepository(db: Db, storage: ObjectStorage) {
       email: string | null,
       payload: Record<string, unknown>,
       files: StoredFile[],
+      /** an e-mail the submission sends (to the team), queued in its transaction: sent exactly when it is stored */
+      mail?: MailContent,
     ): Promise<number> {
       const dir = `uploads/${new Date().toISOString().slice(0, 7)}`;
       const placed = files.map((file) => ({
@@ -48,6 +51,7 @@ export function createFormRepository(db: Db, storage: ObjectStorage) {
             'This e-mail address has already entered the contest',
             'data.email',
           );
+        if (mail) await tx.insert(emailOutbox).values(mail);
         for (const { file, stored, size } of placed) {
           await tx.insert(formUploads).values({
             submissionId: row.id,

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { FORM_NAMES } from '@arbora/shared/schemas';
-import { formSubmissions, formUploads } from '../../db/schema/index';
+import { emailOutbox, formSubmissions, formUploads } from '../../db/schema/index';
 import { sweepOrphanUploads } from '../../repositories/forms';
 import { copyTemplate } from '../../../test/db-setup';
 import { buildTestApp } from '../../../test/helper';
@@ -155,6 +155,35 @@ describe('forms/send', () => {
     await refused('magasins/nantes', 'installer_unknown'); // a store is not an installer
     await refused(42, 'installer_invalid');
     await refused('x'.repeat(201), 'installer_invalid');
+  });
+
+  test('an installer request is e-mailed to the team, naming the partner asked, its town and page', async () => {
+    const teamMails = async (email: string) =>
+      (await app.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'installer_request'))).filter((mail) =>
+        mail.text.includes(email),
+      );
+    const installer = 'services/trouver-un-poseur/jardins-terrasses';
+    const email = uniqueEmail('poseur-mail');
+    const data = { ...SAMPLE_FORMS['trouvez-un-poseur'], email, message: 'Une terrasse de 30 m².' };
+    expect((await send('trouvez-un-poseur', { ...data, installer })).statusCode).toBe(200);
+    const [mail, ...more] = await teamMails(email);
+    expect(more).toEqual([]);
+    expect(mail?.to).toBe('contact@arbora.example');
+    expect(mail?.subject).toBe('Demande de poseur pour Jardins & Terrasses (Angers)');
+    expect(mail?.text).toContain('Poseur demandé\u00a0: Jardins & Terrasses (Angers)');
+    expect(mail?.text).toContain('Projet\u00a0: Terrasse');
+    expect(mail?.text).toContain('Nom\u00a0: Léa Martin');
+    expect(mail?.text).toContain('Une terrasse de 30 m².');
+    expect(mail?.text).toContain(`http://localhost:3000/${installer}`);
+    // Without a partner, the team is told so; a refused request sends nothing.
+    const other = uniqueEmail('poseur-mail-sans');
+    expect((await send('trouvez-un-poseur', { ...data, email: other })).statusCode).toBe(200);
+    expect((await teamMails(other))[0]?.text).toContain('Poseur demandé\u00a0: aucun en particulier');
+    const refused = uniqueEmail('poseur-mail-refuse');
+    expect(
+      (await send('trouvez-un-poseur', { ...data, email: refused, installer: 'magasins/nantes' })).statusCode,
+    ).toBe(400);
+    expect(await teamMails(refused)).toEqual([]);
   });
 
   test('SQL and script payloads are stored as plain text', async () => {

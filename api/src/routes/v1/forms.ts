@@ -22,6 +22,8 @@ import type { Env } from '../../env';
 import { AppError, badRequest } from '../../lib/errors';
 import { inputProblem } from '../../lib/input-check';
 import { inspectUpload } from '../../lib/uploads';
+import { loadShopIdentity } from '../../mail/shop';
+import { installerRequestMail } from '../../mail/templates';
 import { createFormRepository, sweepOrphanUploads, sweepTemporaryUploads } from '../../repositories/forms';
 import type { StoredFile } from '../../repositories/forms';
 import { baseQuerySchema } from './common';
@@ -87,6 +89,15 @@ const installerFieldSchema = z.object({ installer: z.string().trim().max(200).op
 /** What a stored installer request says of its partner: the page, its name and town when asked. */
 export type RequestedInstaller = { slug: string; name: string; city: string | null };
 
+/** The project types of an installer request (shared's schema), as the form labels them. */
+const PROJECT_LABELS: Record<string, string> = {
+  terrasse: 'Terrasse',
+  cloture: 'Clôture',
+  portail: 'Portail ou portillon',
+  bardage: 'Bardage',
+  autre: 'Autre projet',
+};
+
 /** POST /v1/forms/send: every form of SPEC 2.5, validated by its shared schema and stored. */
 const formRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   const uploadDir = path.join(env.DATA_DIR, 'uploads');
@@ -100,6 +111,7 @@ const formRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => 
     if (orphans.length) app.log.info({ count: orphans.length }, 'stored uploads without a row removed');
   });
   const forms = createFormRepository(app.db, app.storage);
+  const siteUrl = env.PUBLIC_SITE_URL.replace(/\/$/, '');
   await app.register(multipart, {
     limits: { fileSize: env.UPLOAD_MAX_BYTES, files: 6, fields: 10, fieldSize: 64 * 1024, parts: 16 },
   });
@@ -183,8 +195,24 @@ const formRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => 
       return answer;
     }
     const { website: _honeypot, ...payload } = data;
-    await forms.store(siteId, form, data.email, installer ? { ...payload, installer } : payload, accepted);
+    const mail = form === 'trouvez-un-poseur' ? await teamMail(siteId, data, installer) : undefined;
+    await forms.store(siteId, form, data.email, installer ? { ...payload, installer } : payload, accepted, mail);
     return answer;
+  }
+
+  /** The e-mail that tells the team of an installer request, naming the partner asked if any. */
+  async function teamMail(siteId: number, data: Record<string, unknown>, installer: RequestedInstaller | null) {
+    const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '');
+    const civility = text('civility');
+    return installerRequestMail(await loadShopIdentity(app.db, siteId, siteUrl), {
+      installer: installer && { name: installer.name, city: installer.city, url: `${siteUrl}/${installer.slug}` },
+      project: PROJECT_LABELS[text('project_type')] ?? text('project_type'),
+      name: [civility, text('firstname'), text('lastname')].filter(Boolean).join(' '),
+      email: text('email'),
+      phone: text('phone'),
+      postcode: text('postcode'),
+      message: text('message'),
+    });
   }
 
   /**
