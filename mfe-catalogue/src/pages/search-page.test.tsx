@@ -121,6 +121,32 @@ describe('SearchPage (/recherche)', () => {
     }
   });
 
+  it('a corrected typo: the heading and the title say what was searched, the typed spelling is told', async () => {
+    // « lmaes » is no word of the catalogue: the API searched « lames » and says so in `suggestions`.
+    const corrected: SearchResult = { ...LAMES, query: 'lmaes', suggestions: ['lames'] };
+    const { calls, restore } = fakeApi({ 'GET /api/v1/search': { body: { data: corrected } } });
+    try {
+      const { container } = renderPage(<SearchPage />, { route: '/recherche?q=lmaes' });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Résultats pour «\u00a0lames\u00a0»' }),
+      ).toBeVisible();
+      expect(screen.getByTestId('search-message').textContent).toBe(
+        '26 produits, 1 catégorie et 1 page. Votre saisie «\u00a0lmaes\u00a0» a été corrigée en «\u00a0lames\u00a0».',
+      );
+      expect(calls[0]?.url.searchParams.get('q')).toBe('lmaes');
+      // The pages keep the query as typed (the same answer, and the URL the shopper shares).
+      expect(
+        within(screen.getByRole('region', { name: 'Produits (26)' })).getByRole('link', { name: /page 2/ }),
+      ).toHaveAttribute('href', '/recherche/-p--2?q=lmaes');
+      expect(pageHead([corrected], {}, ctx('/recherche?q=lmaes'))).toMatchObject({
+        title: 'Recherche «\u00a0lames\u00a0»',
+      });
+      expect(await axe(container)).toHaveNoViolations();
+    } finally {
+      restore();
+    }
+  });
+
   it('says « Rupture de stock » on the card of a product with no stock left, as the lists do', async () => {
     const soldOut = { ...product(2, 'Lame Sirius'), stock: 0 };
     const result = { ...LAMES, products: { ...LAMES.products, items: [product(1, 'Lame Nova'), soldOut] } };

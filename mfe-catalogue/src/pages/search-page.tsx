@@ -21,15 +21,34 @@ export const pageQueries: PageQueries = (params, ctx) => {
   return request.status === 'ok' ? [searchResultsQuery(request.q, request.page, request.filters)] : [];
 };
 
-export const pageHead: PageHeadFn = (_data, params, ctx) => {
+export const pageHead: PageHeadFn = ([result], params, ctx) => {
   const request = searchRequestOf(ctx.searchParams, params.page);
+  const searched =
+    request.status === 'ok'
+      ? searchedQuery(request.q, result as SearchResult | undefined, Object.keys(request.filters).length > 0)
+      : '';
   return {
-    title: request.status === 'ok' ? `Recherche «\u00a0${request.q}\u00a0»` : 'Recherche',
+    title: searched ? `Recherche «\u00a0${searched}\u00a0»` : 'Recherche',
     description: 'Rechercher un produit, une catégorie ou un conseil sur le site Arbora.',
     canonical: '/recherche',
     noindex: true,
   };
 };
+
+const quoted = (text: string) => `«\u00a0${text}\u00a0»`;
+
+const totalOf = (result: SearchResult) =>
+  result.products.pagination.total + result.categories.pagination.total + result.pages.pagination.total;
+
+/**
+ * What the results shown are for: the API searches the corrected spelling (`suggestions[0]`) of a
+ * word no text of the catalogue holds. A search that found nothing at all (no filter to blame) is
+ * told for what was typed, with the corrected spelling to try.
+ */
+export function searchedQuery(q: string, result: SearchResult | undefined, filtering: boolean): string {
+  const corrected = result?.suggestions[0];
+  return corrected && (filtering || totalOf(result) > 0) ? corrected : q;
+}
 
 const plural = (n: number, word: string) => `${n} ${word}${n > 1 ? 's' : ''}`;
 
@@ -46,16 +65,26 @@ function summaryOf(result: SearchResult): string {
 
 function Results({ q, page, filters }: { q: string; page: number; filters: SearchFilters }) {
   const result = useSearchResults(q, page, filters);
-  const total = result.products.pagination.total + result.categories.pagination.total + result.pages.pagination.total;
+  const total = totalOf(result);
   const filtering = Object.keys(filters).length > 0;
   const controls = useSearchFilterControls(q, filters, result.facets, result.products.pagination.total);
+  const searched = searchedQuery(q, result, filtering);
+  const figures = summaryOf(result);
+  const correction = `Votre saisie ${quoted(q)} a été corrigée en ${quoted(searched)}.`;
   if (total === 0 && !filtering)
-    return <NoResults message={t('search_no_result', { query: q })} spellings={result.suggestions} />;
+    return (
+      <>
+        <h1>Résultats pour {quoted(q)}</h1>
+        <NoResults message={t('search_no_result', { query: q })} spellings={result.suggestions} />
+      </>
+    );
   return (
     <>
+      {/* The heading says what was searched; the typed spelling, which the API replaced because no
+          text of the catalogue holds it (so it would find nothing), is told beside the figures. */}
+      <h1>Résultats pour {quoted(searched)}</h1>
       <p role="status" data-testid="search-message">
-        {summaryOf(result)}
-        {result.suggestions[0] ? ` pour «\u00a0${result.suggestions[0]}\u00a0»` : ''}
+        {searched === q ? figures : [figures, correction].filter(Boolean).join('. ')}
       </p>
       <SearchResults
         result={result}
@@ -75,11 +104,13 @@ export default function SearchPage() {
   const request = searchRequestOf(ctx.searchParams, params.page);
   return (
     <Main>
-      <h1>{request.q && request.status !== 'empty' ? `Résultats pour «\u00a0${request.q}\u00a0»` : 'Recherche'}</h1>
       {request.status === 'ok' ? (
         <Results q={request.q} page={request.page} filters={request.filters} />
       ) : (
-        <NoResults message={t(request.status === 'empty' ? 'search_query_empty' : 'search_query_invalid')} />
+        <>
+          <h1>{request.q && request.status !== 'empty' ? `Résultats pour ${quoted(request.q)}` : 'Recherche'}</h1>
+          <NoResults message={t(request.status === 'empty' ? 'search_query_empty' : 'search_query_invalid')} />
+        </>
       )}
     </Main>
   );
