@@ -78,7 +78,9 @@ describe('content seed stream', () => {
 // with those put back as they were, the skeleton's digest was d08047cb0f0301a2, the stream's unchanged);
 // again when a realisation's fence type and height tags went to fences, gates and gate doors only
 // (the draws kept; with both tags on every realisation, e6ad30367572beb8); again when the stores'
-// hours were written « 9 h – 12 h 30 » with no-break spaces (with « 9h00 – 12h30 », c44965fa89754637).
+// hours were written « 9 h – 12 h 30 » with no-break spaces (with « 9h00 – 12h30 », c44965fa89754637);
+// again when each partner installer got a town of its own (their location and place; with two by
+// two in six towns, 1be1f26795e787b4).
 const PAGE_COUNT = 441;
-const SKELETON_DIGEST = '1be1f26795e787b4';
+const SKELETON_DIGEST = '8f5c0c537920695a';
 const STREAM_DIGEST = 'd8f3a6cf42da98db';
