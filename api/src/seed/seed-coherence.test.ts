@@ -69,6 +69,51 @@ describe('copy per product family', () => {
     expect(wrong.map((r) => r.slug)).toEqual([]);
   });
 
+  test('an Océlia product is described as what it is: a bench never « un abri », a border never « un mobilier », no wood fibres in recycled plastic', async () => {
+    // Each Océlia family's own words: its noun's first word (« banc », « coffre »…), and for the
+    // furniture « mobilier ». No Océlia product is a shelter: « un abri » fits none of them.
+    const kinds = new Map<string, string[]>();
+    const walk = (seed: CategorySeed & { family?: Family; children?: CategorySeed[] }) => {
+      if (seed.line === 'ocelia' && seed.family) {
+        const own = seed.family.noun.split(' ')[0]!.toLowerCase();
+        kinds.set(seed.family.noun, own === 'banc' ? [own, 'mobilier'] : [own]);
+      }
+      for (const child of seed.children ?? []) walk(child);
+    };
+    for (const seed of CATEGORIES) walk(seed);
+    expect([...kinds.keys()].sort()).toEqual([
+      'Banc Océlia',
+      'Bordure Océlia',
+      'Coffre de jardin Océlia',
+      'Jardinière Océlia',
+    ]);
+    const rows = await app.db
+      .select({
+        name: products.name,
+        shortText: products.shortText,
+        page: products.pageParagraphs,
+        product: products.productParagraphs,
+      })
+      .from(products)
+      .where(eq(products.line, 'ocelia'));
+    expect(rows.length).toBeGreaterThan(20);
+    const allWords = [...new Set([...kinds.values()].flat())];
+    const wrong = rows.flatMap((row) => {
+      const own = [...kinds].find(([noun]) => row.name.startsWith(noun))?.[1] ?? [];
+      const text = [row.shortText, ...[...row.page, ...row.product].map((p) => p.content)]
+        .join(' ')
+        .replace(/<[^>]+>/g, ' ');
+      const others = allWords.filter((word) => !own.includes(word));
+      const found = [
+        ...others.filter((word) => new RegExp(`(?<!\\p{L})${word}s?(?!\\p{L})`, 'iu').test(text)),
+        ...(/(?<!à l’)(?<!\p{L})abris?(?!\p{L})/iu.test(text) ? ['abri'] : []),
+        ...(/fibres de bois/i.test(text) ? ['fibres de bois'] : []),
+      ];
+      return found.length ? [`${row.name}: ${found.join(', ')}`] : [];
+    });
+    expect(wrong).toEqual([]);
+  });
+
   test('a picture shows what its caption names: an Océlia bench a bench, a fence a fence, a terrace a terrace', async () => {
     const sceneOf = (image: { url: string } | null) =>
       parsePhotoName(image?.url.split('/').at(-2) ?? '')?.spec.scene ?? 'none';

@@ -53,11 +53,13 @@ const SUBJECTS: Record<Topic, string[]> = {
     'le traitement des taches de graisse',
   ],
   general: ['votre aménagement extérieur', 'votre jardin', 'votre projet extérieur', 'chaque produit Arbora'],
+  // Said of every Océlia product (benches, chests, borders, planters): never one kind's noun, or a
+  // bench reads « Un abri… » (seed-coherence.test.ts). Four, as drawn before: the stream is unchanged.
   ocelia: [
     'la gamme Océlia',
-    'un mobilier extérieur en plastique recyclé',
-    'un profilé Océlia',
-    'un abri en plastique recyclé',
+    'un produit Océlia en plastique recyclé',
+    'chaque produit Océlia',
+    'le plastique recyclé Océlia',
   ],
 };
 
@@ -122,6 +124,16 @@ const BOARDS: Topic[] = ['terrasse', 'cloture', 'bardage', 'entretien'];
 export const ONLY_FOR: Record<string, readonly Topic[]> = {
   'reste agréable sous les pieds nus': ['terrasse'],
   'limite les échardes et les déformations': ['terrasse', 'cloture', 'bardage', 'portail', 'portillon', 'entretien'],
+  // The composite's recipe: Océlia is plastic only (100 % recycled), without wood.
+  'est fabriqué à partir de fibres de bois et de polymères recyclés': [
+    'terrasse',
+    'cloture',
+    'bardage',
+    'portail',
+    'portillon',
+    'entretien',
+    'general',
+  ],
   'Prévoyez une pente de 1 à 2\u00a0% pour que l’eau de pluie s’écoule sans stagner.': ['terrasse'],
   'Laissez un jeu de dilatation de quelques millimètres entre chaque lame.': BOARDS,
   'Vérifiez la planéité du support avant de poser la première rangée.': ['terrasse'],
