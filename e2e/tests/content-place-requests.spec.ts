@@ -50,6 +50,21 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByLabel(/^Votre projet en quelques mots/)).toHaveValue(
         new RegExp(`^Je souhaite être recontacté par ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
       );
+      // Sent, the request names that partner to the API (its page's slug), which refuses one it
+      // does not know: the confirmation follows only when the partner was understood.
+      const slug = new URL(page.url()).searchParams.get('poseur') ?? '';
+      await page.getByLabel(/^Type de projet/).selectOption('terrasse');
+      await page.getByLabel(/^Prénom/).fill('Léa');
+      await page.getByLabel(/^Nom/).fill('Martin');
+      await page.getByLabel(/^Adresse e-mail/).fill(`lea.poseur.${Date.now()}@exemple.fr`);
+      await page.getByLabel(/^Code postal/).fill('44000');
+      await page.getByLabel(/^J’accepte qu’Arbora/).check();
+      const sent = javaScriptEnabled ? page.waitForRequest('**/api/v1/forms/send*') : null;
+      await page.getByRole('button', { name: 'Être recontacté par un poseur' }).click();
+      if (sent)
+        expect((await sent).postDataJSON()).toMatchObject({ form: 'trouvez-un-poseur', data: { installer: slug } });
+      await expect(page).toHaveURL(/\/form\/confirmation$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Votre demande est envoyée');
     } finally {
       await context.close();
     }
