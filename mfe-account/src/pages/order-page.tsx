@@ -9,6 +9,7 @@ import { BrowserOnly } from '../components/browser-only';
 import { PageSection } from '../components/page-section';
 import { orderQuery } from '../features/orders/api/get-order';
 import { OrderDetail } from '../features/orders/components/order-detail';
+import { isNotConcluded } from '../features/orders/order-state';
 import { GuestWithdrawal } from '../features/withdrawal/components/guest-withdrawal';
 import { customerStart } from '../features/withdrawal/api/posted-steps';
 import { WITHDRAWAL_ID, withdrawalPageAction } from '../features/withdrawal/api/withdrawal-actions';
@@ -100,15 +101,12 @@ const WithdrawalPart = styled.section`
   }
 `;
 
-/** Orders with no contract to withdraw from: the payment refused, or the order cancelled. */
-const NOT_CONCLUDED: ReadonlySet<Order['status']> = new Set(['payment_failed', 'cancelled']);
-
 /**
  * The order was never concluded (the API's rule: every line excluded as `order_not_concluded`, or
  * its status says so): the withdrawal, a right on a concluded contract, has no place on its page.
  */
 const notConcluded = (order: Order) =>
-  NOT_CONCLUDED.has(order.status) ||
+  isNotConcluded(order.status) ||
   order.withdrawal.lines.every((line) => line.status === 'excluded' && line.reason === 'order_not_concluded');
 
 /**

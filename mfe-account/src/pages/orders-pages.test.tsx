@@ -228,6 +228,16 @@ describe('OrderPage', () => {
     expect(document.body).not.toHaveTextContent(/échoué/i);
   });
 
+  it('promises no invoice for an order whose payment was refused', async () => {
+    const refused = { ...orderFixture(), status: 'payment_failed' as const, payment_status: 'failed' as const };
+    api = fakeApi({ 'GET /api/v1/order/AR-2025-000501': { body: { data: { ...refused, paid_at: null } } } });
+    renderPage(<OrderPage />, { route: '/mes-commandes/AR-2025-000501', params: { slug: 'AR-2025-000501' } });
+    expect(await screen.findByText('Lame de terrasse Teck 3,60 m')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Facture' })).toBeNull();
+    expect(screen.queryByText(t('account_invoice_unavailable'))).toBeNull();
+    expect(screen.getByRole('link', { name: 'Retour à mes commandes' })).toBeInTheDocument();
+  });
+
   it('says the invoice comes later for an order not paid yet', async () => {
     api = fakeApi({
       'GET /api/v1/order/AR-2025-000502': {

@@ -7,6 +7,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { CardHeading } from '../../../components/card-heading';
 import { orderQuery } from '../api/get-order';
+import { isNotConcluded } from '../order-state';
 import { InvoiceDownload } from './invoice-download';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, STATUS_LABELS } from './order-labels';
 
@@ -64,7 +65,8 @@ const Grid = styled.div`
 /**
  * One order: lines (TTC, éco-participation included; a professional reads HT first, the TTC
  * beside it), the amounts summary (shared: they add up; a professional's reads HT, then « Total
- * HT », the VAT and « Total TTC », as in the checkout), addresses, payment.
+ * HT », the VAT and « Total TTC », as in the checkout), addresses, payment, the invoice (none
+ * for an order never concluded).
  */
 export function OrderDetail({ reference }: { reference: string }) {
   const order = useSuspenseQuery(orderQuery(reference)).data;
@@ -152,7 +154,8 @@ export function OrderDetail({ reference }: { reference: string }) {
           {order.paid_at && <p>Réglée le {formatDate(order.paid_at)}</p>}
         </Card>
       </Grid>
-      <InvoiceDownload order={order} />
+      {/* A refused payment or a cancelled order: no invoice will be issued, none is promised. */}
+      {isNotConcluded(order.status) ? null : <InvoiceDownload order={order} />}
       <p>
         <Link to="/mes-commandes">Retour à mes commandes</Link>
       </p>
