@@ -18,4 +18,11 @@ export const CardGrid = styled.ul`
   > li {
     display: grid;
   }
+  /* The price's small line, « dont éco-participation : 0,22 € »: two cards a row on a 390 px phone
+     leave it about 145 px, where it broke on three lines (« dont éco- / participation : / 0,22 € »).
+     One size smaller it reads on two, the amount kept whole by its no-break spaces. */
+  > li article p + p {
+    font-size: ${({ theme }) => theme.fontSize.xs};
+    line-height: ${({ theme }) => theme.lineHeight.tight};
+  }
 `;
