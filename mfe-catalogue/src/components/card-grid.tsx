@@ -20,9 +20,12 @@ export const CardGrid = styled.ul`
   }
   /* The price's small line, « dont éco-participation : 0,22 € »: two cards a row on a 390 px phone
      leave it about 145 px, where it broke on three lines (« dont éco- / participation : / 0,22 € »).
-     One size smaller it reads on two, the amount kept whole by its no-break spaces. */
-  > li article p + p {
-    font-size: ${({ theme }) => theme.fontSize.xs};
-    line-height: ${({ theme }) => theme.lineHeight.tight};
+     One size smaller it reads on two, the amount kept whole by its no-break spaces. From 48em the
+     columns are wide enough for its own size. */
+  @media (max-width: 47.99em) {
+    > li article p + p {
+      font-size: ${({ theme }) => theme.fontSize.xs};
+      line-height: ${({ theme }) => theme.lineHeight.tight};
+    }
   }
 `;
