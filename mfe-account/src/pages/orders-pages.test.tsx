@@ -228,6 +228,59 @@ describe('OrderPage', () => {
     expect(document.body).not.toHaveTextContent(/échoué/i);
   });
 
+  it('offers to pay again an order whose payment was refused: a link to the checkout’s page that does, named by reference only', async () => {
+    const refused = {
+      ...orderFixture(),
+      status: 'payment_failed' as const,
+      payment_status: 'failed' as const,
+      outcome: 'card_error' as const,
+      confirmation_route: '/commande/erreur-cb',
+      paid: false,
+      paid_at: null,
+    };
+    api = fakeApi({ 'GET /api/v1/order/AR-2025-000501': { body: { data: refused } } });
+    const page = renderPage(<OrderPage />, {
+      route: '/mes-commandes/AR-2025-000501',
+      params: { slug: 'AR-2025-000501' },
+    });
+    const link = await screen.findByRole('link', { name: 'Payer ma commande' });
+    // A plain link (works before JavaScript): the checkout's card-error page and its « Payer à nouveau ».
+    expect(link).toHaveAttribute('href', '/commande/erreur-cb?order=AR-2025-000501');
+    expect(screen.getByText(/Votre banque a refusé le paiement\. Votre commande est conservée/)).toBeInTheDocument();
+    page.unmount();
+
+    // A refused financing: its own page (which offers the same form), its own words.
+    api.restore();
+    const credit = {
+      ...refused,
+      payment_method: 'credit' as const,
+      payment_status: 'refused' as const,
+      outcome: 'credit' as const,
+      confirmation_route: '/commande/confirmation-credit',
+    };
+    api = fakeApi({ 'GET /api/v1/order/AR-2025-000501': { body: { data: credit } } });
+    renderPage(<OrderPage />, { route: '/mes-commandes/AR-2025-000501', params: { slug: 'AR-2025-000501' } });
+    expect(await screen.findByRole('link', { name: 'Payer ma commande' })).toHaveAttribute(
+      'href',
+      '/commande/confirmation-credit?order=AR-2025-000501',
+    );
+    expect(screen.getByText(/Votre demande de financement n’a pas été acceptée\./)).toBeInTheDocument();
+  });
+
+  it('offers no new payment for an order paid, awaiting a transfer or cancelled (the API would refuse it)', async () => {
+    for (const status of ['paid', 'awaiting_transfer', 'cancelled'] as const) {
+      api = fakeApi({ 'GET /api/v1/order/AR-2025-000501': { body: { data: { ...orderFixture(), status } } } });
+      const page = renderPage(<OrderPage />, {
+        route: '/mes-commandes/AR-2025-000501',
+        params: { slug: 'AR-2025-000501' },
+      });
+      expect(await screen.findByText('Lame de terrasse Teck 3,60 m')).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Payer ma commande' })).toBeNull();
+      page.unmount();
+      api.restore();
+    }
+  });
+
   it('promises no invoice for an order whose payment was refused', async () => {
     const refused = { ...orderFixture(), status: 'payment_failed' as const, payment_status: 'failed' as const };
     api = fakeApi({ 'GET /api/v1/order/AR-2025-000501': { body: { data: { ...refused, paid_at: null } } } });

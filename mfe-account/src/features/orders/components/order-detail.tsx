@@ -9,6 +9,7 @@ import { CardHeading } from '../../../components/card-heading';
 import { orderQuery } from '../api/get-order';
 import { isNotConcluded } from '../order-state';
 import { InvoiceDownload } from './invoice-download';
+import { PayAgainLink } from './pay-again-link';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, STATUS_LABELS } from './order-labels';
 
 const Lines = styled.table`
@@ -66,7 +67,7 @@ const Grid = styled.div`
  * One order: lines (TTC, éco-participation included; a professional reads HT first, the TTC
  * beside it), the amounts summary (shared: they add up; a professional's reads HT, then « Total
  * HT », the VAT and « Total TTC », as in the checkout), addresses, payment, the invoice (none
- * for an order never concluded).
+ * for an order never concluded). A refused payment leads first to where it is paid again.
  */
 export function OrderDetail({ reference }: { reference: string }) {
   const order = useSuspenseQuery(orderQuery(reference)).data;
@@ -78,6 +79,7 @@ export function OrderDetail({ reference }: { reference: string }) {
       <p>
         Commande du {formatDate(order.created_at)} · <strong>{STATUS_LABELS[order.status]}</strong>
       </p>
+      <PayAgainLink order={order} />
       <Lines>
         <caption style={{ textAlign: 'left', fontWeight: 700 }}>Articles</caption>
         <thead>
