@@ -91,6 +91,31 @@ describe('LoginPage', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it('offers a logged-in customer sent from the checkout « Continuer ma commande », back to where the order was', async () => {
+    act(() => sessionStore.setState({ loggedIn: true, customer: customerFixture() }));
+    const first = renderPage(<LoginPage />, { route: '/connexion?redirect=%2Fpanier%2Flivraison' });
+    expect(screen.getByRole('link', { name: 'Continuer ma commande' })).toHaveAttribute('href', '/panier/livraison');
+    expect(screen.getByRole('link', { name: 'Accéder à mon compte' })).toHaveAttribute('href', '/mon-compte');
+    expect(await axe(first.container)).toHaveNoViolations();
+    first.unmount();
+
+    // A confirmation page keeps its order; a page outside the checkout, or another site, gets no such link.
+    const confirmation = renderPage(<LoginPage />, {
+      route: '/connexion?redirect=%2Fcommande%2Ferreur-cb%3Forder%3DAR-2025-000003',
+    });
+    expect(screen.getByRole('link', { name: 'Continuer ma commande' })).toHaveAttribute(
+      'href',
+      '/commande/erreur-cb?order=AR-2025-000003',
+    );
+    confirmation.unmount();
+    for (const redirect of ['/mon-compte/adresses', '//ailleurs.example/panier/livraison', '/\\ailleurs.example']) {
+      const other = renderPage(<LoginPage />, { route: `/connexion?redirect=${encodeURIComponent(redirect)}` });
+      expect(screen.queryByRole('link', { name: 'Continuer ma commande' })).toBeNull();
+      expect(screen.getByRole('link', { name: 'Accéder à mon compte' })).toBeInTheDocument();
+      other.unmount();
+    }
+  });
+
   it('follows the shared session: a logout elsewhere brings the form back', () => {
     act(() => sessionStore.setState({ loggedIn: true, customer: customerFixture() }));
     renderPage(<LoginPage />, { route: '/connexion' });

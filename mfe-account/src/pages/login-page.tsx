@@ -32,7 +32,7 @@ function Login() {
   return (
     <PageSection title="Connexion">
       {loggedIn ? (
-        <LoggedInNotice />
+        <LoggedInNotice redirect={ctx.searchParams.get('redirect')} />
       ) : (
         <>
           <LoginNotice info={info} />
