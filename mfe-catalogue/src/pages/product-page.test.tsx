@@ -1,5 +1,5 @@
 import { apiError, fakeApi, recordToasts, renderPage } from '@arbora/shared/testing';
-import { formatMoney, multiplyMoney, shopperPrice } from '@arbora/shared/format';
+import { CART_LINE_MAX_QUANTITY, formatMoney, multiplyMoney, shopperPrice } from '@arbora/shared/format';
 import { t } from '@arbora/shared/messages/catalogue';
 import { cartStore } from '@arbora/shared/store';
 import { configure, screen, waitFor, within } from '@testing-library/react';
@@ -209,6 +209,18 @@ describe('ProductPage', () => {
     await userEvent.click(plus);
     expect(screen.getByLabelText('Quantité')).toHaveValue(3);
     expect(plus).toBeDisabled();
+  });
+
+  it('bounds the quantity by the cart’s largest line when the stock is larger', async () => {
+    fakeApi({
+      'GET /api/v1/url/entity': entity,
+      'GET /api/v1/product/2': {
+        body: { data: { ...product, variants: product.variants.map((v) => ({ ...v, stock: 2_000 })) } },
+      },
+    });
+    renderProduct(`/p-${SLUG}?variante=8`);
+    await screen.findByTestId('variant-reference');
+    expect(screen.getByLabelText('Quantité')).toHaveAttribute('max', String(CART_LINE_MAX_QUANTITY));
   });
 
   it('is a 404 for an unknown slug', async () => {

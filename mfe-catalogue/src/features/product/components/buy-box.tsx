@@ -3,8 +3,8 @@ import {
   formatEcoParticipation,
   formatMoney,
   multiplyMoney,
+  perMetrePrice,
   shopperPrice,
-  type Money,
 } from '@arbora/shared/format';
 import { frenchTypography } from '@arbora/shared/messages';
 import { madeToMeasureFr, t } from '@arbora/shared/messages/catalogue';
@@ -78,16 +78,6 @@ const DrawerLine = styled.div`
   }
 `;
 
-/**
- * The price per linear metre of the price shown, éco-participation included as in that price (a
- * unit price is the price paid divided by the quantity): the API's `prices_m` leaves it out, so
- * its ratio to `prices` gives the length. Null for a variant not sold by length.
- */
-export function perMetrePrice(variant: Pick<ProductVariant, 'prices' | 'prices_m'>, shownTtc: Money): Money | null {
-  if (!variant.prices_m || variant.prices.ttc <= 0) return null;
-  return multiplyMoney(shownTtc, variant.prices_m.ttc / variant.prices.ttc);
-}
-
 export interface BuyBoxProps {
   variant: ProductVariant | null;
   productName: string;
@@ -112,8 +102,8 @@ export function BuyBox({ variant, productName, madeToMeasure = false }: BuyBoxPr
   const describedBy = [madeToMeasure ? noWithdrawalId : '', error ? errorId : ''].filter(Boolean).join(' ');
   const stock = variant?.stock ?? 0;
   const orderable = variant !== null && canOrder(variant, madeToMeasure);
-  // Made to measure: no stock bounds it, only the cart's largest quantity.
-  const max = madeToMeasure ? CART_LINE_MAX_QUANTITY : Math.max(1, stock);
+  // Made to measure: no stock bounds it, only the cart's largest quantity; else the stock, within it.
+  const max = madeToMeasure ? CART_LINE_MAX_QUANTITY : Math.max(1, Math.min(stock, CART_LINE_MAX_QUANTITY));
   const shown = Math.min(quantity, max);
 
   const onAdd = async () => {
