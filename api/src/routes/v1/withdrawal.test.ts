@@ -83,7 +83,7 @@ describe('bank transfer details', () => {
       deadline: new Date(new Date(order.created_at).getTime() + 7 * 86_400_000).toISOString(),
     });
     const [mail] = await mails(me.email, 'order_confirmation');
-    for (const fact of [BANK_ACCOUNT.iban, BANK_ACCOUNT.bic, `Référence : ${order.reference}`, 'avant le '])
+    for (const fact of [BANK_ACCOUNT.iban, BANK_ACCOUNT.bic, `Référence\u00a0: ${order.reference}`, 'avant le '])
       expect(mail!.text).toContain(fact);
     expect(mail!.text).not.toContain('figurent sur la page de confirmation');
     // Once paid, no more bank details on the order.
