@@ -9,6 +9,9 @@ describe('document titles (one source: the routes’ titles)', () => {
     ['/devis/devis-terrasse', 'Devis terrasse | Arbora'],
     ['/temoignages/-p--3', 'Témoignages clients – page 3 | Arbora'],
     ['/Pas_Une_Page', NOT_FOUND_TITLE],
+    // A confirmation's title is its page's heading (the forms remote's head): no other words flash first.
+    ['/form/confirmation', 'Votre demande est envoyée | Arbora'],
+    ['/devis/confirmation', 'Votre demande de devis est envoyée | Arbora'],
   ])('%s → %s', (path, title) => {
     expect(routeTitle(matchRoute(path), ROUTE_TITLES_FR)).toBe(title);
   });
