@@ -6,6 +6,7 @@ import type { OrderDetail as Order } from '@arbora/shared/schemas';
 import { Link } from '@arbora/shared/ui';
 import styled from 'styled-components';
 import { BrowserOnly } from '../components/browser-only';
+import { OrderNumber } from '../components/order-number';
 import { PageSection } from '../components/page-section';
 import { orderQuery } from '../features/orders/api/get-order';
 import { OrderDetail } from '../features/orders/components/order-detail';
@@ -143,7 +144,11 @@ function CustomerOrderPage({ reference }: { reference: string }) {
   useLoginOnSessionEnd();
   return (
     <PageSection
-      title={`Commande ${reference}`}
+      title={
+        <>
+          Commande <OrderNumber>{reference}</OrderNumber>
+        </>
+      }
       wide
       breadcrumbs={[
         { label: 'Mon compte', route: '/mon-compte' },

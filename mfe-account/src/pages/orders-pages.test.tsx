@@ -281,6 +281,24 @@ describe('OrderPage', () => {
     }
   });
 
+  it('never breaks an order number (« AR-2025- / 000501 » on a phone): in the title and the list, one unbreakable word', async () => {
+    api = fakeApi({ 'GET /api/v1/order/AR-2025-000501': { body: { data: orderFixture() } } });
+    const page = renderPage(<OrderPage />, {
+      route: '/mes-commandes/AR-2025-000501',
+      params: { slug: 'AR-2025-000501' },
+    });
+    const title = await screen.findByRole('heading', { level: 1, name: 'Commande AR-2025-000501' });
+    const number = within(title).getByText('AR-2025-000501');
+    expect(getComputedStyle(number).whiteSpace).toBe('nowrap');
+    page.unmount();
+    api.restore();
+
+    api = fakeApi({ 'GET /api/v1/order': { body: { data: ordersPageFixture([orderSummaryFixture()]) } } });
+    renderPage(<OrdersPage />, { route: '/mes-commandes', params: {} });
+    const link = await screen.findByRole('link', { name: 'AR-2025-000501' });
+    expect(getComputedStyle(within(link).getByText('AR-2025-000501')).whiteSpace).toBe('nowrap');
+  });
+
   it('promises no invoice for an order whose payment was refused', async () => {
     const refused = { ...orderFixture(), status: 'payment_failed' as const, payment_status: 'failed' as const };
     api = fakeApi({ 'GET /api/v1/order/AR-2025-000501': { body: { data: { ...refused, paid_at: null } } } });

@@ -35,7 +35,7 @@ describe('account pages rendered on the server for the session', () => {
       customer,
     });
     expect(page.html).not.toMatch(NO_SKELETON);
-    expect(page.html).toContain('Commande AR-2025-000501');
+    expect(page.html).toMatch(/<h1[^>]*>Commande <span[^>]*>AR-2025-000501<\/span><\/h1>/);
     expect(page.html).toContain('Lame de terrasse Teck 3,60 m');
     expect(page.html).toContain('Rétractation');
     expect(page.mismatches).toEqual([]);

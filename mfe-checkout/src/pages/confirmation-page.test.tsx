@@ -213,6 +213,24 @@ describe('ConfirmationPage (/commande/*)', () => {
     expect(calls[0]!.body).toEqual({ payment_method: 'card' });
   });
 
+  it('never breaks the order number (« AR-2026- / 000042 » on a phone): intro, refusal and recap, one unbreakable word', async () => {
+    const declined = orderFixture({
+      status: 'payment_failed',
+      payment_status: 'failed',
+      outcome: 'card_error',
+      paid: false,
+      confirmation_route: '/commande/erreur-cb',
+    });
+    open(`/commande/erreur-cb?order=${REF}`, declined);
+    const refusal = await screen.findByText(/Votre banque a refusé le paiement/);
+    const numbers = [
+      screen.getByText(REF, { selector: 'strong' }),
+      within(refusal).getByText(REF),
+      within(screen.getByRole('heading', { name: `Récapitulatif de la commande ${REF}` })).getByText(REF),
+    ];
+    for (const number of numbers) expect(getComputedStyle(number).whiteSpace).toBe('nowrap');
+  });
+
   it('refused financing: the same order is paid by transfer instead, financing disabled below 150 €', async () => {
     const refused = orderFixture({
       status: 'payment_failed',
@@ -248,7 +266,9 @@ describe('ConfirmationPage (/commande/*)', () => {
       [`GET /api/v1/order/${REF}`]: () => ({ body: { data: paidAgain ? byTransfer : refused } }),
       'GET /api/v1/order/status': () => statusOf(paidAgain ? byTransfer : refused),
     });
-    expect(await screen.findByText(/Votre commande AR-2026-000042 est conservée/)).toBeInTheDocument();
+    expect(await screen.findByText(/Votre demande de financement n’a pas été acceptée/)).toHaveTextContent(
+      /Votre commande AR-2026-000042 est conservée/,
+    );
     const credit = screen.getByRole('radio', { name: 'Paiement en plusieurs fois' });
     expect(credit).toBeDisabled();
     expect(credit).toHaveAccessibleDescription(/: le financement est proposé .* de 150\u00a0€ à 6\u202f000\u00a0€\.$/);

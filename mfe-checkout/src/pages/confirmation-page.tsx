@@ -8,6 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { OrderNumber } from '../components/order-number';
 import { Panel } from '../components/panels';
 import { orderQuery, useOrder } from '../features/confirmation/api/get-order';
 import { meQuery } from '../features/delivery/api/get-me';
@@ -136,7 +137,8 @@ function Confirmation({ reference, pathname }: { reference: string; pathname: st
   return (
     <PageFrame title={OUTCOME_TITLES[outcome]}>
       <Intro>
-        Commande n°&nbsp;<strong>{order.reference}</strong> du {formatDate(order.created_at)}.
+        Commande n°{'\u00a0'}
+        <OrderNumber as="strong">{order.reference}</OrderNumber> du {formatDate(order.created_at)}.
         {typeof email === 'string' && email ? (
           <>
             {' '}

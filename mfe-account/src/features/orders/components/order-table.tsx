@@ -2,6 +2,7 @@ import { formatDate, formatMoney, moneyFromWire } from '@arbora/shared/format';
 import type { OrderSummary } from '@arbora/shared/schemas';
 import { Link, VisuallyHidden } from '@arbora/shared/ui';
 import styled from 'styled-components';
+import { OrderNumber } from '../../../components/order-number';
 import { STATUS_LABELS } from './order-labels';
 
 const Table = styled.table`
@@ -58,7 +59,9 @@ export function OrderTable({ orders, caption }: { orders: readonly OrderSummary[
         {orders.map((order) => (
           <tr key={order.reference}>
             <td>
-              <Link to={`/mes-commandes/${order.reference}`}>{order.reference}</Link>
+              <Link to={`/mes-commandes/${order.reference}`}>
+                <OrderNumber>{order.reference}</OrderNumber>
+              </Link>
             </td>
             <td>{formatDate(order.created_at)}</td>
             <td>{STATUS_LABELS[order.status]}</td>

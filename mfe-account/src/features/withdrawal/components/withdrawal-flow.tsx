@@ -5,6 +5,7 @@ import { Button } from '@arbora/shared/ui';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Alert } from '../../../components/alert';
+import { OrderNumber } from '../../../components/order-number';
 import { FormName } from '../../../lib/page-forms';
 import { CHOOSE_FORM, CONFIRM_FORM, LOOKUP_FORM, NOTHING_CHOSEN } from '../api/withdrawal-actions';
 import { withdrawalErrorMessage } from '../api/withdrawal-calls';
@@ -199,8 +200,9 @@ export function Done({ receipt, lines }: { receipt: WithdrawalReceipt | null; li
         </h3>
         {receipt ? (
           <p>
-            Nous avons reçu votre rétractation le {formatDateTime(receipt.withdrawn_at)} (commande {receipt.reference}
-            ). Un accusé de réception indiquant cette date et cette heure vous est envoyé par e-mail.
+            Nous avons reçu votre rétractation le {formatDateTime(receipt.withdrawn_at)} (commande{' '}
+            <OrderNumber>{receipt.reference}</OrderNumber>). Un accusé de réception indiquant cette date et cette heure
+            vous est envoyé par e-mail.
           </p>
         ) : (
           <p>

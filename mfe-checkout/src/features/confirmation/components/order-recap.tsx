@@ -3,6 +3,7 @@ import { formatShopperPriceBoth, linePrices } from '@arbora/shared/format';
 import { carrierLabel, type Order } from '@arbora/shared/schemas';
 import { OrderSummary, PostalAddress, ProOrderSummary } from '@arbora/shared/ui/commerce';
 import styled from 'styled-components';
+import { OrderNumber } from '../../../components/order-number';
 import { Panel } from '../../../components/panels';
 import { useRelayFarm } from '../api/get-relay-farm';
 
@@ -41,7 +42,9 @@ export function OrderRecap({ order }: { order: Order }) {
   const pickup = order.pickup ?? (farm ? { ...farm, kind: 'relay' as const } : null);
   return (
     <Panel aria-labelledby="commande-recapitulatif">
-      <h2 id="commande-recapitulatif">Récapitulatif de la commande {order.reference}</h2>
+      <h2 id="commande-recapitulatif">
+        Récapitulatif de la commande <OrderNumber>{order.reference}</OrderNumber>
+      </h2>
       <Lines aria-label="Articles commandés">
         {order.cart.list.map((line) => (
           <li key={line.id}>

@@ -2,6 +2,7 @@ import { t } from '@arbora/shared/messages/checkout';
 import { formatDate } from '@arbora/shared/format';
 import type { Order, OrderDetail, PaymentOutcome } from '@arbora/shared/schemas';
 import { BankDetails } from '@arbora/shared/ui/commerce';
+import { OrderNumber } from '../../../components/order-number';
 import { Notice, Panel } from '../../../components/panels';
 import { euros } from '../../../lib/cart';
 import { PayAgainForm } from './pay-again-form';
@@ -68,7 +69,8 @@ export function OutcomePanel({ order, outcome, exhausted }: OutcomePanelProps) {
             <Notice $tone="warn" role="status">
               <p>
                 Votre demande de financement n’a pas été acceptée.{payment.reason ? ` ${payment.reason}` : ''} Votre
-                commande {order.reference} est conservée, vous pouvez la payer avec un autre moyen de paiement.
+                commande <OrderNumber>{order.reference}</OrderNumber> est conservée, vous pouvez la payer avec un autre
+                moyen de paiement.
               </p>
             </Notice>
             {order.status === 'payment_failed' ? <PayAgainForm order={order} /> : null}
@@ -87,8 +89,8 @@ export function OutcomePanel({ order, outcome, exhausted }: OutcomePanelProps) {
         <>
           <Notice $tone="error" role="alert">
             <p>
-              Votre banque a refusé le paiement. Votre commande {order.reference} est conservée, vous pouvez la payer à
-              nouveau par carte ou avec un autre moyen de paiement.
+              Votre banque a refusé le paiement. Votre commande <OrderNumber>{order.reference}</OrderNumber> est
+              conservée, vous pouvez la payer à nouveau par carte ou avec un autre moyen de paiement.
             </p>
           </Notice>
           <PayAgainForm order={order} />
