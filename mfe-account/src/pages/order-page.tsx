@@ -10,7 +10,7 @@ import { OrderNumber } from '../components/order-number';
 import { PageSection } from '../components/page-section';
 import { orderQuery } from '../features/orders/api/get-order';
 import { OrderDetail } from '../features/orders/components/order-detail';
-import { isNotConcluded } from '../features/orders/order-state';
+import { isNotConcluded, isUnpaid } from '../features/orders/order-state';
 import { GuestWithdrawal } from '../features/withdrawal/components/guest-withdrawal';
 import { customerStart } from '../features/withdrawal/api/posted-steps';
 import { WITHDRAWAL_ID, withdrawalPageAction } from '../features/withdrawal/api/withdrawal-actions';
@@ -129,6 +129,7 @@ function OrderWithdrawal({ reference }: { reference: string }) {
         withdrawal={order.withdrawal}
         posting={{ action: `${ctx.pathname}#${WITHDRAWAL_ID}`, backTo: `${ctx.pathname}#${WITHDRAWAL_ID}` }}
         start={start}
+        unpaid={isUnpaid(order.status)}
         submit={async (lineIds) => {
           const receipt = await withdrawFromOrder(order.reference, lineIds);
           // Coming back to the order later shows the lines as withdrawn.

@@ -192,4 +192,25 @@ describe('/mes-commandes/{ref} without JavaScript', () => {
     expect(page.container).toHaveTextContent(/le 20 mars 2025 à 11:05 \(commande AR-2025-000501\)/);
     page.unmount();
   });
+
+  it('?enregistre=retractation on an order awaiting its transfer: nothing collected, nothing to return', async () => {
+    serve({
+      ...order,
+      status: 'awaiting_transfer',
+      paid: false,
+      paid_at: null,
+      withdrawal: {
+        ...order.withdrawal,
+        lines: [{ line_id: 1, status: 'withdrawn', reason: null, withdrawn_at: '2025-03-20T10:05:00.000Z' }],
+      },
+    });
+    const page = await render(`${ORDER}?enregistre=retractation#commande-retractation`);
+    within(page.server).getByRole('heading', { name: 'Votre rétractation est enregistrée' });
+    expect(page.server).toHaveTextContent(
+      /nous n’avons encaissé aucun paiement, et ces articles ne vous seront pas facturés/,
+    );
+    expect(page.server).not.toHaveTextContent(/Retournez ces produits/);
+    expect(page.mismatches).toEqual([]);
+    page.unmount();
+  });
 });

@@ -81,9 +81,38 @@ describe('withdrawal from « Mes commandes »', () => {
     await user.click(screen.getByRole('button', { name: 'Confirmer la rétractation' }));
     expect(await screen.findByRole('heading', { name: 'Votre rétractation est enregistrée' })).toBeInTheDocument();
     expect(screen.getByText(/le 20 mars 2025 à 11:05/)).toBeInTheDocument();
+    // A paid order: the goods go back, the money comes back.
+    expect(screen.getByText(/^Retournez ces produits .* nous vous remboursons au plus tard 14/)).toBeInTheDocument();
     const post = api.calls.find((c) => c.method === 'POST')!;
     expect(post.body).toEqual({ line_ids: [1] });
     expect(post.headers.Authorization).toBeUndefined(); // the proxy adds it from the cookie
+  });
+
+  it('an order not paid yet: the acknowledgement says nothing was collected nor will be charged, no return, no refund promised', async () => {
+    for (const status of ['pending_payment', 'awaiting_transfer', 'credit_pending'] as const) {
+      const order = { ...orderFixture(), status, paid: false, paid_at: null };
+      api = fakeApi({
+        [`GET /api/v1/order/${REF}`]: { body: { data: order } },
+        [`POST /api/v1/order/${REF}/withdrawal`]: { status: 201, body: { data: receipt(order) } },
+      });
+      const user = userEvent.setup();
+      const page = renderPage(<OrderPage />, { route: `/mes-commandes/${REF}`, params: { slug: REF } });
+      const section = (await screen.findByRole('heading', { name: 'Rétractation' })).closest('section')!;
+      await user.click(within(section).getByRole('checkbox', { name: /Lame de terrasse Teck/ }));
+      await user.click(within(section).getByRole('button', { name: 'Renoncer au contrat ici' }));
+      await user.click(screen.getByRole('button', { name: 'Confirmer la rétractation' }));
+      const done = (await screen.findByRole('heading', { name: 'Votre rétractation est enregistrée' })).closest(
+        'section',
+      )!;
+      // The no-break space before « : » (jest-dom's text matchers would read it as a space).
+      expect(done.textContent).toContain(
+        'Cette commande n’est pas encore réglée\u00a0: nous n’avons encaissé aucun paiement, et ces articles ne vous seront pas facturés.',
+      );
+      expect(done).not.toHaveTextContent(/Retournez ces produits/);
+      expect(done).not.toHaveTextContent(/remboursement pouvant être différé/);
+      page.unmount();
+      api.restore();
+    }
   });
 
   it('after the period: no button, each line says the period is over; a refusal from the API is told in French', async () => {

@@ -8,3 +8,17 @@ import type { OrderSummary } from '@arbora/shared/schemas';
 const NOT_CONCLUDED: ReadonlySet<OrderSummary['status']> = new Set(['payment_failed', 'cancelled']);
 
 export const isNotConcluded = (status: OrderSummary['status']) => NOT_CONCLUDED.has(status);
+
+/**
+ * An order not paid yet: the card payment still pending, the transfer awaited, the financing
+ * being studied, or the order under review. Nothing was collected and nothing was sent: a
+ * withdrawal from it has nothing to refund nor to return.
+ */
+const UNPAID: ReadonlySet<OrderSummary['status']> = new Set([
+  'pending_payment',
+  'awaiting_transfer',
+  'credit_pending',
+  'blocked',
+]);
+
+export const isUnpaid = (status: OrderSummary['status']) => UNPAID.has(status);

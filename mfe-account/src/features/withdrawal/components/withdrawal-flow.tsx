@@ -187,10 +187,41 @@ function Confirm({
 }
 
 /**
+ * What follows a withdrawal. A paid order: return the goods, the refund within 14 days. An order
+ * not paid yet: nothing was collected, so nothing to refund (and nothing sent, so nothing to
+ * return); only a payment that still arrives is paid back.
+ */
+function NextSteps({ unpaid }: { unpaid: boolean }) {
+  if (unpaid)
+    return (
+      <p>
+        Cette commande n’est pas encore réglée&nbsp;: nous n’avons encaissé aucun paiement, et ces articles ne vous
+        seront pas facturés. Si un paiement nous parvient malgré tout (un virement déjà envoyé, par exemple), nous vous
+        le remboursons au plus tard 14 jours après réception de votre déclaration.
+      </p>
+    );
+  return (
+    <p>
+      Retournez ces produits dans leur état d’origine dans les 14 jours&nbsp;; nous vous remboursons au plus tard 14
+      jours après réception de votre déclaration, le remboursement pouvant être différé jusqu’au retour des produits.
+    </p>
+  );
+}
+
+/**
  * The acknowledgement. `receipt` null: recorded by a guest without JavaScript, whose order stays
  * out of the URL the confirmation is read from; its date, time and lines are in the e-mail.
+ * `unpaid`: the order is not paid yet (NextSteps).
  */
-export function Done({ receipt, lines }: { receipt: WithdrawalReceipt | null; lines: WithdrawalLine[] }) {
+export function Done({
+  receipt,
+  lines,
+  unpaid = false,
+}: {
+  receipt: WithdrawalReceipt | null;
+  lines: WithdrawalLine[];
+  unpaid?: boolean;
+}) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <Step aria-labelledby="retractation-enregistree">
@@ -221,10 +252,7 @@ export function Done({ receipt, lines }: { receipt: WithdrawalReceipt | null; li
           ))}
         </List>
       ) : null}
-      <p>
-        Retournez ces produits dans leur état d’origine dans les 14 jours&nbsp;; nous vous remboursons au plus tard 14
-        jours après réception de votre déclaration, le remboursement pouvant être différé jusqu’au retour des produits.
-      </p>
+      <NextSteps unpaid={unpaid} />
     </Step>
   );
 }
@@ -240,12 +268,15 @@ export function WithdrawalFlow({
   submit,
   posting,
   start,
+  unpaid = false,
 }: {
   lines: WithdrawalLine[];
   withdrawal: OrderWithdrawal;
   submit: (lineIds: number[]) => Promise<WithdrawalReceipt>;
   posting: WithdrawalPosting;
   start?: WithdrawalStart;
+  /** The order is not paid yet: the acknowledgement promises no refund (the order's page knows; a guest's lookup does not). */
+  unpaid?: boolean;
 }) {
   const stateOf = (id: number) => withdrawal.lines.find((l) => l.line_id === id);
   const available = (id: number) => stateOf(id)?.status === 'available';
@@ -258,8 +289,8 @@ export function WithdrawalFlow({
   const [error, setError] = useState<string | null>(start?.error ?? null);
   const [receipt, setReceipt] = useState<WithdrawalReceipt | null>(null);
 
-  if (receipt) return <Done receipt={receipt} lines={lines} />;
-  if (start?.receipt !== undefined) return <Done receipt={start.receipt} lines={lines} />;
+  if (receipt) return <Done receipt={receipt} lines={lines} unpaid={unpaid} />;
+  if (start?.receipt !== undefined) return <Done receipt={start.receipt} lines={lines} unpaid={unpaid} />;
   if (step === 'confirm')
     return (
       <Confirm
