@@ -3,9 +3,14 @@ import type { Order } from '@arbora/shared/schemas';
 import { transferInstructions } from '../payments/bank-account';
 import { CONTACT } from '../seed/site-facts';
 import { shopIdentity } from './shop';
+import { FORM_NAMES, FORM_SCHEMAS } from '@arbora/shared/schemas';
+import { SAMPLE_FORMS } from '../../test/forms';
+import { formSubmissionFacts } from './form-submission';
+import type { TeamForm } from './form-submission';
 import {
   accountExistsMail,
   activationMail,
+  formSubmissionMail,
   installerRequestMail,
   orderConfirmationMail,
   resetMail,
@@ -289,6 +294,16 @@ describe('every e-mail in the layout', () => {
           message: 'Plot réglable <b>PRO</b>',
         }),
     ],
+    [
+      'form_submission',
+      () =>
+        formSubmissionMail(shop, {
+          subject: `Nouvelle candidature – ${HOSTILE}`,
+          intro: `Léa ${HOSTILE} a envoyé une candidature sur le site.`,
+          fields: [{ label: 'Nom', value: `Léa ${HOSTILE}` }],
+          files: [{ label: 'CV', names: ['Plot réglable <b>PRO</b>.pdf'] }],
+        }),
+    ],
   ])('%s: HTML and text parts, footer, escaped input', async (kind, render) => {
     const mail = await render();
     expect(mail.kind).toBe(kind);
@@ -326,6 +341,21 @@ describe('every e-mail in the layout', () => {
         postcode: '44000',
         message: 'Une clôture autour du jardin.',
       }),
+      // Every form the team is told of, as the API parses it (numbers, choices, dates, files).
+      ...FORM_NAMES.filter((form): form is TeamForm => form !== 'trouvez-un-poseur').map((form) =>
+        formSubmissionMail(
+          shop,
+          formSubmissionFacts(
+            form,
+            FORM_SCHEMAS[form].parse({
+              ...SAMPLE_FORMS[form],
+              civility: 'Mme',
+              message: 'Une terrasse autour de la piscine.',
+            }),
+            [{ field: 'photos', originalName: 'jardin.png' }],
+          ),
+        ),
+      ),
     ]);
     const UNIT = '(?:jours?|heures?|h|min|minutes?|mois|ans?|semaines?|km|kg|m²|m|cm|mm|€|%|Mo)';
     const rules: [string, RegExp][] = [

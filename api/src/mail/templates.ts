@@ -277,3 +277,38 @@ export const installerRequestMail = (shop: ShopIdentity, facts: InstallerRequest
     ],
   });
 };
+
+/** A form sent from the site as the team reads it (POST /v1/forms/send; see mail/form-submission.ts). */
+export type FormSubmissionFacts = {
+  subject: string;
+  /** who sent what: « Léa Martin a envoyé une candidature sur le site. » */
+  intro: string;
+  /** every submitted field, labelled, in the form's order */
+  fields: { label: string; value: string }[];
+  /** the files sent with it, by field: stored with the submission, never attached to the e-mail */
+  files: { label: string; names: string[] }[];
+};
+
+/** To the team: a form was sent. Its fields in a panel, its files named (stored, not attached). */
+export const formSubmissionMail = (shop: ShopIdentity, facts: FormSubmissionFacts) =>
+  renderMail(shop, {
+    kind: 'form_submission',
+    to: shop.email,
+    subject: facts.subject,
+    preview: facts.intro,
+    blocks: [
+      paragraph('Bonjour,'),
+      paragraph(facts.intro),
+      { type: 'panel', title: 'Le formulaire', lines: [], fields: facts.fields },
+      ...(facts.files.length
+        ? [
+            {
+              type: 'panel' as const,
+              title: 'Fichiers enregistrés avec la demande (non joints à ce message)',
+              lines: [],
+              fields: facts.files.map((f) => ({ label: f.label, value: f.names.join(', ') })),
+            },
+          ]
+        : []),
+    ],
+  });

@@ -421,3 +421,157 @@ describe('uploads', () => {
     expect(readdirSync(tmp)).toEqual([]);
   });
 });
+
+describe('the team is told of every form (an e-mail to the site’s contact_email, queued with the row)', () => {
+  /** The team's e-mails about a submission: the sender's (unique) address is in their fields. */
+  const teamMails = async (email: string) =>
+    (await app.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'form_submission'))).filter((mail) =>
+      mail.text.includes(`Adresse e-mail\u00a0: ${email}`),
+    );
+  const post = (body: ReturnType<typeof multipart>) =>
+    app.inject({ method: 'POST', url: '/v1/forms/send', ...body, ...fromNewIp() });
+  const CV = { field: 'cv', filename: 'CV Léa <Martin>.pdf', type: 'application/pdf', bytes: PDF_BYTES };
+
+  test('every form but the installer request (its own e-mail) queues one, with a subject naming it', async () => {
+    const subjects: Record<string, string> = {};
+    for (const form of FORM_NAMES) {
+      if (form === 'trouvez-un-poseur') continue;
+      const email = uniqueEmail(`team-${form}`);
+      const data = JSON.stringify({ ...SAMPLE_FORMS[form], email });
+      const res = form.startsWith('candidature')
+        ? await post(multipart({ form, data }, [CV]))
+        : await send(form, { ...SAMPLE_FORMS[form], email });
+      expect([form, res.statusCode]).toEqual([form, 200]);
+      const mails = await teamMails(email);
+      expect([form, mails.length, mails[0]?.to]).toEqual([form, 1, 'contact@arbora.example']);
+      subjects[form] = mails[0]!.subject;
+    }
+    expect(subjects).toEqual({
+      'devis-bardage': 'Nouvelle demande de devis – Bardage',
+      'devis-cloture': 'Nouvelle demande de devis – Clôture',
+      'devis-portillon': 'Nouvelle demande de devis – Portillon',
+      'devis-portail': 'Nouvelle demande de devis – Portail',
+      'devis-terrasse': 'Nouvelle demande de devis – Terrasse',
+      'echantillons-accessoires': 'Nouvelle demande d’échantillons – Accessoires',
+      'echantillons-box': 'Nouvelle demande d’échantillons – Box',
+      'echantillons-lames': 'Nouvelle demande d’échantillons – Lames',
+      'rendez-vous': 'Nouvelle demande de rendez-vous – Nantes',
+      'rendez-vous-pro': 'Nouvelle demande de rendez-vous professionnel – Angers',
+      candidature: 'Nouvelle candidature – Technico-commercial',
+      'candidature-spontanee': 'Nouvelle candidature spontanée – Poseur',
+      'jeu-concours': 'Nouvelle participation au jeu-concours',
+      contact: 'Nouveau message de contact – Un produit',
+    });
+  });
+
+  test('a contact message: its fields labelled, the visitor’s text escaped in the HTML part', async () => {
+    const email = uniqueEmail('team-contact');
+    const message = 'Bonjour <script>alert(1)</script> & merci';
+    expect((await send('contact', { ...SAMPLE_FORMS.contact, email, civility: 'Mme', message })).statusCode).toBe(200);
+    const [mail] = await teamMails(email);
+    expect(mail?.subject).toBe('Nouveau message de contact – Un produit');
+    for (const line of [
+      'Léa Martin a envoyé un message de contact sur le site.',
+      'Civilité\u00a0: Madame',
+      'Prénom\u00a0: Léa',
+      'Nom\u00a0: Martin',
+      'Téléphone\u00a0: 06 12 34 56 78',
+      'Accord pour le traitement de ses données\u00a0: Oui',
+      'Code postal\u00a0: 44000',
+      'Sujet\u00a0: Un produit',
+      `Message\u00a0: ${message}`,
+    ])
+      expect(mail?.text).toContain(line);
+    expect(mail?.html).toContain('Bonjour &#60;script&#62;alert(1)&#60;/script&#62; &#38; merci');
+    expect(mail?.html).not.toContain('<script>');
+  });
+
+  test('a quote: numbers with their unit, choices as the form words them, photos named, not attached', async () => {
+    const email = uniqueEmail('team-devis');
+    const res = await post(
+      multipart(
+        {
+          form: 'devis-terrasse',
+          data: JSON.stringify({ ...SAMPLE_FORMS['devis-terrasse'], email, surface_m2: '12,5', colour: 'Teck' }),
+        },
+        [{ field: 'photos', filename: 'jardin.png', type: 'image/png', bytes: PNG_BYTES }],
+      ),
+    );
+    expect(res.statusCode).toBe(200);
+    const [mail, ...more] = await teamMails(email);
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe('Nouvelle demande de devis – Terrasse');
+    for (const line of [
+      'Surface\u00a0: 12,5\u00a0m²',
+      'Autour d’une piscine\u00a0: Oui',
+      'Coloris souhaité\u00a0: Teck',
+      'Date de réalisation envisagée\u00a0: Je ne sais pas encore',
+      'Message\u00a0: Autour d’une piscine.',
+      'Fichiers enregistrés avec la demande (non joints à ce message)\nPhotos\u00a0: jardin.png',
+    ])
+      expect(mail?.text).toContain(line);
+    expect(mail?.html).not.toContain(PNG_BYTES.toString('base64').slice(0, 40));
+  });
+
+  test('a job application: the job in the subject, the CV named (escaped), not attached', async () => {
+    const email = uniqueEmail('team-cv');
+    const data = JSON.stringify({ ...SAMPLE_FORMS.candidature, email, motivation: 'Dix ans de pose.' });
+    expect((await post(multipart({ form: 'candidature', data }, [CV]))).statusCode).toBe(200);
+    const [mail] = await teamMails(email);
+    expect(mail?.subject).toBe('Nouvelle candidature – Technico-commercial');
+    expect(mail?.text).toContain('Poste visé\u00a0: Technico-commercial');
+    expect(mail?.text).toContain('Motivations\u00a0: Dix ans de pose.');
+    expect(mail?.text).toContain('CV\u00a0: CV Léa <Martin>.pdf');
+    expect(mail?.html).toContain('CV Léa &#60;Martin&#62;.pdf');
+    expect(mail?.html).not.toContain('%PDF');
+  });
+
+  test('a refused submission (400) queues nothing', async () => {
+    const contact = uniqueEmail('team-refused');
+    expect((await send('contact', { ...SAMPLE_FORMS.contact, email: contact, consent: false })).statusCode).toBe(400);
+    const quote = uniqueEmail('team-refused-devis');
+    expect(
+      (await send('devis-terrasse', { ...SAMPLE_FORMS['devis-terrasse'], email: quote, surface_m2: -3 })).statusCode,
+    ).toBe(400);
+    const cv = uniqueEmail('team-refused-cv');
+    const noCv = { form: 'candidature', data: JSON.stringify({ ...SAMPLE_FORMS.candidature, email: cv }) };
+    expect((await post(multipart(noCv, []))).statusCode).toBe(400);
+    const rows = await app.db.select({ text: emailOutbox.text }).from(emailOutbox);
+    expect(rows.filter((row) => [contact, quote, cv].some((email) => row.text.includes(email)))).toEqual([]);
+  });
+
+  test('a second contest entry (409) queues nothing more', async () => {
+    const email = uniqueEmail('team-contest');
+    expect((await send('jeu-concours', { ...SAMPLE_FORMS['jeu-concours'], email })).statusCode).toBe(200);
+    expect((await send('jeu-concours', { ...SAMPLE_FORMS['jeu-concours'], email })).statusCode).toBe(409);
+    expect(await teamMails(email)).toHaveLength(1);
+  });
+
+  test('a submission whose storing fails queues nothing: the e-mail is in the transaction of the row', async () => {
+    const transaction = app.db.transaction.bind(app.db);
+    const failing = jest.spyOn(app.db, 'transaction').mockImplementation(async (run, ...rest) =>
+      transaction(
+        async (tx) => {
+          await run(tx);
+          throw new Error('the database went away before the commit');
+        },
+        ...rest,
+      ),
+    );
+    const emails = ['contact', 'devis-terrasse'].map((form) => [form, uniqueEmail(`team-fail-${form}`)] as const);
+    try {
+      for (const [form, email] of emails)
+        expect((await send(form, { ...SAMPLE_FORMS[form], email })).statusCode).toBe(500);
+      const cv = uniqueEmail('team-fail-cv');
+      const data = JSON.stringify({ ...SAMPLE_FORMS.candidature, email: cv });
+      expect((await post(multipart({ form: 'candidature', data }, [CV]))).statusCode).toBe(500);
+      emails.push(['candidature', cv]);
+    } finally {
+      failing.mockRestore();
+    }
+    for (const [form, email] of emails) {
+      expect([form, await rowsOf(email)]).toEqual([form, []]);
+      expect([form, await teamMails(email)]).toEqual([form, []]);
+    }
+  });
+});

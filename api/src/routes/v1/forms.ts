@@ -23,7 +23,8 @@ import { AppError, badRequest } from '../../lib/errors';
 import { inputProblem } from '../../lib/input-check';
 import { inspectUpload } from '../../lib/uploads';
 import { loadShopIdentity } from '../../mail/shop';
-import { installerRequestMail } from '../../mail/templates';
+import { formSubmissionFacts } from '../../mail/form-submission';
+import { formSubmissionMail, installerRequestMail } from '../../mail/templates';
 import { createFormRepository, sweepOrphanUploads, sweepTemporaryUploads } from '../../repositories/forms';
 import type { StoredFile } from '../../repositories/forms';
 import { baseQuerySchema } from './common';
@@ -195,7 +196,14 @@ const formRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => 
       return answer;
     }
     const { website: _honeypot, ...payload } = data;
-    const mail = form === 'trouvez-un-poseur' ? await teamMail(siteId, data, installer) : undefined;
+    // Every stored form tells the team (the site's contact_email), in the transaction that stores it.
+    const mail =
+      form === 'trouvez-un-poseur'
+        ? await teamMail(siteId, data, installer)
+        : await formSubmissionMail(
+            await loadShopIdentity(app.db, siteId, siteUrl),
+            formSubmissionFacts(form, payload, accepted),
+          );
     await forms.store(siteId, form, data.email, installer ? { ...payload, installer } : payload, accepted, mail);
     return answer;
   }
