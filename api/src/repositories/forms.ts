@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import path from 'node:path';
 import type { Db } from '../db/client';
 import { emailOutbox, formSubmissions, formUploads } from '../db/schema/index';
@@ -12,6 +12,12 @@ import type { ObjectStorage } from '../storage/index';
 
 /** A checked upload waiting in its temporary file; storing copies it to the object storage. */
 export type StoredFile = { field: string; originalName: string; tempPath: string; kind: Sniffed };
+
+/**
+ * How long the e-mail of a submission with files waits before it is due, unless released once its
+ * files are stored: a process that stops in between sends it late, never loses it.
+ */
+const MAIL_HELD_SECONDS = 3600;
 
 /**
  * Form submissions and their files. Files go to the object storage under `uploads/<month>/` with
@@ -29,7 +35,10 @@ export function createFormRepository(db: Db, storage: ObjectStorage) {
       email: string | null,
       payload: Record<string, unknown>,
       files: StoredFile[],
-      /** an e-mail the submission sends (to the team), queued in its transaction: sent exactly when it is stored */
+      /**
+       * an e-mail the submission sends (to the team), queued in its transaction: sent exactly when
+       * it is stored (with files, once they are: withdrawn with the row if they cannot be)
+       */
       mail?: MailContent,
     ): Promise<number> {
       const dir = `uploads/${new Date().toISOString().slice(0, 7)}`;
@@ -38,7 +47,7 @@ export function createFormRepository(db: Db, storage: ObjectStorage) {
         stored: `${dir}/${randomUUID()}.${file.kind.ext}`,
         size: statSync(file.tempPath).size,
       }));
-      const id = await db.transaction(async (tx) => {
+      const { id, mailId } = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(formSubmissions)
           .values({ siteId, form, email, payload })
@@ -51,7 +60,17 @@ export function createFormRepository(db: Db, storage: ObjectStorage) {
             'This e-mail address has already entered the contest',
             'data.email',
           );
-        if (mail) await tx.insert(emailOutbox).values(mail);
+        // With files, the e-mail waits for them (released below, withdrawn if they cannot be stored).
+        const [queued] = mail
+          ? await tx
+              .insert(emailOutbox)
+              .values(
+                placed.length
+                  ? { ...mail, nextAttemptAt: sql`now() + make_interval(secs => ${MAIL_HELD_SECONDS})` }
+                  : mail,
+              )
+              .returning({ id: emailOutbox.id })
+          : [];
         for (const { file, stored, size } of placed) {
           await tx.insert(formUploads).values({
             submissionId: row.id,
@@ -62,8 +81,9 @@ export function createFormRepository(db: Db, storage: ObjectStorage) {
             size,
           });
         }
-        return row.id;
+        return { id: row.id, mailId: queued?.id ?? null };
       });
+      const pendingMail = mailId === null ? null : and(eq(emailOutbox.id, mailId), eq(emailOutbox.status, 'pending'));
       const moved: string[] = [];
       try {
         for (const { file, stored } of placed) {
@@ -74,9 +94,18 @@ export function createFormRepository(db: Db, storage: ObjectStorage) {
       } catch (err) {
         // The submission is not kept without its files (its uploads go with it, on cascade).
         await Promise.all(moved.map((key) => storage.delete(key).catch(() => undefined)));
-        await db.delete(formSubmissions).where(eq(formSubmissions.id, id));
+        // Neither is its e-mail: the team is not told of a submission that is not kept.
+        await db.transaction(async (tx) => {
+          if (pendingMail) await tx.delete(emailOutbox).where(pendingMail);
+          await tx.delete(formSubmissions).where(eq(formSubmissions.id, id));
+        });
         throw err;
       }
+      if (pendingMail && placed.length)
+        await db
+          .update(emailOutbox)
+          .set({ nextAttemptAt: sql`now()` })
+          .where(pendingMail);
       return id;
     },
   };

@@ -11,7 +11,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { FORM_NAMES } from '@arbora/shared/schemas';
 import { emailOutbox, formSubmissions, formUploads } from '../../db/schema/index';
@@ -545,6 +545,44 @@ describe('the team is told of every form (an e-mail to the site’s contact_emai
     expect((await send('jeu-concours', { ...SAMPLE_FORMS['jeu-concours'], email })).statusCode).toBe(200);
     expect((await send('jeu-concours', { ...SAMPLE_FORMS['jeu-concours'], email })).statusCode).toBe(409);
     expect(await teamMails(email)).toHaveLength(1);
+  });
+
+  test('with files, the e-mail waits for them: not due while they are stored, withdrawn with the row if they cannot be', async () => {
+    /** Whether the team's e-mail about `email` is due (a sender would take it now). */
+    const due = async (email: string) => {
+      const [mail] = await teamMails(email);
+      if (!mail) return 'no mail';
+      const [row] = await app.db
+        .select({ due: sql<boolean>`${emailOutbox.nextAttemptAt} <= now()` })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.id, mail.id));
+      return row?.due ? 'due' : 'held';
+    };
+    const cvPost = (email: string) =>
+      post(multipart({ form: 'candidature', data: JSON.stringify({ ...SAMPLE_FORMS.candidature, email }) }, [CV]));
+    const put = app.storage.put.bind(app.storage);
+    const seen: string[] = [];
+    const stored = uniqueEmail('team-held');
+    const watching = jest.spyOn(app.storage, 'put').mockImplementation(async (...args) => {
+      seen.push(await due(stored));
+      return put(...args);
+    });
+    try {
+      expect((await cvPost(stored)).statusCode).toBe(200);
+    } finally {
+      watching.mockRestore();
+    }
+    expect(seen).toEqual(['held']);
+    expect(await due(stored)).toBe('due');
+    const lost = uniqueEmail('team-lost');
+    const failing = jest.spyOn(app.storage, 'put').mockRejectedValue(new Error('the bucket refused it'));
+    try {
+      expect((await cvPost(lost)).statusCode).toBe(500);
+    } finally {
+      failing.mockRestore();
+    }
+    expect(await rowsOf(lost)).toEqual([]);
+    expect(await teamMails(lost)).toEqual([]);
   });
 
   test('a submission whose storing fails queues nothing: the e-mail is in the transaction of the row', async () => {
