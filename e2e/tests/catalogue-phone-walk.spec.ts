@@ -56,6 +56,25 @@ test('JavaScript on, 390 px: − / + are there and change the quantity', async (
   await expect(page.getByLabel('Quantité', { exact: true })).toHaveValue('2');
 });
 
+test('JavaScript on, 390 px: « Ajouté à votre panier » offers « Voir mon panier » first, across the drawer', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto(PRODUCT);
+  await waitForInteractive(page);
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Ajouté à votre panier' });
+  const view = drawer.getByRole('link', { name: 'Voir mon panier' });
+  const goOn = drawer.getByRole('button', { name: 'Continuer mes achats' });
+  await expect(view).toBeVisible();
+  const [main, other] = [await view.boundingBox(), await goOn.boundingBox()];
+  // The main action above the other, both as wide as each other (the drawer's width less its padding).
+  expect(main!.y + main!.height).toBeLessThanOrEqual(other!.y);
+  expect(Math.abs(main!.width - other!.width)).toBeLessThan(2);
+  expect(main!.width).toBeGreaterThan(300);
+  await page.screenshot({ path: testInfo.outputPath('added-drawer-390.png') });
+});
+
 test('390 px: the search’s products come two by two, each with its « Réf. »', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 900 });
   await page.goto('/recherche?q=lame');

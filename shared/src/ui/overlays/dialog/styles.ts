@@ -77,6 +77,11 @@ export const Footer = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
   border-top: 1px solid ${({ theme }) => theme.color.border};
+  /* On a phone the actions take the width, the main one (last, by convention) on top under the thumb. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm - 0.02}px) {
+    flex-direction: column-reverse;
+    align-items: stretch;
+  }
 `;
 
 export const CloseButton = styled.button`
