@@ -159,6 +159,8 @@ describe('ProductPage', () => {
     const added = within(drawer).getByTestId('added-line');
     expect(added.querySelector('img')).toHaveAttribute('src', variant.cover.url);
     expect(added).toHaveTextContent(variant.name);
+    // The product's name is said once: the variant's name starts with it.
+    expect(added.textContent!.split(product.name).length - 1).toBe(1);
     expect(added.textContent).toContain('Quantité\u00a0: 2');
     expect(added.textContent).toContain(`${formatMoney(multiplyMoney(unit.ttc, 2))}\u00a0TTC`);
     stop();

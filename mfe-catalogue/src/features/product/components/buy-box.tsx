@@ -182,7 +182,10 @@ export function BuyBox({ variant, productName, madeToMeasure = false }: BuyBoxPr
   );
 }
 
-/** What was just added, in the drawer: picture, variant, quantity and price (the one price rule). */
+/**
+ * What was just added, in the drawer: picture, variant, quantity and price (the one price rule). A
+ * variant's name starts with its product's (« Lame … Horizon – Teck – 2,40 m »): said once.
+ */
 function AddedLine({
   variant,
   quantity,
@@ -198,9 +201,8 @@ function AddedLine({
       <Picture image={variant.cover} sizes="96px" alt="" />
       <div>
         <p>
-          <strong>{productName}</strong>
+          <strong>{variant.name.startsWith(productName) ? variant.name : `${productName} – ${variant.name}`}</strong>
         </p>
-        <p>{variant.name}</p>
         <p>
           Quantité{'\u00a0'}: {quantity}
         </p>
