@@ -75,7 +75,15 @@ test('from « Mes commandes »: the transfer order shows its bank details; a lin
   await page.screenshot({ path: path.join(SHOTS, 'order-detail-390.png'), fullPage: true });
 
   await withdrawFirstLine(page);
+  // The order awaits its transfer: nothing was collected nor sent, so no return and no refund to promise.
+  await expect(
+    page.getByText(/Cette commande n’est pas encore réglée\s: nous n’avons encaissé aucun paiement/),
+  ).toBeVisible();
+  await expect(page.getByText(/Retournez ces produits/)).toHaveCount(0);
   await page.screenshot({ path: path.join(SHOTS, 'withdrawal-confirmation-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: path.join(SHOTS, 'withdrawal-confirmation-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
   await expect.poll(() => acknowledgement(stack.apiDataDir, email), { timeout: 15_000 }).not.toBeNull();
   expect(acknowledgement(stack.apiDataDir, email)).toMatch(/\d{2}:\d{2} \(heure de Paris\)/);
 
