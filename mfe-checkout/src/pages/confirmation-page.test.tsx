@@ -180,6 +180,8 @@ describe('ConfirmationPage (/commande/*)', () => {
       await screen.findByText(/Première commande de plus de 3 000 €\. Notre service client vérifie votre commande/),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Votre commande est en cours de vérification');
+    // « 24 h » never breaks between the number and its unit.
+    expect(screen.getByText(/Notre service client vérifie/).textContent).toContain('sous 24\u00a0h.');
   });
 
   it('card error: pays again on the same order and goes to the provider’s page', async () => {

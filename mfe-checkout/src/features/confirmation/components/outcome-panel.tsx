@@ -81,7 +81,8 @@ export function OutcomePanel({ order, outcome, exhausted }: OutcomePanelProps) {
         <Notice $tone="info" role="status">
           <p>
             {payment.reason ? `${payment.reason} ` : ''}Notre service client vérifie votre commande et vous contactera
-            sous 24 h. Aucun montant n’a été débité. Vous recevrez ensuite un e-mail pour finaliser le paiement.
+            sous 24{'\u00a0'}h. Aucun montant n’a été débité. Vous recevrez ensuite un e-mail pour finaliser le
+            paiement.
           </p>
         </Notice>
       ) : null}
