@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { Env } from '../env';
 import type { OutboxRow } from '../repositories/outbox';
+import { parseReplyTo } from './reply-to';
 
 export type MailDelivery = {
   /** Sends one outbox message; answers where it went (`smtp` or the .eml file), throws on failure. */
@@ -31,7 +32,17 @@ export function createMailDelivery(
   const mailDir = path.join(env.DATA_DIR, 'mail');
   return {
     async deliver(row) {
-      const message = { from: env.MAIL_FROM, to: row.to, subject: row.subject, text: row.text, html: row.html };
+      // Reply-To only from a mailbox parseReplyTo reads back (never a value with a line break):
+      // nodemailer quotes or encodes its name. An unreadable one is left out, the message still goes.
+      const replyTo = parseReplyTo(row.replyTo);
+      const message = {
+        from: env.MAIL_FROM,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        ...(replyTo ? { replyTo } : {}),
+      };
       if (smtp) {
         await smtp.sendMail(message);
         return 'smtp';

@@ -34,7 +34,15 @@ export type MailBlock =
 export type MailMessage = { kind: string; to: string; subject: string; preview: string; blocks: MailBlock[] };
 
 /** An e-mail ready for the outbox. Texts are French (what the shopper reads). */
-export type MailContent = { kind: string; to: string; subject: string; text: string; html: string };
+export type MailContent = {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Where « Répondre » writes to, when not the shop (mail/reply-to.ts: one mailbox, checked again on delivery). */
+  replyTo?: string | null;
+};
 
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -138,6 +138,11 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /**
+     * The Reply-To mailbox, or null: on the team's e-mail of a form, the visitor who sent it
+     * (`"Léa Martin" <lea@exemple.fr>`, mail/reply-to.ts), so « Répondre » writes back to them.
+     */
+    replyTo: text('reply_to'),
     status: text('status').notNull().$type<'pending' | 'queued' | 'sending' | 'sent' | 'failed'>().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

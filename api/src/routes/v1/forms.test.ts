@@ -19,7 +19,7 @@ import { sweepOrphanUploads } from '../../repositories/forms';
 import { copyTemplate } from '../../../test/db-setup';
 import { buildTestApp } from '../../../test/helper';
 import type { TestApp } from '../../../test/helper';
-import { fromNewIp, uniqueEmail } from '../../../test/accounts';
+import { fromNewIp, newCustomer, uniqueEmail } from '../../../test/accounts';
 import { DOCX_BYTES, PDF_BYTES, PNG_BYTES, SAMPLE_FORMS, multipart, zip } from '../../../test/forms';
 
 let t: TestApp;
@@ -611,5 +611,84 @@ describe('the team is told of every form (an e-mail to the site’s contact_emai
       expect([form, await rowsOf(email)]).toEqual([form, []]);
       expect([form, await teamMails(email)]).toEqual([form, []]);
     }
+  });
+});
+
+describe('« Répondre » to the team’s e-mail writes back to the visitor (Reply-To)', () => {
+  /** The outbox row of the team's e-mail about a submission (its kind), found by the sender's address. */
+  const teamMail = async (email: string, kind = 'form_submission') => {
+    const mails = (await app.db.select().from(emailOutbox).where(eq(emailOutbox.kind, kind))).filter((mail) =>
+      mail.text.includes(email),
+    );
+    expect(mails).toHaveLength(1);
+    return mails[0]!;
+  };
+  /** The headers of a delivered message (the .eml the test app writes without SMTP), one per line, unfolded. */
+  const deliveredHeaders = async (id: number) => {
+    await app.mailer.drain();
+    const [row] = await app.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    expect(row).toMatchObject({ status: 'sent', deliveredTo: expect.stringMatching(/\.eml$/) });
+    const eml = readFileSync(row!.deliveredTo!, 'utf8');
+    return eml
+      .slice(0, eml.indexOf('\n\n'))
+      .replace(/\n[ \t]+/g, ' ')
+      .split('\n');
+  };
+  const header = (headers: string[], name: string) => headers.filter((line) => line.startsWith(`${name}: `));
+
+  test('a contact message: reply_to is the visitor, named; the delivered message has the Reply-To header', async () => {
+    const email = uniqueEmail('reply-contact');
+    expect((await send('contact', { ...SAMPLE_FORMS.contact, email })).statusCode).toBe(200);
+    const mail = await teamMail(email);
+    expect(mail.replyTo).toBe(`"Léa Martin" <${email}>`);
+    const headers = await deliveredHeaders(mail.id);
+    // The name's é is encoded by nodemailer (RFC 2047), the address as typed.
+    expect(header(headers, 'Reply-To')).toEqual([`Reply-To: =?UTF-8?Q?L=C3=A9a_Martin?= <${email}>`]);
+    expect(header(headers, 'To')).toEqual(['To: contact@arbora.example']);
+  });
+
+  test('an installer request too; the shop’s own e-mails (an activation) have none', async () => {
+    const email = uniqueEmail('reply-poseur');
+    const data = { ...SAMPLE_FORMS['trouvez-un-poseur'], email, firstname: 'Jean "Jo"', lastname: 'Dupont' };
+    expect((await send('trouvez-un-poseur', data)).statusCode).toBe(200);
+    const mail = await teamMail(email, 'installer_request');
+    expect(mail.replyTo).toBe(`"Jean \\"Jo\\" Dupont" <${email}>`);
+    expect(header(await deliveredHeaders(mail.id), 'Reply-To')).toEqual([
+      `Reply-To: "Jean \\"Jo\\" Dupont" <${email}>`,
+    ]);
+
+    const { email: customer } = await newCustomer(app);
+    const [activation] = await app.repos.outbox.to(customer);
+    expect(activation).toMatchObject({ kind: 'activation', replyTo: null });
+    expect(header(await deliveredHeaders(activation!.id), 'Reply-To')).toEqual([]);
+  });
+
+  test('a line break never reaches a header: a name on two lines is one, a stored value with CR/LF is left out', async () => {
+    const email = uniqueEmail('reply-inject');
+    const lastname = 'Martin\r\nBcc: victim@exemple.fr';
+    expect((await send('contact', { ...SAMPLE_FORMS.contact, email, lastname })).statusCode).toBe(200);
+    const mail = await teamMail(email);
+    expect(mail.replyTo).toBe(`"Léa Martin Bcc: victim@exemple.fr" <${email}>`);
+    const headers = await deliveredHeaders(mail.id);
+    expect(header(headers, 'Reply-To')).toHaveLength(1);
+    expect(header(headers, 'Bcc')).toEqual([]);
+    expect(headers.join('\n')).not.toContain('\nBcc:');
+
+    // A row written by anything else with a forged value: delivered, without Reply-To or Bcc.
+    const [forged] = await app.db
+      .insert(emailOutbox)
+      .values({
+        kind: 'form_submission',
+        to: 'contact@arbora.example',
+        subject: 'Forgé',
+        text: 'x',
+        html: '<p>x</p>',
+        replyTo: 'lea@exemple.fr\r\nBcc: victim@exemple.fr',
+      })
+      .returning({ id: emailOutbox.id });
+    const forgedHeaders = await deliveredHeaders(forged!.id);
+    expect(header(forgedHeaders, 'Reply-To')).toEqual([]);
+    expect(header(forgedHeaders, 'Bcc')).toEqual([]);
+    expect(forgedHeaders.join('\n')).not.toContain('victim@exemple.fr');
   });
 });

@@ -24,6 +24,7 @@ import { inputProblem } from '../../lib/input-check';
 import { inspectUpload } from '../../lib/uploads';
 import { loadShopIdentity } from '../../mail/shop';
 import { formSubmissionFacts } from '../../mail/form-submission';
+import { replyToMailbox } from '../../mail/reply-to';
 import { formSubmissionMail, installerRequestMail } from '../../mail/templates';
 import { createFormRepository, sweepOrphanUploads, sweepTemporaryUploads } from '../../repositories/forms';
 import type { StoredFile } from '../../repositories/forms';
@@ -204,7 +205,23 @@ const formRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => 
             await loadShopIdentity(app.db, siteId, siteUrl),
             formSubmissionFacts(form, payload, accepted),
           );
-    await forms.store(siteId, form, data.email, installer ? { ...payload, installer } : payload, accepted, mail);
+    // « Répondre » writes back to the visitor: their address (checked by the form's schema, and
+    // again here: one plain address or no Reply-To), their name shown.
+    const replyTo =
+      typeof data.email === 'string'
+        ? replyToMailbox(
+            [payload.firstname, payload.lastname].filter((part) => typeof part === 'string').join(' '),
+            data.email,
+          )
+        : null;
+    await forms.store(
+      siteId,
+      form,
+      data.email,
+      installer ? { ...payload, installer } : payload,
+      accepted,
+      replyTo ? { ...mail, replyTo } : mail,
+    );
     return answer;
   }
 
