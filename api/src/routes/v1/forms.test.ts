@@ -526,6 +526,21 @@ describe('the team is told of every form (an e-mail to the site’s contact_emai
     expect(mail?.html).not.toContain('%PDF');
   });
 
+  test('a stored form starts the mailer at once (kick), a refused or dropped one does not', async () => {
+    const kick = jest.spyOn(app.mailer, 'kick');
+    try {
+      expect((await send('contact', { ...SAMPLE_FORMS.contact, email: uniqueEmail('kick') })).statusCode).toBe(200);
+      expect(kick).toHaveBeenCalledTimes(1);
+      const refused = { ...SAMPLE_FORMS.contact, email: uniqueEmail('kick-refused'), consent: false };
+      expect((await send('contact', refused)).statusCode).toBe(400);
+      const bot = { ...SAMPLE_FORMS.contact, email: uniqueEmail('kick-bot'), website: 'http://spam.example' };
+      expect((await send('contact', bot)).statusCode).toBe(200);
+      expect(kick).toHaveBeenCalledTimes(1);
+    } finally {
+      kick.mockRestore();
+    }
+  });
+
   test('a refused submission (400) queues nothing', async () => {
     const contact = uniqueEmail('team-refused');
     expect((await send('contact', { ...SAMPLE_FORMS.contact, email: contact, consent: false })).statusCode).toBe(400);

@@ -222,6 +222,8 @@ const formRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => 
       accepted,
       replyTo ? { ...mail, replyTo } : mail,
     );
+    // The team's e-mail leaves now, not at the mailer's next poll (5 s), like every other e-mail.
+    app.mailer.kick();
     return answer;
   }
 
