@@ -51,6 +51,6 @@ test('credit shows the financing decision; a first order over 3 000 € is held 
     page.getByRole('heading', { level: 1, name: 'Votre commande est en cours de vérification' }),
   ).toBeVisible();
   await expect(
-    page.getByText(/Notre service client vérifie votre commande et vous contactera sous 24 h/),
+    page.getByText(/Notre service client vérifie votre commande et vous contactera sous 24\sh/),
   ).toBeVisible();
 });

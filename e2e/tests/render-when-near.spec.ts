@@ -23,7 +23,7 @@ test('a product page renders its reviews only near them, and the rating link lan
   expect(await rendered(firstReview)).toBe(false);
   expect(await rendered(related)).toBe(false);
 
-  await page.getByRole('link', { name: /lire les \d+ avis/ }).click();
+  await page.getByRole('link', { name: /^Note.*\(\d+\savis\)$/ }).click();
   await expect(page.locator('#avis-titre')).toBeInViewport();
   await expect.poll(() => rendered(firstReview)).toBe(true);
 });
