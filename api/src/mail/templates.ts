@@ -196,9 +196,17 @@ export const orderConfirmationMail = (
   });
 };
 
+/** What follows a withdrawal: a paid order's goods come back and are refunded; an unpaid one owes nothing. */
+const WITHDRAWAL_NEXT = {
+  paid: 'Retournez ces produits dans leur état d’origine au plus tard quatorze jours après cette déclaration\u00a0; les frais de retour restent à votre charge. Nous vous remboursons au plus tard quatorze jours après réception de votre déclaration, le remboursement pouvant être différé jusqu’au retour des produits.',
+  unpaid:
+    'Cette commande n’est pas encore réglée\u00a0: nous n’avons encaissé aucun paiement, et ces articles ne vous seront pas facturés. Si un paiement nous parvient malgré tout (un virement déjà envoyé, par exemple), nous vous le remboursons au plus tard quatorze jours après réception de votre déclaration.',
+};
+
 /**
  * The acknowledgement of a withdrawal on a durable medium, sent without delay, with the date and
- * time it was received (C. conso L221-21 as amended for the online withdrawal function).
+ * time it was received (C. conso L221-21 as amended for the online withdrawal function). `unpaid`:
+ * the order is not paid yet (withdrawal/rules.ts isUnpaid), as the account's page says it.
  */
 export const withdrawalMail = (
   shop: ShopIdentity,
@@ -208,6 +216,7 @@ export const withdrawalMail = (
   lines: { name: string; reference: string; quantity: number }[],
   receivedAt: Date,
   url: string,
+  unpaid = false,
 ) =>
   renderMail(shop, {
     kind: 'withdrawal_acknowledgement',
@@ -220,9 +229,7 @@ export const withdrawalMail = (
         `Nous avons bien reçu votre rétractation le ${formatDateTime(receivedAt)} (heure de Paris) pour les articles suivants de la commande ${reference}\u00a0:`,
       ),
       ...lines.map((l) => paragraph(`– ${l.name} (réf. ${l.reference}) × ${l.quantity}`)),
-      paragraph(
-        'Retournez ces produits dans leur état d’origine au plus tard quatorze jours après cette déclaration\u00a0; les frais de retour restent à votre charge. Nous vous remboursons au plus tard quatorze jours après réception de votre déclaration, le remboursement pouvant être différé jusqu’au retour des produits.',
-      ),
+      paragraph(unpaid ? WITHDRAWAL_NEXT.unpaid : WITHDRAWAL_NEXT.paid),
       button('Voir ma commande', url),
     ],
   });

@@ -31,6 +31,12 @@ export type WithdrawalFacts = {
 
 const NOT_CONCLUDED = new Set(['payment_failed', 'cancelled']);
 
+/** Not paid yet: the card payment pending, the transfer awaited, the financing studied, under review. */
+const UNPAID = new Set(['pending_payment', 'awaiting_transfer', 'credit_pending', 'blocked']);
+
+/** An order nothing was collected for (nor sent): a withdrawal from it has nothing to refund nor to return. */
+export const isUnpaid = (status: string): boolean => UNPAID.has(status);
+
 /**
  * Which lines of an order can be withdrawn from now, and why not. Until delivery the period has not
  * started, so an undelivered order can always be withdrawn from (L221-18: from the contract on).

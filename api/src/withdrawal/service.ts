@@ -7,7 +7,7 @@ import { loadShopIdentity } from '../mail/shop';
 import { withdrawalMail } from '../mail/templates';
 import type { Tx } from '../repositories/cart-core';
 import type { OrderRow } from '../repositories/order-mapper';
-import { orderWithdrawal } from './rules';
+import { isUnpaid, orderWithdrawal } from './rules';
 
 type Q = Db | Tx;
 
@@ -132,6 +132,7 @@ export function createWithdrawalService(db: Db, siteUrl: string) {
                 newLines,
                 now,
                 `${siteUrl}/mes-commandes/${order.reference}`,
+                isUnpaid(order.status),
               ),
             );
         }

@@ -110,9 +110,23 @@ describe('withdrawal from the account', () => {
     expect(sent[0]!.text).toContain(`le ${formatDateTime(first.withdrawn_at)} (heure de Paris)`);
     expect(sent[0]!.text).toContain(order.cart.list[0]!.name);
     expect(sent[0]!.text).not.toContain(order.cart.list[1]!.name);
+    // The transfer is still awaited: nothing was collected nor sent, nothing to return.
+    expect(sent[0]!.text).toContain('nous n’avons encaissé aucun paiement');
+    expect(sent[0]!.text).not.toContain('Retournez ces produits');
     const after = await detail(me, order.reference);
     expect(after.withdrawal.lines.map((l) => l.status)).toEqual(['withdrawn', 'available']);
     expect(after.withdrawal.lines[0]!.withdrawn_at).toBe(first.withdrawn_at);
+  });
+
+  test('a paid order’s acknowledgement says to return the goods, and the refund', async () => {
+    const me = await newCustomer(app);
+    const order = await transferOrder(me);
+    await app.db.update(orders).set({ status: 'paid' }).where(eq(orders.id, order.id));
+    const url = `/v1/order/${order.reference}/withdrawal`;
+    expect((await post(url, { line_ids: [order.cart.list[0]!.id] }, me)).statusCode).toBe(201);
+    const [mail] = await mails(me.email, 'withdrawal_acknowledgement');
+    expect(mail!.text).toContain('Retournez ces produits');
+    expect(mail!.text).not.toContain('aucun paiement');
   });
 
   test('over 14 days after delivery: WITHDRAWAL_PERIOD_OVER; within them: recorded', async () => {
