@@ -82,7 +82,10 @@ describe('withdrawal from « Mes commandes »', () => {
     expect(await screen.findByRole('heading', { name: 'Votre rétractation est enregistrée' })).toBeInTheDocument();
     expect(screen.getByText(/le 20 mars 2025 à 11:05/)).toBeInTheDocument();
     // A paid order: the goods go back, the money comes back.
-    expect(screen.getByText(/^Retournez ces produits .* nous vous remboursons au plus tard 14/)).toBeInTheDocument();
+    const next = screen.getByText(/^Retournez ces produits .* nous vous remboursons au plus tard 14/);
+    // « 14 jours » never breaks between the number and its unit.
+    expect(next.textContent).toContain('dans les 14\u00a0jours');
+    expect(next.textContent).toContain('au plus tard 14\u00a0jours');
     const post = api.calls.find((c) => c.method === 'POST')!;
     expect(post.body).toEqual({ line_ids: [1] });
     expect(post.headers.Authorization).toBeUndefined(); // the proxy adds it from the cookie

@@ -94,8 +94,8 @@ function Period({ withdrawal }: { withdrawal: OrderWithdrawal }) {
   if (!withdrawal.deadline)
     return (
       <p>
-        Votre commande n’est pas encore livrée&nbsp;: vous pouvez vous rétracter dès maintenant, et jusqu’à 14 jours
-        après la livraison, sans avoir à vous justifier.
+        Votre commande n’est pas encore livrée&nbsp;: vous pouvez vous rétracter dès maintenant, et jusqu’à
+        14&nbsp;jours après la livraison, sans avoir à vous justifier.
       </p>
     );
   return (
@@ -197,13 +197,14 @@ function NextSteps({ unpaid }: { unpaid: boolean }) {
       <p>
         Cette commande n’est pas encore réglée&nbsp;: nous n’avons encaissé aucun paiement, et ces articles ne vous
         seront pas facturés. Si un paiement nous parvient malgré tout (un virement déjà envoyé, par exemple), nous vous
-        le remboursons au plus tard 14 jours après réception de votre déclaration.
+        le remboursons au plus tard 14&nbsp;jours après réception de votre déclaration.
       </p>
     );
   return (
     <p>
-      Retournez ces produits dans leur état d’origine dans les 14 jours&nbsp;; nous vous remboursons au plus tard 14
-      jours après réception de votre déclaration, le remboursement pouvant être différé jusqu’au retour des produits.
+      Retournez ces produits dans leur état d’origine dans les 14&nbsp;jours&nbsp;; nous vous remboursons au plus tard
+      14&nbsp;jours après réception de votre déclaration, le remboursement pouvant être différé jusqu’au retour des
+      produits.
     </p>
   );
 }
