@@ -5,8 +5,8 @@ import { expect, test } from '../support/fixtures';
 import { waitForInteractive } from '../support/interactive';
 
 // The product page's quantity field: a shopper who types a large quantity sees every digit of it
-// before it is brought within the stock, and without JavaScript the typed quantity is the one
-// « Ajouter au panier » posts (the field is named `quantity`, as the page's action reads it).
+// before it is brought within the stock. (Without JavaScript, the typed quantity is the one
+// « Ajouter au panier » posts: catalogue-phone-walk.spec.ts.)
 
 const SLUG = 'lame-de-terrasse-alveolaire-boreal';
 const PATH = `/p-${SLUG}`;
@@ -46,31 +46,3 @@ for (const width of [390, 1280]) {
     }
   });
 }
-
-test('JavaScript off: a typed quantity 3 puts 3 of the variant in the cart', async ({ browser, baseURL, request }) => {
-  const variant = await variantWithStock(request);
-  const context = await browser.newContext({
-    baseURL,
-    javaScriptEnabled: false,
-    viewport: { width: 390, height: 844 },
-  });
-  const page = await context.newPage();
-  try {
-    await page.goto(`${PATH}?variante=${variant.id}`);
-    const field = page.getByLabel('Quantité', { exact: true });
-    await expect(field).toHaveAttribute('name', 'quantity');
-    await field.fill('3');
-    await page.getByRole('button', { name: 'Ajouter au panier' }).click();
-    await expect(page).toHaveURL(/\/panier$/);
-    const token = (await context.cookies()).find((cookie) => cookie.name === 'arbora_cart')?.value;
-    expect(token, 'the addition set the cart cookie').toBeTruthy();
-    const cart = await api<{ cart: { list: { element_id: number; quantity: number }[] } }>(
-      request,
-      'GET',
-      `/cart?cart_token=${encodeURIComponent(token!)}`,
-    );
-    expect(cart.cart.list).toEqual([expect.objectContaining({ element_id: variant.id, quantity: 3 })]);
-  } finally {
-    await context.close();
-  }
-});
