@@ -1,5 +1,5 @@
 import { t as coreT } from '@arbora/shared/messages';
-import { t, type MessageKey } from '@arbora/shared/messages/account';
+import { t } from '@arbora/shared/messages/account';
 import { LOGGED_OUT_INFO } from '@arbora/shared/routes';
 import { Alert } from '../../../components/alert';
 import { sitePath } from '../api/login-action';
@@ -7,27 +7,25 @@ import { sitePath } from '../api/login-action';
 /** The login page's parameter saying why the shopper was sent there (`/connexion?info=deconnecte`). */
 export const INFO_PARAM = 'info';
 
-/** `?info=` values other account pages send the shopper to the login page with. */
-const NOTICES: Record<string, MessageKey> = {
-  'compte-active': 'account_activated',
-  'mot-de-passe-modifie': 'account_password_reset_done',
-  'session-expiree': 'account_session_ended',
+/**
+ * `?info=` values the shopper is sent to the login page with, and what the page then says: the
+ * account's pages (activation, new password, session ended) and the shell's logout posted without
+ * JavaScript, which says the toast's words.
+ */
+const NOTICES: Record<string, { text: () => string; tone: 'success' | 'info' }> = {
+  'compte-active': { text: () => t('account_activated'), tone: 'success' },
+  'mot-de-passe-modifie': { text: () => t('account_password_reset_done'), tone: 'success' },
+  'session-expiree': { text: () => t('account_session_ended'), tone: 'info' },
+  [LOGGED_OUT_INFO]: { text: () => coreT('logout_success'), tone: 'success' },
 };
 
 /** Why the shopper landed on the login page (account activated, password changed...), if known. */
 export function LoginNotice({ info }: { info: string | null }) {
-  // « Se déconnecter » posted without JavaScript (the shell ends the session): the toast's words.
-  if (info === LOGGED_OUT_INFO)
-    return (
-      <Alert tone="success">
-        <p>{coreT('logout_success')}</p>
-      </Alert>
-    );
-  const key = info !== null && Object.hasOwn(NOTICES, info) ? NOTICES[info] : undefined;
-  if (!key) return null;
+  const notice = info !== null && Object.hasOwn(NOTICES, info) ? NOTICES[info] : undefined;
+  if (!notice) return null;
   return (
-    <Alert tone={info === 'session-expiree' ? 'info' : 'success'}>
-      <p>{t(key)}</p>
+    <Alert tone={notice.tone}>
+      <p>{notice.text()}</p>
     </Alert>
   );
 }
