@@ -20,7 +20,7 @@ for (const javaScriptEnabled of [false, true]) {
         await page.goto(PATH);
         await expect(page.getByRole('heading', { level: 1, name: 'Portail battant Aubrac' })).toBeVisible();
         await expect(page.getByText('Fabriqué sur mesure, à la commande')).toBeVisible();
-        await expect(page.getByText(/livraison sous/)).toHaveCount(0);
+        await expect(page.getByText(/livraison en/)).toHaveCount(0);
         const notice = page.getByText('Produit sur mesure : non soumis au droit de rétractation');
         await expect(notice).toBeVisible();
         if (javaScriptEnabled) {

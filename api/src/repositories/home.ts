@@ -14,7 +14,7 @@ export function reassurance(settings: Setting[]): Home['reassurance'] {
     {
       icon: 'truck',
       title: 'Livraison partout en France',
-      text: `${delivery ? `Livraison sous ${delivery}, à` : 'À'} domicile ou en relais fermier pour les colis lourds.`,
+      text: `${delivery ? `Livraison en ${delivery}, à` : 'À'} domicile ou en relais fermier pour les colis lourds.`,
     },
     {
       icon: 'shield',

@@ -98,7 +98,7 @@ export const FACTS: Record<Topic, string[]> = {
   ],
   general: [
     'Nos lames sont fabriquées à partir de fibres de bois et de polymères recyclés.',
-    `Chaque commande de produits en stock est préparée dans notre entrepôt et livrée sous ${DELIVERY_PROMISE}.`,
+    `Chaque commande de produits en stock est préparée dans notre entrepôt et livrée en ${DELIVERY_PROMISE}.`,
     `La garantie couvre la structure des lames pendant ${WARRANTY_YEARS} ans en usage résidentiel.`,
     `Nos conseillers répondent par téléphone au ${CONTACT_PHONE_IN_TEXT}, ${CONTACT.hours.toLowerCase()}.`,
     'Les échantillons permettent de comparer les teintes chez soi, à la lumière du jour.',

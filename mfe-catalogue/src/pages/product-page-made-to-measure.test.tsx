@@ -88,7 +88,7 @@ describe('the page of a product made to measure', () => {
   it('a product in stock keeps its stock line and says nothing of the sort', async () => {
     const { serverText, hydratedText, mismatches } = await serverThenHydrated(false);
     for (const text of [serverText, hydratedText]) {
-      expect(text).toContain('En stock – livraison sous 5 à 10 jours ouvrés');
+      expect(text).toContain('En stock – livraison en 5 à 10 jours ouvrés');
       expect(text).not.toContain(STOCK_LINE);
       expect(text).not.toContain(NO_WITHDRAWAL);
     }

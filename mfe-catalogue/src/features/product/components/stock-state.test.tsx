@@ -14,7 +14,7 @@ describe('StockState', () => {
   it('states the delivery promise of the site settings, not one of its own', async () => {
     fakeApi({ 'GET /api/v1/setting': { body: { data: [setting('delivery_promise', '7 à 12 jours ouvrés')] } } });
     renderPage(<StockState stock={40} />);
-    expect(await screen.findByText('En stock – livraison sous 7 à 12 jours ouvrés')).toBeInTheDocument();
+    expect(await screen.findByText('En stock – livraison en 7 à 12 jours ouvrés')).toBeInTheDocument();
   });
 
   it('states no delay when the settings do not answer', async () => {
@@ -33,7 +33,7 @@ describe('StockState', () => {
   it('the last units say how many are left and when they arrive', async () => {
     fakeApi({ 'GET /api/v1/setting': { body: { data: [setting('delivery_promise', '5 à 10 jours ouvrés')] } } });
     renderPage(<StockState stock={2} />);
-    expect(await screen.findByText('Plus que 2 en stock – livraison sous 5 à 10 jours ouvrés')).toBeInTheDocument();
+    expect(await screen.findByText('Plus que 2 en stock – livraison en 5 à 10 jours ouvrés')).toBeInTheDocument();
   });
 
   it('low and no stock say so, whatever the settings', async () => {

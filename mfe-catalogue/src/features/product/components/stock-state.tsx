@@ -30,7 +30,7 @@ export function stockText(stock: number, delivery: string | null, madeToMeasure 
   if (madeToMeasure) return madeToMeasureFr.stock;
   if (stock <= 0) return t('catalogue_out_of_stock');
   // The last units ship as fast as the others: the promise is stated whatever the count.
-  const promise = delivery ? ` – livraison sous ${delivery}` : '';
+  const promise = delivery ? ` – livraison en ${delivery}` : '';
   if (stock <= LOW_STOCK) return `${t('catalogue_low_stock', { count: stock })}${promise}`;
   return `${t('catalogue_in_stock')}${promise}`;
 }
