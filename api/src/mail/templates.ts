@@ -16,6 +16,7 @@ import { addressLines } from '../lib/address-lines';
 import { renderMail } from './layout';
 import type { MailBlock } from './layout';
 import type { ShopIdentity } from './shop';
+import type { WithdrawalOutcome } from '../withdrawal/rules';
 
 export type { MailContent } from './layout';
 
@@ -196,17 +197,28 @@ export const orderConfirmationMail = (
   });
 };
 
-/** What follows a withdrawal: a paid order's goods come back and are refunded; an unpaid one owes nothing. */
-const WITHDRAWAL_NEXT = {
-  paid: 'Retournez ces produits dans leur état d’origine au plus tard quatorze jours après cette déclaration\u00a0; les frais de retour restent à votre charge. Nous vous remboursons au plus tard quatorze jours après réception de votre déclaration, le remboursement pouvant être différé jusqu’au retour des produits.',
-  unpaid:
-    'Cette commande n’est pas encore réglée\u00a0: nous n’avons encaissé aucun paiement, et ces articles ne vous seront pas facturés. Si un paiement nous parvient malgré tout (un virement déjà envoyé, par exemple), nous vous le remboursons au plus tard quatorze jours après réception de votre déclaration.',
+/**
+ * What follows a withdrawal (withdrawal/rules.ts withdrawalOutcome, the rule the account's page
+ * reads too): delivered goods come back and are refunded; a paid order not delivered is not sent
+ * and is refunded without any return; an unpaid order owes nothing for these lines, and withdrawn
+ * from entirely it is cancelled.
+ */
+const WITHDRAWAL_NEXT: Record<WithdrawalOutcome, string> = {
+  return:
+    'Retournez ces produits dans leur état d’origine au plus tard quatorze jours après cette déclaration\u00a0; les frais de retour restent à votre charge. Nous vous remboursons au plus tard quatorze jours après réception de votre déclaration, le remboursement pouvant être différé jusqu’au retour des produits.',
+  not_sent:
+    'Ces articles ne vous ont pas encore été livrés\u00a0: nous ne vous les enverrons pas, et vous n’avez rien à nous retourner. Nous vous remboursons au plus tard quatorze jours après réception de votre déclaration. Si un colis vous parvient malgré tout, refusez-le à la livraison.',
+  not_charged:
+    'Cette commande n’est pas encore réglée\u00a0: nous n’avons encaissé aucun paiement, et ces articles ne vous seront ni facturés ni envoyés. Le reste de la commande est maintenu, mais le montant à régler n’est pas encore diminué de ces articles\u00a0: si vous le réglez en entier, nous vous remboursons leur part au plus tard quatorze jours après réception de votre paiement.',
+  order_cancelled:
+    'Votre commande est annulée\u00a0: elle n’était pas encore réglée, nous n’avons encaissé aucun paiement et elle ne vous sera ni facturée ni envoyée. Si un paiement nous parvient malgré tout (un virement déjà envoyé, par exemple), nous vous le remboursons au plus tard quatorze jours après sa réception.',
 };
 
 /**
  * The acknowledgement of a withdrawal on a durable medium, sent without delay, with the date and
- * time it was received (C. conso L221-21 as amended for the online withdrawal function). `unpaid`:
- * the order is not paid yet (withdrawal/rules.ts isUnpaid), as the account's page says it.
+ * time it was received (C. conso L221-21 as amended for the online withdrawal function). `outcome`:
+ * what follows (withdrawal/rules.ts withdrawalOutcome), as the account's page says it; by default
+ * the legal text for delivered goods.
  */
 export const withdrawalMail = (
   shop: ShopIdentity,
@@ -216,12 +228,15 @@ export const withdrawalMail = (
   lines: { name: string; reference: string; quantity: number }[],
   receivedAt: Date,
   url: string,
-  unpaid = false,
+  outcome: WithdrawalOutcome = 'return',
 ) =>
   renderMail(shop, {
     kind: 'withdrawal_acknowledgement',
     to,
-    subject: `Accusé de réception de votre rétractation – commande ${reference}`,
+    subject:
+      outcome === 'order_cancelled'
+        ? `Accusé de réception de votre rétractation – commande ${reference} annulée`
+        : `Accusé de réception de votre rétractation – commande ${reference}`,
     preview: `Rétractation reçue le ${formatDateTime(receivedAt)}.`,
     blocks: [
       paragraph(`Bonjour ${firstname},`),
@@ -229,7 +244,7 @@ export const withdrawalMail = (
         `Nous avons bien reçu votre rétractation le ${formatDateTime(receivedAt)} (heure de Paris) pour les articles suivants de la commande ${reference}\u00a0:`,
       ),
       ...lines.map((l) => paragraph(`– ${l.name} (réf. ${l.reference}) × ${l.quantity}`)),
-      paragraph(unpaid ? WITHDRAWAL_NEXT.unpaid : WITHDRAWAL_NEXT.paid),
+      paragraph(WITHDRAWAL_NEXT[outcome]),
       button('Voir ma commande', url),
     ],
   });

@@ -1,5 +1,5 @@
 import type { Cart } from '@arbora/shared/schemas';
-import { orderWithdrawal, withdrawalDeadline } from './rules';
+import { cancelsOrder, goodsSent, orderWithdrawal, withdrawalDeadline, withdrawalOutcome } from './rules';
 
 type Line = Cart['list'][number];
 const line = (id: number, productId: number, extra: Partial<Line> = {}) =>
@@ -59,5 +59,36 @@ describe('lines excluded', () => {
     const state = orderWithdrawal(facts({ withdrawn: new Map([[1, at]]) }), now);
     expect(state.lines[0]).toEqual({ line_id: 1, status: 'withdrawn', reason: null, withdrawn_at: at.toISOString() });
     expect(state.open).toBe(true);
+  });
+});
+
+describe('what follows a withdrawal (one rule for the e-mail and the page)', () => {
+  const delivered = new Date('2026-03-20T10:00:00Z');
+  test('delivered goods are returned; a paid order not delivered is not sent, nothing to return', () => {
+    expect(withdrawalOutcome({ status: 'paid', deliveredAt: delivered })).toBe('return');
+    expect(withdrawalOutcome({ status: 'paid', deliveredAt: null })).toBe('not_sent');
+    expect(goodsSent(null)).toBe(false);
+    expect(goodsSent(delivered)).toBe(true);
+  });
+
+  test('an unpaid order: some lines are not charged; cancelled, nothing is', () => {
+    for (const status of ['pending_payment', 'awaiting_transfer', 'credit_pending', 'blocked'])
+      expect(withdrawalOutcome({ status, deliveredAt: null })).toBe('not_charged');
+    expect(withdrawalOutcome({ status: 'cancelled', deliveredAt: null })).toBe('order_cancelled');
+  });
+
+  test('an unpaid order is cancelled once every line that would be charged is withdrawn; a free sample does not keep it', () => {
+    const lines = [
+      line(1, 10, { total_ttc: 1200 }),
+      line(2, 20, { total_ttc: 3400 }),
+      line(3, 30, { type: 'sample', total_ttc: 0 }),
+    ];
+    expect(cancelsOrder('awaiting_transfer', lines, new Set([1]))).toBe(false);
+    expect(cancelsOrder('awaiting_transfer', lines, new Set([1, 2]))).toBe(true);
+    expect(cancelsOrder('pending_payment', lines, new Set([1, 2, 3]))).toBe(true);
+    // Paid: the withdrawal is refunded, the order stands (its lines are not sent or come back).
+    expect(cancelsOrder('paid', lines, new Set([1, 2]))).toBe(false);
+    // Nothing withdrawn: nothing cancels an order of free lines only.
+    expect(cancelsOrder('pending_payment', [lines[2]!], new Set())).toBe(false);
   });
 });

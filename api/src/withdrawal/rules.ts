@@ -38,6 +38,40 @@ const UNPAID = new Set(['pending_payment', 'awaiting_transfer', 'credit_pending'
 export const isUnpaid = (status: string): boolean => UNPAID.has(status);
 
 /**
+ * The goods have left the shop. No order status says « shipped »: the only fact the API has is the
+ * delivery the ERP records (`delivered_at`, from which the period also runs). Until then a withdrawn
+ * line is not sent, and nothing is to be returned.
+ */
+export const goodsSent = (deliveredAt: Date | null): boolean => deliveredAt !== null;
+
+/** A line that costs nothing (a free sample): it is not a reason to keep an order whose other lines are withdrawn. */
+const free = (line: Cart['list'][number]) => line.type === 'sample' || line.total_ttc === 0;
+
+/**
+ * A withdrawal that cancels the order: not paid yet, and every line that would be charged is now
+ * withdrawn. Nothing is left to sell, so the order becomes `cancelled` (in the same transaction):
+ * it can no longer be paid nor sent. A line that cannot be withdrawn (made to measure, off-cuts)
+ * keeps the order.
+ */
+export const cancelsOrder = (status: string, lines: Cart['list'], withdrawn: ReadonlySet<number>): boolean =>
+  isUnpaid(status) && lines.some((l) => withdrawn.has(l.id)) && lines.every((l) => withdrawn.has(l.id) || free(l));
+
+/**
+ * What follows a withdrawal, one rule for the acknowledgement e-mail and the page:
+ * - `order_cancelled`: an unpaid order withdrawn from entirely (cancelsOrder), nothing to pay;
+ * - `not_charged`: some lines of an unpaid order, the rest of the order kept;
+ * - `not_sent`: a paid order not delivered, the lines are not sent, the refund without any return;
+ * - `return`: delivered goods, returned, then refunded.
+ */
+export type WithdrawalOutcome = 'order_cancelled' | 'not_charged' | 'not_sent' | 'return';
+
+export function withdrawalOutcome(order: { status: string; deliveredAt: Date | null }): WithdrawalOutcome {
+  if (order.status === 'cancelled') return 'order_cancelled';
+  if (isUnpaid(order.status)) return 'not_charged';
+  return goodsSent(order.deliveredAt) ? 'return' : 'not_sent';
+}
+
+/**
  * Which lines of an order can be withdrawn from now, and why not. Until delivery the period has not
  * started, so an undelivered order can always be withdrawn from (L221-18: from the contract on).
  */

@@ -1,13 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderWithdrawal, WithdrawalReceipt } from '@arbora/shared/schemas';
 import type { Db } from '../db/client';
-import { customers, emailOutbox, orderWithdrawals, orders, products } from '../db/schema/index';
+import { customers, emailOutbox, orderWithdrawals, orders, payments, products } from '../db/schema/index';
 import { AppError } from '../lib/errors';
 import { loadShopIdentity } from '../mail/shop';
 import { withdrawalMail } from '../mail/templates';
 import type { Tx } from '../repositories/cart-core';
 import type { OrderRow } from '../repositories/order-mapper';
-import { isUnpaid, orderWithdrawal } from './rules';
+import { restock } from '../repositories/orders';
+import { cancelsOrder, orderWithdrawal, withdrawalOutcome } from './rules';
 
 type Q = Db | Tx;
 
@@ -68,7 +69,10 @@ export function createWithdrawalService(db: Db, siteUrl: string) {
     /**
      * Records the withdrawal from these lines and queues the acknowledgement, in one transaction.
      * Lines already withdrawn are not recorded again: a repeated request (double click) answers the
-     * first declaration and sends no second e-mail (`created` false).
+     * first declaration and sends no second e-mail (`created` false). An unpaid order withdrawn from
+     * entirely (rules.ts cancelsOrder) is cancelled in the same transaction: its pending payment
+     * attempts are closed (the provider's page no longer takes the payment, a late notification
+     * changes nothing), its stock is given back, and it is never sent (no `order_paid` for the ERP).
      */
     async withdraw(
       orderId: number,
@@ -113,7 +117,24 @@ export function createWithdrawalService(db: Db, siteUrl: string) {
               .onConflictDoNothing()
               .returning({ lineId: orderWithdrawals.lineId })
           : [];
-        const after = await withdrawalState(tx, order, now);
+        const withdrawnNow = new Set(
+          (await withdrawalState(tx, order, now)).lines.filter((l) => l.status === 'withdrawn').map((l) => l.line_id),
+        );
+        let current: OrderRow = order;
+        if (inserted.length && cancelsOrder(order.status, order.cart.list, withdrawnNow)) {
+          const [cancelled] = await tx
+            .update(orders)
+            .set({ status: 'cancelled' })
+            .where(eq(orders.id, order.id))
+            .returning();
+          current = cancelled ?? order;
+          await tx
+            .update(payments)
+            .set({ status: 'failed', updatedAt: now })
+            .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
+          await restock(tx, order);
+        }
+        const after = await withdrawalState(tx, current, now);
         const chosen = order.cart.list.filter((l) => wanted.includes(l.id));
         if (inserted.length) {
           const [customer] = await tx
@@ -132,7 +153,7 @@ export function createWithdrawalService(db: Db, siteUrl: string) {
                 newLines,
                 now,
                 `${siteUrl}/mes-commandes/${order.reference}`,
-                isUnpaid(order.status),
+                withdrawalOutcome(current),
               ),
             );
         }

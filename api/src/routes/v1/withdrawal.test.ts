@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { formatDateTime } from '@arbora/shared/format';
 import { envelope, orderDetailSchema, withdrawalReceiptSchema } from '@arbora/shared/schemas';
 import type { OrderDetail } from '@arbora/shared/schemas';
-import { emailOutbox, orders, productVariants, products } from '../../db/schema/index';
+import { emailOutbox, erpOutbox, orders, payments, productVariants, products } from '../../db/schema/index';
 import { BANK_ACCOUNT } from '../../payments/bank-account';
+import { SIGNATURE_HEADER } from '../../payments/sandbox';
 import { buildTestApp } from '../../../test/helper';
 import type { TestApp } from '../../../test/helper';
 import { publicBody } from '../../../test/public-body';
@@ -66,6 +67,9 @@ async function detail(me: Session, reference: string): Promise<OrderDetail> {
   return envelope(orderDetailSchema).parse(res.json()).data;
 }
 
+const stockOf = async (id: number) =>
+  (await app.db.select({ s: productVariants.stock }).from(productVariants).where(eq(productVariants.id, id)))[0]!.s;
+
 const mails = (to: string, kind: string) =>
   app.db
     .select()
@@ -118,15 +122,95 @@ describe('withdrawal from the account', () => {
     expect(after.withdrawal.lines[0]!.withdrawn_at).toBe(first.withdrawn_at);
   });
 
-  test('a paid order’s acknowledgement says to return the goods, and the refund', async () => {
+  test('a delivered order’s acknowledgement says to return the goods, and the refund', async () => {
+    const me = await newCustomer(app);
+    const order = await transferOrder(me);
+    await app.db
+      .update(orders)
+      .set({ status: 'paid', deliveredAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(orders.id, order.id));
+    const url = `/v1/order/${order.reference}/withdrawal`;
+    expect((await post(url, { line_ids: [order.cart.list[0]!.id] }, me)).statusCode).toBe(201);
+    const [mail] = await mails(me.email, 'withdrawal_acknowledgement');
+    expect(mail!.text).toContain('Retournez ces produits');
+    expect(mail!.text).not.toContain('aucun paiement');
+    expect(mail!.text).not.toContain('ne vous les enverrons pas');
+  });
+
+  test('a paid order not delivered yet: the lines are not sent, the refund needs no return', async () => {
     const me = await newCustomer(app);
     const order = await transferOrder(me);
     await app.db.update(orders).set({ status: 'paid' }).where(eq(orders.id, order.id));
     const url = `/v1/order/${order.reference}/withdrawal`;
     expect((await post(url, { line_ids: [order.cart.list[0]!.id] }, me)).statusCode).toBe(201);
     const [mail] = await mails(me.email, 'withdrawal_acknowledgement');
-    expect(mail!.text).toContain('Retournez ces produits');
-    expect(mail!.text).not.toContain('aucun paiement');
+    expect(mail!.text).toContain(
+      'Ces articles ne vous ont pas encore été livrés\u00a0: nous ne vous les enverrons pas, et vous n’avez rien à nous retourner.',
+    );
+    expect(mail!.text).toContain(
+      'Nous vous remboursons au plus tard quatorze jours après réception de votre déclaration.',
+    );
+    expect(mail!.text).not.toContain('Retournez');
+    // A paid order stands: its other line is still to be sent.
+    expect((await detail(me, order.reference)).status).toBe('paid');
+  });
+
+  test('every line of an unpaid order withdrawn: the order is cancelled at once, can no longer be paid, its stock comes back', async () => {
+    const me = await newCustomer(app);
+    const order = await transferOrder(me);
+    const stockBefore = await stockOf(order.cart.list[0]!.element_id);
+    const url = `/v1/order/${order.reference}/withdrawal`;
+    const line_ids = order.cart.list.map((l) => l.id);
+    const res = await post(url, { line_ids }, me);
+    expect(res.statusCode).toBe(201);
+    const after = await detail(me, order.reference);
+    expect(after.status).toBe('cancelled');
+    // No bank details to pay it any more; the lines keep their withdrawal and its time.
+    expect(after.transfer).toBeNull();
+    expect(after.withdrawal.lines.map((l) => l.status)).toEqual(['withdrawn', 'withdrawn']);
+    // The awaited transfer is closed: a transfer notified later settles nothing, the order is not sent to be prepared.
+    const [payment] = await app.db.select().from(payments).where(eq(payments.orderId, order.id));
+    expect(payment!.status).toBe('failed');
+    const note = app.commerce.provider.notification('transfer.received', payment!.providerRef, payment!.amount);
+    const notified = await app.inject({
+      method: 'POST',
+      url: '/v1/payment/notify',
+      payload: note.body,
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: note.signature },
+    });
+    expect(notified.json()).toEqual({ data: { applied: false } });
+    expect((await detail(me, order.reference)).status).toBe('cancelled');
+    expect(
+      await app.db
+        .select()
+        .from(erpOutbox)
+        .where(and(eq(erpOutbox.orderId, order.id), eq(erpOutbox.event, 'order_paid'))),
+    ).toHaveLength(0);
+    const payAgain = await post(`/v1/order/${order.reference}/payment`, { payment_method: 'card' }, me);
+    expect(payAgain.statusCode).toBe(409);
+    expect(await stockOf(order.cart.list[0]!.element_id)).toBe(stockBefore + order.cart.list[0]!.quantity);
+    const sent = await mails(me.email, 'withdrawal_acknowledgement');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toBe(`Accusé de réception de votre rétractation – commande ${order.reference} annulée`);
+    expect(sent[0]!.text).toContain('Votre commande est annulée\u00a0:');
+    expect(sent[0]!.text).not.toContain('Retournez');
+    // A repeat (double click) answers the first declaration: no second e-mail, still cancelled.
+    expect((await post(url, { line_ids }, me)).statusCode).toBe(200);
+    expect(await mails(me.email, 'withdrawal_acknowledgement')).toHaveLength(1);
+  });
+
+  test('some lines of an unpaid order: the order stays to be paid, those lines are not charged', async () => {
+    const me = await newCustomer(app);
+    const order = await transferOrder(me);
+    const url = `/v1/order/${order.reference}/withdrawal`;
+    expect((await post(url, { line_ids: [order.cart.list[1]!.id] }, me)).statusCode).toBe(201);
+    const after = await detail(me, order.reference);
+    expect(after.status).toBe('awaiting_transfer');
+    expect(after.transfer).not.toBeNull();
+    const [mail] = await mails(me.email, 'withdrawal_acknowledgement');
+    expect(mail!.text).toContain('ces articles ne vous seront ni facturés ni envoyés');
+    expect(mail!.text).toContain('Le reste de la commande est maintenu');
+    expect(mail!.text).not.toContain('annulée');
   });
 
   test('over 14 days after delivery: WITHDRAWAL_PERIOD_OVER; within them: recorded', async () => {
@@ -205,5 +289,25 @@ describe('withdrawal without logging in (reference + e-mail)', () => {
     expect(res.statusCode).toBe(201);
     expect(await mails(me.email, 'withdrawal_acknowledgement')).toHaveLength(1);
     expect((await detail(me, order.reference)).withdrawal.lines[1]!.status).toBe('withdrawn');
+  });
+
+  test.each([
+    ['an unpaid order withdrawn from entirely is cancelled', 'awaiting_transfer', null, 'Votre commande est annulée'],
+    ['a paid order not delivered: nothing to return', 'paid', null, 'nous ne vous les enverrons pas'],
+    ['a delivered order: the goods come back', 'paid', 2, 'Retournez ces produits'],
+  ] as const)('the guest’s acknowledgement says what follows: %s', async (_case, status, deliveredDaysAgo, says) => {
+    const me = await newCustomer(app);
+    const order = await transferOrder(me);
+    const deliveredAt = deliveredDaysAgo === null ? null : new Date(Date.now() - deliveredDaysAgo * 86_400_000);
+    await app.db.update(orders).set({ status, deliveredAt }).where(eq(orders.id, order.id));
+    const line_ids = order.cart.list.map((l) => l.id);
+    const res = await post('/v1/withdrawal', { reference: order.reference, email: me.email, line_ids });
+    expect(res.statusCode).toBe(201);
+    const sent = await mails(me.email, 'withdrawal_acknowledgement');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.text).toContain(says);
+    for (const other of ['Votre commande est annulée', 'nous ne vous les enverrons pas', 'Retournez ces produits'])
+      if (other !== says) expect(sent[0]!.text).not.toContain(other);
+    expect((await detail(me, order.reference)).status).toBe(status === 'paid' ? 'paid' : 'cancelled');
   });
 });
