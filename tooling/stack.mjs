@@ -9,21 +9,18 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export const REMOTES = [
-  { name: 'catalogue', port: 3001 },
-  { name: 'content', port: 3002 },
-  { name: 'forms', port: 3003 },
-  { name: 'checkout', port: 3004 },
-  { name: 'account', port: 3005 },
-  { name: 'configurator', port: 3006 },
-];
+// The default ports (tooling/ports.cjs: PORT_BASE 3000): what the e2e suite, the benches and the
+// shell server's own defaults know; `npm start` takes its ports from portPlan() instead.
+const { portPlan } = createRequire(import.meta.url)('./ports.cjs');
+const DEFAULT_PLAN = portPlan({});
+export const REMOTES = DEFAULT_PLAN.remotes;
 export const APPS = [
-  { name: 'shell', dir: 'shell', port: 3000 },
+  { name: 'shell', dir: 'shell', port: DEFAULT_PLAN.shell },
   ...REMOTES.map((r) => ({ ...r, dir: `mfe-${r.name}` })),
 ];
-export const API_PORT = 4000;
+export const API_PORT = DEFAULT_PLAN.api;
 /** The release server: every kept release of every remote, as /<remote>/<version>/… (tooling/release). */
-export const RELEASES_PORT = 3100;
+export const RELEASES_PORT = DEFAULT_PLAN.releases;
 export const RELEASES_DIR = path.join(ROOT, 'releases');
 /** The remotes.json a release promotes into (`npm run release -w …`), re-read by the shell on each request. */
 export const REMOTES_FILE = path.join(ROOT, 'remotes.json');

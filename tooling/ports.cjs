@@ -1,0 +1,188 @@
+// The ports `npm start` and `npm run dev` use, from one variable: PORT_BASE (default 3000).
+//   shell server       PORT_BASE          (PORT, when set, moves the shell alone, as before)
+//   the six remotes    PORT_BASE + 1 … 6  (catalogue, content, forms, checkout, account, configurator)
+//   release server     PORT_BASE + 100
+//   API                PORT_BASE + 1000
+// Nothing set: 3000, 3001–3006, 3100, 4000, as always. A second site beside the first:
+// `PORT_BASE=5000 npm start` (5000, 5001–5006, 5100, 6000).
+// Before anything starts, every port is tried; one already taken stops the start with a message
+// naming it and the variable that moves it (portTakenMessage).
+const net = require('node:net');
+
+const DEFAULT_PORT_BASE = 3000;
+/** In this order: the remote at index i listens on PORT_BASE + 1 + i. */
+const REMOTE_NAMES = ['catalogue', 'content', 'forms', 'checkout', 'account', 'configurator'];
+const RELEASES_OFFSET = 100;
+const API_OFFSET = 1000;
+/** The highest PORT_BASE whose API port (PORT_BASE + 1000) is still a port. */
+const MAX_PORT_BASE = 65_535 - API_OFFSET;
+const MIN_PORT_BASE = 1024;
+
+class PortPlanError extends Error {}
+
+/** A whole number from the environment, or a PortPlanError naming the variable. */
+function wholeNumber(env, name, min, max) {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw.trim()) || value < min || value > max) {
+    throw new PortPlanError(`${name}=${raw} is not a port number between ${min} and ${max}.`);
+  }
+  return value;
+}
+
+/**
+ * Where each server of the site listens, from PORT_BASE and PORT in `env`. Every service says which
+ * variable moves it (`variable`) and on which addresses it listens (`hosts`: the browser-facing ones
+ * on every interface, the API on loopback only, as stack.mjs starts them).
+ */
+function portPlan(env = process.env) {
+  const base = wholeNumber(env, 'PORT_BASE', MIN_PORT_BASE, MAX_PORT_BASE) ?? DEFAULT_PORT_BASE;
+  const shellFromPort = wholeNumber(env, 'PORT', 1, 65_535);
+  const baseVariable = env.PORT_BASE ? 'PORT_BASE' : undefined;
+  const open = ['0.0.0.0', '::'];
+  const services = [
+    {
+      label: 'shell',
+      what: 'the shell server (the site)',
+      port: shellFromPort ?? base,
+      variable: shellFromPort === undefined ? 'PORT_BASE' : 'PORT',
+      hosts: open,
+    },
+    ...REMOTE_NAMES.map((name, index) => ({
+      label: name,
+      what: `the ${name} remote`,
+      port: base + 1 + index,
+      variable: 'PORT_BASE',
+      hosts: open,
+    })),
+    {
+      label: 'releases',
+      what: 'the release server',
+      port: base + RELEASES_OFFSET,
+      variable: 'PORT_BASE',
+      hosts: open,
+    },
+    { label: 'api', what: 'the API', port: base + API_OFFSET, variable: 'PORT_BASE', hosts: ['127.0.0.1'] },
+  ];
+  const byPort = new Map();
+  for (const service of services) {
+    if (byPort.has(service.port)) {
+      // Only PORT can land on another service's port (the shell is listed first).
+      throw new PortPlanError(
+        `PORT=${shellFromPort} is also the port of ${service.what} (PORT_BASE=${base} puts the remotes on ` +
+          `${base + 1}–${base + REMOTE_NAMES.length}, the release server on ${base + RELEASES_OFFSET} and ` +
+          `the API on ${base + API_OFFSET}): choose another PORT, or move the whole site with PORT_BASE alone.`,
+      );
+    }
+    byPort.set(service.port, service);
+  }
+  const port = (label) => services.find((service) => service.label === label).port;
+  return {
+    base,
+    baseVariable,
+    shell: port('shell'),
+    api: port('api'),
+    releases: port('releases'),
+    remotes: REMOTE_NAMES.map((name) => ({ name, port: port(name) })),
+    services,
+  };
+}
+
+/** What `npm start` passes the shell and the API so that they follow the plan; a variable already set wins. */
+function serviceEnv(plan, env = process.env) {
+  const site = `http://localhost:${plan.shell}`;
+  const remoteUrls = {};
+  for (const remote of plan.remotes) {
+    if (!env[`REMOTE_${remote.name.toUpperCase()}_URL`]) {
+      remoteUrls[remote.name] = `http://localhost:${remote.port}/mf-manifest.json`;
+    }
+  }
+  return {
+    remoteUrls,
+    /** The shell's canonical address (canonical URLs, sitemap). */
+    shell: env.PUBLIC_URL ? {} : { PUBLIC_URL: site },
+    /** Where the API's e-mails and payment returns send the shopper. */
+    api: env.PUBLIC_SITE_URL ? {} : { PUBLIC_SITE_URL: site },
+  };
+}
+
+/** Whether `port` can be listened on at `host` (an address family the machine lacks counts as free). */
+function canListen(port, host) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', (error) => resolve(error.code !== 'EADDRINUSE' && error.code !== 'EACCES'));
+    server.listen({ port, host, exclusive: true }, () => server.close(() => resolve(true)));
+  });
+}
+
+async function isTaken(service) {
+  for (const host of service.hosts) if (!(await canListen(service.port, host))) return true;
+  return false;
+}
+
+/** The services of the plan whose port something else already holds. */
+async function takenPorts(plan) {
+  const taken = [];
+  for (const service of plan.services) if (await isTaken(service)) taken.push(service);
+  return taken;
+}
+
+/** A PORT_BASE (from 5000 up, by 200) whose every port is free now, for the message; undefined if none. */
+async function freeBase(env = process.env) {
+  for (let base = 5000; base <= 9000; base += 200) {
+    const plan = portPlan({ ...env, PORT_BASE: String(base), PORT: '' });
+    if (!(await takenPorts(plan)).length) return base;
+  }
+  return undefined;
+}
+
+function describePlan(plan) {
+  return (
+    `shell ${plan.shell}, remotes ${plan.remotes[0].port}–${plan.remotes.at(-1).port}, ` +
+    `release server ${plan.releases}, API ${plan.api}`
+  );
+}
+
+/**
+ * The message of a start refused because `taken` ports are in use: each port and what needed it,
+ * the variable that moves it, and a PORT_BASE whose ports are all free now (`suggestion`).
+ */
+function portTakenMessage(taken, plan, { suggestion } = {}) {
+  const one = taken.length === 1;
+  const byShellPort = taken.filter((service) => service.variable === 'PORT');
+  const byBase = taken.filter((service) => service.variable === 'PORT_BASE');
+  const base = plan.baseVariable ? `PORT_BASE=${plan.base}` : `PORT_BASE, unset: ${plan.base}`;
+  const example = suggestion ?? 5000;
+  return [
+    `npm start: ${one ? 'a port' : `${taken.length} ports`} this site needs ${one ? 'is' : 'are'} already in use; nothing was started.`,
+    ...taken.map((service) => `  ${service.port}  ${service.what}`),
+    `Another \`npm start\` (this checkout or another one) or another program holds ${one ? 'it' : 'them'}: ` +
+      `\`ss -ltnp 'sport = :${taken[0].port}'\` shows which.`,
+    ...(byShellPort.length ? [`The shell's port is set by PORT=${plan.shell}: choose another, or unset PORT.`] : []),
+    ...(byBase.length
+      ? [
+          `${one ? 'It is' : byShellPort.length ? 'The others are' : 'They are'} set by ${base}. ` +
+            `To run this site beside the other one: PORT_BASE=${example} npm start ` +
+            `(${describePlan(portPlan({ PORT_BASE: String(example) }))}${suggestion ? ', all free now' : ''}).`,
+        ]
+      : []),
+  ].join('\n');
+}
+
+module.exports = {
+  API_OFFSET,
+  DEFAULT_PORT_BASE,
+  MAX_PORT_BASE,
+  MIN_PORT_BASE,
+  PortPlanError,
+  RELEASES_OFFSET,
+  REMOTE_NAMES,
+  describePlan,
+  freeBase,
+  portPlan,
+  portTakenMessage,
+  serviceEnv,
+  takenPorts,
+};
