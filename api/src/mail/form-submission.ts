@@ -100,6 +100,7 @@ const LABELS: Record<string, string> = {
   answer: 'Réponse',
   rules_accepted: 'Règlement du jeu accepté',
   subject: 'Sujet',
+  project_type: 'Projet',
   message: 'Message',
   consent: 'Accord pour le traitement de ses données',
 };
@@ -120,6 +121,13 @@ const CHOICES: Record<string, Record<string, string>> = {
     matin: 'Le matin (9\u00a0h – 12\u00a0h\u00a030)',
     'apres-midi': 'L’après-midi (14\u00a0h – 18\u00a0h\u00a030)',
   },
+  project_type: {
+    terrasse: 'Terrasse',
+    cloture: 'Clôture',
+    portail: 'Portail ou portillon',
+    bardage: 'Bardage',
+    autre: 'Autre projet',
+  },
   subject: {
     commande: 'Ma commande',
     retractation: 'Rétractation',
@@ -136,7 +144,8 @@ const UNITS: Record<string, string> = { surface_m2: 'm²', length_m: 'm', width_
 /** The files' fields, as the forms name them. */
 const FILE_LABELS: Record<string, string> = { cv: 'CV', photos: 'Photos' };
 
-const choiceLabel = (key: string, value: string) => CHOICES[key]?.[value] ?? value;
+/** A fixed choice as the form labels it (an unknown value as sent). */
+export const choiceLabel = (key: string, value: string) => CHOICES[key]?.[value] ?? value;
 const numberText = (n: number) => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(n);
 const dayText = (iso: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(iso)
@@ -161,6 +170,25 @@ function valueText(key: string, value: unknown): string | null {
   return choiceLabel(key, value);
 }
 
+/** Every submitted field (the honeypot and `skip` aside) as label and value, in the order of the form's schema. */
+export function submittedFields(
+  data: Record<string, unknown>,
+  { skip = [] }: { skip?: readonly string[] } = {},
+): { label: string; value: string }[] {
+  return Object.entries(data).flatMap(([key, value]) => {
+    if (key === 'website' || skip.includes(key)) return [];
+    const text = valueText(key, value);
+    return text === null ? [] : [{ label: LABELS[key] ?? key, value: text }];
+  });
+}
+
+/** The files sent with a form, by field: their labels and the names they were sent under. */
+export function sentFiles(files: { field: string; originalName: string }[]): { label: string; names: string[] }[] {
+  const byField = new Map<string, string[]>();
+  for (const file of files) byField.set(file.field, [...(byField.get(file.field) ?? []), file.originalName]);
+  return [...byField].map(([field, names]) => ({ label: FILE_LABELS[field] ?? field, names }));
+}
+
 /**
  * The facts of the team's e-mail for a stored form: its subject (FORMS), every submitted field
  * (the honeypot aside) as label and value in the order of the form's schema, the files by name.
@@ -171,18 +199,11 @@ export function formSubmissionFacts(
   files: { field: string; originalName: string }[],
 ): FormSubmissionFacts {
   const read: Read = (key) => (typeof data[key] === 'string' ? (data[key] as string) : '');
-  const fields = Object.entries(data).flatMap(([key, value]) => {
-    if (key === 'website') return [];
-    const text = valueText(key, value);
-    return text === null ? [] : [{ label: LABELS[key] ?? key, value: text }];
-  });
-  const byField = new Map<string, string[]>();
-  for (const file of files) byField.set(file.field, [...(byField.get(file.field) ?? []), file.originalName]);
   const name = [read('firstname'), read('lastname')].filter(Boolean).join(' ') || read('email');
   return {
     subject: FORMS[form].subject(read),
     intro: `${name} a envoyé ${FORMS[form].what} sur le site.`,
-    fields,
-    files: [...byField].map(([field, names]) => ({ label: FILE_LABELS[field] ?? field, names })),
+    fields: submittedFields(data),
+    files: sentFiles(files),
   };
 }

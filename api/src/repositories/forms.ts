@@ -10,6 +10,9 @@ import type { MailContent } from '../mail/templates';
 import type { Sniffed } from '../lib/uploads';
 import type { ObjectStorage } from '../storage/index';
 
+/** The transaction a submission is stored in: its e-mails are written there. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /** A checked upload waiting in its temporary file; storing copies it to the object storage. */
 export type StoredFile = { field: string; originalName: string; tempPath: string; kind: Sniffed };
 
@@ -36,10 +39,11 @@ export function createFormRepository(db: Db, storage: ObjectStorage) {
       payload: Record<string, unknown>,
       files: StoredFile[],
       /**
-       * an e-mail the submission sends (to the team), queued in its transaction: sent exactly when
-       * it is stored (with files, once they are: withdrawn with the row if they cannot be)
+       * the e-mails the submission sends (to the team, to the visitor), written in its transaction
+       * (what they read is read there) and queued in it: sent exactly when it is stored (with
+       * files, once they are: withdrawn with the row if they cannot be)
        */
-      mail?: MailContent,
+      mails?: (tx: Tx) => Promise<MailContent[]>,
     ): Promise<number> {
       const dir = `uploads/${new Date().toISOString().slice(0, 7)}`;
       const placed = files.map((file) => ({
@@ -47,7 +51,7 @@ export function createFormRepository(db: Db, storage: ObjectStorage) {
         stored: `${dir}/${randomUUID()}.${file.kind.ext}`,
         size: statSync(file.tempPath).size,
       }));
-      const { id, mailId } = await db.transaction(async (tx) => {
+      const { id, mailIds } = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(formSubmissions)
           .values({ siteId, form, email, payload })
@@ -60,14 +64,17 @@ export function createFormRepository(db: Db, storage: ObjectStorage) {
             'This e-mail address has already entered the contest',
             'data.email',
           );
-        // With files, the e-mail waits for them (released below, withdrawn if they cannot be stored).
-        const [queued] = mail
+        // With files, the e-mails wait for them (released below, withdrawn if they cannot be stored).
+        const written = mails ? await mails(tx) : [];
+        const queued = written.length
           ? await tx
               .insert(emailOutbox)
               .values(
-                placed.length
-                  ? { ...mail, nextAttemptAt: sql`now() + make_interval(secs => ${MAIL_HELD_SECONDS})` }
-                  : mail,
+                written.map((mail) =>
+                  placed.length
+                    ? { ...mail, nextAttemptAt: sql`now() + make_interval(secs => ${MAIL_HELD_SECONDS})` }
+                    : mail,
+                ),
               )
               .returning({ id: emailOutbox.id })
           : [];
@@ -81,9 +88,11 @@ export function createFormRepository(db: Db, storage: ObjectStorage) {
             size,
           });
         }
-        return { id: row.id, mailId: queued?.id ?? null };
+        return { id: row.id, mailIds: queued.map((mail) => mail.id) };
       });
-      const pendingMail = mailId === null ? null : and(eq(emailOutbox.id, mailId), eq(emailOutbox.status, 'pending'));
+      const pendingMail = mailIds.length
+        ? and(inArray(emailOutbox.id, mailIds), eq(emailOutbox.status, 'pending'))
+        : null;
       const moved: string[] = [];
       try {
         for (const { file, stored } of placed) {
@@ -94,7 +103,7 @@ export function createFormRepository(db: Db, storage: ObjectStorage) {
       } catch (err) {
         // The submission is not kept without its files (its uploads go with it, on cascade).
         await Promise.all(moved.map((key) => storage.delete(key).catch(() => undefined)));
-        // Neither is its e-mail: the team is not told of a submission that is not kept.
+        // Nor are its e-mails: neither the team nor the visitor is told of a submission that is not kept.
         await db.transaction(async (tx) => {
           if (pendingMail) await tx.delete(emailOutbox).where(pendingMail);
           await tx.delete(formSubmissions).where(eq(formSubmissions.id, id));

@@ -710,3 +710,193 @@ describe('« Répondre » to the team’s e-mail writes back to the visitor (Rep
     expect(forgedHeaders.join('\n')).not.toContain('victim@exemple.fr');
   });
 });
+
+describe('the visitor hears back: an acknowledgement to the address they typed, queued with the row', () => {
+  const post = (body: ReturnType<typeof multipart>) =>
+    app.inject({ method: 'POST', url: '/v1/forms/send', ...body, ...fromNewIp() });
+  const CV = { field: 'cv', filename: 'CV Léa <Martin>.pdf', type: 'application/pdf', bytes: PDF_BYTES };
+  /** Sends a form as its page does: the applications with their CV (required). */
+  const submit = (form: string, data: Record<string, unknown>) =>
+    form.startsWith('candidature') ? post(multipart({ form, data: JSON.stringify(data) }, [CV])) : send(form, data);
+  /** The acknowledgements queued to `email` (unique per test). */
+  const acks = async (email: string) =>
+    app.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, 'form_acknowledgement'), eq(emailOutbox.to, email)));
+  /** The team's e-mails about the submission from `email` (the installer request has its own kind). */
+  const teamMails = async (email: string) =>
+    (await app.db.select().from(emailOutbox)).filter(
+      (mail) =>
+        ['form_submission', 'installer_request'].includes(mail.kind) &&
+        mail.to === 'contact@arbora.example' &&
+        mail.text.includes(email),
+    );
+
+  test('every form queues exactly one acknowledgement to the visitor and one e-mail to the team; Reply-To the team', async () => {
+    const subjects: Record<string, string> = {};
+    for (const form of FORM_NAMES) {
+      const email = uniqueEmail(`ack-${form}`);
+      const res = await submit(form, { ...SAMPLE_FORMS[form], email });
+      expect([form, res.statusCode]).toEqual([form, 200]);
+      const [ack, ...more] = await acks(email);
+      expect([form, more.length, (await teamMails(email)).length]).toEqual([form, 0, 1]);
+      expect([form, ack?.replyTo]).toEqual([form, '"Arbora SAS" <contact@arbora.example>']);
+      expect([form, ack?.text]).toEqual([form, expect.stringContaining('Bonjour Léa,')]);
+      subjects[form] = ack!.subject;
+    }
+    expect(subjects).toEqual({
+      'devis-bardage': 'Nous avons bien reçu votre demande de devis',
+      'devis-cloture': 'Nous avons bien reçu votre demande de devis',
+      'devis-portillon': 'Nous avons bien reçu votre demande de devis',
+      'devis-portail': 'Nous avons bien reçu votre demande de devis',
+      'devis-terrasse': 'Nous avons bien reçu votre demande de devis',
+      'echantillons-accessoires': 'Nous avons bien reçu votre demande d’échantillons',
+      'echantillons-box': 'Nous avons bien reçu votre demande d’échantillons',
+      'echantillons-lames': 'Nous avons bien reçu votre demande d’échantillons',
+      'rendez-vous': 'Nous avons bien reçu votre demande de rendez-vous',
+      'rendez-vous-pro': 'Nous avons bien reçu votre demande de rendez-vous',
+      candidature: 'Votre candidature a bien été reçue',
+      'candidature-spontanee': 'Votre candidature spontanée a bien été reçue',
+      'jeu-concours': 'Votre participation au jeu-concours est enregistrée',
+      contact: 'Nous avons bien reçu votre message',
+      'trouvez-un-poseur': 'Nous avons bien reçu votre demande de poseur',
+    });
+  });
+
+  test('what happens next is what the confirmation page says, word for word (« sous 48 heures ouvrées »…)', async () => {
+    // The page the site shows after the form (mfe-forms), read as its source: its steps per route.
+    const page = readFileSync(path.resolve(__dirname, '../../../../mfe-forms/src/pages/confirmation-page.tsx'), 'utf8');
+    const pageSteps = (route: string) => {
+      const start = page.indexOf(`'${route}': {`);
+      expect([route, start]).not.toEqual([route, -1]);
+      const next = /next: \[([^\]]*)\]/.exec(page.slice(start))![1]!;
+      return [...next.matchAll(/'((?:[^'\\]|\\.)*)'/g)].map(([, s]) =>
+        s!.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      );
+    };
+    for (const form of FORM_NAMES) {
+      const email = uniqueEmail(`ack-next-${form}`);
+      const res = await submit(form, { ...SAMPLE_FORMS[form], email });
+      expect([form, res.statusCode]).toEqual([form, 200]);
+      const route = res.json().data.confirmation_route as string;
+      const [ack] = await acks(email);
+      // The e-mail's « Et maintenant ? » steps: its lines after that title, each « – … ».
+      const panel = ack!.text.split('\n\n').find((part) => part.startsWith('Et maintenant\u00a0?\n'))!;
+      const steps = panel
+        .split('\n')
+        .slice(1)
+        .map((line) => line.replace(/^– /, ''));
+      expect([form, steps.length > 0]).toEqual([form, true]);
+      const promised = pageSteps(route);
+      for (const step of steps) expect([form, step, promised.includes(step)]).toEqual([form, step, true]);
+      // The page's first step (the delay, when it gives one) is always repeated.
+      expect([form, steps[0]]).toEqual([form, promised[0]]);
+    }
+    const email = uniqueEmail('ack-next-48');
+    await send('contact', { ...SAMPLE_FORMS.contact, email });
+    expect((await acks(email))[0]?.text).toContain('sous 48\u00a0heures ouvrées');
+    expect(pageSteps('/form/confirmation')[0]).toContain('sous 48\u00a0heures ouvrées');
+  });
+
+  test('the visitor’s text is escaped in the HTML part; the CV is named (escaped), never attached', async () => {
+    const email = uniqueEmail('ack-escape');
+    const motivation = 'Bonjour <script>alert(1)</script> & <b>merci</b>';
+    const data = { ...SAMPLE_FORMS.candidature, email, firstname: 'Léa <img src=x>', motivation };
+    expect((await submit('candidature', data)).statusCode).toBe(200);
+    const [ack] = await acks(email);
+    expect(ack?.text).toContain(`Motivations\u00a0: ${motivation}`);
+    expect(ack?.text).toContain('CV\u00a0: CV Léa <Martin>.pdf');
+    expect(ack?.html).toContain('Bonjour &#60;script&#62;alert(1)&#60;/script&#62; &#38; &#60;b&#62;merci&#60;/b&#62;');
+    expect(ack?.html).toContain('Bonjour Léa &#60;img src=x&#62;,');
+    expect(ack?.html).toContain('CV Léa &#60;Martin&#62;.pdf');
+    for (const raw of ['<script>', '<b>merci', '<img src=x>', '%PDF', PDF_BYTES.toString('base64').slice(0, 24)])
+      expect([raw, ack?.html.includes(raw)]).toEqual([raw, false]);
+  });
+
+  test('a refused form (400) or a second contest entry (409) queues no acknowledgement, nor a failed store', async () => {
+    const refused = uniqueEmail('ack-400');
+    expect((await send('contact', { ...SAMPLE_FORMS.contact, email: refused, consent: false })).statusCode).toBe(400);
+    const noCv = uniqueEmail('ack-400-cv');
+    expect(
+      (
+        await post(
+          multipart({ form: 'candidature', data: JSON.stringify({ ...SAMPLE_FORMS.candidature, email: noCv }) }, []),
+        )
+      ).statusCode,
+    ).toBe(400);
+    expect([...(await acks(refused)), ...(await acks(noCv))]).toEqual([]);
+
+    const contest = uniqueEmail('ack-409');
+    expect((await send('jeu-concours', { ...SAMPLE_FORMS['jeu-concours'], email: contest })).statusCode).toBe(200);
+    expect((await send('jeu-concours', { ...SAMPLE_FORMS['jeu-concours'], email: contest })).statusCode).toBe(409);
+    expect(await acks(contest)).toHaveLength(1);
+
+    // The row's transaction fails at its commit: neither the team nor the visitor hears of it.
+    const transaction = app.db.transaction.bind(app.db);
+    const failing = jest.spyOn(app.db, 'transaction').mockImplementation(async (run, ...rest) =>
+      transaction(
+        async (tx) => {
+          await run(tx);
+          throw new Error('the database went away before the commit');
+        },
+        ...rest,
+      ),
+    );
+    const lost = uniqueEmail('ack-500');
+    try {
+      expect((await send('contact', { ...SAMPLE_FORMS.contact, email: lost })).statusCode).toBe(500);
+    } finally {
+      failing.mockRestore();
+    }
+    expect([await acks(lost), await teamMails(lost)]).toEqual([[], []]);
+  });
+
+  test('with files, the acknowledgement waits for them like the team’s e-mail, and goes with the row if they cannot be stored', async () => {
+    const held = async (email: string) => {
+      const rows = await app.db
+        .select({
+          kind: emailOutbox.kind,
+          due: sql<boolean>`${emailOutbox.status} <> 'pending' or ${emailOutbox.nextAttemptAt} <= now()`,
+        })
+        .from(emailOutbox)
+        .where(sql`${emailOutbox.to} = ${email} or ${emailOutbox.text} like ${`%${email}%`}`);
+      return rows.map((row) => `${row.kind}: ${row.due ? 'due' : 'held'}`).sort();
+    };
+    const cvPost = (email: string) =>
+      post(multipart({ form: 'candidature', data: JSON.stringify({ ...SAMPLE_FORMS.candidature, email }) }, [CV]));
+    const put = app.storage.put.bind(app.storage);
+    const seen: string[][] = [];
+    const stored = uniqueEmail('ack-held');
+    const watching = jest.spyOn(app.storage, 'put').mockImplementation(async (...args) => {
+      seen.push(await held(stored));
+      return put(...args);
+    });
+    try {
+      expect((await cvPost(stored)).statusCode).toBe(200);
+    } finally {
+      watching.mockRestore();
+    }
+    expect(seen).toEqual([['form_acknowledgement: held', 'form_submission: held']]);
+    expect(await held(stored)).toEqual(['form_acknowledgement: due', 'form_submission: due']);
+
+    const lost = uniqueEmail('ack-lost');
+    const failing = jest.spyOn(app.storage, 'put').mockRejectedValue(new Error('the bucket refused it'));
+    try {
+      expect((await cvPost(lost)).statusCode).toBe(500);
+    } finally {
+      failing.mockRestore();
+    }
+    expect(await held(lost)).toEqual([]);
+  });
+
+  test('past the allowance of e-mails to one address (anyone can type anyone’s), the form is stored and the team told, the visitor not written to again', async () => {
+    const email = uniqueEmail('ack-flood');
+    for (let i = 0; i < 4; i += 1)
+      expect((await send('contact', { ...SAMPLE_FORMS.contact, email })).statusCode).toBe(200);
+    expect(await rowsOf(email)).toHaveLength(4);
+    expect(await teamMails(email)).toHaveLength(4);
+    // MAIL_PER_RECIPIENT_HOURLY (3 by default) in an hour.
+    expect(await acks(email)).toHaveLength(3);
+  });
+});

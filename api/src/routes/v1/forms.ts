@@ -22,10 +22,13 @@ import type { Env } from '../../env';
 import { AppError, badRequest } from '../../lib/errors';
 import { inputProblem } from '../../lib/input-check';
 import { inspectUpload } from '../../lib/uploads';
+import { formAcknowledgementMail } from '../../mail/form-acknowledgement';
+import { choiceLabel, formSubmissionFacts } from '../../mail/form-submission';
 import { loadShopIdentity } from '../../mail/shop';
-import { formSubmissionFacts } from '../../mail/form-submission';
-import { replyToMailbox } from '../../mail/reply-to';
+import type { ShopIdentity } from '../../mail/shop';
+import { isPlainAddress, replyToMailbox } from '../../mail/reply-to';
 import { formSubmissionMail, installerRequestMail } from '../../mail/templates';
+import type { MailContent } from '../../mail/templates';
 import { createFormRepository, sweepOrphanUploads, sweepTemporaryUploads } from '../../repositories/forms';
 import type { StoredFile } from '../../repositories/forms';
 import { baseQuerySchema } from './common';
@@ -90,15 +93,6 @@ const installerFieldSchema = z.object({ installer: z.string().trim().max(200).op
 
 /** What a stored installer request says of its partner: the page, its name and town when asked. */
 export type RequestedInstaller = { slug: string; name: string; city: string | null };
-
-/** The project types of an installer request (shared's schema), as the form labels them. */
-const PROJECT_LABELS: Record<string, string> = {
-  terrasse: 'Terrasse',
-  cloture: 'Clôture',
-  portail: 'Portail ou portillon',
-  bardage: 'Bardage',
-  autre: 'Autre projet',
-};
 
 /** POST /v1/forms/send: every form of SPEC 2.5, validated by its shared schema and stored. */
 const formRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
@@ -197,43 +191,50 @@ const formRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => 
       return answer;
     }
     const { website: _honeypot, ...payload } = data;
-    // Every stored form tells the team (the site's contact_email), in the transaction that stores it.
-    const mail =
-      form === 'trouvez-un-poseur'
-        ? await teamMail(siteId, data, installer)
-        : await formSubmissionMail(
-            await loadShopIdentity(app.db, siteId, siteUrl),
-            formSubmissionFacts(form, payload, accepted),
-          );
-    // « Répondre » writes back to the visitor: their address (checked by the form's schema, and
-    // again here: one plain address or no Reply-To), their name shown.
-    const replyTo =
-      typeof data.email === 'string'
-        ? replyToMailbox(
-            [payload.firstname, payload.lastname].filter((part) => typeof part === 'string').join(' '),
-            data.email,
-          )
-        : null;
+    // The visitor hears back at the address they typed, within the allowance of e-mails to one
+    // address (anyone can type anyone's): past it, the form is stored and the team told, no more.
+    const acknowledge = isPlainAddress(data.email) && (await app.mailer.allows(data.email));
+    // Every stored form tells the team (the site's contact_email) and the visitor, both written and
+    // queued in the transaction that stores it: nothing leaves if it fails.
     await forms.store(
       siteId,
       form,
       data.email,
       installer ? { ...payload, installer } : payload,
       accepted,
-      replyTo ? { ...mail, replyTo } : mail,
+      async (tx) => {
+        const shop = await loadShopIdentity(tx, siteId, siteUrl);
+        const team =
+          form === 'trouvez-un-poseur'
+            ? await teamMail(shop, data, installer)
+            : await formSubmissionMail(shop, formSubmissionFacts(form, payload, accepted));
+        // « Répondre » writes back to the visitor: their address (checked by the form's schema, and
+        // again here: one plain address or no Reply-To), their name shown.
+        const replyTo =
+          typeof data.email === 'string'
+            ? replyToMailbox(
+                [payload.firstname, payload.lastname].filter((part) => typeof part === 'string').join(' '),
+                data.email,
+              )
+            : null;
+        const mails: MailContent[] = [replyTo ? { ...team, replyTo } : team];
+        const ack = acknowledge ? await formAcknowledgementMail(shop, form, payload, accepted, { installer }) : null;
+        if (ack) mails.push(ack);
+        return mails;
+      },
     );
-    // The team's e-mail leaves now, not at the mailer's next poll (5 s), like every other e-mail.
+    // The e-mails leave now, not at the mailer's next poll (5 s), like every other e-mail.
     app.mailer.kick();
     return answer;
   }
 
   /** The e-mail that tells the team of an installer request, naming the partner asked if any. */
-  async function teamMail(siteId: number, data: Record<string, unknown>, installer: RequestedInstaller | null) {
+  function teamMail(shop: ShopIdentity, data: Record<string, unknown>, installer: RequestedInstaller | null) {
     const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '');
     const civility = text('civility');
-    return installerRequestMail(await loadShopIdentity(app.db, siteId, siteUrl), {
+    return installerRequestMail(shop, {
       installer: installer && { name: installer.name, city: installer.city, url: `${siteUrl}/${installer.slug}` },
-      project: PROJECT_LABELS[text('project_type')] ?? text('project_type'),
+      project: choiceLabel('project_type', text('project_type')),
       name: [civility, text('firstname'), text('lastname')].filter(Boolean).join(' '),
       email: text('email'),
       phone: text('phone'),

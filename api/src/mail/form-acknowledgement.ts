@@ -1,0 +1,185 @@
+import { formConfirmationRoute } from '@arbora/shared/schemas';
+import type { FormName } from '@arbora/shared/schemas';
+import { sentFiles, submittedFields } from './form-submission';
+import { renderMail } from './layout';
+import type { MailBlock, MailContent } from './layout';
+import { isPlainAddress, replyToMailbox } from './reply-to';
+import type { ShopIdentity } from './shop';
+
+/*
+ * What the visitor receives once a form sent from the site is stored (POST /v1/forms/send): the
+ * acknowledgement, to the address they typed. It says what was received, what happens next, with
+ * the very words of the page the site shows after the form (never another promise), and how to
+ * reach the shop. No marketing. « Répondre » writes to the team (Reply-To: the site's contact_email).
+ */
+
+/**
+ * What each confirmation page promises next (mfe-forms/src/pages/confirmation-page.tsx,
+ * CONFIRMATIONS[route].next), word for word: the e-mail repeats the page, it never promises
+ * another delay. forms.test.ts reads the page and fails when the two differ.
+ */
+export const CONFIRMATION_NEXT = {
+  '/devis/confirmation': {
+    delay: 'Vous recevez votre devis gratuit par e-mail sous 48\u00a0heures ouvrées.',
+    call: 'Si une précision manque, le conseiller vous appelle au numéro indiqué.',
+    validity: 'Le devis est valable 3\u00a0mois, sans engagement.',
+  },
+  '/echantillons/confirmation': {
+    delay: 'Ils partent sous 5\u00a0jours ouvrés à l’adresse indiquée.',
+    shipping: 'Un e-mail vous prévient de l’expédition.',
+  },
+  '/form/confirmation': {
+    delay: 'Nous vous répondons par e-mail ou par téléphone sous 48\u00a0heures ouvrées.',
+    appointment: 'Pour un rendez-vous, le magasin vous confirme le jour et le créneau.',
+  },
+  '/form/confirmation-candidature': {
+    delay: 'Notre équipe recrutement étudie votre CV et vous répond sous 15\u00a0jours.',
+    interview: 'Si votre profil correspond, nous vous proposons un premier entretien par téléphone.',
+  },
+  '/ocelia/nous-rejoindre/confirmation-candidature-spontanee': {
+    kept: 'Nous gardons votre CV 2\u00a0ans et vous contactons dès qu’un poste vous correspond.',
+    erasure: 'Vous pouvez demander son effacement à tout moment.',
+  },
+  '/form/confirmation-concours': {
+    draw: 'Le tirage au sort a lieu à la clôture du jeu parmi les bonnes réponses.',
+    winner: 'Le gagnant est prévenu par e-mail. Une seule participation par personne est prise en compte.',
+  },
+} as const;
+
+type Route = keyof typeof CONFIRMATION_NEXT;
+const NEXT = CONFIRMATION_NEXT;
+const QUOTE_NEXT = Object.values(NEXT['/devis/confirmation']);
+const SAMPLES_NEXT = Object.values(NEXT['/echantillons/confirmation']);
+
+/**
+ * Per form: the subject, what was received (« votre demande de devis terrasse »), the page's lead
+ * (its words after « Merci. »), what follows (the page's steps).
+ */
+type Acknowledgement = { subject: string; what: string; then?: string; next: readonly string[] };
+
+const quote = (what: string): Acknowledgement => ({
+  subject: 'Nous avons bien reçu votre demande de devis',
+  what: `votre demande de devis ${what}`,
+  then: 'Un conseiller Arbora étudie votre projet.',
+  next: QUOTE_NEXT,
+});
+const samples = (what: string): Acknowledgement => ({
+  subject: 'Nous avons bien reçu votre demande d’échantillons',
+  what,
+  then: 'Vos échantillons sont préparés dans notre atelier.',
+  next: SAMPLES_NEXT,
+});
+const appointment = (what: string): Acknowledgement => ({
+  subject: 'Nous avons bien reçu votre demande de rendez-vous',
+  what,
+  next: [NEXT['/form/confirmation'].delay, NEXT['/form/confirmation'].appointment],
+});
+
+export const ACKNOWLEDGEMENTS: Record<FormName, Acknowledgement> = {
+  'devis-terrasse': quote('terrasse'),
+  'devis-cloture': quote('clôture'),
+  'devis-portail': quote('portail'),
+  'devis-portillon': quote('portillon'),
+  'devis-bardage': quote('bardage'),
+  'echantillons-lames': samples('votre demande d’échantillons de lames'),
+  'echantillons-accessoires': samples('votre demande d’échantillons d’accessoires'),
+  'echantillons-box': samples('votre demande de box d’échantillons'),
+  'rendez-vous': appointment('votre demande de rendez-vous en magasin'),
+  'rendez-vous-pro': appointment('votre demande de rendez-vous professionnel en magasin'),
+  candidature: {
+    subject: 'Votre candidature a bien été reçue',
+    what: 'votre candidature',
+    then: 'Merci de l’intérêt que vous portez à Arbora.',
+    next: Object.values(NEXT['/form/confirmation-candidature']),
+  },
+  'candidature-spontanee': {
+    subject: 'Votre candidature spontanée a bien été reçue',
+    what: 'votre candidature spontanée',
+    then: 'Merci de l’intérêt que vous portez à Océlia.',
+    next: Object.values(NEXT['/ocelia/nous-rejoindre/confirmation-candidature-spontanee']),
+  },
+  'jeu-concours': {
+    subject: 'Votre participation au jeu-concours est enregistrée',
+    what: 'votre participation au jeu-concours',
+    then: 'Merci et bonne chance.',
+    next: Object.values(NEXT['/form/confirmation-concours']),
+  },
+  contact: {
+    subject: 'Nous avons bien reçu votre message',
+    what: 'votre message',
+    next: [NEXT['/form/confirmation'].delay],
+  },
+  'trouvez-un-poseur': {
+    subject: 'Nous avons bien reçu votre demande de poseur',
+    what: 'votre demande de mise en relation avec un poseur partenaire',
+    next: [NEXT['/form/confirmation'].delay],
+  },
+};
+
+/** The sentences an acknowledgement promises, and the confirmation page they come from. */
+export const acknowledgementPromises = (form: FormName) => ({
+  route: formConfirmationRoute(form) as Route,
+  next: ACKNOWLEDGEMENTS[form].next,
+});
+
+/**
+ * Fields the visitor is not sent back: their consents (the team's record, not news to them), and
+ * whatever could be a secret (no form asks for one; a field added later is kept out by its name).
+ */
+const NOT_ECHOED = ['consent', 'rules_accepted'];
+const SECRET = /pass|secret|token|mot.?de.?passe|iban|card|carte/i;
+
+/** Extras a submission's e-mails name: the installer it asks for. */
+export type SubmissionExtras = { installer?: { name: string; city: string | null } | null };
+
+/**
+ * The acknowledgement of a stored form, to the address the visitor typed; null when the form has
+ * none (or not one plain address): nothing is sent then. The visitor's text is plain here and
+ * escaped by the layout; files are named, never attached nor read.
+ */
+export async function formAcknowledgementMail(
+  shop: ShopIdentity,
+  form: FormName,
+  data: Record<string, unknown>,
+  files: { field: string; originalName: string }[],
+  { installer = null }: SubmissionExtras = {},
+): Promise<MailContent | null> {
+  const to = typeof data.email === 'string' ? data.email : '';
+  if (!to || !isPlainAddress(to)) return null;
+  const ack = ACKNOWLEDGEMENTS[form];
+  const firstname = typeof data.firstname === 'string' ? data.firstname.replace(/\s+/g, ' ').trim() : '';
+  const received = `Nous avons bien reçu ${ack.what}.`;
+  const fields = [
+    ...(installer
+      ? [{ label: 'Poseur demandé', value: installer.city ? `${installer.name} (${installer.city})` : installer.name }]
+      : []),
+    ...submittedFields(data, {
+      skip: [...NOT_ECHOED, 'installer', ...Object.keys(data).filter((key) => SECRET.test(key))],
+    }),
+    ...sentFiles(files).map((f) => ({ label: f.label, value: f.names.join(', ') })),
+  ];
+  const blocks: MailBlock[] = [
+    { type: 'paragraph', text: firstname ? `Bonjour ${firstname},` : 'Bonjour,' },
+    // Thanks first (« Merci. Nous avons bien reçu… »), unless the page's own words thank after.
+    {
+      type: 'paragraph',
+      text: ack.then?.startsWith('Merci ')
+        ? `${received} ${ack.then}`
+        : [`Merci. ${received}`, ...(ack.then ? [ack.then] : [])].join(' '),
+    },
+    { type: 'panel', title: 'Et maintenant\u00a0?', lines: ack.next.map((step) => `– ${step}`) },
+    { type: 'panel', title: 'Ce que nous avons reçu', lines: [], fields },
+    {
+      type: 'paragraph',
+      text: 'Pour compléter ou corriger votre demande, répondez simplement à ce message\u00a0: il parvient à notre équipe.',
+    },
+  ];
+  const mail = await renderMail(shop, {
+    kind: 'form_acknowledgement',
+    to,
+    subject: ack.subject,
+    preview: received,
+    blocks,
+  });
+  return { ...mail, replyTo: replyToMailbox(shop.name, shop.email) };
+}
