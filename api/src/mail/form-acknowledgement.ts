@@ -1,6 +1,7 @@
 import { formConfirmationRoute } from '@arbora/shared/schemas';
 import type { FormName } from '@arbora/shared/schemas';
 import { sentFiles, submittedFields } from './form-submission';
+import type { NamedProduct } from './form-submission';
 import { renderMail } from './layout';
 import type { MailBlock, MailContent } from './layout';
 import { isPlainAddress, replyToMailbox } from './reply-to';
@@ -129,8 +130,11 @@ export const acknowledgementPromises = (form: FormName) => ({
 const NOT_ECHOED = ['consent', 'rules_accepted'];
 const SECRET = /pass|secret|token|mot.?de.?passe|iban|card|carte/i;
 
-/** Extras a submission's e-mails name: the installer it asks for. */
-export type SubmissionExtras = { installer?: { name: string; city: string | null } | null };
+/** Extras a submission's e-mails name: the product it was opened from, the installer it asks for. */
+export type SubmissionExtras = {
+  product?: NamedProduct | null;
+  installer?: { name: string; city: string | null } | null;
+};
 
 /**
  * The acknowledgement of a stored form, to the address the visitor typed; null when the form has
@@ -142,7 +146,7 @@ export async function formAcknowledgementMail(
   form: FormName,
   data: Record<string, unknown>,
   files: { field: string; originalName: string }[],
-  { installer = null }: SubmissionExtras = {},
+  { product = null, installer = null }: SubmissionExtras = {},
 ): Promise<MailContent | null> {
   const to = typeof data.email === 'string' ? data.email : '';
   if (!to || !isPlainAddress(to)) return null;
@@ -154,6 +158,7 @@ export async function formAcknowledgementMail(
       ? [{ label: 'Poseur demandé', value: installer.city ? `${installer.name} (${installer.city})` : installer.name }]
       : []),
     ...submittedFields(data, {
+      product,
       skip: [...NOT_ECHOED, 'installer', ...Object.keys(data).filter((key) => SECRET.test(key))],
     }),
     ...sentFiles(files).map((f) => ({ label: f.label, value: f.names.join(', ') })),

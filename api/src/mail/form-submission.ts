@@ -170,14 +170,25 @@ function valueText(key: string, value: unknown): string | null {
   return choiceLabel(key, value);
 }
 
-/** Every submitted field (the honeypot and `skip` aside) as label and value, in the order of the form's schema. */
+/** The product a quote or sample request names by its slug (`?produit=`), as the catalogue names it. */
+export type NamedProduct = { name: string; reference: string };
+
+/** A named product as a field's value: « Lame Alto (réf. LA-120) ». */
+export const productText = (product: NamedProduct) =>
+  product.reference ? `${product.name} (réf.\u00a0${product.reference})` : product.name;
+
+/**
+ * Every submitted field (the honeypot and `skip` aside) as label and value, in the order of the
+ * form's schema. The product named by a slug shows its name and reference when the catalogue
+ * knows it (`product`), else the slug as sent.
+ */
 export function submittedFields(
   data: Record<string, unknown>,
-  { skip = [] }: { skip?: readonly string[] } = {},
+  { product = null, skip = [] }: { product?: NamedProduct | null; skip?: readonly string[] } = {},
 ): { label: string; value: string }[] {
   return Object.entries(data).flatMap(([key, value]) => {
     if (key === 'website' || skip.includes(key)) return [];
-    const text = valueText(key, value);
+    const text = key === 'product' && product && value ? productText(product) : valueText(key, value);
     return text === null ? [] : [{ label: LABELS[key] ?? key, value: text }];
   });
 }
@@ -191,19 +202,21 @@ export function sentFiles(files: { field: string; originalName: string }[]): { l
 
 /**
  * The facts of the team's e-mail for a stored form: its subject (FORMS), every submitted field
- * (the honeypot aside) as label and value in the order of the form's schema, the files by name.
+ * (the honeypot aside) as label and value in the order of the form's schema, the product it names
+ * by name (read in the submission's transaction), the files by name.
  */
 export function formSubmissionFacts(
   form: TeamForm,
   data: Record<string, unknown>,
   files: { field: string; originalName: string }[],
+  product: NamedProduct | null = null,
 ): FormSubmissionFacts {
   const read: Read = (key) => (typeof data[key] === 'string' ? (data[key] as string) : '');
   const name = [read('firstname'), read('lastname')].filter(Boolean).join(' ') || read('email');
   return {
     subject: FORMS[form].subject(read),
     intro: `${name} a envoyé ${FORMS[form].what} sur le site.`,
-    fields: submittedFields(data),
+    fields: submittedFields(data, { product }),
     files: sentFiles(files),
   };
 }

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { FORM_NAMES } from '@arbora/shared/schemas';
-import { emailOutbox, formSubmissions, formUploads } from '../../db/schema/index';
+import { emailOutbox, formSubmissions, formUploads, products } from '../../db/schema/index';
 import { sweepOrphanUploads } from '../../repositories/forms';
 import { copyTemplate } from '../../../test/db-setup';
 import { buildTestApp } from '../../../test/helper';
@@ -898,5 +898,47 @@ describe('the visitor hears back: an acknowledgement to the address they typed, 
     expect(await teamMails(email)).toHaveLength(4);
     // MAIL_PER_RECIPIENT_HOURLY (3 by default) in an hour.
     expect(await acks(email)).toHaveLength(3);
+  });
+});
+
+describe('a product named by its slug (?produit=) is named in the e-mails, read with the row', () => {
+  const teamMail = async (email: string) =>
+    (await app.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'form_submission'))).filter((mail) =>
+      mail.text.includes(`Adresse e-mail\u00a0: ${email}`),
+    );
+  const ack = async (email: string) =>
+    app.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, 'form_acknowledgement'), eq(emailOutbox.to, email)));
+
+  test('a sample request or a quote: the product’s name and reference, not its slug; an unknown slug as sent', async () => {
+    const [product] = await app.db
+      .select({ slug: products.slug, name: products.name, reference: products.reference })
+      .from(products)
+      .where(eq(products.siteId, 1))
+      .limit(1);
+    const named = `Produit\u00a0: ${product!.name} (réf.\u00a0${product!.reference})`;
+    for (const [form, slug] of [
+      ['echantillons-lames', product!.slug],
+      ['echantillons-box', `p-${product!.slug}`],
+      ['devis-terrasse', product!.slug],
+    ] as const) {
+      const email = uniqueEmail(`product-${form}`);
+      expect((await send(form, { ...SAMPLE_FORMS[form], email, product: slug })).statusCode).toBe(200);
+      const [mail] = await teamMail(email);
+      expect([form, mail?.text.includes(named), mail?.text.includes(`Produit\u00a0: ${slug}`)]).toEqual([
+        form,
+        true,
+        false,
+      ]);
+      expect([form, (await ack(email))[0]?.text.includes(named)]).toEqual([form, true]);
+    }
+    const email = uniqueEmail('product-unknown');
+    const old = 'lame-retiree-du-catalogue';
+    expect(
+      (await send('echantillons-box', { ...SAMPLE_FORMS['echantillons-box'], email, product: old })).statusCode,
+    ).toBe(200);
+    expect((await teamMail(email))[0]?.text).toContain(`Produit\u00a0: ${old}`);
   });
 });

@@ -22,6 +22,7 @@ import type { Env } from '../../env';
 import { AppError, badRequest } from '../../lib/errors';
 import { inputProblem } from '../../lib/input-check';
 import { inspectUpload } from '../../lib/uploads';
+import { namedProduct } from '../../forms/named-product';
 import { formAcknowledgementMail } from '../../mail/form-acknowledgement';
 import { choiceLabel, formSubmissionFacts } from '../../mail/form-submission';
 import { loadShopIdentity } from '../../mail/shop';
@@ -194,8 +195,8 @@ const formRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => 
     // The visitor hears back at the address they typed, within the allowance of e-mails to one
     // address (anyone can type anyone's): past it, the form is stored and the team told, no more.
     const acknowledge = isPlainAddress(data.email) && (await app.mailer.allows(data.email));
-    // Every stored form tells the team (the site's contact_email) and the visitor, both written and
-    // queued in the transaction that stores it: nothing leaves if it fails.
+    // Every stored form tells the team (the site's contact_email) and the visitor, both written in
+    // the transaction that stores it: the product it names is read there, nothing leaves if it fails.
     await forms.store(
       siteId,
       form,
@@ -204,10 +205,11 @@ const formRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => 
       accepted,
       async (tx) => {
         const shop = await loadShopIdentity(tx, siteId, siteUrl);
+        const product = await namedProduct(tx, siteId, payload.product);
         const team =
           form === 'trouvez-un-poseur'
             ? await teamMail(shop, data, installer)
-            : await formSubmissionMail(shop, formSubmissionFacts(form, payload, accepted));
+            : await formSubmissionMail(shop, formSubmissionFacts(form, payload, accepted, product));
         // « Répondre » writes back to the visitor: their address (checked by the form's schema, and
         // again here: one plain address or no Reply-To), their name shown.
         const replyTo =
@@ -218,7 +220,9 @@ const formRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => 
               )
             : null;
         const mails: MailContent[] = [replyTo ? { ...team, replyTo } : team];
-        const ack = acknowledge ? await formAcknowledgementMail(shop, form, payload, accepted, { installer }) : null;
+        const ack = acknowledge
+          ? await formAcknowledgementMail(shop, form, payload, accepted, { product, installer })
+          : null;
         if (ack) mails.push(ack);
         return mails;
       },
