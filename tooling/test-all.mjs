@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: type check, lint, Jest in every workspace, the API suite (PGlite, then PostgreSQL when
-// DATABASE_URL is set), the production builds, the replica drill's quick form, then Playwright in
-// Debian's Chromium.
+// DATABASE_URL is set), the production builds, two sites from `npm start` side by side, the replica
+// drill's quick form, then Playwright in Debian's Chromium.
 // Ends with one line `N passed, N failed` summing every suite; exits non-zero on any failure.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -168,6 +168,9 @@ async function playwright() {
   }
 }
 
+/** The tests of `npm start` that need the builds: `*.stack.ts`, which the Jest step's `*.test.ts` leaves out. */
+const START_TESTS = ['--testMatch', '<rootDir>/test/*.stack.ts', '--maxWorkers=1'];
+
 const steps = {
   typecheck,
   format,
@@ -188,6 +191,9 @@ const steps = {
     else report.push('api on PostgreSQL: skipped (DATABASE_URL not set)');
   },
   build: builds,
+  // Two whole sites from `npm start` side by side on two PORT_BASEs (tooling/ports.cjs), on the builds
+  // of the previous step: not in the Jest step, which runs before them.
+  start: () => jest('start', ['--config', path.join(ROOT, 'tooling', 'jest.config.cjs'), ...START_TESTS]),
   drill,
   e2e: playwright,
 };
@@ -197,7 +203,7 @@ const steps = {
  * time), Prettier and ESLint are each single-threaded and read files only, so together they keep both
  * cores busy; every later step uses both cores on its own (or starts servers the next one needs).
  */
-const PLAN = [['typecheck', 'format', 'lint'], ['jest'], ['api'], ['build'], ['drill'], ['e2e']];
+const PLAN = [['typecheck', 'format', 'lint'], ['jest'], ['api'], ['build'], ['start'], ['drill'], ['e2e']];
 
 /** How long each step took, so a run that nears CI's limit says where its time went. */
 const durations = [];
