@@ -1,8 +1,8 @@
 import type { PageHeadFn, PageQueries } from '@arbora/shared/platform';
 import { Breadcrumbs } from '@arbora/shared/ui';
 import styled from 'styled-components';
-import { documentationQuery, useDocumentedProducts } from '../features/documentation/api/get-documentation';
-import { DocumentFamilies, documentFamilies } from '../features/documentation/components/document-families';
+import { documentationQuery, useDocumentFamilies } from '../features/documentation/api/get-documentation';
+import { DocumentFamilies } from '../features/documentation/components/document-families';
 
 const Page = styled.div`
   max-width: ${({ theme }) => theme.container.default};
@@ -29,7 +29,7 @@ export const pageHead: PageHeadFn = () => ({
 
 /** `/documentation`: the technical sheet and installation guide of every product, by family. */
 export default function DocumentationPage() {
-  const families = documentFamilies(useDocumentedProducts());
+  const families = useDocumentFamilies();
   return (
     <Page>
       <Breadcrumbs

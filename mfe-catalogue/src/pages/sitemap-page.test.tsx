@@ -29,7 +29,7 @@ describe('SitemapPage', () => {
         page('Magasin de Nantes', 'magasins/nantes', 'store'),
       ]),
     });
-    renderPage(<SitemapPage />, { route: '/plan-du-site' });
+    const { queryClient } = renderPage(<SitemapPage />, { route: '/plan-du-site' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Plan du site' })).toBeInTheDocument();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual(['Catégories', 'Produits', 'Magasins', 'Services', 'Informations légales']);
@@ -40,6 +40,16 @@ describe('SitemapPage', () => {
       `/p-${productFixture.slug}`,
     );
     expect(server.calls.find((c) => c.path === '/api/v1/category')?.url.searchParams.get('parent')).toBe('all');
+    // What the server render writes into the page for the browser: the links, not the API's items.
+    const kept = JSON.stringify(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.state.data),
+    );
+    expect(kept).toContain(`/p-${productFixture.slug}`);
+    expect(kept).not.toContain(productFixture.short_text);
+    expect(kept).not.toContain('"prices"');
   });
 
   it('describes the page with the colon held to its word', () => {
@@ -52,8 +62,17 @@ describe('SitemapPage', () => {
 describe('DocumentationPage', () => {
   it('offers the PDF documents of every product, by family', async () => {
     fakeApi({ 'GET /api/v1/product': one([productFixture]) });
-    renderPage(<DocumentationPage />, { route: '/documentation' });
+    const { queryClient } = renderPage(<DocumentationPage />, { route: '/documentation' });
     const family = await screen.findByRole('region', { name: 'Lames de terrasse' });
+    const kept = JSON.stringify(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.state.data),
+    );
+    expect(kept).toContain(productFixture.name);
+    expect(kept).not.toContain(productFixture.short_text);
+    expect(kept).not.toContain('"prices"');
     expect(within(family).getByText(productFixture.name)).toBeInTheDocument();
     expect(within(family).getByRole('link', { name: 'Fiche technique (PDF)' })).toHaveAttribute(
       'href',

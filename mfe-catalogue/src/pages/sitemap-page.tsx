@@ -2,7 +2,6 @@ import type { PageHeadFn, PageQueries } from '@arbora/shared/platform';
 import { Breadcrumbs, Link } from '@arbora/shared/ui';
 import styled from 'styled-components';
 import { sitemapQuery, useSitemap } from '../features/sitemap/api/get-sitemap';
-import { sitemapFamilies } from '../features/sitemap/lib/families';
 
 const Page = styled.div`
   max-width: ${({ theme }) => theme.container.default};
@@ -45,7 +44,7 @@ export const pageHead: PageHeadFn = () => ({
 
 /** `/plan-du-site`: every public page grouped by family, one heading each (screen readers jump between them). */
 export default function SitemapPage() {
-  const families = sitemapFamilies(useSitemap());
+  const families = useSitemap();
   return (
     <Page>
       <Breadcrumbs

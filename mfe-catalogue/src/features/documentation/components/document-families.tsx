@@ -7,17 +7,22 @@ export const productDocuments = (product: Pick<ProductSummary, 'id'>) => [
   { label: 'Guide de pose', href: `/api/v1/product/${product.id}/document/guide-de-pose` },
 ];
 
+/** What the page shows of a product: its name and the id its documents are served under. */
+export type DocumentedProduct = Pick<ProductSummary, 'id' | 'name'>;
+
 export interface DocumentFamily {
   name: string;
-  products: ProductSummary[];
+  products: DocumentedProduct[];
 }
 
 /** Products grouped by their main category (the first, the top-level one), families by name. */
-export function documentFamilies(products: readonly ProductSummary[]): DocumentFamily[] {
-  const families = new Map<string, ProductSummary[]>();
-  for (const product of products) {
-    const name = product.categories[0]?.name ?? 'Autres produits';
-    families.set(name, [...(families.get(name) ?? []), product]);
+export function documentFamilies(
+  products: readonly Pick<ProductSummary, 'id' | 'name' | 'categories'>[],
+): DocumentFamily[] {
+  const families = new Map<string, DocumentedProduct[]>();
+  for (const { id, name, categories } of products) {
+    const family = categories[0]?.name ?? 'Autres produits';
+    families.set(family, [...(families.get(family) ?? []), { id, name }]);
   }
   return [...families.entries()]
     .sort(([a], [b]) => a.localeCompare(b, 'fr'))

@@ -1,6 +1,7 @@
 import type { CategorySummary, PageSummary, ProductSummary } from '@arbora/shared/schemas';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { fetchAll } from '../../../lib/fetch-all';
+import { sitemapFamilies, type SitemapFamily } from '../lib/families';
 
 export interface SitemapData {
   categories: CategorySummary[];
@@ -18,6 +19,15 @@ export async function getSitemap(): Promise<SitemapData> {
   return { categories, products, pages };
 }
 
-export const sitemapQuery = () => queryOptions({ queryKey: ['catalogue', 'sitemap'], queryFn: getSitemap });
+/**
+ * The plan's families of links. The query keeps the links, not the API's items: the server render
+ * writes the query's data into the page for the browser, and the whole catalogue's summaries made
+ * that about 700 KB of JSON for a few hundred names and paths.
+ */
+export const sitemapQuery = () =>
+  queryOptions({
+    queryKey: ['catalogue', 'sitemap'],
+    queryFn: async (): Promise<SitemapFamily[]> => sitemapFamilies(await getSitemap()),
+  });
 
 export const useSitemap = () => useSuspenseQuery(sitemapQuery()).data;
