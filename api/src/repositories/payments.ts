@@ -43,6 +43,22 @@ export function createPaymentRepository(db: Db) {
         if (!fresh.length || payment.status !== 'pending') return { applied: false, orderId: payment.orderId };
         const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
         if (!order) throw notFound('Order');
+        if (order.status === 'cancelled') {
+          // Cancelled before it was paid (withdrawn from entirely, withdrawal/service.ts): a payment
+          // that still arrives is recorded as it is (a success is money to pay back), but the order
+          // stays cancelled: never paid, never sent to the ERP, its stock already given back.
+          const settled = event.type === SUCCESS[payment.method];
+          const failed = event.type === FAILURE[payment.method];
+          if (settled || failed)
+            await tx
+              .update(payments)
+              .set({
+                status: settled ? 'succeeded' : event.type === 'credit.refused' ? 'refused' : 'failed',
+                updatedAt: sql`now()`,
+              })
+              .where(eq(payments.id, payment.id));
+          return { applied: false, orderId: order.id };
+        }
         if (event.type === SUCCESS[payment.method]) {
           if (event.amount !== payment.amount)
             throw badRequest('VALIDATION_ERROR', 'Notified amount differs from the payment', 'amount');

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderWithdrawal, WithdrawalReceipt } from '@arbora/shared/schemas';
 import type { Db } from '../db/client';
-import { customers, emailOutbox, orderWithdrawals, orders, payments, products } from '../db/schema/index';
+import { customers, emailOutbox, orderWithdrawals, orders, products } from '../db/schema/index';
 import { AppError } from '../lib/errors';
 import { loadShopIdentity } from '../mail/shop';
 import { withdrawalMail } from '../mail/templates';
@@ -70,9 +70,9 @@ export function createWithdrawalService(db: Db, siteUrl: string) {
      * Records the withdrawal from these lines and queues the acknowledgement, in one transaction.
      * Lines already withdrawn are not recorded again: a repeated request (double click) answers the
      * first declaration and sends no second e-mail (`created` false). An unpaid order withdrawn from
-     * entirely (rules.ts cancelsOrder) is cancelled in the same transaction: its pending payment
-     * attempts are closed (the provider's page no longer takes the payment, a late notification
-     * changes nothing), its stock is given back, and it is never sent (no `order_paid` for the ERP).
+     * entirely (rules.ts cancelsOrder) is cancelled in the same transaction and its stock given
+     * back: no more bank details, no new payment (POST /payment is for refused ones), and a payment
+     * notified later leaves it cancelled, never paid nor sent to the ERP (repositories/payments.ts).
      */
     async withdraw(
       orderId: number,
@@ -128,10 +128,6 @@ export function createWithdrawalService(db: Db, siteUrl: string) {
             .where(eq(orders.id, order.id))
             .returning();
           current = cancelled ?? order;
-          await tx
-            .update(payments)
-            .set({ status: 'failed', updatedAt: now })
-            .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
           await restock(tx, order);
         }
         const after = await withdrawalState(tx, current, now);
