@@ -17,6 +17,7 @@ import { WITHDRAWAL_ID, withdrawalPageAction } from '../features/withdrawal/api/
 import { withdrawFromOrder } from '../features/withdrawal/api/withdrawal-calls';
 import { TransferDetails } from '../features/withdrawal/components/transfer-details';
 import { WithdrawalFlow } from '../features/withdrawal/components/withdrawal-flow';
+import type { WithdrawalNext } from '../features/withdrawal/next-steps';
 import { SavedFormPage, useSavedForm } from '../lib/page-forms';
 import { useLoginOnSessionEnd } from '../lib/use-login-on-session-end';
 
@@ -105,10 +106,26 @@ const WithdrawalPart = styled.section`
 /**
  * The order was never concluded (the API's rule: every line excluded as `order_not_concluded`, or
  * its status says so): the withdrawal, a right on a concluded contract, has no place on its page.
+ * Unless the customer withdrew from it: an unpaid order withdrawn from entirely is cancelled by the
+ * API, and its page keeps the acknowledgement and the lines withdrawn with their date.
  */
 const notConcluded = (order: Order) =>
-  isNotConcluded(order.status) ||
-  order.withdrawal.lines.every((line) => line.status === 'excluded' && line.reason === 'order_not_concluded');
+  !order.withdrawal.lines.some((line) => line.status === 'withdrawn') &&
+  (isNotConcluded(order.status) ||
+    order.withdrawal.lines.every((line) => line.status === 'excluded' && line.reason === 'order_not_concluded'));
+
+/**
+ * What follows the customer's withdrawal, from the order as the API answers it once withdrawn from
+ * (api/src/withdrawal/rules.ts withdrawalOutcome): the API cancels an unpaid order withdrawn from
+ * entirely (its status says `cancelled`) and keeps one withdrawn from in part; the goods have left
+ * only once it records their delivery (`delivered_at`: no status says « shipped »). Read from the
+ * order fetched again after the withdrawal, never guessed before it.
+ */
+function orderNext(order: Order): WithdrawalNext {
+  if (order.status === 'cancelled') return 'order_cancelled';
+  if (isUnpaid(order.status)) return 'not_charged';
+  return order.withdrawal.delivered_at ? 'return' : 'not_sent';
+}
 
 /**
  * Under the order detail: the withdrawal function. None for an order whose payment was refused (or
@@ -129,11 +146,13 @@ function OrderWithdrawal({ reference }: { reference: string }) {
         withdrawal={order.withdrawal}
         posting={{ action: `${ctx.pathname}#${WITHDRAWAL_ID}`, backTo: `${ctx.pathname}#${WITHDRAWAL_ID}` }}
         start={start}
-        unpaid={isUnpaid(order.status)}
+        // What follows, from the order as the API answers it after the withdrawal (fetched again below).
+        nextSteps={() => orderNext(order)}
         submit={async (lineIds) => {
           const receipt = await withdrawFromOrder(order.reference, lineIds);
-          // Coming back to the order later shows the lines as withdrawn.
-          void queryClient.invalidateQueries({ queryKey: orderQuery(reference).queryKey, refetchType: 'none' });
+          // The order as it is now, before the acknowledgement shows: its lines withdrawn, and an
+          // unpaid order withdrawn from entirely cancelled (no more bank details, status « Annulée »).
+          await queryClient.invalidateQueries({ queryKey: orderQuery(reference).queryKey });
           return receipt;
         }}
       />

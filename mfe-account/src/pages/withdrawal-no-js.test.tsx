@@ -207,9 +207,50 @@ describe('/mes-commandes/{ref} without JavaScript', () => {
     const page = await render(`${ORDER}?enregistre=retractation#commande-retractation`);
     within(page.server).getByRole('heading', { name: 'Votre rétractation est enregistrée' });
     expect(page.server).toHaveTextContent(
-      /nous n’avons encaissé aucun paiement, et ces articles ne vous seront pas facturés/,
+      /nous n’avons encaissé aucun paiement, et ces articles ne vous seront ni facturés ni envoyés/,
     );
     expect(page.server).not.toHaveTextContent(/Retournez ces produits/);
+    expect(page.mismatches).toEqual([]);
+    page.unmount();
+  });
+
+  it('?enregistre=retractation on an order the API cancelled (every line withdrawn before payment): the acknowledgement stays, « annulée », no bank details', async () => {
+    serve({
+      ...order,
+      status: 'cancelled',
+      paid: false,
+      paid_at: null,
+      transfer: null,
+      withdrawal: {
+        ...order.withdrawal,
+        open: false,
+        delivered_at: null,
+        deadline: null,
+        lines: [{ line_id: 1, status: 'withdrawn', reason: null, withdrawn_at: '2025-03-20T10:05:00.000Z' }],
+      },
+    });
+    const page = await render(`${ORDER}?enregistre=retractation#commande-retractation`);
+    within(page.server).getByRole('heading', { name: 'Votre rétractation est enregistrée' });
+    expect(page.server).toHaveTextContent(/le 20 mars 2025 à 11:05 \(commande AR-2025-000501\)/);
+    expect(page.server.textContent).toContain('Votre commande est annulée\u00a0: elle n’était pas encore réglée');
+    expect(page.server).not.toHaveTextContent(/Retournez ces produits|Payer par virement/);
+    expect(page.mismatches).toEqual([]);
+    page.unmount();
+    // Later, the order's page still lists the line withdrawn, with its date.
+    const later = await render(ORDER);
+    within(later.server).getByRole('heading', { name: 'Rétractation' });
+    expect(later.server).toHaveTextContent(/Rétractation enregistrée le 20 mars 2025 à 11:05/);
+    later.unmount();
+  });
+
+  it('/retractation?enregistre=retractation (a guest without JavaScript): nothing about any order, no « Retournez », the e-mail says what follows', async () => {
+    serve();
+    const page = await render('/retractation?enregistre=retractation');
+    const done = within(page.server)
+      .getByRole('heading', { name: 'Votre rétractation est enregistrée' })
+      .closest('section')!;
+    expect(done).not.toHaveTextContent(/Retournez|AR-\d{4}|annulée\s:|remboursons/);
+    expect(done.textContent).toContain('Il vous dit aussi la suite pour votre commande\u00a0:');
     expect(page.mismatches).toEqual([]);
     page.unmount();
   });

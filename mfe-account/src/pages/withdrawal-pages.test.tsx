@@ -109,13 +109,76 @@ describe('withdrawal from « Mes commandes »', () => {
       )!;
       // The no-break space before « : » (jest-dom's text matchers would read it as a space).
       expect(done.textContent).toContain(
-        'Cette commande n’est pas encore réglée\u00a0: nous n’avons encaissé aucun paiement, et ces articles ne vous seront pas facturés.',
+        'Cette commande n’est pas encore réglée\u00a0: nous n’avons encaissé aucun paiement, et ces articles ne vous seront ni facturés ni envoyés.',
       );
+      // The order is kept (the API did not cancel it): the rest of it is still to be paid.
+      expect(done.textContent).toContain('Le reste de la commande est maintenu');
       expect(done).not.toHaveTextContent(/Retournez ces produits/);
       expect(done).not.toHaveTextContent(/remboursement pouvant être différé/);
+      expect(done).not.toHaveTextContent(/annulée/);
       page.unmount();
       api.restore();
     }
+  });
+
+  it('an unpaid order the API cancels (every line withdrawn): « Votre commande est annulée », its bank details and status follow at once', async () => {
+    const transfer = {
+      holder: 'Arbora SAS',
+      iban: 'FR7630006000011234567890189',
+      bic: 'AGRIFRPPXXX',
+      reference: REF,
+      amount: 1_134_000,
+      deadline: '2025-03-27T10:00:00.000Z',
+    };
+    const unpaid = { ...orderFixture(), status: 'awaiting_transfer' as const, paid: false, paid_at: null, transfer };
+    const withdrawn = receipt(unpaid);
+    // What the API answers once it cancelled the order: no bank details, the line withdrawn.
+    const cancelled = { ...unpaid, status: 'cancelled' as const, transfer: null, withdrawal: withdrawn.withdrawal };
+    api = fakeApi({
+      [`GET /api/v1/order/${REF}`]: [{ body: { data: unpaid } }, { body: { data: cancelled } }],
+      [`POST /api/v1/order/${REF}/withdrawal`]: { status: 201, body: { data: withdrawn } },
+    });
+    const user = userEvent.setup();
+    renderPage(<OrderPage />, { route: `/mes-commandes/${REF}`, params: { slug: REF } });
+    expect(await screen.findByRole('region', { name: 'Payer par virement' })).toBeInTheDocument();
+    const section = screen.getByRole('heading', { name: 'Rétractation' }).closest('section')!;
+    await user.click(within(section).getByRole('checkbox', { name: /Lame de terrasse Teck/ }));
+    await user.click(within(section).getByRole('button', { name: 'Renoncer au contrat ici' }));
+    await user.click(screen.getByRole('button', { name: 'Confirmer la rétractation' }));
+    const done = (await screen.findByRole('heading', { name: 'Votre rétractation est enregistrée' })).closest(
+      'section',
+    )!;
+    expect(done.textContent).toContain(
+      'Votre commande est annulée\u00a0: elle n’était pas encore réglée, nous n’avons encaissé aucun paiement et elle ne vous sera ni facturée ni envoyée.',
+    );
+    expect(done.textContent).toContain('au plus tard 14\u00a0jours après sa réception');
+    expect(done).not.toHaveTextContent(/Retournez ces produits|Le reste de la commande/);
+    // Nothing left to pay: the bank details are gone; the order says it is cancelled.
+    expect(screen.queryByRole('region', { name: 'Payer par virement' })).not.toBeInTheDocument();
+    expect(screen.getAllByText('Annulée').length).toBeGreaterThan(0);
+    expect(api.calls.filter((c) => c.method === 'GET' && c.path === `/api/v1/order/${REF}`)).toHaveLength(2);
+  });
+
+  it('a paid order not delivered yet: the lines will not be sent, the refund within 14 days, nothing to return', async () => {
+    const order = orderFixture();
+    const undelivered = { ...order, withdrawal: { ...order.withdrawal, delivered_at: null, deadline: null } };
+    api = fakeApi({
+      [`GET /api/v1/order/${REF}`]: { body: { data: undelivered } },
+      [`POST /api/v1/order/${REF}/withdrawal`]: { status: 201, body: { data: receipt(undelivered) } },
+    });
+    const user = userEvent.setup();
+    renderPage(<OrderPage />, { route: `/mes-commandes/${REF}`, params: { slug: REF } });
+    const section = (await screen.findByRole('heading', { name: 'Rétractation' })).closest('section')!;
+    await user.click(within(section).getByRole('checkbox', { name: /Lame de terrasse Teck/ }));
+    await user.click(within(section).getByRole('button', { name: 'Renoncer au contrat ici' }));
+    await user.click(screen.getByRole('button', { name: 'Confirmer la rétractation' }));
+    const done = (await screen.findByRole('heading', { name: 'Votre rétractation est enregistrée' })).closest(
+      'section',
+    )!;
+    expect(done.textContent).toContain(
+      'Ces articles ne vous ont pas encore été livrés\u00a0: nous ne vous les enverrons pas, et vous n’avez rien à nous retourner. Nous vous remboursons au plus tard 14\u00a0jours après réception de votre déclaration.',
+    );
+    expect(done).not.toHaveTextContent(/Retournez/);
   });
 
   it('after the period: no button, each line says the period is over; a refusal from the API is told in French', async () => {
@@ -245,6 +308,35 @@ describe('withdrawal without logging in (/retractation)', () => {
     ]);
     for (const call of api.calls) expect(call.url.href).not.toMatch(/camille|AR-2025/);
     expect(api.calls[1]!.body).toEqual({ reference: REF, email: 'camille@exemple.fr', line_ids: [1] });
+    // Delivered: the goods go back.
+    expect(screen.getByText(/^Retournez ces produits/)).toBeInTheDocument();
+  });
+
+  it('a guest’s order not delivered: nothing to return; the e-mail says whether it is cancelled, not charged or refunded', async () => {
+    const order = orderFixture();
+    const undelivered = { ...order, withdrawal: { ...order.withdrawal, delivered_at: null, deadline: null } };
+    const lines = order.cart.list.map(({ id, name, reference, quantity }) => ({ id, name, reference, quantity }));
+    api = fakeApi({
+      'POST /api/v1/withdrawal/lookup': {
+        body: { data: { reference: REF, created_at: order.created_at, lines, withdrawal: undelivered.withdrawal } },
+      },
+      'POST /api/v1/withdrawal': { status: 201, body: { data: receipt(undelivered) } },
+    });
+    const user = userEvent.setup();
+    renderPage(<OrderPage />, { route: '/retractation' });
+    await user.type(screen.getByLabelText(/Référence de la commande/), REF);
+    await user.type(screen.getByLabelText(/Adresse e-mail/), 'camille@exemple.fr');
+    await user.click(screen.getByRole('button', { name: 'Retrouver ma commande' }));
+    await user.click(await screen.findByRole('checkbox', { name: /Lame de terrasse Teck/ }));
+    await user.click(screen.getByRole('button', { name: 'Renoncer au contrat ici' }));
+    await user.click(screen.getByRole('button', { name: 'Confirmer la rétractation' }));
+    const done = (await screen.findByRole('heading', { name: 'Votre rétractation est enregistrée' })).closest(
+      'section',
+    )!;
+    expect(done.textContent).toContain(
+      'Ces articles ne vous ont pas encore été livrés\u00a0: vous n’avez rien à nous retourner.',
+    );
+    expect(done).not.toHaveTextContent(/Retournez/);
   });
 
   it('points a logged-in customer to « Mes commandes » by a link, with French non-breaking spaces (no « alone at a line’s end)', () => {

@@ -49,7 +49,9 @@ export function GuestWithdrawal() {
         />
       </section>
     );
-  if (!posted && saved === CONFIRM_FORM) return <Done receipt={null} lines={[]} />;
+  // Without JavaScript the acknowledgement's address says nothing of the order (anyone may open it):
+  // the page says what is true of any order, the e-mail says what follows for this one.
+  if (!posted && saved === CONFIRM_FORM) return <Done receipt={null} lines={[]} next="unknown" />;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

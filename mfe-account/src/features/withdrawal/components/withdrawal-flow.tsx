@@ -9,6 +9,7 @@ import { OrderNumber } from '../../../components/order-number';
 import { FormName } from '../../../lib/page-forms';
 import { CHOOSE_FORM, CONFIRM_FORM, LOOKUP_FORM, NOTHING_CHOSEN } from '../api/withdrawal-actions';
 import { withdrawalErrorMessage } from '../api/withdrawal-calls';
+import { guestNext, type WithdrawalNext } from '../next-steps';
 import { EXCLUSION_LABELS } from './reasons';
 
 export type WithdrawalLine = { id: number; name: string; reference: string; quantity: number };
@@ -186,42 +187,64 @@ function Confirm({
   );
 }
 
-/**
- * What follows a withdrawal. A paid order: return the goods, the refund within 14 days. An order
- * not paid yet: nothing was collected, so nothing to refund (and nothing sent, so nothing to
- * return); only a payment that still arrives is paid back.
- */
-function NextSteps({ unpaid }: { unpaid: boolean }) {
-  if (unpaid)
-    return (
-      <p>
-        Cette commande n’est pas encore réglée&nbsp;: nous n’avons encaissé aucun paiement, et ces articles ne vous
-        seront pas facturés. Si un paiement nous parvient malgré tout (un virement déjà envoyé, par exemple), nous vous
-        le remboursons au plus tard 14&nbsp;jours après réception de votre déclaration.
-      </p>
-    );
-  return (
-    <p>
+const NEXT_STEPS: Record<WithdrawalNext, ReactNode> = {
+  order_cancelled: (
+    <>
+      Votre commande est annulée&nbsp;: elle n’était pas encore réglée, nous n’avons encaissé aucun paiement et elle ne
+      vous sera ni facturée ni envoyée. Si un paiement nous parvient malgré tout (un virement déjà envoyé, par exemple),
+      nous vous le remboursons au plus tard 14&nbsp;jours après sa réception.
+    </>
+  ),
+  not_charged: (
+    <>
+      Cette commande n’est pas encore réglée&nbsp;: nous n’avons encaissé aucun paiement, et ces articles ne vous seront
+      ni facturés ni envoyés. Le reste de la commande est maintenu, mais le montant à régler n’est pas encore diminué de
+      ces articles&nbsp;: si vous le réglez en entier, nous vous remboursons leur part au plus tard 14&nbsp;jours après
+      réception de votre paiement.
+    </>
+  ),
+  not_sent: (
+    <>
+      Ces articles ne vous ont pas encore été livrés&nbsp;: nous ne vous les enverrons pas, et vous n’avez rien à nous
+      retourner. Nous vous remboursons au plus tard 14&nbsp;jours après réception de votre déclaration. Si un colis vous
+      parvient malgré tout, refusez-le à la livraison.
+    </>
+  ),
+  return: (
+    <>
       Retournez ces produits dans leur état d’origine dans les 14&nbsp;jours&nbsp;; nous vous remboursons au plus tard
       14&nbsp;jours après réception de votre déclaration, le remboursement pouvant être différé jusqu’au retour des
       produits.
-    </p>
-  );
-}
+    </>
+  ),
+  undelivered: (
+    <>
+      Ces articles ne vous ont pas encore été livrés&nbsp;: vous n’avez rien à nous retourner. L’accusé de réception
+      vous dit la suite pour votre commande&nbsp;: son annulation, des articles qui ne vous seront pas facturés, ou
+      votre remboursement au plus tard 14&nbsp;jours après réception de votre déclaration.
+    </>
+  ),
+  unknown: (
+    <>
+      Il vous dit aussi la suite pour votre commande&nbsp;: le retour des produits s’ils vous ont été livrés, votre
+      remboursement, ou l’annulation d’une commande pas encore réglée.
+    </>
+  ),
+};
 
 /**
  * The acknowledgement. `receipt` null: recorded by a guest without JavaScript, whose order stays
  * out of the URL the confirmation is read from; its date, time and lines are in the e-mail.
- * `unpaid`: the order is not paid yet (NextSteps).
+ * `next`: what follows (next-steps.ts), as the API says it.
  */
 export function Done({
   receipt,
   lines,
-  unpaid = false,
+  next,
 }: {
   receipt: WithdrawalReceipt | null;
   lines: WithdrawalLine[];
-  unpaid?: boolean;
+  next: WithdrawalNext;
 }) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
@@ -253,7 +276,7 @@ export function Done({
           ))}
         </List>
       ) : null}
-      <NextSteps unpaid={unpaid} />
+      <p>{NEXT_STEPS[next]}</p>
     </Step>
   );
 }
@@ -269,15 +292,18 @@ export function WithdrawalFlow({
   submit,
   posting,
   start,
-  unpaid = false,
+  nextSteps = guestNext,
 }: {
   lines: WithdrawalLine[];
   withdrawal: OrderWithdrawal;
   submit: (lineIds: number[]) => Promise<WithdrawalReceipt>;
   posting: WithdrawalPosting;
   start?: WithdrawalStart;
-  /** The order is not paid yet: the acknowledgement promises no refund (the order's page knows; a guest's lookup does not). */
-  unpaid?: boolean;
+  /**
+   * What follows once recorded (next-steps.ts): the order's page reads its order fetched again
+   * after the withdrawal (orderNext); by default a guest's, from the receipt (guestNext).
+   */
+  nextSteps?: (receipt: WithdrawalReceipt | null) => WithdrawalNext;
 }) {
   const stateOf = (id: number) => withdrawal.lines.find((l) => l.line_id === id);
   const available = (id: number) => stateOf(id)?.status === 'available';
@@ -290,8 +316,9 @@ export function WithdrawalFlow({
   const [error, setError] = useState<string | null>(start?.error ?? null);
   const [receipt, setReceipt] = useState<WithdrawalReceipt | null>(null);
 
-  if (receipt) return <Done receipt={receipt} lines={lines} unpaid={unpaid} />;
-  if (start?.receipt !== undefined) return <Done receipt={start.receipt} lines={lines} unpaid={unpaid} />;
+  if (receipt) return <Done receipt={receipt} lines={lines} next={nextSteps(receipt)} />;
+  if (start?.receipt !== undefined)
+    return <Done receipt={start.receipt} lines={lines} next={nextSteps(start.receipt)} />;
   if (step === 'confirm')
     return (
       <Confirm
