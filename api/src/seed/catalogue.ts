@@ -25,7 +25,7 @@ import { planProducts } from './catalogue-products';
 import type { ProductPlan } from './catalogue-products';
 import type { SeedContext } from './context';
 import { chunked, daysAgo } from './context';
-import { afterColon, metaDescription, paragraph, personName } from './text';
+import { afterColon, metaDescription, paragraph, personName, typesetUnits } from './text';
 import { DELIVERY_PROMISE } from './site-facts';
 import { REVIEW_SLOTS, reviewLine } from './review-lines';
 
@@ -55,64 +55,66 @@ export async function seedCatalogue(ctx: SeedContext): Promise<void> {
     const articleIds = seed.articleTypes ? await latestOfTypes(ctx, seed.articleTypes, 4) : [];
     const [row] = await db
       .insert(categories)
-      .values({
-        siteId: ctx.siteId,
-        line: seed.line,
-        parentId: parent?.id ?? null,
-        slug: seed.slug,
-        name: seed.name,
-        shortText: `${seed.name} en ${seed.line === 'ocelia' ? 'plastique recyclé' : 'bois composite'}\u00a0: ${afterColon(paragraph(rng, seed.topic, 1))}`,
-        content: `<p>${paragraph(rng, seed.topic, 4)}</p><h2 id="bien-choisir">Bien choisir</h2><p>${paragraph(rng, seed.topic, 3)}</p>`,
-        position,
-        featured: parent === null,
-        cover: captionImage(seed.name, seed.slug, '8x3', `${seed.name} ${seed.slug}`),
-        coverMobile: captionImage(seed.name, seed.slug, '3x2', `${seed.name} ${seed.slug}`),
-        coverLink: seed.line === 'ocelia' ? '/ocelia' : '/configurateur',
-        metas: {
-          title: `${seed.name} | Arbora`,
-          description: `${seed.name}\u00a0: découvrez la gamme, les teintes et les prix.`,
-          canonical: `/${seed.slug}`,
-          robots: 'index, follow',
-        },
-        pushes: [
-          {
-            title: 'Demandez votre devis',
-            text: 'Un conseiller chiffre votre projet gratuitement.',
-            label: 'Demander un devis',
-            url: '/devis',
-            image: null,
+      .values(
+        typesetUnits({
+          siteId: ctx.siteId,
+          line: seed.line,
+          parentId: parent?.id ?? null,
+          slug: seed.slug,
+          name: seed.name,
+          shortText: `${seed.name} en ${seed.line === 'ocelia' ? 'plastique recyclé' : 'bois composite'}\u00a0: ${afterColon(paragraph(rng, seed.topic, 1))}`,
+          content: `<p>${paragraph(rng, seed.topic, 4)}</p><h2 id="bien-choisir">Bien choisir</h2><p>${paragraph(rng, seed.topic, 3)}</p>`,
+          position,
+          featured: parent === null,
+          cover: captionImage(seed.name, seed.slug, '8x3', `${seed.name} ${seed.slug}`),
+          coverMobile: captionImage(seed.name, seed.slug, '3x2', `${seed.name} ${seed.slug}`),
+          coverLink: seed.line === 'ocelia' ? '/ocelia' : '/configurateur',
+          metas: {
+            title: `${seed.name} | Arbora`,
+            description: `${seed.name}\u00a0: découvrez la gamme, les teintes et les prix.`,
+            canonical: `/${seed.slug}`,
+            robots: 'index, follow',
           },
-          {
-            title: 'Échantillons gratuits',
-            text: 'Recevez la boîte découverte chez vous.',
-            label: 'Commander',
-            url: '/echantillons/echantillons-box',
-            image: null,
-          },
-          {
-            title: 'Trouvez un poseur',
-            text: 'Un réseau de professionnels formés à nos produits.',
-            label: 'Trouver un poseur',
-            url: '/trouvez-un-poseur',
-            image: captionImage('Poseur au travail', `${seed.slug}-poseur`, '3x2', seed.slug),
-          },
-        ],
-        faqs: [
-          {
-            question: `Comment entretenir mes ${seed.name.toLowerCase()}\u00a0?`,
-            answer: `<p>${paragraph(rng, 'entretien', 2)}</p>`,
-          },
-          {
-            question: 'Quels sont les délais de livraison\u00a0?',
-            answer: `<p>De ${DELIVERY_PROMISE} pour les produits en stock.</p>`,
-          },
-          {
-            question: 'Puis-je retourner un produit\u00a0?',
-            answer: '<p>Oui, sous 14 jours, sauf pour les produits fabriqués sur mesure.</p>',
-          },
-        ],
-        filterAttributes: seed.filters,
-      })
+          pushes: [
+            {
+              title: 'Demandez votre devis',
+              text: 'Un conseiller chiffre votre projet gratuitement.',
+              label: 'Demander un devis',
+              url: '/devis',
+              image: null,
+            },
+            {
+              title: 'Échantillons gratuits',
+              text: 'Recevez la boîte découverte chez vous.',
+              label: 'Commander',
+              url: '/echantillons/echantillons-box',
+              image: null,
+            },
+            {
+              title: 'Trouvez un poseur',
+              text: 'Un réseau de professionnels formés à nos produits.',
+              label: 'Trouver un poseur',
+              url: '/trouvez-un-poseur',
+              image: captionImage('Poseur au travail', `${seed.slug}-poseur`, '3x2', seed.slug),
+            },
+          ],
+          faqs: [
+            {
+              question: `Comment entretenir mes ${seed.name.toLowerCase()}\u00a0?`,
+              answer: `<p>${paragraph(rng, 'entretien', 2)}</p>`,
+            },
+            {
+              question: 'Quels sont les délais de livraison\u00a0?',
+              answer: `<p>De ${DELIVERY_PROMISE} pour les produits en stock.</p>`,
+            },
+            {
+              question: 'Puis-je retourner un produit\u00a0?',
+              answer: '<p>Oui, sous 14 jours, sauf pour les produits fabriqués sur mesure.</p>',
+            },
+          ],
+          filterAttributes: seed.filters,
+        }),
+      )
       .returning({ id: categories.id });
     const id = (row as { id: number }).id;
     ctx.categoryIds.set(seed.slug, id);
@@ -233,7 +235,10 @@ async function insertProducts(
     };
   });
   await chunked(productRows, 100, async (chunk) => {
-    const inserted = await db.insert(products).values(chunk).returning({ id: products.id, slug: products.slug });
+    const inserted = await db
+      .insert(products)
+      .values(typesetUnits(chunk))
+      .returning({ id: products.id, slug: products.slug });
     for (const r of inserted) productIds.set(r.slug, r.id);
   });
   const idOf = (slug: string) => productIds.get(slug) as number;
@@ -268,23 +273,25 @@ async function insertProducts(
       0,
       plan.variants.findIndex((v) => v.stock > 0),
     );
-    return plan.variants.map((v, position) => ({
-      productId: idOf(plan.slug),
-      reference: v.reference,
-      name: v.name,
-      priceHt: v.priceHt,
-      priceTtc: v.priceTtc,
-      ecotaxHt: v.ecotaxHt,
-      ecotaxTtc: v.ecotaxTtc,
-      lengthMm: v.lengthMm,
-      stock: v.stock,
-      weightG: v.weightG,
-      color: v.color,
-      isDefault: position === defaultIndex,
-      position,
-      cover: photoImage(productSpec(plan, v.color), '1x1', v.name),
-      attrs: v.attributes,
-    }));
+    return plan.variants.map((v, position) =>
+      typesetUnits({
+        productId: idOf(plan.slug),
+        reference: v.reference,
+        name: v.name,
+        priceHt: v.priceHt,
+        priceTtc: v.priceTtc,
+        ecotaxHt: v.ecotaxHt,
+        ecotaxTtc: v.ecotaxTtc,
+        lengthMm: v.lengthMm,
+        stock: v.stock,
+        weightG: v.weightG,
+        color: v.color,
+        isDefault: position === defaultIndex,
+        position,
+        cover: photoImage(productSpec(plan, v.color), '1x1', v.name),
+        attrs: v.attributes,
+      }),
+    );
   });
   const attributeRows: (typeof variantAttributes.$inferInsert)[] = [];
   await chunked(variantRows, 200, async (chunk) => {

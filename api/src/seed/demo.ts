@@ -17,6 +17,7 @@ import { priceCart } from '../lib/cart-pricing';
 import { euros } from '../lib/money';
 import { BANK } from '../payments/sandbox';
 import { daysAgo } from './context';
+import { typesetUnits } from './text';
 
 /** The demo accounts people trying the site log in with (README). Never seeded in production. */
 export const DEMO_ACCOUNTS = {
@@ -316,28 +317,32 @@ export async function seedDemoIfMissing(db: Db): Promise<boolean> {
       for (const s of sites) {
         const [site] = await tx
           .insert(constructionSites)
-          .values({
-            customerId,
-            slug: s.slug,
-            label: s.label,
-            description: s.description,
-            address: s.address,
-            postcode: s.postcode,
-            city: s.city,
-            status: s.status,
-            startDate: day(s.start),
-            endDate: s.end === null ? null : day(s.end),
-          })
+          .values(
+            typesetUnits({
+              customerId,
+              slug: s.slug,
+              label: s.label,
+              description: s.description,
+              address: s.address,
+              postcode: s.postcode,
+              city: s.city,
+              status: s.status,
+              startDate: day(s.start),
+              endDate: s.end === null ? null : day(s.end),
+            }),
+          )
           .returning();
         await tx.insert(constructionDocuments).values(
-          s.docs.map(([kind, number, title, ago, lines]) => ({
-            siteId: site!.id,
-            kind,
-            number,
-            title,
-            issuedOn: day(ago),
-            lines,
-          })),
+          s.docs.map(([kind, number, title, ago, lines]) =>
+            typesetUnits({
+              siteId: site!.id,
+              kind,
+              number,
+              title,
+              issuedOn: day(ago),
+              lines,
+            }),
+          ),
         );
       }
     }

@@ -5,7 +5,7 @@ import { captionImage } from '../lib/photos/photo-image';
 import type { SeedContext } from './context';
 import { chunked, daysAgo } from './context';
 import type { TocEntry } from './text';
-import { metaDescription } from './text';
+import { metaDescription, typesetUnits } from './text';
 import type { PublicationWindow } from '../repositories/content-window';
 
 export type PageSeed = {
@@ -92,7 +92,7 @@ export function pageColumns(s: PageSeed): Omit<typeof pages.$inferInsert, 'siteI
   const age = s.age ?? 200;
   const published = daysAgo(age);
   const defaults = defaultCovers(s.media ?? 'page', s.slug, s.title);
-  return {
+  return typesetUnits({
     line: s.line ?? 'composite',
     type: s.type,
     slug: s.slug,
@@ -125,5 +125,5 @@ export function pageColumns(s: PageSeed): Omit<typeof pages.$inferInsert, 'siteI
     push: s.push ?? [],
     createdAt: published,
     updatedAt: daysAgo(Math.max(0, age - 10)),
-  };
+  });
 }

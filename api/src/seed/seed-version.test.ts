@@ -10,6 +10,7 @@ import { rowsOf } from '../db/rows';
 import { parseEnv } from '../env';
 import { apiRoot } from '../paths';
 import { RESET_COMMAND } from '../plugins/database';
+import { DELIVERY_PROMISE } from './site-facts';
 import { seedDigests } from './version';
 
 // `npm start`'s local database (PGlite under DATA_DIR) is seeded once, when empty. A later seed's
@@ -146,7 +147,7 @@ describe('the local database and the seed it was seeded by', () => {
       });
       expect(await notice(app)).toBe(fresh.notice);
       expect(await setting(app, 'header_banner')).toBe(fresh.banner);
-      expect(await setting(app, 'delivery_promise')).toBe('5 à 10 jours ouvrés');
+      expect(await setting(app, 'delivery_promise')).toBe(DELIVERY_PROMISE);
       expect((await app.db.select().from(promotions).where(eq(promotions.code, 'REMISE50')))[0]!.name).toBe(
         '50\u00a0€ offerts dès 500\u00a0€ d’achat',
       );

@@ -18,8 +18,8 @@ export const FREE_SHIPPING_THRESHOLD_EUROS = 1_500;
 /** Delivery promise for products in stock, in working days (the longest wording the site used). */
 export const DELIVERY_DAYS = { min: 5, max: 10 } as const;
 
-/** « 5 à 10 jours ouvrés » */
-export const DELIVERY_PROMISE = `${DELIVERY_DAYS.min} à ${DELIVERY_DAYS.max} jours ouvrés`;
+/** « 5 à 10 jours ouvrés », the number and « jours » never apart (U+00A0). */
+export const DELIVERY_PROMISE = `${DELIVERY_DAYS.min} à ${DELIVERY_DAYS.max}\u00a0jours ouvrés`;
 
 /**
  * A time of day as French writes it: « 8 h 30 », « 18 h » (no minutes when on the hour), with

@@ -1,6 +1,7 @@
 import { tags } from '../db/schema/index';
 import type { SeedContext } from './context';
 import { slugify } from '../lib/slug';
+import { unitSpaces } from './text';
 
 /** Tag families. Realisations carry the SPEC 3 families (colour, fence type, height, range, location). */
 export const TAG_FAMILIES: Record<string, string[]> = {
@@ -31,7 +32,7 @@ export const tagKey = (type: string, name: string) => `${type}:${slugify(name)}`
 
 export async function seedTags(ctx: SeedContext): Promise<void> {
   const rows = Object.entries(TAG_FAMILIES).flatMap(([type, names]) =>
-    names.map((name) => ({ type, technicalName: slugify(name), name })),
+    names.map((name) => ({ type, technicalName: slugify(name), name: unitSpaces(name) })),
   );
   const inserted = await ctx.db
     .insert(tags)

@@ -256,6 +256,41 @@ export function metaDescription(text: string): string {
   );
 }
 
+/**
+ * The units the seed's copy writes after a number: symbols (« 20 mm », « 4 m », « 24 m² », « 12 V »,
+ * « 30 °C ») and words (« 25 ans », « 14 jours », « 48 heures », « 3 mètres »). Lowercase « l » is
+ * left out: it is an article too (« 2 l’… » cannot follow a number, but « L » is the litre here).
+ */
+const UNIT =
+  '(?:mm|cm|dm|m|km|m²|m2|m³|m3|mg|g|kg|t|L|ml|cl|W|kW|kWh|V|°C?|ans?|mois|jours?|semaines?|heures?|minutes?|min|s|mètres?|centimètres?|millimètres?|kilomètres?|kilos?|litres?|tonnes?)';
+const NUMBER_UNIT = new RegExp(`(\\d)[ \\t](${UNIT})(?![\\p{L}\\p{N}’'])`, 'gu');
+
+/**
+ * French typography of a number and its unit: a no-break space (U+00A0) between them, so « 20 mm »,
+ * « 4 m » or « 25 ans » never part at a line's end (typography.test.ts reads every seeded text).
+ */
+export function unitSpaces(text: string): string {
+  return text.replace(NUMBER_UNIT, '$1\u00a0$2');
+}
+
+/** Keys whose strings are identifiers, addresses or codes, never prose: left as they are. */
+const NOT_PROSE =
+  /^(slug|url|url_webp|src|href|link|canonical|robots|anchor|id|reference|technicalName|technical_name|email|token|address|postcode|city|number|phone)$/;
+
+/**
+ * `unitSpaces` on every string of a seeded row, however deep (paragraphs, FAQs, metas, image
+ * alternatives), its identifiers left alone: applied where the seed writes texts, so no sentence
+ * of the copy has to spell the no-break space itself.
+ */
+export function typesetUnits<T>(value: T, key = ''): T {
+  if (NOT_PROSE.test(key)) return value;
+  if (typeof value === 'string') return unitSpaces(value) as T;
+  if (Array.isArray(value)) return value.map((item) => typesetUnits(item, key)) as T;
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typesetUnits(v, k)])) as T;
+  return value;
+}
+
 export type Section = { heading: string; paragraphs: string[]; list?: string[] };
 export type TocEntry = { anchor: string; label: string; level: number };
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { buildTestApp } from '../../test/helper';
 import type { TestApp } from '../../test/helper';
 import { rowsOf } from '../db/rows';
+import { typesetUnits, unitSpaces } from './text';
 
 // French typography of every seeded text a visitor can read (pages, legal texts, catalogue, FAQ,
 // menus, reviews…): a non-breaking space (U+00A0 or U+202F) before « : ; ? ! » and inside
@@ -31,6 +32,9 @@ const SKIP_KEYS =
 const PROPER = new Set(['Arbora', 'Océlia', 'CM2C']);
 
 const NBSP = '[\\u00a0\\u202f]';
+/** Units a seeded text writes after a number (SI symbols, durations, the words of both). */
+const NUMBER_UNIT_SPACE =
+  /\d[ \t](?:mm|cm|dm|m|km|m²|m2|m³|m3|mg|g|kg|t|L|ml|cl|W|kW|kWh|V|°C?|ans?|mois|jours?|semaines?|heures?|minutes?|min|s|mètres?|centimètres?|millimètres?|kilomètres?|kilos?|litres?|tonnes?)(?![\p{L}\p{N}’'])/u;
 const RULES: [name: string, re: RegExp][] = [
   ['space before « : ; ? ! » that may break', / [:;?!]/],
   ['no space before « ; ? ! »', new RegExp(`[^\\s\\u00a0\\u202f][;?!]`)],
@@ -46,6 +50,8 @@ const RULES: [name: string, re: RegExp][] = [
   ['thousands apart by a space that may break', /\d \d{3}(?!\d)/],
   // « 10 % », as shared frenchTypography writes it: a no-break space before the sign.
   ['a « % » that may wrap to the next line, or glued to its number', /\d[ \t]*%/],
+  // « 20 mm », « 4 m », « 25 ans », « 14 jours »: a number and its unit never part at a line's end.
+  ['a number apart from its unit by a space that may break', NUMBER_UNIT_SPACE],
 ];
 
 /** The text a visitor reads: no markup, script or code, URL, e-mail address or time of day. */
@@ -135,5 +141,19 @@ describe('French typography of the seeded texts', () => {
       await app.db.execute(sql`select label from menu_items where label like 'Accessibilit%'`),
     );
     expect(rows.map((r) => r.label)).toEqual(['Accessibilité\u00a0: partiellement conforme']);
+  });
+});
+
+describe('unitSpaces: a number and its unit, as the seed writes them', () => {
+  test('a no-break space between them; other words and identifiers left alone', () => {
+    expect(unitSpaces('Laissez 5 mm entre deux lames de 4 m, garanties 20 ans, 24 m² en 3 jours.')).toBe(
+      'Laissez 5\u00a0mm entre deux lames de 4\u00a0m, garanties 20\u00a0ans, 24\u00a0m² en 3\u00a0jours.',
+    );
+    expect(unitSpaces('2 lames, 3 maisons, 12 modèles')).toBe('2 lames, 3 maisons, 12 modèles');
+    expect(typesetUnits({ name: 'Lame – 2,40 m', url: '/x?l=2 m', cover: { alt: 'Lame 4 m', src: 'a 4 m' } })).toEqual({
+      name: 'Lame – 2,40\u00a0m',
+      url: '/x?l=2 m',
+      cover: { alt: 'Lame 4\u00a0m', src: 'a 4 m' },
+    });
   });
 });

@@ -104,8 +104,8 @@ describe('products', () => {
     expect(longueur?.unit).toBe('m');
     expect(longueur?.values.every((v) => / m$/.test(v))).toBe(true);
     const characteristics = product.product_paragraphs.find((p) => p.id === 'caracteristiques')?.content ?? '';
-    expect(characteristics).toContain(`Garantie\u00a0: ${WARRANTY_YEARS} ans`);
-    expect(characteristics).toMatch(/Épaisseur\u00a0: 2\d mm/);
+    expect(characteristics).toContain(`Garantie\u00a0: ${WARRANTY_YEARS}\u00a0ans`);
+    expect(characteristics).toMatch(/Épaisseur\u00a0: 2\d\u00a0mm/);
     expect(product.attributes.find((a) => a.technical_name === 'epaisseur')?.value).toMatch(/mm$/);
     expect(product.related.length).toBeGreaterThan(0);
     expect(

@@ -105,7 +105,7 @@ describe('one warranty, one delivery promise: the settings', () => {
       const found = await product(slug);
       expect(found.attributes.find((a) => a.technical_name === 'garantie')?.value).toMatch(new RegExp(`^${years}\\b`));
       const characteristics = found.product_paragraphs.find((p) => p.id === 'caracteristiques')?.content ?? '';
-      expect(characteristics).toContain(`Garantie\u00a0: ${years} ans`);
+      expect(characteristics).toContain(`Garantie\u00a0: ${years}\u00a0ans`);
     }
   });
 
@@ -113,9 +113,9 @@ describe('one warranty, one delivery promise: the settings', () => {
     const years = setting(await settings(), 'warranty_years');
     const cgv = (await getJson<{ data: Page }>(app, `/v1/page/${(await resolve('conditions-generales-de-vente')).id}`))
       .data;
-    expect(cgv.content).toContain(`garantie commerciale de ${years} ans`);
+    expect(cgv.content).toContain(`garantie commerciale de ${years}\u00a0ans`);
     const rows = await app.db.execute(
-      sql`select slug from pages where content ~ 'garantie[^.<]* \\d+ ans' and content !~ ${`garantie[^.<]* ${years} ans`}`,
+      sql`select slug from pages where content ~ 'garantie[^.<]* \\d+[ \u00a0]ans' and content !~ ${`garantie[^.<]* ${years}[ \u00a0]ans`}`,
     );
     expect((rows as unknown as { rows: unknown[] }).rows).toEqual([]);
   });
@@ -128,13 +128,14 @@ describe('one warranty, one delivery promise: the settings', () => {
     const category = (await getJson<{ data: Category }>(app, `/v1/category/${id}`)).data;
     expect(category.faqs.find((f) => /livraison/i.test(f.question))?.answer).toContain(delivery);
     const rows = await app.db.execute(
-      sql`select slug from pages where content ~ '(livr|expédi)[^.<]*\\d+ jours' and content !~ ${delivery}`,
+      sql`select slug from pages where content ~ '(livr|expédi)[^.<]*\\d+[ \u00a0]jours' and content !~ ${delivery}`,
     );
     expect((rows as unknown as { rows: unknown[] }).rows).toEqual([]);
   });
 
   test('every carrier delivers within that promise, and no carrier states a time of its own in its text', async () => {
-    const [, min, max] = /^(\d+) à (\d+) jours ouvrés$/.exec(setting(await settings(), 'delivery_promise') ?? '') ?? [];
+    const [, min, max] =
+      /^(\d+) à (\d+)\u00a0jours ouvrés$/.exec(setting(await settings(), 'delivery_promise') ?? '') ?? [];
     for (const carrier of CARRIERS) {
       expect(carrier.delay_days).toBeGreaterThanOrEqual(Number(min));
       expect(carrier.delay_days).toBeLessThanOrEqual(Number(max));
