@@ -1,4 +1,4 @@
-import type { PageQueries } from '@arbora/shared/platform';
+import type { PageQueries, PageStatusFn } from '@arbora/shared/platform';
 import type { ProductVariant } from '@arbora/shared/schemas';
 import { usePageRoute } from '@arbora/shared/platform';
 import { Breadcrumbs, Button, renderWhenNear } from '@arbora/shared/ui';
@@ -15,7 +15,9 @@ import { ProductDetails } from '../features/product/components/product-details';
 import { ProductGallery, uniqueImages } from '../features/product/components/product-gallery';
 import { ProductReviews } from '../features/product/components/product-reviews';
 import { RatingSummary } from '../features/product/components/rating-summary';
+import { SURFACE_PARAM } from '../features/product/components/surface-calculator';
 import { VariantPicker } from '../features/product/components/variant-picker';
+import { boardCoverage, readSurface } from '../features/product/lib/board-coverage';
 import { productHead } from '../features/product/lib/product-head';
 import { quoteHref, sampleHref, variantPath } from '../features/product/lib/product-links';
 import {
@@ -91,6 +93,11 @@ const Related = styled.section`
 export const pageQueries: PageQueries = (params) => [productQuery(params.slug ?? ''), siteSettingsQuery()];
 export const pageHead = productHead;
 export { addToCartAction as pageAction } from '../features/product/api/add-to-cart-action';
+/** A surface the calculator's GET form sent and could not read: a 400, the page with its message. */
+export const pageStatus: PageStatusFn = (_data, _params, ctx) => {
+  const reading = readSurface(ctx.searchParams.get(SURFACE_PARAM));
+  return reading.kind === 'invalid' || reading.kind === 'too-large' ? 400 : 200;
+};
 
 /** `/p-{slug}` and `/ocelia/p-{slug}`: a product, its variants (`?variante=<id>`) and the cart button. */
 export default function ProductPage() {
@@ -101,6 +108,9 @@ export default function ProductPage() {
   const urlVariant = ctx.searchParams.get(VARIANT_PARAM);
   const start = initialVariant(product.variants, urlVariant, product.made_to_measure);
   const [selection, setSelection] = useState<Selection>(() => (start ? selectionOf(start, axes) : {}));
+  // The surface calculator's field: from the GET form's `?surface=` at first, then what is typed
+  // (kept here, so choosing another length or colour keeps it).
+  const [surface, setSurface] = useState(() => ctx.searchParams.get(SURFACE_PARAM) ?? '');
 
   // Back and forward (or a shared link opened in the same tab) bring the URL's variant back. Set
   // while rendering, not in an effect: an effect's update after the hydration would render the
@@ -113,6 +123,7 @@ export default function ProductPage() {
   }
 
   const variant = axes.length ? findVariant(product.variants, axes, selection) : start;
+  const coverage = boardCoverage(product, variant);
   // The option's link, followed in place: the variant it leads to, with its shareable URL.
   const choose = (next: ProductVariant) => {
     setSelection(selectionOf(next, axes));
@@ -167,6 +178,8 @@ export default function ProductPage() {
             variant={variant}
             productName={product.name}
             madeToMeasure={product.made_to_measure}
+            coverage={coverage}
+            surface={{ value: surface, onChange: setSurface, action: ctx.pathname, variantParam: VARIANT_PARAM }}
           />
           <Ctas>
             <Button to={quoteHref(product)} variant="secondary">

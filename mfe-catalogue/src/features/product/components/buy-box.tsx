@@ -18,8 +18,10 @@ import { PriceBlock } from '@arbora/shared/ui/commerce';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { ADD_TO_CART_FIELD, addRefusalText } from '../api/add-to-cart-action';
+import { pricePerSquareMetre, type BoardCoverage } from '../lib/board-coverage';
 import { canOrder } from '../lib/variant-axes';
 import { StockState } from './stock-state';
+import { SurfaceCalculator } from './surface-calculator';
 
 const Box = styled.div`
   display: grid;
@@ -83,6 +85,10 @@ export interface BuyBoxProps {
   productName: string;
   /** Made to the buyer's specifications: made to order, excluded from the withdrawal right. */
   madeToMeasure?: boolean;
+  /** A decking or cladding board: what one covers, for its price per m² and the surface calculator. */
+  coverage?: BoardCoverage | null;
+  /** The calculator's surface field, kept by the page, and where its GET form goes. */
+  surface?: { value: string; onChange: (value: string) => void; action: string; variantParam: string };
 }
 
 /**
@@ -90,7 +96,7 @@ export interface BuyBoxProps {
  * the stock and « Ajouter au panier » through the shared cart command: the header's badge follows
  * the store, a toast and the mini-cart confirm, a refusal is told next to the button.
  */
-export function BuyBox({ variant, productName, madeToMeasure = false }: BuyBoxProps) {
+export function BuyBox({ variant, productName, madeToMeasure = false, coverage = null, surface }: BuyBoxProps) {
   // An addition refused without JavaScript (the page rendered again by `addToCartAction`).
   const refused = useFormActionState();
   const [quantity, setQuantity] = useState(() => Number(refused?.values[ADD_TO_CART_FIELD]) || 1);
@@ -106,18 +112,19 @@ export function BuyBox({ variant, productName, madeToMeasure = false }: BuyBoxPr
   const max = madeToMeasure ? CART_LINE_MAX_QUANTITY : Math.max(1, Math.min(stock, CART_LINE_MAX_QUANTITY));
   const shown = Math.min(quantity, max);
 
-  const onAdd = async () => {
+  // The quantity field's, or the surface calculator's count of boards.
+  const onAdd = async (count = shown) => {
     if (!variant || busy) return;
     setBusy(true);
     setError(null);
     try {
-      await addToCart(variant.id, shown);
+      await addToCart(variant.id, count);
       // The drawer is the confirmation (no toast over its buttons): picture, variant, quantity, price.
-      setAdded({ variant, quantity: shown });
+      setAdded({ variant, quantity: count });
     } catch (failure) {
       // The cart error policy (shared/store): an inline code is told here, once; any other failure
       // was told by the command's toast.
-      if (isInlineCartError(failure)) setError(addRefusalText(failure, shown));
+      if (isInlineCartError(failure)) setError(addRefusalText(failure, count));
     } finally {
       setBusy(false);
     }
@@ -125,6 +132,8 @@ export function BuyBox({ variant, productName, madeToMeasure = false }: BuyBoxPr
 
   const price = variant ? shopperPrice(variant.prices, variant.ecotax) : null;
   const perMetre = variant && price ? perMetrePrice(variant, price.ttc) : null;
+  // TTC, as the per-metre line: the page shows every buyer the TTC price first.
+  const perSquareMetre = price && coverage ? pricePerSquareMetre(price.ttc, coverage) : null;
   return (
     <Box>
       {variant && price ? (
@@ -136,6 +145,12 @@ export function BuyBox({ variant, productName, madeToMeasure = false }: BuyBoxPr
             <PerMetre data-testid="variant-price-per-metre">
               soit {formatMoney(perMetre)}
               {'\u00a0'}TTC le mètre linéaire
+            </PerMetre>
+          ) : null}
+          {perSquareMetre !== null ? (
+            <PerMetre data-testid="variant-price-per-square-metre">
+              soit <strong>{formatMoney(perSquareMetre)}</strong>
+              {'\u00a0'}TTC{'\u00a0'}/{'\u00a0'}m²
             </PerMetre>
           ) : null}
           <StockState stock={stock} madeToMeasure={madeToMeasure} />
@@ -163,6 +178,20 @@ export function BuyBox({ variant, productName, madeToMeasure = false }: BuyBoxPr
         <NoWithdrawal id={noWithdrawalId}>{frenchTypography(madeToMeasureFr.withdrawal)}</NoWithdrawal>
       ) : null}
       <div aria-live="polite">{error ? <ErrorText id={errorId}>{error}</ErrorText> : null}</div>
+      {coverage && surface ? (
+        <SurfaceCalculator
+          coverage={coverage}
+          surface={surface.value}
+          onSurfaceChange={surface.onChange}
+          action={surface.action}
+          variantId={variant?.id ?? null}
+          variantParam={surface.variantParam}
+          max={max}
+          orderable={orderable}
+          busy={busy}
+          onAdd={(count) => void onAdd(count)}
+        />
+      ) : null}
       <Drawer
         open={added !== null}
         onClose={() => setAdded(null)}
