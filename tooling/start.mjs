@@ -27,6 +27,8 @@ const { PortPlanError, freeBase, portPlan, portTakenMessage, serviceEnv, takenPo
 );
 
 const dev = process.argv.includes('--dev');
+/** The releases the shell loads instead of the local builds: REMOTES_FILE, as the release tool reads it (tooling/release). */
+const remotesFile = process.env.REMOTES_FILE ? path.resolve(process.env.REMOTES_FILE) : REMOTES_FILE;
 const children = [];
 let stopping = false;
 /** Where each server listens (tooling/ports.cjs), read first thing in main(). */
@@ -105,7 +107,7 @@ async function main() {
     for (const remote of plan.remotes) watchChild(remoteService(remote), service(remote.name));
     // Released versions (npm run release -w @arbora/mfe-<name>), promoted through remotes.json.
     watchChild(releaseService({ port: plan.releases }), service('releases'));
-    if (!existsSync(REMOTES_FILE)) writeFileSync(REMOTES_FILE, '{ "remotes": [] }\n');
+    if (!existsSync(remotesFile)) writeFileSync(remotesFile, '{ "remotes": [] }\n');
   }
   // The shell last, once the API answers (as docker-compose's depends_on): a page asked for before
   // could not be checked against the API, and one that does not exist went out as a 200.
@@ -115,9 +117,7 @@ async function main() {
       port: plan.shell,
       apiPort: plan.api,
       remoteUrls: follow.remoteUrls,
-      ...(dev
-        ? { env: { ...follow.shell, NODE_ENV: 'development' } }
-        : { env: follow.shell, remotesFile: REMOTES_FILE }),
+      ...(dev ? { env: { ...follow.shell, NODE_ENV: 'development' } } : { env: follow.shell, remotesFile }),
     }),
     service('shell'),
   );

@@ -5,7 +5,7 @@
 // It needs the production builds, so it is not a `*.test.ts` of the Jest step: `npm test` runs it in
 // its `start` step, after `build` (tooling/test-all.mjs); alone: `npm test -- start`.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -54,11 +54,21 @@ async function freeBase(others: number[]): Promise<number> {
 
 function startSite(base: number): Site {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'arbora-two-sites-'));
+  // Its own remotes.json (REMOTES_FILE): a release promoted into the checkout's would point both
+  // sites elsewhere. It names this site's content version, which /remotes.json must then show.
+  const remotesFile = path.join(dataDir, 'remotes.json');
+  writeFileSync(remotesFile, JSON.stringify({ remotes: [{ name: 'content', version: `site-${base}` }] }));
   const child = spawn(process.execPath, [START], {
     cwd: ROOT,
     // Only what a developer's shell gives: no DATABASE_URL or REDIS_URL of CI, which the two sites
     // would share; each API embeds its own database in its own DATA_DIR.
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT_BASE: String(base), DATA_DIR: dataDir },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      PORT_BASE: String(base),
+      DATA_DIR: dataDir,
+      REMOTES_FILE: remotesFile,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -155,6 +165,14 @@ it(
       expect(health.status).toBe(200);
       const checks = (await health.json()) as { remotes: Record<string, string> };
       expect(Object.values(checks.remotes)).toEqual(site.plan.remotes.map(() => 'ok'));
+
+      const remotes = (await (await fetch(`${origin}/remotes.json`)).json()) as {
+        remotes: { name: string; entry: string; version: string }[];
+      };
+      expect(remotes.remotes.map(({ name, entry }) => [name, entry])).toEqual(
+        site.plan.remotes.map(({ name, port }) => [name, `http://localhost:${port}/mf-manifest.json`]),
+      );
+      expect(remotes.remotes.find((remote) => remote.name === 'content')?.version).toBe(`site-${site.plan.base}`);
 
       const home = await fetch(`${origin}/`);
       expect(home.status).toBe(200);
