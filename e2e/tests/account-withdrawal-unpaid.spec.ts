@@ -1,0 +1,129 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { loggedInCustomer, orderByTransfer, PASSWORD, variantInStock } from '../support/customer-api';
+import { expect, test } from '../support/fixtures';
+import { logIn, transferOrderByApi } from './checkout-helpers';
+
+// Withdrawing from every line of an order not paid yet (here: awaiting its bank transfer) cancels
+// it at the API, in the same transaction as the withdrawal: the order page no longer shows how to
+// pay it, says « Annulée », and the acknowledgement (page and e-mail) says the order is cancelled,
+// nothing charged nor sent, instead of « Retournez ces produits ». With and without JavaScript.
+
+const SHOTS = path.join(__dirname, '..', 'test-results', 'account-withdrawal-unpaid');
+const CANCELLED = /Votre commande est annulée\s: elle n’était pas encore réglée/;
+
+/** The acknowledgement e-mail written for this address (the suite's API writes .eml files), quoted-printable decoded. */
+function acknowledgement(apiDataDir: string, email: string): string | null {
+  const dir = path.join(apiDataDir, 'mail');
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('-withdrawal_acknowledgement.eml'))) {
+    const raw = readFileSync(path.join(dir, file), 'latin1');
+    if (!raw.includes(email)) continue;
+    const unwrapped = raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(unwrapped, 'latin1').toString('utf8');
+  }
+  return null;
+}
+
+/** The order page once cancelled: no bank details, the status « Annulée »; later, the lines withdrawn with their date. */
+async function expectCancelledOrder(page: Page, { later = false } = {}) {
+  await expect(page.getByRole('region', { name: 'Payer par virement' })).toHaveCount(0);
+  await expect(page.getByLabel('Coordonnées bancaires')).toHaveCount(0);
+  await expect(page.getByText('Annulée', { exact: true }).first()).toBeVisible();
+  if (!later) return;
+  await expect(page.getByText(/Rétractation enregistrée le/).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Renoncer au contrat ici' })).toHaveCount(0);
+}
+
+async function expectCancelledMail(apiDataDir: string, email: string) {
+  await expect.poll(() => acknowledgement(apiDataDir, email), { timeout: 15_000 }).not.toBeNull();
+  const mail = acknowledgement(apiDataDir, email)!;
+  expect(mail).toContain('Votre commande est annulée');
+  expect(mail).not.toContain('Retournez');
+}
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('with JavaScript: every line withdrawn from an order awaiting its transfer cancels it; its bank details go at once', async ({
+  page,
+  request,
+  stack,
+}) => {
+  // Two products and a free sample (not withdrawable, and no reason to keep the order).
+  const { email, reference } = await transferOrderByApi(request, stack.apiDataDir);
+  await page.goto(`/connexion?redirect=${encodeURIComponent(`/mes-commandes/${reference}`)}`);
+  await logIn(page, email);
+  await expect(page).toHaveURL(new RegExp(`/mes-commandes/${reference}$`));
+  await expect(page.getByRole('region', { name: 'Payer par virement' })).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Rétractation' });
+  const boxes = form.getByRole('checkbox');
+  await expect(boxes).toHaveCount(2);
+  for (const box of await boxes.all()) await box.check();
+  await form.getByRole('button', { name: 'Renoncer au contrat ici' }).click();
+  await page.getByRole('button', { name: 'Confirmer la rétractation' }).click();
+  await expect(page.getByRole('heading', { name: 'Votre rétractation est enregistrée' })).toBeVisible();
+  await expect(page.getByText(CANCELLED)).toBeVisible();
+  await expect(page.getByText(/Retournez ces produits/)).toHaveCount(0);
+  // Nothing left to pay, on the same page without reloading it.
+  await expect(page.getByRole('region', { name: 'Payer par virement' })).toHaveCount(0);
+  await page.screenshot({ path: path.join(SHOTS, 'js-cancelled-390.png'), fullPage: true });
+  await expectCancelledMail(stack.apiDataDir, email);
+
+  await expectCancelledOrder(page);
+  await page.reload();
+  await expectCancelledOrder(page, { later: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: path.join(SHOTS, 'js-cancelled-order-1280.png'), fullPage: true });
+});
+
+async function placedOrder(request: APIRequestContext, apiDataDir: string) {
+  const { email, token } = await loggedInCustomer(request, apiDataDir, 'retractation-annulee');
+  const variant = await variantInStock(request, 20);
+  return { email, reference: await orderByTransfer(request, token, variant.id) };
+}
+
+test('without JavaScript: the only line of an order awaiting its transfer withdrawn, the order is cancelled, the acknowledgement says so', async ({
+  browser,
+  baseURL,
+  request,
+  stack,
+}) => {
+  const { email, reference } = await placedOrder(request, stack.apiDataDir);
+  const order = `/mes-commandes/${reference}`;
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 900 },
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(order);
+    const login = page.getByRole('form', { name: 'Connexion' });
+    await login.getByRole('textbox', { name: /e-mail/i }).fill(email);
+    await login.getByLabel(/^Mot de passe/).fill(PASSWORD);
+    await login.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(order);
+    await expect(page.getByRole('region', { name: 'Payer par virement' })).toBeVisible();
+
+    const form = page.getByRole('form', { name: 'Rétractation' });
+    await form.getByRole('checkbox').first().check();
+    await form.getByRole('button', { name: 'Renoncer au contrat ici' }).click();
+    await page.getByRole('button', { name: 'Confirmer la rétractation' }).click();
+    await expect(page).toHaveURL(`${order}?enregistre=retractation#commande-retractation`);
+    await expect(page.getByRole('heading', { name: 'Votre rétractation est enregistrée' })).toBeVisible();
+    await expect(page.getByText(CANCELLED)).toBeVisible();
+    await expect(page.getByText(/Retournez ces produits/)).toHaveCount(0);
+    await page.screenshot({ path: path.join(SHOTS, 'no-js-cancelled-390.png'), fullPage: true });
+    await expectCancelledOrder(page);
+    await expectCancelledMail(stack.apiDataDir, email);
+
+    await page.goto(order);
+    await expectCancelledOrder(page, { later: true });
+    await page.screenshot({ path: path.join(SHOTS, 'no-js-cancelled-order-390.png'), fullPage: true });
+  } finally {
+    await context.close();
+  }
+});
