@@ -1,9 +1,9 @@
 import { createQueryClient } from '@arbora/shared/api';
 import { loadPageData, PageRouteProvider, pageContext } from '@arbora/shared/platform';
-import { fakeApi } from '@arbora/shared/testing';
+import { fakeApi, pressKeyAfterHydration } from '@arbora/shared/testing';
 import { theme } from '@arbora/shared/ui';
 import { dehydrate, hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -94,5 +94,30 @@ describe('ProductPage hydration', () => {
     expect(seen.server).toBe('ARB-LDT1-002-NOIR-GRAPHITE-2400');
     expect(seen.hydrated).toBe('ARB-LDT1-002-NOIR-GRAPHITE-2400');
     expect(seen.recovered).toEqual([]);
+  });
+
+  // The surface calculator's field is on the page before React: a figure typed before the
+  // hydration's effects is kept, and counted (2 then 0: 20 m², 62 boards of 0,36 m²).
+  it('keeps a figure typed into the surface field between the hydration and its effects', async () => {
+    fakeApi({
+      'GET /api/v1/url/entity': { body: { data: { entity_type: 'product', id: 2, slug: SLUG, line: 'composite' } } },
+      'GET /api/v1/product/2': { body: { data: productFixture } },
+    });
+    const search = '?surface=2';
+    const client = new QueryClient();
+    await loadPageData(
+      client,
+      { default: ProductPage, pageQueries },
+      { slug: SLUG },
+      pageContext(`/p-${SLUG}`, search, false),
+    );
+    const field = () => screen.getByLabelText<HTMLInputElement>('Votre surface en m²');
+    const { cleanup } = await pressKeyAfterHydration(tree(client, search), field, '0');
+    try {
+      expect(field()).toHaveValue('20');
+      expect(screen.getByTestId('surface-result').textContent).toContain('62\u00a0lames pour 20\u00a0m²');
+    } finally {
+      await cleanup();
+    }
   });
 });
