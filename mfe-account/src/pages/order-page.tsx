@@ -82,8 +82,8 @@ function GuestWithdrawalPage() {
       ]}
     >
       <p>
-        Vous avez 14 jours après la livraison pour vous rétracter d’un achat, sans avoir à vous justifier (les produits
-        fabriqués sur mesure sont exclus). <CustomerWay />
+        Vous avez 14&nbsp;jours après la livraison pour vous rétracter d’un achat, sans avoir à vous justifier (les
+        produits fabriqués sur mesure sont exclus). <CustomerWay />
       </p>
       <GuestWithdrawal />
     </PageSection>

@@ -198,9 +198,9 @@ describe('withdrawal from « Mes commandes »', () => {
       },
     });
     renderPage(<OrderPage />, { route: `/mes-commandes/${REF}`, params: { slug: REF } });
-    expect(
-      await screen.findByText(/délai de rétractation de 14 jours après la livraison est dépassé/),
-    ).toBeInTheDocument();
+    const over = await screen.findByText(/délai de rétractation de 14 jours après la livraison est dépassé/);
+    // « 14 jours » never breaks between the number and its unit.
+    expect(over.textContent).toContain('de 14\u00a0jours après');
     expect(screen.queryByRole('button', { name: 'Renoncer au contrat ici' })).toBeNull();
   });
 
@@ -345,6 +345,7 @@ describe('withdrawal without logging in (/retractation)', () => {
     const link = screen.getByRole('link', { name: 'Mes commandes' });
     expect(link).toHaveAttribute('href', '/mes-commandes');
     expect(link.closest('p')?.textContent).toContain('Client connecté\u00a0? Passez par «\u00a0Mes commandes\u00a0».');
+    expect(link.closest('p')?.textContent).toContain('Vous avez 14\u00a0jours après la livraison');
   });
 
   it('a reference and e-mail that do not match: a French message, the form stays', async () => {

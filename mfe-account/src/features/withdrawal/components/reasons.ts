@@ -8,6 +8,6 @@ export const EXCLUSION_LABELS: Record<WithdrawalExclusion, string> = {
   made_to_measure: frenchTypography(madeToMeasureFr.withdrawal),
   service: 'Échantillon gratuit ou prestation de service\u00a0: non concerné par la rétractation.',
   professional: 'Commande professionnelle\u00a0: le droit de rétractation est réservé aux consommateurs.',
-  period_over: 'Le délai de rétractation de 14 jours après la livraison est dépassé.',
+  period_over: 'Le délai de rétractation de 14\u00a0jours après la livraison est dépassé.',
   order_not_concluded: 'Commande non conclue (paiement refusé ou commande annulée).',
 };
