@@ -37,7 +37,7 @@ const post = (url: string, payload: object, session?: Session) =>
   app.inject({ method: 'POST', url, payload, headers: session ? bearer(session) : {}, ...fromNewIp() });
 
 /** An order of two lines paid by transfer, through the real cart and validation. */
-async function transferOrder(me: Session): Promise<OrderDetail> {
+async function transferOrder(me: Session, payment_method: 'transfer' | 'card' = 'transfer'): Promise<OrderDetail> {
   const elements = variants.map((v) => ({
     element_id: v.id,
     element_type: 'product_variant',
@@ -54,7 +54,7 @@ async function transferOrder(me: Session): Promise<OrderDetail> {
   const address = testAddress;
   const res = await post(
     '/v1/cart/validation',
-    { cart_token: cart.token, saleplan_id: 1, payment_method: 'transfer', delivery_address: address, accept_cgv: true },
+    { cart_token: cart.token, saleplan_id: 1, payment_method, delivery_address: address, accept_cgv: true },
     me,
   );
   expect(res.statusCode).toBe(201);
@@ -198,6 +198,28 @@ describe('withdrawal from the account', () => {
     // A repeat (double click) answers the first declaration: no second e-mail, still cancelled.
     expect((await post(url, { line_ids }, me)).statusCode).toBe(200);
     expect(await mails(me.email, 'withdrawal_acknowledgement')).toHaveLength(1);
+  });
+
+  test('a card payment still pending when the order was cancelled: its failure later changes nothing, the stock is not given back twice', async () => {
+    const me = await newCustomer(app);
+    const order = await transferOrder(me, 'card');
+    expect(order.status).toBe('pending_payment');
+    const stockBefore = await stockOf(order.cart.list[0]!.element_id);
+    const url = `/v1/order/${order.reference}/withdrawal`;
+    expect((await post(url, { line_ids: order.cart.list.map((l) => l.id) }, me)).statusCode).toBe(201);
+    const [payment] = await app.db.select().from(payments).where(eq(payments.orderId, order.id));
+    const note = app.commerce.provider.notification('payment.failed', payment!.providerRef, payment!.amount);
+    const notified = await app.inject({
+      method: 'POST',
+      url: '/v1/payment/notify',
+      payload: note.body,
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: note.signature },
+    });
+    expect(notified.json()).toEqual({ data: { applied: false } });
+    const after = await detail(me, order.reference);
+    expect(after.status).toBe('cancelled');
+    expect(after.payment_status).toBe('failed');
+    expect(await stockOf(order.cart.list[0]!.element_id)).toBe(stockBefore + order.cart.list[0]!.quantity);
   });
 
   test('some lines of an unpaid order: the order stays to be paid, those lines are not charged', async () => {
