@@ -1,4 +1,4 @@
-import { formConfirmationRoute } from '@arbora/shared/schemas';
+import { FORM_CONFIRMATIONS, type FormConfirmationRoute } from '@arbora/shared/messages/forms';
 import type { FormName } from '@arbora/shared/schemas';
 import { sentFiles, submittedFields } from './form-submission';
 import type { NamedProduct } from './form-submission';
@@ -14,43 +14,13 @@ import type { ShopIdentity } from './shop';
  * reach the shop. No marketing. « Répondre » writes to the team (Reply-To: the site's contact_email).
  */
 
-/**
- * What each confirmation page promises next (mfe-forms/src/pages/confirmation-page.tsx,
- * CONFIRMATIONS[route].next), word for word: the e-mail repeats the page, it never promises
- * another delay. forms.test.ts reads the page and fails when the two differ.
- */
-export const CONFIRMATION_NEXT = {
-  '/devis/confirmation': {
-    delay: 'Vous recevez votre devis gratuit par e-mail sous 48\u00a0heures ouvrées.',
-    call: 'Si une précision manque, le conseiller vous appelle au numéro indiqué.',
-    validity: 'Le devis est valable 3\u00a0mois, sans engagement.',
-  },
-  '/echantillons/confirmation': {
-    delay: 'Ils partent sous 5\u00a0jours ouvrés à l’adresse indiquée.',
-    shipping: 'Un e-mail vous prévient de l’expédition.',
-  },
-  '/form/confirmation': {
-    delay: 'Nous vous répondons par e-mail ou par téléphone sous 48\u00a0heures ouvrées.',
-    appointment: 'Pour un rendez-vous, le magasin vous confirme le jour et le créneau.',
-  },
-  '/form/confirmation-candidature': {
-    delay: 'Notre équipe recrutement étudie votre CV et vous répond sous 15\u00a0jours.',
-    interview: 'Si votre profil correspond, nous vous proposons un premier entretien par téléphone.',
-  },
-  '/ocelia/nous-rejoindre/confirmation-candidature-spontanee': {
-    kept: 'Nous gardons votre CV 2\u00a0ans et vous contactons dès qu’un poste vous correspond.',
-    erasure: 'Vous pouvez demander son effacement à tout moment.',
-  },
-  '/form/confirmation-concours': {
-    draw: 'Le tirage au sort a lieu à la clôture du jeu parmi les bonnes réponses.',
-    winner: 'Le gagnant est prévenu par e-mail. Une seule participation par personne est prise en compte.',
-  },
-} as const;
-
-type Route = keyof typeof CONFIRMATION_NEXT;
-const NEXT = CONFIRMATION_NEXT;
-const QUOTE_NEXT = Object.values(NEXT['/devis/confirmation']);
-const SAMPLES_NEXT = Object.values(NEXT['/echantillons/confirmation']);
+// What each confirmation page says next, word for word (shared: the page shows the same texts).
+const next = <R extends FormConfirmationRoute>(route: R): (typeof FORM_CONFIRMATIONS)[R]['next'] =>
+  FORM_CONFIRMATIONS[route].next;
+/** The page's lead after its « Merci. », when it thanks first. */
+const afterThanks = (route: FormConfirmationRoute) => FORM_CONFIRMATIONS[route].lead.replace(/^Merci\. /, '');
+const QUOTE_NEXT = Object.values(next('/devis/confirmation'));
+const SAMPLES_NEXT = Object.values(next('/echantillons/confirmation'));
 
 /**
  * Per form: the subject, what was received (« votre demande de devis terrasse »), the page's lead
@@ -61,19 +31,19 @@ type Acknowledgement = { subject: string; what: string; then?: string; next: rea
 const quote = (what: string): Acknowledgement => ({
   subject: 'Nous avons bien reçu votre demande de devis',
   what: `votre demande de devis ${what}`,
-  then: 'Un conseiller Arbora étudie votre projet.',
+  then: afterThanks('/devis/confirmation'),
   next: QUOTE_NEXT,
 });
 const samples = (what: string): Acknowledgement => ({
   subject: 'Nous avons bien reçu votre demande d’échantillons',
   what,
-  then: 'Vos échantillons sont préparés dans notre atelier.',
+  then: afterThanks('/echantillons/confirmation'),
   next: SAMPLES_NEXT,
 });
 const appointment = (what: string): Acknowledgement => ({
   subject: 'Nous avons bien reçu votre demande de rendez-vous',
   what,
-  next: [NEXT['/form/confirmation'].delay, NEXT['/form/confirmation'].appointment],
+  next: [next('/form/confirmation').delay, next('/form/confirmation').appointment],
 });
 
 export const ACKNOWLEDGEMENTS: Record<FormName, Acknowledgement> = {
@@ -90,38 +60,32 @@ export const ACKNOWLEDGEMENTS: Record<FormName, Acknowledgement> = {
   candidature: {
     subject: 'Votre candidature a bien été reçue',
     what: 'votre candidature',
-    then: 'Merci de l’intérêt que vous portez à Arbora.',
-    next: Object.values(NEXT['/form/confirmation-candidature']),
+    then: FORM_CONFIRMATIONS['/form/confirmation-candidature'].lead,
+    next: Object.values(next('/form/confirmation-candidature')),
   },
   'candidature-spontanee': {
     subject: 'Votre candidature spontanée a bien été reçue',
     what: 'votre candidature spontanée',
-    then: 'Merci de l’intérêt que vous portez à Océlia.',
-    next: Object.values(NEXT['/ocelia/nous-rejoindre/confirmation-candidature-spontanee']),
+    then: FORM_CONFIRMATIONS['/ocelia/nous-rejoindre/confirmation-candidature-spontanee'].lead,
+    next: Object.values(next('/ocelia/nous-rejoindre/confirmation-candidature-spontanee')),
   },
   'jeu-concours': {
     subject: 'Votre participation au jeu-concours est enregistrée',
     what: 'votre participation au jeu-concours',
-    then: 'Merci et bonne chance.',
-    next: Object.values(NEXT['/form/confirmation-concours']),
+    then: FORM_CONFIRMATIONS['/form/confirmation-concours'].lead,
+    next: Object.values(next('/form/confirmation-concours')),
   },
   contact: {
     subject: 'Nous avons bien reçu votre message',
     what: 'votre message',
-    next: [NEXT['/form/confirmation'].delay],
+    next: [next('/form/confirmation').delay],
   },
   'trouvez-un-poseur': {
     subject: 'Nous avons bien reçu votre demande de poseur',
     what: 'votre demande de mise en relation avec un poseur partenaire',
-    next: [NEXT['/form/confirmation'].delay],
+    next: [next('/form/confirmation').delay],
   },
 };
-
-/** The sentences an acknowledgement promises, and the confirmation page they come from. */
-export const acknowledgementPromises = (form: FormName) => ({
-  route: formConfirmationRoute(form) as Route,
-  next: ACKNOWLEDGEMENTS[form].next,
-});
 
 /**
  * Fields the visitor is not sent back: their consents (the team's record, not news to them), and

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { FORM_CONFIRMATIONS, type FormConfirmationRoute } from '@arbora/shared/messages/forms';
 import { FORM_NAMES } from '@arbora/shared/schemas';
 import { emailOutbox, formSubmissions, formUploads, products } from '../../db/schema/index';
 import { sweepOrphanUploads } from '../../repositories/forms';
@@ -765,16 +766,9 @@ describe('the visitor hears back: an acknowledgement to the address they typed, 
   });
 
   test('what happens next is what the confirmation page says, word for word (« sous 48 heures ouvrées »…)', async () => {
-    // The page the site shows after the form (mfe-forms), read as its source: its steps per route.
-    const page = readFileSync(path.resolve(__dirname, '../../../../mfe-forms/src/pages/confirmation-page.tsx'), 'utf8');
-    const pageSteps = (route: string) => {
-      const start = page.indexOf(`'${route}': {`);
-      expect([route, start]).not.toEqual([route, -1]);
-      const next = /next: \[([^\]]*)\]/.exec(page.slice(start))![1]!;
-      return [...next.matchAll(/'((?:[^'\\]|\\.)*)'/g)].map(([, s]) =>
-        s!.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-      );
-    };
+    // The page the site shows after the form (mfe-forms) lists these steps: one source in shared.
+    const pageSteps = (route: string): string[] =>
+      Object.values(FORM_CONFIRMATIONS[route as FormConfirmationRoute]?.next ?? {});
     for (const form of FORM_NAMES) {
       const email = uniqueEmail(`ack-next-${form}`);
       const res = await submit(form, { ...SAMPLE_FORMS[form], email });

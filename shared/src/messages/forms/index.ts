@@ -16,3 +16,5 @@ export type Catalogue = typeof fr;
 /** A key of the core catalogue or of the forms area. @public */
 export type MessageKey = CoreMessageKey | keyof typeof formsFr;
 export type MessageArgs<K extends MessageKey> = CatalogueArgs<Catalogue, K>;
+
+export { FORM_CONFIRMATIONS, type FormConfirmationRoute, type FormConfirmationText } from './confirmations';
