@@ -228,6 +228,16 @@ describe('OrderPage', () => {
     expect(document.body).not.toHaveTextContent(/échoué/i);
   });
 
+  it('a cancelled order nothing was paid for reads « Aucun paiement encaissé », not « Paiement en attente »', async () => {
+    const cancelled = { ...orderFixture(), status: 'cancelled' as const, payment_status: 'pending' as const };
+    api = fakeApi({ 'GET /api/v1/order/AR-2025-000501': { body: { data: { ...cancelled, paid_at: null } } } });
+    renderPage(<OrderPage />, { route: '/mes-commandes/AR-2025-000501', params: { slug: 'AR-2025-000501' } });
+    expect(await screen.findByText('Lame de terrasse Teck 3,60 m')).toBeInTheDocument();
+    const payment = screen.getByRole('heading', { name: 'Paiement' }).closest('section')!;
+    expect(within(payment).getByText('Aucun paiement encaissé')).toBeInTheDocument();
+    expect(within(payment).queryByText(/en attente/i)).not.toBeInTheDocument();
+  });
+
   it('offers to pay again an order whose payment was refused: a link to the checkout’s page that does, named by reference only', async () => {
     const refused = {
       ...orderFixture(),

@@ -10,7 +10,7 @@ import { orderQuery } from '../api/get-order';
 import { isNotConcluded } from '../order-state';
 import { InvoiceDownload } from './invoice-download';
 import { PayAgainLink } from './pay-again-link';
-import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, STATUS_LABELS } from './order-labels';
+import { PAYMENT_METHOD_LABELS, STATUS_LABELS, paymentStatusLine } from './order-labels';
 
 const Lines = styled.table`
   width: 100%;
@@ -152,7 +152,7 @@ export function OrderDetail({ reference }: { reference: string }) {
         <Card as="section">
           <CardHeading>Paiement</CardHeading>
           <p>{PAYMENT_METHOD_LABELS[order.payment_method]}</p>
-          <p>Paiement {PAYMENT_STATUS_LABELS[order.payment_status].toLowerCase()}</p>
+          <p>{paymentStatusLine(order)}</p>
           {order.paid_at && <p>Réglée le {formatDate(order.paid_at)}</p>}
         </Card>
       </Grid>

@@ -30,3 +30,12 @@ export const PAYMENT_STATUS_LABELS: Record<Order['payment_status'], string> = {
   refused: 'Refusé',
   blocked: 'En vérification',
 };
+
+/**
+ * The payment card's line. A cancelled order nothing was collected for (a withdrawal from an unpaid
+ * order cancels it) has no payment to wait for: it says so, not « Paiement en attente ».
+ */
+export function paymentStatusLine(order: Pick<Order, 'status' | 'payment_status'>): string {
+  if (order.status === 'cancelled' && order.payment_status !== 'succeeded') return 'Aucun paiement encaissé';
+  return `Paiement ${PAYMENT_STATUS_LABELS[order.payment_status].toLowerCase()}`;
+}
