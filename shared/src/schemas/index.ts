@@ -203,6 +203,8 @@ export {
   guestWithdrawalBodySchema,
   guestOrderSchema,
   withdrawalReceiptSchema,
+  withdrawalReceiptWithOutcomeSchema,
+  WITHDRAWAL_OUTCOMES,
 } from './withdrawal';
 export type {
   WithdrawalExclusion,
@@ -215,6 +217,8 @@ export type {
   GuestWithdrawalBody,
   GuestOrder,
   WithdrawalReceipt,
+  WithdrawalReceiptWithOutcome,
+  WithdrawalOutcome,
 } from './withdrawal';
 export { homeSchema, reassuranceSchema } from './home';
 export type { Home } from './home';

@@ -7,6 +7,8 @@ import {
   moneySchema,
   paginated,
   paginationSchema,
+  withdrawalReceiptSchema,
+  withdrawalReceiptWithOutcomeSchema,
 } from './index';
 
 describe('shared API schemas', () => {
@@ -52,5 +54,21 @@ describe('shared API schemas', () => {
     expect(
       cartUpdateBodySchema.safeParse({ elements: [{ element_id: 1, element_type: 'product', quantity: 2 }] }).success,
     ).toBe(false);
+  });
+
+  test('a withdrawal receipt may say what follows; an older API sends none, an unknown outcome is refused', () => {
+    const receipt = {
+      reference: 'AR-2026-000001',
+      withdrawn_at: '2026-12-05T10:00:00.000Z',
+      lines: [{ line_id: 1, name: 'Lame', quantity: 2 }],
+      withdrawal: { open: false, delivered_at: null, deadline: null, lines: [] },
+    };
+    expect(withdrawalReceiptWithOutcomeSchema.parse({ ...receipt, outcome: 'order_cancelled' }).outcome).toBe(
+      'order_cancelled',
+    );
+    expect(withdrawalReceiptWithOutcomeSchema.parse(receipt).outcome).toBeUndefined();
+    expect(withdrawalReceiptWithOutcomeSchema.safeParse({ ...receipt, outcome: 'refunded' }).success).toBe(false);
+    // The first schema is unchanged: a remote built on it reads the same receipt, without the outcome.
+    expect(withdrawalReceiptSchema.parse({ ...receipt, outcome: 'return' })).not.toHaveProperty('outcome');
   });
 });

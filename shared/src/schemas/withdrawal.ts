@@ -104,3 +104,26 @@ export const withdrawalReceiptSchema = z.object({
   withdrawal: orderWithdrawalSchema,
 });
 export type WithdrawalReceipt = z.infer<typeof withdrawalReceiptSchema>;
+
+/**
+ * What follows a withdrawal, as the API decides it (one rule, with its acknowledgement e-mail):
+ * - `order_cancelled`: an unpaid order withdrawn from entirely is cancelled, nothing to pay;
+ * - `not_charged`: some lines of an unpaid order, the rest of the order kept;
+ * - `not_sent`: a paid order not delivered yet, the lines are not sent, refunded without a return;
+ * - `return`: delivered goods, returned, then refunded.
+ * @public
+ */
+export const WITHDRAWAL_OUTCOMES = ['order_cancelled', 'not_charged', 'not_sent', 'return'] as const;
+/** @public */
+export type WithdrawalOutcome = (typeof WITHDRAWAL_OUTCOMES)[number];
+
+/**
+ * The acknowledgement with what follows (`outcome`), so a page says what the e-mail says without
+ * working it out again. An API older than this sends none: the field is optional.
+ * @public
+ */
+export const withdrawalReceiptWithOutcomeSchema = withdrawalReceiptSchema.extend({
+  outcome: z.enum(WITHDRAWAL_OUTCOMES).optional(),
+});
+/** @public */
+export type WithdrawalReceiptWithOutcome = z.infer<typeof withdrawalReceiptWithOutcomeSchema>;
