@@ -18,6 +18,18 @@ function withoutWording(subpath, typeText) {
   return typeText.replace(MESSAGE_TEXT, (_, text) => `: "${(text.match(/\{[^{}]+\}/g) ?? []).join('')}"`);
 }
 
+// A union of literals ("a" | "b") is printed in the order the type checker happened to create its
+// members, which any other file of shared may change (a property named like a member, declared
+// earlier): the same type in another order is the same export.
+const LITERAL = String.raw`(?:"(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?|true|false|null|undefined)`;
+const LITERAL_UNION = new RegExp(`^(type |value )(${LITERAL}(?: \\| ${LITERAL})+)$`);
+
+/** `typeText` with the members of a union of literals sorted; any other text as it is. */
+function orderFree(typeText) {
+  const match = LITERAL_UNION.exec(typeText);
+  return match ? `${match[1]}${match[2].split(' | ').sort().join(' | ')}` : typeText;
+}
+
 /** @returns {{ added: string[], removed: string[], changed: string[] }} `subpath#name` lists */
 function compareSurfaces(recorded, current) {
   const added = [];
@@ -30,7 +42,7 @@ function compareSurfaces(recorded, current) {
       const key = `${subpath}#${name}`;
       if (!(name in before)) added.push(key);
       else if (!(name in after)) removed.push(key);
-      else if (before[name] !== after[name]) changed.push(key);
+      else if (orderFree(before[name]) !== orderFree(after[name])) changed.push(key);
     }
   }
   return { added, removed, changed };

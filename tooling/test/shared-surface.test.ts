@@ -60,6 +60,16 @@ describe('the semver rule', () => {
     expect(rules.verdict(recorded, { version: '2.0.0', surface: added }).result).toBe('record');
   });
 
+  it('a union of literals printed in another order is the same export; one member more is a change', () => {
+    // The checker prints a union's members in the order it created them, which another file can change.
+    const union = (text: string): Surface => ({ './format': { SummaryLineKind: `type ${text}` } });
+    const old = { version: '1.2.0', exports: union('"products" | "recup_chute" | "shipping" | "discount"') };
+    const reordered = union('"shipping" | "products" | "recup_chute" | "discount"');
+    expect(rules.verdict(old, { version: '1.2.0', surface: reordered }).result).toBe('ok');
+    const grown = union('"shipping" | "products" | "recup_chute" | "discount" | "gift"');
+    expect(rules.verdict(old, { version: '1.3.0', surface: grown })).toMatchObject({ result: 'bump', needed: 'major' });
+  });
+
   it('a changed or removed export with only a minor bump fails (a major is needed)', () => {
     for (const surface of [changed, removed])
       expect(rules.verdict(recorded, { version: '1.3.0', surface })).toMatchObject({ result: 'bump', needed: 'major' });
