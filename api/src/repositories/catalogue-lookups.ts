@@ -2,6 +2,7 @@ import { asc } from 'drizzle-orm';
 import type { Color } from '@arbora/shared/schemas';
 import type { Db } from '../db/client';
 import { attributeDefs, colors } from '../db/schema/index';
+import { unitSpaces } from '../seed/text';
 
 export type AttributeDef = typeof attributeDefs.$inferSelect;
 
@@ -28,14 +29,19 @@ export function createCatalogueLookups(db: Db) {
     return loaded;
   };
 
-  /** How a value reads to a shopper: 3600 mm → "3,60 m", 23 mm → "23 mm", a colour by its name, 5 L → "5 L". */
+  /**
+   * How a value reads to a shopper: 3600 mm → « 3,60 m », 23 mm → « 23 mm », a colour by its name,
+   * 5 L → « 5 L », 25 ans → « 25 ans ». The number keeps its unit by a no-break space (U+00A0,
+   * unitSpaces, the seed's own rule), so « 2,40 m » never parts at a line's end.
+   */
   function valueLabel(def: AttributeDef | undefined, value: string, colorMap: Map<string, Color>): string {
     if (def?.type === 'color') return colorMap.get(value)?.name ?? value;
     // Lengths and heights read in metres; thicknesses and widths of a board stay in millimetres.
     if (def?.unit === 'mm' && /^\d+$/.test(value))
-      return Number(value) >= 500 ? `${(Number(value) / 1000).toFixed(2).replace('.', ',')} m` : `${value} mm`;
-    if (def?.unit === 'L') return `${value} L`;
-    if (def?.unit === 'ans') return `${value} ans`;
+      return unitSpaces(
+        Number(value) >= 500 ? `${(Number(value) / 1000).toFixed(2).replace('.', ',')} m` : `${value} mm`,
+      );
+    if (def?.unit === 'L' || def?.unit === 'ans') return unitSpaces(`${value} ${def.unit}`);
     return value;
   }
 

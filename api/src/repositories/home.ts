@@ -2,6 +2,7 @@ import type { Home, Setting } from '@arbora/shared/schemas';
 import type { PageRepository } from './page';
 import type { CatalogueHomeSource } from './catalogue-types';
 import { settingValue } from './site';
+import { unitSpaces } from '../seed/text';
 
 /**
  * The home page's commitments. The warranty and the delivery promise are the site settings'
@@ -18,7 +19,7 @@ export function reassurance(settings: Setting[]): Home['reassurance'] {
     },
     {
       icon: 'shield',
-      title: years ? `Garantie ${years} ans` : 'Garantie commerciale',
+      title: years ? unitSpaces(`Garantie ${years} ans`) : 'Garantie commerciale',
       text: 'Sur nos lames en bois composite\u00a0: elles ne se fendent pas et ne pourrissent pas.',
     },
     { icon: 'recycle', title: 'Matières recyclées', text: 'Fibres de bois et polymères issus du recyclage.' },

@@ -24,7 +24,7 @@ export function perMetre(v: Pick<VariantRow, 'priceHt' | 'priceTtc' | 'lengthMm'
  */
 export function shownUnit(def: AttributeDef | undefined, labels: readonly string[]): string | null {
   const unit = def?.unit ?? null;
-  if (unit === 'mm' && labels.length && labels.every((l) => / m$/.test(l))) return 'm';
+  if (unit === 'mm' && labels.length && labels.every((l) => /\d[\s\u00a0]m$/.test(l))) return 'm';
   return unit;
 }
 

@@ -102,7 +102,7 @@ describe('products', () => {
     // The unit names what the values say: « 2,40 m » is in metres (the seed stores millimetres).
     const longueur = product.attributes.find((a) => a.technical_name === 'longueur');
     expect(longueur?.unit).toBe('m');
-    expect(longueur?.values.every((v) => / m$/.test(v))).toBe(true);
+    expect(longueur?.values.every((v) => /\d\u00a0m$/.test(v))).toBe(true);
     const characteristics = product.product_paragraphs.find((p) => p.id === 'caracteristiques')?.content ?? '';
     expect(characteristics).toContain(`Garantie\u00a0: ${WARRANTY_YEARS}\u00a0ans`);
     expect(characteristics).toMatch(/Épaisseur\u00a0: 2\d\u00a0mm/);
@@ -173,7 +173,7 @@ describe('product variants: facets and filters', () => {
       both.items.every(
         (v) =>
           ['teck', 'ipe'].includes(v.color?.technical_name ?? '') &&
-          v.attributes.some((a) => a.technical_name === 'longueur' && a.value === '3,60 m'),
+          v.attributes.some((a) => a.technical_name === 'longueur' && a.value === '3,60\u00a0m'),
       ),
     ).toBe(true);
     const json = await variants(

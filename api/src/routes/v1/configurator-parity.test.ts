@@ -131,7 +131,7 @@ function record(live: Record<keyof Parity['parts'], ProductVariant[]>) {
   const attr = (v: ProductVariant, name: string) => v.attributes.find((a) => a.technical_name === name)?.value;
   const anthracite = (v: ProductVariant) => v.color?.technical_name === 'gris-anthracite';
   const panel = live.panels.find(
-    (v) => v.color?.technical_name === 'gris-anthracite' && attr(v, 'hauteur') === '1,50 m',
+    (v) => v.color?.technical_name === 'gris-anthracite' && attr(v, 'hauteur') === '1,50\u00a0m',
   );
   if (!panel) throw new Error('no anthracite 1,50 m panel in the seed');
   const parity: Parity = {
@@ -157,8 +157,8 @@ function record(live: Record<keyof Parity['parts'], ProductVariant[]>) {
       panels: live.panels.filter((v) => v.variant_parent === panel.variant_parent),
       // The engine picks among the parts of the fence's colour when there are some: those suffice.
       posts: live.posts.filter(anthracite),
-      gateDoors: live.gateDoors.filter((v) => anthracite(v) && attr(v, 'largeur') === '1,00 m'),
-      gates: live.gates.filter((v) => anthracite(v) && attr(v, 'largeur') === '3,00 m'),
+      gateDoors: live.gateDoors.filter((v) => anthracite(v) && attr(v, 'largeur') === '1,00\u00a0m'),
+      gates: live.gates.filter((v) => anthracite(v) && attr(v, 'largeur') === '3,00\u00a0m'),
       accessories: live.accessories,
     },
     lines: [],

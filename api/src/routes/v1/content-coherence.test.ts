@@ -98,7 +98,7 @@ describe('one warranty, one delivery promise: the settings', () => {
     const years = setting(await settings(), 'warranty_years');
     expect(years).toMatch(/^\d+$/);
     const shield = (await home()).reassurance.find((r) => r.icon === 'shield');
-    expect(shield?.title).toBe(`Garantie ${years} ans`);
+    expect(shield?.title).toBe(`Garantie ${years}\u00a0ans`);
     // French typography: a no-break space before the colon.
     expect(shield?.text).toBe('Sur nos lames en bois composite\u00a0: elles ne se fendent pas et ne pourrissent pas.');
     for (const slug of ['p-lame-de-terrasse-alveolaire-horizon', 'p-panneau-de-cloture-horizon']) {
