@@ -4,6 +4,7 @@ import { cartStore } from '@arbora/shared/store';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
+import { useLocation } from 'react-router';
 import { productFixture } from '../testing/product';
 import ProductPage, { pageStatus } from './product-page';
 
@@ -23,6 +24,14 @@ function serve(product = productFixture, extra: Record<string, unknown> = {}) {
   });
 }
 const renderProduct = (route = `/p-${SLUG}`) => renderPage(<ProductPage />, { route, params: { slug: SLUG } });
+
+/** The address the page is at (what a reload would open). */
+let lastPath = '';
+function WhereAmI() {
+  const location = useLocation();
+  lastPath = location.pathname + location.search;
+  return null;
+}
 
 afterEach(() => cartStore.setState({ token: null, cart: null }));
 
@@ -111,6 +120,40 @@ describe('ProductPage of a decking board: its price per m² and the surface calc
     serve();
     renderProduct(`/p-${SLUG}?variante=6&surface=20`); // 4,80 m: 0,72 m² a board
     expect((await screen.findByTestId('surface-result')).textContent).toContain('31\u00a0lames pour 20\u00a0m²');
+  });
+
+  it('another length or colour keeps the surface in its link: the count survives without JavaScript', async () => {
+    serve();
+    renderPage(
+      <>
+        <ProductPage />
+        <WhereAmI />
+      </>,
+      { route: `/p-${SLUG}?variante=5&surface=20`, params: { slug: SLUG } },
+    );
+    const longer = await screen.findByRole('link', { name: /^4,80 m/ });
+    expect(longer).toHaveAttribute('href', `/p-${SLUG}?variante=6&surface=20`);
+    expect(screen.getByRole('link', { name: /^Teck/ }).getAttribute('href')).toMatch(/\?variante=\d+&surface=20$/);
+    // Followed in place once the script runs, the address is the link's: a reload keeps the figure.
+    await userEvent.click(longer);
+    expect(lastPath).toBe(`/p-${SLUG}?variante=6&surface=20`);
+    expect(screen.getByTestId('surface-result').textContent).toContain('31\u00a0lames pour 20\u00a0m²');
+    // The figure typed follows too (a link opened in another tab)…
+    const shorter = screen.getByRole('link', { name: /^2,40 m/ });
+    const field = screen.getByLabelText('Votre surface en m²');
+    await userEvent.clear(field);
+    await userEvent.type(field, '12,5');
+    expect(shorter).toHaveAttribute('href', `/p-${SLUG}?variante=5&surface=12%2C5`);
+    // …but not one it cannot read, whose page would be a 400.
+    await userEvent.clear(field);
+    await userEvent.type(field, 'vingt');
+    expect(shorter).toHaveAttribute('href', `/p-${SLUG}?variante=5`);
+  });
+
+  it('no surface, no parameter: the variants’ links are the variants’ pages', async () => {
+    serve();
+    renderProduct(`/p-${SLUG}?variante=5`);
+    expect(await screen.findByRole('link', { name: /^4,80 m/ })).toHaveAttribute('href', `/p-${SLUG}?variante=6`);
   });
 
   it('no price per m² nor calculator for what is not a decking or cladding board', async () => {

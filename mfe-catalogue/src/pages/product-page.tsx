@@ -19,7 +19,7 @@ import { SURFACE_PARAM } from '../features/product/components/surface-calculator
 import { VariantPicker } from '../features/product/components/variant-picker';
 import { boardCoverage, readSurface } from '../features/product/lib/board-coverage';
 import { productHead } from '../features/product/lib/product-head';
-import { quoteHref, sampleHref, variantPath } from '../features/product/lib/product-links';
+import { quoteHref, sampleHref, variantPath, variantQuery } from '../features/product/lib/product-links';
 import {
   choiceTarget,
   findVariant,
@@ -28,7 +28,6 @@ import {
   selectionOf,
   VARIANT_PARAM,
   variantAxes,
-  variantSearch,
   type Selection,
 } from '../features/product/lib/variant-axes';
 
@@ -127,7 +126,7 @@ export default function ProductPage() {
   // The option's link, followed in place: the variant it leads to, with its shareable URL.
   const choose = (next: ProductVariant) => {
     setSelection(selectionOf(next, axes));
-    navigate({ search: variantSearch(next.id) }, { replace: true, preventScrollReset: true });
+    navigate({ search: variantQuery(next.id, surface) }, { replace: true, preventScrollReset: true });
   };
 
   const images = uniqueImages([
@@ -170,7 +169,7 @@ export default function ProductPage() {
             targetOf={(axis, value) =>
               choiceTarget(product.variants, axes, selection, axis, value, product.made_to_measure)
             }
-            hrefOf={(target) => variantPath(product, target.id)}
+            hrefOf={(target) => variantPath(product, target.id, surface)}
             onChoose={choose}
           />
           <BuyBox

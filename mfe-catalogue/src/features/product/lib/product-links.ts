@@ -1,5 +1,7 @@
 import { productPath } from '@arbora/shared/routes';
 import type { Product } from '@arbora/shared/schemas';
+import { SURFACE_PARAM } from '../components/surface-calculator';
+import { readSurface } from './board-coverage';
 import { variantSearch } from './variant-axes';
 
 // Category slug fragment → the quote form of SPEC 2.5 that fits it (first match wins).
@@ -31,6 +33,17 @@ export function sampleHref(product: Pick<Product, 'categories' | 'slug'>): strin
   return `/echantillons/${kind}?produit=${encodeURIComponent(product.slug)}`;
 }
 
+/**
+ * The query of a product's page showing one of its variants (`?variante=12`), with the surface
+ * calculator's figure when one was typed and reads (`?variante=12&surface=20`, not personal data):
+ * choosing another length or colour keeps it, without JavaScript too. A figure it cannot read is
+ * left out (its page would answer a 400).
+ */
+export function variantQuery(variantId: number, surface = ''): string {
+  const kept = readSurface(surface).kind === 'ok' ? `&${SURFACE_PARAM}=${encodeURIComponent(surface.trim())}` : '';
+  return `${variantSearch(variantId)}${kept}`;
+}
+
 /** A product's page showing one of its variants (`/p-lame?variante=12`), on its line's path. */
-export const variantPath = (product: { slug: string; line: string }, variantId: number): string =>
-  `${productPath(product)}${variantSearch(variantId)}`;
+export const variantPath = (product: { slug: string; line: string }, variantId: number, surface = ''): string =>
+  `${productPath(product)}${variantQuery(variantId, surface)}`;
