@@ -5,7 +5,21 @@ import type { Order } from '@arbora/shared/schemas';
  * `Idempotency-Key` header, it lets the ERP take a repeated push (a sender that died after the
  * ERP took it, before recording it) as the same event.
  */
-export type ErpEvent = { id: string; event: 'order_created' | 'order_paid'; order: Order };
+export type ErpEvent = { id: string; event: ErpEventName; order: Order; withdrawn_lines: ErpWithdrawnLine[] };
+
+/**
+ * What the ERP hears of an order: placed, paid, withdrawn from (droit de rétractation: some lines,
+ * whatever the order's state), cancelled (an unpaid order withdrawn from entirely, never to be paid
+ * nor shipped).
+ */
+export type ErpEventName = 'order_created' | 'order_paid' | 'order_withdrawn' | 'order_cancelled';
+
+/**
+ * A line of the order the customer withdrew from, as of the push (every event carries them all):
+ * not to be shipped, or, once delivered, to come back. `line_id` is the order's line id,
+ * `reference` its product reference, `withdrawn_at` when the declaration was received.
+ */
+export type ErpWithdrawnLine = { line_id: number; reference: string; quantity: number; withdrawn_at: string };
 
 /** The ERP (Sage X3) as the shop sees it: one call that either takes an event or throws. */
 export interface ErpAdapter {

@@ -9,7 +9,7 @@ import type { Env } from '../env';
 import { createHttpErp, createSandboxErp, pushWithin } from '../erp/erp';
 import type { ErpAdapter } from '../erp/erp';
 import { createMailDelivery } from '../mail/delivery';
-import { createErpOutboxRepository, erpBackoffSeconds } from '../repositories/erp-outbox';
+import { createErpOutboxRepository, erpBackoffSeconds, erpEvent } from '../repositories/erp-outbox';
 import { createOutboxRepository, MAIL_MAX_ATTEMPTS } from '../repositories/outbox';
 
 /** The pg-boss queues: one job per outbox row, `{ outboxId }`. */
@@ -101,7 +101,7 @@ export async function startJobWorker(opts: JobWorkerOptions): Promise<JobWorker>
       }
       const { item } = claim;
       try {
-        await pushWithin(erp, { id: item.eventId, event: item.event, order: item.order });
+        await pushWithin(erp, erpEvent(item));
         await erpOutbox.sent(item);
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);

@@ -11,12 +11,11 @@ import {
   summaryAmountText,
 } from '@arbora/shared/format';
 import { carrierLabel } from '@arbora/shared/schemas';
-import type { Cart, Order, OrderAddress, TransferInstructions } from '@arbora/shared/schemas';
+import type { Cart, Order, OrderAddress, TransferInstructions, WithdrawalOutcome } from '@arbora/shared/schemas';
 import { addressLines } from '../lib/address-lines';
 import { renderMail } from './layout';
 import type { MailBlock } from './layout';
 import type { ShopIdentity } from './shop';
-import type { WithdrawalOutcome } from '../withdrawal/rules';
 
 export type { MailContent } from './layout';
 

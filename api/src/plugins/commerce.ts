@@ -8,7 +8,7 @@ import { createSandboxProvider } from '../payments/sandbox';
 import type { SandboxProvider } from '../payments/sandbox';
 import { createOrderRepository } from '../repositories/orders';
 import type { OrderRepository } from '../repositories/orders';
-import { erpBackoffSeconds } from '../repositories/erp-outbox';
+import { erpBackoffSeconds, erpEvent } from '../repositories/erp-outbox';
 import type { ErpItem } from '../repositories/erp-outbox';
 
 export type Commerce = {
@@ -59,7 +59,7 @@ export default fp<{ env: Env }>(
       let sent = 0;
       for (const item of items) {
         try {
-          await pushWithin(adapter, { id: item.eventId, event: item.event, order: item.order });
+          await pushWithin(adapter, erpEvent(item));
           await outbox.sent(item);
           sent += 1;
         } catch (err) {

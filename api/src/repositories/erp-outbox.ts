@@ -2,7 +2,8 @@ import { and, desc, eq, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Order } from '@arbora/shared/schemas';
 import type { Db } from '../db/client';
-import { erpOutbox, orders, payments } from '../db/schema/index';
+import { erpOutbox, orderWithdrawals, orders, payments } from '../db/schema/index';
+import type { ErpEvent, ErpEventName, ErpWithdrawnLine } from '../erp/erp';
 import { toOrder } from './order-mapper';
 
 /** One claimed ERP event: `eventId` is the idempotency key the ERP receives with it. */
@@ -10,9 +11,19 @@ export type ErpItem = {
   id: number;
   eventId: string;
   attempts: number;
-  event: 'order_created' | 'order_paid';
+  event: ErpEventName;
   order: Order;
+  /** Every line withdrawn from so far: the warehouse ships the order's lines less these. */
+  withdrawnLines: ErpWithdrawnLine[];
 };
+
+/** The event as it is pushed to the ERP (erp/erp.ts). */
+export const erpEvent = (item: ErpItem): ErpEvent => ({
+  id: item.eventId,
+  event: item.event,
+  order: item.order,
+  withdrawn_lines: item.withdrawnLines,
+});
 
 /** The event's id, stable across retries and replicas: the ERP takes a repeat as the same event. */
 export const erpEventId = (outboxId: number) => `erp-outbox-${outboxId}`;
@@ -26,7 +37,9 @@ const inSeconds = (seconds: number) => sql`now() + make_interval(secs => ${secon
 const REQUEST_FIRST_SECONDS = 5;
 
 /**
- * The ERP outbox (erp_outbox), written in the transaction that placed or paid the order. Every
+ * The ERP outbox (erp_outbox), written in the transaction that placed, paid, withdrew from or
+ * cancelled the order; each event carries the order as it is when pushed, and the lines withdrawn
+ * from it (`withdrawn_lines`: a paid order's withdrawn lines are not to be shipped). Every
  * sender claims rows before pushing them, in one statement (UPDATE … WHERE id IN (SELECT … FOR
  * UPDATE SKIP LOCKED) RETURNING): two API copies or two workers never hold the same event. A claim
  * is a lease: `next_attempt_at` is when a row not sent becomes due again, so a sender that died
@@ -60,12 +73,31 @@ export function createErpOutboxRepository(db: Db) {
           .where(eq(payments.orderId, row.orderId))
           .orderBy(desc(payments.id))
           .limit(1);
+        const withdrawn = await db
+          .select({ lineId: orderWithdrawals.lineId, at: orderWithdrawals.createdAt })
+          .from(orderWithdrawals)
+          .where(eq(orderWithdrawals.orderId, row.orderId))
+          .orderBy(orderWithdrawals.lineId);
+        const withdrawnLines = withdrawn.flatMap((w) => {
+          const line = order!.cart.list.find((l) => l.id === w.lineId);
+          return line
+            ? [
+                {
+                  line_id: line.id,
+                  reference: line.reference,
+                  quantity: line.quantity,
+                  withdrawn_at: w.at.toISOString(),
+                },
+              ]
+            : [];
+        });
         return {
           id: row.id,
           eventId: erpEventId(row.id),
           attempts: row.attempts,
           event: row.event,
           order: toOrder(order!, payment ?? null),
+          withdrawnLines,
         };
       }),
     );

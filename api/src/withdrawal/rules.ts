@@ -1,6 +1,12 @@
 import { isoDateInParis } from '@arbora/shared/format';
 import { WITHDRAWAL_PERIOD_DAYS } from '@arbora/shared/schemas';
-import type { Cart, LineWithdrawal, OrderWithdrawal, WithdrawalExclusion } from '@arbora/shared/schemas';
+import type {
+  Cart,
+  LineWithdrawal,
+  OrderWithdrawal,
+  WithdrawalExclusion,
+  WithdrawalOutcome,
+} from '@arbora/shared/schemas';
 
 /**
  * The last instant of the withdrawal period: the end (Paris time) of the 14th day after the day of
@@ -62,8 +68,9 @@ export const cancelsOrder = (status: string, lines: Cart['list'], withdrawn: Rea
  * - `not_charged`: some lines of an unpaid order, the rest of the order kept;
  * - `not_sent`: a paid order not delivered, the lines are not sent, the refund without any return;
  * - `return`: delivered goods, returned, then refunded.
+ * The type is shared's (`WITHDRAWAL_OUTCOMES`): the withdrawal answers carry it as `outcome`, which
+ * the account's pages read rather than work it out again.
  */
-export type WithdrawalOutcome = 'order_cancelled' | 'not_charged' | 'not_sent' | 'return';
 
 export function withdrawalOutcome(order: { status: string; deliveredAt: Date | null }): WithdrawalOutcome {
   if (order.status === 'cancelled') return 'order_cancelled';

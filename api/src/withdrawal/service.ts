@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { OrderWithdrawal, WithdrawalReceipt } from '@arbora/shared/schemas';
+import type { OrderWithdrawal, WithdrawalReceiptWithOutcome } from '@arbora/shared/schemas';
 import type { Db } from '../db/client';
-import { customers, emailOutbox, orderWithdrawals, orders, products } from '../db/schema/index';
+import { customers, emailOutbox, erpOutbox, orderWithdrawals, orders, products } from '../db/schema/index';
 import { AppError } from '../lib/errors';
 import { loadShopIdentity } from '../mail/shop';
 import { withdrawalMail } from '../mail/templates';
@@ -73,12 +73,16 @@ export function createWithdrawalService(db: Db, siteUrl: string) {
      * entirely (rules.ts cancelsOrder) is cancelled in the same transaction and its stock given
      * back: no more bank details, no new payment (POST /payment is for refused ones), and a payment
      * notified later leaves it cancelled, never paid nor sent to the ERP (repositories/payments.ts).
+     * The ERP hears of it in the same transaction (its outbox): `order_withdrawn` for lines newly
+     * withdrawn (the event lists every withdrawn line, repositories/erp-outbox.ts), then
+     * `order_cancelled` when the order is cancelled. The receipt says what follows (`outcome`,
+     * rules.ts withdrawalOutcome), as the e-mail does.
      */
     async withdraw(
       orderId: number,
       lineIds: number[],
       channel: 'account' | 'guest',
-    ): Promise<{ receipt: WithdrawalReceipt; created: boolean }> {
+    ): Promise<{ receipt: WithdrawalReceiptWithOutcome; created: boolean }> {
       return db.transaction(async (tx) => {
         // One declaration at a time per order: a concurrent double click waits, then sees the first.
         const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
@@ -121,6 +125,7 @@ export function createWithdrawalService(db: Db, siteUrl: string) {
           (await withdrawalState(tx, order, now)).lines.filter((l) => l.status === 'withdrawn').map((l) => l.line_id),
         );
         let current: OrderRow = order;
+        if (inserted.length) await tx.insert(erpOutbox).values({ orderId: order.id, event: 'order_withdrawn' });
         if (inserted.length && cancelsOrder(order.status, order.cart.list, withdrawnNow)) {
           const [cancelled] = await tx
             .update(orders)
@@ -129,7 +134,9 @@ export function createWithdrawalService(db: Db, siteUrl: string) {
             .returning();
           current = cancelled ?? order;
           await restock(tx, order);
+          await tx.insert(erpOutbox).values({ orderId: order.id, event: 'order_cancelled' });
         }
+        const outcome = withdrawalOutcome(current);
         const after = await withdrawalState(tx, current, now);
         const chosen = order.cart.list.filter((l) => wanted.includes(l.id));
         if (inserted.length) {
@@ -149,7 +156,7 @@ export function createWithdrawalService(db: Db, siteUrl: string) {
                 newLines,
                 now,
                 `${siteUrl}/mes-commandes/${order.reference}`,
-                withdrawalOutcome(current),
+                outcome,
               ),
             );
         }
@@ -163,6 +170,7 @@ export function createWithdrawalService(db: Db, siteUrl: string) {
             withdrawn_at: inserted.length ? now.toISOString() : (times.sort()[0] ?? now.toISOString()),
             lines: chosen.map((l) => ({ line_id: l.id, name: l.name, quantity: l.quantity })),
             withdrawal: after,
+            outcome,
           },
         };
       });

@@ -92,7 +92,7 @@ export const erpOutbox = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    event: text('event').notNull().$type<'order_created' | 'order_paid'>(),
+    event: text('event').notNull().$type<'order_created' | 'order_paid' | 'order_withdrawn' | 'order_cancelled'>(),
     /** `sending`/`queued`: claimed until next_attempt_at (a lease), then due again (repositories/erp-outbox.ts). */
     status: text('status').notNull().$type<'pending' | 'queued' | 'sending' | 'sent'>().default('pending'),
     attempts: integer('attempts').notNull().default(0),

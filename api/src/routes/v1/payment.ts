@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, envelope } from '@arbora/shared/schemas';
-import { badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest, notFound } from '../../lib/errors';
 import { SIGNATURE_HEADER, TEST_CARDS } from '../../payments/sandbox';
 import { checkoutPage } from '../../payments/checkout-page';
+import type { CheckoutState } from '../../payments/checkout-page';
 
 /** A JSON object from a raw body, or an empty object (the schema then answers 400 VALIDATION_ERROR). */
 function parseJsonObject(raw: string): Record<string, unknown> {
@@ -26,6 +27,20 @@ const providerRef = z.object({ ref: z.string().regex(/^pay_[0-9a-f-]{36}$/, 'Inv
 const paymentRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = async (app, { siteUrl }) => {
   const { provider } = app.commerce;
   const payments = app.repos.payments;
+
+  /**
+   * What the hosted page may do for this payment: nothing for an order the shop cancelled (an
+   * unpaid order withdrawn from entirely: its attempt stays pending, withdrawal/service.ts, but no
+   * card is taken for it any more), the card while the attempt is pending, else « déjà traité ».
+   */
+  function stateOf(found: {
+    payment: { status: string };
+    order: { status: string; reference: string };
+  }): CheckoutState {
+    if (found.order.status === 'cancelled')
+      return { kind: 'cancelled', orderUrl: `${siteUrl}/mes-commandes/${found.order.reference}` };
+    return found.payment.status === 'pending' ? { kind: 'open' } : { kind: 'processed' };
+  }
 
   // The signature covers the exact bytes sent: keep the body as a string here.
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) =>
@@ -71,9 +86,7 @@ const paymentRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = async (app, { 
       if (!found || found.payment.method !== 'card') throw notFound('Payment', 'ref');
       return reply
         .type('text/html; charset=utf-8')
-        .send(
-          checkoutPage(found.order.reference, found.payment.amount, found.payment.status === 'pending', TEST_CARDS),
-        );
+        .send(checkoutPage(found.order.reference, found.payment.amount, stateOf(found), TEST_CARDS));
     },
   );
 
@@ -91,6 +104,8 @@ const paymentRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = async (app, { 
       schema: {
         tags: ['Payment'],
         summary: 'Sandbox card payment: notifies the shop (signed), then redirects the shopper to the return URL',
+        description:
+          'A cancelled order (withdrawn from entirely before payment) takes no payment: 409 CONFLICT with `data.reason` `order_cancelled` (a browser, accepting text/html, gets the hosted page saying so, with a link to the order); nothing is notified.',
         params: providerRef,
         body: z.object({ card_number: z.string().regex(/^[\d ]{12,23}$/, 'Invalid card number') }),
       },
@@ -99,6 +114,19 @@ const paymentRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = async (app, { 
       const found = await payments.byProviderRef(req.params.ref);
       if (!found || found.payment.method !== 'card') throw notFound('Payment', 'ref');
       const { order, payment } = found;
+      const state = stateOf(found);
+      if (state.kind === 'cancelled') {
+        // Nothing is notified: the shop takes no payment for a cancelled order. The hosted page's
+        // form (a browser) reads the page saying so; any other caller the stable code.
+        if (req.headers.accept?.includes('text/html'))
+          return reply
+            .status(409)
+            .type('text/html; charset=utf-8')
+            .send(checkoutPage(order.reference, payment.amount, state, TEST_CARDS));
+        throw new AppError(409, 'CONFLICT', 'The order is cancelled: no payment is possible', undefined, {
+          reason: 'order_cancelled',
+        });
+      }
       const outcome = provider.cardOutcome(req.body.card_number);
       if (payment.status === 'pending') {
         // What a real provider does from its own servers: a signed call to the shop's notify route.

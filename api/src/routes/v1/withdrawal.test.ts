@@ -1,11 +1,16 @@
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { formatDateTime } from '@arbora/shared/format';
-import { envelope, orderDetailSchema, withdrawalReceiptSchema } from '@arbora/shared/schemas';
+import {
+  envelope,
+  orderDetailSchema,
+  withdrawalReceiptSchema,
+  withdrawalReceiptWithOutcomeSchema,
+} from '@arbora/shared/schemas';
 import type { OrderDetail } from '@arbora/shared/schemas';
 import { emailOutbox, erpOutbox, orders, payments, productVariants, products } from '../../db/schema/index';
 import { BANK_ACCOUNT } from '../../payments/bank-account';
-import { SIGNATURE_HEADER } from '../../payments/sandbox';
+import { SIGNATURE_HEADER, TEST_CARDS } from '../../payments/sandbox';
 import { buildTestApp } from '../../../test/helper';
 import type { TestApp } from '../../../test/helper';
 import { publicBody } from '../../../test/public-body';
@@ -315,22 +320,194 @@ describe('withdrawal without logging in (reference + e-mail)', () => {
   });
 
   test.each([
-    ['an unpaid order withdrawn from entirely is cancelled', 'awaiting_transfer', null, 'Votre commande est annulée'],
-    ['a paid order not delivered: nothing to return', 'paid', null, 'nous ne vous les enverrons pas'],
-    ['a delivered order: the goods come back', 'paid', 2, 'Retournez ces produits'],
-  ] as const)('the guest’s acknowledgement says what follows: %s', async (_case, status, deliveredDaysAgo, says) => {
+    [
+      'an unpaid order withdrawn from entirely is cancelled',
+      'awaiting_transfer',
+      null,
+      'Votre commande est annulée',
+      'order_cancelled',
+    ],
+    ['a paid order not delivered: nothing to return', 'paid', null, 'nous ne vous les enverrons pas', 'not_sent'],
+    ['a delivered order: the goods come back', 'paid', 2, 'Retournez ces produits', 'return'],
+  ] as const)(
+    'the guest’s acknowledgement says what follows: %s',
+    async (_case, status, deliveredDaysAgo, says, outcome) => {
+      const me = await newCustomer(app);
+      const order = await transferOrder(me);
+      const deliveredAt = deliveredDaysAgo === null ? null : new Date(Date.now() - deliveredDaysAgo * 86_400_000);
+      await app.db.update(orders).set({ status, deliveredAt }).where(eq(orders.id, order.id));
+      const line_ids = order.cart.list.map((l) => l.id);
+      const res = await post('/v1/withdrawal', { reference: order.reference, email: me.email, line_ids });
+      expect(res.statusCode).toBe(201);
+      // The answer says what the e-mail says (the /retractation page reads it).
+      expect(envelope(withdrawalReceiptWithOutcomeSchema).parse(res.json()).data.outcome).toBe(outcome);
+      const sent = await mails(me.email, 'withdrawal_acknowledgement');
+      expect(sent).toHaveLength(1);
+      expect(sent[0]!.text).toContain(says);
+      for (const other of ['Votre commande est annulée', 'nous ne vous les enverrons pas', 'Retournez ces produits'])
+        if (other !== says) expect(sent[0]!.text).not.toContain(other);
+      expect((await detail(me, order.reference)).status).toBe(status === 'paid' ? 'paid' : 'cancelled');
+    },
+  );
+});
+
+describe('what follows, in the withdrawal answer (`outcome`, one rule with the e-mail)', () => {
+  const outcomeOf = (res: { json(): unknown }) =>
+    envelope(withdrawalReceiptWithOutcomeSchema).parse(res.json()).data.outcome;
+
+  test('the customer’s answer: some lines of an unpaid order not charged, then the rest cancels it, a repeat says so again', async () => {
     const me = await newCustomer(app);
     const order = await transferOrder(me);
-    const deliveredAt = deliveredDaysAgo === null ? null : new Date(Date.now() - deliveredDaysAgo * 86_400_000);
-    await app.db.update(orders).set({ status, deliveredAt }).where(eq(orders.id, order.id));
-    const line_ids = order.cart.list.map((l) => l.id);
-    const res = await post('/v1/withdrawal', { reference: order.reference, email: me.email, line_ids });
+    const url = `/v1/order/${order.reference}/withdrawal`;
+    const [first, second] = order.cart.list.map((l) => l.id);
+    expect(outcomeOf(await post(url, { line_ids: [first] }, me))).toBe('not_charged');
+    const last = await post(url, { line_ids: [second] }, me);
+    expect(last.statusCode).toBe(201);
+    expect(outcomeOf(last)).toBe('order_cancelled');
+    const repeat = await post(url, { line_ids: [second] }, me);
+    expect(repeat.statusCode).toBe(200);
+    expect(outcomeOf(repeat)).toBe('order_cancelled');
+  });
+
+  test('the customer’s answer: paid and not delivered, not sent; delivered, return', async () => {
+    const me = await newCustomer(app);
+    const order = await transferOrder(me);
+    const url = `/v1/order/${order.reference}/withdrawal`;
+    await app.db.update(orders).set({ status: 'paid' }).where(eq(orders.id, order.id));
+    expect(outcomeOf(await post(url, { line_ids: [order.cart.list[0]!.id] }, me))).toBe('not_sent');
+    await app.db
+      .update(orders)
+      .set({ deliveredAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(orders.id, order.id));
+    expect(outcomeOf(await post(url, { line_ids: [order.cart.list[1]!.id] }, me))).toBe('return');
+  });
+
+  test('the guest’s answer for some lines of an unpaid order: not charged', async () => {
+    const me = await newCustomer(app);
+    const order = await transferOrder(me);
+    const res = await post('/v1/withdrawal', {
+      reference: order.reference,
+      email: me.email,
+      line_ids: [order.cart.list[0]!.id],
+    });
     expect(res.statusCode).toBe(201);
-    const sent = await mails(me.email, 'withdrawal_acknowledgement');
-    expect(sent).toHaveLength(1);
-    expect(sent[0]!.text).toContain(says);
-    for (const other of ['Votre commande est annulée', 'nous ne vous les enverrons pas', 'Retournez ces produits'])
-      if (other !== says) expect(sent[0]!.text).not.toContain(other);
-    expect((await detail(me, order.reference)).status).toBe(status === 'paid' ? 'paid' : 'cancelled');
+    expect(outcomeOf(res)).toBe('not_charged');
+  });
+});
+
+describe('the ERP hears of withdrawals (erp_outbox, in the withdrawal’s transaction)', () => {
+  const events = async (orderId: number) =>
+    (await app.db.select().from(erpOutbox).where(eq(erpOutbox.orderId, orderId)).orderBy(erpOutbox.id)).map(
+      (r) => r.event,
+    );
+  const pushed = (orderId: number) => app.commerce.erp.sandbox!.received.filter((e) => e.order.id === orderId);
+  const notifyTransfer = async (orderId: number) => {
+    const [payment] = await app.db.select().from(payments).where(eq(payments.orderId, orderId));
+    const note = app.commerce.provider.notification('transfer.received', payment!.providerRef, payment!.amount);
+    return app.inject({
+      method: 'POST',
+      url: '/v1/payment/notify',
+      payload: note.body,
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: note.signature },
+    });
+  };
+
+  test('every line of an unpaid order withdrawn: order_withdrawn then order_cancelled, listing the lines withdrawn', async () => {
+    const me = await newCustomer(app);
+    const order = await transferOrder(me);
+    const line_ids = order.cart.list.map((l) => l.id);
+    const res = await post(`/v1/order/${order.reference}/withdrawal`, { line_ids }, me);
+    expect(res.statusCode).toBe(201);
+    const withdrawnAt = envelope(withdrawalReceiptSchema).parse(res.json()).data.withdrawn_at;
+    expect(await events(order.id)).toEqual(['order_created', 'order_withdrawn', 'order_cancelled']);
+    // A repeat records nothing new: no second event.
+    expect((await post(`/v1/order/${order.reference}/withdrawal`, { line_ids }, me)).statusCode).toBe(200);
+    expect(await events(order.id)).toHaveLength(3);
+    expect(await app.commerce.erp.pushOrder(order.id)).toBe(true);
+    const cancelled = pushed(order.id).find((e) => e.event === 'order_cancelled')!;
+    expect(cancelled.order).toMatchObject({ reference: order.reference, status: 'cancelled' });
+    expect(cancelled.withdrawn_lines).toEqual(
+      order.cart.list.map((l) => ({
+        line_id: l.id,
+        reference: l.reference,
+        quantity: l.quantity,
+        withdrawn_at: withdrawnAt,
+      })),
+    );
+    expect(pushed(order.id).find((e) => e.event === 'order_withdrawn')!.withdrawn_lines).toHaveLength(2);
+  });
+
+  test('a paid order not delivered: order_withdrawn names the line not to ship, the order is not cancelled', async () => {
+    const me = await newCustomer(app);
+    const order = await transferOrder(me);
+    expect((await notifyTransfer(order.id)).json()).toEqual({ data: { applied: true } });
+    const line = order.cart.list[1]!;
+    expect((await post(`/v1/order/${order.reference}/withdrawal`, { line_ids: [line.id] }, me)).statusCode).toBe(201);
+    expect(await events(order.id)).toEqual(['order_created', 'order_paid', 'order_withdrawn']);
+    expect(await app.commerce.erp.pushOrder(order.id)).toBe(true);
+    const withdrawn = pushed(order.id).find((e) => e.event === 'order_withdrawn')!;
+    expect(withdrawn.order.status).toBe('paid');
+    expect(withdrawn.withdrawn_lines).toEqual([
+      expect.objectContaining({ line_id: line.id, reference: line.reference, quantity: line.quantity }),
+    ]);
+  });
+
+  test('a partly withdrawn unpaid order paid later: its order_paid marks the withdrawn line, not to be shipped', async () => {
+    const me = await newCustomer(app);
+    const order = await transferOrder(me);
+    const line = order.cart.list[0]!;
+    expect((await post(`/v1/order/${order.reference}/withdrawal`, { line_ids: [line.id] }, me)).statusCode).toBe(201);
+    expect(await events(order.id)).toEqual(['order_created', 'order_withdrawn']);
+    expect((await notifyTransfer(order.id)).json()).toEqual({ data: { applied: true } });
+    const paid = pushed(order.id).find((e) => e.event === 'order_paid')!;
+    expect(paid.order.status).toBe('paid');
+    expect(paid.withdrawn_lines.map((l) => [l.line_id, l.reference, l.quantity])).toEqual([
+      [line.id, line.reference, line.quantity],
+    ]);
+  });
+
+  test('an order nobody withdrew from: its events say no line is withdrawn', async () => {
+    const me = await newCustomer(app);
+    const order = await transferOrder(me);
+    expect(await app.commerce.erp.pushOrder(order.id)).toBe(true);
+    expect(pushed(order.id).find((e) => e.event === 'order_created')!.withdrawn_lines).toEqual([]);
+  });
+});
+
+describe('the sandbox card page of an order cancelled by the withdrawal', () => {
+  test('shows that no payment is possible with a link to the order, and its POST takes no card (409 CONFLICT, nothing notified)', async () => {
+    const me = await newCustomer(app);
+    const order = await transferOrder(me, 'card');
+    const [payment] = await app.db.select().from(payments).where(eq(payments.orderId, order.id));
+    const path = `/v1/payment/sandbox/checkout/${payment!.providerRef}`;
+    // Before the withdrawal the page takes a card.
+    expect((await app.inject({ method: 'GET', url: path })).body).toContain('name="card_number"');
+    const url = `/v1/order/${order.reference}/withdrawal`;
+    expect((await post(url, { line_ids: order.cart.list.map((l) => l.id) }, me)).statusCode).toBe(201);
+
+    const page = await app.inject({ method: 'GET', url: path });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('Cette commande est annulée\u00a0: aucun paiement n’est possible.');
+    expect(page.body).toMatch(new RegExp(`<a href="[^"]*/mes-commandes/${order.reference}">`));
+    expect(page.body).not.toContain('name="card_number"');
+    expect(page.body).not.toContain('déjà traité');
+
+    const json = await app.inject({ method: 'POST', url: path, payload: { card_number: TEST_CARDS.success[0] } });
+    expect(json.statusCode).toBe(409);
+    expect(json.json()).toMatchObject({ code: 'CONFLICT', data: { reason: 'order_cancelled' } });
+    // The hosted page's own form (a browser): the same page, 409.
+    const form = await app.inject({
+      method: 'POST',
+      url: path,
+      payload: `card_number=${TEST_CARDS.success[0]}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,*/*' },
+    });
+    expect(form.statusCode).toBe(409);
+    expect(form.body).toContain('Cette commande est annulée\u00a0: aucun paiement n’est possible.');
+    // Nothing was taken: the attempt is as the withdrawal left it, the order cancelled.
+    const [after] = await app.db.select().from(payments).where(eq(payments.id, payment!.id));
+    expect(after!.status).toBe('pending');
+    expect((await detail(me, order.reference)).status).toBe('cancelled');
   });
 });

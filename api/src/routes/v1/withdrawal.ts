@@ -7,7 +7,7 @@ import {
   guestOrderSchema,
   guestWithdrawalBodySchema,
   withdrawalBodySchema,
-  withdrawalReceiptSchema,
+  withdrawalReceiptWithOutcomeSchema,
 } from '@arbora/shared/schemas';
 import type { Env } from '../../env';
 import { AppError, notFound } from '../../lib/errors';
@@ -29,9 +29,15 @@ const withdrawalRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env 
   const service = createWithdrawalService(app.db, env.PUBLIC_SITE_URL.replace(/\/$/, ''));
   // The pair reference + e-mail is a credential: guessed as slowly as a password.
   const guest = { cache: 'no-store' as const, rateLimit: { max: env.LOGIN_RATE_LIMIT, timeWindow: 60_000 } };
-  const receipt = { 200: envelope(withdrawalReceiptSchema), 201: envelope(withdrawalReceiptSchema), ...failures };
+  const receipt = {
+    200: envelope(withdrawalReceiptWithOutcomeSchema),
+    201: envelope(withdrawalReceiptWithOutcomeSchema),
+    ...failures,
+  };
   const description =
     'Records the withdrawal from the given lines and e-mails an acknowledgement with its date and time. ' +
+    'The answer says what follows in `outcome` (as the e-mail does): `order_cancelled` (an unpaid order withdrawn from entirely), ' +
+    '`not_charged` (some lines of an unpaid order), `not_sent` (paid, not delivered: nothing to return), `return` (delivered). ' +
     'Lines already withdrawn are not recorded again (200 with the first declaration, no second e-mail). ' +
     'Refusals: 400 WITHDRAWAL_PERIOD_OVER, LINE_NOT_WITHDRAWABLE (made to measure, service line, unknown line; `data.reason`), ' +
     'WITHDRAWAL_NOT_AVAILABLE (professional account, order never concluded).';
