@@ -8,7 +8,8 @@ type ProductRow = typeof products.$inferSelect;
 type VariantRow = typeof productVariants.$inferSelect;
 type Lookups = Awaited<ReturnType<CatalogueLookups['load']>>;
 
-export const TAX = { name: 'TVA 20 %', rate: 20 };
+/** « TVA 20 % », its « % » with its number by a no-break space, as shared's frenchTypography writes it. */
+export const TAX = { name: 'TVA 20\u00a0%', rate: 20 };
 
 /** Price per linear metre of a variant sold by length, rounded to the unit. */
 export function perMetre(v: Pick<VariantRow, 'priceHt' | 'priceTtc' | 'lengthMm'>) {

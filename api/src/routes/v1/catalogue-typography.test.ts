@@ -28,10 +28,13 @@ function texts(value: unknown, where: string, out: { where: string; text: string
   return out;
 }
 
-/** The texts of `answer` where a number and its unit are apart by a space that may break. */
+/**
+ * The texts of `answer` where a number and its unit are apart by a space that may break: a unit
+ * of unitSpaces, or « % » and « € » (shared's frenchTypography).
+ */
 const breakable = (answer: unknown) =>
   texts(answer, '')
-    .filter(({ text }) => unitSpaces(text) !== text)
+    .filter(({ text }) => unitSpaces(text) !== text || /\d[ \t]+[%€]/.test(text))
     .map(({ where, text }) => `${where}: ${text.slice(0, 80)}`);
 
 const idOf = async (slug: string) =>
@@ -47,6 +50,7 @@ describe('a number keeps its unit in the API’s answers (no-break space)', () =
     // The rule is not vacuous: these are texts the API builds.
     expect(value('largeur_lame')).toBe('145\u00a0mm');
     expect(value('garantie')).toMatch(/^\d+\u00a0ans$/);
+    expect(product.data).toMatchObject({ tax: { name: 'TVA 20\u00a0%' } });
     expect(breakable(product)).toEqual([]);
   });
 
