@@ -78,8 +78,11 @@ for (const width of [390, 1280]) {
       await refuseEmptyChoice(page);
       await page.screenshot({ path: path.join(SHOTS, `guest-nothing-chosen-${width}.png`), fullPage: true });
       await withdrawLine(page);
-      await expect(page).toHaveURL(/\/retractation\?enregistre=retractation$/);
+      // The order's only line withdrawn before its transfer: the API cancelled it. The address says
+      // that (`suite`), nothing else: no reference, no e-mail (checked below).
+      await expect(page).toHaveURL(/\/retractation\?enregistre=retractation&suite=order_cancelled$/);
       await expect(page.getByText(/accusé de réception .* vous est envoyé par e-mail/)).toBeVisible();
+      await expect(page.getByText(/Votre commande est annulée\s: elle n’était pas encore réglée/)).toBeVisible();
       await page.screenshot({ path: path.join(SHOTS, `guest-done-${width}.png`), fullPage: true });
 
       // Every step posted to the page; neither the reference nor the e-mail reached a URL.
@@ -121,7 +124,7 @@ for (const width of [390, 1280]) {
       expect(heading!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
       await page.screenshot({ path: path.join(SHOTS, `customer-nothing-chosen-${width}.png`) });
       await withdrawLine(page);
-      await expect(page).toHaveURL(`${order}?enregistre=retractation#commande-retractation`);
+      await expect(page).toHaveURL(`${order}?enregistre=retractation&suite=order_cancelled#commande-retractation`);
       await expect(
         page.getByText(/Nous avons reçu votre rétractation le \d{1,2}(er)? \S+ \d{4} à \d{2}:\d{2}/),
       ).toBeVisible();

@@ -79,6 +79,40 @@ test('with JavaScript: every line withdrawn from an order awaiting its transfer 
   await page.screenshot({ path: path.join(SHOTS, 'js-cancelled-order-1280.png'), fullPage: true });
 });
 
+test('with JavaScript, a guest at /retractation reads what the API answered: one line, not charged; the last, the order cancelled', async ({
+  page,
+  request,
+  stack,
+}) => {
+  const { email, reference } = await transferOrderByApi(request, stack.apiDataDir);
+  /** Finds the order by reference and e-mail, withdraws the first line still available. */
+  async function withdrawOne() {
+    await page.goto('/retractation');
+    const lookup = page.getByRole('form', { name: 'Retrouver ma commande' });
+    await lookup.getByLabel(/Référence de la commande/).fill(reference);
+    await lookup.getByLabel(/Adresse e-mail/).fill(email);
+    await lookup.getByRole('button', { name: 'Retrouver ma commande' }).click();
+    const form = page.getByRole('form', { name: 'Rétractation' });
+    await form.getByRole('checkbox').first().check();
+    await form.getByRole('button', { name: 'Renoncer au contrat ici' }).click();
+    await page.getByRole('button', { name: 'Confirmer la rétractation' }).click();
+    const done = page.getByRole('heading', { name: 'Votre rétractation est enregistrée' });
+    await expect(done).toBeVisible();
+    return page.locator('section', { has: done });
+  }
+  const first = await withdrawOne();
+  await expect(first).toContainText(/Cette commande n’est pas encore réglée\s: nous n’avons encaissé aucun paiement/);
+  await expect(first).toContainText('Le reste de la commande est maintenu');
+  await expect(first).not.toContainText(/annulée|Retournez/);
+  await page.screenshot({ path: path.join(SHOTS, 'guest-js-not-charged-390.png'), fullPage: true });
+
+  const last = await withdrawOne();
+  await expect(last).toContainText(CANCELLED);
+  await expect(last).not.toContainText(/Le reste de la commande|Retournez/);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: path.join(SHOTS, 'guest-js-cancelled-1280.png'), fullPage: true });
+});
+
 async function placedOrder(request: APIRequestContext, apiDataDir: string) {
   const { email, token } = await loggedInCustomer(request, apiDataDir, 'retractation-annulee');
   const variant = await variantInStock(request, 20);
@@ -112,7 +146,8 @@ test('without JavaScript: the only line of an order awaiting its transfer withdr
     await form.getByRole('checkbox').first().check();
     await form.getByRole('button', { name: 'Renoncer au contrat ici' }).click();
     await page.getByRole('button', { name: 'Confirmer la rétractation' }).click();
-    await expect(page).toHaveURL(`${order}?enregistre=retractation#commande-retractation`);
+    // What follows travels in the acknowledgement's address as the API answered it (`suite`).
+    await expect(page).toHaveURL(`${order}?enregistre=retractation&suite=order_cancelled#commande-retractation`);
     await expect(page.getByRole('heading', { name: 'Votre rétractation est enregistrée' })).toBeVisible();
     await expect(page.getByText(CANCELLED)).toBeVisible();
     await expect(page.getByText(/Retournez ces produits/)).toHaveCount(0);

@@ -10,15 +10,15 @@ import { OrderNumber } from '../components/order-number';
 import { PageSection } from '../components/page-section';
 import { orderQuery } from '../features/orders/api/get-order';
 import { OrderDetail } from '../features/orders/components/order-detail';
-import { isNotConcluded, isUnpaid } from '../features/orders/order-state';
+import { isNotConcluded } from '../features/orders/order-state';
 import { GuestWithdrawal } from '../features/withdrawal/components/guest-withdrawal';
 import { customerStart } from '../features/withdrawal/api/posted-steps';
 import { WITHDRAWAL_ID, withdrawalPageAction } from '../features/withdrawal/api/withdrawal-actions';
 import { withdrawFromOrder } from '../features/withdrawal/api/withdrawal-calls';
 import { TransferDetails } from '../features/withdrawal/components/transfer-details';
 import { WithdrawalFlow } from '../features/withdrawal/components/withdrawal-flow';
-import type { WithdrawalNext } from '../features/withdrawal/next-steps';
-import { SavedFormPage, useSavedForm } from '../lib/page-forms';
+import { OUTCOME_PARAM } from '../features/withdrawal/next-steps';
+import { OutcomeParams, SAVED_PARAM, useOutcomeParam, useSavedForm } from '../lib/page-forms';
 import { useLoginOnSessionEnd } from '../lib/use-login-on-session-end';
 
 /** `/retractation` is served by this module too (no slug): the withdrawal function without logging in. */
@@ -115,19 +115,6 @@ const notConcluded = (order: Order) =>
     order.withdrawal.lines.every((line) => line.status === 'excluded' && line.reason === 'order_not_concluded'));
 
 /**
- * What follows the customer's withdrawal, from the order as the API answers it once withdrawn from
- * (api/src/withdrawal/rules.ts withdrawalOutcome): the API cancels an unpaid order withdrawn from
- * entirely (its status says `cancelled`) and keeps one withdrawn from in part; the goods have left
- * only once it records their delivery (`delivered_at`: no status says « shipped »). Read from the
- * order fetched again after the withdrawal, never guessed before it.
- */
-function orderNext(order: Order): WithdrawalNext {
-  if (order.status === 'cancelled') return 'order_cancelled';
-  if (isUnpaid(order.status)) return 'not_charged';
-  return order.withdrawal.delivered_at ? 'return' : 'not_sent';
-}
-
-/**
  * Under the order detail: the withdrawal function. None for an order whose payment was refused (or
  * cancelled): its status says « Paiement refusé », and a « Rétractation » listing each line with
  * « Commande non conclue » would offer a right where there is no contract.
@@ -136,7 +123,13 @@ function OrderWithdrawal({ reference }: { reference: string }) {
   const order = useSuspenseQuery(orderQuery(reference)).data;
   const queryClient = useQueryClient();
   const { ctx } = usePageRoute();
-  const start = customerStart(useFormActionState(), ctx.searchParams, useSavedForm(), order);
+  const start = customerStart(
+    useFormActionState(),
+    ctx.searchParams,
+    useSavedForm(),
+    order,
+    useOutcomeParam(OUTCOME_PARAM),
+  );
   if (notConcluded(order)) return null;
   return (
     <WithdrawalPart aria-labelledby={WITHDRAWAL_ID}>
@@ -146,12 +139,11 @@ function OrderWithdrawal({ reference }: { reference: string }) {
         withdrawal={order.withdrawal}
         posting={{ action: `${ctx.pathname}#${WITHDRAWAL_ID}`, backTo: `${ctx.pathname}#${WITHDRAWAL_ID}` }}
         start={start}
-        // What follows, from the order as the API answers it after the withdrawal (fetched again below).
-        nextSteps={() => orderNext(order)}
         submit={async (lineIds) => {
           const receipt = await withdrawFromOrder(order.reference, lineIds);
-          // The order as it is now, before the acknowledgement shows: its lines withdrawn, and an
-          // unpaid order withdrawn from entirely cancelled (no more bank details, status « Annulée »).
+          // The order as it is now, before the acknowledgement shows (which says what follows from
+          // the answer's `outcome`): its lines withdrawn, and an unpaid order withdrawn from
+          // entirely cancelled (no more bank details, status « Annulée »).
           await queryClient.invalidateQueries({ queryKey: orderQuery(reference).queryKey });
           return receipt;
         }}
@@ -185,13 +177,16 @@ function CustomerOrderPage({ reference }: { reference: string }) {
   );
 }
 
+const OUTCOME_NAMES = [SAVED_PARAM, OUTCOME_PARAM];
+
 /** `/mes-commandes/{reference}`: one order (another customer's gives the 404 screen); `/retractation` without a reference. */
 export default function OrderPage() {
   const { params } = usePageRoute();
-  // A recorded withdrawal comes back to `?enregistre=retractation`, out of the address once hydrated.
+  // A recorded withdrawal comes back to `?enregistre=retractation&suite=<outcome>`, both out of the
+  // address once hydrated.
   return (
-    <SavedFormPage>
+    <OutcomeParams names={OUTCOME_NAMES}>
       {params.slug ? <CustomerOrderPage reference={params.slug} /> : <GuestWithdrawalPage />}
-    </SavedFormPage>
+    </OutcomeParams>
   );
 }

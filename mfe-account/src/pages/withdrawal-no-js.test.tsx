@@ -193,7 +193,7 @@ describe('/mes-commandes/{ref} without JavaScript', () => {
     page.unmount();
   });
 
-  it('?enregistre=retractation on an order awaiting its transfer: nothing collected, nothing to return', async () => {
+  it('?enregistre=retractation&suite=not_charged on an order awaiting its transfer: nothing collected, nothing to return', async () => {
     serve({
       ...order,
       status: 'awaiting_transfer',
@@ -204,7 +204,7 @@ describe('/mes-commandes/{ref} without JavaScript', () => {
         lines: [{ line_id: 1, status: 'withdrawn', reason: null, withdrawn_at: '2025-03-20T10:05:00.000Z' }],
       },
     });
-    const page = await render(`${ORDER}?enregistre=retractation#commande-retractation`);
+    const page = await render(`${ORDER}?enregistre=retractation&suite=not_charged#commande-retractation`);
     within(page.server).getByRole('heading', { name: 'Votre rétractation est enregistrée' });
     expect(page.server).toHaveTextContent(
       /nous n’avons encaissé aucun paiement, et ces articles ne vous seront ni facturés ni envoyés/,
@@ -214,7 +214,7 @@ describe('/mes-commandes/{ref} without JavaScript', () => {
     page.unmount();
   });
 
-  it('?enregistre=retractation on an order the API cancelled (every line withdrawn before payment): the acknowledgement stays, « annulée », no bank details', async () => {
+  it('?enregistre=retractation&suite=order_cancelled on an order the API cancelled (every line withdrawn before payment): the acknowledgement stays, « annulée », no bank details', async () => {
     serve({
       ...order,
       status: 'cancelled',
@@ -229,7 +229,7 @@ describe('/mes-commandes/{ref} without JavaScript', () => {
         lines: [{ line_id: 1, status: 'withdrawn', reason: null, withdrawn_at: '2025-03-20T10:05:00.000Z' }],
       },
     });
-    const page = await render(`${ORDER}?enregistre=retractation#commande-retractation`);
+    const page = await render(`${ORDER}?enregistre=retractation&suite=order_cancelled#commande-retractation`);
     within(page.server).getByRole('heading', { name: 'Votre rétractation est enregistrée' });
     expect(page.server).toHaveTextContent(/le 20 mars 2025 à 11:05 \(commande AR-2025-000501\)/);
     expect(page.server.textContent).toContain('Votre commande est annulée\u00a0: elle n’était pas encore réglée');
@@ -250,8 +250,47 @@ describe('/mes-commandes/{ref} without JavaScript', () => {
       .getByRole('heading', { name: 'Votre rétractation est enregistrée' })
       .closest('section')!;
     expect(done).not.toHaveTextContent(/Retournez|AR-\d{4}|annulée\s:|remboursons/);
-    expect(done.textContent).toContain('Il vous dit aussi la suite pour votre commande\u00a0:');
+    expect(done.textContent).toContain('L’accusé de réception vous dit aussi la suite pour votre commande\u00a0:');
     expect(page.mismatches).toEqual([]);
+    page.unmount();
+  });
+
+  it.each([
+    ['order_cancelled', 'Votre commande est annulée\u00a0: elle n’était pas encore réglée'],
+    ['not_charged', 'Cette commande n’est pas encore réglée\u00a0: nous n’avons encaissé aucun paiement'],
+    ['not_sent', 'Ces articles ne vous ont pas encore été livrés\u00a0: nous ne vous les enverrons pas'],
+    ['return', 'Retournez ces produits dans leur état d’origine'],
+  ])(
+    '/retractation?enregistre=retractation&suite=%s (a guest without JavaScript): what follows, and nothing of any order',
+    async (outcome, says) => {
+      serve();
+      const page = await render(`/retractation?enregistre=retractation&suite=${outcome}`);
+      const done = within(page.server)
+        .getByRole('heading', { name: 'Votre rétractation est enregistrée' })
+        .closest('section')!;
+      expect(done.textContent).toContain(says);
+      // The address carries one of four words: no reference, no line, no date, no e-mail.
+      expect(done).not.toHaveTextContent(/AR-\d{4}|Lame de terrasse|mars 2025|@/);
+      expect(done).not.toHaveTextContent(/L’accusé de réception vous dit aussi la suite/);
+      expect(page.mismatches).toEqual([]);
+      // Hydrated: both parameters leave the address, the text stays on screen.
+      await waitFor(() => expect(page.address()).toBe('/retractation'));
+      expect(
+        within(page.container).getByRole('heading', { name: 'Votre rétractation est enregistrée' }).closest('section')!
+          .textContent,
+      ).toContain(says);
+      page.unmount();
+    },
+  );
+
+  it('/retractation?enregistre=retractation&suite=<anything else>: the generic text, nothing of what was typed', async () => {
+    serve();
+    const page = await render('/retractation?enregistre=retractation&suite=rembourse%20AR-2025-000501');
+    const done = within(page.server)
+      .getByRole('heading', { name: 'Votre rétractation est enregistrée' })
+      .closest('section')!;
+    expect(done.textContent).toContain('L’accusé de réception vous dit aussi la suite pour votre commande\u00a0:');
+    expect(done).not.toHaveTextContent(/AR-\d{4}|rembourse /);
     page.unmount();
   });
 });

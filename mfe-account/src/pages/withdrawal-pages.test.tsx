@@ -3,7 +3,7 @@ import { clearSession, sessionStore } from '@arbora/shared/store';
 import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
-import type { OrderDetail } from '@arbora/shared/schemas';
+import type { OrderDetail, WithdrawalOutcome } from '@arbora/shared/schemas';
 import { customerFixture, orderFixture } from '../testing/fixtures';
 import OrderPage, { pageHead } from './order-page';
 
@@ -36,7 +36,9 @@ function twoLineOrder(): OrderDetail {
   };
 }
 
-const receipt = (order: OrderDetail) => ({
+/** The API's answer to a withdrawal, saying what follows (`outcome`; none: an API older than shared 3.19). */
+const receipt = (order: OrderDetail, outcome?: WithdrawalOutcome) => ({
+  ...(outcome ? { outcome } : {}),
   reference: REF,
   withdrawn_at: '2025-03-20T10:05:00.000Z',
   lines: [{ line_id: 1, name: order.cart.list[0]!.name, quantity: 2 }],
@@ -56,7 +58,7 @@ describe('withdrawal from « Mes commandes »', () => {
     const order = twoLineOrder();
     api = fakeApi({
       [`GET /api/v1/order/${REF}`]: { body: { data: order } },
-      [`POST /api/v1/order/${REF}/withdrawal`]: { status: 201, body: { data: receipt(order) } },
+      [`POST /api/v1/order/${REF}/withdrawal`]: { status: 201, body: { data: receipt(order, 'return') } },
     });
     const user = userEvent.setup();
     const { container } = renderPage(<OrderPage />, { route: `/mes-commandes/${REF}`, params: { slug: REF } });
@@ -81,7 +83,7 @@ describe('withdrawal from « Mes commandes »', () => {
     await user.click(screen.getByRole('button', { name: 'Confirmer la rétractation' }));
     expect(await screen.findByRole('heading', { name: 'Votre rétractation est enregistrée' })).toBeInTheDocument();
     expect(screen.getByText(/le 20 mars 2025 à 11:05/)).toBeInTheDocument();
-    // A paid order: the goods go back, the money comes back.
+    // Delivered goods (the answer's `return`): they go back, the money comes back.
     const next = screen.getByText(/^Retournez ces produits .* nous vous remboursons au plus tard 14/);
     // « 14 jours » never breaks between the number and its unit.
     expect(next.textContent).toContain('dans les 14\u00a0jours');
@@ -96,7 +98,7 @@ describe('withdrawal from « Mes commandes »', () => {
       const order = { ...orderFixture(), status, paid: false, paid_at: null };
       api = fakeApi({
         [`GET /api/v1/order/${REF}`]: { body: { data: order } },
-        [`POST /api/v1/order/${REF}/withdrawal`]: { status: 201, body: { data: receipt(order) } },
+        [`POST /api/v1/order/${REF}/withdrawal`]: { status: 201, body: { data: receipt(order, 'not_charged') } },
       });
       const user = userEvent.setup();
       const page = renderPage(<OrderPage />, { route: `/mes-commandes/${REF}`, params: { slug: REF } });
@@ -131,7 +133,7 @@ describe('withdrawal from « Mes commandes »', () => {
       deadline: '2025-03-27T10:00:00.000Z',
     };
     const unpaid = { ...orderFixture(), status: 'awaiting_transfer' as const, paid: false, paid_at: null, transfer };
-    const withdrawn = receipt(unpaid);
+    const withdrawn = receipt(unpaid, 'order_cancelled');
     // What the API answers once it cancelled the order: no bank details, the line withdrawn.
     const cancelled = { ...unpaid, status: 'cancelled' as const, transfer: null, withdrawal: withdrawn.withdrawal };
     api = fakeApi({
@@ -164,7 +166,7 @@ describe('withdrawal from « Mes commandes »', () => {
     const undelivered = { ...order, withdrawal: { ...order.withdrawal, delivered_at: null, deadline: null } };
     api = fakeApi({
       [`GET /api/v1/order/${REF}`]: { body: { data: undelivered } },
-      [`POST /api/v1/order/${REF}/withdrawal`]: { status: 201, body: { data: receipt(undelivered) } },
+      [`POST /api/v1/order/${REF}/withdrawal`]: { status: 201, body: { data: receipt(undelivered, 'not_sent') } },
     });
     const user = userEvent.setup();
     renderPage(<OrderPage />, { route: `/mes-commandes/${REF}`, params: { slug: REF } });
@@ -178,6 +180,26 @@ describe('withdrawal from « Mes commandes »', () => {
     expect(done.textContent).toContain(
       'Ces articles ne vous ont pas encore été livrés\u00a0: nous ne vous les enverrons pas, et vous n’avez rien à nous retourner. Nous vous remboursons au plus tard 14\u00a0jours après réception de votre déclaration.',
     );
+    expect(done).not.toHaveTextContent(/Retournez/);
+  });
+
+  it('the acknowledgement reads the API’s answer, not the order: a delivered order the API says is not sent reads « nous ne vous les enverrons pas »', async () => {
+    const order = orderFixture();
+    expect(order.withdrawal.delivered_at).not.toBeNull();
+    api = fakeApi({
+      [`GET /api/v1/order/${REF}`]: { body: { data: order } },
+      [`POST /api/v1/order/${REF}/withdrawal`]: { status: 201, body: { data: receipt(order, 'not_sent') } },
+    });
+    const user = userEvent.setup();
+    renderPage(<OrderPage />, { route: `/mes-commandes/${REF}`, params: { slug: REF } });
+    const section = (await screen.findByRole('heading', { name: 'Rétractation' })).closest('section')!;
+    await user.click(within(section).getByRole('checkbox', { name: /Lame de terrasse Teck/ }));
+    await user.click(within(section).getByRole('button', { name: 'Renoncer au contrat ici' }));
+    await user.click(screen.getByRole('button', { name: 'Confirmer la rétractation' }));
+    const done = (await screen.findByRole('heading', { name: 'Votre rétractation est enregistrée' })).closest(
+      'section',
+    )!;
+    expect(done).toHaveTextContent(/nous ne vous les enverrons pas/);
     expect(done).not.toHaveTextContent(/Retournez/);
   });
 
@@ -289,7 +311,7 @@ describe('withdrawal without logging in (/retractation)', () => {
       'POST /api/v1/withdrawal/lookup': {
         body: { data: { reference: REF, created_at: order.created_at, lines, withdrawal: order.withdrawal } },
       },
-      'POST /api/v1/withdrawal': { status: 201, body: { data: receipt(order) } },
+      'POST /api/v1/withdrawal': { status: 201, body: { data: receipt(order, 'return') } },
     });
     const user = userEvent.setup();
     const { container } = renderPage(<OrderPage />, { route: '/retractation' });
@@ -312,7 +334,22 @@ describe('withdrawal without logging in (/retractation)', () => {
     expect(screen.getByText(/^Retournez ces produits/)).toBeInTheDocument();
   });
 
-  it('a guest’s order not delivered: nothing to return; the e-mail says whether it is cancelled, not charged or refunded', async () => {
+  it.each([
+    [
+      'order_cancelled',
+      'Votre commande est annulée\u00a0: elle n’était pas encore réglée, nous n’avons encaissé aucun paiement et elle ne vous sera ni facturée ni envoyée.',
+    ],
+    [
+      'not_charged',
+      'Cette commande n’est pas encore réglée\u00a0: nous n’avons encaissé aucun paiement, et ces articles ne vous seront ni facturés ni envoyés. Le reste de la commande est maintenu',
+    ],
+    [
+      'not_sent',
+      'Ces articles ne vous ont pas encore été livrés\u00a0: nous ne vous les enverrons pas, et vous n’avez rien à nous retourner.',
+    ],
+    ['return', 'Retournez ces produits dans leur état d’origine dans les 14\u00a0jours\u00a0;'],
+  ] as const)('a guest’s acknowledgement says what follows as the API answered it: %s', async (outcome, says) => {
+    // The order as the lookup found it says nothing of the outcome (undelivered, no status): the answer does.
     const order = orderFixture();
     const undelivered = { ...order, withdrawal: { ...order.withdrawal, delivered_at: null, deadline: null } };
     const lines = order.cart.list.map(({ id, name, reference, quantity }) => ({ id, name, reference, quantity }));
@@ -320,7 +357,7 @@ describe('withdrawal without logging in (/retractation)', () => {
       'POST /api/v1/withdrawal/lookup': {
         body: { data: { reference: REF, created_at: order.created_at, lines, withdrawal: undelivered.withdrawal } },
       },
-      'POST /api/v1/withdrawal': { status: 201, body: { data: receipt(undelivered) } },
+      'POST /api/v1/withdrawal': { status: 201, body: { data: receipt(undelivered, outcome) } },
     });
     const user = userEvent.setup();
     renderPage(<OrderPage />, { route: '/retractation' });
@@ -333,10 +370,40 @@ describe('withdrawal without logging in (/retractation)', () => {
     const done = (await screen.findByRole('heading', { name: 'Votre rétractation est enregistrée' })).closest(
       'section',
     )!;
-    expect(done.textContent).toContain(
-      'Ces articles ne vous ont pas encore été livrés\u00a0: vous n’avez rien à nous retourner.',
-    );
-    expect(done).not.toHaveTextContent(/Retournez/);
+    expect(done.textContent).toContain(says);
+    for (const other of [
+      'Votre commande est annulée',
+      'Le reste de la commande',
+      'nous ne vous les enverrons',
+      'Retournez',
+    ])
+      if (!says.includes(other)) expect(done.textContent).not.toContain(other);
+    expect(done).not.toHaveTextContent(/L’accusé de réception vous dit aussi la suite/);
+  });
+
+  it('an answer without `outcome` (an API older than shared 3.19): the generic text pointing to the e-mail, nothing guessed from the order', async () => {
+    const order = orderFixture();
+    const lines = order.cart.list.map(({ id, name, reference, quantity }) => ({ id, name, reference, quantity }));
+    api = fakeApi({
+      'POST /api/v1/withdrawal/lookup': {
+        body: { data: { reference: REF, created_at: order.created_at, lines, withdrawal: order.withdrawal } },
+      },
+      'POST /api/v1/withdrawal': { status: 201, body: { data: receipt(order) } },
+    });
+    const user = userEvent.setup();
+    renderPage(<OrderPage />, { route: '/retractation' });
+    await user.type(screen.getByLabelText(/Référence de la commande/), REF);
+    await user.type(screen.getByLabelText(/Adresse e-mail/), 'camille@exemple.fr');
+    await user.click(screen.getByRole('button', { name: 'Retrouver ma commande' }));
+    await user.click(await screen.findByRole('checkbox', { name: /Lame de terrasse Teck/ }));
+    await user.click(screen.getByRole('button', { name: 'Renoncer au contrat ici' }));
+    await user.click(screen.getByRole('button', { name: 'Confirmer la rétractation' }));
+    const done = (await screen.findByRole('heading', { name: 'Votre rétractation est enregistrée' })).closest(
+      'section',
+    )!;
+    expect(done.textContent).toContain('L’accusé de réception vous dit aussi la suite pour votre commande\u00a0:');
+    // Delivered, yet no « Retournez »: the page does not work out what the API did not say.
+    expect(done).not.toHaveTextContent(/Retournez|annulée|nous ne vous les enverrons/);
   });
 
   it('points a logged-in customer to « Mes commandes » by a link, with French non-breaking spaces (no « alone at a line’s end)', () => {

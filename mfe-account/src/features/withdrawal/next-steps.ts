@@ -1,17 +1,19 @@
-import type { WithdrawalReceipt } from '@arbora/shared/schemas';
+import { WITHDRAWAL_OUTCOMES, type WithdrawalOutcome } from '@arbora/shared/schemas';
 
 /**
- * What follows a withdrawal, as the acknowledgement says it. The API decides it
- * (api/src/withdrawal/rules.ts withdrawalOutcome, which its e-mail says): the first four are its
- * outcomes, the order's page reads them from the order (order-page.tsx orderNext). A guest's page
- * knows less (its answers carry no order status): `undelivered` (nothing to return, the e-mail
- * says the rest) and `unknown` (recorded without JavaScript, nothing of the order in the page's
- * URL: the e-mail says it all).
+ * What follows a withdrawal, as the acknowledgement says it: the API's `outcome` (its rule,
+ * api/src/withdrawal/rules.ts withdrawalOutcome, which its e-mail says too), read from its answer
+ * and never worked out again here; `unknown` when there is none (an API older than shared 3.19):
+ * the e-mail says it.
  */
-export type WithdrawalNext = 'order_cancelled' | 'not_charged' | 'not_sent' | 'return' | 'undelivered' | 'unknown';
+export type WithdrawalNext = WithdrawalOutcome | 'unknown';
 
-/** A guest's acknowledgement: delivered goods come back; otherwise nothing to return, the e-mail says the rest. */
-export function guestNext(receipt: WithdrawalReceipt | null): WithdrawalNext {
-  if (!receipt) return 'unknown';
-  return receipt.withdrawal.delivered_at ? 'return' : 'undelivered';
+/** `?suite=<outcome>`: what follows, carried by the address a withdrawal without JavaScript comes back to. */
+export const OUTCOME_PARAM = 'suite';
+
+/** An outcome the API answers (or an address carries), else `unknown`. */
+export function nextOf(outcome: string | null | undefined): WithdrawalNext {
+  return (WITHDRAWAL_OUTCOMES as readonly string[]).includes(outcome ?? '')
+    ? (outcome as WithdrawalOutcome)
+    : 'unknown';
 }

@@ -1,7 +1,13 @@
 import type { FormActionState } from '@arbora/shared/platform';
-import { guestOrderSchema, type GuestOrder, type OrderDetail, type WithdrawalReceipt } from '@arbora/shared/schemas';
+import {
+  guestOrderSchema,
+  type GuestOrder,
+  type OrderDetail,
+  type WithdrawalReceiptWithOutcome,
+} from '@arbora/shared/schemas';
 import { FORM_FIELD } from '../../../lib/page-forms';
 import type { WithdrawalStart } from '../components/withdrawal-flow';
+import { nextOf } from '../next-steps';
 import {
   CHOOSE_FORM,
   CONFIRM_FORM,
@@ -67,9 +73,11 @@ export function guestPosted(state: FormActionState | null): GuestPosted | null {
 
 /**
  * The acknowledgement of the customer's last withdrawal, read from the order once recorded (the
- * page `?enregistre=retractation` is rendered from the order, as the API's receipt says it).
+ * page `?enregistre=retractation` is rendered from the order, as the API's receipt says it), with
+ * what follows as the API answered it, carried by the address (`?suite=`, withdrawal-actions.ts):
+ * none, or one the API does not answer, leaves the e-mail to say it.
  */
-export function lastReceipt(order: OrderDetail): WithdrawalReceipt | null {
+export function lastReceipt(order: OrderDetail, outcome: string | null = null): WithdrawalReceiptWithOutcome | null {
   const withdrawn = order.withdrawal.lines.filter((l) => l.status === 'withdrawn' && l.withdrawn_at);
   const last = withdrawn
     .map((l) => l.withdrawn_at!)
@@ -81,18 +89,27 @@ export function lastReceipt(order: OrderDetail): WithdrawalReceipt | null {
     .map((l) => order.cart.list.find((line) => line.id === l.line_id))
     .filter((line) => line !== undefined)
     .map((line) => ({ line_id: line.id, name: line.name, quantity: line.quantity }));
-  return { reference: order.reference, withdrawn_at: last, lines, withdrawal: order.withdrawal };
+  const next = nextOf(outcome);
+  return {
+    reference: order.reference,
+    withdrawn_at: last,
+    lines,
+    withdrawal: order.withdrawal,
+    ...(next === 'unknown' ? {} : { outcome: next }),
+  };
 }
 
 /**
  * The customer's order page: its step after a refused post, `?confirmer=`, or
- * `?enregistre=retractation` (`saved`: the form it named as the page opened, lib/page-forms.tsx).
+ * `?enregistre=retractation` (`saved`: the form it named as the page opened, lib/page-forms.tsx;
+ * `outcome`: its `?suite=`, what follows as the API answered it).
  */
 export function customerStart(
   state: FormActionState | null,
   search: URLSearchParams,
   saved: string | null,
   order: OrderDetail,
+  outcome: string | null = null,
 ): WithdrawalStart | undefined {
   const form = state ? text(state.values, FORM_FIELD) : '';
   const error = state?.errors.line_ids ?? null;
@@ -101,7 +118,7 @@ export function customerStart(
   const confirming = lineIdsOf(search.getAll(CONFIRM_PARAM));
   if (confirming.length) return { step: 'confirm', chosen: confirming, error: null };
   if (saved === CONFIRM_FORM) {
-    const receipt = lastReceipt(order);
+    const receipt = lastReceipt(order, outcome);
     if (receipt) return { step: 'choose', chosen: [], error: null, receipt };
   }
   return undefined;

@@ -118,6 +118,20 @@ describe('the guest’s withdrawal without JavaScript (/retractation)', () => {
     expect(api.calls.at(-1)!.body).toEqual({ reference: REF, email: EMAIL, line_ids: [1] });
   });
 
+  it('the acknowledgement’s address carries what follows as the API answered it (`suite`), nothing of the order', async () => {
+    api = fakeApi({
+      ...found,
+      'POST /api/v1/withdrawal': { status: 201, body: { data: { ...receipt, outcome: 'order_cancelled' } } },
+    });
+    const result = await guest([
+      ['_action', 'retractation'],
+      ['reference', REF],
+      ['email', EMAIL],
+      ['line_ids', '1'],
+    ]);
+    expect(result).toEqual({ redirect: '/retractation?enregistre=retractation&suite=order_cancelled' });
+  });
+
   it('a refused confirmation stays at the confirmation with the French message; 429 when limited', async () => {
     api = fakeApi({ ...found, 'POST /api/v1/withdrawal': apiError(400, 'WITHDRAWAL_PERIOD_OVER') });
     const fields: [string, string][] = [
@@ -173,6 +187,18 @@ describe('the customer’s withdrawal without JavaScript (/mes-commandes/{ref})'
     expect(api.calls.map((call) => [call.method, call.path, call.body])).toEqual([
       ['POST', `/api/v1/order/${REF}/withdrawal`, { line_ids: [1] }],
     ]);
+  });
+
+  it('the customer’s acknowledgement address carries what follows (`suite`) as the API answered it', async () => {
+    api = fakeApi({
+      [`POST /api/v1/order/${REF}/withdrawal`]: { status: 201, body: { data: { ...receipt, outcome: 'not_sent' } } },
+    });
+    expect(
+      await customer([
+        ['_action', 'retractation'],
+        ['line_ids', '1'],
+      ]),
+    ).toEqual({ redirect: `/mes-commandes/${REF}?enregistre=retractation&suite=not_sent#commande-retractation` });
   });
 
   it('a refused confirmation: the French message, the lines kept', async () => {

@@ -8,6 +8,7 @@ import {
 import { guestOrderLookupSchema, withdrawalBodySchema, type GuestOrder } from '@arbora/shared/schemas';
 import { validationMessage } from '@arbora/shared/validation';
 import { FORM_FIELD, savedTarget } from '../../../lib/page-forms';
+import { OUTCOME_PARAM } from '../next-steps';
 import { lookUpGuestOrder, withdrawAsGuest, withdrawalErrorMessage, withdrawFromOrder } from './withdrawal-calls';
 import { isHttpError } from '@arbora/shared/errors';
 
@@ -15,7 +16,8 @@ import { isHttpError } from '@arbora/shared/errors';
  * The withdrawal function without JavaScript (issue 36): the same steps as the browser's (find the
  * order, choose the lines with « Renoncer au contrat ici », « Confirmer la rétractation »), each a
  * POST to the page whose `pageAction` runs one of these, then a 303 to the acknowledgement
- * (`?enregistre=retractation`). The guest's reference and e-mail travel in the forms' bodies only,
+ * (`?enregistre=retractation`, with `&suite=<outcome>`: what follows, as the API answered it). The
+ * guest's reference and e-mail travel in the forms' bodies only,
  * never in a URL: the guest's steps are the page rendered again with the action's state (the
  * platform's only way back to a page without a URL), whose `values` carry the order found (ORDER_VALUE).
  */
@@ -110,8 +112,18 @@ function refusedLookup(values: FormActionState['values'], refusal: LookupRefusal
   };
 }
 
-/** The order page again at the withdrawal, saying it is recorded (Post/Redirect/Get). */
-export const withdrawnTarget = (pathname: string) => `${savedTarget(pathname, CONFIRM_FORM)}#${WITHDRAWAL_ID}`;
+/**
+ * The acknowledgement's address (Post/Redirect/Get): the page, saying the withdrawal is recorded,
+ * and what follows as the API answered it (`&suite=order_cancelled`…; none from an older API).
+ * One of four words and nothing else: no reference, no e-mail, nothing that finds an order, so
+ * the guest's acknowledgement, which anyone may open, reads only what its address says.
+ */
+export const recordedTarget = (pathname: string, outcome: string | undefined) =>
+  `${savedTarget(pathname, CONFIRM_FORM)}${outcome ? `&${OUTCOME_PARAM}=${encodeURIComponent(outcome)}` : ''}`;
+
+/** The order page again at the withdrawal, saying it is recorded and what follows. */
+export const withdrawnTarget = (pathname: string, outcome?: string) =>
+  `${recordedTarget(pathname, outcome)}#${WITHDRAWAL_ID}`;
 
 /** The customer's order: « Renoncer au contrat ici » goes to the confirmation step (a GET). */
 const chooseAction = ({ formData, ctx }: PageActionArgs): FormActionResult => {
@@ -128,8 +140,8 @@ const confirmAction = async ({ formData, params, ctx }: PageActionArgs): Promise
   const parsed = withdrawalBodySchema.safeParse({ line_ids: lineIdsOf(values.line_ids) });
   if (!parsed.success || !params.slug) return refused(values, 'line_ids', NOTHING_CHOSEN);
   try {
-    await withdrawFromOrder(params.slug, parsed.data.line_ids);
-    return { redirect: withdrawnTarget(ctx.pathname) };
+    const receipt = await withdrawFromOrder(params.slug, parsed.data.line_ids);
+    return { redirect: withdrawnTarget(ctx.pathname, receipt.outcome) };
   } catch (error) {
     return refused(values, 'line_ids', withdrawalErrorMessage(error), error);
   }
@@ -189,15 +201,15 @@ const guestActions: Readonly<Record<string, PageAction>> = {
       return nextStep(values, order);
     });
   },
-  // Confirmed: recorded, then the acknowledgement (nothing of the order in its URL).
+  // Confirmed: recorded, then the acknowledgement (nothing of the order in its URL: what follows only).
   [CONFIRM_FORM]: async ({ formData, ctx }) => {
     const values = submittedValues(formData);
     return guestStep(values, 'line_ids', async (order, email) => {
       const parsed = withdrawalBodySchema.safeParse({ line_ids: lineIdsOf(values.line_ids) });
       if (!parsed.success)
         return refused({ ...values, [ORDER_VALUE]: JSON.stringify(order) }, 'line_ids', NOTHING_CHOSEN);
-      await withdrawAsGuest(order.reference, email, parsed.data.line_ids);
-      return { redirect: savedTarget(ctx.pathname, CONFIRM_FORM) };
+      const receipt = await withdrawAsGuest(order.reference, email, parsed.data.line_ids);
+      return { redirect: recordedTarget(ctx.pathname, receipt.outcome) };
     });
   },
 };

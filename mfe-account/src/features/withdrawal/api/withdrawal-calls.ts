@@ -1,11 +1,14 @@
 import { api } from '@arbora/shared/api';
 import { isHttpError } from '@arbora/shared/errors';
-import { guestOrderSchema, withdrawalReceiptSchema } from '@arbora/shared/schemas';
-import type { GuestOrder, WithdrawalReceipt } from '@arbora/shared/schemas';
+import { guestOrderSchema, withdrawalReceiptWithOutcomeSchema } from '@arbora/shared/schemas';
+import type { GuestOrder, WithdrawalReceiptWithOutcome } from '@arbora/shared/schemas';
 
-/** POST /v1/order/{reference}/withdrawal: the logged-in customer withdraws from these lines. */
-export async function withdrawFromOrder(reference: string, lineIds: number[]): Promise<WithdrawalReceipt> {
-  return withdrawalReceiptSchema.parse(
+/**
+ * POST /v1/order/{reference}/withdrawal: the logged-in customer withdraws from these lines. The
+ * answer says what follows (`outcome`, the API's rule; none from an API older than shared 3.19).
+ */
+export async function withdrawFromOrder(reference: string, lineIds: number[]): Promise<WithdrawalReceiptWithOutcome> {
+  return withdrawalReceiptWithOutcomeSchema.parse(
     await api.post(`/order/${reference}/withdrawal`, { body: { line_ids: lineIds } }),
   );
 }
@@ -15,9 +18,13 @@ export async function lookUpGuestOrder(reference: string, email: string): Promis
   return guestOrderSchema.parse(await api.post('/withdrawal/lookup', { body: { reference, email }, auth: false }));
 }
 
-/** POST /v1/withdrawal: the same withdrawal, by reference + e-mail. */
-export async function withdrawAsGuest(reference: string, email: string, lineIds: number[]): Promise<WithdrawalReceipt> {
-  return withdrawalReceiptSchema.parse(
+/** POST /v1/withdrawal: the same withdrawal, by reference + e-mail (its answer with `outcome` too). */
+export async function withdrawAsGuest(
+  reference: string,
+  email: string,
+  lineIds: number[],
+): Promise<WithdrawalReceiptWithOutcome> {
+  return withdrawalReceiptWithOutcomeSchema.parse(
     await api.post('/withdrawal', { body: { reference, email, line_ids: lineIds }, auth: false }),
   );
 }

@@ -6,10 +6,11 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Alert } from '../../../components/alert';
 import { EmailField } from '../../../components/email-field';
-import { FormName, useSavedForm } from '../../../lib/page-forms';
+import { FormName, useOutcomeParam, useSavedForm } from '../../../lib/page-forms';
 import { guestPosted } from '../api/posted-steps';
 import { CONFIRM_FORM, LOOKUP_FORM, lookupProblem, lookupRefusal, type LookupRefusal } from '../api/withdrawal-actions';
 import { lookUpGuestOrder, withdrawAsGuest } from '../api/withdrawal-calls';
+import { nextOf, OUTCOME_PARAM } from '../next-steps';
 import { Done, WithdrawalFlow } from './withdrawal-flow';
 
 // Two short fields: a form's width, not the wide page's.
@@ -27,6 +28,7 @@ export function GuestWithdrawal() {
   const { ctx } = usePageRoute();
   const posted = guestPosted(useFormActionState());
   const saved = useSavedForm();
+  const outcome = useOutcomeParam(OUTCOME_PARAM);
   const [found, setFound] = useState<{ order: GuestOrder; email: string } | null>(
     posted?.order ? { order: posted.order, email: posted.email } : null,
   );
@@ -50,8 +52,9 @@ export function GuestWithdrawal() {
       </section>
     );
   // Without JavaScript the acknowledgement's address says nothing of the order (anyone may open it):
-  // the page says what is true of any order, the e-mail says what follows for this one.
-  if (!posted && saved === CONFIRM_FORM) return <Done receipt={null} lines={[]} next="unknown" />;
+  // only what follows, one of the API's four outcomes (`?suite=`), no reference nor e-mail; the
+  // e-mail gives the date, the time and the lines. No outcome (an older API): the e-mail says it.
+  if (!posted && saved === CONFIRM_FORM) return <Done receipt={null} lines={[]} next={nextOf(outcome)} />;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,5 +1,5 @@
 import { formatDate, formatDateTime } from '@arbora/shared/format';
-import type { OrderWithdrawal, WithdrawalReceipt } from '@arbora/shared/schemas';
+import type { OrderWithdrawal, WithdrawalReceiptWithOutcome } from '@arbora/shared/schemas';
 import { FormToken } from '@arbora/shared/platform';
 import { Button } from '@arbora/shared/ui';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
@@ -9,7 +9,7 @@ import { OrderNumber } from '../../../components/order-number';
 import { FormName } from '../../../lib/page-forms';
 import { CHOOSE_FORM, CONFIRM_FORM, LOOKUP_FORM, NOTHING_CHOSEN } from '../api/withdrawal-actions';
 import { withdrawalErrorMessage } from '../api/withdrawal-calls';
-import { guestNext, type WithdrawalNext } from '../next-steps';
+import { nextOf, type WithdrawalNext } from '../next-steps';
 import { EXCLUSION_LABELS } from './reasons';
 
 export type WithdrawalLine = { id: number; name: string; reference: string; quantity: number };
@@ -30,8 +30,8 @@ export interface WithdrawalStart {
   step: 'choose' | 'confirm';
   chosen: number[];
   error: string | null;
-  /** Recorded: the acknowledgement (null: recorded, its details in the e-mail). */
-  receipt?: WithdrawalReceipt | null;
+  /** Recorded: the acknowledgement, with what follows as the API said it (null: recorded, its details in the e-mail). */
+  receipt?: WithdrawalReceiptWithOutcome | null;
 }
 
 /** The hidden fields of a form posted to the page without JavaScript. */
@@ -217,17 +217,11 @@ const NEXT_STEPS: Record<WithdrawalNext, ReactNode> = {
       produits.
     </>
   ),
-  undelivered: (
-    <>
-      Ces articles ne vous ont pas encore été livrés&nbsp;: vous n’avez rien à nous retourner. L’accusé de réception
-      vous dit la suite pour votre commande&nbsp;: son annulation, des articles qui ne vous seront pas facturés, ou
-      votre remboursement au plus tard 14&nbsp;jours après réception de votre déclaration.
-    </>
-  ),
+  // No outcome in the answer (an API older than shared 3.19): the e-mail says what follows.
   unknown: (
     <>
-      Il vous dit aussi la suite pour votre commande&nbsp;: le retour des produits s’ils vous ont été livrés, votre
-      remboursement, ou l’annulation d’une commande pas encore réglée.
+      L’accusé de réception vous dit aussi la suite pour votre commande&nbsp;: le retour des produits s’ils vous ont été
+      livrés, votre remboursement, ou l’annulation d’une commande pas encore réglée.
     </>
   ),
 };
@@ -235,14 +229,14 @@ const NEXT_STEPS: Record<WithdrawalNext, ReactNode> = {
 /**
  * The acknowledgement. `receipt` null: recorded by a guest without JavaScript, whose order stays
  * out of the URL the confirmation is read from; its date, time and lines are in the e-mail.
- * `next`: what follows (next-steps.ts), as the API says it.
+ * `next`: what follows (next-steps.ts), as the API said it (`outcome`).
  */
 export function Done({
   receipt,
   lines,
   next,
 }: {
-  receipt: WithdrawalReceipt | null;
+  receipt: WithdrawalReceiptWithOutcome | null;
   lines: WithdrawalLine[];
   next: WithdrawalNext;
 }) {
@@ -292,18 +286,13 @@ export function WithdrawalFlow({
   submit,
   posting,
   start,
-  nextSteps = guestNext,
 }: {
   lines: WithdrawalLine[];
   withdrawal: OrderWithdrawal;
-  submit: (lineIds: number[]) => Promise<WithdrawalReceipt>;
+  /** Records the withdrawal: the API's answer, which says what follows (`outcome`). */
+  submit: (lineIds: number[]) => Promise<WithdrawalReceiptWithOutcome>;
   posting: WithdrawalPosting;
   start?: WithdrawalStart;
-  /**
-   * What follows once recorded (next-steps.ts): the order's page reads its order fetched again
-   * after the withdrawal (orderNext); by default a guest's, from the receipt (guestNext).
-   */
-  nextSteps?: (receipt: WithdrawalReceipt | null) => WithdrawalNext;
 }) {
   const stateOf = (id: number) => withdrawal.lines.find((l) => l.line_id === id);
   const available = (id: number) => stateOf(id)?.status === 'available';
@@ -314,11 +303,12 @@ export function WithdrawalFlow({
   );
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(start?.error ?? null);
-  const [receipt, setReceipt] = useState<WithdrawalReceipt | null>(null);
+  const [receipt, setReceipt] = useState<WithdrawalReceiptWithOutcome | null>(null);
 
-  if (receipt) return <Done receipt={receipt} lines={lines} next={nextSteps(receipt)} />;
+  // What follows is the API's answer (`outcome`), for the customer and the guest alike.
+  if (receipt) return <Done receipt={receipt} lines={lines} next={nextOf(receipt.outcome)} />;
   if (start?.receipt !== undefined)
-    return <Done receipt={start.receipt} lines={lines} next={nextSteps(start.receipt)} />;
+    return <Done receipt={start.receipt} lines={lines} next={nextOf(start.receipt?.outcome)} />;
   if (step === 'confirm')
     return (
       <Confirm
