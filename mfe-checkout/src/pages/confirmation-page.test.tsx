@@ -315,6 +315,40 @@ describe('ConfirmationPage (/commande/*)', () => {
     expect(await screen.findByText(`/commande/confirmation-cb?order=${REF}`)).toBeInTheDocument();
   });
 
+  it.each(['/commande/confirmation', '/commande/confirmation-virement'])(
+    'an order cancelled by a withdrawal before payment (%s): « annulée », no payment awaited nor possible, no bank details',
+    async (path) => {
+      const cancelled = orderFixture({
+        status: 'cancelled',
+        payment_method: 'transfer',
+        payment_status: 'pending',
+        outcome: 'pending',
+        confirmation_route: '/commande/confirmation',
+        paid: false,
+        payment: {
+          redirect_url: null,
+          bank: {
+            holder: 'Arbora SAS',
+            iban: 'FR7630006000011234567890189',
+            bic: 'AGRIFRPPXXX',
+            amount: 8004,
+            reference: REF,
+          },
+          decision: null,
+          reason: null,
+        },
+      });
+      open(`${path}?order=${REF}`, cancelled);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Votre commande est annulée' })).toBeInTheDocument();
+      const panel = screen.getByRole('region', { name: 'Paiement' });
+      expect(panel.textContent).toContain('Cette commande est annulée\u00a0: aucun paiement n’est attendu ni possible');
+      expect(panel).not.toHaveTextContent(/en cours de vérification|se met à jour|IBAN|Payer/);
+      expect(screen.queryByText(/FR76/)).toBeNull();
+      expect(screen.getByRole('link', { name: 'Suivre ma commande' })).toHaveAttribute('href', `/mes-commandes/${REF}`);
+      expect(screen.getByRole('status', { name: 'adresse' }).textContent ?? '').toBe(`${path}?order=${REF}`);
+    },
+  );
+
   it('another customer’s order is the 404 page', async () => {
     const { onError } = open(`/commande/confirmation-cb?order=${REF}`, orderFixture(), {
       [`GET /api/v1/order/${REF}`]: apiError(404, 'NOT_FOUND'),

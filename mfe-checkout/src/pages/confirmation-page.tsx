@@ -113,10 +113,30 @@ function NoOrder() {
   );
 }
 
+/**
+ * An order the shop cancelled (every line withdrawn before it was paid, api/src/withdrawal): no
+ * payment is awaited nor possible. Its payment outcome stays `pending` (shared's outcomes have no
+ * « cancelled »), which alone would read « Paiement en cours de vérification ».
+ */
+const CANCELLED_TITLE = 'Votre commande est annulée';
+
+function CancelledPanel() {
+  return (
+    <Panel aria-labelledby="commande-paiement">
+      <h2 id="commande-paiement">Paiement</h2>
+      <p role="status">
+        Cette commande est annulée{'\u00a0'}: aucun paiement n’est attendu ni possible, et elle ne vous sera pas
+        envoyée. Si un paiement nous est parvenu malgré tout, nous vous le remboursons.
+      </p>
+    </Panel>
+  );
+}
+
 function Confirmation({ reference, pathname }: { reference: string; pathname: string }) {
   const order = useOrder(reference, pathname);
   const { status, exhausted } = useOrderStatus(reference);
   const outcome = status?.outcome ?? order.outcome;
+  const cancelled = (status?.status ?? order.status) === 'cancelled';
   // The server's customer first: while hydrating, the session store still reads as logged out.
   const me = useQuery(meQuery()).data;
   const sessionEmail = useSession((state) => (state.customer as { email?: unknown } | null)?.email);
@@ -127,7 +147,7 @@ function Confirmation({ reference, pathname }: { reference: string; pathname: st
   useEffect(() => {
     if (!status) return;
     // The generic page only waits for the outcome, then hands over to that outcome's own page.
-    if (pathname === GENERIC && status.outcome !== 'pending') {
+    if (pathname === GENERIC && status.outcome !== 'pending' && status.status !== 'cancelled') {
       navigate(`${status.confirmation_route}?order=${encodeURIComponent(reference)}`, { replace: true });
     }
     // The payment moved since the order was read: read it again (paid date, payment details).
@@ -135,7 +155,7 @@ function Confirmation({ reference, pathname }: { reference: string; pathname: st
   }, [status, order.outcome, pathname, reference, navigate, queryClient]);
 
   return (
-    <PageFrame title={OUTCOME_TITLES[outcome]}>
+    <PageFrame title={cancelled ? CANCELLED_TITLE : OUTCOME_TITLES[outcome]}>
       <Intro>
         Commande n°{'\u00a0'}
         <OrderNumber as="strong">{order.reference}</OrderNumber> du {formatDate(order.created_at)}.
@@ -146,7 +166,7 @@ function Confirmation({ reference, pathname }: { reference: string; pathname: st
           </>
         ) : null}
       </Intro>
-      <OutcomePanel order={order} outcome={outcome} exhausted={exhausted} />
+      {cancelled ? <CancelledPanel /> : <OutcomePanel order={order} outcome={outcome} exhausted={exhausted} />}
       <OrderRecap order={order} />
       <NextSteps>
         <Button to={`/mes-commandes/${order.reference}`} variant="secondary">
