@@ -178,7 +178,7 @@ describe('ProductListPage', () => {
     renderList('/c-lames-de-terrasse/longueur_3600/-p--2', { filter: 'longueur_3600', page: '-p--2' });
     await userEvent.click(await screen.findByRole('button', { name: 'Filtrer (1)' }));
     const drawer = screen.getByRole('dialog', { name: 'Filtrer les produits' });
-    expect(within(drawer).getByRole('checkbox', { name: /3,60 m/ })).toBeChecked();
+    expect(within(drawer).getByRole('checkbox', { name: /3,60\sm/ })).toBeChecked();
     await userEvent.click(within(drawer).getByRole('checkbox', { name: /Teck/ }));
     await waitFor(() => expect(lastPath).toBe('/c-lames-de-terrasse/couleur_teck--longueur_3600'));
   });

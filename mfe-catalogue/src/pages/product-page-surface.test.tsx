@@ -131,7 +131,7 @@ describe('ProductPage of a decking board: its price per m² and the surface calc
       </>,
       { route: `/p-${SLUG}?variante=5&surface=20`, params: { slug: SLUG } },
     );
-    const longer = await screen.findByRole('link', { name: /^4,80 m/ });
+    const longer = await screen.findByRole('link', { name: /^4,80\sm/ });
     expect(longer).toHaveAttribute('href', `/p-${SLUG}?variante=6&surface=20`);
     expect(screen.getByRole('link', { name: /^Teck/ }).getAttribute('href')).toMatch(/\?variante=\d+&surface=20$/);
     // Followed in place once the script runs, the address is the link's: a reload keeps the figure.
@@ -139,7 +139,7 @@ describe('ProductPage of a decking board: its price per m² and the surface calc
     expect(lastPath).toBe(`/p-${SLUG}?variante=6&surface=20`);
     expect(screen.getByTestId('surface-result').textContent).toContain('31\u00a0lames pour 20\u00a0m²');
     // The figure typed follows too (a link opened in another tab)…
-    const shorter = screen.getByRole('link', { name: /^2,40 m/ });
+    const shorter = screen.getByRole('link', { name: /^2,40\sm/ });
     const field = screen.getByLabelText('Votre surface en m²');
     await userEvent.clear(field);
     await userEvent.type(field, '12,5');
@@ -153,7 +153,7 @@ describe('ProductPage of a decking board: its price per m² and the surface calc
   it('no surface, no parameter: the variants’ links are the variants’ pages', async () => {
     serve();
     renderProduct(`/p-${SLUG}?variante=5`);
-    expect(await screen.findByRole('link', { name: /^4,80 m/ })).toHaveAttribute('href', `/p-${SLUG}?variante=6`);
+    expect(await screen.findByRole('link', { name: /^4,80\sm/ })).toHaveAttribute('href', `/p-${SLUG}?variante=6`);
   });
 
   it('no price per m² nor calculator for what is not a decking or cladding board', async () => {

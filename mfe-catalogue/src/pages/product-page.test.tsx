@@ -84,12 +84,12 @@ describe('ProductPage', () => {
     expect(await screen.findByTestId('variant-reference')).toHaveTextContent('NOIR-GRAPHITE-2400');
     const price = () => screen.getByTestId('variant-price').textContent ?? '';
     const before = price();
-    const longer = screen.getByRole('link', { name: /^4,80 m/ });
+    const longer = screen.getByRole('link', { name: /^4,80\sm/ });
     expect(longer).toHaveAttribute('href', `/p-${SLUG}?variante=8`);
     await userEvent.click(longer);
     expect(screen.getByTestId('variant-reference')).toHaveTextContent('NOIR-GRAPHITE-4800');
     expect(price()).not.toBe(before);
-    expect(screen.getByRole('link', { name: /^4,80 m/ })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: /^4,80\sm/ })).toHaveAttribute('aria-current', 'true');
   });
 
   it('an option not sold with the other choices says so and leads to the nearest variant with its value', async () => {
@@ -111,7 +111,7 @@ describe('ProductPage', () => {
     renderProduct(`/p-${SLUG}?variante=6`);
     expect(await screen.findByText('Rupture de stock')).toBeInTheDocument();
     // The chosen option says it too, to everyone.
-    expect(screen.getByRole('link', { name: '4,80 m (épuisé)' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: '4,80\u00a0m (épuisé)' })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
   });
 
@@ -128,7 +128,7 @@ describe('ProductPage', () => {
     expect(await screen.findByText('Fabriqué sur mesure, à la commande')).toBeInTheDocument();
     expect(screen.queryByText('Rupture de stock')).toBeNull();
     expect(screen.queryByText(/épuisé/)).toBeNull();
-    expect(screen.getByRole('link', { name: '4,80 m' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: '4,80\u00a0m' })).toHaveAttribute('aria-current', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Augmenter la quantité' }));
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
     await waitFor(() => expect(cartStore.getState().token).toBe('tok-2'));
@@ -158,7 +158,7 @@ describe('ProductPage', () => {
     const unit = shopperPrice(variant.prices, variant.ecotax);
     const added = within(drawer).getByTestId('added-line');
     expect(added.querySelector('img')).toHaveAttribute('src', variant.cover.url);
-    expect(added).toHaveTextContent(variant.name);
+    expect(added.textContent).toContain(variant.name);
     // The product's name is said once: the variant's name starts with it.
     expect(added.textContent!.split(product.name).length - 1).toBe(1);
     expect(added.textContent).toContain('Quantité\u00a0: 2');

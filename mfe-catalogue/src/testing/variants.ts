@@ -11,7 +11,7 @@ const attr = (technical_name: string, value: string, type: 'color' | 'select' = 
 
 /**
  * A variant of a board sold by colour and length (and a finish, « Brossée » unless told), with only
- * what the variant picker and its rules read: `variant(1, 'Teck', '2,40 m', 5, true)`.
+ * what the variant picker and its rules read: `variant(1, 'Teck', '2,40\u00a0m', 5, true)`.
  */
 export const pickerVariant = (
   id: number,
