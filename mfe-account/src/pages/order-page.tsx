@@ -137,6 +137,7 @@ function OrderWithdrawal({ reference }: { reference: string }) {
       <WithdrawalFlow
         lines={order.cart.list}
         withdrawal={order.withdrawal}
+        cancelled={order.status === 'cancelled'}
         posting={{ action: `${ctx.pathname}#${WITHDRAWAL_ID}`, backTo: `${ctx.pathname}#${WITHDRAWAL_ID}` }}
         start={start}
         submit={async (lineIds) => {

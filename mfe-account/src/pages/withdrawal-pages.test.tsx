@@ -274,6 +274,44 @@ describe('withdrawal from « Mes commandes »', () => {
     expect(screen.queryByRole('heading', { name: 'Rétractation' })).toBeNull();
   });
 
+  it.each([
+    ['cancelled', 'Commande annulée\u00a0: cet article ne vous sera pas envoyé.'],
+    ['payment_failed', 'Commande non conclue (paiement refusé ou commande annulée).'],
+  ] as const)(
+    'an order withdrawn from, then %s: the line left (a free sample) says why, with the order’s status',
+    async (status, says) => {
+      const order = twoLineOrder();
+      const sample = { ...order.cart.list[1]!, name: 'Échantillon Teck', reference: 'ECH-TECK' };
+      api = fakeApi({
+        [`GET /api/v1/order/${REF}`]: {
+          body: {
+            data: {
+              ...order,
+              status,
+              paid: false,
+              paid_at: null,
+              cart: { ...order.cart, list: [order.cart.list[0]!, sample] },
+              withdrawal: {
+                open: false,
+                delivered_at: null,
+                deadline: null,
+                lines: [
+                  { line_id: 1, status: 'withdrawn', reason: null, withdrawn_at: '2025-03-20T10:05:00.000Z' },
+                  { line_id: 2, status: 'excluded', reason: 'order_not_concluded', withdrawn_at: null },
+                ],
+              },
+            },
+          },
+        },
+      });
+      renderPage(<OrderPage />, { route: `/mes-commandes/${REF}`, params: { slug: REF } });
+      const section = (await screen.findByRole('heading', { name: 'Rétractation' })).closest('section')!;
+      const line = within(section).getByText('Échantillon Teck', { exact: false }).closest('li')!;
+      expect(line.textContent).toContain(says);
+      expect(within(section).getByText(/Rétractation enregistrée le 20 mars 2025/)).toBeInTheDocument();
+    },
+  );
+
   it('an order awaiting a transfer shows IBAN, BIC, reference, amount and deadline', async () => {
     const order = orderFixture();
     const transfer = {
@@ -404,6 +442,36 @@ describe('withdrawal without logging in (/retractation)', () => {
     expect(done.textContent).toContain('L’accusé de réception vous dit aussi la suite pour votre commande\u00a0:');
     // Delivered, yet no « Retournez »: the page does not work out what the API did not say.
     expect(done).not.toHaveTextContent(/Retournez|annulée|nous ne vous les enverrons/);
+  });
+
+  it('a guest finds an order the withdrawal cancelled: the line left reads « Commande annulée », not « non conclue »', async () => {
+    const order = orderFixture();
+    const lines = [
+      { id: 1, name: order.cart.list[0]!.name, reference: order.cart.list[0]!.reference, quantity: 2 },
+      { id: 2, name: 'Échantillon Teck', reference: 'ECH-TECK', quantity: 1 },
+    ];
+    const withdrawal = {
+      open: false,
+      delivered_at: null,
+      deadline: null,
+      lines: [
+        { line_id: 1, status: 'withdrawn' as const, reason: null, withdrawn_at: '2025-03-20T10:05:00.000Z' },
+        { line_id: 2, status: 'excluded' as const, reason: 'order_not_concluded' as const, withdrawn_at: null },
+      ],
+    };
+    api = fakeApi({
+      'POST /api/v1/withdrawal/lookup': {
+        body: { data: { reference: REF, created_at: order.created_at, lines, withdrawal } },
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<OrderPage />, { route: '/retractation' });
+    await user.type(screen.getByLabelText(/Référence de la commande/), REF);
+    await user.type(screen.getByLabelText(/Adresse e-mail/), 'camille@exemple.fr');
+    await user.click(screen.getByRole('button', { name: 'Retrouver ma commande' }));
+    const line = (await screen.findByText('Échantillon Teck', { exact: false })).closest('li')!;
+    expect(line.textContent).toContain('Commande annulée\u00a0: cet article ne vous sera pas envoyé.');
+    expect(line).not.toHaveTextContent(/non conclue/);
   });
 
   it('points a logged-in customer to « Mes commandes » by a link, with French non-breaking spaces (no « alone at a line’s end)', () => {

@@ -11,3 +11,9 @@ export const EXCLUSION_LABELS: Record<WithdrawalExclusion, string> = {
   period_over: 'Le délai de rétractation de 14\u00a0jours après la livraison est dépassé.',
   order_not_concluded: 'Commande non conclue (paiement refusé ou commande annulée).',
 };
+
+/**
+ * A line left in an order the customer's withdrawal cancelled (every line to be charged withdrawn
+ * before payment: a free sample stays): the order is not « non conclue », it is cancelled.
+ */
+export const CANCELLED_ORDER_LINE = 'Commande annulée\u00a0: cet article ne vous sera pas envoyé.';

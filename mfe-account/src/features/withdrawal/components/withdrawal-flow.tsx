@@ -10,7 +10,7 @@ import { FormName } from '../../../lib/page-forms';
 import { CHOOSE_FORM, CONFIRM_FORM, LOOKUP_FORM, NOTHING_CHOSEN } from '../api/withdrawal-actions';
 import { withdrawalErrorMessage } from '../api/withdrawal-calls';
 import { nextOf, type WithdrawalNext } from '../next-steps';
-import { EXCLUSION_LABELS } from './reasons';
+import { CANCELLED_ORDER_LINE, EXCLUSION_LABELS } from './reasons';
 
 export type WithdrawalLine = { id: number; name: string; reference: string; quantity: number };
 
@@ -276,6 +276,15 @@ export function Done({
 }
 
 /**
+ * The withdrawal cancelled the order (the API's rule: an unpaid order whose every line to be
+ * charged is withdrawn): some line withdrawn, every other one « not concluded ». A guest's page has
+ * no order status to tell, so this is what its answers say; the customer's page passes the status.
+ */
+export const cancelledByWithdrawal = (withdrawal: OrderWithdrawal): boolean =>
+  withdrawal.lines.some((l) => l.status === 'withdrawn') &&
+  withdrawal.lines.every((l) => l.status === 'withdrawn' || l.reason === 'order_not_concluded');
+
+/**
  * The withdrawal function: choose the lines (« Renoncer au contrat ici »), confirm them
  * (« Confirmer la rétractation »), then the acknowledgement with its date and time. Lines that
  * cannot be withdrawn say why; lines already withdrawn say when.
@@ -286,9 +295,12 @@ export function WithdrawalFlow({
   submit,
   posting,
   start,
+  cancelled = cancelledByWithdrawal(withdrawal),
 }: {
   lines: WithdrawalLine[];
   withdrawal: OrderWithdrawal;
+  /** The order is cancelled (its lines left read « Commande annulée », not « non conclue »). */
+  cancelled?: boolean;
   /** Records the withdrawal: the API's answer, which says what follows (`outcome`). */
   submit: (lineIds: number[]) => Promise<WithdrawalReceiptWithOutcome>;
   posting: WithdrawalPosting;
@@ -380,9 +392,11 @@ export function WithdrawalFlow({
               <small>
                 {state?.status === 'withdrawn'
                   ? `Rétractation enregistrée le ${formatDateTime(state.withdrawn_at!)}.`
-                  : state?.reason
-                    ? EXCLUSION_LABELS[state.reason]
-                    : null}
+                  : state?.reason === 'order_not_concluded' && cancelled
+                    ? CANCELLED_ORDER_LINE
+                    : state?.reason
+                      ? EXCLUSION_LABELS[state.reason]
+                      : null}
               </small>
             </li>
           );
