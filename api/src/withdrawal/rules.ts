@@ -71,7 +71,6 @@ export const cancelsOrder = (status: string, lines: Cart['list'], withdrawn: Rea
  * The type is shared's (`WITHDRAWAL_OUTCOMES`): the withdrawal answers carry it as `outcome`, which
  * the account's pages read rather than work it out again.
  */
-
 export function withdrawalOutcome(order: { status: string; deliveredAt: Date | null }): WithdrawalOutcome {
   if (order.status === 'cancelled') return 'order_cancelled';
   if (isUnpaid(order.status)) return 'not_charged';
