@@ -67,6 +67,31 @@ test('without JavaScript, 390 px: « Calculer » brings the count from the serve
   }
 });
 
+test('without JavaScript: another colour or length keeps the surface typed, and counts it again', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const { variant } = await boardOf(request);
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    await page.goto(`${PATH}?variante=${variant.id}&surface=20`);
+    const other = page
+      .getByRole('group', { name: /^(Couleur|Longueur)/ })
+      .locator('a[href]:not([aria-current])')
+      .first();
+    await expect(other).toHaveAttribute('href', /[?&]variante=\d+&surface=20$/);
+    await other.click();
+    await expect(page).toHaveURL(/[?&]surface=20$/);
+    expect(new URL(page.url()).searchParams.get('variante')).not.toBe(String(variant.id));
+    await expect(surfaceField(page)).toHaveValue('20');
+    await expect(page.getByTestId('surface-result')).toContainText(/lames? pour 20\sm²/);
+  } finally {
+    await context.close();
+  }
+});
+
 test('without JavaScript: a surface it cannot read is a 400 with its message, and nothing to add', async ({
   browser,
   baseURL,
