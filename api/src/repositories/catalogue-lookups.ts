@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import type { Color } from '@arbora/shared/schemas';
 import type { Db } from '../db/client';
 import { attributeDefs, colors } from '../db/schema/index';
-import { unitSpaces } from '../seed/text';
+import { unitSpaces } from '../lib/french-typography';
 
 export type AttributeDef = typeof attributeDefs.$inferSelect;
 

@@ -2,7 +2,7 @@ import type { Home, Setting } from '@arbora/shared/schemas';
 import type { PageRepository } from './page';
 import type { CatalogueHomeSource } from './catalogue-types';
 import { settingValue } from './site';
-import { unitSpaces } from '../seed/text';
+import { unitSpaces } from '../lib/french-typography';
 
 /**
  * The home page's commitments. The warranty and the delivery promise are the site settings'

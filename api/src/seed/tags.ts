@@ -1,7 +1,7 @@
 import { tags } from '../db/schema/index';
 import type { SeedContext } from './context';
 import { slugify } from '../lib/slug';
-import { unitSpaces } from './text';
+import { unitSpaces } from '../lib/french-typography';
 
 /** Tag families. Realisations carry the SPEC 3 families (colour, fence type, height, range, location). */
 export const TAG_FAMILIES: Record<string, string[]> = {

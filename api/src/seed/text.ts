@@ -3,6 +3,7 @@ import type { Rng } from '../lib/rng';
 import { createRng, hashString } from '../lib/rng';
 import { slugify } from '../lib/slug';
 import { BY_HEADING, CLOSINGS as COPY_CLOSINGS, FACTS, FORMS, INTROS, OWN_ONLY, TIPS } from './content-copy';
+import { unitSpaces } from '../lib/french-typography';
 
 /**
  * Original French copy assembled from fragments, so hundreds of pages read differently while the
@@ -254,23 +255,6 @@ export function metaDescription(text: string): string {
         (_, digit: string, minutes?: string) => `${digit}\u00a0h${minutes ? '\u00a0' : ''}`,
       )
   );
-}
-
-/**
- * The units the seed's copy writes after a number: symbols (« 20 mm », « 4 m », « 24 m² », « 12 V »,
- * « 30 °C ») and words (« 25 ans », « 14 jours », « 48 heures », « 3 mètres »). Lowercase « l » is
- * left out: it is an article too (« 2 l’… » cannot follow a number, but « L » is the litre here).
- */
-const UNIT =
-  '(?:mm|cm|dm|m|km|m²|m2|m³|m3|mg|g|kg|t|L|ml|cl|W|kW|kWh|V|°C?|ans?|mois|jours?|semaines?|heures?|minutes?|min|s|mètres?|centimètres?|millimètres?|kilomètres?|kilos?|litres?|tonnes?)';
-const NUMBER_UNIT = new RegExp(`(\\d)[ \\t](${UNIT})(?![\\p{L}\\p{N}’'])`, 'gu');
-
-/**
- * French typography of a number and its unit: a no-break space (U+00A0) between them, so « 20 mm »,
- * « 4 m » or « 25 ans » never part at a line's end (typography.test.ts reads every seeded text).
- */
-export function unitSpaces(text: string): string {
-  return text.replace(NUMBER_UNIT, '$1\u00a0$2');
 }
 
 /** Keys whose strings are identifiers, addresses or codes, never prose: left as they are. */

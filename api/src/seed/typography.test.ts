@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { buildTestApp } from '../../test/helper';
 import type { TestApp } from '../../test/helper';
 import { rowsOf } from '../db/rows';
-import { typesetUnits, unitSpaces } from './text';
+import { unitSpaces } from '../lib/french-typography';
+import { typesetUnits } from './text';
 
 // French typography of every seeded text a visitor can read (pages, legal texts, catalogue, FAQ,
 // menus, reviews…): a non-breaking space (U+00A0 or U+202F) before « : ; ? ! » and inside

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, getJson } from '../../../test/helper';
 import type { TestApp } from '../../../test/helper';
-import { unitSpaces } from '../../seed/text';
+import { unitSpaces } from '../../lib/french-typography';
 
 // A number and its unit never part at a line's end in what the API answers: the texts it builds
 // itself (attribute values « 2,40 m », « 145 mm », « 25 ans », « 5 L », facet labels, the home's
