@@ -2,9 +2,11 @@ import type { RemoteLoadSummary, VitalsSummary } from '../repositories/telemetry
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const rate = (failures: number, loads: number) => (loads ? `${((100 * failures) / loads).toFixed(1)} %` : '—');
-const ms = (value: number | null) => (value === null ? '—' : `${Math.round(value)} ms`);
-const cls = (value: number | null) => (value === null ? '—' : value.toFixed(3));
+// Figures as French reads them: a decimal comma, a no-break space before the unit.
+const decimal = (value: number, digits: number) => value.toFixed(digits).replace('.', ',');
+const rate = (failures: number, loads: number) => (loads ? `${decimal((100 * failures) / loads, 1)}\u00a0%` : '—');
+const ms = (value: number | null) => (value === null ? '—' : `${Math.round(value)}\u00a0ms`);
+const cls = (value: number | null) => (value === null ? '—' : decimal(value, 3));
 
 /** Good / needs improvement / poor thresholds of the web vitals (web.dev), for the p75 column's mark. */
 const LIMITS = { lcp: [2500, 4000], inp: [200, 500], cls: [0.1, 0.25] } as const;

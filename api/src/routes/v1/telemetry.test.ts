@@ -137,7 +137,10 @@ describe('ops aggregation and page', () => {
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.body).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(page.body).toMatch(/data-remote="catalogue" data-version="1.5.0">.*data-failures-hour="2">2 \/ 3/);
-    expect(page.body).toContain('400 ms');
+    // French figures: a no-break space before the unit, a decimal comma.
+    expect(page.body).toContain('400\u00a0ms');
+    expect(page.body).toContain('>0,200<');
+    expect(page.body).toContain('66,7\u00a0%');
   });
 
   it('is refused to the public, without the ops credential or with a wrong one', async () => {
