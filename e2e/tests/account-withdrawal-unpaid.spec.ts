@@ -96,9 +96,9 @@ test('with JavaScript, a guest at /retractation reads what the API answered: one
     await form.getByRole('checkbox').first().check();
     await form.getByRole('button', { name: 'Renoncer au contrat ici' }).click();
     await page.getByRole('button', { name: 'Confirmer la rétractation' }).click();
-    const done = page.getByRole('heading', { name: 'Votre rétractation est enregistrée' });
+    const done = page.getByRole('region', { name: 'Votre rétractation est enregistrée' });
     await expect(done).toBeVisible();
-    return page.locator('section', { has: done });
+    return done;
   }
   const first = await withdrawOne();
   await expect(first).toContainText(/Cette commande n’est pas encore réglée\s: nous n’avons encaissé aucun paiement/);
