@@ -242,14 +242,14 @@ export function afterColon(text: string): string {
 
 /**
  * A meta description cut at a word (cutAtWord), with the non-breaking spaces of French typography
- * put back before « : ; ? ! » and inside guillemets: cutAtWord flattens every whitespace, those too.
+ * put where the copy writes plain spaces: before « : ; ? ! » and inside guillemets.
  */
 export function metaDescription(text: string): string {
   return (
     cutAtWord(text)
       .replace(/ (?=[:;?!»])/g, '\u00a0')
       .replace(/« /g, '«\u00a0')
-      // A time of day, « 8 h 30 », « 18 h » (cutAtWord flattens every space).
+      // A time of day, « 8 h 30 », « 18 h ».
       .replace(
         /(\d) h\b( (?=\d{2}\b))?/g,
         (_, digit: string, minutes?: string) => `${digit}\u00a0h${minutes ? '\u00a0' : ''}`,

@@ -1,6 +1,11 @@
 import { cutAtWord, DESCRIPTION_MAX, pagedDescription, pagedTitle } from './text';
 
 describe('cutAtWord', () => {
+  it('keeps a no-break space, and never cuts there (« 40 cm » stays one word)', () => {
+    expect(cutAtWord('Un entraxe de 40\u00a0cm.')).toBe('Un entraxe de 40\u00a0cm.');
+    expect(cutAtWord('Poser à 40\u00a0cm', 12)).toBe('Poser à…');
+  });
+
   const long =
     'Nos lames de terrasse en bois composite sont fabriquées en France à partir de bois recyclé et de polyéthylène, pour une terrasse durable qui ne demande aucun entretien particulier.';
 

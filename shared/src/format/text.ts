@@ -11,13 +11,17 @@ export const DESCRIPTION_MAX = 160;
 
 const ELLIPSIS = '…';
 
+/** Spaces a line may break at; a no-break space (« 40 cm », « Tél. : ») is not one and stays. */
+const BREAKING_SPACES = /[ \t\r\n\f\v]+/g;
+
 /**
  * `text` on one line, cut to at most `max` characters at the end of a word with « … » (never in the
- * middle of a word); unchanged when it fits. A first word longer than `max` is cut where it must.
+ * middle of a word, nor at a no-break space); unchanged when it fits. A first word longer than `max`
+ * is cut where it must.
  * @public
  */
 export function cutAtWord(text: string, max = DESCRIPTION_MAX): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const flat = text.replace(BREAKING_SPACES, ' ').trim();
   if (flat.length <= max) return flat;
   const room = flat.slice(0, max - ELLIPSIS.length + 1);
   const lastSpace = room.lastIndexOf(' ');
