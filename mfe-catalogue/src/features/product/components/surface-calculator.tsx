@@ -143,6 +143,7 @@ export function SurfaceCalculator({
         <Row>
           <Input
             id={fieldId}
+            type="text"
             name={SURFACE_PARAM}
             inputMode="decimal"
             autoComplete="off"
