@@ -71,9 +71,14 @@ test('delivery step: « Votre commande » before the order button at 390 px, bes
   expect(Math.abs(aside.y - form.y)).toBeLessThanOrEqual(1);
 });
 
-/** Room between a heading and whatever the page shows above it (the nearest box ending above it). */
+/**
+ * Room between a heading and whatever the page shows above it (the nearest box ending above it), as a
+ * reader scrolled there sees it: the product page's lower sections are laid out only near the
+ * viewport (shared RenderWhenNear, `content-visibility: auto`), a placeholder height until then.
+ */
 async function roomAbove(heading: Locator): Promise<number> {
   await expect(heading).toBeVisible();
+  await heading.scrollIntoViewIfNeeded();
   return heading.evaluate((h) => {
     const top = h.getBoundingClientRect().top;
     let bottom = -Infinity;
