@@ -4,7 +4,8 @@
 //   release server     PORT_BASE + 100
 //   API                PORT_BASE + 1000
 // Nothing set: 3000, 3001–3006, 3100, 4000, as always. A second site beside the first:
-// `PORT_BASE=5000 npm start` (5000, 5001–5006, 5100, 6000).
+// `PORT_BASE=8000 npm start` (8000, 8001–8006, 8100, 9000). A plan with a port that browsers and
+// Node's fetch refuse (the Fetch standard's "bad ports": 6000, 6665–6669…) is refused.
 // Before anything starts, every port is tried; one already taken stops the start with a message
 // naming it and the variable that moves it (portTakenMessage).
 const net = require('node:net');
@@ -17,6 +18,17 @@ const API_OFFSET = 1000;
 /** The highest PORT_BASE whose API port (PORT_BASE + 1000) is still a port. */
 const MAX_PORT_BASE = 65_535 - API_OFFSET;
 const MIN_PORT_BASE = 1024;
+
+/**
+ * The Fetch standard's "bad ports" (https://fetch.spec.whatwg.org/#port-blocking) above 1023: a
+ * browser and Node's fetch refuse to connect to them, so a server there is unreachable (the shell's
+ * reads of the API, the browser's loads of a remote). PORT_BASE=5000 put the API on 6000.
+ */
+const BAD_PORTS = new Set([
+  1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+]);
+/** The PORT_BASE the messages suggest when none was found free: every port of its plan is usable. */
+const EXAMPLE_PORT_BASE = 8000;
 
 class PortPlanError extends Error {}
 
@@ -77,6 +89,14 @@ function portPlan(env = process.env) {
     }
     byPort.set(service.port, service);
   }
+  const blocked = services.find((service) => BAD_PORTS.has(service.port));
+  if (blocked) {
+    throw new PortPlanError(
+      `${blocked.variable}=${blocked.variable === 'PORT' ? shellFromPort : base} puts ${blocked.what} on ` +
+        `${blocked.port}, a port browsers and Node's fetch refuse to connect to: choose another ` +
+        `${blocked.variable}${blocked.variable === 'PORT_BASE' ? ` (e.g. PORT_BASE=${EXAMPLE_PORT_BASE})` : ''}.`,
+    );
+  }
   const port = (label) => services.find((service) => service.label === label).port;
   return {
     base,
@@ -129,10 +149,16 @@ async function takenPorts(plan) {
   return taken;
 }
 
-/** A PORT_BASE (from 5000 up, by 200) whose every port is free now, for the message; undefined if none. */
+/** A PORT_BASE (from 8000 up, by 200) whose every port is free and usable now, for the message; undefined if none. */
 async function freeBase(env = process.env) {
-  for (let base = 5000; base <= 9000; base += 200) {
-    const plan = portPlan({ ...env, PORT_BASE: String(base), PORT: '' });
+  for (let base = EXAMPLE_PORT_BASE; base <= 12_000; base += 200) {
+    let plan;
+    try {
+      plan = portPlan({ ...env, PORT_BASE: String(base), PORT: '' });
+    } catch (error) {
+      if (error instanceof PortPlanError) continue; // a refused port in its plan
+      throw error;
+    }
     if (!(await takenPorts(plan)).length) return base;
   }
   return undefined;
@@ -154,7 +180,7 @@ function portTakenMessage(taken, plan, { suggestion } = {}) {
   const byShellPort = taken.filter((service) => service.variable === 'PORT');
   const byBase = taken.filter((service) => service.variable === 'PORT_BASE');
   const base = plan.baseVariable ? `PORT_BASE=${plan.base}` : `PORT_BASE, unset: ${plan.base}`;
-  const example = suggestion ?? 5000;
+  const example = suggestion ?? EXAMPLE_PORT_BASE;
   return [
     `npm start: ${one ? 'a port' : `${taken.length} ports`} this site needs ${one ? 'is' : 'are'} already in use; nothing was started.`,
     ...taken.map((service) => `  ${service.port}  ${service.what}`),
@@ -173,6 +199,7 @@ function portTakenMessage(taken, plan, { suggestion } = {}) {
 
 module.exports = {
   API_OFFSET,
+  BAD_PORTS,
   DEFAULT_PORT_BASE,
   MAX_PORT_BASE,
   MIN_PORT_BASE,

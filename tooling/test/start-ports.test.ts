@@ -124,9 +124,9 @@ describe('the port plan', () => {
   });
 
   it('moves every server with PORT_BASE, so that a second site does not meet the first', () => {
-    const plan = ports.portPlan({ PORT_BASE: '5000' });
+    const plan = ports.portPlan({ PORT_BASE: '8000' });
     expect([plan.shell, ...plan.remotes.map((remote) => remote.port), plan.releases, plan.api]).toEqual([
-      5000, 5001, 5002, 5003, 5004, 5005, 5006, 5100, 6000,
+      8000, 8001, 8002, 8003, 8004, 8005, 8006, 8100, 9000,
     ]);
     const first = ports.portPlan({}).services.map((service) => service.port);
     expect(plan.services.filter((service) => first.includes(service.port))).toEqual([]);
@@ -148,20 +148,24 @@ describe('the port plan', () => {
     [{ PORT_BASE: '65000' }, 'PORT_BASE=65000 is not a port number between 1024 and 64535'],
     [{ PORT: '3.5' }, 'PORT=3.5 is not a port number between 1 and 65535'],
     [{ PORT: '3003' }, 'PORT=3003 is also the port of the forms remote'],
-    [{ PORT_BASE: '5000', PORT: '6000' }, 'PORT=6000 is also the port of the API'],
+    [{ PORT_BASE: '8000', PORT: '9000' }, 'PORT=9000 is also the port of the API'],
+    // Ports a browser and Node's fetch refuse (the Fetch standard's bad ports): the API on 6000, a remote on 6666.
+    [{ PORT_BASE: '5000' }, "PORT_BASE=5000 puts the API on 6000, a port browsers and Node's fetch refuse"],
+    [{ PORT_BASE: '6660' }, 'PORT_BASE=6660 puts the account remote on 6665'],
+    [{ PORT: '6000' }, 'PORT=6000 puts the shell server (the site) on 6000'],
   ])('refuses %j, naming the variable', (env, message) => {
     expect(() => ports.portPlan(env)).toThrow(ports.PortPlanError);
     expect(() => ports.portPlan(env)).toThrow(message);
   });
 
   it('points the shell at the remotes and the API at the shell of its own plan, leaving what is set alone', () => {
-    const plan = ports.portPlan({ PORT_BASE: '5000' });
+    const plan = ports.portPlan({ PORT_BASE: '8000' });
     const follow = ports.serviceEnv(plan, {});
     expect(follow.remoteUrls).toEqual(
-      Object.fromEntries(REMOTES.map((name, index) => [name, `http://localhost:${5001 + index}/mf-manifest.json`])),
+      Object.fromEntries(REMOTES.map((name, index) => [name, `http://localhost:${8001 + index}/mf-manifest.json`])),
     );
-    expect(follow.shell).toEqual({ PUBLIC_URL: 'http://localhost:5000' });
-    expect(follow.api).toEqual({ PUBLIC_SITE_URL: 'http://localhost:5000' });
+    expect(follow.shell).toEqual({ PUBLIC_URL: 'http://localhost:8000' });
+    expect(follow.api).toEqual({ PUBLIC_SITE_URL: 'http://localhost:8000' });
 
     const set = ports.serviceEnv(plan, {
       REMOTE_CONTENT_URL: 'https://cdn.example/content/1.4.0/mf-manifest.json',
@@ -169,7 +173,7 @@ describe('the port plan', () => {
       PUBLIC_SITE_URL: 'https://www.arbora.example',
     });
     expect(set.remoteUrls.content).toBeUndefined();
-    expect(set.remoteUrls.catalogue).toBe('http://localhost:5001/mf-manifest.json');
+    expect(set.remoteUrls.catalogue).toBe('http://localhost:8001/mf-manifest.json');
     expect(set.shell).toEqual({});
     expect(set.api).toEqual({});
   });
