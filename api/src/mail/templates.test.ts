@@ -140,7 +140,7 @@ describe('order confirmation', () => {
       expect(part).toContain('3 rue des Lilas'); // delivery
       expect(part).toContain('FR76 3000 6000 0112 3456 7890 189');
       expect(part).toContain('AGRIFRPPXXX');
-      expect(part).toContain('avant le 8 décembre 2026');
+      expect(part).toContain('avant le 8\u00a0décembre 2026');
     }
     // The text part holds the very summary lines the order pages print.
     expect(mail.text).toContain(orderSummaryText(order.cart).join('\n'));

@@ -252,7 +252,7 @@ describe('CartPage (/panier)', () => {
       'its dates',
       'CART_RULE_INVALID_DATE',
       { starts_at: '2099-12-01T00:00:00.000Z', ends_at: '2099-12-25T22:59:59.000Z' },
-      'Ce code promo est valable du 1er décembre 2099 au 25 décembre 2099.',
+      'Ce code promo est valable du 1er\u00a0décembre 2099 au 25\u00a0décembre 2099.',
     ],
   ])('a promotion refused for %s says so under the field', async (_why, code, data, text) => {
     start({ 'GET /api/v1/cart': cartAnswer(), 'POST /api/v1/cart/promotion/add': apiError(400, code, data) });

@@ -35,12 +35,13 @@ function toDate(value: DateInput): Date {
 
 /**
  * "23 avril 2026"; the first of the month is written "1er avril 2026", as French requires
- * (Intl prints "1 avril").
+ * (Intl prints "1 avril"). The day keeps its month by a no-break space (never « 23 » at a line's
+ * end and « avril » on the next); the year may go to the next line.
  * @public
  */
 export function formatDate(value: DateInput): string {
   const { year, month, day } = parisFields(toDate(value));
-  return `${day === 1 ? '1er' : day} ${MONTHS[month - 1]} ${year}`;
+  return `${day === 1 ? '1er' : day}\u00a0${MONTHS[month - 1]} ${year}`;
 }
 
 /** "23/04/2026". @public */

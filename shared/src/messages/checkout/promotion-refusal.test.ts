@@ -25,7 +25,7 @@ describe('promotionRefusalText', () => {
         code: 'CART_RULE_INVALID_DATE',
         data: { starts_at: '2099-12-01T00:00:00.000Z', ends_at: '2099-12-25T22:59:59.000Z' },
       }),
-    ).toBe('Ce code promo est valable du 1er décembre 2099 au 25 décembre 2099.');
+    ).toBe('Ce code promo est valable du 1er\u00a0décembre 2099 au 25\u00a0décembre 2099.');
   });
 
   it('null without a reason it knows, so the caller says the SPEC 8 message', () => {
