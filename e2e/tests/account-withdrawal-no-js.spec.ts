@@ -126,7 +126,7 @@ for (const width of [390, 1280]) {
       await withdrawLine(page);
       await expect(page).toHaveURL(`${order}?enregistre=retractation&suite=order_cancelled#commande-retractation`);
       await expect(
-        page.getByText(/Nous avons reçu votre rétractation le \d{1,2}(er)? \S+ \d{4} à \d{2}:\d{2}/),
+        page.getByText(/Nous avons reçu votre rétractation le \d{1,2}(er)?\s\S+ \d{4} à \d{2}:\d{2}/),
       ).toBeVisible();
       await page.screenshot({ path: path.join(SHOTS, `customer-done-${width}.png`), fullPage: true });
 

@@ -30,7 +30,7 @@ async function withdrawFirstLine(page: Page) {
   await page.getByRole('button', { name: 'Confirmer la rétractation' }).click();
   await expect(page.getByRole('heading', { name: 'Votre rétractation est enregistrée' })).toBeVisible();
   await expect(
-    page.getByText(/Nous avons reçu votre rétractation le \d{1,2}(er)? \S+ \d{4} à \d{2}:\d{2}/),
+    page.getByText(/Nous avons reçu votre rétractation le \d{1,2}(er)?\s\S+ \d{4} à \d{2}:\d{2}/),
   ).toBeVisible();
 }
 
