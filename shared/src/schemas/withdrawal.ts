@@ -62,6 +62,34 @@ export const orderDetailSchema = orderSchema.extend({
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
+/**
+ * What the buyer still has to pay for an order not paid yet (money integers, TTC): its total as
+ * ordered (`total_ttc`), less what its withdrawn lines cost them (`withdrawn_ttc`, each line in
+ * `lines`: its TTC total and éco-participation, less its share of a discount on the products), so
+ * `amount_ttc` = `total_ttc` − `withdrawn_ttc`, to the cent. The delivery stays as charged. The
+ * card page, the transfer details and a payment's notification all ask for `amount_ttc`.
+ * @public
+ */
+export const amountDueSchema = z.object({
+  total_ttc: z.number().int(),
+  withdrawn_ttc: z.number().int(),
+  amount_ttc: z.number().int(),
+  lines: z.array(z.object({ line_id: z.number().int(), amount_ttc: z.number().int() })),
+});
+/** @public */
+export type AmountDue = z.infer<typeof amountDueSchema>;
+
+/**
+ * GET /v1/order/{ref} with what is left to pay (`amount_due`): null once nothing is to be paid any
+ * more (paid, cancelled, refused). An API older than shared 3.20 sends none: the field is optional.
+ * @public
+ */
+export const orderDetailWithAmountDueSchema = orderDetailSchema.extend({
+  amount_due: amountDueSchema.nullable().optional(),
+});
+/** @public */
+export type OrderDetailWithAmountDue = z.infer<typeof orderDetailWithAmountDueSchema>;
+
 const orderReference = z
   .string()
   .trim()

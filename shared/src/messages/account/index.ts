@@ -16,3 +16,5 @@ export type Catalogue = typeof fr;
 /** A key of the core catalogue or of the account area. @public */
 export type MessageKey = CoreMessageKey | keyof typeof accountFr;
 export type MessageArgs<K extends MessageKey> = CatalogueArgs<Catalogue, K>;
+
+export { WITHDRAWAL_NOT_CHARGED } from './withdrawal';
