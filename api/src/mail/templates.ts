@@ -10,8 +10,16 @@ import {
   proOrderSummary,
   summaryAmountText,
 } from '@arbora/shared/format';
+import { WITHDRAWAL_NOT_CHARGED } from '@arbora/shared/messages/account';
 import { carrierLabel } from '@arbora/shared/schemas';
-import type { Cart, Order, OrderAddress, TransferInstructions, WithdrawalOutcome } from '@arbora/shared/schemas';
+import type {
+  AmountDue,
+  Cart,
+  Order,
+  OrderAddress,
+  TransferInstructions,
+  WithdrawalOutcome,
+} from '@arbora/shared/schemas';
 import { addressLines } from '../lib/address-lines';
 import { renderMail } from './layout';
 import type { MailBlock } from './layout';
@@ -199,19 +207,41 @@ export const orderConfirmationMail = (
 /**
  * What follows a withdrawal (withdrawal/rules.ts withdrawalOutcome, the rule the account's page
  * reads too): delivered goods come back and are refunded; a paid order not delivered is not sent
- * and is refunded without any return; an unpaid order owes nothing for these lines, and withdrawn
- * from entirely it is cancelled.
+ * and is refunded without any return; an unpaid order owes nothing for these lines (what is left
+ * to pay is lowered by them), and withdrawn from entirely it is cancelled.
  */
 const WITHDRAWAL_NEXT: Record<WithdrawalOutcome, string> = {
   return:
     'Retournez ces produits dans leur état d’origine au plus tard quatorze jours après cette déclaration\u00a0; les frais de retour restent à votre charge. Nous vous remboursons au plus tard quatorze jours après réception de votre déclaration, le remboursement pouvant être différé jusqu’au retour des produits.',
   not_sent:
     'Ces articles ne vous ont pas encore été livrés\u00a0: nous ne vous les enverrons pas, et vous n’avez rien à nous retourner. Nous vous remboursons au plus tard quatorze jours après réception de votre déclaration. Si un colis vous parvient malgré tout, refusez-le à la livraison.',
-  not_charged:
-    'Cette commande n’est pas encore réglée\u00a0: nous n’avons encaissé aucun paiement, et ces articles ne vous seront ni facturés ni envoyés. Le reste de la commande est maintenu, mais le montant à régler n’est pas encore diminué de ces articles\u00a0: si vous le réglez en entier, nous vous remboursons leur part au plus tard quatorze jours après réception de votre paiement.',
+  // The account's page says the same words (shared WITHDRAWAL_NOT_CHARGED), with what is left to pay.
+  not_charged: WITHDRAWAL_NOT_CHARGED.next,
   order_cancelled:
     'Votre commande est annulée\u00a0: elle n’était pas encore réglée, nous n’avons encaissé aucun paiement et elle ne vous sera ni facturée ni envoyée. Si un paiement nous parvient malgré tout (un virement déjà envoyé, par exemple), nous vous le remboursons au plus tard quatorze jours après sa réception.',
 };
+
+const money = (amount: number) => formatMoney(moneyFromWire(amount));
+
+/**
+ * What is left to pay once some lines of an unpaid order are withdrawn (withdrawal/rules.ts
+ * amountDue): the total ordered, the withdrawn lines deducted, « Reste à régler », as the order's
+ * page shows them; and while a transfer is awaited, its details for that amount.
+ */
+function amountDueBlocks(due: AmountDue, transfer: TransferInstructions | null): MailBlock[] {
+  return [
+    {
+      type: 'panel',
+      title: 'Montant à régler',
+      lines: [
+        `Montant de la commande\u00a0: ${money(due.total_ttc)}`,
+        `Articles retirés\u00a0: −\u00a0${money(due.withdrawn_ttc)}`,
+        WITHDRAWAL_NOT_CHARGED.amountDue(money(due.amount_ttc)),
+      ],
+    },
+    ...(transfer ? [paymentBlock({ transfer })] : []),
+  ];
+}
 
 /**
  * The acknowledgement of a withdrawal on a durable medium, sent without delay, with the date and
@@ -228,6 +258,7 @@ export const withdrawalMail = (
   receivedAt: Date,
   url: string,
   outcome: WithdrawalOutcome = 'return',
+  due: { amount: AmountDue; transfer: TransferInstructions | null } | null = null,
 ) =>
   renderMail(shop, {
     kind: 'withdrawal_acknowledgement',
@@ -244,6 +275,7 @@ export const withdrawalMail = (
       ),
       ...lines.map((l) => paragraph(`– ${l.name} (réf. ${l.reference}) × ${l.quantity}`)),
       paragraph(WITHDRAWAL_NEXT[outcome]),
+      ...(due && outcome === 'not_charged' ? amountDueBlocks(due.amount, due.transfer) : []),
       button('Voir ma commande', url),
     ],
   });

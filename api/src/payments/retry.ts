@@ -9,6 +9,7 @@ import { toOrder } from '../repositories/order-mapper';
 import type { PaymentRow } from '../repositories/order-mapper';
 import { restock } from '../repositories/orders';
 import { takeStock } from '../repositories/stock';
+import { loadAmountDue } from '../withdrawal/amount-due';
 import type { PaymentMethod, PaymentProvider } from './provider';
 
 /** The order's status once a payment of this method has started (as at validation). */
@@ -20,7 +21,7 @@ const STARTED_STATUS = {
 
 /**
  * A refused payment (a declined card, a refused financing) can be tried again on the same order
- * (same reference, same amount), with the same method or another one the amount qualifies for:
+ * (same reference, same amount: what is left to pay), with the same method or another one the amount qualifies for:
  * a new payment attempt at the provider. The refusal gave the stock back, so it is taken again
  * first, all or nothing, under the order's row lock (two tabs cannot start two attempts).
  */
@@ -42,7 +43,9 @@ export function createPaymentRetry(db: Db, provider: PaymentProvider, siteUrl: s
           status: order.status,
         });
       const method = chosen ?? order.paymentMethod;
-      const unpayable = paymentUnavailableReason(method, order.totalTtc);
+      // What is left to pay: the total less any line withdrawn before the payment was refused.
+      const amount = (await loadAmountDue(tx, order)).amount_ttc;
+      const unpayable = paymentUnavailableReason(method, amount);
       if (unpayable)
         throw badRequest('PAYMENT_METHOD_UNAVAILABLE', 'This payment method cannot pay this order', 'payment_method', {
           reason: unpayable,
@@ -72,7 +75,7 @@ export function createPaymentRetry(db: Db, provider: PaymentProvider, siteUrl: s
         providerRef,
         orderReference: order.reference,
         method,
-        amount: order.totalTtc,
+        amount,
         customer: { email: customer.email, firstname: customer.firstname, lastname: customer.lastname },
         returnUrls: {
           success: `${siteUrl}/commande/confirmation-cb?order=${order.reference}`,
@@ -87,7 +90,7 @@ export function createPaymentRetry(db: Db, provider: PaymentProvider, siteUrl: s
           providerRef,
           method,
           status: started.status,
-          amount: order.totalTtc,
+          amount,
           details: started.details,
         })
         .returning();

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { erpOutbox, orders, paymentNotifications, payments } from '../db/schema/index';
 import { badRequest, notFound } from '../lib/errors';
 import type { PaymentEvent } from '../payments/provider';
+import { loadAmountDue } from '../withdrawal/amount-due';
 import type { OrderRow, PaymentRow } from './order-mapper';
 import { restock } from './orders';
 
@@ -60,8 +61,9 @@ export function createPaymentRepository(db: Db) {
           return { applied: false, orderId: order.id };
         }
         if (event.type === SUCCESS[payment.method]) {
-          if (event.amount !== payment.amount)
-            throw badRequest('VALIDATION_ERROR', 'Notified amount differs from the payment', 'amount');
+          // What is left to pay: the total, less the lines withdrawn before the payment (amount-due.ts).
+          if (event.amount !== (await loadAmountDue(tx, order)).amount_ttc)
+            throw badRequest('VALIDATION_ERROR', 'Notified amount differs from the amount due', 'amount');
           await tx
             .update(payments)
             .set({ status: 'succeeded', updatedAt: sql`now()` })

@@ -1,5 +1,5 @@
 import type { Cart } from '@arbora/shared/schemas';
-import { cancelsOrder, goodsSent, orderWithdrawal, withdrawalDeadline, withdrawalOutcome } from './rules';
+import { amountDue, cancelsOrder, goodsSent, orderWithdrawal, withdrawalDeadline, withdrawalOutcome } from './rules';
 
 type Line = Cart['list'][number];
 const line = (id: number, productId: number, extra: Partial<Line> = {}) =>
@@ -90,5 +90,59 @@ describe('what follows a withdrawal (one rule for the e-mail and the page)', () 
     expect(cancelsOrder('paid', lines, new Set([1, 2]))).toBe(false);
     // Nothing withdrawn: nothing cancels an order of free lines only.
     expect(cancelsOrder('pending_payment', [lines[2]!], new Set())).toBe(false);
+  });
+});
+
+describe('what is left to pay (amountDue)', () => {
+  /** A priced line: TTC total and éco-participation TTC, money integers (× 10000). */
+  const priced = (id: number, totalTtc: number, ecotaxTtc = 0, extra: Partial<Line> = {}) =>
+    line(id, id * 10, { total_ttc: totalTtc, total_ecotax_ttc: ecotaxTtc, ...extra });
+  // Three lines of 33,33 €, 33,33 € and 33,34 € (+ 0,50 € éco-participation on the first), 12,90 €
+  // of delivery, 10 % off the products: 10,00 € of discount that no line takes evenly.
+  const lines = [priced(1, 333_300, 5_000), priced(2, 333_300), priced(3, 333_400)];
+  const remise = [{ name: '10 %', amount: 83_300, amount_ttc: 100_000 }];
+  const totalTtc = 1_000_000 + 5_000 + 129_000 - 100_000;
+  const cart = { total_ttc: totalTtc, list: lines, remise };
+
+  test('nothing withdrawn: the total', () => {
+    expect(amountDue(cart, new Set())).toEqual({
+      total_ttc: totalTtc,
+      withdrawn_ttc: 0,
+      amount_ttc: totalTtc,
+      lines: [],
+    });
+  });
+
+  test('a line withdrawn: its total and éco-participation less its share of the discount, in whole cents', () => {
+    const due = amountDue(cart, new Set([1]));
+    // 33,33 € of the 100,00 € of products: 3,333 € of the discount, 3,33 € once in cents.
+    expect(due.lines).toEqual([{ line_id: 1, amount_ttc: 333_300 + 5_000 - 33_300 }]);
+    expect(due.amount_ttc).toBe(totalTtc - due.withdrawn_ttc);
+  });
+
+  test('the shares of every line add up to the discount exactly, to the cent', () => {
+    const shares = [1, 2, 3].map((id) => {
+      const l = lines[id - 1]!;
+      return l.total_ttc + l.total_ecotax_ttc - amountDue(cart, new Set([id])).lines[0]!.amount_ttc;
+    });
+    expect(shares.every((s) => s % 100 === 0)).toBe(true);
+    expect(shares.reduce((a, b) => a + b, 0)).toBe(100_000);
+    // Two lines withdrawn: the third alone is left with the delivery, less its own share.
+    expect(amountDue(cart, new Set([1, 2])).amount_ttc).toBe(333_400 + 129_000 - shares[2]!);
+  });
+
+  test('the delivery stays as charged; a free-delivery discount is not spread over the lines', () => {
+    const free = {
+      total_ttc: 1_005_000,
+      list: lines,
+      remise: [{ name: 'Livraison offerte', amount: 107_500, amount_ttc: 129_000 }],
+    };
+    expect(amountDue(free, new Set([2]), true).amount_ttc).toBe(1_005_000 - 333_300);
+  });
+
+  test('a service line and a free sample take no share of the discount', () => {
+    const withService = [...lines, priced(4, 60_000, 0, { is_recup_chute: true }), priced(5, 0, 0, { type: 'sample' })];
+    const due = amountDue({ total_ttc: totalTtc + 60_000, list: withService, remise }, new Set([1]));
+    expect(due.lines[0]!.amount_ttc).toBe(333_300 + 5_000 - 33_300);
   });
 });

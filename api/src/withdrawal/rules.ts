@@ -1,6 +1,7 @@
 import { isoDateInParis } from '@arbora/shared/format';
 import { WITHDRAWAL_PERIOD_DAYS } from '@arbora/shared/schemas';
 import type {
+  AmountDue,
   Cart,
   LineWithdrawal,
   OrderWithdrawal,
@@ -109,6 +110,69 @@ export function orderWithdrawal(facts: WithdrawalFacts, now: Date): OrderWithdra
     open: lines.some((l) => l.status === 'available'),
     delivered_at: facts.deliveredAt?.toISOString() ?? null,
     deadline: deadline?.toISOString() ?? null,
+    lines,
+  };
+}
+
+/** Money integers per cent (MONEY_SCALE / 100): discount shares are whole cents, as every TTC amount. */
+const UNITS_PER_CENT = 100;
+
+/**
+ * Each product line's share of a discount spread over the products (`discountTtc`, whole cents),
+ * in proportion to the line's TTC total (as pricing computed the discount, lib/cart-pricing.ts):
+ * whole cents each, the cents left by rounding down given to the largest remainders (ties: the
+ * first line), so the shares add up to the discount exactly. Integers only (BigInt products).
+ */
+function discountShares(lines: Cart['list'], discountTtc: number): Map<number, number> {
+  const products = lines.filter((l) => l.type === 'product' && !l.is_recup_chute && l.total_ttc > 0);
+  const weight = products.reduce((s, l) => s + BigInt(l.total_ttc), 0n);
+  const shares = new Map<number, number>();
+  if (weight === 0n || discountTtc <= 0) return shares;
+  const cents = BigInt(Math.round(discountTtc / UNITS_PER_CENT));
+  const parts = products.map((l, i) => {
+    const exact = cents * BigInt(l.total_ttc);
+    return { id: l.id, i, cents: exact / weight, rest: exact % weight };
+  });
+  let left = cents - parts.reduce((s, p) => s + p.cents, 0n);
+  for (const p of [...parts].sort((a, b) => (b.rest > a.rest ? 1 : b.rest < a.rest ? -1 : a.i - b.i))) {
+    if (left <= 0n) break;
+    p.cents += 1n;
+    left -= 1n;
+  }
+  for (const p of parts) shares.set(p.id, Number(p.cents) * UNITS_PER_CENT);
+  return shares;
+}
+
+/**
+ * What the buyer still has to pay for an order not paid yet, some lines of which they withdrew
+ * from: the order's total less what each withdrawn line costs them — its TTC total and its
+ * éco-participation, less its share of a discount on the products (a percentage or an amount off,
+ * discountShares), so the remaining lines keep theirs and the amounts add up to the cent. The
+ * remaining lines keep their share even if they alone would no longer reach the code's minimum:
+ * a withdrawal may cost the consumer nothing (C. conso L221-23, L221-24).
+ *
+ * The delivery stays as charged, and so does a free-delivery discount (`discountOnShipping`): the
+ * delivery costs go back to the consumer with the price only on a withdrawal from the whole
+ * contract (C. conso L221-24); withdrawn from some lines, the delivery still carries the rest of
+ * the order. Nor does a partial withdrawal ever raise them, even if the lighter order would now be
+ * priced otherwise. An order withdrawn from entirely is cancelled instead (cancelsOrder), and
+ * owes nothing.
+ */
+export function amountDue(
+  cart: Pick<Cart, 'total_ttc' | 'list' | 'remise'>,
+  withdrawn: ReadonlySet<number>,
+  discountOnShipping = false,
+): AmountDue {
+  const productDiscount = discountOnShipping ? 0 : cart.remise.reduce((s, r) => s + r.amount_ttc, 0);
+  const shares = discountShares(cart.list, productDiscount);
+  const lines = cart.list
+    .filter((l) => withdrawn.has(l.id))
+    .map((l) => ({ line_id: l.id, amount_ttc: l.total_ttc + l.total_ecotax_ttc - (shares.get(l.id) ?? 0) }));
+  const withdrawnTtc = lines.reduce((s, l) => s + l.amount_ttc, 0);
+  return {
+    total_ttc: cart.total_ttc,
+    withdrawn_ttc: withdrawnTtc,
+    amount_ttc: cart.total_ttc - withdrawnTtc,
     lines,
   };
 }

@@ -1,14 +1,16 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderWithdrawal, WithdrawalReceiptWithOutcome } from '@arbora/shared/schemas';
 import type { Db } from '../db/client';
-import { customers, emailOutbox, erpOutbox, orderWithdrawals, orders, products } from '../db/schema/index';
+import { customers, emailOutbox, erpOutbox, orderWithdrawals, orders, payments, products } from '../db/schema/index';
 import { AppError } from '../lib/errors';
 import { loadShopIdentity } from '../mail/shop';
 import { withdrawalMail } from '../mail/templates';
+import { transferInstructions } from '../payments/bank-account';
 import type { Tx } from '../repositories/cart-core';
 import type { OrderRow } from '../repositories/order-mapper';
 import { restock } from '../repositories/orders';
-import { cancelsOrder, orderWithdrawal, withdrawalOutcome } from './rules';
+import { loadAmountDue } from './amount-due';
+import { cancelsOrder, isUnpaid, orderWithdrawal, withdrawalOutcome } from './rules';
 
 type Q = Db | Tx;
 
@@ -75,8 +77,10 @@ export function createWithdrawalService(db: Db, siteUrl: string) {
      * notified later leaves it cancelled, never paid nor sent to the ERP (repositories/payments.ts).
      * The ERP hears of it in the same transaction (its outbox): `order_withdrawn` for lines newly
      * withdrawn (the event lists every withdrawn line, repositories/erp-outbox.ts), then
-     * `order_cancelled` when the order is cancelled. The receipt says what follows (`outcome`,
-     * rules.ts withdrawalOutcome), as the e-mail does.
+     * `order_cancelled` when the order is cancelled. Some lines of an unpaid order withdrawn, the
+     * order kept: its pending payment now asks for what is left to pay (amount-due.ts), which the
+     * e-mail states. The receipt says what follows (`outcome`, rules.ts withdrawalOutcome), as the
+     * e-mail does.
      */
     async withdraw(
       orderId: number,
@@ -137,6 +141,27 @@ export function createWithdrawalService(db: Db, siteUrl: string) {
           await tx.insert(erpOutbox).values({ orderId: order.id, event: 'order_cancelled' });
         }
         const outcome = withdrawalOutcome(current);
+        // Some lines of an unpaid order withdrawn: what is left to pay is lowered at once (rules.ts
+        // amountDue), and the attempt under way asks for that amount — the hosted card page, the
+        // transfer details the confirmation shows (its `bank`), the amount a notification must carry.
+        const due = inserted.length && isUnpaid(current.status) ? await loadAmountDue(tx, current) : null;
+        if (due) {
+          const pending = await tx
+            .select()
+            .from(payments)
+            .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
+          for (const p of pending)
+            await tx
+              .update(payments)
+              .set({
+                amount: due.amount_ttc,
+                details: p.details.bank
+                  ? { ...p.details, bank: { ...p.details.bank, amount: due.amount_ttc } }
+                  : p.details,
+                updatedAt: sql`now()`,
+              })
+              .where(eq(payments.id, p.id));
+        }
         const after = await withdrawalState(tx, current, now);
         const chosen = order.cart.list.filter((l) => wanted.includes(l.id));
         if (inserted.length) {
@@ -145,20 +170,25 @@ export function createWithdrawalService(db: Db, siteUrl: string) {
             .from(customers)
             .where(eq(customers.id, order.customerId));
           const newLines = chosen.filter((l) => inserted.some((r) => r.lineId === l.id));
-          await tx
-            .insert(emailOutbox)
-            .values(
-              await withdrawalMail(
-                await loadShopIdentity(tx, order.siteId, siteUrl),
-                customer!.email,
-                customer!.firstname,
-                order.reference,
-                newLines,
-                now,
-                `${siteUrl}/mes-commandes/${order.reference}`,
-                outcome,
-              ),
-            );
+          await tx.insert(emailOutbox).values(
+            await withdrawalMail(
+              await loadShopIdentity(tx, order.siteId, siteUrl),
+              customer!.email,
+              customer!.firstname,
+              order.reference,
+              newLines,
+              now,
+              `${siteUrl}/mes-commandes/${order.reference}`,
+              outcome,
+              due && {
+                amount: due,
+                transfer:
+                  current.status === 'awaiting_transfer'
+                    ? transferInstructions(current.reference, due.amount_ttc, current.createdAt)
+                    : null,
+              },
+            ),
+          );
         }
         const times = after.lines
           .filter((l) => wanted.includes(l.line_id) && l.withdrawn_at)

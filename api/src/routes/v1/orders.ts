@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
   envelope,
-  orderDetailSchema,
+  orderDetailWithAmountDueSchema,
   orderSchema,
   orderStatusQuerySchema,
   orderStatusSchema,
@@ -125,7 +125,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Order'],
         summary: 'One order of the logged-in customer, by id or reference (AR-2025-000123)',
         description:
-          'With `withdrawal` (per line: available, withdrawn or excluded with the reason) and `transfer` (bank details while a transfer is awaited).',
+          'With `withdrawal` (per line: available, withdrawn or excluded with the reason), `amount_due` (while unpaid: the total, the withdrawn lines deducted, what is left to pay; null once nothing is to be paid) and `transfer` (bank details for that amount while a transfer is awaited).',
         params: z.object({
           ref: z.union([
             z.coerce.number().int().positive().max(2_147_483_647),
@@ -133,7 +133,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           ]),
         }),
         querystring: baseQuerySchema,
-        response: { 200: envelope(orderDetailSchema), ...failures },
+        response: { 200: envelope(orderDetailWithAmountDueSchema), ...failures },
       },
     },
     async (req) => {

@@ -1,14 +1,14 @@
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { formatDateTime } from '@arbora/shared/format';
+import { formatDateTime, formatMoney, moneyFromWire } from '@arbora/shared/format';
 import {
   envelope,
-  orderDetailSchema,
+  orderDetailWithAmountDueSchema,
   withdrawalReceiptSchema,
   withdrawalReceiptWithOutcomeSchema,
 } from '@arbora/shared/schemas';
-import type { OrderDetail } from '@arbora/shared/schemas';
-import { emailOutbox, erpOutbox, orders, payments, productVariants, products } from '../../db/schema/index';
+import type { OrderDetail, OrderDetailWithAmountDue } from '@arbora/shared/schemas';
+import { emailOutbox, erpOutbox, orders, payments, productVariants, products, promotions } from '../../db/schema/index';
 import { BANK_ACCOUNT } from '../../payments/bank-account';
 import { SIGNATURE_HEADER, TEST_CARDS } from '../../payments/sandbox';
 import { buildTestApp } from '../../../test/helper';
@@ -41,15 +41,23 @@ afterAll(async () => t?.close());
 const post = (url: string, payload: object, session?: Session) =>
   app.inject({ method: 'POST', url, payload, headers: session ? bearer(session) : {}, ...fromNewIp() });
 
-/** An order of two lines paid by transfer, through the real cart and validation. */
-async function transferOrder(me: Session, payment_method: 'transfer' | 'card' = 'transfer'): Promise<OrderDetail> {
-  const elements = variants.map((v) => ({
+/**
+ * An order of two lines paid by transfer, through the real cart and validation; `quantities` per
+ * line, and a promotion `code` applied to the cart.
+ */
+async function transferOrder(
+  me: Session,
+  payment_method: 'transfer' | 'card' = 'transfer',
+  { quantities = [1, 1], code }: { quantities?: number[]; code?: string } = {},
+): Promise<OrderDetailWithAmountDue> {
+  const elements = variants.map((v, i) => ({
     element_id: v.id,
     element_type: 'product_variant',
     type: 'product',
-    quantity: 1,
+    quantity: quantities[i] ?? 1,
   }));
   const cart = (await post('/v1/cart/update', { type: 'add', elements }, me)).json().data;
+  if (code) expect((await post('/v1/cart/promotion/add', { cart_token: cart.token, code }, me)).statusCode).toBe(200);
   const carrier = (cart.cart.carriers as { technical_name: string }[])[0]!.technical_name;
   const relay = carrier === 'relais_ferme' ? { relay_point_id: 1 } : {};
   expect(
@@ -66,10 +74,10 @@ async function transferOrder(me: Session, payment_method: 'transfer' | 'card' = 
   return detail(me, res.json().data.reference);
 }
 
-async function detail(me: Session, reference: string): Promise<OrderDetail> {
+async function detail(me: Session, reference: string): Promise<OrderDetailWithAmountDue> {
   const res = await app.inject({ method: 'GET', url: `/v1/order/${reference}`, headers: bearer(me) });
   expect(res.statusCode).toBe(200);
-  return envelope(orderDetailSchema).parse(res.json()).data;
+  return envelope(orderDetailWithAmountDueSchema).parse(res.json()).data;
 }
 
 const stockOf = async (id: number) =>
@@ -509,5 +517,140 @@ describe('the sandbox card page of an order cancelled by the withdrawal', () => 
     const [after] = await app.db.select().from(payments).where(eq(payments.id, payment!.id));
     expect(after!.status).toBe('pending');
     expect((await detail(me, order.reference)).status).toBe('cancelled');
+  });
+});
+
+describe('what is left to pay once some lines of an unpaid order are withdrawn', () => {
+  const money = (amount: number) => formatMoney(moneyFromWire(amount));
+  /** What a line costs the buyer: its TTC total and its éco-participation. */
+  const cost = (line: OrderDetail['cart']['list'][number]) => line.total_ttc + line.total_ecotax_ttc;
+  const notify = async (type: 'transfer.received' | 'payment.succeeded', providerRef: string, amount: number) => {
+    const note = app.commerce.provider.notification(type, providerRef, amount);
+    return app.inject({
+      method: 'POST',
+      url: '/v1/payment/notify',
+      payload: note.body,
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: note.signature },
+    });
+  };
+
+  test('by transfer: the order detail, its bank details, the e-mail and the payment ask for the total less the line; a notification of the old total is refused', async () => {
+    const me = await newCustomer(app);
+    const order = await transferOrder(me, 'transfer', { quantities: [2, 3] });
+    // Nothing withdrawn yet: the whole total is due.
+    expect(order.amount_due).toEqual({
+      total_ttc: order.total_ttc,
+      withdrawn_ttc: 0,
+      amount_ttc: order.total_ttc,
+      lines: [],
+    });
+    const withdrawnLine = order.cart.list[1]!;
+    const due = order.total_ttc - cost(withdrawnLine);
+    expect(
+      (await post(`/v1/order/${order.reference}/withdrawal`, { line_ids: [withdrawnLine.id] }, me)).statusCode,
+    ).toBe(201);
+    const after = await detail(me, order.reference);
+    expect(after.status).toBe('awaiting_transfer');
+    expect(after.total_ttc).toBe(order.total_ttc);
+    expect(after.amount_due).toEqual({
+      total_ttc: order.total_ttc,
+      withdrawn_ttc: cost(withdrawnLine),
+      amount_ttc: due,
+      lines: [{ line_id: withdrawnLine.id, amount_ttc: cost(withdrawnLine) }],
+    });
+    expect(after.transfer?.amount).toBe(due);
+    // The attempt under way asks for it too (its details are what the confirmation page shows).
+    const [payment] = await app.db.select().from(payments).where(eq(payments.orderId, order.id));
+    expect(payment!.amount).toBe(due);
+    expect(payment!.details.bank?.amount).toBe(due);
+    const [mail] = await mails(me.email, 'withdrawal_acknowledgement');
+    expect(mail!.text).toContain('le montant à régler est diminué de ces articles');
+    expect(mail!.text).not.toContain('pas encore diminué');
+    expect(mail!.text).toContain(`Montant de la commande\u00a0: ${money(order.total_ttc)}`);
+    expect(mail!.text).toContain(`Articles retirés\u00a0: −\u00a0${money(cost(withdrawnLine))}`);
+    expect(mail!.text).toContain(`Reste à régler\u00a0: ${money(due)}`);
+    expect(mail!.text).toContain(`virement de ${money(due)}`);
+    expect(mail!.text).toContain(`Montant\u00a0: ${money(due)}`);
+    // The bank's notice of the whole total is not what is owed: refused, the order still awaits.
+    expect((await notify('transfer.received', payment!.providerRef, order.total_ttc)).statusCode).toBe(400);
+    expect((await detail(me, order.reference)).status).toBe('awaiting_transfer');
+    expect((await notify('transfer.received', payment!.providerRef, due)).json()).toEqual({ data: { applied: true } });
+    const paid = await detail(me, order.reference);
+    expect(paid.status).toBe('paid');
+    expect(paid.amount_due).toBeNull();
+    expect(paid.transfer).toBeNull();
+  });
+
+  test('by card: the sandbox page asks for the lower amount and its payment settles the order', async () => {
+    const me = await newCustomer(app);
+    const order = await transferOrder(me, 'card', { quantities: [1, 2] });
+    const withdrawnLine = order.cart.list[0]!;
+    const due = order.total_ttc - cost(withdrawnLine);
+    const [payment] = await app.db.select().from(payments).where(eq(payments.orderId, order.id));
+    const path = `/v1/payment/sandbox/checkout/${payment!.providerRef}`;
+    expect((await app.inject({ method: 'GET', url: path })).body).toContain(`Payer ${money(order.total_ttc)}`);
+    expect(
+      (await post(`/v1/order/${order.reference}/withdrawal`, { line_ids: [withdrawnLine.id] }, me)).statusCode,
+    ).toBe(201);
+    expect((await detail(me, order.reference)).amount_due?.amount_ttc).toBe(due);
+    const page = (await app.inject({ method: 'GET', url: path })).body;
+    expect(page).toContain(`Payer ${money(due)}`);
+    expect(page).not.toContain(money(order.total_ttc));
+    const paid = await app.inject({ method: 'POST', url: path, payload: { card_number: TEST_CARDS.success[0] } });
+    expect(paid.statusCode).toBe(303);
+    const after = await detail(me, order.reference);
+    expect(after.status).toBe('paid');
+    expect(after.payment_status).toBe('succeeded');
+    const [settled] = await app.db.select().from(payments).where(eq(payments.id, payment!.id));
+    expect(settled!.amount).toBe(due);
+  });
+
+  test('with a discount on the products: the withdrawn line takes its share, the rest keeps its own, to the cent', async () => {
+    const code = `TEST7-${Date.now().toString(36).toUpperCase()}`;
+    await app.db.insert(promotions).values({
+      siteId: 1,
+      code,
+      name: 'Essai\u00a0: 7\u00a0%',
+      kind: 'percent',
+      value: 7,
+      minSubtotalTtc: 0,
+      startsAt: new Date('2024-01-01T00:00:00Z'),
+      endsAt: new Date('2099-01-01T00:00:00Z'),
+    });
+    const me = await newCustomer(app);
+    const order = await transferOrder(me, 'transfer', { quantities: [3, 7], code });
+    const [discount] = order.cart.remise;
+    expect(discount).toBeDefined();
+    const [a, b] = order.cart.list as [OrderDetail['cart']['list'][number], OrderDetail['cart']['list'][number]];
+    expect((await post(`/v1/order/${order.reference}/withdrawal`, { line_ids: [b.id] }, me)).statusCode).toBe(201);
+    const due = (await detail(me, order.reference)).amount_due!;
+    const shareB = cost(b) - due.lines[0]!.amount_ttc;
+    // B's share: its part of the discount, in whole cents, within a cent of the exact proportion.
+    expect(shareB % 100).toBe(0);
+    expect(Math.abs(shareB - (discount!.amount_ttc * b.total_ttc) / (a.total_ttc + b.total_ttc))).toBeLessThanOrEqual(
+      100,
+    );
+    // What is left is A, its éco-participation, the delivery, less A's share: it all adds up.
+    const shareA = discount!.amount_ttc - shareB;
+    expect(due.amount_ttc).toBe(cost(a) + order.cart.shipping_ttc - shareA);
+    expect(due.amount_ttc + due.withdrawn_ttc).toBe(order.total_ttc);
+    expect((await detail(me, order.reference)).transfer?.amount).toBe(due.amount_ttc);
+  });
+
+  test('a paid order: nothing is left to pay, and a withdrawal changes neither its payment nor its total', async () => {
+    const me = await newCustomer(app);
+    const order = await transferOrder(me);
+    await app.db.update(orders).set({ status: 'paid' }).where(eq(orders.id, order.id));
+    const [before] = await app.db.select().from(payments).where(eq(payments.orderId, order.id));
+    expect(
+      (await post(`/v1/order/${order.reference}/withdrawal`, { line_ids: [order.cart.list[0]!.id] }, me)).statusCode,
+    ).toBe(201);
+    const after = await detail(me, order.reference);
+    expect(after.amount_due).toBeNull();
+    expect(after.total_ttc).toBe(order.total_ttc);
+    const [payment] = await app.db.select().from(payments).where(eq(payments.id, before!.id));
+    expect(payment!.amount).toBe(before!.amount);
+    const [mail] = await mails(me.email, 'withdrawal_acknowledgement');
+    expect(mail!.text).not.toContain('Reste à régler');
   });
 });
