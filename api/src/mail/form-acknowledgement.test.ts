@@ -1,6 +1,7 @@
 import { FORM_NAMES, FORM_SCHEMAS } from '@arbora/shared/schemas';
 import { SAMPLE_FORMS } from '../../test/forms';
-import { formAcknowledgementMail } from './form-acknowledgement';
+import { FORM_CONFIRMATIONS } from '@arbora/shared/messages/forms';
+import { QUOTE_CALL_WITHOUT_PHONE, formAcknowledgementMail } from './form-acknowledgement';
 import { shopIdentity } from './shop';
 
 const shop = shopIdentity(
@@ -48,5 +49,36 @@ describe('the acknowledgement of a form, to the visitor', () => {
       expect([form, ours.match(/[^\u00a0\u202f][:;!?]/g)]).toEqual([form, null]);
       expect([form, ours.match(/'/g)]).toEqual([form, null]);
     }
+  });
+
+  test('a quote promises a call « au numéro indiqué » only when a number was given; without one, an e-mail', async () => {
+    const { call, delay, validity } = FORM_CONFIRMATIONS['/devis/confirmation'].next;
+    expect(call).toContain('au numéro indiqué');
+    expect(QUOTE_CALL_WITHOUT_PHONE).not.toMatch(/numéro|appel/);
+    /** The e-mail's « Et maintenant ? » steps. */
+    const steps = async (form: 'devis-terrasse' | 'devis-cloture', data: Record<string, unknown>) => {
+      const mail = await formAcknowledgementMail(shop, form, data, []);
+      const panel = mail!.text.split('\n\n').find((part) => part.startsWith('Et maintenant\u00a0?\n'))!;
+      expect(mail!.html.includes('numéro indiqué')).toBe(mail!.text.includes('numéro indiqué'));
+      return panel
+        .split('\n')
+        .slice(1)
+        .map((line) => line.replace(/^– /, ''));
+    };
+    for (const form of ['devis-terrasse', 'devis-cloture'] as const) {
+      const { phone: _phone, ...withoutPhone } = SAMPLE_FORMS[form]!;
+      expect([form, await steps(form, SAMPLE_FORMS[form]!)]).toEqual([form, [delay, call, validity]]);
+      for (const data of [withoutPhone, { ...withoutPhone, phone: '' }, { ...withoutPhone, phone: '  ' }])
+        expect([form, data.phone, await steps(form, data)]).toEqual([
+          form,
+          data.phone,
+          [delay, QUOTE_CALL_WITHOUT_PHONE, validity],
+        ]);
+    }
+    // The other forms' steps never depend on a phone (an appointment's store confirms by its own means).
+    const { phone: _phone, ...contact } = SAMPLE_FORMS.contact!;
+    expect((await formAcknowledgementMail(shop, 'contact', contact, []))!.text).toContain(
+      FORM_CONFIRMATIONS['/form/confirmation'].next.delay,
+    );
   });
 });

@@ -20,19 +20,37 @@ const next = <R extends FormConfirmationRoute>(route: R): (typeof FORM_CONFIRMAT
 /** The page's lead after its « Merci. », when it thanks first. */
 const afterThanks = (route: FormConfirmationRoute) => FORM_CONFIRMATIONS[route].lead.replace(/^Merci\. /, '');
 const QUOTE_NEXT = Object.values(next('/devis/confirmation'));
+/**
+ * The quote's step « le conseiller vous appelle au numéro indiqué » when the visitor gave no number
+ * (the phone is optional): shared has no variant yet, so this wording lives here and, the same, on
+ * the confirmation page (mfe-forms' confirmation-page.tsx).
+ */
+export const QUOTE_CALL_WITHOUT_PHONE =
+  'Si une précision manque, le conseiller vous écrit à l’adresse e-mail indiquée.';
+const QUOTE_NEXT_WITHOUT_PHONE = QUOTE_NEXT.map((step) =>
+  step === next('/devis/confirmation').call ? QUOTE_CALL_WITHOUT_PHONE : step,
+);
 const SAMPLES_NEXT = Object.values(next('/echantillons/confirmation'));
 
 /**
  * Per form: the subject, what was received (« votre demande de devis terrasse »), the page's lead
  * (its words after « Merci. »), what follows (the page's steps).
  */
-type Acknowledgement = { subject: string; what: string; then?: string; next: readonly string[] };
+type Acknowledgement = {
+  subject: string;
+  what: string;
+  then?: string;
+  next: readonly string[];
+  /** the steps when the visitor gave no phone number, if they differ (a call promised « au numéro indiqué ») */
+  nextWithoutPhone?: readonly string[];
+};
 
 const quote = (what: string): Acknowledgement => ({
   subject: 'Nous avons bien reçu votre demande de devis',
   what: `votre demande de devis ${what}`,
   then: afterThanks('/devis/confirmation'),
   next: QUOTE_NEXT,
+  nextWithoutPhone: QUOTE_NEXT_WITHOUT_PHONE,
 });
 const samples = (what: string): Acknowledgement => ({
   subject: 'Nous avons bien reçu votre demande d’échantillons',
@@ -117,6 +135,8 @@ export async function formAcknowledgementMail(
   const ack = ACKNOWLEDGEMENTS[form];
   const firstname = typeof data.firstname === 'string' ? data.firstname.replace(/\s+/g, ' ').trim() : '';
   const received = `Nous avons bien reçu ${ack.what}.`;
+  const phone = typeof data.phone === 'string' && data.phone.trim() !== '';
+  const steps = !phone && ack.nextWithoutPhone ? ack.nextWithoutPhone : ack.next;
   const fields = [
     ...(installer
       ? [{ label: 'Poseur demandé', value: installer.city ? `${installer.name} (${installer.city})` : installer.name }]
@@ -136,7 +156,7 @@ export async function formAcknowledgementMail(
         ? `${received} ${ack.then}`
         : [`Merci. ${received}`, ...(ack.then ? [ack.then] : [])].join(' '),
     },
-    { type: 'panel', title: 'Et maintenant\u00a0?', lines: ack.next.map((step) => `– ${step}`) },
+    { type: 'panel', title: 'Et maintenant\u00a0?', lines: steps.map((step) => `– ${step}`) },
     { type: 'panel', title: 'Ce que nous avons reçu', lines: [], fields },
     {
       type: 'paragraph',

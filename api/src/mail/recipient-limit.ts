@@ -1,4 +1,4 @@
-import type { AuthStateRepository } from '../repositories/auth-state';
+import type { AuthStateRepository, CounterQueries } from '../repositories/auth-state';
 
 const HOUR = 3600;
 
@@ -7,11 +7,12 @@ const HOUR = 3600;
  * activation resend, password reset): `perHour` in a row, then one an hour. Counted in the database
  * (every replica shares it) by address, whatever the kind of e-mail, so ten signups with someone
  * else's address cannot send them ten e-mails. Resolves false past the allowance: the caller sends
- * nothing and answers as if it had.
+ * nothing and answers as if it had. With `within` (the transaction that stores what the e-mail is
+ * about, and queues it), the e-mail is counted only if that transaction commits.
  */
 export function createRecipientLimit(authState: AuthStateRepository, perHour: number) {
   const limit = { free: perHour, windowSeconds: HOUR, baseDelaySeconds: HOUR, maxDelaySeconds: HOUR };
-  return async (address: string): Promise<boolean> =>
-    (await authState.attempt(`mail-to:${address.trim().toLowerCase()}`, limit)).ok;
+  return async (address: string, within?: CounterQueries): Promise<boolean> =>
+    (await authState.attempt(`mail-to:${address.trim().toLowerCase()}`, limit, within)).ok;
 }
 export type RecipientLimit = ReturnType<typeof createRecipientLimit>;

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Env } from '../env';
 import { createMailDelivery } from '../mail/delivery';
 import { createRecipientLimit } from '../mail/recipient-limit';
+import type { CounterQueries } from '../repositories/auth-state';
 
 export type Mailer = {
   /** Delivers what is due now; resolves when done (tests await it). Nothing with JOBS=worker. */
@@ -11,9 +12,10 @@ export type Mailer = {
   kick(): void;
   /**
    * Counts one e-mail to `to` on a request anyone can make; false past MAIL_PER_RECIPIENT_HOURLY
-   * (then send nothing, and answer the same).
+   * (then send nothing, and answer the same). `within`: the transaction that queues the e-mail, so
+   * that a request whose transaction fails (a refused form) spends nothing.
    */
-  allows(to: string): Promise<boolean>;
+  allows(to: string, within?: CounterQueries): Promise<boolean>;
 };
 
 declare module 'fastify' {

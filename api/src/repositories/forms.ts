@@ -39,9 +39,11 @@ export function createFormRepository(db: Db, storage: ObjectStorage) {
       payload: Record<string, unknown>,
       files: StoredFile[],
       /**
-       * the e-mails the submission sends (to the team, to the visitor), written in its transaction
-       * (what they read is read there) and queued in it: sent exactly when it is stored (with
-       * files, once they are: withdrawn with the row if they cannot be)
+       * the e-mails the submission sends (to the team, to the visitor), queued in its transaction:
+       * sent exactly when it is stored (with files, once they are: withdrawn with the row if they
+       * cannot be). Called once the row is inserted; render them before the call, since the
+       * transaction holds the database meanwhile: this only picks them (and may count an allowance
+       * on `tx`, which then goes with the row)
        */
       mails?: (tx: Tx) => Promise<MailContent[]>,
     ): Promise<number> {

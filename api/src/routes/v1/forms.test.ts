@@ -15,13 +15,24 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { FORM_CONFIRMATIONS, type FormConfirmationRoute } from '@arbora/shared/messages/forms';
 import { FORM_NAMES } from '@arbora/shared/schemas';
-import { emailOutbox, formSubmissions, formUploads, products } from '../../db/schema/index';
+import { emailOutbox, formSubmissions, formUploads, loginAttempts, products } from '../../db/schema/index';
+import { QUOTE_CALL_WITHOUT_PHONE } from '../../mail/form-acknowledgement';
+import { renderMail } from '../../mail/layout';
+import type * as Layout from '../../mail/layout';
 import { sweepOrphanUploads } from '../../repositories/forms';
 import { copyTemplate } from '../../../test/db-setup';
 import { buildTestApp } from '../../../test/helper';
 import type { TestApp } from '../../../test/helper';
 import { fromNewIp, newCustomer, uniqueEmail } from '../../../test/accounts';
 import { DOCX_BYTES, PDF_BYTES, PNG_BYTES, SAMPLE_FORMS, multipart, zip } from '../../../test/forms';
+
+// Every e-mail's template goes through renderMail: watched (it still renders), to see when it runs.
+jest.mock('../../mail/layout', () => {
+  const actual = jest.requireActual<typeof Layout>('../../mail/layout');
+  return { ...actual, renderMail: jest.fn(actual.renderMail) };
+});
+const render = jest.mocked(renderMail);
+const renderForReal = jest.requireActual<typeof Layout>('../../mail/layout').renderMail;
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -791,6 +802,17 @@ describe('the visitor hears back: an acknowledgement to the address they typed, 
     await send('contact', { ...SAMPLE_FORMS.contact, email });
     expect((await acks(email))[0]?.text).toContain('sous 48\u00a0heures ouvrées');
     expect(pageSteps('/form/confirmation')[0]).toContain('sous 48\u00a0heures ouvrées');
+    // A quote without a phone number (optional) is not promised a call « au numéro indiqué ».
+    const noPhone = uniqueEmail('ack-next-no-phone');
+    expect(
+      (await send('devis-terrasse', { ...SAMPLE_FORMS['devis-terrasse'], email: noPhone, phone: '' })).statusCode,
+    ).toBe(200);
+    const [quote] = await acks(noPhone);
+    expect([quote?.text.includes('numéro indiqué'), quote?.text.includes(QUOTE_CALL_WITHOUT_PHONE)]).toEqual([
+      false,
+      true,
+    ]);
+    expect(quote?.text).toContain(pageSteps('/devis/confirmation')[0]);
   });
 
   test('the visitor’s text is escaped in the HTML part; the CV is named (escaped), never attached', async () => {
@@ -884,6 +906,57 @@ describe('the visitor hears back: an acknowledgement to the address they typed, 
     expect(await held(lost)).toEqual([]);
   });
 
+  test('a refused form spends none of the visitor’s allowance: refused ones (409, 400, 429), then stored ones are acknowledged up to it', async () => {
+    const email = uniqueEmail('ack-refused');
+    const contest = { ...SAMPLE_FORMS['jeu-concours'], email };
+    expect((await send('jeu-concours', contest)).statusCode).toBe(200);
+    // MAIL_PER_RECIPIENT_HOURLY (3 by default) second contest entries, refused.
+    for (let i = 0; i < 3; i += 1) expect((await send('jeu-concours', contest)).statusCode).toBe(409);
+    for (let i = 0; i < 3; i += 1)
+      expect((await send('contact', { ...SAMPLE_FORMS.contact, email, consent: false })).statusCode).toBe(400);
+    // Past the per-address rate limit (FORMS_RATE_LIMIT, 10 a minute): answered before the route.
+    const ip = fromNewIp();
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i += 1)
+      codes.push((await send('contact', { ...SAMPLE_FORMS.contact, email: uniqueEmail('ack-rl') }, ip)).statusCode);
+    expect(codes[10]).toBe(429);
+    expect((await send('contact', { ...SAMPLE_FORMS.contact, email }, ip)).statusCode).toBe(429);
+    expect(await acks(email)).toHaveLength(1);
+    // The next stored forms are acknowledged, up to the allowance (the contest entry was the first).
+    for (let i = 0; i < 3; i += 1)
+      expect((await send('contact', { ...SAMPLE_FORMS.contact, email })).statusCode).toBe(200);
+    expect(await rowsOf(email)).toHaveLength(4);
+    expect(await acks(email)).toHaveLength(3);
+  });
+
+  test('a store that fails spends none of the allowance either', async () => {
+    const email = uniqueEmail('ack-fail-quota');
+    const transaction = app.db.transaction.bind(app.db);
+    const failing = jest.spyOn(app.db, 'transaction').mockImplementation(async (run, ...rest) =>
+      transaction(
+        async (tx) => {
+          await run(tx);
+          throw new Error('the database went away before the commit');
+        },
+        ...rest,
+      ),
+    );
+    try {
+      for (let i = 0; i < 3; i += 1)
+        expect((await send('contact', { ...SAMPLE_FORMS.contact, email })).statusCode).toBe(500);
+    } finally {
+      failing.mockRestore();
+    }
+    expect(
+      await app.db
+        .select()
+        .from(loginAttempts)
+        .where(eq(loginAttempts.key, `mail-to:${email}`)),
+    ).toEqual([]);
+    expect((await send('contact', { ...SAMPLE_FORMS.contact, email })).statusCode).toBe(200);
+    expect(await acks(email)).toHaveLength(1);
+  });
+
   test('past the allowance of e-mails to one address (anyone can type anyone’s), the form is stored and the team told, the visitor not written to again', async () => {
     const email = uniqueEmail('ack-flood');
     for (let i = 0; i < 4; i += 1)
@@ -895,7 +968,7 @@ describe('the visitor hears back: an acknowledgement to the address they typed, 
   });
 });
 
-describe('a product named by its slug (?produit=) is named in the e-mails, read with the row', () => {
+describe('a product named by its slug (?produit=) is named in the e-mails, read before the row is stored', () => {
   const teamMail = async (email: string) =>
     (await app.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'form_submission'))).filter((mail) =>
       mail.text.includes(`Adresse e-mail\u00a0: ${email}`),
@@ -934,5 +1007,89 @@ describe('a product named by its slug (?produit=) is named in the e-mails, read 
       (await send('echantillons-box', { ...SAMPLE_FORMS['echantillons-box'], email, product: old })).statusCode,
     ).toBe(200);
     expect((await teamMail(email))[0]?.text).toContain(`Produit\u00a0: ${old}`);
+  });
+});
+
+describe('the e-mails are built before the transaction that stores the form: it only writes', () => {
+  /** Runs `act` watching each transaction: the query methods called on it, and whether one is open. */
+  async function watched(act: () => Promise<void>) {
+    const inTransaction: string[] = [];
+    let open = false;
+    const transaction = app.db.transaction.bind(app.db);
+    const tx = jest.spyOn(app.db, 'transaction').mockImplementation(async (run, ...rest) =>
+      transaction(
+        async (inner) => {
+          const spies = (['select', 'insert', 'update', 'delete', 'execute'] as const).map(
+            (method) => [method, jest.spyOn(inner, method)] as const,
+          );
+          open = true;
+          try {
+            return await run(inner);
+          } finally {
+            open = false;
+            for (const [method, spy] of spies) if (spy.mock.calls.length) inTransaction.push(method);
+          }
+        },
+        ...rest,
+      ),
+    );
+    const rendered: string[] = [];
+    render.mockImplementation(async (shop, message) => {
+      rendered.push(`${message.kind}${open ? ' (in the transaction)' : ''}`);
+      return renderForReal(shop, message);
+    });
+    try {
+      await act();
+    } finally {
+      tx.mockRestore();
+      render.mockReset();
+      render.mockImplementation(renderForReal);
+    }
+    return { inTransaction, rendered };
+  }
+
+  test('a quote naming a product, an installer request: rendered, product and shop read, before; the transaction inserts and counts', async () => {
+    const [product] = await app.db
+      .select({ slug: products.slug })
+      .from(products)
+      .where(eq(products.siteId, 1))
+      .limit(1);
+    for (const [form, data] of [
+      ['devis-terrasse', { ...SAMPLE_FORMS['devis-terrasse'], product: product!.slug }],
+      ['trouvez-un-poseur', SAMPLE_FORMS['trouvez-un-poseur']!],
+      ['contact', SAMPLE_FORMS.contact!],
+    ] as const) {
+      const email = uniqueEmail(`tx-${form}`);
+      const seen = await watched(async () => {
+        expect((await send(form, { ...data, email })).statusCode).toBe(200);
+      });
+      const team = form === 'trouvez-un-poseur' ? 'installer_request' : 'form_submission';
+      expect([form, seen.rendered]).toEqual([form, [team, 'form_acknowledgement']]);
+      // The row and the e-mails (insert), the visitor's allowance (one upsert statement): no read.
+      expect([form, [...new Set(seen.inTransaction)].sort()]).toEqual([form, ['execute', 'insert']]);
+      const queued = await app.db.select({ kind: emailOutbox.kind }).from(emailOutbox).where(eq(emailOutbox.to, email));
+      expect([form, queued.map((m) => m.kind)]).toEqual([form, ['form_acknowledgement']]);
+    }
+  });
+
+  test('a template that fails: 500 INTERNAL_ERROR, no transaction opened, nothing stored nor queued, no allowance spent', async () => {
+    const email = uniqueEmail('tx-template');
+    let res: Awaited<ReturnType<typeof send>> | undefined;
+    const seen = await watched(async () => {
+      render.mockImplementation(async () => {
+        throw new Error('mjml: template error');
+      });
+      res = await send('contact', { ...SAMPLE_FORMS.contact, email });
+    });
+    expect([res?.statusCode, res?.json().code]).toEqual([500, 'INTERNAL_ERROR']);
+    expect(seen.inTransaction).toEqual([]);
+    expect(await rowsOf(email)).toEqual([]);
+    expect(await app.db.select().from(emailOutbox).where(eq(emailOutbox.to, email))).toEqual([]);
+    expect(
+      await app.db
+        .select()
+        .from(loginAttempts)
+        .where(eq(loginAttempts.key, `mail-to:${email}`)),
+    ).toEqual([]);
   });
 });

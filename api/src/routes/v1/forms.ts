@@ -27,7 +27,7 @@ import { formAcknowledgementMail } from '../../mail/form-acknowledgement';
 import { choiceLabel, formSubmissionFacts } from '../../mail/form-submission';
 import { loadShopIdentity } from '../../mail/shop';
 import type { ShopIdentity } from '../../mail/shop';
-import { isPlainAddress, replyToMailbox } from '../../mail/reply-to';
+import { replyToMailbox } from '../../mail/reply-to';
 import { formSubmissionMail, installerRequestMail } from '../../mail/templates';
 import type { MailContent } from '../../mail/templates';
 import { createFormRepository, sweepOrphanUploads, sweepTemporaryUploads } from '../../repositories/forms';
@@ -192,40 +192,38 @@ const formRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => 
       return answer;
     }
     const { website: _honeypot, ...payload } = data;
-    // The visitor hears back at the address they typed, within the allowance of e-mails to one
-    // address (anyone can type anyone's): past it, the form is stored and the team told, no more.
-    const acknowledge = isPlainAddress(data.email) && (await app.mailer.allows(data.email));
-    // Every stored form tells the team (the site's contact_email) and the visitor, both written in
-    // the transaction that stores it: the product it names is read there, nothing leaves if it fails.
+    // Every stored form tells the team (the site's contact_email) and the visitor. Their e-mails are
+    // read and rendered here, before the transaction that stores the form opens: it holds the
+    // database (PGlite's only connection) for its inserts only, never for a template's rendering.
+    const shop = await loadShopIdentity(app.db, siteId, siteUrl);
+    const product = await namedProduct(app.db, siteId, payload.product);
+    const team =
+      form === 'trouvez-un-poseur'
+        ? await installerTeamMail(shop, data, installer)
+        : await formSubmissionMail(shop, formSubmissionFacts(form, payload, accepted, product));
+    // « Répondre » writes back to the visitor: their address (checked by the form's schema, and
+    // again here: one plain address or no Reply-To), their name shown.
+    const replyTo =
+      typeof data.email === 'string'
+        ? replyToMailbox(
+            [payload.firstname, payload.lastname].filter((part) => typeof part === 'string').join(' '),
+            data.email,
+          )
+        : null;
+    const toTeam: MailContent = replyTo ? { ...team, replyTo } : team;
+    // The visitor hears back at the address they typed (null: not one plain address, nothing sent).
+    const ack = await formAcknowledgementMail(shop, form, payload, accepted, { product, installer });
+    // Both are queued in the transaction that stores the form: nothing leaves if it fails. The
+    // acknowledgement is counted there too, within the allowance of e-mails to one address (anyone
+    // can type anyone's): a refused form (a second contest entry, 409) or a failed store spends none
+    // of it; past it, the form is stored and the team told, no more.
     await forms.store(
       siteId,
       form,
       data.email,
       installer ? { ...payload, installer } : payload,
       accepted,
-      async (tx) => {
-        const shop = await loadShopIdentity(tx, siteId, siteUrl);
-        const product = await namedProduct(tx, siteId, payload.product);
-        const team =
-          form === 'trouvez-un-poseur'
-            ? await teamMail(shop, data, installer)
-            : await formSubmissionMail(shop, formSubmissionFacts(form, payload, accepted, product));
-        // « Répondre » writes back to the visitor: their address (checked by the form's schema, and
-        // again here: one plain address or no Reply-To), their name shown.
-        const replyTo =
-          typeof data.email === 'string'
-            ? replyToMailbox(
-                [payload.firstname, payload.lastname].filter((part) => typeof part === 'string').join(' '),
-                data.email,
-              )
-            : null;
-        const mails: MailContent[] = [replyTo ? { ...team, replyTo } : team];
-        const ack = acknowledge
-          ? await formAcknowledgementMail(shop, form, payload, accepted, { product, installer })
-          : null;
-        if (ack) mails.push(ack);
-        return mails;
-      },
+      async (tx) => (ack && (await app.mailer.allows(data.email, tx)) ? [toTeam, ack] : [toTeam]),
     );
     // The e-mails leave now, not at the mailer's next poll (5 s), like every other e-mail.
     app.mailer.kick();
@@ -233,7 +231,7 @@ const formRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => 
   }
 
   /** The e-mail that tells the team of an installer request, naming the partner asked if any. */
-  function teamMail(shop: ShopIdentity, data: Record<string, unknown>, installer: RequestedInstaller | null) {
+  function installerTeamMail(shop: ShopIdentity, data: Record<string, unknown>, installer: RequestedInstaller | null) {
     const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '');
     const civility = text('civility');
     return installerRequestMail(shop, {
