@@ -138,6 +138,7 @@ function OrderWithdrawal({ reference }: { reference: string }) {
         lines={order.cart.list}
         withdrawal={order.withdrawal}
         cancelled={order.status === 'cancelled'}
+        amountDue={order.amount_due}
         posting={{ action: `${ctx.pathname}#${WITHDRAWAL_ID}`, backTo: `${ctx.pathname}#${WITHDRAWAL_ID}` }}
         start={start}
         submit={async (lineIds) => {

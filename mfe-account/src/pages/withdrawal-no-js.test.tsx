@@ -1,5 +1,6 @@
 import type { FormActionState } from '@arbora/shared/platform';
-import type { OrderDetail } from '@arbora/shared/schemas';
+import { formatMoney, moneyFromWire } from '@arbora/shared/format';
+import type { OrderDetail, OrderDetailWithAmountDue } from '@arbora/shared/schemas';
 import { waitFor, within } from '@testing-library/react';
 import { customerFixture, guestOrderFixture, orderFixture } from '../testing/fixtures';
 import { sessionPageTest } from '../testing/session-page';
@@ -193,22 +194,49 @@ describe('/mes-commandes/{ref} without JavaScript', () => {
     page.unmount();
   });
 
-  it('?enregistre=retractation&suite=not_charged on an order awaiting its transfer: nothing collected, nothing to return', async () => {
-    serve({
+  it('?enregistre=retractation&suite=not_charged on an order awaiting its transfer: nothing collected, nothing to return, the amount due lowered', async () => {
+    const kept = { ...order.cart.list[0]!, id: 2, name: 'Lame de clôture Gris', reference: 'LC-GRIS' };
+    const total = order.total_ttc + kept.total_ttc + kept.total_ecotax_ttc;
+    const left = total - 984_000;
+    const data: OrderDetailWithAmountDue = {
       ...order,
       status: 'awaiting_transfer',
       paid: false,
       paid_at: null,
+      total_ttc: total,
+      cart: { ...order.cart, total_ttc: total, remise: [], list: [...order.cart.list, kept] },
       withdrawal: {
         ...order.withdrawal,
-        lines: [{ line_id: 1, status: 'withdrawn', reason: null, withdrawn_at: '2025-03-20T10:05:00.000Z' }],
+        lines: [
+          { line_id: 1, status: 'withdrawn', reason: null, withdrawn_at: '2025-03-20T10:05:00.000Z' },
+          { line_id: 2, status: 'available', reason: null, withdrawn_at: null },
+        ],
       },
-    });
+      amount_due: {
+        total_ttc: total,
+        withdrawn_ttc: 984_000,
+        amount_ttc: left,
+        lines: [{ line_id: 1, amount_ttc: 984_000 }],
+      },
+    };
+    serve(data);
     const page = await render(`${ORDER}?enregistre=retractation&suite=not_charged#commande-retractation`);
-    within(page.server).getByRole('heading', { name: 'Votre rétractation est enregistrée' });
+    const done = within(page.server)
+      .getByRole('heading', { name: 'Votre rétractation est enregistrée' })
+      .closest('section')!;
     expect(page.server).toHaveTextContent(
       /nous n’avons encaissé aucun paiement, et ces articles ne vous seront ni facturés ni envoyés/,
     );
+    expect(done.textContent).toContain('le montant à régler est diminué de ces articles');
+    const money = (amount: number) => formatMoney(moneyFromWire(amount));
+    expect(done.textContent).toContain(`Reste à régler\u00a0: ${money(left)}`);
+    // The order's amounts in the server's HTML: the total, the line deducted, what is left.
+    const due = within(page.server)
+      .getByRole('heading', { name: 'Montant à régler après votre rétractation' })
+      .closest('section')!;
+    expect(due.textContent).toContain(money(total));
+    expect(due.textContent).toContain(`−\u00a0${money(984_000)}`);
+    expect(due.textContent).toContain(`Reste à régler${money(left)}`);
     expect(page.server).not.toHaveTextContent(/Retournez ces produits/);
     expect(page.mismatches).toEqual([]);
     page.unmount();

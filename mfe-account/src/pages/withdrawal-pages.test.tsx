@@ -1,3 +1,4 @@
+import { formatMoney, moneyFromWire } from '@arbora/shared/format';
 import { apiError, fakeApi, renderPage } from '@arbora/shared/testing';
 import { clearSession, sessionStore } from '@arbora/shared/store';
 import { act, configure, screen, within } from '@testing-library/react';
@@ -91,6 +92,111 @@ describe('withdrawal from « Mes commandes »', () => {
     const post = api.calls.find((c) => c.method === 'POST')!;
     expect(post.body).toEqual({ line_ids: [1] });
     expect(post.headers.Authorization).toBeUndefined(); // the proxy adds it from the cookie
+  });
+
+  it('some lines of an order awaiting its transfer: the order shows the total, the line deducted and « Reste à régler », the transfer asks for that amount', async () => {
+    const base = orderFixture();
+    const second = {
+      ...base.cart.list[0]!,
+      id: 2,
+      name: 'Lame de clôture Gris 1,80\u00a0m',
+      reference: 'LC-GRIS-180',
+      quantity: 3,
+      total_ttc: 300_000,
+      total_ecotax_ttc: 6_000,
+    };
+    const total = 960_000 + 24_000 + 300_000 + 6_000 + 150_000;
+    const transfer = (amount: number) => ({
+      holder: 'Arbora SAS',
+      iban: 'FR76 3000 6000 0112 3456 7890 189',
+      bic: 'AGRIFRPPXXX',
+      reference: REF,
+      amount,
+      deadline: '2025-03-17T10:00:00.000Z',
+    });
+    const unpaid = {
+      ...base,
+      status: 'awaiting_transfer' as const,
+      paid: false,
+      paid_at: null,
+      total_ttc: total,
+      cart: { ...base.cart, total_ttc: total, remise: [], list: [...base.cart.list, second] },
+      withdrawal: {
+        ...base.withdrawal,
+        delivered_at: null,
+        deadline: null,
+        lines: [
+          { line_id: 1, status: 'available' as const, reason: null, withdrawn_at: null },
+          { line_id: 2, status: 'available' as const, reason: null, withdrawn_at: null },
+        ],
+      },
+      transfer: transfer(total),
+      amount_due: { total_ttc: total, withdrawn_ttc: 0, amount_ttc: total, lines: [] },
+    };
+    const at = '2025-03-12T09:30:00.000Z';
+    const after = {
+      ...unpaid,
+      withdrawal: {
+        ...unpaid.withdrawal,
+        lines: [
+          unpaid.withdrawal.lines[0]!,
+          { line_id: 2, status: 'withdrawn' as const, reason: null, withdrawn_at: at },
+        ],
+      },
+      transfer: transfer(total - 306_000),
+      amount_due: {
+        total_ttc: total,
+        withdrawn_ttc: 306_000,
+        amount_ttc: total - 306_000,
+        lines: [{ line_id: 2, amount_ttc: 306_000 }],
+      },
+    };
+    api = fakeApi({
+      [`GET /api/v1/order/${REF}`]: [{ body: { data: unpaid } }, { body: { data: after } }],
+      [`POST /api/v1/order/${REF}/withdrawal`]: {
+        status: 201,
+        body: {
+          data: {
+            outcome: 'not_charged',
+            reference: REF,
+            withdrawn_at: at,
+            lines: [{ line_id: 2, name: second.name, quantity: 3 }],
+            withdrawal: after.withdrawal,
+          },
+        },
+      },
+    });
+    const money = (amount: number) => formatMoney(moneyFromWire(amount));
+    const user = userEvent.setup();
+    const page = renderPage(<OrderPage />, { route: `/mes-commandes/${REF}`, params: { slug: REF } });
+    const section = (await screen.findByRole('heading', { name: 'Rétractation' })).closest('section')!;
+    // Nothing withdrawn yet: no « Reste à régler », the transfer asks for the whole total.
+    expect(screen.queryByRole('heading', { name: /Montant à régler après votre rétractation/ })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Payer par virement' }).textContent).toContain(money(total));
+    await user.click(within(section).getByRole('checkbox', { name: /Lame de clôture Gris/ }));
+    await user.click(within(section).getByRole('button', { name: 'Renoncer au contrat ici' }));
+    await user.click(screen.getByRole('button', { name: 'Confirmer la rétractation' }));
+    const done = (await screen.findByRole('heading', { name: 'Votre rétractation est enregistrée' })).closest(
+      'section',
+    )!;
+    expect(done.textContent).toContain('le montant à régler est diminué de ces articles');
+    expect(done.textContent).not.toContain('pas encore diminué');
+    expect(done.textContent).toContain(`Reste à régler\u00a0: ${money(total - 306_000)}`);
+    // The order's amounts: the total ordered, the line deducted, what is left.
+    const due = screen.getByRole('region', { name: 'Montant à régler après votre rétractation' });
+    const rows = within(due)
+      .getAllByRole('term')
+      .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(rows).toEqual([
+      ['Montant de la commande', money(total)],
+      [`Article retiré\u00a0: ${second.name} × 3`, `−\u00a0${money(306_000)}`],
+      ['Reste à régler', money(total - 306_000)],
+    ]);
+    // The bank details ask for what is left, not the total.
+    const bank = screen.getByRole('region', { name: 'Payer par virement' });
+    expect(bank.textContent).toContain(money(total - 306_000));
+    expect(bank.textContent).not.toContain(money(total));
+    expect(await axe(page.container)).toHaveNoViolations();
   });
 
   it('an order not paid yet: the acknowledgement says nothing was collected nor will be charged, no return, no refund promised', async () => {

@@ -7,6 +7,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { CardHeading } from '../../../components/card-heading';
 import { orderQuery } from '../api/get-order';
+import { AmountDue } from './amount-due';
 import { isNotConcluded } from '../order-state';
 import { InvoiceDownload } from './invoice-download';
 import { PayAgainLink } from './pay-again-link';
@@ -66,7 +67,8 @@ const Grid = styled.div`
 /**
  * One order: lines (TTC, éco-participation included; a professional reads HT first, the TTC
  * beside it), the amounts summary (shared: they add up; a professional's reads HT, then « Total
- * HT », the VAT and « Total TTC », as in the checkout), addresses, payment, the invoice (none
+ * HT », the VAT and « Total TTC », as in the checkout), what is left to pay once lines of an unpaid
+ * order are withdrawn (« Reste à régler »), addresses, payment, the invoice (none
  * for an order never concluded). A refused payment leads first to where it is paid again.
  */
 export function OrderDetail({ reference }: { reference: string }) {
@@ -126,6 +128,7 @@ export function OrderDetail({ reference }: { reference: string }) {
         label="Montants de la commande"
         cart={{ ...cart, carriers: cart.carriers.map((c) => ({ ...c, selected: c.technical_name === order.carrier })) }}
       />
+      <AmountDue due={order.amount_due} lines={cart.list} />
       <Grid>
         <Card as="section">
           <CardHeading>Livraison</CardHeading>

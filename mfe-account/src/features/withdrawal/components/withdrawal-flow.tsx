@@ -1,5 +1,6 @@
-import { formatDate, formatDateTime } from '@arbora/shared/format';
-import type { OrderWithdrawal, WithdrawalReceiptWithOutcome } from '@arbora/shared/schemas';
+import { formatDate, formatDateTime, formatMoney, moneyFromWire } from '@arbora/shared/format';
+import { WITHDRAWAL_NOT_CHARGED } from '@arbora/shared/messages/account';
+import type { AmountDue, OrderWithdrawal, WithdrawalReceiptWithOutcome } from '@arbora/shared/schemas';
 import { FormToken } from '@arbora/shared/platform';
 import { Button } from '@arbora/shared/ui';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
@@ -195,14 +196,8 @@ const NEXT_STEPS: Record<WithdrawalNext, ReactNode> = {
       nous vous le remboursons au plus tard 14&nbsp;jours après sa réception.
     </>
   ),
-  not_charged: (
-    <>
-      Cette commande n’est pas encore réglée&nbsp;: nous n’avons encaissé aucun paiement, et ces articles ne vous seront
-      ni facturés ni envoyés. Le reste de la commande est maintenu, mais le montant à régler n’est pas encore diminué de
-      ces articles&nbsp;: si vous le réglez en entier, nous vous remboursons leur part au plus tard 14&nbsp;jours après
-      réception de votre paiement.
-    </>
-  ),
+  // The API's e-mail says the same words (shared WITHDRAWAL_NOT_CHARGED).
+  not_charged: WITHDRAWAL_NOT_CHARGED.next,
   not_sent: (
     <>
       Ces articles ne vous ont pas encore été livrés&nbsp;: nous ne vous les enverrons pas, et vous n’avez rien à nous
@@ -229,16 +224,20 @@ const NEXT_STEPS: Record<WithdrawalNext, ReactNode> = {
 /**
  * The acknowledgement. `receipt` null: recorded by a guest without JavaScript, whose order stays
  * out of the URL the confirmation is read from; its date, time and lines are in the e-mail.
- * `next`: what follows (next-steps.ts), as the API said it (`outcome`).
+ * `next`: what follows (next-steps.ts), as the API said it (`outcome`); some lines of an unpaid
+ * order withdrawn, what is left to pay when the page has it.
  */
 export function Done({
   receipt,
   lines,
   next,
+  amountDue = null,
 }: {
   receipt: WithdrawalReceiptWithOutcome | null;
   lines: WithdrawalLine[];
   next: WithdrawalNext;
+  /** What is left to pay, when the page knows it (the customer's order): said after `not_charged`. */
+  amountDue?: AmountDue | null;
 }) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
@@ -271,6 +270,11 @@ export function Done({
         </List>
       ) : null}
       <p>{NEXT_STEPS[next]}</p>
+      {next === 'not_charged' && amountDue && amountDue.withdrawn_ttc > 0 ? (
+        <p>
+          <strong>{WITHDRAWAL_NOT_CHARGED.amountDue(formatMoney(moneyFromWire(amountDue.amount_ttc)))}</strong>
+        </p>
+      ) : null}
     </Step>
   );
 }
@@ -296,6 +300,7 @@ export function WithdrawalFlow({
   posting,
   start,
   cancelled = cancelledByWithdrawal(withdrawal),
+  amountDue = null,
 }: {
   lines: WithdrawalLine[];
   withdrawal: OrderWithdrawal;
@@ -305,6 +310,8 @@ export function WithdrawalFlow({
   submit: (lineIds: number[]) => Promise<WithdrawalReceiptWithOutcome>;
   posting: WithdrawalPosting;
   start?: WithdrawalStart;
+  /** What is left to pay now (the order's `amount_due`, read again after the withdrawal), if the page has it. */
+  amountDue?: AmountDue | null;
 }) {
   const stateOf = (id: number) => withdrawal.lines.find((l) => l.line_id === id);
   const available = (id: number) => stateOf(id)?.status === 'available';
@@ -318,9 +325,9 @@ export function WithdrawalFlow({
   const [receipt, setReceipt] = useState<WithdrawalReceiptWithOutcome | null>(null);
 
   // What follows is the API's answer (`outcome`), for the customer and the guest alike.
-  if (receipt) return <Done receipt={receipt} lines={lines} next={nextOf(receipt.outcome)} />;
+  if (receipt) return <Done receipt={receipt} lines={lines} next={nextOf(receipt.outcome)} amountDue={amountDue} />;
   if (start?.receipt !== undefined)
-    return <Done receipt={start.receipt} lines={lines} next={nextOf(start.receipt?.outcome)} />;
+    return <Done receipt={start.receipt} lines={lines} next={nextOf(start.receipt?.outcome)} amountDue={amountDue} />;
   if (step === 'confirm')
     return (
       <Confirm
