@@ -29,12 +29,31 @@ const LINKS: Record<FormConfirmationRoute, { label: string; to: string }[]> = {
 
 const HOME = { label: 'Retour à l’accueil', to: '/' };
 
-/** The confirmation of `pathname`, or null for a path that is not one. */
-function confirmation(pathname: string) {
+/**
+ * Steps that hold only when the visitor gave a phone number (it is optional), and what they say
+ * without one: the quote's « le conseiller vous appelle au numéro indiqué ». Shared has no variant
+ * yet; the API's acknowledgement words it the same (api/src/mail/form-acknowledgement.ts).
+ */
+const WITHOUT_PHONE: Partial<Record<FormConfirmationRoute, Record<string, string>>> = {
+  '/devis/confirmation': { call: 'Si une précision manque, le conseiller vous écrit à l’adresse e-mail indiquée.' },
+};
+
+/**
+ * The confirmation of `pathname`, or null for a path that is not one. `phone`: whether the form
+ * sent a phone number; unknown (undefined: no JavaScript, a bookmark), a step that depends on it
+ * is left out rather than promise a call or deny one.
+ */
+function confirmation(pathname: string, phone?: boolean) {
   if (!Object.hasOwn(FORM_CONFIRMATIONS, pathname)) return null;
   const route = pathname as FormConfirmationRoute;
   const { title, lead, next } = FORM_CONFIRMATIONS[route];
-  return { title, lead, next: Object.values(next), links: LINKS[route] };
+  const phoneless = WITHOUT_PHONE[route] ?? {};
+  const steps = Object.entries(next).flatMap(([key, step]) => {
+    const without = phoneless[key];
+    if (without === undefined || phone === true) return [step];
+    return phone === false ? [without] : [];
+  });
+  return { title, lead, next: steps, links: LINKS[route] };
 }
 
 const Steps = styled.section`
@@ -61,7 +80,7 @@ export const pageHead: PageHeadFn = (_data, _params, ctx) => ({
 export default function ConfirmationPage() {
   const { ctx } = usePageRoute();
   const sent = useSentState();
-  const page = confirmation(ctx.pathname);
+  const page = confirmation(ctx.pathname, sent?.phone);
   if (!page) throw new NotFoundError(routeValidationMessage(ctx.pathname));
   return (
     <FormPageFrame title={page.title}>

@@ -5,6 +5,7 @@ import { todayInParis } from '@arbora/shared/validation';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
+import ConfirmationPage from './confirmation-page';
 import FormPage from './form-page';
 
 let api: ReturnType<typeof fakeApi>;
@@ -98,6 +99,32 @@ describe('FormPage: hubs and the specific forms', () => {
       motorised: false,
     });
     expect((body.getAll('photos')[0] as File).name).toBe('allee.png');
+  });
+
+  it.each([
+    ['with a phone number', '06 12 34 56 78', /au numéro indiqué/],
+    ['without one', '', /vous écrit à l’adresse e-mail indiquée/],
+  ])('a quote sent %s: its confirmation page promises the call only then', async (_case, phone, promise) => {
+    api = fakeApi({ 'POST /api/v1/forms/send': SENT });
+    const user = userEvent.setup();
+    renderPage(
+      <Routes>
+        <Route path="*" element={<FormPage />} />
+        <Route path="/devis/confirmation" element={<ConfirmationPage />} />
+      </Routes>,
+      { route: '/devis/devis-terrasse', params: { kind: 'devis-terrasse' } },
+    );
+    await user.type(screen.getByLabelText(/^Surface de la terrasse/), '30');
+    await user.type(screen.getByLabelText(/^Prénom/), 'Léa');
+    await user.type(screen.getByLabelText(/^Nom/), 'Martin');
+    await user.type(screen.getByLabelText(/^Adresse e-mail/), 'lea@exemple.fr');
+    if (phone) await user.type(screen.getByLabelText(/^Téléphone/), phone);
+    await user.type(screen.getByLabelText(/^Code postal/), '44000');
+    await user.click(screen.getByLabelText(/^J’accepte qu’Arbora/));
+    await user.click(screen.getByRole('button', { name: 'Recevoir mon devis gratuit' }));
+    expect(await screen.findByText(promise)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Votre demande de devis est envoyée' })).toBeInTheDocument();
+    if (!phone) expect(screen.queryByText(/numéro indiqué/)).not.toBeInTheDocument();
   });
 
   it('an appointment offers the stores, refuses a Sunday and a past day', async () => {

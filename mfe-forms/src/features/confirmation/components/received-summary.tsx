@@ -23,6 +23,8 @@ const List = styled.dl`
 interface SentState {
   form?: string;
   received?: [string, string][];
+  /** whether a phone number was given (absent from a state written before it was recorded) */
+  phone?: boolean;
 }
 
 /**

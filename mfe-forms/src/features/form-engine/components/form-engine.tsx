@@ -23,6 +23,8 @@ export interface SentState {
   form: string;
   /** label → value lines of what was sent, for the confirmation page */
   received: [string, string][];
+  /** whether a phone number was given: the quote's confirmation promises a call only then */
+  phone: boolean;
 }
 
 interface FormEngineProps {
@@ -201,7 +203,10 @@ export function FormEngine({
         if (shown) received.push([field.label, shown]);
       }
       if (upload && files.length) received.push([upload.label, files.map((f) => f.name).join(', ')]);
-      navigate(result.confirmation_route, { state: { form: name, received } satisfies SentState });
+      const phone = getValues('phone') as unknown;
+      navigate(result.confirmation_route, {
+        state: { form: name, received, phone: typeof phone === 'string' && phone.trim() !== '' } satisfies SentState,
+      });
     } catch (error) {
       const refused = serverRefusal(error, upload?.field);
       for (const [field, message] of Object.entries(refused.fields)) {
