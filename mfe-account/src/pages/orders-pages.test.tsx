@@ -6,7 +6,7 @@ import { clearSession, sessionStore } from '@arbora/shared/store';
 import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
-import { customerFixture, orderFixture, orderSummaryFixture, ordersPageFixture } from '../testing/fixtures';
+import { customerFixture, LINE_NAME, orderFixture, orderSummaryFixture, ordersPageFixture } from '../testing/fixtures';
 import OrderPage, { pageHead as orderHead } from './order-page';
 import OrdersPage, { pageHead as ordersHead } from './orders-page';
 
@@ -70,6 +70,8 @@ describe('OrderPage', () => {
     expect(await screen.findByText('Lame de terrasse Teck 3,60 m')).toBeInTheDocument();
     // Each line by the site's one rule: TTC, éco-participation included (48,00 € + 1,20 €).
     const row = screen.getByText('Lame de terrasse Teck 3,60 m').closest('tr')!;
+    // The name as the API sends it: « 3,60 m » keeps its no-break space (the query above reads it as a space).
+    expect(row.textContent).toContain(LINE_NAME);
     expect(within(row).getByRole('cell', { name: /^49,20\s€\sTTC$/ })).toBeInTheDocument();
     expect(within(row).getByRole('cell', { name: /^98,40\s€\sTTC$/ })).toBeInTheDocument();
     expect(row).not.toHaveTextContent(/HT/);

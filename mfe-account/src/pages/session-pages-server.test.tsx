@@ -1,7 +1,14 @@
 import { fakeApi } from '@arbora/shared/testing';
 import { clearSession } from '@arbora/shared/store';
 import { act, within } from '@testing-library/react';
-import { addressFixture, customerFixture, orderFixture, siteDetailFixture, siteFixture } from '../testing/fixtures';
+import {
+  addressFixture,
+  customerFixture,
+  LINE_NAME,
+  orderFixture,
+  siteDetailFixture,
+  siteFixture,
+} from '../testing/fixtures';
 import { renderForSession } from '../testing/server-render';
 import * as ConstructionSitePage from './construction-site-page';
 import * as ConstructionSitesPage from './construction-sites-page';
@@ -36,7 +43,7 @@ describe('account pages rendered on the server for the session', () => {
     });
     expect(page.html).not.toMatch(NO_SKELETON);
     expect(page.html).toMatch(/<h1[^>]*>Commande <span[^>]*>AR-2025-000501<\/span><\/h1>/);
-    expect(page.html).toContain('Lame de terrasse Teck 3,60 m');
+    expect(page.html).toContain(LINE_NAME);
     expect(page.html).toContain('Rétractation');
     expect(page.mismatches).toEqual([]);
     page.unmount();

@@ -94,6 +94,12 @@ export function ordersPageFixture(items: OrderSummary[], page = 1, pages = 1) {
   return { items, pagination: { page, perPage: 10, total: pages * 10 || items.length, pages } };
 }
 
+/**
+ * The name of the order's line as the API sends it: a no-break space between a number and its
+ * unit (api/src/lib/french-typography.ts, unitSpaces), so « 3,60 m » never parts at a line's end.
+ */
+export const LINE_NAME = 'Lame de terrasse Teck 3,60\u00a0m';
+
 /** An order as GET /v1/order/{reference} answers it: paid, delivered, its withdrawal period still open. */
 export function orderFixture(): OrderDetail {
   const line = {
@@ -104,7 +110,7 @@ export function orderFixture(): OrderDetail {
     quantity: 2,
     is_recup_chute: false,
     product_id: 7,
-    name: 'Lame de terrasse Teck 3,60 m',
+    name: LINE_NAME,
     reference: 'LT-TECK-360',
     slug: 'lame-terrasse-teck',
     cover: null,
@@ -167,7 +173,7 @@ export function siteFixture(overrides: Partial<ConstructionSite> = {}): Construc
     id: 31,
     slug: 'terrasse-villa-erdre',
     label: 'Terrasse de la villa de l’Erdre',
-    description: 'Terrasse de 24 m² en lames composites.',
+    description: 'Terrasse de 24\u00a0m² en lames composites.',
     address: '12 chemin des Bords',
     postcode: '44240',
     city: 'Sucé-sur-Erdre',
@@ -187,7 +193,7 @@ export function siteDetailFixture(): ConstructionSiteDetail {
         id: 1,
         kind: 'devis',
         number: 'DV-2025-0588',
-        title: 'Devis terrasse 24 m²',
+        title: 'Devis terrasse 24\u00a0m²',
         issued_on: '2025-03-20',
         total_ht: 448_0000,
         url: '/api/v1/construction-site/31/document/devis/DV-2025-0588',
