@@ -109,6 +109,15 @@ function portPlan(env = process.env) {
   };
 }
 
+/**
+ * The release server as browsers reach it on this machine, from PORT_BASE alone (PORT moves only
+ * the shell): the release tool's RELEASES_URL when unset (tooling/release/release.mjs), so a release
+ * onto a site started with PORT_BASE=8000 goes to the server that site started, on 8100.
+ */
+function releasesUrl(env = process.env) {
+  return `http://localhost:${portPlan({ PORT_BASE: env.PORT_BASE }).releases}`;
+}
+
 /** What `npm start` passes the shell and the API so that they follow the plan; a variable already set wins. */
 function serviceEnv(plan, env = process.env) {
   const site = `http://localhost:${plan.shell}`;
@@ -210,6 +219,7 @@ module.exports = {
   freeBase,
   portPlan,
   portTakenMessage,
+  releasesUrl,
   serviceEnv,
   takenPorts,
 };

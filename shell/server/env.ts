@@ -4,6 +4,10 @@ import { z } from 'zod';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+// The defaults below (this server on 3000, the remotes on 3001–3006, the API on 4000) are the port
+// plan of `npm start` with PORT_BASE unset, whose one source is tooling/ports.cjs. Not imported from
+// it: the shell's Docker image carries tooling/webpack only (docker/shell/Dockerfile), and a deployed
+// shell is given its addresses by its environment. env.test.ts fails when the two part.
 export const REMOTE_NAMES = ['catalogue', 'content', 'forms', 'checkout', 'account', 'configurator'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 export const DEFAULT_REMOTE_PORTS: Record<RemoteName, number> = {

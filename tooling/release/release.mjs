@@ -12,18 +12,18 @@
 //
 // Options: those of build-release.mjs, and --no-checks (skip 1-2: drills and re-runs of a release
 // whose checks passed), --no-promote (stop after publishing: promote later, or start a canary).
-// Environment: RELEASES_URL (default http://localhost:3100, the release server as browsers reach
-// it), RELEASES_SSR_URL (the same as the shell server reaches it, when different).
+// Environment: RELEASES_URL (the release server as browsers reach it; default the one `npm start`
+// starts, http://localhost:<PORT_BASE + 100>, 3100 with PORT_BASE unset: tooling/ports.cjs),
+// RELEASES_SSR_URL (the same as the shell server reaches it, when different).
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import ports from '../ports.cjs';
 import { ROOT, buildRelease, parseArgs, remoteInfo } from './build-release.mjs';
 import integrity from './integrity.cjs';
 import releases from './releases.cjs';
 import remotesFile from './remotes-file.cjs';
-
-const DEFAULT_RELEASES_URL = 'http://localhost:3100';
 
 function step(name, command, args, cwd = ROOT) {
   console.log(`▶ ${name}: ${command} ${args.join(' ')}`);
@@ -38,7 +38,7 @@ const npx = (args, cwd) => ['npx', ['--no-install', ...args], cwd];
 
 /** The release's URLs: its manifest for the browser, and for the shell server when it has its own address. */
 export function releaseUrls(name, version, env = process.env) {
-  const base = (env.RELEASES_URL ?? DEFAULT_RELEASES_URL).replace(/\/+$/, '');
+  const base = (env.RELEASES_URL || ports.releasesUrl(env)).replace(/\/+$/, '');
   const ssrBase = env.RELEASES_SSR_URL?.replace(/\/+$/, '');
   return {
     entry: `${base}/${name}/${version}/mf-manifest.json`,

@@ -5,11 +5,12 @@
 // The start itself runs here as `npm start` runs it (node tooling/start.mjs), on ports of its own:
 // refused at its port check, it builds nothing and starts nothing. Two whole sites side by side need
 // the production builds (none in Jest: no-build-in-jest.test.ts); README "Two sites side by side".
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 interface Service {
   label: string;
@@ -30,6 +31,7 @@ interface Plan {
 const ports = require('../ports.cjs') as {
   PortPlanError: new (message: string) => Error;
   portPlan(env: Record<string, string | undefined>): Plan;
+  releasesUrl(env: Record<string, string | undefined>): string;
   serviceEnv(
     plan: Plan,
     env: Record<string, string | undefined>,
@@ -40,6 +42,7 @@ const ports = require('../ports.cjs') as {
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const START = path.resolve(__dirname, '..', 'start.mjs');
+const RELEASE = path.resolve(__dirname, '..', 'release', 'release.mjs');
 const REMOTES = ['catalogue', 'content', 'forms', 'checkout', 'account', 'configurator'];
 
 function listen(port: number, host: string): Promise<net.Server> {
@@ -176,6 +179,32 @@ describe('the port plan', () => {
     expect(set.remoteUrls.catalogue).toBe('http://localhost:8001/mf-manifest.json');
     expect(set.shell).toEqual({});
     expect(set.api).toEqual({});
+  });
+
+  it('gives the release tool the release server of its own plan when RELEASES_URL is unset', () => {
+    // releaseUrls of tooling/release/release.mjs (an ES module: read by the Node that runs it).
+    const entries = (env: Record<string, string>) => {
+      const run = spawnSync(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          `const { releaseUrls } = await import(${JSON.stringify(pathToFileURL(RELEASE).href)});
+           console.log(releaseUrls('content', '1.4.0', ${JSON.stringify(env)}).entry);`,
+        ],
+        { encoding: 'utf8' },
+      );
+      expect(run.stderr).toBe('');
+      return run.stdout.trim();
+    };
+    expect(ports.releasesUrl({})).toBe('http://localhost:3100');
+    expect(entries({})).toBe('http://localhost:3100/content/1.4.0/mf-manifest.json');
+    expect(entries({ PORT_BASE: '8000' })).toBe('http://localhost:8100/content/1.4.0/mf-manifest.json');
+    // PORT moves the shell alone; RELEASES_URL, when set, wins.
+    expect(entries({ PORT_BASE: '8000', PORT: '8100' })).toBe('http://localhost:8100/content/1.4.0/mf-manifest.json');
+    expect(entries({ PORT_BASE: '8000', RELEASES_URL: 'https://releases.arbora.example/' })).toBe(
+      'https://releases.arbora.example/content/1.4.0/mf-manifest.json',
+    );
   });
 });
 
