@@ -52,9 +52,17 @@ describe('FormPage: the form engine on the contact form', () => {
     await user.type(screen.getByLabelText(/^Téléphone/), '12345');
     await user.tab();
     expect(await screen.findByText(t('valid_phone_number'))).toBeInTheDocument();
+    // Leaving the postcode empty (the tab above landed there) says it is required, as any field.
     await user.click(screen.getByLabelText(/^Prénom/));
+    expect(await screen.findByLabelText(/^Code postal/)).toHaveAccessibleDescription(
+      expect.stringContaining(t('field_required')),
+    );
     await user.tab();
-    expect(await screen.findByText(t('field_required'))).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Prénom/)).toHaveAccessibleDescription(
+        expect.stringContaining(t('field_required')),
+      ),
+    );
   });
 
   it('on a refused submit, focuses a summary whose links lead to the fields', async () => {

@@ -1,4 +1,5 @@
 import { z } from './zod-jitless';
+import type { MessageKey } from '@arbora/shared/messages';
 import { email, frPhone, required } from '@arbora/shared/validation';
 
 /*
@@ -31,10 +32,11 @@ export const optionalPhone = phone.default('');
 /** A required French phone number, normalised. */
 export const requiredPhone = required.pipe(z.string().max(30, TOO_LONG)).pipe(frPhone);
 
-/** A French postcode: five digits. */
+/** A French postcode: five digits; left empty, it is a required field like the others (field_required). */
 export const postcode = z
-  .string()
+  .string({ error: 'field_required' satisfies MessageKey })
   .trim()
+  .min(1, { error: 'field_required' satisfies MessageKey, abort: true })
   .regex(/^\d{5}$/, 'Veuillez saisir un code postal à 5\u00a0chiffres.');
 
 /** An opaque token issued by the API (cart, activation, reset): URL-safe, bounded. */

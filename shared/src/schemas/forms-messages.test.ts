@@ -29,9 +29,18 @@ describe('form schemas speak in message keys (the browser shows them in French)'
     expect(messages('echantillons-lames', { colours: ['a', 'b', 'c', 'd'] }).colours).toBe('samples_max_colours');
     expect(messages('echantillons-accessoires', { items: [] }).items).toBe('field_required');
     const all = Object.values(
-      messages('echantillons-accessoires', { postcode: '', items: ['1', '2', '3', '4', '5', '6'] }),
+      messages('echantillons-accessoires', { postcode: '4400', items: ['1', '2', '3', '4', '5', '6'] }),
     );
     expect(all.filter((m) => !isMessageKey(m))).toEqual(['Veuillez saisir un code postal à 5\u00a0chiffres.']);
+  });
+
+  it('an empty postcode is a required field like the others, not a malformed one', () => {
+    expect(messages('contact', { postcode: '' }).postcode).toBe('field_required');
+    expect(messages('contact', { postcode: '   ' }).postcode).toBe('field_required');
+    expect(messages('contact', {}).postcode).toBe('field_required');
+    expect(messages('contact', { postcode: '44 00' }).postcode).toBe(
+      'Veuillez saisir un code postal à 5\u00a0chiffres.',
+    );
   });
 
   it('a number typed as text is coerced, and the product a request came from is kept', () => {
