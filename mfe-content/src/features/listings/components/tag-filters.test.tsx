@@ -66,4 +66,9 @@ describe('TagFilters', () => {
     expect(all('Couleur')).toHaveAttribute('href', '/realisations');
     expect(all('Couleur')).not.toHaveAttribute('aria-current');
   });
+
+  it('every chip is a 44 px tap target (2.75rem), not its text’s 31 px', () => {
+    renderPage(<TagFilters base="/realisations" tags={REALISATION_TAGS} current={null} />);
+    for (const link of screen.getAllByRole('link')) expect(link).toHaveStyle({ minHeight: '2.75rem' });
+  });
 });

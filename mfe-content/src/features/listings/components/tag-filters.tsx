@@ -25,9 +25,13 @@ const List = styled.ul`
     flex-wrap: wrap;
     overflow-x: visible;
   }
+  /* 44 px tall (2.75rem), as the search's chips: at their text's height (31 px) a thumb choosing
+     « Teck (8) » in a row that scrolls sideways often took its neighbour. */
   a {
-    display: inline-block;
-    padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
+    display: inline-flex;
+    align-items: center;
+    min-height: 2.75rem;
+    padding: 0 ${({ theme }) => theme.space.sm};
     border: 1px solid ${({ theme }) => theme.color.border};
     border-radius: 999px;
     color: ${({ theme }) => theme.color.text};
