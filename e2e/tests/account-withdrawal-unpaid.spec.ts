@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { loggedInCustomer, orderByTransfer, PASSWORD, variantInStock } from '../support/customer-api';
+import { api, loggedInCustomer, orderByTransfer, PASSWORD, variantInStock } from '../support/customer-api';
 import { expect, test } from '../support/fixtures';
 import { logIn, transferOrderByApi } from './checkout-helpers';
 
@@ -9,6 +9,9 @@ import { logIn, transferOrderByApi } from './checkout-helpers';
 // it at the API, in the same transaction as the withdrawal: the order page no longer shows how to
 // pay it, says « Annulée », and the acknowledgement (page and e-mail) says the order is cancelled,
 // nothing charged nor sent, instead of « Retournez ces produits ». With and without JavaScript.
+// Withdrawing from some lines only keeps the order, and what is left to pay drops at once: the
+// order page shows the total, the lines deducted and « Reste à régler », the bank details ask for
+// that amount, and the acknowledgement (page and e-mail) says so.
 
 const SHOTS = path.join(__dirname, '..', 'test-results', 'account-withdrawal-unpaid');
 const CANCELLED = /Votre commande est annulée\s: elle n’était pas encore réglée/;
@@ -158,6 +161,132 @@ test('without JavaScript: the only line of an order awaiting its transfer withdr
     await page.goto(order);
     await expectCancelledOrder(page, { later: true });
     await page.screenshot({ path: path.join(SHOTS, 'no-js-cancelled-order-390.png'), fullPage: true });
+  } finally {
+    await context.close();
+  }
+});
+
+type Line = { id: number; name: string; type: string; total_ttc: number; total_ecotax_ttc: number };
+type Detail = {
+  total_ttc: number;
+  cart: { list: Line[] };
+  transfer: { amount: number } | null;
+  amount_due?: { amount_ttc: number; withdrawn_ttc: number } | null;
+};
+
+/** « 1 234,56 € » with its spaces taken out (the page uses no-break ones): `1234,56€`. */
+const compactEuros = (amount: number) =>
+  `${Math.floor(amount / 10_000)},${String(Math.round((amount % 10_000) / 100)).padStart(2, '0')}€`;
+const compact = (text: string | null) => (text ?? '').replace(/\s/g, '');
+
+/**
+ * An order awaiting its transfer (two products and a free sample), with what withdrawing its first
+ * product leaves to pay: its total less that line's price and éco-participation (no discount here,
+ * and the delivery, a store pickup, stays as charged).
+ */
+async function partlyWithdrawable(request: APIRequestContext, apiDataDir: string) {
+  const placed = await transferOrderByApi(request, apiDataDir);
+  const detail = await api<Detail>(request, 'GET', `/order/${placed.reference}`, placed.jwt);
+  const first = detail.cart.list.find((l) => l.type === 'product')!;
+  const withdrawn = first.total_ttc + first.total_ecotax_ttc;
+  return { ...placed, first, total: detail.total_ttc, withdrawn, left: detail.total_ttc - withdrawn };
+}
+
+/** The order page after some lines were withdrawn: total, lines deducted, « Reste à régler », bank details for it. */
+async function expectAmountDue(
+  page: Page,
+  { total, withdrawn, left }: { total: number; withdrawn: number; left: number },
+) {
+  const due = page.getByRole('region', { name: 'Montant à régler après votre rétractation' });
+  await expect(due).toBeVisible();
+  const text = compact(await due.textContent());
+  expect(text).toContain(`Montantdelacommande${compactEuros(total)}`);
+  expect(text).toContain(`−${compactEuros(withdrawn)}`);
+  expect(text).toContain(`Resteàrégler${compactEuros(left)}`);
+  const bank = compact(await page.getByRole('region', { name: 'Payer par virement' }).textContent());
+  expect(bank).toContain(compactEuros(left));
+  expect(bank).not.toContain(compactEuros(total));
+}
+
+async function expectAmountDueMail(apiDataDir: string, email: string, left: number) {
+  await expect.poll(() => acknowledgement(apiDataDir, email), { timeout: 15_000 }).not.toBeNull();
+  const mail = compact(acknowledgement(apiDataDir, email));
+  expect(mail).toContain('lemontantàréglerestdiminuédecesarticles');
+  expect(mail).toContain(`Resteàrégler:${compactEuros(left)}`);
+  expect(mail).not.toContain('pasencorediminué');
+}
+
+test('with JavaScript: one line withdrawn from an order awaiting its transfer lowers what is left to pay at once', async ({
+  page,
+  request,
+  stack,
+}) => {
+  const order = await partlyWithdrawable(request, stack.apiDataDir);
+  await page.goto(`/connexion?redirect=${encodeURIComponent(`/mes-commandes/${order.reference}`)}`);
+  await logIn(page, order.email);
+  await expect(page).toHaveURL(new RegExp(`/mes-commandes/${order.reference}$`));
+  // Nothing withdrawn yet: the whole total is asked.
+  await expect(page.getByRole('region', { name: 'Payer par virement' })).toContainText(/\d/);
+  expect(compact(await page.getByRole('region', { name: 'Payer par virement' }).textContent())).toContain(
+    compactEuros(order.total),
+  );
+  await expect(page.getByRole('region', { name: 'Montant à régler après votre rétractation' })).toHaveCount(0);
+
+  const form = page.getByRole('form', { name: 'Rétractation' });
+  // The first box is the order's first product (the free sample has none).
+  expect(await form.locator('label').first().textContent()).toContain(order.first.name);
+  await form.getByRole('checkbox').first().check();
+  await form.getByRole('button', { name: 'Renoncer au contrat ici' }).click();
+  await page.getByRole('button', { name: 'Confirmer la rétractation' }).click();
+  const done = page.getByRole('region', { name: 'Votre rétractation est enregistrée' });
+  await expect(done).toContainText('le montant à régler est diminué de ces articles');
+  await expect(done).not.toContainText(/pas encore diminué|annulée|Retournez/);
+  expect(compact(await done.textContent())).toContain(`Resteàrégler:${compactEuros(order.left)}`);
+  // The order above, on the same page without reloading it.
+  await expectAmountDue(page, order);
+  await expectAmountDueMail(stack.apiDataDir, order.email, order.left);
+  await page.getByRole('region', { name: 'Montant à régler après votre rétractation' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(SHOTS, 'js-amount-due-390.png'), fullPage: true });
+
+  await page.reload();
+  await expectAmountDue(page, order);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: path.join(SHOTS, 'js-amount-due-order-1280.png'), fullPage: true });
+});
+
+test('without JavaScript: one line withdrawn from an order awaiting its transfer, the acknowledgement and the order say what is left to pay', async ({
+  browser,
+  baseURL,
+  request,
+  stack,
+}) => {
+  const order = await partlyWithdrawable(request, stack.apiDataDir);
+  const url = `/mes-commandes/${order.reference}`;
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 900 },
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    const login = page.getByRole('form', { name: 'Connexion' });
+    await login.getByRole('textbox', { name: /e-mail/i }).fill(order.email);
+    await login.getByLabel(/^Mot de passe/).fill(PASSWORD);
+    await login.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(url);
+
+    const form = page.getByRole('form', { name: 'Rétractation' });
+    await form.getByRole('checkbox').first().check();
+    await form.getByRole('button', { name: 'Renoncer au contrat ici' }).click();
+    await page.getByRole('button', { name: 'Confirmer la rétractation' }).click();
+    await expect(page).toHaveURL(`${url}?enregistre=retractation&suite=not_charged#commande-retractation`);
+    const done = page.getByRole('region', { name: 'Votre rétractation est enregistrée' });
+    await expect(done).toContainText('le montant à régler est diminué de ces articles');
+    expect(compact(await done.textContent())).toContain(`Resteàrégler:${compactEuros(order.left)}`);
+    await expectAmountDue(page, order);
+    await expectAmountDueMail(stack.apiDataDir, order.email, order.left);
+    await page.screenshot({ path: path.join(SHOTS, 'no-js-amount-due-390.png'), fullPage: true });
   } finally {
     await context.close();
   }
