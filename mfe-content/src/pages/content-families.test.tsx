@@ -250,6 +250,8 @@ describe('generic content page blocks', () => {
     await userEvent.setup().click(question);
     expect(question.closest('details')).toHaveAttribute('open');
     expect(screen.getByRole('link', { name: 'Demander un devis' })).toHaveAttribute('href', '/devis');
+    // A push's only action is a 44 px tap target (the button's md size), not sm's 36 px.
+    expect(screen.getByRole('link', { name: 'Demander un devis' })).toHaveStyle({ minHeight: '2.75rem' });
     expect(screen.getByRole('link', { name: 'Sous-page' })).toHaveAttribute(
       'href',
       '/conseils/terrasse/pose/sous-page',

@@ -27,7 +27,7 @@ export function PushBlocks({ id, title, items }: { id: string; title: string; it
             <h3>{push.title}</h3>
             <p>{push.text}</p>
             <div>
-              <Button to={push.url} variant="secondary" size="sm">
+              <Button to={push.url} variant="secondary">
                 {push.label}
               </Button>
             </div>
