@@ -43,6 +43,8 @@ describe('CategoryPage', () => {
       '/category/c-lames-terrasse-alveolaires',
     );
     expect(screen.getByRole('link', { name: 'Demander un devis' })).toHaveAttribute('href', '/devis');
+    // A push's only action is a 44 px tap target (the button's md size), not sm's 36 px.
+    expect(screen.getByRole('link', { name: 'Demander un devis' })).toHaveStyle({ minHeight: '2.75rem' });
     // A native disclosure: the question opens its answer with or without JavaScript.
     const question = screen.getByRole('heading', { level: 3, name: categoryFixture.faqs[0]?.question });
     const details = question.closest('details')!;

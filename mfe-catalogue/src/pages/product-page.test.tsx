@@ -63,6 +63,14 @@ describe('ProductPage', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it('gives its pushes’ links a 44 px tap target (the button’s md size), not the 36 px of sm', async () => {
+    serve();
+    renderProduct();
+    for (const name of ['Ouvrir le configurateur', 'Commander des échantillons']) {
+      expect(await screen.findByRole('link', { name })).toHaveStyle({ minHeight: '2.75rem' });
+    }
+  });
+
   it('shows the rating as a figure, « 4,2/5 (2 avis) », and names it in French for screen readers', async () => {
     serve();
     renderProduct();

@@ -188,7 +188,7 @@ export function CategoryPushes({ pushes }: { pushes: readonly Push[] }) {
             <h3>{push.title}</h3>
             <p>{push.text}</p>
             <div>
-              <Button to={push.url} variant="secondary" size="sm">
+              <Button to={push.url} variant="secondary">
                 {push.label}
               </Button>
             </div>

@@ -162,7 +162,7 @@ export function ProductDetails({ product, attributes }: { product: Product; attr
                 <h3>{push.title}</h3>
                 <p>{push.text}</p>
                 <div>
-                  <Button to={push.url} variant="secondary" size="sm">
+                  <Button to={push.url} variant="secondary">
                     {push.label}
                   </Button>
                 </div>
