@@ -11,6 +11,7 @@ import {
   variantInStock,
 } from '../support/customer-api';
 import { expect, test } from '../support/fixtures';
+import { waitForInteractive } from '../support/interactive';
 import { browserToken, sessionCookie } from '../support/session';
 import { recordToasts } from '../support/toast-log';
 
@@ -283,6 +284,8 @@ test('the public account pages have no axe violation and tell a bad link in Fren
 test('a revoked session logs the customer out and says so', async ({ page, request }) => {
   const toasts = await recordToasts(page);
   await page.goto('/connexion');
+  // A login with JavaScript, whose session the store keeps: a click before the hydration posts the form without it.
+  await waitForInteractive(page);
   const form = page.getByRole('form', { name: 'Connexion' });
   await form.getByLabel('Adresse e-mail').fill('demo.particulier@arbora.example');
   await form.getByLabel('Mot de passe').fill('Demo-Arbora-2025!');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { waitForInteractive } from '../support/interactive';
 import { recordToasts } from '../support/toast-log';
 
 // SPEC 2.1, 2.2, 4, 8: the login page of the account remote, the shell's guard and navigation
@@ -11,6 +12,8 @@ const LOGOUT_SUCCESS = 'Vous avez bien été déconnecté. À bientôt.';
 const INCORRECT_CREDENTIALS = 'Adresse e-mail ou mot de passe incorrect.';
 
 async function logIn(page: Page, password: string) {
+  // Server-rendered: a click before the hydration posts the form without JavaScript (no toast).
+  await waitForInteractive(page);
   const form = page.getByRole('form', { name: 'Connexion' });
   await form.getByLabel('Adresse e-mail').fill(DEMO.email);
   await form.getByLabel('Mot de passe').fill(password);

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { activeCustomer, api, PASSWORD } from '../support/customer-api';
 import { expect } from '../support/fixtures';
+import { waitForInteractive } from '../support/interactive';
 import { SESSION_COOKIE_NAME } from '../support/session';
 
 // Helpers of the checkout specs: each test makes its own customer and its own cart.
@@ -91,7 +92,14 @@ export async function adoptCart(page: Page, token: string): Promise<void> {
   }, token);
 }
 
-export async function logIn(page: Page, email: string): Promise<void> {
+/**
+ * Logs in through the login page's form. With JavaScript (the default), once the page is hydrated:
+ * it is server-rendered, and a click before its hydration posts the form without JavaScript (a
+ * login all the same, but no « Connexion réussie » toast, no store update), which a busy machine
+ * made happen (toast-placement, CI). `{ javaScript: false }` for a page without it (no hydration).
+ */
+export async function logIn(page: Page, email: string, { javaScript = true }: { javaScript?: boolean } = {}) {
+  if (javaScript) await waitForInteractive(page);
   const form = page.getByRole('form', { name: 'Connexion' });
   await form.getByLabel('Adresse e-mail').fill(email);
   await form.getByLabel('Mot de passe').fill(PASSWORD);

@@ -57,7 +57,7 @@ test('without JavaScript: « Commander » says why to log in, and the login come
     await shoot(page, 'login-no-js', 390);
     await shoot(page, 'login-no-js', 1280);
 
-    await logIn(page, email);
+    await logIn(page, email, { javaScript: false });
     await expect(page).toHaveURL('/panier/livraison');
     const aside = page.getByRole('complementary', { name: 'Votre commande' });
     for (const name of [...guestNames, olderName]) await expect(aside).toContainText(name);
