@@ -15,8 +15,19 @@ export const CardGrid = styled.ul`
   ${({ theme }) => theme.media.md} {
     grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
   }
+  /* The amount, « 2 655,71 € TTC », is kept whole by its no-break spaces: at the price block's own
+     size (25 px) it measured 175 px, in a card that leaves 145 px of text at 390 px (130 px at
+     360 px), so each card of 100 € or more widened its column and the cards ran past the screen's
+     edge (a gate's by 14 px). Each card is a container that never widens its column, and the amount
+     follows the card's width: about 19 px in a 171 px card, 17 px in a 156 px one, its own 25 px
+     from a 200 px card (every desktop column). */
   > li {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    container-type: inline-size;
+  }
+  > li article div > p:first-of-type {
+    font-size: clamp(${({ theme }) => theme.fontSize.md}, 17.4cqi - 0.65rem, ${({ theme }) => theme.fontSize.xl});
   }
   /* The price's small line, « dont éco-participation : 0,22 € »: two cards a row on a 390 px phone
      leave it about 145 px, where it broke on three lines (« dont éco- / participation : / 0,22 € »).
