@@ -29,9 +29,12 @@ const Body = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
+  /* pretty: no title ends on a lone word (« Une clôture chêne naturel à / Rennes », « … sans vis-à- /
+     vis »): 13 of the 20 réalisations' titles and 15 of the blog's did at 390 px. */
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSize.lg};
+    text-wrap: pretty;
   }
   a {
     color: ${({ theme }) => theme.color.link};
