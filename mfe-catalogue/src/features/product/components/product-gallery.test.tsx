@@ -54,6 +54,8 @@ describe('ProductGallery', () => {
     renderPage(<ProductGallery images={images} name="Lame Boréal" />);
     const zoom = await screen.findByRole('link', { name: 'Agrandir la photo' });
     expect(zoom).toHaveAttribute('href', '/api/v1/images/terrasse-1-teck-1x1.0123456789/1280');
+    // A phone's tap target: the button's md size (44 px), not sm's 36 px.
+    expect(zoom).toHaveStyle({ minHeight: '2.75rem' });
     expect(screen.getByRole('link', { name: 'Photo 2 sur 3' })).toHaveAttribute(
       'href',
       '/api/v1/images/terrasse-1-ipe-1x1.0123456789/1280',

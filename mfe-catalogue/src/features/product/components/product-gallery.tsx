@@ -128,7 +128,6 @@ export function ProductGallery({ images, name }: { images: readonly Image[]; nam
         <Picture image={current} sizes={MAIN_SIZES} priority={index === 0} />
         <Zoom
           variant="secondary"
-          size="sm"
           to={full.url}
           onClick={(event: MouseEvent<HTMLAnchorElement>) => {
             if (!isPlainClick(event)) return;
