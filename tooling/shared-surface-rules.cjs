@@ -20,14 +20,48 @@ function withoutWording(subpath, typeText) {
 
 // A union of literals ("a" | "b") is printed in the order the type checker happened to create its
 // members, which any other file of shared may change (a property named like a member, declared
-// earlier): the same type in another order is the same export.
+// earlier): the same type in another order is the same export. That holds wherever the union stands:
+// the whole type, or a member of an object type (`enterKeyHint?: "search" | "done" | …`).
 const LITERAL = String.raw`(?:"(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?|true|false|null|undefined)`;
-const LITERAL_UNION = new RegExp(`^(type |value )(${LITERAL}(?: \\| ${LITERAL})+)$`);
+const LITERAL_UNION = new RegExp(
+  String.raw`(?<=^(?:type |value )|[\s(<\[:,])${LITERAL}(?: \| ${LITERAL})+(?![\w"])`,
+  'g',
+);
 
-/** `typeText` with the members of a union of literals sorted; any other text as it is. */
+/** `text` split at each `separator` that stands outside any bracket or string. */
+function splitTopLevel(text, separator) {
+  const parts = [];
+  let depth = 0;
+  let quoted = false;
+  let start = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '\\') i += 1;
+      else if (c === '"') quoted = false;
+    } else if (c === '"') quoted = true;
+    else if ('{([<'.includes(c)) depth += 1;
+    else if ('})]>'.includes(c) && text[i - 1] !== '=') depth -= 1;
+    else if (depth === 0 && text.startsWith(separator, i)) {
+      parts.push(text.slice(start, i));
+      start = i + separator.length;
+      i += separator.length - 1;
+    }
+  }
+  return [...parts, text.slice(start)];
+}
+
+// An interface or type export is recorded by its members (shared-surface.mjs typeShape), listed in
+// the order the checker gives them, which is again the order it happened to meet them (React's
+// attributes move when shared declares a property of the same name first): the same members in
+// another order are the same export.
+const OBJECT_SHAPE = /^type \{ (.*) \}$/s;
+
+/** `typeText` with the members of each union of literals in it sorted, and an object's members too. */
 function orderFree(typeText) {
-  const match = LITERAL_UNION.exec(typeText);
-  return match ? `${match[1]}${match[2].split(' | ').sort().join(' | ')}` : typeText;
+  const sorted = typeText.replace(LITERAL_UNION, (union) => union.split(' | ').sort().join(' | '));
+  const shape = OBJECT_SHAPE.exec(sorted);
+  return shape ? `type { ${splitTopLevel(shape[1], '; ').sort().join('; ')} }` : sorted;
 }
 
 /** @returns {{ added: string[], removed: string[], changed: string[] }} `subpath#name` lists */

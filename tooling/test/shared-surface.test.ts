@@ -70,6 +70,36 @@ describe('the semver rule', () => {
     expect(rules.verdict(old, { version: '1.3.0', surface: grown })).toMatchObject({ result: 'bump', needed: 'major' });
   });
 
+  it('a union of literals inside an object type, printed in another order, is the same export', () => {
+    // Adding `next` as a key elsewhere in shared reordered React's `enterKeyHint` in every props type.
+    const props = (hint: string): Surface => ({
+      './ui': { LinkProps: `type { href: string; enterKeyHint?: ${hint}; size?: "sm" | "md" }` },
+    });
+    const old = { version: '1.2.0', exports: props('"search" | "done" | "next" | undefined') };
+    expect(
+      rules.verdict(old, { version: '1.2.0', surface: props('"search" | "next" | "done" | undefined') }).result,
+    ).toBe('ok');
+    expect(rules.verdict(old, { version: '1.3.0', surface: props('"search" | "next" | undefined') })).toMatchObject({
+      result: 'bump',
+      needed: 'major',
+    });
+  });
+
+  it('an object type whose members are listed in another order is the same export; a member changed is a change', () => {
+    const props = (members: string): Surface => ({ './ui': { LinkProps: `type { ${members} }` } });
+    const old = {
+      version: '1.2.0',
+      exports: props('href: string; onClick?: (event: { x: number; y: number }) => void; title?: string'),
+    };
+    const moved = props('title?: string; href: string; onClick?: (event: { x: number; y: number }) => void');
+    expect(rules.verdict(old, { version: '1.2.0', surface: moved }).result).toBe('ok');
+    const changedInside = props('title?: string; href: string; onClick?: (event: { y: number; x: string }) => void');
+    expect(rules.verdict(old, { version: '1.3.0', surface: changedInside })).toMatchObject({
+      result: 'bump',
+      needed: 'major',
+    });
+  });
+
   it('a changed or removed export with only a minor bump fails (a major is needed)', () => {
     for (const surface of [changed, removed])
       expect(rules.verdict(recorded, { version: '1.3.0', surface })).toMatchObject({ result: 'bump', needed: 'major' });
