@@ -1,4 +1,8 @@
-import { FORM_CONFIRMATIONS, type FormConfirmationRoute } from '@arbora/shared/messages/forms';
+import {
+  FORM_CONFIRMATIONS,
+  FORM_STEPS_WITHOUT_PHONE,
+  type FormConfirmationRoute,
+} from '@arbora/shared/messages/forms';
 import type { FormName } from '@arbora/shared/schemas';
 import { sentFiles, submittedFields } from './form-submission';
 import type { NamedProduct } from './form-submission';
@@ -20,13 +24,8 @@ const next = <R extends FormConfirmationRoute>(route: R): (typeof FORM_CONFIRMAT
 /** The page's lead after its « Merci. », when it thanks first. */
 const afterThanks = (route: FormConfirmationRoute) => FORM_CONFIRMATIONS[route].lead.replace(/^Merci\. /, '');
 const QUOTE_NEXT = Object.values(next('/devis/confirmation'));
-/**
- * The quote's step « le conseiller vous appelle au numéro indiqué » when the visitor gave no number
- * (the phone is optional): shared has no variant yet, so this wording lives here and, the same, on
- * the confirmation page (mfe-forms' confirmation-page.tsx).
- */
-export const QUOTE_CALL_WITHOUT_PHONE =
-  'Si une précision manque, le conseiller vous écrit à l’adresse e-mail indiquée.';
+/** The quote's step « le conseiller vous appelle au numéro indiqué » when the visitor gave no number (shared's, as the page's). */
+export const QUOTE_CALL_WITHOUT_PHONE = FORM_STEPS_WITHOUT_PHONE['/devis/confirmation'].call;
 const QUOTE_NEXT_WITHOUT_PHONE = QUOTE_NEXT.map((step) =>
   step === next('/devis/confirmation').call ? QUOTE_CALL_WITHOUT_PHONE : step,
 );

@@ -1,6 +1,10 @@
 import { NotFoundError } from '@arbora/shared/errors';
 import { routeValidationMessage } from '@arbora/shared/messages';
-import { FORM_CONFIRMATIONS, type FormConfirmationRoute } from '@arbora/shared/messages/forms';
+import {
+  FORM_CONFIRMATIONS,
+  FORM_STEPS_WITHOUT_PHONE,
+  type FormConfirmationRoute,
+} from '@arbora/shared/messages/forms';
 import { usePageRoute, type PageHeadFn } from '@arbora/shared/platform';
 import { Button, Link } from '@arbora/shared/ui';
 import styled from 'styled-components';
@@ -29,14 +33,9 @@ const LINKS: Record<FormConfirmationRoute, { label: string; to: string }[]> = {
 
 const HOME = { label: 'Retour à l’accueil', to: '/' };
 
-/**
- * Steps that hold only when the visitor gave a phone number (it is optional), and what they say
- * without one: the quote's « le conseiller vous appelle au numéro indiqué ». Shared has no variant
- * yet; the API's acknowledgement words it the same (api/src/mail/form-acknowledgement.ts).
- */
-const WITHOUT_PHONE: Partial<Record<FormConfirmationRoute, Record<string, string>>> = {
-  '/devis/confirmation': { call: 'Si une précision manque, le conseiller vous écrit à l’adresse e-mail indiquée.' },
-};
+/** Steps that hold only when the visitor gave a phone number, and what they say without one (shared's, as the API's e-mail). */
+const WITHOUT_PHONE: Partial<Record<FormConfirmationRoute, Readonly<Record<string, string>>>> =
+  FORM_STEPS_WITHOUT_PHONE;
 
 /**
  * The confirmation of `pathname`, or null for a path that is not one. `phone`: whether the form

@@ -66,3 +66,18 @@ export const FORM_CONFIRMATIONS = {
 
 /** A route of FORM_CONFIRMATIONS. @public */
 export type FormConfirmationRoute = keyof typeof FORM_CONFIRMATIONS;
+
+/**
+ * Steps of FORM_CONFIRMATIONS that hold only when the visitor gave a phone number (it is optional),
+ * and what each says without one: the quote's « le conseiller vous appelle au numéro indiqué ». The
+ * confirmation page and the API's acknowledgement both read it, so neither promises a call to
+ * nobody. Keyed by route, then by the step's name in `next`.
+ * @public
+ */
+export const FORM_STEPS_WITHOUT_PHONE = {
+  '/devis/confirmation': {
+    call: 'Si une précision manque, le conseiller vous écrit à l’adresse e-mail indiquée.',
+  },
+} as const satisfies {
+  [R in FormConfirmationRoute]?: { [K in keyof (typeof FORM_CONFIRMATIONS)[R]['next']]?: string };
+};

@@ -17,4 +17,9 @@ export type Catalogue = typeof fr;
 export type MessageKey = CoreMessageKey | keyof typeof formsFr;
 export type MessageArgs<K extends MessageKey> = CatalogueArgs<Catalogue, K>;
 
-export { FORM_CONFIRMATIONS, type FormConfirmationRoute, type FormConfirmationText } from './confirmations';
+export {
+  FORM_CONFIRMATIONS,
+  FORM_STEPS_WITHOUT_PHONE,
+  type FormConfirmationRoute,
+  type FormConfirmationText,
+} from './confirmations';
