@@ -8,6 +8,7 @@ import { renderInvoice, type InvoiceSeller } from '../lib/invoice-pdf';
 import { invoiceNumber } from '../repositories/invoices';
 import { CONTACT, companyLegalLine, contactLine } from '../seed/site-facts';
 import type { ObjectStorage } from '../storage/index';
+import { loadSold } from './sold-cart';
 
 /**
  * The seller an invoice names: the company's identity (`CONTACT`, the one the legal notice and the
@@ -73,6 +74,8 @@ export function createInvoiceIssuer({ db, storage, settings }: Deps) {
     const seller = invoiceSeller(await settings(order.siteId));
     const billing = addressLines(order.billingAddress);
     const delivery = addressLines(order.deliveryAddress);
+    // What was sold and paid: the lines withdrawn from before the payment are not invoiced.
+    const sold = await loadSold(db, order);
     const pdf = await renderInvoice({
       number,
       issuedAt: paidAt,
@@ -94,8 +97,11 @@ export function createInvoiceIssuer({ db, storage, settings }: Deps) {
           }
         : null,
       carrier: order.carrier,
-      cart: order.cart,
-      totalTtc: order.totalTtc,
+      cart: sold.cart,
+      totalTtc: sold.cart.total_ttc,
+      withdrawn: order.cart.list
+        .filter((l) => sold.due.lines.some((w) => w.line_id === l.id))
+        .map((l) => ({ reference: l.reference, name: l.name, quantity: l.quantity })),
     });
     const key = `invoices/${number.slice(3, 7)}/${number}-${randomUUID()}.pdf`;
     await storage.put(key, pdf, { contentType: 'application/pdf' });

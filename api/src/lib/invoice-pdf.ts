@@ -42,8 +42,11 @@ export interface InvoiceInput {
   /** Where a pickup order is collected: the carrier's label and the place's lines. */
   pickup?: { title: string; lines: string[] } | null;
   carrier: string;
+  /** What was sold: the order's cart less the lines withdrawn from before the payment (invoices/sold-cart.ts). */
   cart: Cart;
   totalTtc: number;
+  /** The lines withdrawn from before the payment (droit de rétractation): named, not invoiced. */
+  withdrawn?: { reference: string; name: string; quantity: number }[];
 }
 
 const A4: [number, number] = [595.28, 841.89];
@@ -249,6 +252,19 @@ export async function renderInvoice(input: InvoiceInput): Promise<Uint8Array> {
     w.y -= 14 + label.length * 11;
   }
   w.rule(w.y + 6);
+  const withdrawn = input.withdrawn ?? [];
+  if (withdrawn.length) {
+    // Not sold: named under the lines so the order and the invoice can be read side by side.
+    w.need(16 + withdrawn.length * 10);
+    w.y -= 4;
+    w.text('Articles retirés avant paiement (droit de rétractation), non facturés\u00a0:', LEFT, w.y, 7.5, font, GREY);
+    for (const line of withdrawn) {
+      w.y -= 10;
+      const [text] = w.wrap(`Réf. ${line.reference} - qté ${line.quantity} - ${line.name}`, RIGHT - LEFT - 8, 7.5, 1);
+      w.text(text ?? '', LEFT + 8, w.y, 7.5, font, GREY);
+    }
+    w.y -= 6;
+  }
 
   const totals = input.pro ? proTotals(cart) : consumerTotals(cart, input.totalTtc);
   w.need(totals.length * 14 + 70);
