@@ -5,7 +5,18 @@ import type { Order } from '@arbora/shared/schemas';
  * `Idempotency-Key` header, it lets the ERP take a repeated push (a sender that died after the
  * ERP took it, before recording it) as the same event.
  */
-export type ErpEvent = { id: string; event: ErpEventName; order: Order; withdrawn_lines: ErpWithdrawnLine[] };
+export type ErpEvent = {
+  id: string;
+  event: ErpEventName;
+  order: Order;
+  withdrawn_lines: ErpWithdrawnLine[];
+  /**
+   * What the buyer paid (money integer), null while nothing is: the order's `total_ttc` less the
+   * lines withdrawn from before the payment and their share of a discount (withdrawal/rules.ts
+   * amountDue), so the ERP books the amount received, not the order's total.
+   */
+  amount_paid: number | null;
+};
 
 /**
  * What the ERP hears of an order: placed, paid, withdrawn from (droit de rétractation: some lines,

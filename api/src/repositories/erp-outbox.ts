@@ -15,6 +15,8 @@ export type ErpItem = {
   order: Order;
   /** Every line withdrawn from so far: the warehouse ships the order's lines less these. */
   withdrawnLines: ErpWithdrawnLine[];
+  /** The succeeded payment's amount (what was paid, less lines withdrawn before it), null if none. */
+  amountPaid: number | null;
 };
 
 /** The event as it is pushed to the ERP (erp/erp.ts). */
@@ -23,6 +25,7 @@ export const erpEvent = (item: ErpItem): ErpEvent => ({
   event: item.event,
   order: item.order,
   withdrawn_lines: item.withdrawnLines,
+  amount_paid: item.amountPaid,
 });
 
 /** The event's id, stable across retries and replicas: the ERP takes a repeat as the same event. */
@@ -98,6 +101,7 @@ export function createErpOutboxRepository(db: Db) {
           event: row.event,
           order: toOrder(order!, payment ?? null),
           withdrawnLines,
+          amountPaid: payment?.status === 'succeeded' ? payment.amount : null,
         };
       }),
     );

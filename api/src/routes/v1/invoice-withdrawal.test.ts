@@ -94,6 +94,13 @@ async function payByCard(orderId: number) {
   expect(res.statusCode).toBe(303);
 }
 
+/** Each ERP event's amount_paid (events carry the order as it is when pushed: null until paid). */
+async function erpAmounts(orderId: number) {
+  await app.commerce.erp.pushOrder(orderId);
+  const events = app.commerce.erp.sandbox!.received.filter((e) => e.order.id === orderId);
+  return Object.fromEntries(events.map((e) => [e.event, e.amount_paid]));
+}
+
 /** The invoice's text (the PDF the customer downloads) and the cart it was drawn from. */
 async function invoiceOf(me: Session, order: OrderDetailWithAmountDue) {
   const res = await app.inject({ method: 'GET', url: `/v1/order/${order.reference}/invoice`, headers: bearer(me) });
@@ -133,7 +140,7 @@ function expectTotals(text: string, cart: OrderDetailWithAmountDue['cart']) {
   }
 }
 
-describe('the invoice of an order paid after some of its lines were withdrawn', () => {
+describe('the invoice (and the ERP’s order_paid) of an order paid after some of its lines were withdrawn', () => {
   test('by transfer: the withdrawn line is not invoiced, the totals and the VAT are what was paid', async () => {
     const me = await newCustomer(app);
     const order = await place(me, 'transfer', { quantities: [2, 3] });
@@ -145,6 +152,8 @@ describe('the invoice of an order paid after some of its lines were withdrawn', 
     const { text, sold } = await invoiceOf(me, order);
     expect(sold.cart.list.map((l) => l.id)).toEqual([kept.id]);
     expect(sold.due.lines.map((l) => l.line_id)).toEqual([gone.id]);
+    // The ERP books what was received, not the order's total.
+    expect((await erpAmounts(order.id)).order_paid).toBe(due);
     expectConsistent(sold.cart, due);
     expect(sold.cart.total_ecotax_ttc).toBe(kept.total_ecotax_ttc);
     expect(sold.cart.shipping_ttc).toBe(order.cart.shipping_ttc);
@@ -208,6 +217,7 @@ describe('the invoice of an order paid after some of its lines were withdrawn', 
     const order = await place(me, 'transfer', { quantities: [1, 2] });
     await payByTransfer(order.id, order.total_ttc);
     const paid = await detail(me, order.reference);
+    expect((await erpAmounts(order.id)).order_paid).toBe(order.total_ttc);
     // A withdrawal after payment is a refund, not an invoice change.
     await withdraw(me, order.reference, order.cart.list[1]!);
     const { text, sold } = await invoiceOf(me, order);
