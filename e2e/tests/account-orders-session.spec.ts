@@ -33,6 +33,8 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 async function logIn(page: Page, email: string, password: string) {
+  // A login with JavaScript: a click before the hydration posts the form without it (the URL alike).
+  await waitForInteractive(page);
   const form = page.getByRole('form', { name: 'Connexion' });
   await form.getByLabel('Adresse e-mail').fill(email);
   await form.getByLabel('Mot de passe').fill(password);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { waitForInteractive } from '../support/interactive';
 import { recordToasts } from '../support/toast-log';
 
 // Issue 12: a shopper finds, filters, compares and buys a product: home → category page →
@@ -46,8 +47,12 @@ test('home → category → list → two facets → page 2 → product → colou
   await expect(page.getByRole('heading', { level: 1, name: 'Lames de terrasse' })).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // From here the journey is the hydrated site's (client navigations, facets keeping the focus, the
+  // cart's drawer): the list page is waited for too, as a link followed before the hydration loads it anew.
+  await waitForInteractive(page);
   await page.getByRole('link', { name: 'Voir tous les produits' }).click();
   await expect(page).toHaveURL(`${baseURL}/c-lames-de-terrasse`);
+  await waitForInteractive(page);
   await expect(count(page)).toHaveText(/^\d+ produits$/);
   const all = await count(page).innerText();
 
@@ -116,6 +121,8 @@ test('home → category → list → two facets → page 2 → product → colou
 test('the keyboard alone filters a list and adds a product to the cart', async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/c-lames-de-terrasse');
+  // Keys pressed before the hydration reach no handler (the facet, the cart's add without leaving).
+  await waitForInteractive(page);
   const teck = sidebar(page).getByRole('checkbox', { name: /Teck/ });
   await teck.focus();
   await page.keyboard.press('Space');
@@ -124,6 +131,7 @@ test('the keyboard alone filters a list and adds a product to the cart', async (
   await expect(teck).toBeChecked();
 
   await page.goto('/p-lame-de-terrasse-alveolaire-boreal?variante=7');
+  await waitForInteractive(page);
   const add = page.getByRole('button', { name: 'Ajouter au panier' });
   await add.focus();
   await page.keyboard.press('Enter');

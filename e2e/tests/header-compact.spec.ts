@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { waitForInteractive } from '../support/interactive';
 
 // Issue 19: the header compacts on scroll without moving the page (CLS 0 from the header).
 
@@ -47,6 +48,8 @@ for (const { width, height, secondRow } of [
     await page.setViewportSize({ width, height });
     await page.goto('/recherche?q=lames');
     await expect(page.getByRole('heading', { level: 1, name: 'Résultats pour « lames »' })).toBeVisible();
+    // The compaction follows the scroll once the header is hydrated: a wheel before it reaches no handler.
+    await waitForInteractive(page);
     const header = page.getByTestId('site-header');
     await expect(header).toHaveAttribute('data-compact', 'false');
     await recordLayoutShifts(page);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/fixtures';
+import { waitForInteractive } from '../support/interactive';
 
 // Issue 19: the product results of /recherche filtered by the product list's facets, with counts;
 // the filters live in the URL and pagination keeps them.
@@ -9,6 +10,8 @@ test('at 1280 px a colour facet narrows the products to its count; the URL and t
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/recherche?q=lames');
+  // A ticked facet applies itself (and keeps the focus) on the hydrated page: a click before it only ticks.
+  await waitForInteractive(page);
   const products = page.getByRole('region', { name: /^Produits \(\d+\)$/ });
   const sidebar = page.getByLabel('Filtres des produits');
   const colours = sidebar.getByRole('group', { name: 'Couleur' });
@@ -67,6 +70,8 @@ test('at 1280 px a colour facet narrows the products to its count; the URL and t
 test('at 390 px the facets open in a « Filtrer » drawer', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/recherche?q=lames');
+  // The « Filtrer » drawer is the hydrated page's dialog.
+  await waitForInteractive(page);
   await expect(page.getByLabel('Filtres des produits')).toBeHidden();
   await page.getByRole('button', { name: /^Filtrer/ }).click();
   const drawer = page.getByRole('dialog', { name: 'Filtrer les produits' });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { waitForInteractive } from '../support/interactive';
 
 // The header's debounce (shell/src/header/use-suggestions.ts).
 const SUGGEST_DEBOUNCE_MS = 200;
@@ -20,6 +21,8 @@ test('at 390 px typing « anthracite » then a typo (« portilon ») suggests pr
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
+  // The suggestions are the hydrated header's: keys typed before it reach no handler.
+  await waitForInteractive(page);
   const box = page.getByRole('banner').getByRole('combobox', { name: 'Rechercher sur le site' });
   const list = page.getByRole('listbox', { name: 'Rechercher sur le site' });
 
@@ -50,10 +53,13 @@ test('at 390 px typing « anthracite » then a typo (« portilon ») suggests pr
 });
 
 test('typing fast sends one request for the settled word, never one per keystroke', async ({ page }) => {
+  await page.goto('/');
+  // The suggestions are the hydrated header's: keys typed before it reach no handler. (Before the
+  // clock: a faked `performance` has no entries, so the hydration's mark is read with the real one.)
+  await waitForInteractive(page);
   // The page's clock is held while typing: a busy machine pausing between two keys longer than
   // the debounce would otherwise (rightly) settle a partial word.
   await page.clock.install();
-  await page.goto('/');
   const requests: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/api/v1/search?')) requests.push(new URL(r.url()).searchParams.get('q') ?? '');
