@@ -29,6 +29,12 @@ export const CardGrid = styled.ul`
   > li article div > p:first-of-type {
     font-size: clamp(${({ theme }) => theme.fontSize.md}, 17.4cqi - 0.65rem, ${({ theme }) => theme.fontSize.xl});
   }
+  /* What the price buys, « TTC / portail », is one block after the amount: beside it when the card is
+     wide enough, under it in a phone's card (« 2 655,71 € » then « TTC / portail »), never past the
+     card's edge (amount and unit were one unbreakable 190 px line in a 145 px card). */
+  > li article div > p:first-of-type > span > span {
+    display: inline-block;
+  }
   /* The price's small line, « dont éco-participation : 0,22 € »: two cards a row on a 390 px phone
      leave it about 145 px, where it broke on three lines (« dont éco- / participation : / 0,22 € »).
      One size smaller it reads on two, the amount kept whole by its no-break spaces. From 48em the

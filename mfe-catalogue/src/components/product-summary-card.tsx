@@ -2,11 +2,20 @@ import { fromPrice } from '@arbora/shared/format';
 import { t } from '@arbora/shared/messages/catalogue';
 import type { ProductSummary } from '@arbora/shared/schemas';
 import { ProductCard } from '@arbora/shared/ui/commerce';
+import { saleUnit } from '../lib/sale-unit';
 
-/** The « à partir de » price of a product summary as a card shows it (the one price rule, shared/format). */
+/**
+ * The « à partir de » price of a product summary as a card shows it (the one price rule, shared/format),
+ * with what it buys: « 17,12 € TTC / lame ».
+ */
 export function summaryCardPrice(product: ProductSummary) {
   const price = fromPrice(product);
-  return { ttc: price.ttc, ecoParticipation: price.eco, from: product.type === 'configurable' };
+  return {
+    ttc: price.ttc,
+    ecoParticipation: price.eco,
+    from: product.type === 'configurable',
+    unit: saleUnit(product),
+  };
 }
 
 /**

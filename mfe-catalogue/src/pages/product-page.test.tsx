@@ -46,9 +46,13 @@ describe('ProductPage', () => {
     expect(screen.getAllByText(/^\s*(Réf\.|Référence)/)).toHaveLength(1);
     expect(container.textContent).not.toMatch(new RegExp(`${product.reference}(?!-)`));
     // Per linear metre, from the price shown (23,50 € for 2,40 m, éco-participation included): one base for both.
+    // Every price says what it buys, written one way: « / lame », « / m linéaire ».
     expect(screen.getByTestId('variant-price-per-metre').textContent).toBe(
-      'soit 9,79\u00a0€\u00a0TTC le mètre linéaire',
+      'soit 9,79\u00a0€\u00a0TTC\u00a0/\u00a0m linéaire',
     );
+    const main = screen.getByTestId('variant-price');
+    expect(main.textContent).toContain('23,50\u00a0€\u00a0TTC\u00a0/\u00a0lame');
+    expect(main.textContent).toMatch(/soit [\d,]+\u00a0€\u00a0HT\u00a0\/\u00a0lame/);
     expect(within(screen.getByTestId('variant-price')).getByText(/dont éco-participation/)).toBeInTheDocument();
     expect(screen.getByText(/L111-7-2/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Demander un devis' })).toHaveAttribute(
@@ -171,6 +175,7 @@ describe('ProductPage', () => {
     expect(added.textContent!.split(product.name).length - 1).toBe(1);
     expect(added.textContent).toContain('Quantité\u00a0: 2');
     expect(added.textContent).toContain(`${formatMoney(multiplyMoney(unit.ttc, 2))}\u00a0TTC`);
+    expect(added.textContent).toContain(`(${formatMoney(unit.ttc)}\u00a0TTC\u00a0/\u00a0lame)`);
     stop();
   });
 

@@ -11,6 +11,7 @@ import { ProductSummaryCard } from '../components/product-summary-card';
 import { productQuery, useProduct } from '../features/product/api/get-product';
 import { siteSettingsQuery } from '../features/product/api/get-site-settings';
 import { BuyBox } from '../features/product/components/buy-box';
+import { saleUnit } from '../lib/sale-unit';
 import { ProductDetails } from '../features/product/components/product-details';
 import { ProductGallery, uniqueImages } from '../features/product/components/product-gallery';
 import { ProductReviews } from '../features/product/components/product-reviews';
@@ -178,6 +179,7 @@ export default function ProductPage() {
             productName={product.name}
             madeToMeasure={product.made_to_measure}
             coverage={coverage}
+            unit={saleUnit(product)}
             surface={{ value: surface, onChange: setSurface, action: ctx.pathname, variantParam: VARIANT_PARAM }}
           />
           <Ctas>

@@ -2,6 +2,7 @@ import { shopperPrice } from '@arbora/shared/format';
 import { t } from '@arbora/shared/messages/catalogue';
 import type { ProductVariantList } from '@arbora/shared/schemas';
 import { ProductCard } from '@arbora/shared/ui/commerce';
+import { saleUnit } from '../../../lib/sale-unit';
 
 /** Below this many units the card says how many are left. */
 const LOW_STOCK = 5;
@@ -33,7 +34,12 @@ export function VariantCard({ variant, href, priority }: { variant: ListItem; hr
       priority={priority}
       headingLevel={2}
       image={{ src: variant.cover.url, alt: '', width: variant.cover.width, height: variant.cover.height }}
-      price={{ ttc: price.ttc, ecoParticipation: price.eco, from: (variant.variants_count ?? 1) > 1 }}
+      price={{
+        ttc: price.ttc,
+        ecoParticipation: price.eco,
+        from: (variant.variants_count ?? 1) > 1,
+        unit: saleUnit({ name: variant.product_name }),
+      }}
       {...(rating ? { rating } : {})}
       {...(badge ? { badge } : {})}
     />

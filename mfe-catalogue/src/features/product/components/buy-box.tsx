@@ -20,6 +20,7 @@ import styled from 'styled-components';
 import { ADD_TO_CART_FIELD, addRefusalText } from '../api/add-to-cart-action';
 import { pricePerSquareMetre, type BoardCoverage } from '../lib/board-coverage';
 import { canOrder } from '../lib/variant-axes';
+import { LINEAR_METRE_UNIT, saleUnit } from '../../../lib/sale-unit';
 import { StockState } from './stock-state';
 import { SurfaceCalculator } from './surface-calculator';
 
@@ -87,6 +88,8 @@ export interface BuyBoxProps {
   madeToMeasure?: boolean;
   /** A decking or cladding board: what one covers, for its price per m² and the surface calculator. */
   coverage?: BoardCoverage | null;
+  /** What one price buys (« lame », « kit », « pièce »): saleUnit of the product. */
+  unit?: string;
   /** The calculator's surface field, kept by the page, and where its GET form goes. */
   surface?: { value: string; onChange: (value: string) => void; action: string; variantParam: string };
 }
@@ -96,7 +99,14 @@ export interface BuyBoxProps {
  * the stock and « Ajouter au panier » through the shared cart command: the header's badge follows
  * the store, a toast and the mini-cart confirm, a refusal is told next to the button.
  */
-export function BuyBox({ variant, productName, madeToMeasure = false, coverage = null, surface }: BuyBoxProps) {
+export function BuyBox({
+  variant,
+  productName,
+  madeToMeasure = false,
+  coverage = null,
+  unit = saleUnit({ name: productName }),
+  surface,
+}: BuyBoxProps) {
   // An addition refused without JavaScript (the page rendered again by `addToCartAction`).
   const refused = useFormActionState();
   const [quantity, setQuantity] = useState(() => Number(refused?.values[ADD_TO_CART_FIELD]) || 1);
@@ -139,12 +149,12 @@ export function BuyBox({ variant, productName, madeToMeasure = false, coverage =
       {variant && price ? (
         <>
           <div data-testid="variant-price">
-            <PriceBlock ttc={price.ttc} ht={price.ht} ecoParticipation={price.eco} size="lg" />
+            <PriceBlock ttc={price.ttc} ht={price.ht} ecoParticipation={price.eco} unit={unit} size="lg" />
           </div>
           {perMetre !== null ? (
             <PerMetre data-testid="variant-price-per-metre">
               soit {formatMoney(perMetre)}
-              {'\u00a0'}TTC le mètre linéaire
+              {`\u00a0TTC\u00a0/\u00a0${LINEAR_METRE_UNIT}`}
             </PerMetre>
           ) : null}
           {perSquareMetre !== null ? (
@@ -205,7 +215,9 @@ export function BuyBox({ variant, productName, madeToMeasure = false, coverage =
           </>
         }
       >
-        {added ? <AddedLine variant={added.variant} quantity={added.quantity} productName={productName} /> : null}
+        {added ? (
+          <AddedLine variant={added.variant} quantity={added.quantity} productName={productName} unit={unit} />
+        ) : null}
       </Drawer>
     </Box>
   );
@@ -219,10 +231,12 @@ function AddedLine({
   variant,
   quantity,
   productName,
+  unit,
 }: {
   variant: ProductVariant;
   quantity: number;
   productName: string;
+  unit: string;
 }) {
   const price = shopperPrice(variant.prices, variant.ecotax);
   return (
@@ -237,7 +251,7 @@ function AddedLine({
         </p>
         <p>
           {formatMoney(multiplyMoney(price.ttc, quantity))}&nbsp;TTC
-          {quantity > 1 ? ` (${formatMoney(price.ttc)} l’unité)` : ''}
+          {quantity > 1 ? ` (${formatMoney(price.ttc)}\u00a0TTC\u00a0/\u00a0${unit})` : ''}
         </p>
         {price.eco > 0 ? <p>{formatEcoParticipation(multiplyMoney(price.eco, quantity))}</p> : null}
       </div>
