@@ -13,8 +13,8 @@ import HomePage from './home-page';
 let api: ReturnType<typeof fakeApi>;
 afterEach(() => api.restore());
 
-async function renderHome() {
-  api = fakeApi({ 'GET /api/v1/home': { body: { data: homeFixture() } } });
+async function renderHome(home: unknown = homeFixture()) {
+  api = fakeApi({ 'GET /api/v1/home': { body: { data: home } } });
   renderPage(<HomePage />);
   await screen.findByRole('heading', { level: 1 });
 }
@@ -106,7 +106,7 @@ describe('HomePage', () => {
     expect(within(pushes).getByRole('link', { name: 'Voir l’offre' })).toHaveAttribute('href', '/promotion-ete');
   });
 
-  it('links categories and products, with the product price and an add-to-cart button', async () => {
+  it('links categories and products, with the product price per unit and, for several variants, « Voir les options »', async () => {
     await renderHome();
     expect(within(section('Nos gammes')).getByRole('link', { name: 'Lames de terrasse' })).toHaveAttribute(
       'href',
@@ -119,13 +119,31 @@ describe('HomePage', () => {
     );
     expect(
       // The price the product's list shows: éco-participation included, « dont ».
-      within(products).getByText('À partir de 450,20\u00a0€\u00a0TTC, dont éco-participation\u00a0: 1,20\u00a0€', {
+      // What the price buys: a board (« / lame »), one unit written as the catalogue's.
+      within(products).getByText(
+        'À partir de 450,20\u00a0€\u00a0TTC\u00a0/\u00a0lame, dont éco-participation\u00a0: 1,20\u00a0€',
+        { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) },
+      ),
+    ).toBeInTheDocument();
+    // Several variants (colours, lengths): no default one added unseen, the buyer chooses on the page.
+    expect(within(products).queryByRole('button')).toBeNull();
+    expect(
+      within(products).getByRole('link', { name: 'Voir les options de «\u00a0Lame de terrasse Lisbonne\u00a0»' }),
+    ).toHaveAttribute('href', '/p-lame-terrasse-lisbonne');
+  });
+
+  it('a product of one variant: its price without « À partir de », and « Ajouter au panier » naming it', async () => {
+    await renderHome({ ...homeFixture(), products: [productSummaryFixture({ type: 'simple' })] });
+    const products = section('Produits phares');
+    expect(
+      within(products).getByText('450,20\u00a0€\u00a0TTC\u00a0/\u00a0lame, dont éco-participation\u00a0: 1,20\u00a0€', {
         normalizer: getDefaultNormalizer({ collapseWhitespace: false }),
       }),
     ).toBeInTheDocument();
     expect(
       within(products).getByRole('button', { name: 'Ajouter «\u00a0Lame de terrasse Lisbonne\u00a0» au panier' }),
-    ).toBeEnabled();
+    ).toHaveTextContent('Ajouter au panier');
+    expect(within(products).queryByRole('link', { name: /Voir les options/ })).toBeNull();
   });
 });
 

@@ -5,6 +5,7 @@ import { homeQuery, useHome } from '../features/home/api/get-home';
 import type { HomeProduct, HomeView } from '../features/home/api/home-view';
 import { homeHead } from '../features/home/lib/home-head';
 import { HomeProductAction } from '../features/home/components/home-product-action';
+import { saleUnit } from '../features/home/lib/sale-unit';
 import { HomeHero } from '../features/home/components/home-hero';
 import { TileGrid } from '../components/tile-grid';
 import { PageCover } from '../features/pages/components/page-cover';
@@ -44,11 +45,15 @@ export const pageHead: PageHeadFn = (data) => homeHead(data[0] as HomeView);
 const HERO_SIZES = '(min-width: 75rem) 37rem, (min-width: 48em) 50vw, 100vw';
 
 /** `/`: the home page from GET /v1/home. */
-/** « À partir de 233,12 € TTC, dont éco-participation : 2,22 € »: the price the product's list shows. */
+/**
+ * « À partir de 233,12 € TTC / lame, dont éco-participation : 2,22 € »: the price the product's list
+ * shows and what it buys; « À partir de » only when the product has several variants.
+ */
 function tilePrice(product: HomeProduct): string {
   const price = fromPrice(product);
   const eco = ecoParticipationText(price);
-  return `${formatShopperPrice(price, { from: true })}${eco ? `, ${eco}` : ''}`;
+  const amount = formatShopperPrice(price, { from: product.type === 'configurable' });
+  return `${amount}\u00a0/\u00a0${saleUnit(product)}${eco ? `, ${eco}` : ''}`;
 }
 
 export default function HomePage() {
@@ -90,7 +95,7 @@ export default function HomePage() {
           href: productPath(p.slug),
           image: p.cover,
           text: tilePrice(p),
-          extra: <HomeProductAction product={p} />,
+          extra: <HomeProductAction product={p} href={productPath(p.slug)} />,
         }))}
       />
       <RichText html={home.page.content} />

@@ -43,6 +43,7 @@ describe('homeQuery: what the home keeps of GET /v1/home (the server puts it in 
       'prices_from',
       'slug',
       'stock',
+      'type',
       'variant_id_default',
     ]);
   });

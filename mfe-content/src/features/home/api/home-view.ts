@@ -22,7 +22,7 @@ export interface HomeView {
 /** A product tile: its link and picture, its « from » price, and what its cart button needs. */
 export type HomeProduct = Pick<
   ProductSummary,
-  'id' | 'name' | 'slug' | 'cover' | 'prices_from' | 'ecotax_from' | 'variant_id_default' | 'stock'
+  'id' | 'name' | 'slug' | 'type' | 'cover' | 'prices_from' | 'ecotax_from' | 'variant_id_default' | 'stock'
 >;
 
 /** A quote: its rating, text, author and place, and the link to its page. */
@@ -43,16 +43,19 @@ export function toHomeView(home: Home): HomeView {
       short_text,
       cover,
     })),
-    products: home.products.map(({ id, name, slug, cover, prices_from, ecotax_from, variant_id_default, stock }) => ({
-      id,
-      name,
-      slug,
-      cover,
-      prices_from,
-      ecotax_from,
-      variant_id_default,
-      stock,
-    })),
+    products: home.products.map(
+      ({ id, name, slug, type, cover, prices_from, ecotax_from, variant_id_default, stock }) => ({
+        id,
+        name,
+        slug,
+        type,
+        cover,
+        prices_from,
+        ecotax_from,
+        variant_id_default,
+        stock,
+      }),
+    ),
     realisations: home.realisations.map(({ id, title, slug, covers, place }) => ({
       id,
       title,
