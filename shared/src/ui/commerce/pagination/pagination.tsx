@@ -2,7 +2,7 @@ import { withPage } from '@arbora/shared/routes';
 import { Link } from '@arbora/shared/ui';
 import { VisuallyHidden } from '@arbora/shared/ui';
 import { pageRange } from './page-range';
-import { Gap, List, PageLink } from './styles';
+import { Edge, Gap, List, PageLink } from './styles';
 
 export interface PaginationProps {
   /** the listing path without page segment, e.g. "/blog/jardin" (query kept) */
@@ -34,7 +34,7 @@ export function Pagination({
     <nav aria-label={label} className={className}>
       <List>
         {current > 1 && (
-          <li>
+          <Edge>
             <PageLink>
               <Link to={withPage(basePath, current - 1)} rel="prev">
                 Précédente
@@ -43,7 +43,7 @@ export function Pagination({
                 </VisuallyHidden>
               </Link>
             </PageLink>
-          </li>
+          </Edge>
         )}
         {pageRange(current, pageCount, siblings).map((slot, index) =>
           slot === 'gap' ? (
@@ -62,7 +62,7 @@ export function Pagination({
           ),
         )}
         {current < pageCount && (
-          <li>
+          <Edge>
             <PageLink>
               <Link to={withPage(basePath, current + 1)} rel="next">
                 Suivante
@@ -71,7 +71,7 @@ export function Pagination({
                 </VisuallyHidden>
               </Link>
             </PageLink>
-          </li>
+          </Edge>
         )}
       </List>
     </nav>

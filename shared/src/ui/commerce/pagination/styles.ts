@@ -9,6 +9,34 @@ export const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+  /* On a phone the page numbers take the first row and « Précédente » / « Suivante » the next one
+     (Edge), instead of wrapping wherever the row happens to break. */
+  &::after {
+    content: '';
+    flex-basis: 100%;
+    height: 0;
+  }
+  ${({ theme }) => theme.media.sm} {
+    &::after {
+      content: none;
+    }
+  }
+`;
+
+/** « Précédente » or « Suivante »: half of their own row each on a phone (wide targets), in line from sm. */
+export const Edge = styled.li`
+  order: 1;
+  flex: 1 1 40%;
+  & a {
+    width: 100%;
+  }
+  ${({ theme }) => theme.media.sm} {
+    order: 0;
+    flex: none;
+    & a {
+      width: auto;
+    }
+  }
 `;
 
 export const PageLink = styled.span`

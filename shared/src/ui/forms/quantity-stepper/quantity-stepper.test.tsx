@@ -24,6 +24,17 @@ function Stepper(props: Partial<QuantityStepperProps> & { start?: number; onComm
 }
 
 describe('QuantityStepper', () => {
+  it('gives − , the field and + a 44 px target each (a thumb on a phone)', () => {
+    renderWithTheme(<Stepper start={2} />);
+    for (const control of [
+      screen.getByRole('button', { name: 'Diminuer la quantité' }),
+      screen.getByLabelText('Quantité'),
+      screen.getByRole('button', { name: 'Augmenter la quantité' }),
+    ])
+      expect(getComputedStyle(control).minHeight).toBe('2.75rem');
+    expect(getComputedStyle(screen.getByRole('button', { name: 'Augmenter la quantité' })).minWidth).toBe('2.75rem');
+  });
+
   it('shows « Quantité » and steps between 1 and the stock with plain buttons', async () => {
     const { container } = renderWithTheme(<Stepper start={4} />);
     const field = screen.getByLabelText('Quantité');

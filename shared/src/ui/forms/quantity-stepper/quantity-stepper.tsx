@@ -12,9 +12,14 @@ const Row = styled.div`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xxs};
+  /* A thumb's target (44 px) for − and + and the field between them, on every product page and cart line. */
+  button {
+    min-width: 2.75rem;
+    min-height: 2.75rem;
+  }
   input {
     width: 3.5rem;
-    min-height: 2.5rem;
+    min-height: 2.75rem;
     text-align: center;
     font: inherit;
     border: 1px solid ${({ theme }) => theme.color.borderStrong};
