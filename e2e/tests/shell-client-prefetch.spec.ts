@@ -56,9 +56,16 @@ test('nothing is prefetched in data-saver mode', async ({ page, stack }) => {
   page.on('request', (req) => {
     if (req.url().startsWith(catalogue) || req.url().includes('/api/v1/url/entity')) prefetched.push(req.url());
   });
+  // The link prefetch's code comes once the page is interactive, in an idle period, and starts in a
+  // later one (shell/src/core/when-idle.ts): past it, the links in view had their chance.
+  const prefetchCode = page.waitForResponse((r) => /\/link-prefetch\.[^/]*\.js$/.test(new URL(r.url()).pathname));
   await page.goto('/');
   await expect(page.locator('main h1').first()).toBeVisible();
-  await page.waitForTimeout(1_000);
+  await waitForInteractive(page);
+  await prefetchCode;
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))),
+  );
   expect(prefetched).toEqual([]);
 });
 

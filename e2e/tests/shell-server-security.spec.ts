@@ -48,9 +48,10 @@ test('the remote servers send nosniff, a referrer policy and frame-ancestors on 
 
 test('the site cannot be framed by another page', async ({ page, stack }) => {
   await page.setContent(`<iframe id="f" src="${stack.baseURL}/"></iframe>`);
+  // The parent's load event waits for its frame's (setContent's default): the frame's answer is in.
+  await page.waitForLoadState('load');
   const frame = page.frame({ url: /127\.0\.0\.1/ });
-  // A blocked frame stays empty: it never gets the shell's root element.
-  await page.waitForTimeout(1000);
+  // A blocked frame stays empty: it never gets the shell's root element (server-rendered, no JS needed).
   expect(
     (await frame
       ?.locator('#root')

@@ -51,8 +51,14 @@ for (const path of ['/', '/cookies']) {
     });
     await page.goto(path);
     await expect(page.locator('main h1').first()).toBeVisible();
-    // Chrome reports an unused preload a few seconds after load.
-    await page.waitForTimeout(3500);
+    // Chrome reports an unused preload 3 s after the load event: until the page's own clock is past
+    // it (the end of its load event + 3.5 s), not 3.5 s after the heading, which may come before load.
+    await page.waitForFunction(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return (
+        navigation !== undefined && navigation.loadEventEnd > 0 && performance.now() > navigation.loadEventEnd + 3500
+      );
+    });
     // An image preload goes by its imagesrcset: the browser fetches the width it picks, not `href`
     // (each fetched once: ssr-hero-preload.spec.ts).
     for (const link of links.filter((l) => l.as !== 'image')) {
