@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { waitForInteractive } from '../support/interactive';
 import { lineCount } from '../support/text-lines';
 import { logIn, transferOrderByApi } from './checkout-helpers';
 
@@ -125,6 +126,9 @@ test('without logging in: /retractation finds the order by reference and e-mail 
     .click();
   await expect(page).toHaveURL(/\/retractation$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Se rétracter d’une commande' })).toBeVisible();
+  // The form with JavaScript (account-withdrawal-no-js has it without): a click before the hydration
+  // posts it the plain-HTML way, with the same messages. (The footer's link too, followed before it.)
+  await waitForInteractive(page);
 
   await page.getByLabel('Référence de la commande').fill(reference);
   await page.getByLabel('Adresse e-mail').fill('quelqu.un@exemple.fr');

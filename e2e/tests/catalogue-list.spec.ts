@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { waitForInteractive } from '../support/interactive';
 
 // Issue 12: the product list updates in place (no remount, focus kept, no jump), one card per
 // product with its rating, the « Prix » facet, and rel=prev/next between its pages.
@@ -11,6 +12,8 @@ const headLink = (page: Page, rel: string) => page.locator(`head link[rel="${rel
 test('a filter change updates the list in place: same page, focus kept, no scroll jump', async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 1280, height: 700 });
   await page.goto('/c-lames-de-terrasse');
+  // In place is the hydrated list's: a click before it loads the filtered page anew.
+  await waitForInteractive(page);
   await expect(count(page)).toHaveText(/^\d+ produits$/);
   const before = await count(page).innerText();
   // Marks the rendered page: a remount would drop the mark with the element.
@@ -69,6 +72,8 @@ test('another page of results starts at the top; rel=prev/next head the pages', 
 
   await page.setViewportSize({ width: 1280, height: 700 });
   await page.goto('/c-lames-de-terrasse');
+  // A client navigation, as below: a click before the hydration loads page 2 anew (its head right too).
+  await waitForInteractive(page);
   await expect(headLink(page, 'prev')).toHaveCount(0);
   await expect(headLink(page, 'next')).toHaveAttribute('href', `${baseURL}/c-lames-de-terrasse/-p--2`);
   const next = page.getByRole('navigation', { name: 'Pages de produits' }).getByRole('link', { name: /suivante/i });

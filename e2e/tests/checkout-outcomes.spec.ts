@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { waitForInteractive } from '../support/interactive';
 import { adoptCart, browserToken, call, fillNewAddress, loggedInWithCart, variants } from './checkout-helpers';
 
 // Issue 13: the credit and blocked outcomes, each on its confirmation page with what comes next.
@@ -7,6 +8,8 @@ import { adoptCart, browserToken, call, fillNewAddress, loggedInWithCart, varian
 /** A customer without saved addresses types one; store pickup; the chosen payment. */
 async function orderWith(page: Page, payment: string) {
   await page.goto('/panier/livraison');
+  // The delivery choice is saved by the hydrated page (its /cart/livraison call, awaited below).
+  await waitForInteractive(page);
   await fillNewAddress(page);
   const chosen = page.waitForResponse((r) => r.url().includes('/api/v1/cart/livraison') && r.ok());
   await page.getByRole('radio', { name: /Retrait en magasin/ }).check();

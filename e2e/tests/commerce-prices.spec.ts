@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { waitForInteractive } from '../support/interactive';
 import { adoptCart, call, guestCart } from './checkout-helpers';
 
 // Issue 35 points 1-2: one price everywhere (home card, product list, product page, JSON-LD), and a
@@ -99,6 +100,8 @@ test('with BIENVENUE10 the cart summary lines add up to the total shown', async 
   const { token } = await guestCart(request);
   await adoptCart(page, token);
   await page.goto('/panier');
+  // The code is applied by the hydrated page (its /cart/promotion/add call, awaited below).
+  await waitForInteractive(page);
   const form = page.getByRole('form', { name: 'Code promo' });
   await form.getByRole('textbox', { name: 'Code promo' }).fill('BIENVENUE10');
   const applied = page.waitForResponse((r) => r.url().includes('/api/v1/cart/promotion/add') && r.ok());

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { waitForInteractive } from '../support/interactive';
 import { adoptCart, call, fillNewAddress, guestCart, loggedInWithCart } from './checkout-helpers';
 
 // Issue 35: the journey a French buyer checks, at phone and desktop widths: the cart line's unit
@@ -79,6 +80,8 @@ for (const width of [390, 1280]) {
 
       await page.goto(`/mes-commandes/${reference}`);
       await expect(page.getByRole('heading', { level: 1, name: `Commande ${reference}` })).toBeVisible();
+      // The withdrawal below is the hydrated page's: a click before it posts the form without JavaScript.
+      await waitForInteractive(page);
       await expect(page.getByLabel('Coordonnées bancaires')).toContainText(reference);
       await shot(page, 'order-detail');
 
