@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { AmountDue, Cart } from '@arbora/shared/schemas';
 import type { Db } from '../db/client';
 import { orderWithdrawals, payments, promotions } from '../db/schema/index';
+import { cartTotals } from '../lib/cart-pricing';
 import { wholeCents } from '../lib/money';
 import type { OrderRow } from '../repositories/order-mapper';
 import { amountDue } from '../withdrawal/rules';
@@ -22,7 +23,7 @@ function mulDiv(a: number, b: number, c: number): number {
  * `due` is rules.ts amountDue for those lines (the one rule of what is left to pay): each withdrawn
  * line takes away its TTC total, its éco-participation and, less, its share of a discount on the
  * products; the discount kept is the rest (its HT in the same proportion as its TTC). The delivery
- * stays as charged. Totals as pricing computes them (lib/cart-pricing.ts): HT to the cent, the VAT
+ * stays as charged. Totals by pricing's own rule (lib/cart-pricing.ts cartTotals): HT to the cent, the VAT
  * (one rate, 20 %) is TTC − HT. The TTC total is then `due.amount_ttc` exactly (checked). An order
  * with no withdrawn line is returned as it is.
  */
@@ -44,28 +45,15 @@ export function soldCart(cart: Cart, due: AmountDue): Cart {
     const amountTtc = r.amount_ttc - cut;
     return { ...r, amount: mulDiv(r.amount, amountTtc, r.amount_ttc), amount_ttc: amountTtc };
   });
-  const sum = (pick: (l: Cart['list'][number]) => number) => list.reduce((s, l) => s + pick(l), 0);
-  const subtotal = sum((l) => l.total_ht);
-  const subtotalTtc = sum((l) => l.total_ttc);
-  const ecotax = sum((l) => l.total_ecotax);
-  const ecotaxTtc = sum((l) => l.total_ecotax_ttc);
-  const total = wholeCents(subtotal + ecotax + cart.shipping - remise.reduce((s, r) => s + r.amount, 0));
-  const totalTtc = subtotalTtc + ecotaxTtc + cart.shipping_ttc - remise.reduce((s, r) => s + r.amount_ttc, 0);
-  if (totalTtc !== due.amount_ttc)
-    throw new Error(`Invoice: the lines sold add up to ${totalTtc}, the amount paid is ${due.amount_ttc}`);
+  const totals = cartTotals(list, cart, remise);
+  if (totals.total_ttc !== due.amount_ttc)
+    throw new Error(`Invoice: the lines sold add up to ${totals.total_ttc}, the amount paid is ${due.amount_ttc}`);
   return {
     ...cart,
+    ...totals,
     list,
-    total_product: sum((l) => (l.is_recup_chute ? 0 : l.quantity)),
-    subtotal,
-    subtotal_ttc: subtotalTtc,
-    total,
-    total_ttc: totalTtc,
-    tva: totalTtc - total,
-    total_ecotax: ecotax,
-    total_ecotax_ttc: ecotaxTtc,
     remise,
-    weight_g: sum((l) => l.weight_g * l.quantity),
+    weight_g: list.reduce((s, l) => s + l.weight_g * l.quantity, 0),
   };
 }
 

@@ -74,6 +74,37 @@ export const PAYMENTS: Omit<Cart['payments'][number], 'available' | 'unavailable
 ];
 
 /** Every method, each offered only when it can pay this total (else disabled, with the reason). */
+/**
+ * A cart's totals from its lines, its delivery and its discounts, as the cart, the order and the
+ * invoice print them: HT to the cent too, so that Total HT + TVA = Total TTC (one rate).
+ */
+export function cartTotals(
+  list: readonly CartLine[],
+  delivery: Pick<Cart, 'shipping' | 'shipping_ttc'>,
+  remise: Cart['remise'],
+): Pick<
+  Cart,
+  'total_product' | 'subtotal' | 'subtotal_ttc' | 'total' | 'total_ttc' | 'tva' | 'total_ecotax' | 'total_ecotax_ttc'
+> {
+  const sum = (pick: (l: CartLine) => number) => list.reduce((s, l) => s + pick(l), 0);
+  const subtotal = sum((l) => l.total_ht);
+  const subtotalTtc = sum((l) => l.total_ttc);
+  const ecotax = sum((l) => l.total_ecotax);
+  const ecotaxTtc = sum((l) => l.total_ecotax_ttc);
+  const total = wholeCents(subtotal + ecotax + delivery.shipping - remise.reduce((s, r) => s + r.amount, 0));
+  const totalTtc = subtotalTtc + ecotaxTtc + delivery.shipping_ttc - remise.reduce((s, r) => s + r.amount_ttc, 0);
+  return {
+    total_product: sum((l) => (l.is_recup_chute ? 0 : l.quantity)),
+    subtotal,
+    subtotal_ttc: subtotalTtc,
+    total,
+    total_ttc: totalTtc,
+    tva: totalTtc - total,
+    total_ecotax: ecotax,
+    total_ecotax_ttc: ecotaxTtc,
+  };
+}
+
 export function paymentsFor(totalTtc: number): Cart['payments'] {
   return PAYMENTS.map((method) => {
     const reason = paymentUnavailableReason(method.technical_name, totalTtc);
@@ -199,10 +230,6 @@ export function priceCart(input: {
       })
     : [];
   const selected = carriers.find((c) => c.selected);
-  const subtotal = sum((l) => l.total_ht);
-  const subtotalTtc = sum((l) => l.total_ttc);
-  const ecotax = sum((l) => l.total_ecotax);
-  const ecotaxTtc = sum((l) => l.total_ecotax_ttc);
   const shipping = selected?.price ?? 0;
   const shippingTtc = selected?.price_ttc ?? 0;
   const remise: Cart['remise'] = [];
@@ -224,25 +251,16 @@ export function priceCart(input: {
     if (rule.kind === 'free_shipping' && shippingTtc > 0)
       remise.push({ name: rule.name, amount: shipping, amount_ttc: shippingTtc });
   }
-  // HT to the cent too, so that Total HT + TVA = Total TTC as the invoice prints them.
-  const total = wholeCents(subtotal + ecotax + shipping - remise.reduce((s, r) => s + r.amount, 0));
-  const totalTtc = subtotalTtc + ecotaxTtc + shippingTtc - remise.reduce((s, r) => s + r.amount_ttc, 0);
+  const totals = cartTotals(list, { shipping, shipping_ttc: shippingTtc }, remise);
   return {
     token: input.token,
-    total_product: sum((l) => (l.is_recup_chute ? 0 : l.quantity)),
-    subtotal,
-    subtotal_ttc: subtotalTtc,
-    total,
-    total_ttc: totalTtc,
-    tva: totalTtc - total,
-    total_ecotax: ecotax,
-    total_ecotax_ttc: ecotaxTtc,
+    ...totals,
     shipping,
     shipping_ttc: shippingTtc,
     remise,
     list,
     carriers,
-    payments: list.length ? paymentsFor(totalTtc) : [],
+    payments: list.length ? paymentsFor(totals.total_ttc) : [],
     recup_chute: withFee,
     promotion_code: rule?.code ?? null,
     relay_point_id: selected?.technical_name === 'relais_ferme' ? (input.relayPointId ?? null) : null,
