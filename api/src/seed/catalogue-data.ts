@@ -27,6 +27,9 @@ export const ATTRIBUTES: [
   ['largeur_lame', 'Largeur de lame', 'number', 'mm', false],
   ['poids_metre', 'Poids au mètre', 'number', 'kg', false],
   ['classement_feu', 'Réaction au feu', 'text', null, false],
+  ['profondeur', 'Profondeur', 'number', 'mm', false],
+  // A fence panel's width, the product's (not a facet): its variants stay as the configurator reads them.
+  ['largeur_panneau', 'Largeur du panneau', 'number', 'mm', false],
 ];
 
 export const COLORS: [technicalName: string, name: string, hex: string][] = [
@@ -172,7 +175,14 @@ export const CATEGORIES: CategorySeed[] = [
           unit: [119, 289],
           ecotax: [0.9, 2.4],
           weightKg: [18, 42],
-          fixed: { matiere: 'Composite bois et polymères recyclés', garantie: WARRANTY },
+          // A panel is one bay between two posts (1,80 m, as the posts are set), of boards 21 × 150 mm.
+          fixed: {
+            matiere: 'Composite bois et polymères recyclés',
+            garantie: WARRANTY,
+            largeur_panneau: '1800',
+            epaisseur: '21',
+            largeur_lame: '150',
+          },
           finitions: ['Lisse', 'Veinée bois'],
         },
       },
@@ -191,7 +201,14 @@ export const CATEGORIES: CategorySeed[] = [
           unit: [99, 229],
           ecotax: [0.7, 1.9],
           weightKg: [12, 30],
-          fixed: { matiere: 'Composite bois et polymères recyclés', garantie: WARRANTY },
+          // One bay of 1,80 m, boards 21 × 90 mm with gaps between them.
+          fixed: {
+            matiere: 'Composite bois et polymères recyclés',
+            garantie: WARRANTY,
+            largeur_panneau: '1800',
+            epaisseur: '21',
+            largeur_lame: '90',
+          },
         },
       },
       {
@@ -503,7 +520,15 @@ export const CATEGORIES: CategorySeed[] = [
       unit: [79, 249],
       ecotax: [0.8, 2],
       weightKg: [10, 25],
-      fixed: { matiere: 'Plastique recyclé', garantie: '15' },
+      // 80 × 40 cm, 40 cm tall: about 100 litres of soil inside its 20 mm walls.
+      fixed: {
+        matiere: 'Plastique recyclé',
+        garantie: '15',
+        largeur: '800',
+        profondeur: '400',
+        hauteur: '400',
+        contenance: '100',
+      },
     },
   },
 ];

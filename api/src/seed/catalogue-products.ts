@@ -51,7 +51,13 @@ const ATTRIBUTE_UNITS = new Map(ATTRIBUTES.map((a) => [a[0], a[3]]));
 /** « Garantie : 25 ans », « Matière : composite » (French typography, afterColon): a number never goes out without its unit. */
 export function characteristic(attr: string, value: string): string {
   const unit = ATTRIBUTE_UNITS.get(attr);
-  const shown = unit && /^\d+(?:[.,]\d+)?$/.test(value) ? `${value.replace('.', ',')} ${unit}` : value;
+  // As the API reads a value (catalogue-lookups valueLabel): 1800 mm is « 1,80 m », 21 mm « 21 mm ».
+  const metres = unit === 'mm' && /^\d+$/.test(value) && Number(value) >= 500;
+  const shown = metres
+    ? `${(Number(value) / 1000).toFixed(2).replace('.', ',')} m`
+    : unit && /^\d+(?:[.,]\d+)?$/.test(value)
+      ? `${value.replace('.', ',')} ${unit}`
+      : value;
   return `${ATTRIBUTE_NAMES.get(attr) ?? attr}\u00a0: ${afterColon(shown)}`;
 }
 
@@ -91,6 +97,18 @@ const FAQ_POOL: Faq[] = [
       '<p>Oui\u00a0: nous reprenons les chutes et les produits en fin de vie pour les réintroduire dans la fabrication.</p>',
   },
 ];
+
+/** An Océlia product is recycled plastic, with no wood fibre: its answers say so (never « le composite… »). */
+const OCELIA_FAQ = new Map<string, Faq>([
+  [
+    'Faut-il traiter ce produit\u00a0?',
+    {
+      question: 'Faut-il traiter ce produit\u00a0?',
+      answer:
+        '<p>Non\u00a0: le plastique recyclé Océlia ne demande ni peinture ni lasure. Un lavage au jet d’eau suffit.</p>',
+    },
+  ],
+]);
 
 /**
  * What the page of a product made to measure says: it is made for the order, so the withdrawal
@@ -193,7 +211,7 @@ export function planProducts(rng: Rng, category: CategorySeed, family: Family, f
           type: 'image',
           title: null,
           content: '',
-          image: captionImage(`${name} posé dans un jardin`, `${slug}-ambiance`, '3x2', `${name} ${category.slug}`),
+          image: captionImage(`${name}, dans un jardin`, `${slug}-ambiance`, '3x2', `${name} ${category.slug}`),
         },
       ],
       productParagraphs: [
@@ -215,7 +233,9 @@ export function planProducts(rng: Rng, category: CategorySeed, family: Family, f
           image: null,
         },
       ],
-      faq: rng.pickMany(FAQ_POOL, 3),
+      faq: rng
+        .pickMany(FAQ_POOL, 3)
+        .map((faq) => (category.line === 'ocelia' ? (OCELIA_FAQ.get(faq.question) ?? faq) : faq)),
       push: [
         {
           title: 'Visualisez votre projet',

@@ -16,6 +16,7 @@ import {
   variantAttributes,
 } from '../db/schema/index';
 import { captionImage, colourOf, photoImage, sceneOf } from '../lib/photos/photo-image';
+import type { Scene } from '../lib/photos/photo-spec';
 import { MODELS, type PhotoSpec } from '../lib/photos/photo-spec';
 import { hashString } from '../lib/rng';
 import { ATTRIBUTES, CATEGORIES, COLORS } from './catalogue-data';
@@ -28,6 +29,34 @@ import { chunked, daysAgo } from './context';
 import { afterColon, metaDescription, paragraph, personName, typesetUnits } from './text';
 import { DELIVERY_PROMISE } from './site-facts';
 import { REVIEW_SLOTS, reviewLine } from './review-lines';
+
+/**
+ * Categories whose products are of no one material, or not of composite: their text says the name
+ * alone (« Entretien : … », never « Entretien en bois composite »).
+ */
+const NOT_OF_COMPOSITE = new Set([
+  'c-lambourdes-et-plots',
+  'c-poteaux-de-cloture',
+  'c-accessoires',
+  'c-fixations',
+  'c-eclairage',
+  'c-entretien',
+]);
+
+/** What a category's products are made of, after its name: « en bois composite », « en plastique recyclé », or nothing. */
+export function categoryMaterial(seed: Pick<CategorySeed, 'slug' | 'line'>): string {
+  if (seed.line === 'ocelia') return ' en plastique recyclé';
+  return NOT_OF_COMPOSITE.has(seed.slug) ? '' : ' en bois composite';
+}
+
+/**
+ * The scene of a category's cover: the one its name or slug names, else its first child's (the
+ * accessories show fixings, not a terrace).
+ */
+export function categoryScene(seed: Pick<CategorySeed, 'name' | 'slug' | 'children'>): Scene | undefined {
+  const child = seed.children?.[0];
+  return child ? sceneOf(`${child.name} ${child.slug}`) : undefined;
+}
 
 /** Category tree, products, variants (with their facet attributes), reviews and related items. */
 export async function seedCatalogue(ctx: SeedContext): Promise<void> {
@@ -62,12 +91,12 @@ export async function seedCatalogue(ctx: SeedContext): Promise<void> {
           parentId: parent?.id ?? null,
           slug: seed.slug,
           name: seed.name,
-          shortText: `${seed.name} en ${seed.line === 'ocelia' ? 'plastique recyclé' : 'bois composite'}\u00a0: ${afterColon(paragraph(rng, seed.topic, 1))}`,
+          shortText: `${seed.name}${categoryMaterial(seed)}\u00a0: ${afterColon(paragraph(rng, seed.topic, 1))}`,
           content: `<p>${paragraph(rng, seed.topic, 4)}</p><h2 id="bien-choisir">Bien choisir</h2><p>${paragraph(rng, seed.topic, 3)}</p>`,
           position,
           featured: parent === null,
-          cover: captionImage(seed.name, seed.slug, '8x3', `${seed.name} ${seed.slug}`),
-          coverMobile: captionImage(seed.name, seed.slug, '3x2', `${seed.name} ${seed.slug}`),
+          cover: captionImage(seed.name, seed.slug, '8x3', `${seed.name} ${seed.slug}`, categoryScene(seed)),
+          coverMobile: captionImage(seed.name, seed.slug, '3x2', `${seed.name} ${seed.slug}`, categoryScene(seed)),
           coverLink: seed.line === 'ocelia' ? '/ocelia' : '/configurateur',
           metas: {
             title: `${seed.name} | Arbora`,
@@ -100,7 +129,8 @@ export async function seedCatalogue(ctx: SeedContext): Promise<void> {
           ],
           faqs: [
             {
-              question: `Comment entretenir mes ${seed.name.toLowerCase()}\u00a0?`,
+              // Not « mes entretien », « mes mobilier de jardin océlia »: said of any category.
+              question: 'Comment entretenir ces produits\u00a0?',
               answer: `<p>${paragraph(rng, 'entretien', 2)}</p>`,
             },
             {

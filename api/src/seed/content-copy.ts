@@ -319,14 +319,14 @@ export const TESTIMONIAL_CLOSINGS = [
   'Seul bémol\u00a0: un délai un peu long au printemps, mais le résultat en valait la peine.',
 ];
 
-/** The quote block of a content page: a word from the team. */
+/** The quote block of a content page: a word from the team, its author after a dash (« … » — Julien, conseiller technique). */
 export const QUOTES = [
-  '«\u00a0Une terrasse réussie se joue avant la première lame\u00a0: tout est dans la structure.\u00a0» Julien, conseiller technique',
-  '«\u00a0Je conseille toujours de regarder les échantillons dehors, le matin puis le soir.\u00a0» Sophie, paysagiste',
-  '«\u00a0Le composite pardonne peu les oublis de dilatation, mais il ne demande plus rien ensuite.\u00a0» Nicolas, atelier',
-  '«\u00a0Un client qui a préparé son plan gagne une journée de chantier.\u00a0» Claire, conseillère en magasin',
-  '«\u00a0Nous dessinons nos profils pour qu’un bricoleur soigneux obtienne un résultat de professionnel.\u00a0» Bureau d’études Arbora',
-  '«\u00a0Le plus beau compliment, c’est un client qui revient pour la clôture après la terrasse.\u00a0» Thomas, poseur agréé',
+  '«\u00a0Une terrasse réussie se joue avant la première lame\u00a0: tout est dans la structure.\u00a0»\u00a0— Julien, conseiller technique',
+  '«\u00a0Je conseille toujours de regarder les échantillons dehors, le matin puis le soir.\u00a0»\u00a0— Sophie, paysagiste',
+  '«\u00a0Le composite pardonne peu les oublis de dilatation, mais il ne demande plus rien ensuite.\u00a0»\u00a0— Nicolas, atelier',
+  '«\u00a0Un client qui a préparé son plan gagne une journée de chantier.\u00a0»\u00a0— Claire, conseillère en magasin',
+  '«\u00a0Nous dessinons nos profils pour qu’un bricoleur soigneux obtienne un résultat de professionnel.\u00a0»\u00a0— Bureau d’études Arbora',
+  '«\u00a0Le plus beau compliment, c’est un client qui revient pour la clôture après la terrasse.\u00a0»\u00a0— Thomas, poseur agréé',
 ];
 
 /** The FAQ block's answer to « Combien de temps dure la pose ? ». */
