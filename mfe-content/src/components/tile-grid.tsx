@@ -14,7 +14,7 @@ const MORE_REM = 4.5;
 
 /** The « see all » link under a grid: a target at least 24 px high (WCAG 2.5.8). */
 const More = styled.p`
-  a {
+  > a {
     display: inline-flex;
     align-items: center;
     min-height: 1.5rem;
@@ -25,16 +25,18 @@ const More = styled.p`
 const CARD_SIZES = cardPictureSizes();
 const PAIRED_CARD_SIZES = cardPictureSizes({ phonePairs: true });
 
+/** The tile's title link. Its own component: a button link under the text (« Voir les options ») keeps its colours. */
+const TileLink = styled(Link)`
+  color: ${({ theme }) => theme.color.link};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+`;
+
 const Tile = styled.li`
   ${cardSurface}
   img {
     width: 100%;
     height: auto;
     border-radius: ${({ theme }) => theme.radius.sm};
-  }
-  a {
-    color: ${({ theme }) => theme.color.link};
-    font-weight: ${({ theme }) => theme.fontWeight.bold};
   }
   p {
     margin: 0;
@@ -48,6 +50,8 @@ export interface TileItem {
   title: string;
   href: string;
   text?: string;
+  /** `text` as shown when it needs markup (a price's unit kept whole); `text` still sizes the grid. */
+  textNode?: ReactNode;
   image?: Image | null;
   extra?: ReactNode;
 }
@@ -91,8 +95,8 @@ export function TileGrid({
         {items.map((item) => (
           <Tile key={item.key}>
             {item.image ? <Picture image={item.image} sizes={sizes} alt="" /> : null}
-            <Link to={item.href}>{item.title}</Link>
-            {item.text ? <p>{item.text}</p> : null}
+            <TileLink to={item.href}>{item.title}</TileLink>
+            {item.text ? <p>{item.textNode ?? item.text}</p> : null}
             {item.extra}
           </Tile>
         ))}

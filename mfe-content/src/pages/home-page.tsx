@@ -1,4 +1,5 @@
 import { ecoParticipationText, formatShopperPrice, fromPrice } from '@arbora/shared/format';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { PageHeadFn, PageQueries } from '@arbora/shared/platform';
 import { homeQuery, useHome } from '../features/home/api/get-home';
@@ -45,15 +46,34 @@ export const pageHead: PageHeadFn = (data) => homeHead(data[0] as HomeView);
 const HERO_SIZES = '(min-width: 75rem) 37rem, (min-width: 48em) 50vw, 100vw';
 
 /** `/`: the home page from GET /v1/home. */
+/** What a unit's price says after its amount, one unbreakable block: « TTC / lame ». */
+const UnitLabel = styled.span`
+  display: inline-block;
+`;
+
 /**
  * « À partir de 233,12 € TTC / lame, dont éco-participation : 2,22 € »: the price the product's list
- * shows and what it buys; « À partir de » only when the product has several variants.
+ * shows and what it buys; « À partir de » only when the product has several variants. As text (it
+ * sizes the grid) and as shown: « TTC / panneau, » an inline block, under the amount in a phone's
+ * tile rather than past its edge (the amount and its unit are kept whole by no-break spaces).
  */
-function tilePrice(product: HomeProduct): string {
+function tilePrice(product: HomeProduct): { text: string; textNode: ReactNode } {
   const price = fromPrice(product);
   const eco = ecoParticipationText(price);
   const amount = formatShopperPrice(price, { from: product.type === 'configurable' });
-  return `${amount}\u00a0/\u00a0${saleUnit(product)}${eco ? `, ${eco}` : ''}`;
+  const cut = amount.lastIndexOf('\u00a0');
+  const unit = `${amount.slice(cut)}\u00a0/\u00a0${saleUnit(product)}${eco ? ',' : ''}`;
+  const rest = eco ? ` ${eco}` : '';
+  return {
+    text: `${amount.slice(0, cut)}${unit}${rest}`,
+    textNode: (
+      <>
+        {amount.slice(0, cut)}
+        <UnitLabel>{unit}</UnitLabel>
+        {rest}
+      </>
+    ),
+  };
 }
 
 export default function HomePage() {
@@ -94,7 +114,7 @@ export default function HomePage() {
           title: p.name,
           href: productPath(p.slug),
           image: p.cover,
-          text: tilePrice(p),
+          ...tilePrice(p),
           extra: <HomeProductAction product={p} href={productPath(p.slug)} />,
         }))}
       />
