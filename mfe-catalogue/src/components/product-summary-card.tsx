@@ -1,8 +1,7 @@
-import { fromPrice } from '@arbora/shared/format';
+import { fromPrice, saleUnit } from '@arbora/shared/format';
 import { t } from '@arbora/shared/messages/catalogue';
 import type { ProductSummary } from '@arbora/shared/schemas';
 import { ProductCard } from '@arbora/shared/ui/commerce';
-import { saleUnit } from '../lib/sale-unit';
 
 /**
  * The « à partir de » price of a product summary as a card shows it (the one price rule, shared/format),

@@ -11,7 +11,7 @@ import { ProductSummaryCard } from '../components/product-summary-card';
 import { productQuery, useProduct } from '../features/product/api/get-product';
 import { siteSettingsQuery } from '../features/product/api/get-site-settings';
 import { BuyBox } from '../features/product/components/buy-box';
-import { saleUnit } from '../lib/sale-unit';
+import { saleUnit } from '@arbora/shared/format';
 import { ProductDetails } from '../features/product/components/product-details';
 import { ProductGallery, uniqueImages } from '../features/product/components/product-gallery';
 import { ProductReviews } from '../features/product/components/product-reviews';

@@ -1,4 +1,4 @@
-import { ecoParticipationText, formatShopperPrice, fromPrice } from '@arbora/shared/format';
+import { ecoParticipationText, formatShopperPrice, fromPrice, saleUnit } from '@arbora/shared/format';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { PageHeadFn, PageQueries } from '@arbora/shared/platform';
@@ -6,7 +6,6 @@ import { homeQuery, useHome } from '../features/home/api/get-home';
 import type { HomeProduct, HomeView } from '../features/home/api/home-view';
 import { homeHead } from '../features/home/lib/home-head';
 import { HomeProductAction } from '../features/home/components/home-product-action';
-import { saleUnit } from '../features/home/lib/sale-unit';
 import { HomeHero } from '../features/home/components/home-hero';
 import { TileGrid } from '../components/tile-grid';
 import { PageCover } from '../features/pages/components/page-cover';

@@ -47,3 +47,4 @@ export { formatPhoneFr } from './phone';
 export { formatCivility, formatPersonName } from './person-name';
 export type { PersonName } from './person-name';
 export { CART_LINE_MAX_QUANTITY, WITHDRAWAL_PERIOD_DAYS } from './commerce-figures';
+export { saleUnit } from './sale-unit';

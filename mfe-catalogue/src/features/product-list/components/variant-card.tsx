@@ -1,8 +1,7 @@
-import { shopperPrice } from '@arbora/shared/format';
+import { saleUnit, shopperPrice } from '@arbora/shared/format';
 import { t } from '@arbora/shared/messages/catalogue';
 import type { ProductVariantList } from '@arbora/shared/schemas';
 import { ProductCard } from '@arbora/shared/ui/commerce';
-import { saleUnit } from '../../../lib/sale-unit';
 
 /** Below this many units the card says how many are left. */
 const LOW_STOCK = 5;

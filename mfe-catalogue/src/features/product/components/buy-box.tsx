@@ -4,6 +4,7 @@ import {
   formatMoney,
   multiplyMoney,
   perMetrePrice,
+  saleUnit,
   shopperPrice,
 } from '@arbora/shared/format';
 import { frenchTypography } from '@arbora/shared/messages';
@@ -20,7 +21,7 @@ import styled from 'styled-components';
 import { ADD_TO_CART_FIELD, addRefusalText } from '../api/add-to-cart-action';
 import { pricePerSquareMetre, type BoardCoverage } from '../lib/board-coverage';
 import { canOrder } from '../lib/variant-axes';
-import { LINEAR_METRE_UNIT, saleUnit } from '../../../lib/sale-unit';
+import { LINEAR_METRE_UNIT } from '../../../lib/sale-unit';
 import { StockState } from './stock-state';
 import { SurfaceCalculator } from './surface-calculator';
 
