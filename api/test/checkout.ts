@@ -1,8 +1,10 @@
-import { and, desc, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { envelope, orderSchema } from '@arbora/shared/schemas';
 import type { Order } from '@arbora/shared/schemas';
-import { productVariants } from '../src/db/schema/index';
+import { payments, productVariants } from '../src/db/schema/index';
+import type { PaymentEvent } from '../src/payments/provider';
+import { SIGNATURE_HEADER } from '../src/payments/sandbox';
 import { bearer } from './accounts';
 import { buildTestApp, type TestApp } from './helper';
 import type { Session } from './accounts';
@@ -88,4 +90,42 @@ export function checkoutSuite(price: { above: number; below: number }, offset = 
   });
   afterAll(async () => opened?.close());
   return suite;
+}
+
+/**
+ * Two cheap variants (0 < TTC < 50 €) of two different products, with a deep stock; each test file
+ * takes its own `offset` so that one file's orders do not move another's stock.
+ */
+export async function twoCheapVariants(
+  app: FastifyInstance,
+  offset: number,
+): Promise<{ id: number; productId: number }[]> {
+  const rows = await app.db
+    .select({ id: productVariants.id, productId: productVariants.productId })
+    .from(productVariants)
+    .where(and(gt(productVariants.stock, 100), lt(productVariants.priceTtc, 500_000), gt(productVariants.priceTtc, 0)))
+    .orderBy(desc(productVariants.id))
+    .offset(offset)
+    .limit(40);
+  const variants = rows.filter((r, i) => rows.findIndex((o) => o.productId === r.productId) === i).slice(0, 2);
+  if (variants.length < 2) throw new Error('seed lacks variants');
+  return variants;
+}
+
+/** The payment row of an order (its provider reference and the amount it asks for). */
+export async function paymentOf(app: FastifyInstance, orderId: number) {
+  const [payment] = await app.db.select().from(payments).where(eq(payments.orderId, orderId));
+  if (!payment) throw new Error(`no payment for order ${orderId}`);
+  return payment;
+}
+
+/** What the bank, the card provider or the financing partner sends: a signed notification, posted. */
+export function notifyPayment(app: FastifyInstance, type: PaymentEvent['type'], providerRef: string, amount: number) {
+  const note = app.commerce.provider.notification(type, providerRef, amount);
+  return app.inject({
+    method: 'POST',
+    url: '/v1/payment/notify',
+    payload: note.body,
+    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: note.signature },
+  });
 }

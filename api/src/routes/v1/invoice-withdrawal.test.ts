@@ -1,18 +1,18 @@
-import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { formatMoney, moneyFromWire, orderSummary, summaryAmountText } from '@arbora/shared/format';
 import { envelope, orderDetailWithAmountDueSchema } from '@arbora/shared/schemas';
 import type { OrderDetailWithAmountDue } from '@arbora/shared/schemas';
-import { orderWithdrawals, orders, payments, productVariants, promotions } from '../../db/schema/index';
+import { orderWithdrawals, orders, payments, promotions } from '../../db/schema/index';
 import { loadSold } from '../../invoices/sold-cart';
 import { printable } from '../../lib/pdf';
-import { SIGNATURE_HEADER, TEST_CARDS } from '../../payments/sandbox';
+import { TEST_CARDS } from '../../payments/sandbox';
 import { buildTestApp } from '../../../test/helper';
 import type { TestApp } from '../../../test/helper';
 import { bearer, fromNewIp, newCustomer } from '../../../test/accounts';
 import type { Session } from '../../../test/accounts';
 import { pdfTextRuns } from '../../../test/pdf-text';
-import { testAddress } from '../../../test/checkout';
+import { notifyPayment, paymentOf, testAddress, twoCheapVariants } from '../../../test/checkout';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -22,15 +22,7 @@ let variants: { id: number; productId: number }[];
 beforeAll(async () => {
   t = await buildTestApp();
   app = t.app;
-  const rows = await app.db
-    .select({ id: productVariants.id, productId: productVariants.productId })
-    .from(productVariants)
-    .where(and(gt(productVariants.stock, 100), lt(productVariants.priceTtc, 500_000), gt(productVariants.priceTtc, 0)))
-    .orderBy(desc(productVariants.id))
-    .offset(60)
-    .limit(40);
-  variants = rows.filter((r, i) => rows.findIndex((o) => o.productId === r.productId) === i).slice(0, 2);
-  if (variants.length < 2) throw new Error('seed lacks variants');
+  variants = await twoCheapVariants(app, 60);
 });
 afterAll(async () => t?.close());
 
@@ -76,20 +68,14 @@ const withdraw = async (me: Session, reference: string, line: Line) =>
   expect((await post(`/v1/order/${reference}/withdrawal`, { line_ids: [line.id] }, me)).statusCode).toBe(201);
 
 async function payByTransfer(orderId: number, amount: number) {
-  const [payment] = await app.db.select().from(payments).where(eq(payments.orderId, orderId));
-  const note = app.commerce.provider.notification('transfer.received', payment!.providerRef, amount);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/v1/payment/notify',
-    payload: note.body,
-    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: note.signature },
-  });
+  const payment = await paymentOf(app, orderId);
+  const res = await notifyPayment(app, 'transfer.received', payment.providerRef, amount);
   expect(res.json()).toEqual({ data: { applied: true } });
 }
 
 async function payByCard(orderId: number) {
-  const [payment] = await app.db.select().from(payments).where(eq(payments.orderId, orderId));
-  const path = `/v1/payment/sandbox/checkout/${payment!.providerRef}`;
+  const payment = await paymentOf(app, orderId);
+  const path = `/v1/payment/sandbox/checkout/${payment.providerRef}`;
   const res = await app.inject({ method: 'POST', url: path, payload: { card_number: TEST_CARDS.success[0] } });
   expect(res.statusCode).toBe(303);
 }

@@ -3,14 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { formatMoney, moneyFromWire, orderSummaryText } from '@arbora/shared/format';
 import { envelope, orderSchema } from '@arbora/shared/schemas';
 import type { Order } from '@arbora/shared/schemas';
-import { orders, payments, productVariants } from '../../db/schema/index';
+import { orders, productVariants } from '../../db/schema/index';
 import { SIGNATURE_HEADER } from '../../payments/sandbox';
 import { sign } from '../../payments/signature';
 import { buildTestApp } from '../../../test/helper';
 import type { TestApp } from '../../../test/helper';
 import { bearer, newCustomer } from '../../../test/accounts';
 import type { Session } from '../../../test/accounts';
-import { testAddress as address } from '../../../test/checkout';
+import { notifyPayment, paymentOf, testAddress as address } from '../../../test/checkout';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -89,14 +89,8 @@ const status = async (session: Session, reference: string) =>
     .data;
 /** What the bank or the financing partner sends: a signed notification for the order's payment. */
 async function settle(order: Order, type: 'transfer.received' | 'credit.funded') {
-  const [payment] = await app.db.select().from(payments).where(eq(payments.orderId, order.id));
-  const note = app.commerce.provider.notification(type, payment!.providerRef, payment!.amount);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/v1/payment/notify',
-    payload: note.body,
-    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: note.signature },
-  });
+  const payment = await paymentOf(app, order.id);
+  const res = await notifyPayment(app, type, payment.providerRef, payment.amount);
   expect(res.json()).toEqual({ data: { applied: true } });
 }
 const stockOf = async (id: number) =>

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { formatDateTime, formatMoney, moneyFromWire } from '@arbora/shared/format';
 import {
@@ -10,13 +10,13 @@ import {
 import type { OrderDetail, OrderDetailWithAmountDue } from '@arbora/shared/schemas';
 import { emailOutbox, erpOutbox, orders, payments, productVariants, products, promotions } from '../../db/schema/index';
 import { BANK_ACCOUNT } from '../../payments/bank-account';
-import { SIGNATURE_HEADER, TEST_CARDS } from '../../payments/sandbox';
+import { TEST_CARDS } from '../../payments/sandbox';
 import { buildTestApp } from '../../../test/helper';
 import type { TestApp } from '../../../test/helper';
 import { publicBody } from '../../../test/public-body';
 import { bearer, fromNewIp, newCustomer } from '../../../test/accounts';
 import type { Session } from '../../../test/accounts';
-import { testAddress } from '../../../test/checkout';
+import { notifyPayment, paymentOf, testAddress, twoCheapVariants } from '../../../test/checkout';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -26,15 +26,7 @@ let variants: { id: number; productId: number }[];
 beforeAll(async () => {
   t = await buildTestApp();
   app = t.app;
-  const rows = await app.db
-    .select({ id: productVariants.id, productId: productVariants.productId })
-    .from(productVariants)
-    .where(and(gt(productVariants.stock, 100), lt(productVariants.priceTtc, 500_000), gt(productVariants.priceTtc, 0)))
-    .orderBy(desc(productVariants.id))
-    .offset(20)
-    .limit(40);
-  variants = rows.filter((r, i) => rows.findIndex((o) => o.productId === r.productId) === i).slice(0, 2);
-  if (variants.length < 2) throw new Error('seed lacks variants');
+  variants = await twoCheapVariants(app, 20);
 });
 afterAll(async () => t?.close());
 
@@ -182,14 +174,8 @@ describe('withdrawal from the account', () => {
     expect(after.transfer).toBeNull();
     expect(after.withdrawal.lines.map((l) => l.status)).toEqual(['withdrawn', 'withdrawn']);
     // A transfer notified later is recorded (money to pay back) but the order stays cancelled, never sent to the ERP.
-    const [payment] = await app.db.select().from(payments).where(eq(payments.orderId, order.id));
-    const note = app.commerce.provider.notification('transfer.received', payment!.providerRef, payment!.amount);
-    const notified = await app.inject({
-      method: 'POST',
-      url: '/v1/payment/notify',
-      payload: note.body,
-      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: note.signature },
-    });
+    const payment = await paymentOf(app, order.id);
+    const notified = await notifyPayment(app, 'transfer.received', payment.providerRef, payment.amount);
     expect(notified.json()).toEqual({ data: { applied: false } });
     const late = await detail(me, order.reference);
     expect(late.status).toBe('cancelled');
@@ -220,14 +206,8 @@ describe('withdrawal from the account', () => {
     const stockBefore = await stockOf(order.cart.list[0]!.element_id);
     const url = `/v1/order/${order.reference}/withdrawal`;
     expect((await post(url, { line_ids: order.cart.list.map((l) => l.id) }, me)).statusCode).toBe(201);
-    const [payment] = await app.db.select().from(payments).where(eq(payments.orderId, order.id));
-    const note = app.commerce.provider.notification('payment.failed', payment!.providerRef, payment!.amount);
-    const notified = await app.inject({
-      method: 'POST',
-      url: '/v1/payment/notify',
-      payload: note.body,
-      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: note.signature },
-    });
+    const payment = await paymentOf(app, order.id);
+    const notified = await notifyPayment(app, 'payment.failed', payment.providerRef, payment.amount);
     expect(notified.json()).toEqual({ data: { applied: false } });
     const after = await detail(me, order.reference);
     expect(after.status).toBe('cancelled');
@@ -410,14 +390,8 @@ describe('the ERP hears of withdrawals (erp_outbox, in the withdrawal’s transa
     );
   const pushed = (orderId: number) => app.commerce.erp.sandbox!.received.filter((e) => e.order.id === orderId);
   const notifyTransfer = async (orderId: number) => {
-    const [payment] = await app.db.select().from(payments).where(eq(payments.orderId, orderId));
-    const note = app.commerce.provider.notification('transfer.received', payment!.providerRef, payment!.amount);
-    return app.inject({
-      method: 'POST',
-      url: '/v1/payment/notify',
-      payload: note.body,
-      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: note.signature },
-    });
+    const payment = await paymentOf(app, orderId);
+    return notifyPayment(app, 'transfer.received', payment.providerRef, payment.amount);
   };
 
   test('every line of an unpaid order withdrawn: order_withdrawn then order_cancelled, listing the lines withdrawn', async () => {
@@ -524,15 +498,8 @@ describe('what is left to pay once some lines of an unpaid order are withdrawn',
   const money = (amount: number) => formatMoney(moneyFromWire(amount));
   /** What a line costs the buyer: its TTC total and its éco-participation. */
   const cost = (line: OrderDetail['cart']['list'][number]) => line.total_ttc + line.total_ecotax_ttc;
-  const notify = async (type: 'transfer.received' | 'payment.succeeded', providerRef: string, amount: number) => {
-    const note = app.commerce.provider.notification(type, providerRef, amount);
-    return app.inject({
-      method: 'POST',
-      url: '/v1/payment/notify',
-      payload: note.body,
-      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: note.signature },
-    });
-  };
+  const notify = (type: 'transfer.received' | 'payment.succeeded', providerRef: string, amount: number) =>
+    notifyPayment(app, type, providerRef, amount);
 
   test('by transfer: the order detail, its bank details, the e-mail and the payment ask for the total less the line; a notification of the old total is refused', async () => {
     const me = await newCustomer(app);
