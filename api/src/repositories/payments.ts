@@ -3,7 +3,6 @@ import type { Db } from '../db/client';
 import { erpOutbox, orders, paymentNotifications, payments } from '../db/schema/index';
 import { badRequest, notFound } from '../lib/errors';
 import type { PaymentEvent } from '../payments/provider';
-import { loadAmountDue } from '../withdrawal/amount-due';
 import type { OrderRow, PaymentRow } from './order-mapper';
 import { restock } from './orders';
 
@@ -61,8 +60,9 @@ export function createPaymentRepository(db: Db) {
           return { applied: false, orderId: order.id };
         }
         if (event.type === SUCCESS[payment.method]) {
-          // What is left to pay: the total, less the lines withdrawn before the payment (amount-due.ts).
-          if (event.amount !== (await loadAmountDue(tx, order)).amount_ttc)
+          // A pending payment's amount is what is left to pay: a withdrawal before the payment
+          // lowers it in its own transaction (withdrawal/service.ts, amount-due.ts).
+          if (event.amount !== payment.amount)
             throw badRequest('VALIDATION_ERROR', 'Notified amount differs from the amount due', 'amount');
           await tx
             .update(payments)

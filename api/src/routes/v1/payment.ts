@@ -5,7 +5,6 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import { SIGNATURE_HEADER, TEST_CARDS } from '../../payments/sandbox';
 import { checkoutPage } from '../../payments/checkout-page';
 import type { CheckoutState } from '../../payments/checkout-page';
-import { loadAmountDue } from '../../withdrawal/amount-due';
 
 /** A JSON object from a raw body, or an empty object (the schema then answers 400 VALIDATION_ERROR). */
 function parseJsonObject(raw: string): Record<string, unknown> {
@@ -85,11 +84,10 @@ const paymentRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = async (app, { 
     async (req, reply) => {
       const found = await payments.byProviderRef(req.params.ref);
       if (!found || found.payment.method !== 'card') throw notFound('Payment', 'ref');
-      // What is left to pay now (the total less any line withdrawn since the order, amount-due.ts).
-      const { amount_ttc: amount } = await loadAmountDue(app.db, found.order);
+      // The payment's amount: what is left to pay (a withdrawal before the payment lowers it, withdrawal/service.ts).
       return reply
         .type('text/html; charset=utf-8')
-        .send(checkoutPage(found.order.reference, amount, stateOf(found), TEST_CARDS));
+        .send(checkoutPage(found.order.reference, found.payment.amount, stateOf(found), TEST_CARDS));
     },
   );
 
@@ -133,11 +131,11 @@ const paymentRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = async (app, { 
       const outcome = provider.cardOutcome(req.body.card_number);
       if (payment.status === 'pending') {
         // What a real provider does from its own servers: a signed call to the shop's notify route,
-        // for the amount the page asked (what is left to pay, amount-due.ts).
+        // for the amount the page asked (the payment's: what is left to pay).
         const note = provider.notification(
           outcome === 'success' ? 'payment.succeeded' : 'payment.failed',
           payment.providerRef,
-          (await loadAmountDue(app.db, order)).amount_ttc,
+          payment.amount,
         );
         await app.inject({
           method: 'POST',
